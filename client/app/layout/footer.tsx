@@ -1,0 +1,99 @@
+import { Link } from "wouter";
+import { SITE_PROFILE } from "../../../worker/contract/site-profile";
+import { useI18n } from "../../i18n/i18n-context";
+import type { TranslationKey } from "../../i18n/i18n";
+import { FOOTER, type ExternalLink, type NavLink } from "../navigation";
+
+const linkClass =
+  "rounded text-sm text-white/75 hover:text-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+
+function Group({ titleKey, children }: { titleKey: TranslationKey; children: React.ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <h2 className="mb-3 text-xs font-semibold tracking-widest text-gold uppercase">{t(titleKey)}</h2>
+      <ul className="space-y-2">{children}</ul>
+    </div>
+  );
+}
+
+function External({ link }: { link: ExternalLink }) {
+  const { t } = useI18n();
+  const isMail = link.href.startsWith("mailto:");
+  return (
+    <li>
+      <a
+        href={link.href}
+        className={linkClass}
+        {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+      >
+        {t(link.labelKey)}
+        {!isMail && <span className="sr-only"> {t("common.newWindow")}</span>}
+      </a>
+    </li>
+  );
+}
+
+function Internal({ link }: { link: NavLink }) {
+  const { t } = useI18n();
+  return (
+    <li>
+      <Link href={link.href} className={linkClass}>
+        {t(link.labelKey)}
+      </Link>
+    </li>
+  );
+}
+
+/** The site footer with its link groups (SPEC.md §2, "Footer"). */
+export function Footer() {
+  const { t, locale } = useI18n();
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <p className="font-display text-xl font-bold">{SITE_PROFILE.name}</p>
+          <p className="mt-3 max-w-sm text-sm text-white/75">{t("footer.tagline")}</p>
+        </div>
+        <Group titleKey="footer.social">
+          {FOOTER.social.map((link) => (
+            <External key={link.href} link={link} />
+          ))}
+        </Group>
+        <Group titleKey="footer.stores">
+          {FOOTER.stores.map((link) => (
+            <External key={link.href} link={link} />
+          ))}
+        </Group>
+        <Group titleKey="footer.quickLinks">
+          {FOOTER.quickLinks.map((link) => (
+            <Internal key={link.href} link={link} />
+          ))}
+        </Group>
+        <div className="space-y-8">
+          <Group titleKey="footer.legal">
+            {FOOTER.legal.map((link) => (
+              <Internal key={link.href} link={link} />
+            ))}
+            <li>
+              {/* Served by the Worker, not the SPA: a full page load. */}
+              <a href="/sitemap.xml" className={linkClass}>
+                {t("footer.sitemap")}
+              </a>
+            </li>
+          </Group>
+          <Group titleKey="footer.related">
+            {FOOTER.related.map((link) => (
+              <External key={link.href} link={link} />
+            ))}
+          </Group>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-white/70" lang={locale}>
+          {t("footer.rights", { year: new Date().getFullYear(), name: SITE_PROFILE.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { SITE_PROFILE } from "../../../worker/contract/site-profile";
+import { CloseIcon, DownloadIcon, MenuIcon } from "../../components/ui/icons";
+import { useI18n } from "../../i18n/i18n-context";
+import { requestLeadForm } from "../lead-form-event";
+import { MAIN_NAV } from "../navigation";
+import { NavDropdown } from "./nav-dropdown";
+import { useScrolledPast } from "./use-scrolled";
+
+/** SPEC.md §9: the header changes after 50 px of scroll. */
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+
+/**
+ * The main header. Transparent at the top of the page, white with blur on hover, focus or
+ * scroll; on pages that open with a dark hero (heroMode) its transparent state is light-on-dark.
+ */
+export function Header({ heroMode }: { heroMode: boolean }) {
+  const { t } = useI18n();
+  const [location, navigate] = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [hovered, setHovered] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMobileOpen(false), [location]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [mobileOpen]);
+
+  const solid = scrolled || hovered || mobileOpen;
+  const light = heroMode && !solid;
+  const downloadCv = () => {
+    setMobileOpen(false);
+    if (!requestLeadForm("hero_download_cv")) navigate("/contact");
+  };
+
+  const linkClass = `rounded px-2 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[current=page]:text-gold ${
+    light ? "text-white hover:text-gold" : "text-ink hover:text-wine aria-[current=page]:text-wine"
+  }`;
+
+  return (
+    <header
+      data-solid={solid ? "true" : "false"}
+      data-hero={heroMode ? "true" : "false"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocusCapture={() => setHovered(true)}
+      onBlurCapture={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+      }}
+      className={`fixed inset-x-0 top-10 z-40 transition-[background-color,box-shadow,color] duration-300 ${
+        solid ? "bg-white/90 shadow-sm backdrop-blur-md" : "bg-transparent"
+      } ${scrolled ? "py-1" : "py-3"}`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          href="/"
+          aria-label={t("nav.brandHome", { name: SITE_PROFILE.name })}
+          className={`font-display text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${
+            light ? "text-white" : "text-ink"
+          }`}
+        >
+          {SITE_PROFILE.name}
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) =>
+              item.children ? (
+                <NavDropdown key={item.href} item={item} linkClass={linkClass} />
+              ) : (
+                <li key={item.href}>
+                  <Link href={item.href} className={linkClass} aria-current={location === item.href ? "page" : undefined}>
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={downloadCv}
+            className="hidden items-center gap-1.5 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold sm:inline-flex"
+          >
+            <DownloadIcon />
+            {t("nav.downloadCv")}
+          </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={menuId}
+            aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMobileOpen((v) => !v)}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold lg:hidden ${
+              light ? "text-white" : "text-ink"
+            }`}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label={t("nav.label")}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 lg:hidden"
+      >
+        <ul className="flex flex-col py-2">
+          {MAIN_NAV.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={location === item.href ? "page" : undefined}
+                className="block rounded px-2 py-2.5 font-medium text-ink hover:text-wine focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:text-wine"
+              >
+                {t(item.labelKey)}
+              </Link>
+              {item.children && (
+                <ul className="mb-1 border-l border-black/10 pl-4">
+                  {item.children.map((child) => (
+                    <li key={child.href + child.labelKey}>
+                      <Link
+                        href={child.href}
+                        aria-current={location === child.href ? "page" : undefined}
+                        className="block rounded px-2 py-2 text-sm text-ink/80 hover:text-wine focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:text-wine"
+                      >
+                        {t(child.labelKey)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={downloadCv}
+          className="mt-2 inline-flex w-full items-center justify-center gap-1.5 rounded-full bg-wine px-4 py-3 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        >
+          <DownloadIcon />
+          {t("nav.downloadCv")}
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation, useSearch } from "wouter";
+import { LOCALES, LOCALE_NAMES, localizePath } from "../../../worker/contract/locales";
+import { useI18n } from "../../i18n/i18n-context";
+import { saveLanguageChoice } from "../language-choice";
+
+/** Goes to the same page under the chosen language's prefix and remembers the choice. */
+export function LanguageSwitcher() {
+  const { locale, t } = useI18n();
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <nav aria-label={t("language.label")}>
+      <ul className="flex items-center gap-1">
+        {LOCALES.map((code) => {
+          const current = code === locale;
+          const target = localizePath(path, code) + (search ? `?${search}` : "");
+          return (
+            <li key={code}>
+              <Link
+                // "~" makes the link absolute, outside the current language's base path.
+                href={`~${target}`}
+                hrefLang={code}
+                lang={code}
+                aria-current={current ? "true" : undefined}
+                title={LOCALE_NAMES[code]}
+                onClick={() => saveLanguageChoice(code)}
+                className={`rounded px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${
+                  current ? "bg-gold text-ink" : "text-white/85 hover:text-white"
+                }`}
+              >
+                <span aria-hidden="true">{code}</span>
+                <span className="sr-only">{LOCALE_NAMES[code]}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { useI18n } from "../../i18n/i18n-context";
+import { FloatingContact } from "./floating-contact";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { TopBar } from "./top-bar";
+
+/** SPEC.md §9 and DESIGN.md: one toaster, 356 px wide, 14 px gap, 3 visible, 4 s. */
+export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
+
+export function PageLoading() {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="flex min-h-[60vh] items-center justify-center pt-40 text-ink/70">
+      {t("common.loading")}
+    </div>
+  );
+}
+
+/** The frame every page shares (SPEC.md §2, "Shared elements on every page"). */
+export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; routeKey: string; children: ReactNode }) {
+  const { t } = useI18n();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, start at the top and move focus to the new page so
+  // screen readers announce it (a full page load does this by itself).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    main.current?.focus({ preventScroll: true });
+  }, [routeKey]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-12 focus:left-4"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <TopBar />
+      <Header heroMode={heroMode} />
+      <main id="main" ref={main} tabIndex={-1} className="min-h-screen outline-none">
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </main>
+      <Footer />
+      <FloatingContact />
+      <Toaster
+        position="bottom-left"
+        gap={TOASTER_SETTINGS.gap}
+        visibleToasts={TOASTER_SETTINGS.visibleToasts}
+        duration={TOASTER_SETTINGS.duration}
+        style={{ "--width": `${TOASTER_SETTINGS.width}px` } as React.CSSProperties}
+        closeButton
+      />
+    </>
+  );
+}

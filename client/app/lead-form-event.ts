@@ -1,0 +1,22 @@
+/** Window event that opens the Contact & Resume Request dialog (SPEC.md §4, "CV lead form"). */
+export const OPEN_LEAD_FORM_EVENT = "openLeadForm";
+
+export type LeadFormSource = "hero_download_cv" | "floating_contact" | (string & {});
+
+export interface OpenLeadFormDetail {
+  source: LeadFormSource;
+}
+
+/**
+ * Asks whoever renders the lead form to open it. Returns true when a listener took it (it
+ * calls preventDefault); callers fall back to the contact page otherwise, so the control
+ * always leads somewhere.
+ */
+export function requestLeadForm(source: LeadFormSource): boolean {
+  const event = new CustomEvent<OpenLeadFormDetail>(OPEN_LEAD_FORM_EVENT, {
+    detail: { source },
+    cancelable: true,
+  });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}

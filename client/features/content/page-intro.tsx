@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { Page } from "../../../worker/contract/pages";
+import { useI18n } from "../../i18n/i18n-context";
+
+type IntroPageId = Page["id"];
+
+/**
+ * The opening of a page: its heading and introduction in the visitor's language. Pages that
+ * open under the header's hero mode get the dark banner the transparent header sits on.
+ */
+export function PageIntro({ pageId, hero = false, children }: { pageId: IntroPageId; hero?: boolean; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className={
+        hero
+          ? "bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-24 text-white"
+          : "bg-paper pt-36 pb-16 text-ink"
+      }
+    >
+      <div className="mx-auto max-w-3xl px-4">
+        <h1 id="page-heading" className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {t(`pages.${pageId}.heading`)}
+        </h1>
+        <p className={`mt-6 text-lg leading-relaxed text-pretty ${hero ? "text-white/85" : "text-ink/80"}`}>
+          {t(`pages.${pageId}.intro`)}
+        </p>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Catalan (Central) strings. Informal address (tu) throughout.
+ * Placeholders use rosetta's {{name}} syntax; missing keys fall back to English.
+ */
+import type { PartialDictionary } from "./en";
+
+export const ca: PartialDictionary = {
+  common: {
+    loading: "Carregant...",
+    skipToContent: "Salta al contingut principal",
+    close: "Tanca",
+    newWindow: "(s'obre en una pestanya nova)",
+  },
+  language: {
+    label: "Idioma",
+    current: "Idioma actual: {{name}}",
+  },
+  topBar: {
+    label: "Compte i idioma",
+    cart: "Cistella",
+    cartCount: "Cistella: {{count}} articles",
+    wishlist: "Llista de desitjos",
+    wishlistCount: "Llista de desitjos: {{count}} articles",
+    signIn: "Inicia la sessió",
+  },
+  nav: {
+    label: "Navegació principal",
+    home: "Inici",
+    books: "Llibres",
+    booksMenu: "Menú de llibres",
+    allBooks: "Tots els llibres",
+    mortalVengeance: "Sèrie Mortal Vengeance",
+    imalive: "Sèrie IMALIVE",
+    music: "Música",
+    musicMenu: "Menú de música",
+    musicOverview: "Tota la música",
+    aiArtist: "Artista d'IA",
+    portfolio: "Portafoli",
+    portfolioMenu: "Menú del portafoli",
+    gallery: "Galeria del portafoli",
+    successStories: "Casos d'èxit",
+    about: "Sobre mi",
+    aboutMenu: "Menú de Sobre mi",
+    biography: "Biografia",
+    career: "Trajectòria",
+    marketingDna: "ADN de màrqueting",
+    references: "Referències",
+    shop: "Botiga",
+    contact: "Contacte",
+    downloadCv: "Descarregar CV",
+    openMenu: "Obre el menú",
+    closeMenu: "Tanca el menú",
+    brandHome: "{{name}}, pàgina d'inici",
+  },
+  floatingContact: {
+    label: "Contacta amb mi o demana'm el CV",
+  },
+  footer: {
+    tagline:
+      "Escriptor, compositor, analista de QA i professional del màrqueting. Històries, bandes sonores i campanyes amb un punt de vista propi.",
+    social: "Segueix-me",
+    instagram: "Instagram",
+    linkedin: "LinkedIn",
+    slideshare: "SlideShare",
+    email: "Correu electrònic",
+    stores: "On trobar la meva obra",
+    amazon: "Llibres a Amazon",
+    spotify: "Spotify",
+    goodreads: "Goodreads",
+    quickLinks: "Enllaços ràpids",
+    legal: "Legal",
+    terms: "Termes i condicions",
+    privacy: "Política de privadesa",
+    sitemap: "Mapa del web",
+    related: "En altres llocs",
+    medium: "Textos a Medium",
+    bandcamp: "Música a Bandcamp",
+    newsletterHeading: "Butlletí",
+    newsletterText:
+      "Llibres nous, música nova i, de tant en tant, una ullada entre bastidors. Sense correu brossa.",
+    rights: "© {{year}} {{name}}. Tots els drets reservats.",
+  },
+  notFound: {
+    heading: "No s'ha trobat la pàgina",
+    intro:
+      "La pàgina que buscaves no és aquí. Potser s'ha mogut o potser l'adreça té alguna errada.",
+    backHome: "Torna a la pàgina d'inici",
+  },
+  pages: {
+    home: {
+      heading: "Històries, bandes sonores i estratègia",
+      intro:
+        "Escric thrillers foscos ambientats al Carib, componc la música que els acompanya i ajudo les marques a trobar la seva veu. Descobreix els llibres, escolta la música o coneix la feina que hi ha darrere de les campanyes.",
+    },
+    about: {
+      heading: "Sobre mi",
+      intro:
+        "Novel·lista, compositor, analista de QA i professional del màrqueting: quatre oficis que comparteixen un mateix hàbit, fixar-se en els detalls que els altres passen per alt. Així és com s'han acabat unint.",
+    },
+    experience: {
+      heading: "Trajectòria",
+      intro:
+        "Quinze anys de feina entre el màrqueting, l'escriptura, la música i la qualitat del programari, i més de dues-centes marques i projectes pel camí.",
+    },
+    experienceDetailed: {
+      heading: "Experiència detallada",
+      intro:
+        "Cada feina amb tot detall: per a què em van contractar, com ho vaig fer i quins resultats se'n van obtenir.",
+    },
+    marketingDna: {
+      heading: "ADN d'escriptura de màrqueting",
+      intro:
+        "Un bon text de màrqueting es construeix, no es decora. Aquests són els principis que aplico a cada encàrrec, des del primer titular fins a l'última crida a l'acció.",
+    },
+    references: {
+      heading: "Referències",
+      intro:
+        "Clients, editors i companys expliquen com és treballar amb mi. Inclou cinc referències en vídeo.",
+    },
+    portfolioGallery: {
+      heading: "Galeria del portafoli",
+      intro:
+        "Una selecció de campanyes, presentacions, històries de marca i projectes editorials, cadascun amb l'encàrrec al qual responia.",
+    },
+    successStories: {
+      heading: "Casos d'èxit",
+      intro:
+        "Projectes reals explicats sense embuts: el problema, l'enfocament i el resultat, amb les xifres que ho van demostrar.",
+    },
+    books: {
+      heading: "Llibres",
+      intro:
+        "Dues sèries per a dos tipus de lectors: d'una banda, Mortal Vengeance, un thriller psicològic juvenil i fosc ambientat al Carib; de l'altra, IMALIVE, una aventura per a lectors de 8 a 12 anys que arribarà molt aviat.",
+    },
+    seriesMortalVengeance: {
+      heading: "Mortal Vengeance",
+      intro:
+        "En una illa del Carib on tothom guarda un secret, una noia comença a buscar la veritat i tot s'enfosqueix. Una sèrie de thriller psicològic juvenil.",
+    },
+    seriesImalive: {
+      heading: "IMALIVE",
+      intro:
+        "Una aventura per a lectors de 8 a 12 anys sobre el coratge, l'amistat i les coses estranyes que passen quan comences a fer preguntes. Properament.",
+    },
+    music: {
+      heading: "Música i bandes sonores",
+      intro:
+        "Música original, bandes sonores compostes per als llibres i llistes de reproducció per escriure, llegir i pensar.",
+    },
+    musicAiArtist: {
+      heading: "Artista d'IA",
+      intro:
+        "Un experiment de composició amb la intel·ligència artificial com a instrument: què pot fer, què no pot fer i la música que n'ha sortit.",
+    },
+    contact: {
+      heading: "Contacte",
+      intro:
+        "Una col·laboració, una oferta de feina, premsa, edició, coaching o consultoria: explica'm què tens al cap. Responc en menys de 24 hores.",
+    },
+    shop: {
+      heading: "La Bodega",
+      intro:
+        "La botiga dels meus llibres electrònics, bandes sonores i packs. Pagament segur i descàrrega immediata, en anglès, castellà i català.",
+    },
+    product: {
+      heading: "La Bodega",
+      intro: "Llibres i música digitals amb pagament segur i descàrrega immediata.",
+    },
+    cart: {
+      heading: "La teva cistella",
+      intro:
+        "Els llibres i la música que triïs a La Bodega t'esperen aquí fins que finalitzis la compra.",
+    },
+    orderSuccess: {
+      heading: "Gràcies per la teva comanda",
+      intro: "El pagament s'ha completat. Ja tens les descàrregues disponibles al teu compte.",
+    },
+    accountOrders: {
+      heading: "Les meves comandes",
+      intro: "Totes les comandes que has fet a La Bodega, amb les descàrregues corresponents.",
+    },
+    accountWishlist: {
+      heading: "La meva llista de desitjos",
+      intro: "Els llibres i la música que has desat per a més endavant.",
+    },
+    accountComments: {
+      heading: "Els meus comentaris",
+      intro: "Tot el que has escrit al web, començant pel més recent.",
+    },
+    accountLikes: {
+      heading: "Els meus m'agrada",
+      intro: "Els llibres, les cançons i les publicacions que t'han agradat.",
+    },
+    news: {
+      heading: "Notícies",
+      intro: "Llançaments, música nova, esdeveniments i apunts des del meu escriptori.",
+    },
+    auth: {
+      heading: "Inicia la sessió",
+      intro:
+        "Inicia la sessió o crea un compte de lector per tenir les comandes, la llista de desitjos, els m'agrada i els comentaris en un sol lloc.",
+    },
+    imageConverter: {
+      heading: "Convertidor d'imatges",
+      intro:
+        "Canvia la mida de les teves imatges i converteix-les a WebP, JPEG o PNG al navegador. Els teus fitxers no surten mai del teu dispositiu.",
+    },
+    terms: {
+      heading: "Termes i condicions",
+      intro: "Les normes que s'apliquen quan utilitzes aquest web i quan compres a La Bodega.",
+    },
+    privacy: {
+      heading: "Política de privadesa",
+      intro:
+        "Quines dades desa aquest web sobre tu, per què, durant quant de temps i com pots consultar-les, modificar-les o suprimir-les.",
+    },
+  },
+};

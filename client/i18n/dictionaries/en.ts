@@ -1,0 +1,226 @@
+/**
+ * English strings: the source of truth and the fallback for every other language.
+ * Placeholders use rosetta's {{name}} syntax.
+ */
+export const en = {
+  common: {
+    loading: "Loading...",
+    skipToContent: "Skip to main content",
+    close: "Close",
+    newWindow: "(opens in a new tab)",
+  },
+  language: {
+    label: "Language",
+    current: "Current language: {{name}}",
+  },
+  topBar: {
+    label: "Account and language",
+    cart: "Cart",
+    cartCount: "Cart: {{count}} items",
+    wishlist: "Wishlist",
+    wishlistCount: "Wishlist: {{count}} items",
+    signIn: "Sign in",
+  },
+  nav: {
+    label: "Main navigation",
+    home: "Home",
+    books: "Books",
+    booksMenu: "Books menu",
+    allBooks: "All books",
+    mortalVengeance: "Mortal Vengeance series",
+    imalive: "IMALIVE series",
+    music: "Music",
+    musicMenu: "Music menu",
+    musicOverview: "Music overview",
+    aiArtist: "AI artist",
+    portfolio: "Portfolio",
+    portfolioMenu: "Portfolio menu",
+    gallery: "Portfolio gallery",
+    successStories: "Success stories",
+    about: "About",
+    aboutMenu: "About menu",
+    biography: "Biography",
+    career: "Career",
+    marketingDna: "Marketing DNA",
+    references: "References",
+    shop: "Shop",
+    contact: "Contact",
+    downloadCv: "Download CV",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    brandHome: "{{name}}, home page",
+  },
+  floatingContact: {
+    label: "Contact me or request my CV",
+  },
+  footer: {
+    tagline:
+      "Writer, composer, QA analyst and marketer. Stories, soundtracks and campaigns with a point of view.",
+    social: "Follow",
+    instagram: "Instagram",
+    linkedin: "LinkedIn",
+    slideshare: "SlideShare",
+    email: "Email",
+    stores: "Find my work",
+    amazon: "Amazon books",
+    spotify: "Spotify",
+    goodreads: "Goodreads",
+    quickLinks: "Quick links",
+    legal: "Legal",
+    terms: "Terms and conditions",
+    privacy: "Privacy policy",
+    sitemap: "Sitemap",
+    related: "Elsewhere",
+    medium: "Writing on Medium",
+    bandcamp: "Music on Bandcamp",
+    newsletterHeading: "Newsletter",
+    newsletterText: "New books, new music and the occasional behind-the-scenes note. No spam.",
+    rights: "© {{year}} {{name}}. All rights reserved.",
+  },
+  notFound: {
+    heading: "Page not found",
+    intro:
+      "The page you were looking for isn't here. It may have moved, or the address may have a typo.",
+    backHome: "Back to the home page",
+  },
+  pages: {
+    home: {
+      heading: "Stories, soundtracks and strategy",
+      intro:
+        "I write dark thrillers set in the Caribbean, compose the music that goes with them, and help brands find their voice. Explore the books, listen to the music, or see the work behind the campaigns.",
+    },
+    about: {
+      heading: "About me",
+      intro:
+        "Novelist, composer, QA analyst and marketer: four crafts that share one habit, paying attention to the details other people skip. This is how they came together.",
+    },
+    experience: {
+      heading: "Career",
+      intro:
+        "Fifteen years of work across marketing, writing, music and software quality, and more than two hundred brands and projects along the way.",
+    },
+    experienceDetailed: {
+      heading: "Detailed experience",
+      intro:
+        "Every role in full: what I was hired to do, how I did it, and the results that followed.",
+    },
+    marketingDna: {
+      heading: "Marketing Writing DNA",
+      intro:
+        "Good marketing copy is built, not decorated. These are the principles I bring to every brief, from the first headline to the last call to action.",
+    },
+    references: {
+      heading: "References",
+      intro:
+        "Clients, editors and colleagues on what it is like to work together, including five video references.",
+    },
+    portfolioGallery: {
+      heading: "Portfolio gallery",
+      intro:
+        "A selection of campaigns, slide decks, brand stories and book projects, each with the brief it answered.",
+    },
+    successStories: {
+      heading: "Success stories",
+      intro:
+        "Real projects told plainly: the problem, the approach and the result, with the numbers that proved it.",
+    },
+    books: {
+      heading: "Books",
+      intro:
+        "Two series for two kinds of reader: Mortal Vengeance, a dark psychological thriller for young adults set in the Caribbean, and IMALIVE, a middle-grade adventure coming soon.",
+    },
+    seriesMortalVengeance: {
+      heading: "Mortal Vengeance",
+      intro:
+        "On a Caribbean island where everyone keeps a secret, one girl's search for the truth turns into something darker. A young-adult psychological thriller series.",
+    },
+    seriesImalive: {
+      heading: "IMALIVE",
+      intro:
+        "A middle-grade adventure about courage, friendship and the strange things that happen when you start asking questions. Coming soon.",
+    },
+    music: {
+      heading: "Music and soundtracks",
+      intro:
+        "Original scores, soundtracks written for the books and playlists for writing, reading and thinking.",
+    },
+    musicAiArtist: {
+      heading: "AI artist",
+      intro:
+        "An experiment in composition with artificial intelligence as an instrument: what it can do, what it can't, and the music that came out of it.",
+    },
+    contact: {
+      heading: "Contact",
+      intro:
+        "Collaboration, a job position, media, publishing, coaching or consulting: tell me what you have in mind. I answer within 24 hours.",
+    },
+    shop: {
+      heading: "La Bodega",
+      intro:
+        "The shop for my ebooks, soundtracks and bundles. Secure payment and instant download, in English, Spanish and Catalan.",
+    },
+    product: {
+      heading: "La Bodega",
+      intro: "Digital books and music with secure payment and instant download.",
+    },
+    cart: {
+      heading: "Your cart",
+      intro: "The books and music you choose in La Bodega wait for you here until checkout.",
+    },
+    orderSuccess: {
+      heading: "Thank you for your order",
+      intro: "Your payment went through. Your downloads are ready in your account.",
+    },
+    accountOrders: {
+      heading: "My orders",
+      intro: "Every order you have placed in La Bodega, with its downloads.",
+    },
+    accountWishlist: {
+      heading: "My wishlist",
+      intro: "The books and music you have saved for later.",
+    },
+    accountComments: {
+      heading: "My comments",
+      intro: "Everything you have written on the site, newest first.",
+    },
+    accountLikes: {
+      heading: "My likes",
+      intro: "The books, tracks and posts you have liked.",
+    },
+    news: {
+      heading: "News",
+      intro: "Releases, new music, events and notes from my desk.",
+    },
+    auth: {
+      heading: "Sign in",
+      intro:
+        "Sign in or create a reader account to keep your orders, wishlist, likes and comments in one place.",
+    },
+    imageConverter: {
+      heading: "Image converter",
+      intro:
+        "Resize and convert your images to WebP, JPEG or PNG in the browser. Your files never leave your device.",
+    },
+    terms: {
+      heading: "Terms and conditions",
+      intro: "The rules that apply when you use this site and when you buy from La Bodega.",
+    },
+    privacy: {
+      heading: "Privacy policy",
+      intro:
+        "What this site stores about you, why it stores it, for how long, and how you can see, change or delete it.",
+    },
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape every dictionary follows; other languages may leave keys out. */
+export type Dictionary = Widen<typeof en>;
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+export type PartialDictionary = DeepPartial<Dictionary>;
+
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** Every key the code may translate, e.g. "nav.home". */
+export type TranslationKey = Leaves<Dictionary>;

@@ -1,0 +1,42 @@
+import rosetta from "rosetta";
+import { DEFAULT_LOCALE, type Locale } from "../../worker/contract/locales";
+import { en, type PartialDictionary, type TranslationKey } from "./dictionaries/en";
+
+export type { TranslationKey };
+export type TranslateParams = Record<string, string | number>;
+export type Translate = (key: TranslationKey, params?: TranslateParams) => string;
+
+const i18n = rosetta<PartialDictionary>({ en });
+const loaded = new Set<Locale>(["en"]);
+
+/** Spanish and Catalan load on demand so English visitors never download them. */
+const loaders: Record<Exclude<Locale, "en">, () => Promise<PartialDictionary>> = {
+  es: () => import("./dictionaries/es").then((m) => m.es),
+  ca: () => import("./dictionaries/ca").then((m) => m.ca),
+};
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale) || locale === "en") return;
+  i18n.set(locale, await loaders[locale]());
+  loaded.add(locale);
+}
+
+/** For tests: registers a dictionary without loading it. */
+export function registerDictionary(locale: Locale, dictionary: PartialDictionary): void {
+  i18n.set(locale, dictionary);
+  loaded.add(locale);
+}
+
+export function isLocaleLoaded(locale: Locale): boolean {
+  return loaded.has(locale);
+}
+
+/**
+ * Translates in `locale`; a string missing there falls back to English, and a key missing
+ * everywhere shows the key so the gap is visible (the dictionary test forbids it).
+ */
+export function translate(locale: Locale, key: TranslationKey, params?: TranslateParams): string {
+  const value = i18n.t(key, params ?? {}, locale);
+  if (value) return value;
+  return i18n.t(key, params ?? {}, DEFAULT_LOCALE) || key;
+}

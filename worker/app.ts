@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { configMiddleware } from "./middleware/config";
+import { errorBody, renderError } from "./middleware/errors";
+import { securityHeadersMiddleware } from "./middleware/security-headers";
+import { cspReportRoutes } from "./routes/csp-report";
+import { healthRoutes } from "./routes/health";
+import { siteRoutes } from "./routes/site";
+import type { AppEnv } from "./types";
+
+/** Every API feature, mounted under /api. Its type is what the client's `hc` is built from. */
+const apiRoutes = new Hono<AppEnv>()
+  .route("/health", healthRoutes)
+  .route("/csp-report", cspReportRoutes)
+  .all("*", (c) => c.json(errorBody("not_found", `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
+
+export type AppType = typeof apiRoutes;
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => {
+    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return renderError(err, c);
+    console.error("Page error", err);
+    return c.text("Something went wrong. Please try again in a moment.", 500);
+  });
+  app.use("*", securityHeadersMiddleware);
+  app.use("*", configMiddleware);
+  app.route("/api", apiRoutes);
+  app.route("/", siteRoutes);
+  return app;
+}
+
+export const app = createApp();

@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+/**
+ * Configuration and secrets, parsed once per isolate (DESIGN.md decision 9).
+ * Locally every secret is optional and each service falls back to its local implementation;
+ * in production a missing or malformed secret is an error that names it.
+ */
+const TURNSTILE_TEST_SITE_KEY = "1x00000000000000000000AA";
+const TURNSTILE_TEST_SECRET_KEY = "1x0000000000000000000000000000000AA";
+
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "test", "production"]),
+  SITE_URL: z.url({ message: "must be an absolute URL such as https://example.com" }),
+  BETTER_AUTH_SECRET: optionalSecret,
+  RESEND_API_KEY: optionalSecret,
+  EMAIL_FROM: optionalSecret,
+  TURNSTILE_SITE_KEY: optionalSecret,
+  TURNSTILE_SECRET_KEY: optionalSecret,
+  STRIPE_SECRET_KEY: optionalSecret,
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  GOOGLE_CLIENT_ID: optionalSecret,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
+  GITHUB_CLIENT_ID: optionalSecret,
+  GITHUB_CLIENT_SECRET: optionalSecret,
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+/** Rules that only production enforces: real services need real keys. */
+function productionIssues(env: RawEnv): string[] {
+  const issues: string[] = [];
+  const require = (name: keyof RawEnv, test: (v: string) => boolean, shape: string) => {
+    const value = env[name];
+    if (!value) issues.push(`${name} is missing (required in production)`);
+    else if (!test(value)) issues.push(`${name} is malformed (${shape})`);
+  };
+  if (!env.SITE_URL.startsWith("https://")) issues.push("SITE_URL must use https in production");
+  require("BETTER_AUTH_SECRET", (v) => v.length >= 32, "at least 32 characters");
+  require("RESEND_API_KEY", (v) => v.startsWith("re_"), "starts with re_");
+  require("EMAIL_FROM", (v) => /^[^<>]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v), "an address such as Name <hello@example.com>");
+  require("TURNSTILE_SITE_KEY", (v) => /^0x[\w-]+$/.test(v), "a Turnstile site key starting with 0x");
+  require("TURNSTILE_SECRET_KEY", (v) => /^0x[\w-]+$/.test(v), "a Turnstile secret starting with 0x");
+  for (const [id, secret] of [
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+  ] as const) {
+    if (Boolean(env[id]) !== Boolean(env[secret])) {
+      issues.push(`${id} and ${secret} must be set together`);
+    }
+  }
+  if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_(live|test)_/.test(env.STRIPE_SECRET_KEY)) {
+    issues.push("STRIPE_SECRET_KEY is malformed (starts with sk_live_ or sk_test_)");
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    issues.push("STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)");
+  }
+  return issues;
+}
+
+export interface AppConfig {
+  environment: RawEnv["ENVIRONMENT"];
+  isProduction: boolean;
+  siteUrl: string;
+  turnstile: { siteKey: string; secretKey: string; local: boolean };
+  email: { resendApiKey?: string; from: string };
+  authSecret?: string;
+  stripe?: { secretKey: string; webhookSecret: string };
+  oauth: {
+    google?: { clientId: string; clientSecret: string };
+    github?: { clientId: string; clientSecret: string };
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration: ${issues.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join(".") || "env"} ${i.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const isProduction = raw.ENVIRONMENT === "production";
+  if (isProduction) {
+    const issues = productionIssues(raw);
+    if (issues.length) throw new ConfigError(issues);
+  }
+  const pair = (id?: string, secret?: string) =>
+    id && secret ? { clientId: id, clientSecret: secret } : undefined;
+  return {
+    environment: raw.ENVIRONMENT,
+    isProduction,
+    siteUrl: raw.SITE_URL.replace(/\/+$/, ""),
+    turnstile: {
+      siteKey: raw.TURNSTILE_SITE_KEY ?? TURNSTILE_TEST_SITE_KEY,
+      secretKey: raw.TURNSTILE_SECRET_KEY ?? TURNSTILE_TEST_SECRET_KEY,
+      local: !raw.TURNSTILE_SECRET_KEY,
+    },
+    email: { resendApiKey: raw.RESEND_API_KEY, from: raw.EMAIL_FROM ?? "La Bodega <hello@localhost>" },
+    authSecret: raw.BETTER_AUTH_SECRET,
+    stripe:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    oauth: {
+      google: pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
+      github: pair(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
+    },
+  };
+}
+
+const cache = new WeakMap<object, AppConfig>();
+
+/** Parses `env` once; the same bindings object always yields the same config. */
+export function getConfig(env: object): AppConfig {
+  let config = cache.get(env);
+  if (!config) {
+    config = parseConfig(env as Record<string, unknown>);
+    cache.set(env, config);
+  }
+  return config;
+}

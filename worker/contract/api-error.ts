@@ -1,0 +1,26 @@
+/** The one error shape every API error answers with (DESIGN.md, decision 1). */
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    /** Field name → messages, for validation errors. */
+    fields?: Record<string, string[]>;
+  };
+}
+
+export const API_ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "invalid_json",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "config_invalid",
+  "internal_error",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,0 +1,99 @@
+/**
+ * The site's route table (SPEC.md §2), shared by the Worker (status codes, head metadata,
+ * sitemap) and the client router. Paths are unprefixed; every page also exists under /es
+ * and /ca. The first path of a page is its canonical one; the rest are aliases.
+ */
+export const PAGES = [
+  { id: "home", paths: ["/"], index: true, heroHeader: true },
+  { id: "about", paths: ["/about", "/experience/about"], index: true },
+  { id: "experience", paths: ["/experience"], index: true },
+  { id: "experienceDetailed", paths: ["/experience-detailed"], index: true },
+  { id: "marketingDna", paths: ["/marketing-dna"], index: true },
+  { id: "references", paths: ["/experience/references"], index: true },
+  { id: "portfolioGallery", paths: ["/portfolio-gallery"], index: true },
+  { id: "successStories", paths: ["/success-stories"], index: true },
+  { id: "books", paths: ["/books"], index: true, heroHeader: true },
+  { id: "seriesMortalVengeance", paths: ["/series/mortal-vengeance"], index: true, heroHeader: true },
+  { id: "seriesImalive", paths: ["/series/imalive"], index: true, heroHeader: true },
+  { id: "music", paths: ["/music"], index: true },
+  { id: "musicAiArtist", paths: ["/music/aie-artist"], index: true },
+  { id: "contact", paths: ["/contact"], index: true },
+  { id: "shop", paths: ["/la-bodega", "/shop"], index: true },
+  { id: "product", paths: ["/la-bodega/:category/:slug"], index: false },
+  { id: "cart", paths: ["/cart"], index: false },
+  { id: "orderSuccess", paths: ["/order-success"], index: false },
+  { id: "accountOrders", paths: ["/account/orders"], index: false },
+  { id: "accountWishlist", paths: ["/account/wishlist"], index: false },
+  { id: "accountComments", paths: ["/account/comments"], index: false },
+  { id: "accountLikes", paths: ["/account/likes"], index: false },
+  { id: "news", paths: ["/news"], index: true },
+  { id: "auth", paths: ["/auth"], index: false },
+  { id: "imageConverter", paths: ["/image-converter"], index: true },
+  { id: "terms", paths: ["/terms"], index: true },
+  { id: "privacy", paths: ["/privacy"], index: true },
+] as const satisfies readonly PageDefinition[];
+
+export interface PageDefinition {
+  id: string;
+  paths: readonly string[];
+  /** Listed in the sitemap and open to search engines. */
+  index: boolean;
+  /** The header's special (over-the-hero) mode applies on this page. */
+  heroHeader?: boolean;
+}
+
+export type Page = (typeof PAGES)[number];
+export type PageId = Page["id"] | "notFound";
+
+/** Old addresses that moved; answered with 301 (DESIGN.md, deliberate departures). */
+export const PERMANENT_REDIRECTS: Record<string, string> = {
+  "/privacy-policy": "/privacy",
+  "/mortal-vengeance-series": "/series/mortal-vengeance",
+};
+
+const PARAM_VALUE = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+export interface PageMatch {
+  page: Page;
+  params: Record<string, string>;
+  /** The canonical unprefixed path of the matched page (aliases resolve to the first path). */
+  canonicalPath: string;
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const patternParts = pattern.split("/");
+  const pathParts = path.split("/");
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i++) {
+    const expected = patternParts[i]!;
+    const actual = pathParts[i]!;
+    if (expected.startsWith(":")) {
+      if (!PARAM_VALUE.test(actual)) return null;
+      params[expected.slice(1)] = actual;
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([a-z]+)/gi, (_, name: string) => params[name] ?? "");
+}
+
+/** Finds the page for an unprefixed path, or null for the not-found page. */
+export function matchPage(path: string): PageMatch | null {
+  for (const page of PAGES) {
+    for (const pattern of page.paths) {
+      const params = matchPattern(pattern, path);
+      if (params) return { page, params, canonicalPath: fillPattern(page.paths[0], params) };
+    }
+  }
+  return null;
+}
+
+/** Canonical paths of the pages that search engines should list (no parameters). */
+export function indexablePaths(): string[] {
+  return PAGES.filter((p) => p.index && !p.paths[0].includes(":")).map((p) => p.paths[0]);
+}

@@ -1,0 +1,44 @@
+import { LOCALES, localizePath } from "../contract/locales";
+import { indexablePaths } from "../contract/pages";
+import { escapeHtml } from "./head";
+
+/** robots.txt: everything public is crawlable; the API is not. Names the sitemap. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+/** sitemap.xml: every indexable page in every language, with hreflang alternates. */
+export function sitemapXml(siteUrl: string): string {
+  const urls = indexablePaths().flatMap((path) =>
+    LOCALES.map((locale) => {
+      const alternates = [
+        ...LOCALES.map(
+          (alt) =>
+            `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeHtml(siteUrl + localizePath(path, alt))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl + path)}"/>`,
+      ].join("");
+      return `<url><loc>${escapeHtml(siteUrl + localizePath(path, locale))}</loc>${alternates}</url>`;
+    }),
+  );
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    urls.join("\n") +
+    `\n</urlset>\n`
+  );
+}
+
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|bingpreview|duckduck|yandex|baidu|semrush|ahrefs/i;
+
+/** Search engines and link unfurlers must see the page they asked for, never a redirect. */
+export function isCrawler(userAgent: string | undefined): boolean {
+  return !userAgent || CRAWLER.test(userAgent);
+}

@@ -1,0 +1,129 @@
+import { LOCALES, OG_LOCALES, localizePath, type Locale } from "../contract/locales";
+import { pageMeta, pageTitle } from "../contract/page-meta";
+import type { PageId } from "../contract/pages";
+import { SITE_PROFILE } from "../contract/site-profile";
+
+export interface HeadInput {
+  pageId: PageId;
+  locale: Locale;
+  /** Canonical unprefixed path, or null for pages that have none (not found). */
+  canonicalPath: string | null;
+  /** Origin the absolute URLs are built on, without a trailing slash. */
+  siteUrl: string;
+  /** Whether search engines may index the page. */
+  index: boolean;
+}
+
+export interface Head {
+  lang: Locale;
+  title: string;
+  /** Tags appended to <head>. */
+  tags: string;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+}
+
+/** JSON for a <script> element: `<` escaped so no content can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028|\u2029/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
+}
+
+export function personJsonLd(siteUrl: string, locale: Locale) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${siteUrl}/#person`,
+    name: SITE_PROFILE.name,
+    url: `${siteUrl}${localizePath("/", locale)}`,
+    image: `${siteUrl}${SITE_PROFILE.image}`,
+    email: `mailto:${SITE_PROFILE.email}`,
+    jobTitle: SITE_PROFILE.jobTitles,
+    knowsLanguage: ["en", "es", "ca"],
+    sameAs: [...Object.values(SITE_PROFILE.social), ...Object.values(SITE_PROFILE.stores)],
+  };
+}
+
+export function buildHead(input: HeadInput): Head {
+  const { pageId, locale, canonicalPath, siteUrl } = input;
+  const meta = pageMeta(pageId, locale);
+  const title = pageTitle(pageId, locale);
+  const url = canonicalPath ? `${siteUrl}${localizePath(canonicalPath, locale)}` : null;
+  const image = `${siteUrl}${SITE_PROFILE.image}`;
+  const e = escapeHtml;
+  const tags: string[] = [
+    `<meta name="description" content="${e(meta.description)}">`,
+    `<meta name="robots" content="${input.index ? "index, follow" : "noindex, follow"}">`,
+  ];
+  if (url && canonicalPath) {
+    tags.push(`<link rel="canonical" href="${e(url)}">`);
+    for (const alt of LOCALES) {
+      tags.push(`<link rel="alternate" hreflang="${alt}" href="${e(siteUrl + localizePath(canonicalPath, alt))}">`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${e(siteUrl + canonicalPath)}">`);
+  }
+  tags.push(
+    `<meta property="og:type" content="${pageId === "home" ? "website" : "article"}">`,
+    `<meta property="og:site_name" content="${e(SITE_PROFILE.siteName)}">`,
+    `<meta property="og:title" content="${e(meta.title)}">`,
+    `<meta property="og:description" content="${e(meta.description)}">`,
+    `<meta property="og:image" content="${e(image)}">`,
+    `<meta property="og:image:alt" content="${e(SITE_PROFILE.name)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
+    ...LOCALES.filter((l) => l !== locale).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`,
+    ),
+  );
+  if (url) tags.push(`<meta property="og:url" content="${e(url)}">`);
+  tags.push(
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:site" content="${e(SITE_PROFILE.twitterHandle)}">`,
+    `<meta name="twitter:title" content="${e(meta.title)}">`,
+    `<meta name="twitter:description" content="${e(meta.description)}">`,
+    `<meta name="twitter:image" content="${e(image)}">`,
+    `<script type="application/ld+json">${scriptJson(personJsonLd(siteUrl, locale))}</script>`,
+  );
+  return { lang: locale, title, tags: tags.join("") };
+}
+
+/**
+ * Streams the built index.html with this page's head: <html lang>, <title>, the tags above,
+ * and the response's nonce on every script element.
+ */
+export function injectHead(template: Response, head: Head, nonce: string, status: number): Response {
+  const rewritten = new HTMLRewriter()
+    .on("html", {
+      element(el) {
+        el.setAttribute("lang", head.lang);
+      },
+    })
+    .on("title", {
+      element(el) {
+        el.setInnerContent(head.title);
+      },
+    })
+    .on('meta[name="description"]', {
+      element(el) {
+        el.remove();
+      },
+    })
+    .on("script", {
+      element(el) {
+        el.setAttribute("nonce", nonce);
+      },
+    })
+    .on("head", {
+      element(el) {
+        el.append(head.tags, { html: true });
+      },
+    })
+    .transform(template);
+  const headers = new Headers(rewritten.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-cache");
+  headers.delete("ETag");
+  headers.delete("Content-Length");
+  return new Response(rewritten.body, { status, headers });
+}

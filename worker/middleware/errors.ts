@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+import type { ApiErrorBody, ApiErrorCode } from "../contract/api-error";
+import { ConfigError } from "../config";
+
+/** The one error every handler and service throws; rendered in the one error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export function errorBody(
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Hook for `zValidator`: a failed parse is a 400 with field errors, never a 500. */
+export function validationHook(
+  result: { success: true } | { success: false; error: ZodError },
+  c: Context,
+) {
+  if (!result.success) {
+    return c.json(
+      errorBody("validation_failed", "Some fields are missing or invalid.", fieldErrors(result.error)),
+      400,
+    );
+  }
+}
+
+export function renderError(err: unknown, c: Context): Response {
+  if (err instanceof AppError) {
+    const res = c.json(errorBody(err.code, err.message, err.fields), err.status);
+    for (const [k, v] of Object.entries(err.headers ?? {})) res.headers.set(k, v);
+    return res;
+  }
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    return c.json(errorBody("config_invalid", err.message), 500);
+  }
+  if (err instanceof HTTPException) {
+    // Hono raises these for malformed requests (e.g. a body that is not JSON).
+    const status = err.status as ContentfulStatusCode;
+    const code: ApiErrorCode = status === 400 ? "bad_request" : status === 413 ? "payload_too_large" : "bad_request";
+    return c.json(errorBody(code, err.message || "The request could not be understood."), status);
+  }
+  console.error("Unhandled error", err);
+  return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
+}

@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { LANGUAGE_COOKIE, isLocale, localizePath, negotiateLocale, splitLocale } from "../contract/locales";
+import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
+import { buildHead, injectHead } from "../edge/head";
+import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
+import type { AppEnv } from "../types";
+import type { Context } from "hono";
+
+/** Locally the site answers on whatever port it runs; in production URLs use SITE_URL. */
+function siteOrigin(c: Context<AppEnv>): string {
+  return c.var.config.isProduction ? c.var.config.siteUrl : new URL(c.req.url).origin;
+}
+
+/** A path that names a file (has an extension in its last segment) rather than a page. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response> {
+  const { locale, path } = splitLocale(rawPath);
+  const match = matchPage(path);
+  const origin = siteOrigin(c);
+
+  // Unprefixed pages may answer differently by language preference; caches must know.
+  const negotiated = Boolean(match) && locale === "en";
+  if (negotiated) {
+    // First visit with no explicit choice: follow the browser's language (DESIGN.md decision 8).
+    const saved = getCookie(c, LANGUAGE_COOKIE);
+    if (!isLocale(saved) && !isCrawler(c.req.header("User-Agent"))) {
+      const preferred = negotiateLocale(c.req.header("Accept-Language"));
+      if (preferred && preferred !== "en") {
+        const search = new URL(c.req.url).search;
+        return new Response(null, {
+          status: 302,
+          headers: {
+            Location: localizePath(path, preferred) + search,
+            Vary: "Accept-Language, Cookie",
+            "Cache-Control": "private, no-cache",
+          },
+        });
+      }
+    }
+  }
+
+  const head = buildHead({
+    pageId: match ? match.page.id : "notFound",
+    locale,
+    canonicalPath: match ? match.canonicalPath : null,
+    siteUrl: origin,
+    index: match ? match.page.index : false,
+  });
+  const template = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+  if (!template.ok) {
+    throw new Error(`index.html is not available from the assets binding (${template.status})`);
+  }
+  const res = injectHead(template, head, c.var.nonce, match ? 200 : 404);
+  if (negotiated) res.headers.set("Vary", "Accept-Language, Cookie");
+  return res;
+}
+
+/**
+ * The edge in front of the SPA: discovery files, moved addresses, locale redirects and every
+ * page's HTML with its own head. Unknown paths get the not-found page with status 404.
+ */
+export const siteRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(robotsTxt(siteOrigin(c)));
+  })
+  .get("/sitemap.xml", (c) => {
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(sitemapXml(siteOrigin(c)));
+  })
+  .on(["GET", "HEAD"], "*", async (c) => {
+    const url = new URL(c.req.url);
+    const rawPath = url.pathname;
+
+    const { locale, path } = splitLocale(rawPath);
+    const moved = PERMANENT_REDIRECTS[path];
+    if (moved) return c.redirect(localizePath(moved, locale) + url.search, 301);
+    if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) {
+      const trimmed = path.replace(/\/+$/, "");
+      if (matchPage(trimmed)) return c.redirect(localizePath(trimmed, locale) + url.search, 301);
+    }
+
+    if (FILE_PATH.test(rawPath)) {
+      // Public files (favicon, images) come from the assets; a missing one is a plain 404, not
+      // the SPA shell that the assets' fallback would return.
+      const asset = await c.env.ASSETS.fetch(c.req.raw);
+      const isShell = (asset.headers.get("Content-Type") ?? "").startsWith("text/html") && !rawPath.endsWith(".html");
+      if (asset.ok && !isShell) return asset;
+      if (asset.status === 304) return asset;
+    }
+    return renderPage(c, rawPath);
+  })
+  .all("*", (c) => {
+    c.header("Allow", "GET, HEAD");
+    return c.text("Method Not Allowed", 405);
+  });

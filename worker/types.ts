@@ -1,0 +1,27 @@
+import type { AppConfig } from "./config";
+
+/** Secrets are set with `wrangler secret put` or `.dev.vars`, so `wrangler types` can't see them. */
+export interface Secrets {
+  BETTER_AUTH_SECRET?: string;
+  RESEND_API_KEY?: string;
+  EMAIL_FROM?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+}
+
+export type Bindings = Env & Secrets;
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    /** Per-response CSP nonce for inline and module scripts. */
+    nonce: string;
+    config: AppConfig;
+  };
+}
