@@ -60,8 +60,10 @@ export function negotiateLocale(header: string | null | undefined): Locale | nul
     if (!isLocale(language)) return;
     let q = 1;
     for (const param of params) {
-      const m = /^\s*q\s*=\s*([0-9](?:\.[0-9]{0,3})?)\s*$/i.exec(param);
-      if (m) q = Number(m[1]);
+      if (!/^\s*q\s*=/i.test(param)) continue;
+      const m = /^\s*q\s*=\s*([01](?:\.[0-9]{0,3})?)\s*$/i.exec(param);
+      // A malformed weight makes the whole entry unusable rather than a silent q=1.
+      q = m ? Number(m[1]) : 0;
     }
     if (!(q > 0 && q <= 1)) return;
     if (!best || q > best.q || (q === best.q && order < best.order)) {

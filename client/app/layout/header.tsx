@@ -77,7 +77,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) =>
               item.children ? (
-                <NavDropdown key={item.href} item={item} linkClass={linkClass} />
+                <NavDropdown key={item.href} item={item} linkClass={linkClass} light={light} />
               ) : (
                 <li key={item.href}>
                   <Link href={item.href} className={linkClass} aria-current={location === item.href ? "page" : undefined}>

@@ -11,7 +11,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
  * A top-level link with a disclosure submenu. Hover opens it; the chevron button, Enter,
  * Space and ArrowDown open it from the keyboard; Escape closes it and returns focus.
  */
-export function NavDropdown({ item, linkClass }: { item: NavItem; linkClass: string }) {
+export function NavDropdown({ item, linkClass, light }: { item: NavItem; linkClass: string; light: boolean }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -98,7 +98,7 @@ export function NavDropdown({ item, linkClass }: { item: NavItem; linkClass: str
           aria-label={item.menuKey ? t(item.menuKey) : t(item.labelKey)}
           onClick={() => setOpen((v) => !v)}
           onKeyDown={onToggleKey}
-          className="-ml-1 inline-flex h-8 w-6 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className={`-ml-1 inline-flex h-8 w-6 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${light ? "text-white" : "text-ink"}`}
         >
           <ChevronDownIcon className={`transition-transform ${open ? "rotate-180" : ""}`} />
         </button>

@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: throughput and latency of the built Worker under load, side by side with a
+ * bare Hono Worker (scripts/bench-worker/) run by the same wrangler/workerd on the same machine.
+ * Absolute numbers depend on the machine; the ratios to the bare Worker are what to compare.
+ *
+ *   node scripts/bench.mjs [--connections 10] [--duration 10] [--warmup 2] [--rounds 3]
+ *
+ * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
+ * language=en so there is no locale redirect), (c) the bare Worker's GET /. Each target gets a
+ * discarded warm-up run, then the targets run interleaved (bare, health, page) for several
+ * rounds and each metric is the median over the rounds, so a slow moment of the machine does
+ * not land on one target only.
+ *
+ * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
+ * to stdout, progress to stderr, everything to .reports/bench.json.
+ */
+import { spawn } from "node:child_process";
+import { cpus } from "node:os";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { freePort } from "./lib/local-site.mjs";
+import { wranglerEnv } from "./lib/wrangler-env.mjs";
+import {
+  ROOT,
+  budgetLine,
+  ensureBuilt,
+  formatTable,
+  log,
+  onCleanup,
+  runCleanups,
+  startPreparedSite,
+  tempDir,
+  writeReport,
+} from "./lib/quality-common.mjs";
+
+const { values: opts } = parseArgs({
+  options: {
+    connections: { type: "string", default: "10" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
+  },
+});
+const CONNECTIONS = Number(opts.connections);
+const DURATION = Number(opts.duration);
+const WARMUP = Number(opts.warmup);
+const ROUNDS = Number(opts.rounds);
+/** Budgets: how many times the bare Worker's p99 / per-request cost a target may take. */
+const MAX_RATIO = 2;
+
+process.chdir(ROOT);
+
+/**
+ * Runs scripts/bench-worker with `wrangler dev` in its own process group (so stopping it takes
+ * its workerd along) and resolves once it answers.
+ */
+async function startBareWorker() {
+  const port = await freePort();
+  const persistTo = tempDir("bench-bare-state-");
+  const args = ["wrangler", "dev", "--config", "scripts/bench-worker/wrangler.toml", "--ip", "127.0.0.1"];
+  args.push("--port", String(port), "--log-level", "warn", "--persist-to", persistTo);
+  const child = spawn("npx", args, { cwd: ROOT, env: wranglerEnv(ROOT), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((done) => child.once("exit", done));
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
+  const stop = async () => {
+    signalGroup("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+    // npx may exit before workerd does; make sure nothing of the group outlives us.
+    signalGroup("SIGKILL");
+  };
+  onCleanup(stop);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bench-worker wrangler dev exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/`);
+      if (res.ok && (await res.text()) === "ok") return { url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`bench-worker did not answer within 60 s:\n${output}`);
+}
+
+/**
+ * One autocannon run. autocannon's own histogram has 1 ms resolution, too coarse for a local
+ * Worker answering in a few ms, so every response time is also collected here and the
+ * percentiles are computed from those (in ms, all status codes; non-2xx are counted apart).
+ */
+function load(target, duration) {
+  return new Promise((resolveRun, reject) => {
+    const times = [];
+    const instance = autocannon(
+      { url: target.url, headers: target.headers, connections: CONNECTIONS, duration, pipelining: 1 },
+      (err, result) => (err ? reject(err) : resolveRun({ result, times })),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function median(values) {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function summarize({ result, times }) {
+  const sorted = Float64Array.from(times).sort();
+  const round = (v) => (v == null ? null : Math.round(v * 1000) / 1000);
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    durationSeconds: result.duration,
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p90: round(percentile(sorted, 90)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1)),
+    },
+    autocannonLatencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    throughputBytesPerSecond: result.throughput.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+  };
+}
+
+async function preflight(target) {
+  const res = await fetch(target.url, { headers: target.headers, redirect: "manual" });
+  const body = await res.arrayBuffer();
+  return { status: res.status, contentType: res.headers.get("content-type"), bytes: body.byteLength };
+}
+
+async function main() {
+  const started = Date.now();
+  ensureBuilt();
+  const site = await startPreparedSite();
+  log("Starting the bare Hono Worker…");
+  const bare = await startBareWorker();
+  log(`Bare Worker ready at ${bare.url}`);
+
+  const targets = [
+    { id: "bare", label: "bare Hono GET /", url: `${bare.url}/`, headers: {} },
+    { id: "health", label: "GET /api/health", url: `${site.url}/api/health`, headers: {} },
+    {
+      id: "page",
+      label: "GET /books (navigation)",
+      url: `${site.url}/books`,
+      headers: { accept: "text/html", cookie: "language=en" },
+    },
+  ];
+
+  for (const target of targets) {
+    target.preflight = await preflight(target);
+    const { status, contentType } = target.preflight;
+    if (status < 200 || status > 299) log(`WARNING: ${target.label} answers ${status} before the load starts`);
+    if (target.id === "page" && !contentType?.startsWith("text/html"))
+      log(`WARNING: ${target.label} answers ${contentType}, not HTML`);
+  }
+
+  log(`Warm-up: ${WARMUP} s per target (discarded)…`);
+  for (const target of targets) await load(target, WARMUP);
+
+  for (const target of targets) target.rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of targets) {
+      log(`Round ${round}/${ROUNDS}: ${target.label} for ${DURATION} s with ${CONNECTIONS} connections…`);
+      target.rounds.push(summarize(await load(target, DURATION)));
+    }
+  }
+
+  for (const target of targets) {
+    const r = target.rounds;
+    target.median = {
+      requestsPerSecond: median(r.map((x) => x.requestsPerSecond)),
+      p50: median(r.map((x) => x.latencyMs.p50)),
+      p99: median(r.map((x) => x.latencyMs.p99)),
+    };
+    target.totals = {
+      requests: r.reduce((s, x) => s + x.requests, 0),
+      non2xx: r.reduce((s, x) => s + x.non2xx, 0),
+      errors: r.reduce((s, x) => s + x.errors, 0),
+      timeouts: r.reduce((s, x) => s + x.timeouts, 0),
+    };
+  }
+  const [bareTarget] = targets;
+  for (const target of targets) {
+    target.vsBare = {
+      // >1 means slower than bare.
+      p99Ratio: target.median.p99 / bareTarget.median.p99,
+      // Cost per request relative to bare: bare req/s ÷ target req/s (>1 means more expensive).
+      throughputCostRatio: bareTarget.median.requestsPerSecond / target.median.requestsPerSecond,
+    };
+  }
+
+  const byId = Object.fromEntries(targets.map((t) => [t.id, t]));
+  const budgets = [
+    { label: `page navigation p99 ≤ ${MAX_RATIO}x bare`, value: byId.page.vsBare.p99Ratio },
+    { label: `page navigation throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.page.vsBare.throughputCostRatio },
+    { label: `health p99 ≤ ${MAX_RATIO}x bare`, value: byId.health.vsBare.p99Ratio },
+    { label: `health throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.health.vsBare.throughputCostRatio },
+  ].map((b) => ({ ...b, limit: MAX_RATIO, met: b.value <= MAX_RATIO }));
+  const failedResponses = targets.filter((t) => t.totals.non2xx + t.totals.errors + t.totals.timeouts > 0);
+  budgets.push({
+    label: "every response 2xx (no errors, no timeouts)",
+    met: failedResponses.length === 0,
+    detail: failedResponses
+      .map((t) => `${t.label}: ${t.totals.non2xx} non-2xx, ${t.totals.errors} errors, ${t.totals.timeouts} timeouts`)
+      .join("; "),
+  });
+
+  const ms = (v) => (v == null ? "-" : `${v.toFixed(2)} ms`);
+  const ratio = (v) => `${v.toFixed(2)}x`;
+  const table = formatTable(
+    ["target", "req/s", "p50", "p99", "p99 vs bare", "cost vs bare", "non-2xx/err"],
+    targets.map((t) => [
+      t.label,
+      Math.round(t.median.requestsPerSecond),
+      ms(t.median.p50),
+      ms(t.median.p99),
+      ratio(t.vsBare.p99Ratio),
+      ratio(t.vsBare.throughputCostRatio),
+      `${t.totals.non2xx}/${t.totals.errors + t.totals.timeouts}`,
+    ]),
+  );
+  const reportPath = writeReport("bench.json", {
+    generatedAt: new Date().toISOString(),
+    runtimeSeconds: Math.round((Date.now() - started) / 1000),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, rounds: ROUNDS },
+    notes: [
+      "Medians over interleaved rounds; latency percentiles computed from every response time (ms).",
+      "throughputCostRatio = bare req/s ÷ target req/s; p99Ratio = target p99 ÷ bare p99.",
+      "The load generator shares the machine with workerd, so absolute numbers are machine-bound.",
+    ],
+    targets: targets.map(({ id, label, url, headers, preflight: pre, rounds, median: med, totals, vsBare }) => ({
+      id,
+      label,
+      url,
+      headers,
+      preflight: pre,
+      median: med,
+      vsBare,
+      totals,
+      rounds,
+    })),
+    budgets,
+  });
+
+  console.log(
+    `Bench: ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds ` +
+      `(${cpus().length} CPUs, load generator on the same machine)\n`,
+  );
+  console.log(table);
+  console.log("\nBudgets:");
+  for (const b of budgets) console.log(budgetLine(b.label, b.met, b.value != null ? ratio(b.value) : b.detail));
+  if (failedResponses.length) console.log("\nWARNING: the benchmark measured failed responses (see above).");
+  console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
+}
+
+try {
+  await main();
+} catch (err) {
+  process.exitCode = 1;
+  log(`bench failed: ${err?.stack ?? err}`);
+} finally {
+  await runCleanups();
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../../worker/config";
+
+const production = {
+  ENVIRONMENT: "production",
+  SITE_URL: "https://adriavidal.com",
+  BETTER_AUTH_SECRET: "s".repeat(40),
+  RESEND_API_KEY: "re_123456789",
+  EMAIL_FROM: "Adrià Vidal <hello@adriavidal.com>",
+  TURNSTILE_SITE_KEY: "0x4AAAAAAAAAAAAAAAAAAAAA",
+  TURNSTILE_SECRET_KEY: "0x4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+};
+
+function issuesOf(env: Record<string, unknown>): string[] {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).issues;
+  }
+  return [];
+}
+
+describe("configuration", () => {
+  it("runs locally with no secrets, on local services", () => {
+    const config = parseConfig({ ENVIRONMENT: "development", SITE_URL: "http://127.0.0.1:8787" });
+    expect(config.isProduction).toBe(false);
+    expect(config.turnstile).toMatchObject({ siteKey: "1x00000000000000000000AA", local: true });
+    expect(config.email.resendApiKey).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
+    expect(config.oauth).toEqual({ google: undefined, github: undefined });
+  });
+
+  it("accepts a complete production configuration", () => {
+    const config = parseConfig(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.turnstile.local).toBe(false);
+    expect(config.siteUrl).toBe("https://adriavidal.com");
+  });
+
+  it.each(["BETTER_AUTH_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"])(
+    "names %s when production lacks it",
+    (name) => {
+      const issues = issuesOf({ ...production, [name]: undefined });
+      expect(issues).toEqual([`${name} is missing (required in production)`]);
+    },
+  );
+
+  it("names malformed production secrets", () => {
+    expect(issuesOf({ ...production, RESEND_API_KEY: "sk_live_x" })).toEqual(["RESEND_API_KEY is malformed (starts with re_)"]);
+    expect(issuesOf({ ...production, BETTER_AUTH_SECRET: "short" })[0]).toContain("BETTER_AUTH_SECRET is malformed");
+    expect(issuesOf({ ...production, SITE_URL: "http://adriavidal.com" })).toEqual(["SITE_URL must use https in production"]);
+    expect(issuesOf({ ...production, GOOGLE_CLIENT_ID: "id-only" })).toEqual(["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"]);
+    expect(issuesOf({ ...production, STRIPE_SECRET_KEY: "sk_test_abc" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)"]);
+  });
+
+  it("rejects an unknown environment or a relative site URL with the variable's name", () => {
+    expect(issuesOf({ ENVIRONMENT: "staging", SITE_URL: "https://x.com" })[0]).toMatch(/^ENVIRONMENT /);
+    expect(issuesOf({ ENVIRONMENT: "development", SITE_URL: "/relative" })[0]).toMatch(/^SITE_URL /);
+  });
+});

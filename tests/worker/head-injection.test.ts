@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_META } from "../../worker/contract/page-meta";
+import { PAGES } from "../../worker/contract/pages";
+import { ORIGIN, page, parseHead } from "./helpers";
+
+const LOCALES = [
+  { prefix: "", lang: "en" },
+  { prefix: "/es", lang: "es" },
+  { prefix: "/ca", lang: "ca" },
+] as const;
+
+/** One concrete path per page (parameterised routes get sample values). */
+const samplePath = (path: string) => path.replace(":category", "ebooks").replace(":slug", "mortal-vengeance-book-one");
+
+describe("per-page head injection", () => {
+  for (const p of PAGES) {
+    for (const { prefix, lang } of LOCALES) {
+      const path = prefix + (samplePath(p.paths[0]) === "/" && prefix ? "" : samplePath(p.paths[0]));
+      it(`${p.id} in ${lang} (${path})`, async () => {
+        const res = await page(path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+        const head = await parseHead(res);
+        const meta = PAGE_META[lang][p.id] ?? PAGE_META.en[p.id];
+        expect(head.lang).toBe(lang);
+        expect(head.title).toContain(meta.title);
+        expect(head.description).toBe(meta.description);
+        expect(head.robots).toBe(p.index ? "index, follow" : "noindex, follow");
+        const canonicalPath = samplePath(p.paths[0]);
+        const local = (pre: string) => `${ORIGIN}${pre}${canonicalPath === "/" && pre ? "" : canonicalPath}`;
+        expect(head.canonical).toBe(local(prefix));
+        expect(head.alternates).toEqual({ en: local(""), es: local("/es"), ca: local("/ca"), "x-default": local("") });
+        expect(head.og["og:title"]).toEqual([meta.title]);
+        expect(head.og["og:url"]).toEqual([local(prefix)]);
+        expect(head.og["og:locale"]).toEqual([{ en: "en_US", es: "es_ES", ca: "ca_ES" }[lang]]);
+        expect(head.og["og:locale:alternate"]).toHaveLength(2);
+        expect(head.twitter["twitter:card"]).toBe("summary_large_image");
+        expect(head.twitter["twitter:title"]).toBe(meta.title);
+        expect(head.jsonLd).toEqual([expect.objectContaining({ "@context": "https://schema.org", "@type": "Person", name: "Adrià Vidal" })]);
+      });
+    }
+  }
+
+  it("Spanish and Catalan heads are really translated", async () => {
+    const en = await parseHead(await page("/books"));
+    const es = await parseHead(await page("/es/books"));
+    const ca = await parseHead(await page("/ca/books"));
+    expect(new Set([en.description, es.description, ca.description]).size).toBe(3);
+  });
+
+  it("aliases show the same page with the canonical address", async () => {
+    const about = await parseHead(await page("/experience/about"));
+    expect(about.canonical).toBe(`${ORIGIN}/about`);
+    const shop = await parseHead(await page("/es/shop"));
+    expect(shop.canonical).toBe(`${ORIGIN}/es/la-bodega`);
+    expect(shop.title).toContain("La Bodega");
+  });
+
+  it("escapes nothing unsafe into the head and keeps one description and one title", async () => {
+    const html = await (await page("/")).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

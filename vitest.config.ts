@@ -1,0 +1,47 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    test: {
+      projects: [
+        {
+          // API and edge inside workerd, on real local D1/KV/R2 and the built assets.
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["tests/worker/**/*.test.ts"],
+            setupFiles: ["./tests/setup/worker-setup.ts"],
+          },
+        },
+        {
+          plugins: [react()],
+          test: {
+            name: "client",
+            environment: "happy-dom",
+            include: ["tests/client/**/*.test.{ts,tsx}"],
+            setupFiles: ["./tests/setup/client-setup.ts"],
+          },
+        },
+        {
+          // Whole flows in Debian Chromium against the built site served by wrangler dev.
+          test: {
+            name: "e2e",
+            include: ["tests/e2e/**/*.test.ts"],
+            globalSetup: ["./tests/setup/e2e-global-setup.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
