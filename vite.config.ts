@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { staticHeadersFile } from "./worker/edge/security-headers";
+import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
 /**
  * Hashed build files skip the Worker (wrangler.toml run_worker_first), so their security

@@ -1,8 +1,10 @@
 import { Link } from "wouter";
+import { useHref } from "../app/use-href";
 import { useI18n } from "../i18n/i18n-context";
 
 export default function NotFoundPage() {
   const { t } = useI18n();
+  const href = useHref();
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-24 text-ink">
       <div className="mx-auto max-w-3xl px-4">
@@ -14,7 +16,7 @@ export default function NotFoundPage() {
         </h1>
         <p className="mt-6 text-lg text-ink/80">{t("notFound.intro")}</p>
         <Link
-          href="/"
+          href={href("/")}
           className="mt-8 inline-flex rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
         >
           {t("notFound.backHome")}

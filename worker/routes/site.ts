@@ -78,6 +78,7 @@ export const siteRoutes = new Hono<AppEnv>()
     const { locale, path } = splitLocale(rawPath);
     const moved = PERMANENT_REDIRECTS[path];
     if (moved) return c.redirect(localizePath(moved, locale) + url.search, 301);
+    if (locale !== "en" && rawPath === `/${locale}/`) return c.redirect(`/${locale}` + url.search, 301);
     if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) {
       const trimmed = path.replace(/\/+$/, "");
       if (matchPage(trimmed)) return c.redirect(localizePath(trimmed, locale) + url.search, 301);

@@ -7,6 +7,7 @@ import { requestLeadForm } from "../lead-form-event";
 import { MAIN_NAV } from "../navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { useScrolledPast } from "./use-scrolled";
+import { useHref } from "../use-href";
 
 /** SPEC.md §9: the header changes after 50 px of scroll. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
@@ -17,6 +18,7 @@ export const HEADER_SCROLL_THRESHOLD_PX = 50;
  */
 export function Header({ heroMode }: { heroMode: boolean }) {
   const { t } = useI18n();
+  const href = useHref();
   const [location, navigate] = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [hovered, setHovered] = useState(false);
@@ -64,7 +66,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
         <Link
-          href="/"
+          href={href("/")}
           aria-label={t("nav.brandHome", { name: SITE_PROFILE.name })}
           className={`font-display text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${
             light ? "text-white" : "text-ink"
@@ -80,7 +82,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
                 <NavDropdown key={item.href} item={item} linkClass={linkClass} light={light} />
               ) : (
                 <li key={item.href}>
-                  <Link href={item.href} className={linkClass} aria-current={location === item.href ? "page" : undefined}>
+                  <Link href={href(item.href)} className={linkClass} aria-current={location === item.href ? "page" : undefined}>
                     {t(item.labelKey)}
                   </Link>
                 </li>
@@ -124,7 +126,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
               <Link
-                href={item.href}
+                href={href(item.href)}
                 aria-current={location === item.href ? "page" : undefined}
                 className="block rounded px-2 py-2.5 font-medium text-ink hover:text-wine focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:text-wine"
               >

@@ -4,7 +4,7 @@
  */
 import type { PartialDictionary } from "./en";
 
-export const ca: PartialDictionary = {
+export const ca = {
   common: {
     loading: "Carregant...",
     skipToContent: "Salta al contingut principal",
@@ -215,4 +215,4 @@ export const ca: PartialDictionary = {
         "Quines dades desa aquest web sobre tu, per què, durant quant de temps i com pots consultar-les, modificar-les o suprimir-les.",
     },
   },
-};
+} satisfies PartialDictionary;

@@ -4,7 +4,7 @@
  */
 import type { PartialDictionary } from "./en";
 
-export const es: PartialDictionary = {
+export const es = {
   common: {
     loading: "Cargando...",
     skipToContent: "Saltar al contenido principal",
@@ -215,4 +215,4 @@ export const es: PartialDictionary = {
         "Qué datos guarda esta web sobre ti, por qué, durante cuánto tiempo y cómo puedes consultarlos, modificarlos o eliminarlos.",
     },
   },
-};
+} satisfies PartialDictionary;

@@ -1,0 +1,77 @@
+/**
+ * axe-core over a list of routes, each in a fresh browser context (no state carried between
+ * pages), after the SPA has rendered. Also records console errors and uncaught page errors,
+ * which the page authors usually want next to the accessibility findings.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { log } from "./quality-common.mjs";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const IMPACTS = ["critical", "serious", "moderate", "minor"];
+/** Targets kept per violation in the report; the count is always complete. */
+const MAX_TARGETS = 20;
+
+async function auditRoute(browser, baseUrl, route) {
+  // en-US so unprefixed pages are not redirected by Accept-Language negotiation.
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  try {
+    const response = await page.goto(baseUrl + route, { waitUntil: "networkidle", timeout: 45_000 });
+    // The HTML is a shell; wait for React to put the page in #root (lazy page chunks included).
+    await page
+      .waitForFunction(() => (document.querySelector("#root")?.childElementCount ?? 0) > 0, null, { timeout: 15_000 })
+      .catch(() => consoleErrors.push("audit: #root stayed empty for 15 s"));
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, 0]));
+    const violations = results.violations.map((v) => {
+      counts[v.impact] = (counts[v.impact] ?? 0) + 1;
+      return {
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, MAX_TARGETS).map((n) => n.target.join(" ")),
+        failureSummary: v.nodes[0]?.failureSummary,
+      };
+    });
+    return {
+      route,
+      status: response?.status() ?? null,
+      finalUrl: page.url().replace(baseUrl, ""),
+      counts,
+      seriousOrCritical: counts.serious + counts.critical,
+      violations,
+      incomplete: results.incomplete.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })),
+      consoleErrors,
+    };
+  } catch (err) {
+    return { route, error: err?.message ?? String(err), consoleErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs the routes with a small worker pool; results come back in the routes' order. */
+export async function runAxe(browser, baseUrl, routes, { concurrency = 2 } = {}) {
+  const results = new Array(routes.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < routes.length) {
+      const index = next++;
+      const result = await auditRoute(browser, baseUrl, routes[index]);
+      results[index] = result;
+      const summary = result.error
+        ? `error: ${result.error.split("\n")[0]}`
+        : `${result.violations.length} violation(s), ${result.seriousOrCritical} serious/critical`;
+      log(`  axe ${index + 1}/${routes.length} ${routes[index]}: ${summary}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
+  return results;
+}

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ca } from "../../client/i18n/dictionaries/ca";
+import { en } from "../../client/i18n/dictionaries/en";
+import { es } from "../../client/i18n/dictionaries/es";
+import { registerDictionary, translate } from "../../client/i18n/i18n";
+import { PAGES } from "../../worker/contract/pages";
+
+function leaves(obj: object, prefix = ""): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`)));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const enKeys = new Set(leaves(en));
+
+describe("dictionaries", () => {
+  it("every literal key used in client code exists in English", () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles("client")) {
+      const code = readFileSync(file, "utf8");
+      // t("a.b"), t('a.b'), and key props such as labelKey: "nav.home"
+      for (const m of code.matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(m[1]!);
+      for (const m of code.matchAll(/\b\w*Key:\s*"([a-zA-Z0-9_.]+)"/g)) used.add(m[1]!);
+      for (const m of code.matchAll(/titleKey="([a-zA-Z0-9_.]+)"/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(30);
+    const missing = [...used].filter((key) => !enKeys.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("every page of the route table has a heading and an intro in English", () => {
+    for (const page of PAGES) {
+      expect(enKeys.has(`pages.${page.id}.heading`), page.id).toBe(true);
+      expect(enKeys.has(`pages.${page.id}.intro`), page.id).toBe(true);
+    }
+  });
+
+  it.each([
+    ["es", es],
+    ["ca", ca],
+  ] as const)("%s has no key that English lacks, and keeps every placeholder", (_, dict) => {
+    const keys = leaves(dict);
+    expect(keys.filter((k) => !enKeys.has(k))).toEqual([]);
+    for (const key of keys) {
+      const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      const get = (d: object) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
+      expect(placeholders(get(dict)), key).toEqual(placeholders(get(en)));
+    }
+  });
+
+  it("no string is filler", () => {
+    for (const dict of [en, es, ca]) {
+      const text = JSON.stringify(dict);
+      expect(text).not.toMatch(/lorem ipsum|dolor sit amet/i);
+      // Case-sensitive: "todo" is an ordinary Spanish word.
+      expect(text).not.toMatch(/\bTODO\b|\bTBD\b|FIXME/);
+    }
+  });
+});
+
+describe("translate", () => {
+  it("translates and interpolates", () => {
+    registerDictionary("es", es);
+    expect(translate("es", "common.loading")).toBe("Cargando...");
+    expect(translate("en", "topBar.cartCount", { count: 3 })).toBe("Cart: 3 items");
+  });
+
+  it("falls back to English for a missing Catalan or Spanish key, never to the key", () => {
+    registerDictionary("ca", { common: { close: "Tanca" } });
+    expect(translate("ca", "common.close")).toBe("Tanca");
+    expect(translate("ca", "nav.home")).toBe("Home");
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ca } from "../../client/i18n/dictionaries/ca";
+import { en } from "../../client/i18n/dictionaries/en";
+import { es } from "../../client/i18n/dictionaries/es";
+import { PAGES } from "../../worker/contract/pages";
+import { launchBrowser, newVisitor } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const DICTIONARIES = { en, es, ca } as const;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const concrete = (path: string) => path.replace(":category", "ebooks").replace(":slug", "mortal-vengeance");
+
+describe("every route in every language shows its heading", () => {
+  for (const locale of ["en", "es", "ca"] as const) {
+    it(`${locale}: all ${PAGES.length} pages and their aliases`, async () => {
+      const { page, problems } = await newVisitor(browser);
+      const dict = DICTIONARIES[locale];
+      for (const p of PAGES) {
+        for (const path of p.paths) {
+          const url = locale === "en" ? concrete(path) : `/${locale}${path === "/" ? "" : concrete(path)}`;
+          const res = await page.goto(baseUrl + url);
+          expect(res?.status(), url).toBe(200);
+          const heading = page.getByRole("heading", { level: 1 });
+          await expect.poll(() => heading.textContent(), { message: url }).toBe(dict.pages[p.id].heading);
+          expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+          expect(await page.getByText(dict.pages[p.id].intro!).count(), url).toBe(1);
+        }
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }, 120_000);
+  }
+
+  it("loads page code on demand: the home page does not download other pages", async () => {
+    const { page } = await newVisitor(browser);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(scripts.some((s) => /home-page-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /about-page-|books-page-|music-page-/.test(s))).toBe(false);
+    // Navigating inside the app fetches the next page's chunk.
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Shop" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.pages.shop.heading);
+    expect(scripts.some((s) => /shop-page-/.test(s))).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows Loading... while a page chunk is on its way", async () => {
+    const { page } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/music-page-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Music", exact: true }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Loading...");
+    release();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.pages.music.heading);
+    await page.context().close();
+  });
+});
+
+describe("not-found page", () => {
+  it("answers 404 with the not-found page, in the prefix's language, with a way home", async () => {
+    const { page, problems } = await newVisitor(browser);
+    const res = await page.goto(`${baseUrl}/es/esta-pagina-no-existe`);
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(es.notFound.heading);
+    await page.getByRole("link", { name: es.notFound.backHome }).click();
+    await page.waitForURL(`${baseUrl}/es`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(es.pages.home.heading);
+    // The browser reports the 404 document itself; nothing else may fail.
+    expect(problems.filter((p) => !p.includes("status of 404"))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("an unknown link followed inside the app shows the not-found page too", async () => {
+    const { page } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/books`);
+    await page.evaluate(() => {
+      history.pushState(null, "", "/no/such/page");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.heading);
+    expect(await page.title()).toContain("Page Not Found");
+    await page.context().close();
+  });
+});
