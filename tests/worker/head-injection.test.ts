@@ -41,6 +41,15 @@ describe("per-page head injection", () => {
     }
   }
 
+  it("the sharing image it names exists", async () => {
+    const head = await parseHead(await page("/music"));
+    const image = head.og["og:image"]![0]!;
+    expect(head.twitter["twitter:image"]).toBe(image);
+    const res = await page(new URL(image).pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/jpeg");
+  });
+
   it("Spanish and Catalan heads are really translated", async () => {
     const en = await parseHead(await page("/books"));
     const es = await parseHead(await page("/es/books"));

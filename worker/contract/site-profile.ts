@@ -7,7 +7,7 @@ export const SITE_PROFILE = {
   siteName: "Adrià Vidal — Writer, Composer & Marketer",
   jobTitles: ["Writer", "Composer", "QA Analyst", "Marketing Strategist"],
   email: "hello@adriavidal.com",
-  image: "/og-default.png",
+  image: "/og-default.jpg",
   twitterHandle: "@adriavidal",
   social: {
     instagram: "https://www.instagram.com/adriavidal.author",

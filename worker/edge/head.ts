@@ -70,6 +70,8 @@ export function buildHead(input: HeadInput): Head {
     `<meta property="og:title" content="${e(meta.title)}">`,
     `<meta property="og:description" content="${e(meta.description)}">`,
     `<meta property="og:image" content="${e(image)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
     `<meta property="og:image:alt" content="${e(SITE_PROFILE.name)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
     ...LOCALES.filter((l) => l !== locale).map(
