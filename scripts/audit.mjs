@@ -88,7 +88,8 @@ function chooseRoutes(sitemap) {
       .map((r) => r.trim())
       .filter(Boolean)
       .map((r) => (/^https?:\/\//.test(r) ? new URL(r).pathname : r.startsWith("/") ? r : `/${r}`));
-    return { axe: routes, lighthouse: routes };
+    // Lighthouse refuses to audit a 404 document; the not-found page is for axe only.
+    return { axe: routes, lighthouse: routes.filter((r) => r !== NOT_FOUND_ROUTE) };
   }
   const locales = new Set(opts["lighthouse-locales"].split(",").map((l) => l.trim()));
   const isHome = (route) => /^\/(es|ca)?$/.test(route);
@@ -102,7 +103,6 @@ function worstBy(results, pick) {
 
 function buildBudgets(lhResults, axeResults, bundle, ran) {
   const budgets = [];
-  const okLh = lhResults.filter((r) => !r.error);
   for (const category of CATEGORIES) {
     const limit = BUDGETS[category];
     const label = category === "performance" ? `Lighthouse ${category} ≥ ${limit}` : `Lighthouse ${category} = ${limit}`;
@@ -110,13 +110,17 @@ function buildBudgets(lhResults, axeResults, bundle, ran) {
       budgets.push({ label, met: null, detail: "not measured" });
       continue;
     }
-    const missed = lhResults.filter((r) => r.error || r.scores[category] == null || r.scores[category] < limit);
-    const worst = worstBy(okLh, (r) => r.scores[category] ?? -1);
+    const missed = lhResults.filter((r) => r.scores[category] == null || r.scores[category] < limit);
+    const scored = lhResults.filter((r) => r.scores[category] != null);
+    const worst = worstBy(scored, (r) => r.scores[category]);
+    const errored = lhResults.length - scored.length;
     const lowest = worst && (missed.length || category === "performance") ? `, lowest ${worst.scores[category]} on ${worst.route}` : "";
     budgets.push({
       label,
       met: missed.length === 0,
-      detail: `${lhResults.length - missed.length}/${lhResults.length} pages within${lowest}`,
+      detail:
+        `${lhResults.length - missed.length}/${lhResults.length} pages within${lowest}` +
+        (errored ? `, ${errored} page(s) not measured` : ""),
       missedOn: missed.map((r) => r.route),
     });
   }
@@ -227,8 +231,8 @@ async function main() {
   const budgets = buildBudgets(lhResults, axeResults, bundle, ran);
   const findings = groupFindings(lhResults, axeResults);
 
-  // One row per route, in sitemap order (then anything else that was checked).
-  const order = [...new Set([...sitemap, ...axeRoutes, ...lhRoutes])].filter(
+  // One row per route: in the order given with --routes, else in sitemap order.
+  const order = [...new Set([...(opts.routes ? [] : sitemap), ...axeRoutes, ...lhRoutes])].filter(
     (r) => axeRoutes.includes(r) || lhRoutes.includes(r),
   );
   const lhBy = new Map(lhResults.map((r) => [r.route, r]));
@@ -236,7 +240,8 @@ async function main() {
   const rows = order.map((route) => {
     const lh = lhBy.get(route);
     const ax = axeBy.get(route);
-    const score = (id) => (lh ? (lh.error ? "err" : (lh.scores[id] ?? "err")) : "-");
+    // A run with a runtime error can still have valid scores for some categories.
+    const score = (id) => (lh ? (lh.scores?.[id] ?? "err") : "-");
     return [
       route,
       score("performance"),

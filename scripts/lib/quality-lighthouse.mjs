@@ -71,34 +71,49 @@ function reportName(route) {
   return (route.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9-]+/gi, "_") || "home") + ".json";
 }
 
-export async function runLighthouse(port, baseUrl, routes, { saveDir } = {}) {
+async function auditOnce(port, baseUrl, route, saveDir) {
+  const runner = await lighthouse(baseUrl + route, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+  });
+  if (!runner) throw new Error("Lighthouse returned no result");
+  const result = { route, ...summarizeLhr(runner.lhr) };
+  if (result.runtimeError) result.error = `${result.runtimeError.code}: ${result.runtimeError.message}`;
+  if (saveDir) {
+    const file = join(saveDir, reportName(route));
+    writeFileSync(file, runner.report);
+    result.reportFile = file;
+  }
+  return result;
+}
+
+/**
+ * Audits the routes one by one. A run that errors (a page-load timeout, or a trace hiccup such
+ * as NO_NAVSTART, for which Lighthouse itself says "run again") is retried before it counts.
+ */
+export async function runLighthouse(port, baseUrl, routes, { saveDir, attempts = 2 } = {}) {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const results = [];
   for (const [index, route] of routes.entries()) {
     const started = Date.now();
     let result;
-    try {
-      const runner = await lighthouse(baseUrl + route, {
-        port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      if (!runner) throw new Error("Lighthouse returned no result");
-      result = { route, ...summarizeLhr(runner.lhr) };
-      if (saveDir) {
-        const file = join(saveDir, reportName(route));
-        writeFileSync(file, runner.report);
-        result.reportFile = file;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        result = await auditOnce(port, baseUrl, route, saveDir);
+      } catch (err) {
+        result = { route, error: err?.message ?? String(err), scores: {} };
       }
-    } catch (err) {
-      result = { route, error: err?.message ?? String(err), scores: {} };
+      result.attempts = attempt;
+      if (!result.error) break;
+      if (attempt < attempts) log(`  lighthouse ${route}: ${result.error.split("\n")[0]} — retrying`);
     }
     result.seconds = Math.round((Date.now() - started) / 100) / 10;
     results.push(result);
     const s = result.scores;
     const summary = result.error
-      ? `error: ${result.error}`
+      ? `error: ${result.error.split("\n")[0]}`
       : `perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo}`;
     log(`  lighthouse ${index + 1}/${routes.length} ${route}: ${summary} (${result.seconds} s)`);
   }

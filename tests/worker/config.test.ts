@@ -59,3 +59,30 @@ describe("configuration", () => {
     expect(issuesOf({ ENVIRONMENT: "development", SITE_URL: "/relative" })[0]).toMatch(/^SITE_URL /);
   });
 });
+
+describe("a misconfigured production deploy", () => {
+  it("answers every request with config_invalid naming what is missing", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { createApp } = await import("../../worker/app");
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const res = await createApp().fetch(new Request("https://adriavidal.com/api/health"), {
+        ...env,
+        ENVIRONMENT: "production",
+        SITE_URL: "https://adriavidal.com",
+      });
+      expect(res.status).toBe(500);
+      const body = await res.json<{ error: { code: string; message: string } }>();
+      expect(body.error.code).toBe("config_invalid");
+      expect(body.error.message).toContain("RESEND_API_KEY is missing");
+      expect(body.error.message).toContain("TURNSTILE_SECRET_KEY is missing");
+      // Still a response with the security headers.
+      expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      console.error = original;
+    }
+  });
+});

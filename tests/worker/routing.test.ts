@@ -3,7 +3,7 @@ import { PAGE_META } from "../../worker/contract/page-meta";
 import { ORIGIN, page, parseHead, request } from "./helpers";
 
 describe("not found", () => {
-  it.each(["/no-such-page", "/es/no-such-page", "/ca/books/extra", "/la-bodega/ebooks", "/la-bodega/EBOOKS/x", "/esbooks", "/%E2%9C%93", "/books//", "/a/b/c/d/e/f/g"])(
+  it.each(["/no-such-page", "/es/no-such-page", "/ca/books/extra", "/la-bodega/ebooks", "/la-bodega/EBOOKS/x", "/esbooks", "/%E2%9C%93", "/books//", "/a/b/c/d/e/f/g", "/@vite/client", "/node_modules/react/index.js", "/client/main.tsx"])(
     "%s answers the not-found page with 404",
     async (path) => {
       const res = await page(path);

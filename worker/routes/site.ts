@@ -14,6 +14,8 @@ function siteOrigin(c: Context<AppEnv>): string {
 
 /** A path that names a file (has an extension in its last segment) rather than a page. */
 const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+/** Modules the Vite dev server serves (`npm run dev`); in a build they don't exist and 404. */
+const DEV_SERVER_PATH = /^\/(@|node_modules\/|client\/)/;
 
 async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response> {
   const { locale, path } = splitLocale(rawPath);
@@ -84,7 +86,7 @@ export const siteRoutes = new Hono<AppEnv>()
       if (matchPage(trimmed)) return c.redirect(localizePath(trimmed, locale) + url.search, 301);
     }
 
-    if (FILE_PATH.test(rawPath)) {
+    if (FILE_PATH.test(rawPath) || DEV_SERVER_PATH.test(rawPath)) {
       // Public files (favicon, images) come from the assets; a missing one is a plain 404, not
       // the SPA shell that the assets' fallback would return.
       const asset = await c.env.ASSETS.fetch(c.req.raw);
