@@ -8,12 +8,12 @@ import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
 
 /** Every API feature, mounted under /api. Its type is what the client's `hc` is built from. */
-const apiRoutes = new Hono<AppEnv>()
-  .route("/health", healthRoutes)
-  .route("/csp-report", cspReportRoutes)
-  .all("*", (c) => c.json(errorBody("not_found", `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
+const apiRoutes = new Hono<AppEnv>().route("/health", healthRoutes).route("/csp-report", cspReportRoutes);
 
 export type AppType = typeof apiRoutes;
+
+// Registered after the features so it only catches what none of them answered.
+apiRoutes.all("*", (c) => c.json(errorBody("not_found", `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
 
 export function createApp() {
   const app = new Hono<AppEnv>();

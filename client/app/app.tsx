@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
+import { SWRConfig } from "swr";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
 import { pageMeta, pageTitle } from "../../worker/contract/page-meta";
 import { matchPage } from "../../worker/contract/pages";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
+import { SWR_SETTINGS } from "../lib/data-cache";
 import { I18nProvider } from "../i18n/i18n-context";
 import { Layout } from "./layout/layout";
 import { PAGE_COMPONENTS } from "./page-components";
@@ -59,8 +61,10 @@ function LocaleShell() {
 
 export function App() {
   return (
-    <Router>
-      <LocaleShell />
-    </Router>
+    <SWRConfig value={SWR_SETTINGS}>
+      <Router>
+        <LocaleShell />
+      </Router>
+    </SWRConfig>
   );
 }

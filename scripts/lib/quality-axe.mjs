@@ -47,7 +47,16 @@ async function auditRoute(browser, baseUrl, route) {
       counts,
       seriousOrCritical: counts.serious + counts.critical,
       violations,
-      incomplete: results.incomplete.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })),
+      // "Needs review": axe could not decide (e.g. text over an image); the reason helps a person check.
+      incomplete: results.incomplete.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, MAX_TARGETS).map((n) => ({
+          target: n.target.join(" "),
+          reason: [...n.any, ...n.all, ...n.none].map((check) => check.message).find(Boolean),
+        })),
+      })),
       consoleErrors,
     };
   } catch (err) {

@@ -9,8 +9,10 @@ export const healthRoutes = new Hono<AppEnv>()
     const report = await checkHealth({ db: createDb(c.env.DB), kv: c.env.KV, files: c.env.FILES });
     c.header("Cache-Control", "no-store");
     return c.json(report, report.status === "ok" ? 200 : 503);
-  })
-  .all("/", (c) => {
-    c.header("Allow", "GET, HEAD");
-    return c.json(errorBody("method_not_allowed", "Use GET."), 405);
   });
+
+// Outside the chain: refusals are not part of the typed client's API.
+healthRoutes.all("/", (c) => {
+  c.header("Allow", "GET, HEAD");
+  return c.json(errorBody("method_not_allowed", "Use GET."), 405);
+});
