@@ -22,8 +22,20 @@ const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", po
   env: wranglerEnv(),
   stdio: "inherit",
 });
-console.log(`\n  La Bodega site is starting on http://127.0.0.1:${port}  (Ctrl+C to stop)\n`);
+const url = `http://127.0.0.1:${port}`;
 const stop = () => child.kill("SIGINT");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 child.on("exit", (code) => process.exit(code ?? 0));
+
+// Announce the address once the Worker answers, so the line is the last thing printed.
+for (let i = 0; i < 240; i++) {
+  await new Promise((r) => setTimeout(r, 250));
+  try {
+    await fetch(`${url}/api/health`);
+    console.log(`\n  La Bodega site is running at ${url}  (local D1/KV/R2, offline; Ctrl+C to stop)\n`);
+    break;
+  } catch {
+    // not listening yet
+  }
+}
