@@ -132,7 +132,7 @@ function buildBudgets(lhResults, axeResults, bundle, ran) {
     budgets.push({
       label: axeLabel,
       met: withIssues.length === 0 && failedRuns.length === 0,
-      detail: `${total} rule violation(s) on ${withIssues.length}/${axeResults.length} pages` +
+      detail: `${total} serious/critical rule(s) failed, on ${withIssues.length}/${axeResults.length} pages` +
         (failedRuns.length ? `, ${failedRuns.length} page(s) could not be checked` : ""),
       missedOn: [...withIssues, ...failedRuns].map((r) => r.route),
     });
@@ -302,7 +302,8 @@ async function main() {
     console.log("\nPages that could not be measured:");
     for (const r of errors) console.log(`  ${r.route}: ${r.error.split("\n")[0]}`);
   }
-  console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")} (Lighthouse reports in .reports/lighthouse/)`);
+  const lhNote = lhResults.length ? " (each Lighthouse report in .reports/lighthouse/)" : "";
+  console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}${lhNote}`);
 
   // A page that fails to load is a finding; a tool that fails on every page is a failed run.
   const allFailed = (results) => results.length > 0 && results.every((r) => r.error);

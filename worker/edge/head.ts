@@ -91,11 +91,21 @@ export function buildHead(input: HeadInput): Head {
 }
 
 /**
- * Streams the built index.html with this page's head: <html lang>, <title>, the tags above,
- * and the response's nonce on every script element.
+ * Stands in for the CSP nonce in rendered documents, which are kept per page and language;
+ * every response swaps in its own nonce. Random per isolate (made on first use: Workers can't
+ * make random values at startup), so no content can contain it by chance or design.
  */
-export function injectHead(template: Response, head: Head, nonce: string, status: number): Response {
-  const rewritten = new HTMLRewriter()
+let noncePlaceholder: string | undefined;
+function placeholder(): string {
+  return (noncePlaceholder ??= `__csp_nonce_${crypto.randomUUID().replaceAll("-", "")}__`);
+}
+
+/**
+ * Injects this page's head into the built index.html with HTMLRewriter: <html lang>, <title>,
+ * the tags above, and the nonce placeholder on every script element.
+ */
+export function renderDocument(template: string, head: Head): Promise<string> {
+  return new HTMLRewriter()
     .on("html", {
       element(el) {
         el.setAttribute("lang", head.lang);
@@ -113,7 +123,7 @@ export function injectHead(template: Response, head: Head, nonce: string, status
     })
     .on("script", {
       element(el) {
-        el.setAttribute("nonce", nonce);
+        el.setAttribute("nonce", placeholder());
       },
     })
     .on("head", {
@@ -121,11 +131,14 @@ export function injectHead(template: Response, head: Head, nonce: string, status
         el.append(head.tags, { html: true });
       },
     })
-    .transform(template);
-  const headers = new Headers(rewritten.headers);
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Cache-Control", "no-cache");
-  headers.delete("ETag");
-  headers.delete("Content-Length");
-  return new Response(rewritten.body, { status, headers });
+    .transform(new Response(template))
+    .text();
+}
+
+/** A rendered document as this response's HTML, with this response's nonce. */
+export function documentResponse(document: string, nonce: string, status: number): Response {
+  return new Response(document.replaceAll(placeholder(), nonce), {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+  });
 }

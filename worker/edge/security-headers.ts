@@ -48,7 +48,10 @@ export function contentSecurityPolicy(nonce?: string): string {
     .join("; ");
 }
 
-export function securityHeaders(nonce?: string): Record<string, string> {
+const NONCE_SLOT = "{nonce}";
+let cached: { withNonce: [string, string][]; withoutNonce: Record<string, string> } | undefined;
+
+function buildHeaders(nonce?: string): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(nonce),
     "Reporting-Endpoints": `csp="${CSP_REPORT_PATH}"`,
@@ -60,6 +63,16 @@ export function securityHeaders(nonce?: string): Record<string, string> {
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
+}
+
+/** The headers for one response; the policy text is built once and only the nonce varies. */
+export function securityHeaders(nonce?: string): Record<string, string> {
+  cached ??= {
+    withNonce: Object.entries(buildHeaders(NONCE_SLOT)),
+    withoutNonce: buildHeaders(),
+  };
+  if (!nonce) return cached.withoutNonce;
+  return Object.fromEntries(cached.withNonce.map(([k, v]) => [k, k === "Content-Security-Policy" ? v.replace(NONCE_SLOT, nonce) : v]));
 }
 
 /** A fresh, unguessable nonce (128 bits, base64). */

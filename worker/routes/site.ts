@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { LANGUAGE_COOKIE, isLocale, localizePath, negotiateLocale, splitLocale } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
-import { buildHead, injectHead } from "../edge/head";
+import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
 import type { AppEnv } from "../types";
 import type { Context } from "hono";
@@ -16,6 +16,44 @@ function siteOrigin(c: Context<AppEnv>): string {
 const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 /** Modules the Vite dev server serves (`npm run dev`); in a build they don't exist and 404. */
 const DEV_SERVER_PATH = /^\/(@|node_modules\/|client\/)/;
+
+/**
+ * The built index.html, read once per isolate: it only changes with a deploy, which starts new
+ * isolates. Fetching it from the assets binding on every navigation was most of a page's cost.
+ * Under the Vite dev server the shell is regenerated on edits, so it is not kept there.
+ */
+let cachedTemplate: Promise<string> | null = null;
+const isDevServerShell = (html: string) => html.includes("/@vite/client");
+
+function loadTemplate(c: Context<AppEnv>): Promise<string> {
+  if (cachedTemplate) return cachedTemplate;
+  const loading = c.env.ASSETS.fetch(new Request(new URL("/", c.req.url))).then(async (res) => {
+    if (!res.ok) throw new Error(`index.html is not available from the assets binding (${res.status})`);
+    const text = await res.text();
+    if (isDevServerShell(text)) cachedTemplate = null;
+    return text;
+  });
+  cachedTemplate = loading;
+  // A failed read must not stick: the next navigation tries again.
+  loading.catch(() => {
+    if (cachedTemplate === loading) cachedTemplate = null;
+  });
+  return loading;
+}
+
+/**
+ * Rendered documents per origin, language and page, so HTMLRewriter runs once per page and
+ * each navigation only swaps in its nonce. Bounded: product pages make the key space open.
+ */
+const MAX_RENDERED_DOCUMENTS = 500;
+const renderedDocuments = new Map<string, string>();
+
+function remember(key: string, document: string) {
+  if (renderedDocuments.size >= MAX_RENDERED_DOCUMENTS) {
+    renderedDocuments.delete(renderedDocuments.keys().next().value!);
+  }
+  renderedDocuments.set(key, document);
+}
 
 async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response> {
   const { locale, path } = splitLocale(rawPath);
@@ -43,18 +81,17 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
     }
   }
 
-  const head = buildHead({
-    pageId: match ? match.page.id : "notFound",
-    locale,
-    canonicalPath: match ? match.canonicalPath : null,
-    siteUrl: origin,
-    index: match ? match.page.index : false,
-  });
-  const template = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
-  if (!template.ok) {
-    throw new Error(`index.html is not available from the assets binding (${template.status})`);
+  const pageId = match ? match.page.id : "notFound";
+  const canonicalPath = match ? match.canonicalPath : null;
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}`;
+  let document = renderedDocuments.get(key);
+  if (!document) {
+    const head = buildHead({ pageId, locale, canonicalPath, siteUrl: origin, index: match ? match.page.index : false });
+    const template = await loadTemplate(c);
+    document = await renderDocument(template, head);
+    if (!isDevServerShell(template)) remember(key, document);
   }
-  const res = injectHead(template, head, c.var.nonce, match ? 200 : 404);
+  const res = documentResponse(document, c.var.nonce, match ? 200 : 404);
   if (negotiated) res.headers.set("Vary", "Accept-Language, Cookie");
   return res;
 }
