@@ -107,6 +107,20 @@ describe("the shared frame", () => {
     await page.context().close();
   });
 
+  it("respects reduced motion: no transitions, no smooth scrolling", async () => {
+    const { page } = await newVisitor(browser, { reducedMotion: "reduce" });
+    await page.goto(`${baseUrl}/`);
+    await h1(page).waitFor();
+    const [header, floating, scroll] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector("header")!).transitionDuration,
+      getComputedStyle(document.querySelector("button[title]")!).transitionDuration,
+      getComputedStyle(document.documentElement).scrollBehavior,
+    ]);
+    for (const duration of [header, floating]) expect(parseFloat(duration!)).toBeLessThan(0.001);
+    expect(scroll).toBe("auto");
+    await page.context().close();
+  });
+
   it("footer links all lead to real pages", async () => {
     const { page } = await newVisitor(browser);
     await page.goto(`${baseUrl}/ca/terms`);

@@ -43,6 +43,13 @@ describe("not found", () => {
     }
   });
 
+  it("HEAD of a page answers like GET, without a body", async () => {
+    const res = await request("/books", { method: "HEAD", headers: { Cookie: "language=en" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    expect(await res.text()).toBe("");
+  });
+
   it("other methods on pages are refused with 405", async () => {
     const res = await request("/books", { method: "POST", body: "x" });
     expect(res.status).toBe(405);
