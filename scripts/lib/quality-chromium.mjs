@@ -8,21 +8,13 @@ import { launch as launchChrome } from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { onCleanup, tempDir } from "./quality-common.mjs";
 
-process.env.CHROME_PATH ||= "/usr/bin/chromium";
-export const CHROME_PATH = process.env.CHROME_PATH;
+import { CHROME_FLAGS as BASE_FLAGS, CHROME_PATH } from "./chromium-flags.mjs";
 
-/** Headless, no background traffic (the machine is offline), no GPU, small /dev/shm safe. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-dev-shm-usage",
-];
+process.env.CHROME_PATH ||= CHROME_PATH;
+export { CHROME_PATH };
+
+/** Headless mode is chosen by flag so Lighthouse's and Playwright's browsers match. */
+export const CHROME_FLAGS = ["--headless=new", ...BASE_FLAGS];
 
 /**
  * A Playwright browser. `headless: false` because the headless mode is chosen by the flags

@@ -1,20 +1,10 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+// @ts-expect-error plain ESM helper shared with the scripts
+import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/lib/chromium-flags.mjs";
 
 /** Debian's Chromium, offline: no background requests to hosts this machine can't reach. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROME_PATH as string, args: CHROME_FLAGS as string[] });
 }
 
 /** A fresh visitor: own cookies and storage, English browser unless told otherwise. */
