@@ -49,6 +49,17 @@ export function validationHook(
   }
 }
 
+const STATUS_CODES: Partial<Record<number, ApiErrorCode>> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
 export function renderError(err: unknown, c: Context): Response {
   if (err instanceof AppError) {
     const res = c.json(errorBody(err.code, err.message, err.fields), err.status);
@@ -62,7 +73,7 @@ export function renderError(err: unknown, c: Context): Response {
   if (err instanceof HTTPException) {
     // Hono raises these for malformed requests (e.g. a body that is not JSON).
     const status = err.status as ContentfulStatusCode;
-    const code: ApiErrorCode = status === 400 ? "bad_request" : status === 413 ? "payload_too_large" : "bad_request";
+    const code: ApiErrorCode = STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
     return c.json(errorBody(code, err.message || "The request could not be understood."), status);
   }
   console.error("Unhandled error", err);
