@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ZodError } from "zod";
 import type { ApiErrorBody, ApiErrorCode } from "../contract/api-error";
 import { ConfigError } from "../config";
 
@@ -27,21 +26,23 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function fieldErrors(error: ZodError): Record<string, string[]> {
+/** What a failed zod parse carries, typed loosely so any zod build's errors fit. */
+interface ValidationIssues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+export function fieldErrors(error: ValidationIssues): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
+    const key = issue.path.map(String).join(".") || "_";
     (fields[key] ??= []).push(issue.message);
   }
   return fields;
 }
 
 /** Hook for `zValidator`: a failed parse is a 400 with field errors, never a 500. */
-export function validationHook(
-  result: { success: true } | { success: false; error: ZodError },
-  c: Context,
-) {
-  if (!result.success) {
+export function validationHook(result: { success: boolean; error?: ValidationIssues }, c: Context) {
+  if (!result.success && result.error) {
     return c.json(
       errorBody("validation_failed", "Some fields are missing or invalid.", fieldErrors(result.error)),
       400,
