@@ -6,6 +6,10 @@ export type { TranslationKey };
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslateParams) => string;
 
+/** Keys whose entry holds plural forms ({ one, other, … } as Intl.PluralRules names them). */
+export type PluralKey = TranslationKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+export type TranslatePlural = (key: PluralKey, count: number, params?: TranslateParams) => string;
+
 const i18n = rosetta<PartialDictionary>({ en });
 const loaded = new Set<Locale>(["en"]);
 
@@ -36,7 +40,23 @@ export function isLocaleLoaded(locale: Locale): boolean {
  * everywhere shows the key so the gap is visible (the dictionary test forbids it).
  */
 export function translate(locale: Locale, key: TranslationKey, params?: TranslateParams): string {
-  const value = i18n.t(key, params ?? {}, locale);
-  if (value) return value;
-  return i18n.t(key, params ?? {}, DEFAULT_LOCALE) || key;
+  return lookup(locale, key, params) || key;
+}
+
+/** The string in `locale`, else in English, else "". */
+function lookup(locale: Locale, key: string, params?: TranslateParams): string {
+  return i18n.t(key, params ?? {}, locale) || i18n.t(key, params ?? {}, DEFAULT_LOCALE);
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * Picks the plural form for `count` by the language's rules (`one`, `few`, `many`, `other`…),
+ * falling back to `other`; `{{count}}` is filled in.
+ */
+export function translatePlural(locale: Locale, key: PluralKey, count: number, params?: TranslateParams): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const values = { count, ...params };
+  return lookup(locale, `${key}.${rules.select(count)}`, values) || translate(locale, `${key}.other` as TranslationKey, values);
 }

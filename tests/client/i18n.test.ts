@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
-import { registerDictionary, translate } from "../../client/i18n/i18n";
+import { registerDictionary, translate, translatePlural } from "../../client/i18n/i18n";
 import { PAGES } from "../../worker/contract/pages";
 
 function leaves(obj: object, prefix = ""): string[] {
@@ -30,6 +30,8 @@ describe("dictionaries", () => {
       for (const m of code.matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(m[1]!);
       for (const m of code.matchAll(/\b\w*Key:\s*"([a-zA-Z0-9_.]+)"/g)) used.add(m[1]!);
       for (const m of code.matchAll(/titleKey="([a-zA-Z0-9_.]+)"/g)) used.add(m[1]!);
+      // Plural keys need at least their `other` form.
+      for (const m of code.matchAll(/\btn\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(`${m[1]!}.other`);
     }
     expect(used.size).toBeGreaterThan(30);
     const missing = [...used].filter((key) => !enKeys.has(key));
@@ -70,7 +72,10 @@ describe("translate", () => {
   it("translates and interpolates", () => {
     registerDictionary("es", es);
     expect(translate("es", "common.loading")).toBe("Cargando...");
-    expect(translate("en", "topBar.cartCount", { count: 3 })).toBe("Cart: 3 items");
+    expect(translatePlural("en", "topBar.cartCount", 3)).toBe("Cart: 3 items");
+    expect(translatePlural("en", "topBar.cartCount", 1)).toBe("Cart: 1 item");
+    expect(translatePlural("en", "topBar.cartCount", 0)).toBe("Cart: 0 items");
+    expect(translatePlural("es", "topBar.wishlistCount", 1)).toBe("Lista de deseos: 1 artículo");
   });
 
   it("falls back to English for a missing Catalan or Spanish key, never to the key", () => {

@@ -10,21 +10,21 @@ const iconLink =
 
 /** The fixed strip at the very top: language, cart, wishlist and account (SPEC.md §2). */
 export function TopBar() {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const counts = useBadgeCounts();
   return (
     <div className="fixed inset-x-0 top-0 z-50 h-10 bg-ink text-white" role="region" aria-label={t("topBar.label")}>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">
         <LanguageSwitcher />
         <div className="flex items-center gap-3">
-          <Link href="/cart" className={iconLink} aria-label={t("topBar.cartCount", { count: counts.cart })}>
+          <Link href="/cart" className={iconLink} aria-label={tn("topBar.cartCount", counts.cart)}>
             <CartIcon />
             <CountBadge count={counts.cart} />
           </Link>
           <Link
             href="/account/wishlist"
             className={iconLink}
-            aria-label={t("topBar.wishlistCount", { count: counts.wishlist })}
+            aria-label={tn("topBar.wishlistCount", counts.wishlist)}
           >
             <HeartIcon />
             <CountBadge count={counts.wishlist} />

@@ -18,9 +18,9 @@ export const ca = {
   topBar: {
     label: "Compte i idioma",
     cart: "Cistella",
-    cartCount: "Cistella: {{count}} articles",
+    cartCount: { one: "Cistella: {{count}} article", other: "Cistella: {{count}} articles" },
     wishlist: "Llista de desitjos",
-    wishlistCount: "Llista de desitjos: {{count}} articles",
+    wishlistCount: { one: "Llista de desitjos: {{count}} article", other: "Llista de desitjos: {{count}} articles" },
     signIn: "Inicia la sessió",
   },
   nav: {

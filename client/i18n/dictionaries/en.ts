@@ -16,9 +16,9 @@ export const en = {
   topBar: {
     label: "Account and language",
     cart: "Cart",
-    cartCount: "Cart: {{count}} items",
+    cartCount: { one: "Cart: {{count}} item", other: "Cart: {{count}} items" },
     wishlist: "Wishlist",
-    wishlistCount: "Wishlist: {{count}} items",
+    wishlistCount: { one: "Wishlist: {{count}} item", other: "Wishlist: {{count}} items" },
     signIn: "Sign in",
   },
   nav: {

@@ -18,9 +18,9 @@ export const es = {
   topBar: {
     label: "Cuenta e idioma",
     cart: "Carrito",
-    cartCount: "Carrito: {{count}} artículos",
+    cartCount: { one: "Carrito: {{count}} artículo", other: "Carrito: {{count}} artículos" },
     wishlist: "Lista de deseos",
-    wishlistCount: "Lista de deseos: {{count}} artículos",
+    wishlistCount: { one: "Lista de deseos: {{count}} artículo", other: "Lista de deseos: {{count}} artículos" },
     signIn: "Iniciar sesión",
   },
   nav: {
