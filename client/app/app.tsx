@@ -33,21 +33,19 @@ function Pages({ locale }: { locale: Locale }) {
 function LocaleShell() {
   const [fullPath] = useLocation();
   const { locale } = splitLocale(fullPath);
-  const [ready, setReady] = useState(() => isLocaleLoaded(locale));
+  // Re-render once a language's dictionary arrives; whether it is loaded is the source of truth.
+  const [, dictionaryLoaded] = useState(0);
+  const ready = isLocaleLoaded(locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (isLocaleLoaded(locale)) {
-      setReady(true);
-      return;
-    }
-    setReady(false);
+    if (ready) return;
     let live = true;
-    loadLocale(locale).then(() => live && setReady(true));
+    loadLocale(locale).then(() => live && dictionaryLoaded((n) => n + 1));
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, ready]);
 
   if (!ready) return null;
   return (

@@ -48,31 +48,31 @@ export function contentSecurityPolicy(nonce?: string): string {
     .join("; ");
 }
 
+/** Everything but the policy is the same on every response. */
+const FIXED_HEADERS: Record<string, string> = {
+  "Reporting-Endpoints": `csp="${CSP_REPORT_PATH}"`,
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "X-XSS-Protection": "1; mode=block",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
 const NONCE_SLOT = "{nonce}";
-let cached: { withNonce: [string, string][]; withoutNonce: Record<string, string> } | undefined;
+/** The policy text around its nonce, built once per isolate. */
+let policyAroundNonce: string[] | undefined;
 
-function buildHeaders(nonce?: string): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
-    "Reporting-Endpoints": `csp="${CSP_REPORT_PATH}"`,
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "X-XSS-Protection": "1; mode=block",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
-}
-
-/** The headers for one response; the policy text is built once and only the nonce varies. */
 export function securityHeaders(nonce?: string): Record<string, string> {
-  cached ??= {
-    withNonce: Object.entries(buildHeaders(NONCE_SLOT)),
-    withoutNonce: buildHeaders(),
-  };
-  if (!nonce) return cached.withoutNonce;
-  return Object.fromEntries(cached.withNonce.map(([k, v]) => [k, k === "Content-Security-Policy" ? v.replace(NONCE_SLOT, nonce) : v]));
+  let policy: string;
+  if (nonce) {
+    policyAroundNonce ??= contentSecurityPolicy(NONCE_SLOT).split(NONCE_SLOT);
+    policy = policyAroundNonce.join(nonce);
+  } else {
+    policy = contentSecurityPolicy();
+  }
+  return { "Content-Security-Policy": policy, ...FIXED_HEADERS };
 }
 
 /** A fresh, unguessable nonce (128 bits, base64). */

@@ -7,8 +7,13 @@ export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next
   const nonce = createNonce();
   c.set("nonce", nonce);
   await next();
-  // Responses fetched from the assets binding have immutable headers; copy before setting.
-  const res = new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(securityHeaders(nonce))) res.headers.set(name, value);
-  c.res = res;
+  const headers = Object.entries(securityHeaders(nonce));
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    // Responses straight from the assets binding have immutable headers: copy, then set.
+    const res = new Response(c.res.body, c.res);
+    for (const [name, value] of headers) res.headers.set(name, value);
+    c.res = res;
+  }
 });
