@@ -9,6 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { generateSeedFiles } from "./lib/seed-files.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 
 const args = process.argv.slice(2);
@@ -39,9 +40,13 @@ function walk(dir) {
   });
 }
 const r2Dir = join(seedDir, "r2");
-const objects = existsSync(r2Dir) ? walk(r2Dir) : [];
-for (const file of objects) {
-  const key = relative(r2Dir, file).split("\\").join("/");
-  wrangler("r2", "object", "put", `la-bodega-files/${key}`, "--local", "--file", file);
+const objects = (existsSync(r2Dir) ? walk(r2Dir) : []).map((file) => ({
+  key: relative(r2Dir, file).split("\\").join("/"),
+  path: file,
+}));
+// The excerpt EPUB and the resume PDFs are generated (scripts/lib/seed-files.mjs), not stored.
+objects.push(...(await generateSeedFiles(join(".wrangler", "generated-seed"))));
+for (const { key, path } of objects) {
+  wrangler("r2", "object", "put", `la-bodega-files/${key}`, "--local", "--file", path);
 }
 if (objects.length) console.log(`✓ R2 seed: ${objects.length} object(s)`);

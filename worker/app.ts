@@ -2,13 +2,25 @@ import { Hono } from "hono";
 import { configMiddleware } from "./middleware/config";
 import { errorBody, renderError } from "./middleware/errors";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
+import { contactRoutes } from "./routes/contact";
 import { cspReportRoutes } from "./routes/csp-report";
+import { devMailRoutes } from "./routes/dev-mail";
+import { downloadRoutes } from "./routes/downloads";
+import { excerptRoutes } from "./routes/excerpts";
+import { newsletterRoutes } from "./routes/newsletter";
 import { healthRoutes } from "./routes/health";
 import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
 
 /** Every API feature, mounted under /api. Its type is what the client's `hc` is built from. */
-const apiRoutes = new Hono<AppEnv>().route("/health", healthRoutes).route("/csp-report", cspReportRoutes);
+const apiRoutes = new Hono<AppEnv>()
+  .route("/health", healthRoutes)
+  .route("/csp-report", cspReportRoutes)
+  .route("/contact-form-handler", contactRoutes)
+  .route("/", newsletterRoutes)
+  .route("/register-excerpt-download", excerptRoutes)
+  .route("/downloads", downloadRoutes)
+  .route("/dev", devMailRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE_PROFILE } from "./contract/site-profile";
 
 /**
  * Configuration and secrets, parsed once per isolate (DESIGN.md decision 9).
@@ -7,6 +8,10 @@ import { z } from "zod";
  */
 const TURNSTILE_TEST_SITE_KEY = "1x00000000000000000000AA";
 const TURNSTILE_TEST_SECRET_KEY = "1x0000000000000000000000000000000AA";
+/** Turnstile's documented test secrets (1x passes, 2x fails, 3x "already spent"). */
+const TURNSTILE_TEST_SECRET = /^[123]x0{31}AA$/;
+/** Signs download and newsletter links when no secret is set; never accepted in production. */
+const LOCAL_SIGNING_SECRET = "local-development-signing-secret-not-for-production";
 
 const optionalSecret = z
   .string()
@@ -19,6 +24,7 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalSecret,
   RESEND_API_KEY: optionalSecret,
   EMAIL_FROM: optionalSecret,
+  CONTACT_EMAIL_TO: optionalSecret,
   TURNSTILE_SITE_KEY: optionalSecret,
   TURNSTILE_SECRET_KEY: optionalSecret,
   STRIPE_SECRET_KEY: optionalSecret,
@@ -43,6 +49,9 @@ function productionIssues(env: RawEnv): string[] {
   require("BETTER_AUTH_SECRET", (v) => v.length >= 32, "at least 32 characters");
   require("RESEND_API_KEY", (v) => v.startsWith("re_"), "starts with re_");
   require("EMAIL_FROM", (v) => /^[^<>]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v), "an address such as Name <hello@example.com>");
+  if (env.CONTACT_EMAIL_TO && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(env.CONTACT_EMAIL_TO)) {
+    issues.push("CONTACT_EMAIL_TO is malformed (a plain address such as hello@example.com)");
+  }
   require("TURNSTILE_SITE_KEY", (v) => /^0x[\w-]+$/.test(v), "a Turnstile site key starting with 0x");
   require("TURNSTILE_SECRET_KEY", (v) => /^0x[\w-]+$/.test(v), "a Turnstile secret starting with 0x");
   for (const [id, secret] of [
@@ -66,8 +75,15 @@ export interface AppConfig {
   environment: RawEnv["ENVIRONMENT"];
   isProduction: boolean;
   siteUrl: string;
+  /**
+   * `local`: a Turnstile test secret is set (or none), so exactly the dummy token passes and
+   * siteverify is never called (it is unreachable offline).
+   */
   turnstile: { siteKey: string; secretKey: string; local: boolean };
-  email: { resendApiKey?: string; from: string };
+  /** No Resend key means the dev mailbox transport (never in production). */
+  email: { resendApiKey?: string; from: string; ownerAddress: string };
+  /** HMAC key for signed links (downloads, newsletter confirm and unsubscribe). */
+  signingSecret: string;
   authSecret?: string;
   stripe?: { secretKey: string; webhookSecret: string };
   oauth: {
@@ -105,9 +121,14 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     turnstile: {
       siteKey: raw.TURNSTILE_SITE_KEY ?? TURNSTILE_TEST_SITE_KEY,
       secretKey: raw.TURNSTILE_SECRET_KEY ?? TURNSTILE_TEST_SECRET_KEY,
-      local: !raw.TURNSTILE_SECRET_KEY,
+      local: !raw.TURNSTILE_SECRET_KEY || TURNSTILE_TEST_SECRET.test(raw.TURNSTILE_SECRET_KEY),
     },
-    email: { resendApiKey: raw.RESEND_API_KEY, from: raw.EMAIL_FROM ?? "La Bodega <hello@localhost>" },
+    email: {
+      resendApiKey: raw.RESEND_API_KEY,
+      from: raw.EMAIL_FROM ?? `${SITE_PROFILE.name} <hello@localhost>`,
+      ownerAddress: raw.CONTACT_EMAIL_TO ?? SITE_PROFILE.email,
+    },
+    signingSecret: raw.BETTER_AUTH_SECRET ?? LOCAL_SIGNING_SECRET,
     authSecret: raw.BETTER_AUTH_SECRET,
     stripe:
       raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET

@@ -1,5 +1,8 @@
 import { app } from "./app";
+import { getConfig } from "./config";
 import { createDb } from "./db/client";
+import { createEmailTransport } from "./email";
+import { drainOutbox } from "./email/outbox";
 import { pruneRateLimitHits } from "./services/rate-limit";
 import type { Bindings } from "./types";
 
@@ -8,8 +11,16 @@ const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 
 export default {
   fetch: app.fetch,
-  /** The cron sweep (wrangler.toml [triggers]): housekeeping now, the outbox later. */
+  /** The cron sweep (wrangler.toml [triggers]): mail that is due (retries), then housekeeping. */
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(pruneRateLimitHits(createDb(env.DB), RATE_LIMIT_RETENTION_SECONDS).then(() => undefined));
+    const config = getConfig(env);
+    const db = createDb(env.DB);
+    ctx.waitUntil(
+      (async () => {
+        const report = await drainOutbox(db, createEmailTransport(config, db), { from: config.email.from });
+        if (report.sent + report.retrying + report.failed > 0) console.log("[outbox] sweep", JSON.stringify(report));
+        await pruneRateLimitHits(db, RATE_LIMIT_RETENTION_SECONDS);
+      })(),
+    );
   },
 } satisfies ExportedHandler<Bindings>;

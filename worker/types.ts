@@ -5,6 +5,7 @@ export interface Secrets {
   BETTER_AUTH_SECRET?: string;
   RESEND_API_KEY?: string;
   EMAIL_FROM?: string;
+  CONTACT_EMAIL_TO?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
   STRIPE_SECRET_KEY?: string;

@@ -25,6 +25,8 @@ export const PAGE_COMPONENTS: Record<PageId, LazyExoticComponent<ComponentType<P
   shop: lazy(() => import("../pages/shop-page")),
   product: lazy(() => import("../pages/product-page")),
   cart: lazy(() => import("../pages/cart-page")),
+  newsletterConfirm: lazy(() => import("../pages/newsletter-confirm-page")),
+  newsletterUnsubscribe: lazy(() => import("../pages/newsletter-unsubscribe-page")),
   orderSuccess: lazy(() => import("../pages/order-success-page")),
   accountOrders: lazy(() => import("../pages/account-orders-page")),
   accountWishlist: lazy(() => import("../pages/account-wishlist-page")),

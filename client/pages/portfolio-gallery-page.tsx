@@ -1,5 +1,10 @@
 import { PageIntro } from "../features/content/page-intro";
+import { ExcerptDownload } from "../features/lead-capture/components/excerpt-download";
 
 export default function PortfolioGalleryPage() {
-  return <PageIntro pageId="portfolioGallery" />;
+  return (
+    <PageIntro pageId="portfolioGallery">
+      <ExcerptDownload excerpt="mortal-vengeance-book-1" className="mt-8" />
+    </PageIntro>
+  );
 }

@@ -20,6 +20,9 @@ export const API_ERROR_CODES = [
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  "bot_check_failed",
+  "link_invalid",
+  "link_expired",
   "config_invalid",
   "internal_error",
 ] as const;

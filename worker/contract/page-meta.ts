@@ -145,6 +145,14 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       description:
         "What this site stores about you, why, for how long, and how to exercise your rights.",
     },
+    newsletterConfirm: {
+      title: "Confirm your subscription",
+      description: "Confirm your subscription to news about new books, music and writing.",
+    },
+    newsletterUnsubscribe: {
+      title: "Unsubscribe",
+      description: "Stop receiving the newsletter.",
+    },
     notFound: {
       title: "Page Not Found",
       description: "The page you are looking for does not exist or has moved.",
@@ -280,6 +288,14 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       description:
         "Qué datos guarda esta web sobre ti, por qué, durante cuánto tiempo y cómo ejercer tus derechos.",
     },
+    newsletterConfirm: {
+      title: "Confirma tu suscripción",
+      description: "Confirma tu suscripción a las novedades sobre libros, música y escritura.",
+    },
+    newsletterUnsubscribe: {
+      title: "Darse de baja",
+      description: "Deja de recibir el boletín.",
+    },
     notFound: {
       title: "Página no encontrada",
       description: "La página que buscas no existe o se ha movido.",
@@ -414,6 +430,14 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Política de privadesa",
       description:
         "Quines dades desa aquest web sobre tu, per què, durant quant de temps i com pots exercir els teus drets.",
+    },
+    newsletterConfirm: {
+      title: "Confirma la teva subscripció",
+      description: "Confirma la teva subscripció a les novetats sobre llibres, música i escriptura.",
+    },
+    newsletterUnsubscribe: {
+      title: "Donar-se de baixa",
+      description: "Deixa de rebre el butlletí.",
     },
     notFound: {
       title: "No s'ha trobat la pàgina",

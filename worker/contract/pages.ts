@@ -31,6 +31,9 @@ export const PAGES = [
   { id: "imageConverter", paths: ["/image-converter"], index: true },
   { id: "terms", paths: ["/terms"], index: true },
   { id: "privacy", paths: ["/privacy"], index: true },
+  // Where the newsletter emails' links land; the page's button does the change (POST).
+  { id: "newsletterConfirm", paths: ["/newsletter/confirm"], index: false },
+  { id: "newsletterUnsubscribe", paths: ["/newsletter/unsubscribe"], index: false },
 ] as const satisfies readonly PageDefinition[];
 
 export interface PageDefinition {

@@ -20,3 +20,110 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [index("rate_limit_hits_key_at").on(t.key, t.at)],
 );
+
+/** Messages from the home contact form and the Contact & Resume Request modal. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    /** `contact` (home form) or `resume` (the modal). */
+    form: text("form", { enum: ["contact", "resume"] }).notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    reason: text("reason"),
+    company: text("company"),
+    stayUpdated: integer("stay_updated", { mode: "boolean" }).notNull().default(false),
+    /** When the sender accepted the privacy policy (home form); null for the modal. */
+    privacyAcceptedAt: integer("privacy_accepted_at"),
+    locale: text("locale").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("contact_messages_created").on(t.createdAt)],
+);
+
+/**
+ * Newsletter subscribers with their consent record. Only `confirmed` rows receive mail
+ * (double opt-in); one row per address, whatever happens to it.
+ */
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: text("id").primaryKey(),
+  /** Lower-cased, trimmed; unique. */
+  email: text("email").notNull().unique(),
+  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+  locale: text("locale").notNull(),
+  /** The page the visitor subscribed on, the time and language of that consent. */
+  consentPageUrl: text("consent_page_url"),
+  consentAt: integer("consent_at").notNull(),
+  consentLocale: text("consent_locale").notNull(),
+  /** `newsletter_form` or `contact_form` (its stay-updated box). */
+  source: text("source").notNull(),
+  confirmedAt: integer("confirmed_at"),
+  unsubscribedAt: integer("unsubscribed_at"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** People who registered for a free excerpt. */
+export const excerptLeads = sqliteTable(
+  "excerpt_leads",
+  {
+    id: text("id").primaryKey(),
+    excerptId: text("excerpt_id").notNull(),
+    bookTitle: text("book_title").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("excerpt_leads_created").on(t.createdAt)],
+);
+
+/**
+ * Every email, written in the same D1 batch as the record it belongs to (DESIGN.md decision 4).
+ * The sender claims due rows, sends them with `Idempotency-Key: <kind>/<id>` and marks them sent;
+ * failures come back later with backoff until `failed`.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    /** What the mail is, e.g. `contact_notification`; half of the idempotency key. */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Extra headers as a JSON object (List-Unsubscribe…). */
+    headers: text("headers").notNull().default("{}"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    /** A sender that claimed the row owns it until then; after, another may retry it. */
+    claimedUntil: integer("claimed_until"),
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    createdAt: integer("created_at").notNull(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("email_outbox_due").on(t.status, t.nextAttemptAt)],
+);
+
+/** Local development's mail transport: what would have been sent, for `/dev/mail`. */
+export const devMailbox = sqliteTable(
+  "dev_mailbox",
+  {
+    id: text("id").primaryKey(),
+    sender: text("sender").notNull(),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    headers: text("headers").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("dev_mailbox_created").on(t.createdAt)],
+);

@@ -12,6 +12,8 @@ export interface HeadInput {
   siteUrl: string;
   /** Whether search engines may index the page. */
   index: boolean;
+  /** Public Turnstile site key the forms use (a test key locally). */
+  turnstileSiteKey?: string;
 }
 
 export interface Head {
@@ -57,6 +59,7 @@ export function buildHead(input: HeadInput): Head {
     `<meta name="description" content="${e(meta.description)}">`,
     `<meta name="robots" content="${input.index ? "index, follow" : "noindex, follow"}">`,
   ];
+  if (input.turnstileSiteKey) tags.push(`<meta name="turnstile-site-key" content="${e(input.turnstileSiteKey)}">`);
   if (url && canonicalPath) {
     tags.push(`<link rel="canonical" href="${e(url)}">`);
     for (const alt of LOCALES) {

@@ -74,7 +74,9 @@ export function renderError(err: unknown, c: Context): Response {
   if (err instanceof HTTPException) {
     // Hono raises these for malformed requests (e.g. a body that is not JSON).
     const status = err.status as ContentfulStatusCode;
-    const code: ApiErrorCode = STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
+    const code: ApiErrorCode = /malformed json/i.test(err.message)
+      ? "invalid_json"
+      : (STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request"));
     return c.json(errorBody(code, err.message || "The request could not be understood."), status);
   }
   console.error("Unhandled error", err);

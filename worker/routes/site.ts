@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { LANGUAGE_COOKIE, isLocale, localizePath, negotiateLocale, splitLocale } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
+import { createDb } from "../db/client";
+import { devMailboxPage } from "../edge/dev-mailbox-page";
+import { listDevMail } from "../email/dev-mailbox-transport";
 import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
+import { siteOrigin } from "../middleware/config";
 import type { AppEnv } from "../types";
 import type { Context } from "hono";
 
-/** Locally the site answers on whatever port it runs; in production URLs use SITE_URL. */
-function siteOrigin(c: Context<AppEnv>): string {
-  return c.var.config.isProduction ? c.var.config.siteUrl : new URL(c.req.url).origin;
-}
 
 /** A path that names a file (has an extension in its last segment) rather than a page. */
 const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
@@ -83,10 +83,18 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
 
   const pageId = match ? match.page.id : "notFound";
   const canonicalPath = match ? match.canonicalPath : null;
-  const key = `${origin}|${locale}|${pageId}|${canonicalPath}`;
+  const siteKey = c.var.config.turnstile.siteKey;
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}`;
   let document = renderedDocuments.get(key);
   if (!document) {
-    const head = buildHead({ pageId, locale, canonicalPath, siteUrl: origin, index: match ? match.page.index : false });
+    const head = buildHead({
+      pageId,
+      locale,
+      canonicalPath,
+      siteUrl: origin,
+      index: match ? match.page.index : false,
+      turnstileSiteKey: siteKey,
+    });
     const template = await loadTemplate(c);
     document = await renderDocument(template, head);
     if (!isDevServerShell(template)) remember(key, document);
@@ -109,6 +117,13 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(sitemapXml(siteOrigin(c)));
+  })
+  .get("/dev/mail", async (c, next) => {
+    // Exists only in development; elsewhere it is an unknown path like any other.
+    if (c.var.config.environment !== "development") return next();
+    const mail = await listDevMail(createDb(c.env.DB));
+    c.header("Cache-Control", "no-store");
+    return c.html(devMailboxPage(mail));
   })
   .on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);

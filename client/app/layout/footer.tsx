@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { SITE_PROFILE } from "../../../worker/contract/site-profile";
 import { useI18n } from "../../i18n/i18n-context";
 import type { TranslationKey } from "../../i18n/i18n";
+import { NewsletterForm } from "../../features/lead-capture/components/newsletter-form";
 import { FOOTER, type ExternalLink, type NavLink } from "../navigation";
 
 const linkClass =
@@ -87,6 +88,15 @@ export function Footer() {
               <External key={link.href} link={link} />
             ))}
           </Group>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="font-display text-lg font-bold">{t("footer.newsletterHeading")}</h2>
+            <p className="mt-1 max-w-md text-sm text-white/75">{t("footer.newsletterText")}</p>
+          </div>
+          <NewsletterForm tone="dark" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { useI18n } from "../../i18n/i18n-context";
+import { LeadFormHost } from "../../features/lead-capture/components/lead-form-host";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -50,6 +51,7 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
       </main>
       <Footer />
       <FloatingContact />
+      <LeadFormHost />
       <Toaster
         position="bottom-left"
         gap={TOASTER_SETTINGS.gap}

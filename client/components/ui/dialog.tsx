@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseIcon } from "./icons";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes
+ * on Escape and gives focus back to the control that opened it.
+ */
+export function Dialog({ open, onClose, title, description, closeLabel, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its box) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/70 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+        >
+          <CloseIcon />
+        </button>
+        <h2 id={titleId} className="pr-10 font-display text-2xl font-bold">
+          {title}
+        </h2>
+        {description && (
+          <p id={descriptionId} className="mt-2 text-sm text-ink/75">
+            {description}
+          </p>
+        )}
+        <div className="mt-6">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { toast } from "sonner";
+import type { TurnstileAction } from "../../../../worker/contract/lead-capture-fields";
+import type { Translate, TranslationKey } from "../../../i18n/i18n";
+import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "./bot-check";
+import type { CallResult } from "./lead-capture-api";
+
+
+/** The zod schemas load when a visitor starts on a form, not with the page. */
+let schemas: Promise<typeof import("../../../../worker/contract/lead-capture")> | null = null;
+export function loadSchemas() {
+  schemas ??= import("../../../../worker/contract/lead-capture");
+  return schemas;
+}
+
+/** Called on a form's first focus: fetch the schemas and the bot check while the visitor types. */
+export function prepareForm(): void {
+  void loadSchemas();
+  warmUpBotCheck();
+}
+
+/** An error toast with the spec's title and text (both translated). */
+export function errorToast(t: Translate, titleKey: TranslationKey, textKey?: TranslationKey) {
+  toast.error(t(titleKey), textKey ? { description: t(textKey) } : undefined);
+}
+
+/**
+ * Gets a bot-check token for `action` and makes the call. A check that can't run shows the
+ * "security check is not ready" toast and resolves to null (the form stays as it is).
+ */
+export async function callWithBotCheck<T>(
+  t: Translate,
+  action: TurnstileAction,
+  call: (token: string) => Promise<CallResult<T>>,
+): Promise<CallResult<T> | null> {
+  let token: string;
+  try {
+    token = await getBotCheckToken(action);
+  } catch (err) {
+    if (!(err instanceof BotCheckNotReadyError)) console.error(err);
+    errorToast(t, "forms.botCheckNotReady.title", "forms.botCheckNotReady.text");
+    return null;
+  }
+  const result = await call(token);
+  if (!result.ok && result.code === "bot_check_failed") {
+    errorToast(t, "forms.botCheckFailed.title", "forms.botCheckFailed.text");
+    return null;
+  }
+  return result;
+}

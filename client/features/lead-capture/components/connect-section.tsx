@@ -1,0 +1,28 @@
+import { useI18n } from "../../../i18n/i18n-context";
+import { ContactForm } from "./contact-form";
+import { NewsletterForm } from "./newsletter-form";
+
+/** Home item 10: the newsletter beside the "Let's Connect" form. */
+export function ConnectSection() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="connect-heading" className="bg-white">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <h2 className="font-display text-3xl font-bold">{t("newsletter.heading")}</h2>
+          <p className="mt-3 text-ink/75">{t("newsletter.text")}</p>
+          <div className="mt-6">
+            <NewsletterForm />
+          </div>
+        </div>
+        <div className="lg:col-span-3">
+          <h2 id="connect-heading" className="font-display text-3xl font-bold">
+            {t("contactForm.heading")}
+          </h2>
+          <p className="mt-3 mb-8 text-ink/75">{t("contactForm.intro")}</p>
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Link } from "wouter";
+import {
+  CONTACT_FORM_CHECK_ORDER,
+  CONTACT_REASONS,
+  LIMITS,
+  TURNSTILE_ACTIONS,
+  contactSubject,
+  firstIssue,
+  type ContactReason,
+} from "../../../../worker/contract/lead-capture-fields";
+import { useI18n } from "../../../i18n/i18n-context";
+import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
+import { sendContactRequest } from "../api/lead-capture-api";
+import { SecureField } from "./secure-field";
+import { SubmitButton } from "./submit-button";
+
+const EMPTY = {
+  name: "",
+  lastName: "",
+  email: "",
+  reason: "",
+  company: "",
+  message: "",
+  privacyPolicy: false,
+  stayUpdated: false,
+};
+type Values = typeof EMPTY;
+type Field = keyof Values;
+
+/** Which field each check is about, to move focus there with the toast. */
+const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
+  name_required: "name",
+  email_required: "email",
+  email_invalid: "email",
+  reason_required: "reason",
+  company_required: "company",
+  privacy_required: "privacyPolicy",
+};
+
+/** The "Let's Connect" form (SPEC.md §2 item 10, §5 "Home contact form"). */
+export function ContactForm() {
+  const { t, locale } = useI18n();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = <K extends Field>(field: K) => (value: Values[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const isJob = values.reason === "job_position";
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const { homeContactFormSchema } = await loadSchemas();
+    const parsed = homeContactFormSchema.safeParse(values);
+    if (!parsed.success) {
+      // The spec's six checks, in its order: one toast, for the first that fails.
+      const check = firstIssue(parsed.error.issues, CONTACT_FORM_CHECK_ORDER) ?? "name_required";
+      errorToast(t, `contactForm.errors.${check}.title`, `contactForm.errors.${check}.text`);
+      form.current?.querySelector<HTMLElement>(`[name="${CHECK_FIELD[check]}"]`)?.focus();
+      return;
+    }
+    const v = parsed.data;
+    const reason = v.reason as ContactReason;
+    setSubmitting(true);
+    try {
+      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.contact, (turnstileToken) =>
+        sendContactRequest({
+          form: "contact",
+          fullName: `${v.name} ${v.lastName}`.trim(),
+          email: v.email,
+          subject: contactSubject(reason, isJob ? v.company : ""),
+          message: v.message,
+          reason,
+          company: isJob ? v.company : "",
+          privacyPolicy: true,
+          stayUpdated: v.stayUpdated,
+          turnstileToken,
+          locale,
+        }),
+      );
+      if (!result) return;
+      if (result.ok) {
+        toast.success(t("contactForm.success.title"), { description: t("contactForm.success.text") });
+        setValues(EMPTY);
+      } else if (result.status === 429) {
+        errorToast(t, "contactForm.tooMany.title", "contactForm.tooMany.text");
+      } else {
+        errorToast(t, "contactForm.failure.title", "contactForm.failure.text");
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const checkbox =
+    "mt-0.5 h-5 w-5 shrink-0 rounded border-ink/40 accent-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareForm}
+      aria-label={t("contactForm.formLabel")}
+      aria-busy={submitting}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <SecureField kind="text" name="name" label={t("contactForm.name")} value={values.name} onChange={set("name")} maxLength={LIMITS.name} required autoComplete="given-name" disabled={submitting} />
+      <SecureField kind="text" name="lastName" label={t("contactForm.lastName")} value={values.lastName} onChange={set("lastName")} maxLength={LIMITS.lastName} autoComplete="family-name" disabled={submitting} />
+      <div className="sm:col-span-2">
+        <SecureField kind="email" name="email" label={t("contactForm.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
+      </div>
+      <div className={isJob ? "" : "sm:col-span-2"}>
+        <label htmlFor="contact-reason" className="mb-1 block text-sm font-medium">
+          {t("contactForm.reason")}
+          <span className="text-wine" aria-hidden="true"> *</span>
+          <span className="sr-only"> ({t("forms.requiredMark")})</span>
+        </label>
+        <select
+          id="contact-reason"
+          name="reason"
+          value={values.reason}
+          required
+          disabled={submitting}
+          onChange={(e) => set("reason")(e.target.value)}
+          className="block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wine disabled:opacity-60"
+        >
+          <option value="">{t("contactForm.reasonPlaceholder")}</option>
+          {CONTACT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`contactForm.reasons.${reason}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isJob && (
+        <SecureField kind="text" name="company" label={t("contactForm.company")} value={values.company} onChange={set("company")} maxLength={LIMITS.company} required autoComplete="organization" disabled={submitting} />
+      )}
+      <div className="sm:col-span-2">
+        <SecureField kind="textarea" name="message" label={t("contactForm.message")} value={values.message} onChange={set("message")} maxLength={LIMITS.contactMessage} placeholder={t("contactForm.messagePlaceholder")} rows={6} disabled={submitting} />
+      </div>
+      <div className="space-y-3 sm:col-span-2">
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" name="privacyPolicy" className={checkbox} checked={values.privacyPolicy} disabled={submitting} onChange={(e) => set("privacyPolicy")(e.target.checked)} aria-required="true" />
+          <span>
+            {t("contactForm.privacyBefore")}{" "}
+            <Link href="/privacy" className="font-medium text-wine underline underline-offset-2">
+              {t("contactForm.privacyLink")}
+            </Link>
+            <span className="text-wine" aria-hidden="true"> *</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" name="stayUpdated" className={checkbox} checked={values.stayUpdated} disabled={submitting} onChange={(e) => set("stayUpdated")(e.target.checked)} />
+          <span>{t("contactForm.stayUpdated")}</span>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <SubmitButton busy={submitting} busyLabel={t("forms.sending")}>
+          {t("contactForm.submit")}
+        </SubmitButton>
+        <p className="text-xs text-ink/60">{t("forms.botCheckNotice")}</p>
+      </div>
+    </form>
+  );
+}

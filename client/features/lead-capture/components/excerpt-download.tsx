@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { EXCERPTS, LIMITS, TURNSTILE_ACTIONS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
+import { isValidEmail } from "../../../../worker/contract/secure-input";
+import { Dialog } from "../../../components/ui/dialog";
+import { DownloadIcon } from "../../../components/ui/icons";
+import { useI18n } from "../../../i18n/i18n-context";
+import { callWithBotCheck, loadSchemas, prepareForm } from "../api/form-flow";
+import { registerExcerptDownload, startDownload } from "../api/lead-capture-api";
+import { SecureField } from "./secure-field";
+import { SubmitButton } from "./submit-button";
+
+const EMPTY = { fullName: "", email: "" };
+
+/**
+ * A free excerpt behind a short registration (SPEC.md §2 item 8, §4, §5, §8): on success the
+ * EPUB downloads as "<book title> excerpt.epub", the dialog closes and its fields clear.
+ */
+export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptId; className?: string }) {
+  const { t, locale } = useI18n();
+  const { bookTitle } = EXCERPTS[excerpt];
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const { excerptFormSchema } = await loadSchemas();
+    if (!excerptFormSchema.safeParse(values).success) {
+      toast.error(t("excerpt.required"));
+      return;
+    }
+    if (!isValidEmail(values.email)) {
+      toast.error(t("excerpt.invalidEmail"));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.excerpt, (turnstileToken) =>
+        registerExcerptDownload({ ...values, bookTitle, excerptFile: excerpt, turnstileToken, locale }),
+      );
+      if (!result) return;
+      if (result.ok) {
+        startDownload(result.data.download);
+        setOpen(false);
+        setValues(EMPTY);
+        toast.success(t("excerpt.success"));
+      } else if (result.status === 429) {
+        toast.error(t("excerpt.tooMany"));
+      } else if (result.status === 0) {
+        toast.error(t("excerpt.exception"));
+      } else {
+        toast.error(t("excerpt.failure"));
+      }
+    } catch (err) {
+      console.error(err);
+      toast.error(t("excerpt.exception"));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${className}`}
+      >
+        <DownloadIcon />
+        {t("excerpt.button")}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("excerpt.title")}
+        description={t("excerpt.description", { title: bookTitle })}
+        closeLabel={t("common.close")}
+      >
+        <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-4">
+          <SecureField kind="text" name="fullName" label={t("excerpt.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} />
+          <SecureField kind="email" name="email" label={t("excerpt.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
+          <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="min-h-11 rounded-md px-4 py-2 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+            >
+              {t("excerpt.cancel")}
+            </button>
+            <SubmitButton busy={submitting} busyLabel={t("excerpt.processing")}>
+              {t("excerpt.submit")}
+            </SubmitButton>
+          </div>
+          <p className="text-xs text-ink/60">{t("forms.botCheckNotice")}</p>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { LIMITS, TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
+import { Dialog } from "../../../components/ui/dialog";
+import { useI18n } from "../../../i18n/i18n-context";
+import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
+import { sendContactRequest, startDownload } from "../api/lead-capture-api";
+import { SecureField } from "./secure-field";
+import { SubmitButton } from "./submit-button";
+
+const EMPTY = { fullName: "", email: "", subject: "", message: "" };
+
+/**
+ * The Contact & Resume Request modal (SPEC.md §2, §4, §5): on success the form clears, the
+ * modal closes, the toast shows and the resume downloads. On failure everything stays.
+ */
+export default function LeadFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const [values, setValues] = useState(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const { resumeFormSchema } = await loadSchemas();
+    const parsed = resumeFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const problem = firstIssue(parsed.error.issues, ["name_required", "email_required", "email_invalid"] as const);
+      if (problem === "email_invalid") errorToast(t, "leadForm.invalidEmail.title", "leadForm.invalidEmail.text");
+      else errorToast(t, "leadForm.required.title", "leadForm.required.text");
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.resume, (turnstileToken) =>
+        sendContactRequest({ form: "resume", ...values, turnstileToken, locale }),
+      );
+      if (!result) return;
+      if (result.ok) {
+        setValues(EMPTY);
+        onClose();
+        toast.success(t("leadForm.success.title"), { description: t("leadForm.success.text") });
+        if (result.data.download) startDownload(result.data.download);
+      } else if (result.status === 429) {
+        errorToast(t, "leadForm.tooMany.title", "leadForm.tooMany.text");
+      } else {
+        errorToast(t, "leadForm.failure.title", "leadForm.failure.text");
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const count = (value: string, max: number) => t("leadForm.charactersLeft", { count: value.length, max });
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t("leadForm.title")} description={t("leadForm.description")} closeLabel={t("common.close")}>
+      <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-4">
+        <SecureField kind="text" name="fullName" label={t("leadForm.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} />
+        <SecureField kind="email" name="email" label={t("leadForm.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
+        <SecureField kind="text" name="subject" label={t("leadForm.subject")} value={values.subject} onChange={set("subject")} maxLength={LIMITS.subject} placeholder={t("leadForm.subjectPlaceholder")} disabled={submitting} />
+        <SecureField
+          kind="textarea"
+          name="message"
+          label={t("leadForm.message")}
+          value={values.message}
+          onChange={set("message")}
+          maxLength={LIMITS.resumeMessage}
+          placeholder={t("leadForm.messagePlaceholder")}
+          rows={4}
+          disabled={submitting}
+          hint={count(values.message, LIMITS.resumeMessage)}
+        />
+        <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-md px-4 py-2 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+          >
+            {t("leadForm.cancel")}
+          </button>
+          <SubmitButton busy={submitting} busyLabel={t("forms.sending")}>
+            {t("leadForm.submit")}
+          </SubmitButton>
+        </div>
+        <p className="text-xs text-ink/60">{t("forms.botCheckNotice")}</p>
+      </form>
+    </Dialog>
+  );
+}

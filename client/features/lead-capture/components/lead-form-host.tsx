@@ -1,0 +1,30 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+import { OPEN_LEAD_FORM_EVENT } from "../../../app/lead-form-event";
+
+const LeadFormDialog = lazy(() => import("./lead-form-dialog"));
+
+/**
+ * Listens for `openLeadForm` (SPEC.md §4, "CV lead form") and opens the Contact & Resume
+ * Request modal. The modal's code loads the first time it is asked for.
+ */
+export function LeadFormHost() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      event.preventDefault(); // tells the caller the form opened, so it doesn't navigate
+      setRequested(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_LEAD_FORM_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_LEAD_FORM_EVENT, onOpen);
+  }, []);
+
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeadFormDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
+import { Spinner } from "../../../components/ui/spinner";
+import { useI18n } from "../../../i18n/i18n-context";
+import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
+import { subscribeToNewsletter } from "../api/lead-capture-api";
+
+/**
+ * The newsletter sign-up (SPEC.md §5 "Newsletter"), on the home page and in the footer. Double
+ * opt-in: success means the confirmation email is on its way.
+ */
+export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const { newsletterFormSchema } = await loadSchemas();
+    const parsed = newsletterFormSchema.safeParse({ email });
+    if (!parsed.success) {
+      const problem = firstIssue(parsed.error.issues, ["email_required", "email_invalid"] as const);
+      if (problem === "email_required") errorToast(t, "newsletter.emailRequired.title", "newsletter.emailRequired.text");
+      else errorToast(t, "newsletter.emailInvalid.title", "newsletter.emailInvalid.text");
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.newsletter, (turnstileToken) =>
+        subscribeToNewsletter({
+          email: parsed.data.email,
+          page_url: window.location.href,
+          timestamp: new Date().toISOString(),
+          turnstileToken,
+          locale,
+        }),
+      );
+      if (!result) return;
+      if (result.ok) {
+        setEmail("");
+        toast.success(t("newsletter.success.title"), { description: t("newsletter.success.text") });
+      } else if (result.status === 429) {
+        errorToast(t, "newsletter.tooMany.title", "newsletter.tooMany.text");
+      } else {
+        errorToast(t, "newsletter.failure.title", "newsletter.failure.text");
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const dark = tone === "dark";
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+      <label htmlFor={id} className="sr-only">
+        {t("newsletter.email")}
+      </label>
+      <input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={t("newsletter.placeholder")}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={submitting}
+        maxLength={254}
+        className={`min-h-11 flex-1 rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-60 ${
+          dark
+            ? "border-white/30 bg-white/10 text-white placeholder:text-white/60 focus-visible:outline-gold"
+            : "border-ink/25 bg-white text-ink placeholder:text-ink/45 focus-visible:outline-wine"
+        }`}
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-75 ${
+          dark ? "bg-gold text-ink hover:bg-white focus-visible:outline-white" : "bg-wine text-white hover:bg-wine-dark focus-visible:outline-gold"
+        }`}
+      >
+        {submitting && <Spinner />}
+        <span>{submitting ? t("newsletter.submitting") : t("newsletter.submit")}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Spinner } from "../../../components/ui/spinner";
+
+/** The forms' submit button: disabled with a spinner and its busy label while sending. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = "",
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-wine px-5 py-2.5 font-semibold text-white transition-colors hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-75 ${className}`}
+    >
+      {busy && <Spinner />}
+      <span>{busy ? busyLabel : children}</span>
+    </button>
+  );
+}

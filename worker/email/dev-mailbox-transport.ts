@@ -1,0 +1,60 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { devMailbox } from "../db/schema";
+import type { EmailTransport } from "./transport";
+
+/**
+ * Local development's transport: mail is stored in D1 and read at `/dev/mail` and
+ * `GET /api/dev/mail` instead of leaving the machine.
+ */
+export function createDevMailboxTransport(db: Db, now: () => number = Date.now): EmailTransport {
+  return {
+    name: "dev-mailbox",
+    async send(email) {
+      // The idempotency key keeps a retried send from storing the mail twice, as Resend would.
+      await db
+        .insert(devMailbox)
+        .values({
+          id: email.idempotencyKey,
+          sender: email.from,
+          recipient: email.to,
+          replyTo: email.replyTo ?? null,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          headers: JSON.stringify(email.headers),
+          createdAt: now(),
+        })
+        .onConflictDoNothing();
+      return { providerMessageId: email.idempotencyKey };
+    },
+  };
+}
+
+export interface DevMail {
+  id: string;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  created: string;
+}
+
+/** The dev mailbox, newest first. */
+export async function listDevMail(db: Db, limit = 100): Promise<DevMail[]> {
+  const rows = await db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt), desc(devMailbox.id)).limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    from: r.sender,
+    to: r.recipient,
+    replyTo: r.replyTo,
+    subject: r.subject,
+    text: r.textBody,
+    html: r.htmlBody,
+    headers: JSON.parse(r.headers) as Record<string, string>,
+    created: new Date(r.createdAt).toISOString(),
+  }));
+}

@@ -1,0 +1,21 @@
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { createDevMailboxTransport } from "./dev-mailbox-transport";
+import { drainOutbox } from "./outbox";
+import { createResendTransport } from "./resend-transport";
+import type { EmailTransport } from "./transport";
+
+/** Resend when a key is configured, otherwise the local dev mailbox (DESIGN.md decision 5). */
+export function createEmailTransport(config: AppConfig, db: Db): EmailTransport {
+  return config.email.resendApiKey ? createResendTransport(config.email.resendApiKey) : createDevMailboxTransport(db);
+}
+
+/** Sends the rows a request just wrote; whatever fails stays for the cron sweep. */
+export async function sendQueued(config: AppConfig, db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await drainOutbox(db, createEmailTransport(config, db), { from: config.email.from, ids });
+  } catch (err) {
+    console.error("[outbox] immediate send failed; the cron sweep will retry", err);
+  }
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, lte, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { EmailSendError, type EmailTransport } from "./transport";
+
+/** An email to be written to the outbox in the same batch as the record it belongs to. */
+export interface QueuedEmail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** Tries before a row is given up on (about 11 hours with the backoff below). */
+export const MAX_SEND_ATTEMPTS = 8;
+/** Wait after the nth failed try, in seconds. */
+const BACKOFF_SECONDS = [30, 120, 600, 1800, 3600, 10_800, 21_600];
+/** A sender owns a claimed row this long; a crashed sender's row is picked up after. */
+const CLAIM_MS = 60_000;
+
+export function backoffMs(attempts: number): number {
+  return BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length) - 1]! * 1000;
+}
+
+/** The insert for one outbox row; run it in the caller's `db.batch` with its record. */
+export function enqueueEmail(db: Db, email: QueuedEmail, now: number, id: string = crypto.randomUUID()) {
+  return db.insert(emailOutbox).values({
+    id,
+    kind: email.kind,
+    recipient: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    headers: JSON.stringify(email.headers ?? {}),
+    status: "pending",
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+export interface DrainOptions {
+  from: string;
+  now?: number;
+  /** Only these rows (the ones a request just wrote); otherwise every due row. */
+  ids?: string[];
+  batchSize?: number;
+}
+
+export interface DrainReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Sends what is due. Each row is claimed with one conditional UPDATE first, so the request's
+ * `waitUntil` and the cron sweep never send the same row twice; the provider's idempotency key
+ * covers the rest (a send that succeeded but whose answer was lost).
+ */
+export async function drainOutbox(db: Db, transport: EmailTransport, options: DrainOptions): Promise<DrainReport> {
+  const now = options.now ?? Date.now();
+  const report: DrainReport = { sent: 0, retrying: 0, failed: 0 };
+  const due = or(
+    and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)),
+    and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedUntil, now)),
+  );
+  const candidates = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(options.ids ? and(due, inArray(emailOutbox.id, options.ids)) : due)
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.batchSize ?? 25);
+
+  for (const { id } of candidates) {
+    const [row] = await db
+      .update(emailOutbox)
+      .set({ status: "sending", claimedUntil: now + CLAIM_MS, attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(and(eq(emailOutbox.id, id), due))
+      .returning();
+    if (!row) continue; // another sender claimed it first
+
+    try {
+      const { providerMessageId } = await transport.send({
+        idempotencyKey: `${row.kind}/${row.id}`,
+        from: options.from,
+        to: row.recipient,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        headers: JSON.parse(row.headers) as Record<string, string>,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: Date.now(), claimedUntil: null, lastError: null, providerMessageId: providerMessageId ?? null })
+        .where(eq(emailOutbox.id, id));
+      report.sent++;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const permanent = err instanceof EmailSendError && err.permanent;
+      if (permanent || row.attempts >= MAX_SEND_ATTEMPTS) {
+        // Loud on purpose: a person's message will not arrive without someone acting.
+        console.error(
+          `[outbox] GAVE UP on ${row.kind}/${row.id} to ${row.recipient} after ${row.attempts} attempt(s): ${message}`,
+        );
+        await db
+          .update(emailOutbox)
+          .set({ status: "failed", claimedUntil: null, lastError: message })
+          .where(eq(emailOutbox.id, id));
+        report.failed++;
+      } else {
+        console.warn(`[outbox] ${row.kind}/${row.id} attempt ${row.attempts} failed, will retry: ${message}`);
+        await db
+          .update(emailOutbox)
+          .set({ status: "pending", claimedUntil: null, lastError: message, nextAttemptAt: now + backoffMs(row.attempts) })
+          .where(eq(emailOutbox.id, id));
+        report.retrying++;
+      }
+    }
+  }
+  return report;
+}

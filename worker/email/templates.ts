@@ -1,0 +1,257 @@
+import type { Locale } from "../contract/locales";
+import { SITE_PROFILE } from "../contract/site-profile";
+import { escapeHtml as e } from "../edge/head";
+
+/**
+ * The lead-capture emails in en, es and ca (in the sender's language), each as plain text and
+ * simple, inline-styled HTML. Everything a visitor typed is escaped in the HTML part.
+ */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Block {
+  /** Plain paragraphs, already in the right language. */
+  paragraphs: string[];
+  /** A call to action: label and absolute URL. */
+  action?: { label: string; url: string };
+  /** Label/value rows (what the sender submitted). */
+  details?: Array<[string, string]>;
+  /** Small print under a rule. */
+  footer?: string[];
+  /** A link in the small print (unsubscribe). */
+  footerLink?: { label: string; url: string };
+}
+
+function render(locale: Locale, subject: string, block: Block): RenderedEmail {
+  const text = [
+    ...block.paragraphs,
+    ...(block.details?.length ? [block.details.map(([k, v]) => `${k}: ${v}`).join("\n")] : []),
+    ...(block.action ? [`${block.action.label}:\n${block.action.url}`] : []),
+    `— ${SITE_PROFILE.name}`,
+    ...(block.footer?.length || block.footerLink ? ["--", ...(block.footer ?? [])] : []),
+    ...(block.footerLink ? [`${block.footerLink.label}: ${block.footerLink.url}`] : []),
+  ].join("\n\n");
+
+  const p = (s: string) => `<p style="margin:0 0 16px">${e(s).replace(/\n/g, "<br>")}</p>`;
+  const details = block.details?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${block.details
+        .map(
+          ([k, v]) =>
+            `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#5b4636;white-space:nowrap">${e(k)}</th><td style="padding:6px 0;white-space:pre-wrap">${e(v)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
+  const action = block.action
+    ? `<p style="margin:24px 0"><a href="${e(block.action.url)}" style="background:#7b1e3a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${e(block.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#5b4636;word-break:break-all">${e(block.action.url)}</p>`
+    : "";
+  const footerLink = block.footerLink
+    ? `<p style="margin:0 0 16px"><a href="${e(block.footerLink.url)}" style="color:#7b1e3a">${e(block.footerLink.label)}</a></p>`
+    : "";
+  const footer =
+    block.footer?.length || block.footerLink
+      ? `<hr style="border:none;border-top:1px solid #e5ddd3;margin:24px 0"><div style="font-size:12px;color:#6b5a4c">${(block.footer ?? []).map(p).join("")}${footerLink}</div>`
+      : "";
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body style="margin:0;padding:24px;background:#faf7f2;color:#1c1917;font-family:Georgia,'Times New Roman',serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">${block.paragraphs.map(p).join("")}${details}${action}<p style="margin:24px 0 0">— ${e(SITE_PROFILE.name)}</p>${footer}</div></body></html>`;
+  return { subject, text, html };
+}
+
+const COPY = {
+  en: {
+    notification: {
+      subject: (s: string, n: string) => `New message: ${s} — ${n}`,
+      resumeSubject: (n: string) => `Resume request from ${n}`,
+      intro: (n: string) => `${n} wrote through the website. Reply to this email to answer them directly.`,
+      labels: { name: "Name", email: "Email", subject: "Subject", reason: "Reason", company: "Company", message: "Message", updates: "Stay updated", language: "Language", received: "Received" },
+      yes: "Yes",
+      no: "No",
+    },
+    confirmation: {
+      subject: "Thanks for getting in touch",
+      resumeSubject: "Your copy of my resume",
+      hello: (n: string) => `Hi ${n},`,
+      body: "Thank you for your message. I read every one myself and you'll have a response within 24 hours.",
+      resumeBody: "Thank you for your interest. Your resume download has started; if it didn't, or you need it again, use the link below. I'll get back to you within 24 hours.",
+      resumeAction: "Download the resume",
+      copy: "For your records, this is what you sent:",
+      linkNote: (days: number) => `The link works for ${days} days.`,
+      footer: "You received this email because this address was entered in the contact form on the website.",
+    },
+    newsletterConfirm: {
+      subject: "Please confirm your subscription",
+      body: "Someone, hopefully you, asked to receive news about new books, music and writing at this address. Please confirm it's you:",
+      action: "Confirm my subscription",
+      ignore: "If you didn't ask for this, ignore this email: you won't hear from me.",
+    },
+    newsletterWelcome: {
+      subject: "Welcome aboard!",
+      body: "Your subscription is confirmed. You'll hear from me when there's a new book, a new soundtrack or something worth reading — never more than twice a month.",
+      unsubscribe: "Unsubscribe",
+      footer: "You can leave at any time with one click:",
+    },
+    excerpt: {
+      subject: (t: string) => `Your free excerpt of ${t}`,
+      hello: (n: string) => `Hi ${n},`,
+      body: (t: string) => `Thank you for your interest in ${t}. Your download should have started already; if not, or to read it on another device, use the link below.`,
+      action: "Download the excerpt (EPUB)",
+      linkNote: (days: number) => `The link works for ${days} days. EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers.`,
+    },
+  },
+  es: {
+    notification: {
+      subject: (s: string, n: string) => `Nuevo mensaje: ${s} — ${n}`,
+      resumeSubject: (n: string) => `Solicitud de currículum de ${n}`,
+      intro: (n: string) => `${n} ha escrito desde la web. Responde a este correo para contestarle directamente.`,
+      labels: { name: "Nombre", email: "Correo", subject: "Asunto", reason: "Motivo", company: "Empresa", message: "Mensaje", updates: "Quiere novedades", language: "Idioma", received: "Recibido" },
+      yes: "Sí",
+      no: "No",
+    },
+    confirmation: {
+      subject: "Gracias por escribirme",
+      resumeSubject: "Tu copia de mi currículum",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Gracias por tu mensaje. Los leo todos personalmente y tendrás una respuesta en menos de 24 horas.",
+      resumeBody: "Gracias por tu interés. La descarga de mi currículum ya ha empezado; si no es así, o lo necesitas de nuevo, usa el enlace de abajo. Te responderé en menos de 24 horas.",
+      resumeAction: "Descargar el currículum",
+      copy: "Para que lo tengas, esto es lo que enviaste:",
+      linkNote: (days: number) => `El enlace funciona durante ${days} días.`,
+      footer: "Recibes este correo porque esta dirección se escribió en el formulario de contacto de la web.",
+    },
+    newsletterConfirm: {
+      subject: "Confirma tu suscripción",
+      body: "Alguien, esperamos que tú, ha pedido recibir novedades sobre libros, música y escritura en esta dirección. Confirma que eres tú:",
+      action: "Confirmar mi suscripción",
+      ignore: "Si no lo has pedido, ignora este correo: no volverás a saber de mí.",
+    },
+    newsletterWelcome: {
+      subject: "¡Bienvenido a bordo!",
+      body: "Tu suscripción está confirmada. Te escribiré cuando haya un libro nuevo, una banda sonora nueva o algo que valga la pena leer; nunca más de dos veces al mes.",
+      unsubscribe: "Darme de baja",
+      footer: "Puedes darte de baja cuando quieras con un clic:",
+    },
+    excerpt: {
+      subject: (t: string) => `Tu fragmento gratuito de ${t}`,
+      hello: (n: string) => `Hola, ${n}:`,
+      body: (t: string) => `Gracias por tu interés en ${t}. La descarga ya debería haber empezado; si no es así, o para leerlo en otro dispositivo, usa el enlace de abajo.`,
+      action: "Descargar el fragmento (EPUB)",
+      linkNote: (days: number) => `El enlace funciona durante ${days} días. El EPUB se abre en Apple Books, Google Play Libros, Kobo y la mayoría de lectores.`,
+    },
+  },
+  ca: {
+    notification: {
+      subject: (s: string, n: string) => `Missatge nou: ${s} — ${n}`,
+      resumeSubject: (n: string) => `Sol·licitud de currículum de ${n}`,
+      intro: (n: string) => `${n} ha escrit des del web. Respon aquest correu per contestar-li directament.`,
+      labels: { name: "Nom", email: "Correu", subject: "Assumpte", reason: "Motiu", company: "Empresa", message: "Missatge", updates: "Vol novetats", language: "Idioma", received: "Rebut" },
+      yes: "Sí",
+      no: "No",
+    },
+    confirmation: {
+      subject: "Gràcies per escriure'm",
+      resumeSubject: "La teva còpia del meu currículum",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Gràcies pel teu missatge. Els llegeixo tots personalment i tindràs una resposta en menys de 24 hores.",
+      resumeBody: "Gràcies pel teu interès. La descàrrega del meu currículum ja ha començat; si no és així, o el tornes a necessitar, fes servir l'enllaç de sota. Et respondré en menys de 24 hores.",
+      resumeAction: "Descarregar el currículum",
+      copy: "Perquè ho tinguis, això és el que vas enviar:",
+      linkNote: (days: number) => `L'enllaç funciona durant ${days} dies.`,
+      footer: "Reps aquest correu perquè aquesta adreça es va escriure al formulari de contacte del web.",
+    },
+    newsletterConfirm: {
+      subject: "Confirma la teva subscripció",
+      body: "Algú, esperem que tu, ha demanat rebre novetats sobre llibres, música i escriptura en aquesta adreça. Confirma que ets tu:",
+      action: "Confirmar la meva subscripció",
+      ignore: "Si no ho has demanat, ignora aquest correu: no tornaràs a saber de mi.",
+    },
+    newsletterWelcome: {
+      subject: "Benvingut a bord!",
+      body: "La teva subscripció està confirmada. T'escriuré quan hi hagi un llibre nou, una banda sonora nova o alguna cosa que valgui la pena llegir; mai més de dues vegades al mes.",
+      unsubscribe: "Donar-me de baixa",
+      footer: "Et pots donar de baixa quan vulguis amb un clic:",
+    },
+    excerpt: {
+      subject: (t: string) => `El teu fragment gratuït de ${t}`,
+      hello: (n: string) => `Hola, ${n}:`,
+      body: (t: string) => `Gràcies pel teu interès en ${t}. La descàrrega ja hauria d'haver començat; si no és així, o per llegir-lo en un altre dispositiu, fes servir l'enllaç de sota.`,
+      action: "Descarregar el fragment (EPUB)",
+      linkNote: (days: number) => `L'enllaç funciona durant ${days} dies. L'EPUB s'obre a Apple Books, Google Play Llibres, Kobo i la majoria de lectors.`,
+    },
+  },
+} as const;
+
+export interface ContactEmailData {
+  form: "contact" | "resume";
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  reasonLabel?: string | null;
+  company?: string | null;
+  stayUpdated: boolean;
+  locale: Locale;
+  receivedAt: Date;
+}
+
+/** To the author, reply-to the sender. */
+export function contactNotificationEmail(data: ContactEmailData): RenderedEmail {
+  const c = COPY[data.locale].notification;
+  const l = c.labels;
+  const details: Array<[string, string]> = [
+    [l.name, data.fullName],
+    [l.email, data.email],
+    [l.subject, data.subject],
+    ...(data.reasonLabel ? [[l.reason, data.reasonLabel] as [string, string]] : []),
+    ...(data.company ? [[l.company, data.company] as [string, string]] : []),
+    [l.message, data.message],
+    ...(data.form === "contact" ? [[l.updates, data.stayUpdated ? c.yes : c.no] as [string, string]] : []),
+    [l.language, data.locale],
+    [l.received, data.receivedAt.toISOString()],
+  ];
+  const subject = data.form === "resume" ? c.resumeSubject(data.fullName) : c.subject(data.subject, data.fullName);
+  return render(data.locale, subject, { paragraphs: [c.intro(data.fullName)], details });
+}
+
+/** To the sender: received, answer within 24 hours (SPEC.md §9), with the resume link if asked. */
+export function contactConfirmationEmail(
+  data: ContactEmailData,
+  resume?: { url: string; validDays: number },
+): RenderedEmail {
+  const c = COPY[data.locale].confirmation;
+  const l = COPY[data.locale].notification.labels;
+  return render(data.locale, data.form === "resume" ? c.resumeSubject : c.subject, {
+    paragraphs: [c.hello(data.fullName), resume ? c.resumeBody : c.body, ...(resume ? [c.linkNote(resume.validDays)] : []), c.copy],
+    details: [
+      [l.subject, data.subject],
+      [l.message, data.message],
+    ],
+    ...(resume ? { action: { label: c.resumeAction, url: resume.url } } : {}),
+    footer: [c.footer],
+  });
+}
+
+export function newsletterConfirmationEmail(locale: Locale, confirmUrl: string): RenderedEmail {
+  const c = COPY[locale].newsletterConfirm;
+  return render(locale, c.subject, { paragraphs: [c.body], action: { label: c.action, url: confirmUrl }, footer: [c.ignore] });
+}
+
+export function newsletterWelcomeEmail(locale: Locale, unsubscribeUrl: string): RenderedEmail {
+  const c = COPY[locale].newsletterWelcome;
+  return render(locale, c.subject, {
+    paragraphs: [c.body],
+    footer: [c.footer],
+    footerLink: { label: c.unsubscribe, url: unsubscribeUrl },
+  });
+}
+
+export function excerptDownloadEmail(
+  locale: Locale,
+  data: { fullName: string; bookTitle: string; url: string; validDays: number },
+): RenderedEmail {
+  const c = COPY[locale].excerpt;
+  return render(locale, c.subject(data.bookTitle), {
+    paragraphs: [c.hello(data.fullName), c.body(data.bookTitle), c.linkNote(data.validDays)],
+    action: { label: c.action, url: data.url },
+  });
+}

@@ -1,0 +1,23 @@
+import { createMiddleware } from "hono/factory";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "./errors";
+import type { AppEnv } from "../types";
+
+/** Form bodies are small; anything bigger is refused before it is read. */
+export const FORM_BODY_MAX_BYTES = 16 * 1024;
+
+const limit = bodyLimit({
+  maxSize: FORM_BODY_MAX_BYTES,
+  onError: () => {
+    throw new AppError("payload_too_large", 413, `The request body is larger than ${FORM_BODY_MAX_BYTES / 1024} KB.`);
+  },
+});
+
+/** A JSON form submission: JSON content type and a bounded body. */
+export const jsonFormBody = createMiddleware<AppEnv>(async (c, next) => {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+  if (!/^application\/([\w.-]+\+)?json$/i.test(type)) {
+    throw new AppError("unsupported_media_type", 415, "Send the form as application/json.");
+  }
+  return limit(c, next);
+});

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { TurnstileAction } from "../contract/lead-capture";
+import { RATE_LIMITS } from "../contract/lead-capture";
+import { createDb } from "../db/client";
+import { consumeRateLimit } from "../services/rate-limit";
+import { verifyTurnstile } from "../services/turnstile";
+import type { AppEnv } from "../types";
+import { siteOrigin } from "./config";
+import { AppError } from "./errors";
+
+/** Who is asking, for per-client limits. Cloudflare sets the header; local tools may not. */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header("CF-Connecting-IP") ?? c.req.header("X-Real-IP") ?? "unknown";
+}
+
+
+/** Counts one attempt against an exact limit; over it, a 429 with Retry-After. */
+export async function enforceRateLimit(c: Context<AppEnv>, rule: keyof typeof RATE_LIMITS, subject: string = clientIp(c)) {
+  const result = await consumeRateLimit(createDb(c.env.DB), `${rule}:${subject}`, RATE_LIMITS[rule]);
+  if (!result.allowed) {
+    throw new AppError("rate_limited", 429, "Too many requests. Please wait before trying again.", undefined, {
+      "Retry-After": String(result.retryAfterSeconds),
+    });
+  }
+}
+
+/**
+ * What every public form goes through after its body is valid: the exact per-client limit
+ * first (so a flood never reaches siteverify), then the bot check.
+ */
+export async function guardSubmission(c: Context<AppEnv>, action: TurnstileAction, token: string) {
+  await enforceRateLimit(c, action);
+  const { turnstile } = c.var.config;
+  const result = await verifyTurnstile(
+    { token, action, hostname: new URL(siteOrigin(c)).hostname, remoteIp: c.req.header("CF-Connecting-IP") },
+    { secretKey: turnstile.secretKey, local: turnstile.local },
+  );
+  if (!result.ok) {
+    console.warn(`[turnstile] refused ${action}: ${result.reason}`);
+    throw new AppError("bot_check_failed", 403, "The security check failed. Please reload the page and try again.");
+  }
+}

@@ -1,0 +1,357 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { AppConfig } from "../config";
+import {
+  CONTACT_REASON_LABELS,
+  EXCERPTS,
+  contactSubject,
+  excerptFileName,
+  type ContactRequest,
+  type ExcerptId,
+} from "../contract/lead-capture";
+import { localizePath, type Locale } from "../contract/locales";
+import type { Db } from "../db/client";
+import { contactMessages, excerptLeads, newsletterSubscribers } from "../db/schema";
+import { enqueueEmail, type QueuedEmail } from "../email/outbox";
+import {
+  contactConfirmationEmail,
+  contactNotificationEmail,
+  excerptDownloadEmail,
+  newsletterConfirmationEmail,
+  newsletterWelcomeEmail,
+  type ContactEmailData,
+} from "../email/templates";
+import { consumeRateLimit } from "./rate-limit";
+import { signToken, verifyToken } from "./signed-token";
+
+/** What lead capture needs, handed in by the route (services never see Hono). */
+export interface LeadContext {
+  db: Db;
+  config: AppConfig;
+  /** Absolute origin for links in emails. */
+  origin: string;
+  now: number;
+}
+
+/** How long links stay valid: the browser's own download, and the copy sent by email. */
+export const BROWSER_LINK_SECONDS = 15 * 60;
+export const EMAIL_LINK_DAYS = 7;
+const NEWSLETTER_CONFIRM_DAYS = 7;
+/** Confirmation mails to one address per day, so the form can't be used to flood someone. */
+const CONFIRMATION_MAILS_PER_DAY = 3;
+
+export const TOKEN_PURPOSES = {
+  resume: "resume-download",
+  excerpt: "excerpt-download",
+  confirm: "newsletter-confirm",
+  unsubscribe: "newsletter-unsubscribe",
+} as const;
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** Which resume file to serve for a language. */
+export function resumeObject(locale: Locale) {
+  const names: Record<Locale, string> = {
+    en: "Adrià Vidal - Resume.pdf",
+    es: "Adrià Vidal - Currículum.pdf",
+    ca: "Adrià Vidal - Currículum.pdf",
+  };
+  return { key: `resume/adria-vidal-resume-${locale}.pdf`, fileName: names[locale] };
+}
+
+export async function downloadUrl(
+  ctx: LeadContext,
+  kind: "resume" | "excerpt",
+  subject: string,
+  validSeconds: number,
+  absolute = false,
+): Promise<string> {
+  const token = await signToken(ctx.config.signingSecret, {
+    purpose: TOKEN_PURPOSES[kind],
+    subject,
+    expiresAt: seconds(ctx.now) + validSeconds,
+  });
+  return `${absolute ? ctx.origin : ""}/api/downloads/${kind}?token=${encodeURIComponent(token)}`;
+}
+
+function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+interface SubscribeInput {
+  email: string;
+  locale: Locale;
+  pageUrl: string | null;
+  source: "newsletter_form" | "contact_form";
+}
+
+/**
+ * The statements that (re)start a double opt-in: the subscriber row with its consent record
+ * and, unless the address is already confirmed or has had its share of mails today, the
+ * confirmation email. Nothing here tells the caller which case it was.
+ */
+async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
+  const email = normaliseEmail(input.email);
+  const [existing] = await ctx.db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  if (existing?.status === "confirmed") return { statements: [], outboxIds: [] };
+
+  const consent = {
+    consentPageUrl: input.pageUrl,
+    consentAt: ctx.now,
+    consentLocale: input.locale,
+    locale: input.locale,
+    source: input.source,
+    updatedAt: ctx.now,
+  };
+  const upsert = ctx.db
+    .insert(newsletterSubscribers)
+    .values({ id: crypto.randomUUID(), email, status: "pending", createdAt: ctx.now, ...consent })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { status: "pending", unsubscribedAt: null, ...consent },
+      // A confirmed subscriber who fills the form again stays confirmed.
+      setWhere: ne(newsletterSubscribers.status, "confirmed"),
+    });
+
+  const allowed = await consumeRateLimit(ctx.db, `newsletter_confirmation_mail:${email}`, {
+    limit: CONFIRMATION_MAILS_PER_DAY,
+    windowSeconds: 86_400,
+  });
+  if (!allowed.allowed) return { statements: [upsert], outboxIds: [] };
+
+  const token = await signToken(ctx.config.signingSecret, {
+    purpose: TOKEN_PURPOSES.confirm,
+    subject: email,
+    expiresAt: seconds(ctx.now) + NEWSLETTER_CONFIRM_DAYS * 86_400,
+  });
+  const confirmUrl = `${ctx.origin}${localizePath("/newsletter/confirm", input.locale)}?token=${encodeURIComponent(token)}`;
+  const id = crypto.randomUUID();
+  const mail: QueuedEmail = { kind: "newsletter_confirmation", to: email, ...newsletterConfirmationEmail(input.locale, confirmUrl) };
+  return { statements: [upsert, enqueueEmail(ctx.db, mail, ctx.now, id)], outboxIds: [id] };
+}
+
+type Statement = BatchItem<"sqlite">;
+async function runBatch(db: Db, statements: Statement[]) {
+  if (statements.length === 0) return;
+  await db.batch(statements as [Statement, ...Statement[]]);
+}
+
+export interface ContactResult {
+  id: string;
+  outboxIds: string[];
+  /** For the resume modal: where the browser downloads the file now. */
+  download?: { url: string; fileName: string };
+}
+
+/**
+ * Stores a contact or resume request and queues its emails (the author's notification,
+ * reply-to the sender, and the sender's confirmation) in one D1 batch.
+ */
+export async function submitContactRequest(ctx: LeadContext, input: ContactRequest): Promise<ContactResult> {
+  const id = crypto.randomUUID();
+  const isHome = input.form === "contact";
+  const subject = isHome ? contactSubject(input.reason, input.company) : input.subject;
+  const data: ContactEmailData = {
+    form: input.form,
+    fullName: input.fullName,
+    email: input.email,
+    subject,
+    message: input.message,
+    reasonLabel: isHome ? CONTACT_REASON_LABELS[input.reason] : null,
+    company: isHome ? input.company || null : null,
+    stayUpdated: isHome ? input.stayUpdated : false,
+    locale: input.locale,
+    receivedAt: new Date(ctx.now),
+  };
+
+  const resume = isHome ? undefined : resumeObject(input.locale);
+  const emailResumeUrl = resume
+    ? await downloadUrl(ctx, "resume", input.locale, EMAIL_LINK_DAYS * 86_400, true)
+    : undefined;
+
+  const notificationId = crypto.randomUUID();
+  const confirmationId = crypto.randomUUID();
+  const statements: Statement[] = [
+    ctx.db.insert(contactMessages).values({
+      id,
+      form: input.form,
+      fullName: input.fullName,
+      email: input.email,
+      subject,
+      message: input.message,
+      reason: isHome ? input.reason : null,
+      company: isHome ? input.company || null : null,
+      stayUpdated: isHome ? input.stayUpdated : false,
+      privacyAcceptedAt: isHome ? ctx.now : null,
+      locale: input.locale,
+      createdAt: ctx.now,
+    }),
+    enqueueEmail(
+      ctx.db,
+      { kind: "contact_notification", to: ctx.config.email.ownerAddress, replyTo: input.email, ...contactNotificationEmail(data) },
+      ctx.now,
+      notificationId,
+    ),
+    enqueueEmail(
+      ctx.db,
+      {
+        kind: "contact_confirmation",
+        to: input.email,
+        ...contactConfirmationEmail(data, emailResumeUrl ? { url: emailResumeUrl, validDays: EMAIL_LINK_DAYS } : undefined),
+      },
+      ctx.now,
+      confirmationId,
+    ),
+  ];
+  const outboxIds = [notificationId, confirmationId];
+
+  if (isHome && input.stayUpdated) {
+    const subscription = await subscribeStatements(ctx, {
+      email: input.email,
+      locale: input.locale,
+      pageUrl: null,
+      source: "contact_form",
+    });
+    statements.push(...subscription.statements);
+    outboxIds.push(...subscription.outboxIds);
+  }
+
+  await runBatch(ctx.db, statements);
+  return {
+    id,
+    outboxIds,
+    ...(resume
+      ? { download: { url: await downloadUrl(ctx, "resume", input.locale, BROWSER_LINK_SECONDS), fileName: resume.fileName } }
+      : {}),
+  };
+}
+
+export async function subscribeToNewsletter(
+  ctx: LeadContext,
+  input: { email: string; locale: Locale; pageUrl?: string },
+): Promise<{ outboxIds: string[] }> {
+  const { statements, outboxIds } = await subscribeStatements(ctx, {
+    email: input.email,
+    locale: input.locale,
+    pageUrl: input.pageUrl ?? null,
+    source: "newsletter_form",
+  });
+  await runBatch(ctx.db, statements);
+  return { outboxIds };
+}
+
+export type LinkOutcome<T> = { ok: true; value: T } | { ok: false; reason: "invalid" | "expired" };
+
+/**
+ * Confirms a pending subscription and queues the welcome email, in one batch whose insert only
+ * happens if the row was still pending (confirming twice sends one welcome).
+ */
+export async function confirmNewsletter(
+  ctx: LeadContext,
+  token: string,
+): Promise<LinkOutcome<{ status: "confirmed" | "already_confirmed"; outboxIds: string[] }>> {
+  const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.confirm, seconds(ctx.now));
+  if (!check.valid) return { ok: false, reason: check.reason };
+  const email = check.subject;
+  const [row] = await ctx.db
+    .select({ status: newsletterSubscribers.status, locale: newsletterSubscribers.locale })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.status === "confirmed") return { ok: true, value: { status: "already_confirmed", outboxIds: [] } };
+  if (row.status === "unsubscribed") return { ok: false, reason: "invalid" };
+
+  const locale = row.locale as Locale;
+  const unsubscribe = await signToken(ctx.config.signingSecret, { purpose: TOKEN_PURPOSES.unsubscribe, subject: email });
+  const unsubscribeApi = `${ctx.origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`;
+  const unsubscribePage = `${ctx.origin}${localizePath("/newsletter/unsubscribe", locale)}?token=${encodeURIComponent(unsubscribe)}`;
+  const welcome = newsletterWelcomeEmail(locale, unsubscribePage);
+  const id = crypto.randomUUID();
+  const headers = JSON.stringify({
+    // RFC 8058 one-click: mail clients POST to the https URL; the page link is for people.
+    "List-Unsubscribe": `<${unsubscribeApi}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
+
+  // One D1 transaction: the welcome mail is inserted only while the row is still pending, then
+  // the row is confirmed, so confirming twice (or twice at once) queues one welcome.
+  const confirm = ctx.db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: ctx.now, updatedAt: ctx.now })
+    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, "pending")))
+    .toSQL();
+  const d1 = ctx.db.$client;
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, headers, status, attempts, next_attempt_at, created_at)
+         SELECT ?, 'newsletter_welcome', ?, ?, ?, ?, ?, 'pending', 0, ?, ?
+         WHERE EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ? AND status = 'pending')`,
+      )
+      .bind(id, email, welcome.subject, welcome.text, welcome.html, headers, ctx.now, ctx.now, email),
+    d1.prepare(confirm.sql).bind(...confirm.params),
+  ]);
+  return { ok: true, value: { status: "confirmed", outboxIds: [id] } };
+}
+
+/** One-click and page unsubscribes; idempotent, and silent about unknown addresses. */
+export async function unsubscribeNewsletter(ctx: LeadContext, token: string): Promise<LinkOutcome<{ status: "unsubscribed" }>> {
+  const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.unsubscribe, seconds(ctx.now));
+  if (!check.valid) return { ok: false, reason: check.reason };
+  await ctx.db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: ctx.now, updatedAt: ctx.now })
+    .where(and(eq(newsletterSubscribers.email, check.subject), ne(newsletterSubscribers.status, "unsubscribed")));
+  return { ok: true, value: { status: "unsubscribed" } };
+}
+
+export interface ExcerptResult {
+  outboxIds: string[];
+  download: { url: string; fileName: string };
+}
+
+/** Records the lead, queues the email with a lasting link, and returns the browser's link. */
+export async function registerExcerptDownload(
+  ctx: LeadContext,
+  input: { email: string; fullName: string; excerptFile: ExcerptId; locale: Locale },
+): Promise<ExcerptResult> {
+  const excerpt = EXCERPTS[input.excerptFile];
+  const emailUrl = await downloadUrl(ctx, "excerpt", input.excerptFile, EMAIL_LINK_DAYS * 86_400, true);
+  const outboxId = crypto.randomUUID();
+  await ctx.db.batch([
+    ctx.db.insert(excerptLeads).values({
+      id: crypto.randomUUID(),
+      excerptId: input.excerptFile,
+      bookTitle: excerpt.bookTitle,
+      fullName: input.fullName,
+      email: input.email,
+      locale: input.locale,
+      createdAt: ctx.now,
+    }),
+    enqueueEmail(
+      ctx.db,
+      {
+        kind: "excerpt_download",
+        to: input.email,
+        ...excerptDownloadEmail(input.locale, {
+          fullName: input.fullName,
+          bookTitle: excerpt.bookTitle,
+          url: emailUrl,
+          validDays: EMAIL_LINK_DAYS,
+        }),
+      },
+      ctx.now,
+      outboxId,
+    ),
+  ]);
+  return {
+    outboxIds: [outboxId],
+    download: {
+      url: await downloadUrl(ctx, "excerpt", input.excerptFile, BROWSER_LINK_SECONDS),
+      fileName: excerptFileName(excerpt.bookTitle),
+    },
+  };
+}
