@@ -150,6 +150,10 @@ describe("the shared frame", () => {
       });
     });
     await page.getByRole("button", { name: en.floatingContact.label }).click();
+    // The lead form opens as a modal (the page behind is inert); Escape closes it.
+    await page.getByRole("dialog", { name: en.leadForm.title }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
     await page.getByRole("button", { name: en.nav.downloadCv }).first().click();
     expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([
       { source: "floating_contact" },

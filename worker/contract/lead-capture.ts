@@ -27,19 +27,20 @@ import {
 export * from "./lead-capture-fields";
 
 /** Single-line text: neutralised and cut (secure input rules), then checked. */
-const text = (max: number = TEXT_MAX_LENGTH) => z.string().overwrite((v) => sanitizeText(v, max).value);
+const text = (max: number = TEXT_MAX_LENGTH, missing?: string) =>
+  z.string(missing ? { error: missing } : undefined).overwrite((v) => sanitizeText(v, max).value);
 const textarea = (max: number) => z.string().overwrite((v) => sanitizeTextarea(v, max).value);
 
 /** Both codes can fire for "": whoever shows one toast picks the first in check order. */
 const email = z
-  .string()
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "email_required" : "email_invalid") })
   .trim()
   .min(1, "email_required")
   .max(EMAIL_MAX_LENGTH, "email_invalid")
   .regex(EMAIL_PATTERN, "email_invalid");
 
 const locale = z.enum(LOCALES).default("en");
-const turnstileToken = z.string().min(1, "bot_check_required").max(LIMITS.token, "bot_check_invalid");
+const turnstileToken = z.string({ error: "bot_check_required" }).min(1, "bot_check_required").max(LIMITS.token, "bot_check_invalid");
 
 /** Company is required only for job-position enquiries; checked even when other fields fail. */
 const companyForJobPosition = { message: "company_required", path: ["company"], when: () => true };
@@ -51,7 +52,7 @@ function hasCompanyWhenNeeded(value: unknown): boolean {
 /** The home "Let's Connect" form as the visitor fills it in. */
 export const homeContactFormSchema = z
   .object({
-    name: text(LIMITS.name).pipe(z.string().min(1, "name_required")),
+    name: text(LIMITS.name, "name_required").pipe(z.string().min(1, "name_required")),
     lastName: text(LIMITS.lastName),
     email,
     reason: z.string().refine((v) => (CONTACT_REASONS as readonly string[]).includes(v), "reason_required"),
@@ -67,7 +68,7 @@ export type HomeContactFormValues = z.input<typeof homeContactFormSchema>;
 export const homeContactRequestSchema = z
   .object({
     form: z.literal("contact"),
-    fullName: text(LIMITS.fullName * 2 + 1).pipe(z.string().min(1, "name_required")),
+    fullName: text(LIMITS.fullName * 2 + 1, "name_required").pipe(z.string().min(1, "name_required")),
     email,
     reason: z.enum(CONTACT_REASONS, "reason_required"),
     company: text(LIMITS.company).default(""),
@@ -85,7 +86,7 @@ export const homeContactRequestSchema = z
 /** Body of `contact-form-handler` for the Contact & Resume Request modal. */
 export const resumeRequestSchema = z.object({
   form: z.literal("resume"),
-  fullName: text(LIMITS.fullName).pipe(z.string().min(1, "name_required")),
+  fullName: text(LIMITS.fullName, "name_required").pipe(z.string().min(1, "name_required")),
   email,
   subject: text(LIMITS.subject)
     .default("")
@@ -124,7 +125,7 @@ export const newsletterFormSchema = z.object({ email });
 /** Body of `register-excerpt-download` (SPEC.md §3, §7). */
 export const excerptRequestSchema = z.object({
   email,
-  fullName: text(LIMITS.fullName).pipe(z.string().min(1, "name_required")),
+  fullName: text(LIMITS.fullName, "name_required").pipe(z.string().min(1, "name_required")),
   bookTitle: text(LIMITS.bookTitle).optional(),
   excerptFile: z.enum(EXCERPT_IDS, "excerpt_unknown"),
   turnstileToken,

@@ -41,7 +41,8 @@ const DANGEROUS_PATTERNS: RegExp[] = [
   /javascript\s*:/gi,
   /vbscript\s*:/gi,
   /data\s*:\s*text\/html/gi,
-  /\bon[a-z]{3,}\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi,
+  // An inline handler has a quoted value or a call; "our onboarding = smooth" is just prose.
+  /\bon[a-z]{3,}\s*=\s*(?:"[^"]*"|'[^']*'|`[^`]*`|[^\s>]*[(`][^\s>]*)/gi,
   /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/gi,
 ];
 

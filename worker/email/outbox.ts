@@ -83,6 +83,16 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
       .where(and(eq(emailOutbox.id, id), due))
       .returning();
     if (!row) continue; // another sender claimed it first
+    if (row.attempts > MAX_SEND_ATTEMPTS) {
+      // Only reached when senders died mid-send (a failure is counted when it is caught).
+      console.error(`[outbox] GAVE UP on ${row.kind}/${row.id} to ${row.recipient}: claimed ${row.attempts - 1} times`);
+      await db
+        .update(emailOutbox)
+        .set({ status: "failed", claimedUntil: null, lastError: row.lastError ?? "sender stopped mid-send" })
+        .where(eq(emailOutbox.id, id));
+      report.failed++;
+      continue;
+    }
 
     try {
       const { providerMessageId } = await transport.send({
@@ -97,7 +107,7 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
       });
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: Date.now(), claimedUntil: null, lastError: null, providerMessageId: providerMessageId ?? null })
+        .set({ status: "sent", sentAt: now, claimedUntil: null, lastError: null, providerMessageId: providerMessageId ?? null })
         .where(eq(emailOutbox.id, id));
       report.sent++;
     } catch (err) {

@@ -284,7 +284,7 @@ export async function confirmNewsletter(
     .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, "pending")))
     .toSQL();
   const d1 = ctx.db.$client;
-  await d1.batch([
+  const [, confirmed] = await d1.batch([
     d1
       .prepare(
         `INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, headers, status, attempts, next_attempt_at, created_at)
@@ -294,6 +294,8 @@ export async function confirmNewsletter(
       .bind(id, email, welcome.subject, welcome.text, welcome.html, headers, ctx.now, ctx.now, email),
     d1.prepare(confirm.sql).bind(...confirm.params),
   ]);
+  // A concurrent confirm may have won between the read and the batch.
+  if (!confirmed?.meta.changes) return { ok: true, value: { status: "already_confirmed", outboxIds: [] } };
   return { ok: true, value: { status: "confirmed", outboxIds: [id] } };
 }
 

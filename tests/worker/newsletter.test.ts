@@ -1,0 +1,510 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import { signToken } from "../../worker/services/signed-token";
+import { ORIGIN, page } from "./helpers";
+
+/**
+ * Double opt-in newsletter: subscribe → confirmation mail → POST confirm → welcome mail with
+ * RFC 8058 one-click unsubscribe. Requests go through the app with our own ExecutionContext so
+ * the `waitUntil` send has finished (and the dev mailbox is written) before we look.
+ */
+
+const LOCAL_SECRET = "local-development-signing-secret-not-for-production";
+const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+/** An https origin, so the List-Unsubscribe URL has the shape mail clients require. */
+const HTTPS_ORIGIN = "https://newsletter.example";
+
+const app = createApp();
+
+let ipCounter = 0;
+/** Every test gets its own client IP, so per-IP limits never leak between tests. */
+const nextIp = () => `203.0.113.${++ipCounter}`;
+const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+async function call(url: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(url.startsWith("http") ? url : `${ORIGIN}${url}`, { redirect: "manual", ...init }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+function subscribe(body: Record<string, unknown>, ip: string, origin = ORIGIN) {
+  return call(`${origin}/api/newsletter-subscription`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+function validBody(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    email,
+    page_url: "https://adriavidal.com/ca/books",
+    timestamp: new Date().toISOString(),
+    turnstileToken: DUMMY_TOKEN,
+    locale: "ca",
+    ...extra,
+  };
+}
+
+function postLink(kind: "confirm" | "unsubscribe", token: string, ip: string, origin = ORIGIN) {
+  return call(`${origin}/api/newsletter/${kind}?token=${encodeURIComponent(token)}`, {
+    method: "POST",
+    headers: { "CF-Connecting-IP": ip },
+  });
+}
+
+interface SubscriberRow {
+  id: string;
+  email: string;
+  status: string;
+  locale: string;
+  consent_page_url: string | null;
+  consent_at: number;
+  consent_locale: string;
+  source: string;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+interface MailRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string;
+  created_at: number;
+}
+
+async function subscriberRows(email: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?").bind(email).all<SubscriberRow>();
+  return results;
+}
+
+async function subscriber(email: string) {
+  const rows = await subscriberRows(email);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** Mail that reached the dev mailbox for one address and kind (the id is `<kind>/<outbox id>`). */
+async function mails(email: string, kind: "newsletter_confirmation" | "newsletter_welcome") {
+  const { results } = await env.DB.prepare("SELECT * FROM dev_mailbox WHERE recipient = ? AND id LIKE ? ORDER BY created_at, id")
+    .bind(email, `${kind}/%`)
+    .all<MailRow>();
+  return results;
+}
+
+async function outboxCount(email: string, kind: string) {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = ?").bind(email, kind).first<{ n: number }>();
+  return row!.n;
+}
+
+function confirmTokenFrom(mail: MailRow): string {
+  const match = /\/newsletter\/confirm\?token=(\S+)/.exec(mail.text_body);
+  expect(match).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+/** Subscribes and returns the token from the confirmation mail. */
+async function subscribePending(email: string, locale = "ca") {
+  const res = await subscribe(validBody(email, { locale }), nextIp());
+  expect(res.status).toBe(202);
+  const [mail] = await mails(email, "newsletter_confirmation");
+  expect(mail).toBeDefined();
+  return confirmTokenFrom(mail!);
+}
+
+/** Subscribes and confirms (over https); returns the one-click unsubscribe URL of the welcome. */
+async function subscribeConfirmed(email: string) {
+  const token = await subscribePending(email);
+  const res = await postLink("confirm", token, nextIp(), HTTPS_ORIGIN);
+  expect(res.status).toBe(200);
+  const [welcome] = await mails(email, "newsletter_welcome");
+  const headers = JSON.parse(welcome!.headers) as Record<string, string>;
+  return { confirmToken: token, unsubscribeUrl: /^<(.+)>$/.exec(headers["List-Unsubscribe"]!)![1]! };
+}
+
+/** Flips one character inside the signature so the HMAC no longer matches. */
+function tamper(token: string): string {
+  const at = token.indexOf(".") + 5;
+  return token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1);
+}
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+
+describe("POST /api/newsletter-subscription", () => {
+  it("answers 202, stores a pending subscriber with the consent record and mails the confirmation in their language", async () => {
+    const email = uniqueEmail("happy");
+    const before = Date.now();
+    const res = await subscribe(validBody(`  ${email.toUpperCase()}  `, { page_url: "https://adriavidal.com/ca/books?x=1" }), nextIp());
+    const after = Date.now();
+
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ data: { status: "confirmation_sent" } });
+
+    // Stored lower-cased and trimmed, with what GDPR consent needs: where, when, in which language.
+    const row = await subscriber(email);
+    expect(row.status).toBe("pending");
+    expect(row.consent_page_url).toBe("https://adriavidal.com/ca/books?x=1");
+    expect(row.consent_at).toBeGreaterThanOrEqual(before);
+    expect(row.consent_at).toBeLessThanOrEqual(after);
+    expect(row.consent_locale).toBe("ca");
+    expect(row.locale).toBe("ca");
+    expect(row.source).toBe("newsletter_form");
+    expect(row.confirmed_at).toBeNull();
+    expect(row.unsubscribed_at).toBeNull();
+
+    const sent = await mails(email, "newsletter_confirmation");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe("Confirma la teva subscripció");
+    // The link opens the Catalan confirm page on the origin the visitor used.
+    expect(sent[0]!.text_body).toMatch(new RegExp(`${ORIGIN.replace(/\./g, "\\.")}/ca/newsletter/confirm\\?token=\\S+`));
+    expect(sent[0]!.html_body).toContain(`${ORIGIN}/ca/newsletter/confirm?token=`);
+    expect(await outboxCount(email, "newsletter_confirmation")).toBe(1);
+  });
+
+  it("writes the confirmation in English when the visitor's language is en", async () => {
+    const email = uniqueEmail("english");
+    const res = await subscribe(validBody(email, { locale: "en" }), nextIp());
+    expect(res.status).toBe(202);
+    const [mail] = await mails(email, "newsletter_confirmation");
+    expect(mail!.subject).toBe("Please confirm your subscription");
+    expect(mail!.text_body).toContain(`${ORIGIN}/newsletter/confirm?token=`);
+  });
+
+  describe("refuses invalid bodies with 400 and stores nothing", () => {
+    const cases: Array<[string, (email: string) => Record<string, unknown>, string, string]> = [
+      ["an empty email", () => validBody(""), "email", "email_required"],
+      ["a blank email", () => validBody("   "), "email", "email_required"],
+      ["an invalid email", (email) => validBody(email.replace("@", " at ")), "email", "email_invalid"],
+      ["a javascript: page_url", (email) => validBody(email, { page_url: "javascript:alert(1)" }), "page_url", "page_url_invalid"],
+      ["an ftp: page_url", (email) => validBody(email, { page_url: "ftp://adriavidal.com/" }), "page_url", "page_url_invalid"],
+      ["a timestamp that is not ISO 8601", (email) => validBody(email, { timestamp: "yesterday" }), "timestamp", "timestamp_invalid"],
+      ["an empty bot-check token", (email) => validBody(email, { turnstileToken: "" }), "turnstileToken", "bot_check_required"],
+    ];
+    for (const [name, body, field, code] of cases) {
+      it(name, async () => {
+        const email = uniqueEmail("invalid");
+        const res = await subscribe(body(email), nextIp());
+        expect(res.status).toBe(400);
+        const json = await res.json<ErrorBody>();
+        expect(json.error.code).toBe("validation_failed");
+        expect(Object.keys(json.error.fields ?? {})).toContain(field);
+        expect(json.error.fields![field]).toContain(code);
+        expect(await subscriberRows(email)).toHaveLength(0);
+        expect(await outboxCount(email, "newsletter_confirmation")).toBe(0);
+      });
+    }
+
+    // Field messages are codes the client translates (worker/contract/lead-capture.ts); a
+    // missing field must report its code too, not zod's English "expected string" text.
+    it("a body without an email at all reports email_required", async () => {
+      const res = await subscribe({ page_url: "https://adriavidal.com/", turnstileToken: DUMMY_TOKEN }, nextIp());
+      expect(res.status).toBe(400);
+      const json = await res.json<ErrorBody>();
+      expect(json.error.code).toBe("validation_failed");
+      expect(json.error.fields?.email).toEqual(["email_required"]);
+    });
+
+    it("a body without a bot-check token reports bot_check_required", async () => {
+      const email = uniqueEmail("no-token");
+      const res = await subscribe({ email, page_url: "https://adriavidal.com/" }, nextIp());
+      expect(res.status).toBe(400);
+      expect((await res.json<ErrorBody>()).error.fields?.turnstileToken).toEqual(["bot_check_required"]);
+      expect(await subscriberRows(email)).toHaveLength(0);
+    });
+
+    it("a wrong bot-check token is a 403 and stores nothing", async () => {
+      const email = uniqueEmail("bot");
+      const res = await subscribe(validBody(email, { turnstileToken: "not-the-dummy-token" }), nextIp());
+      expect(res.status).toBe(403);
+      expect((await res.json<ErrorBody>()).error.code).toBe("bot_check_failed");
+      expect(await subscriberRows(email)).toHaveLength(0);
+    });
+  });
+
+  it("subscribing twice keeps one row and answers exactly the same", async () => {
+    const email = uniqueEmail("twice");
+    const first = await subscribe(validBody(email), nextIp());
+    const second = await subscribe(validBody(email.toUpperCase(), { page_url: "https://adriavidal.com/ca/music" }), nextIp());
+    expect(second.status).toBe(first.status);
+    expect(await second.text()).toBe(await first.text());
+    const row = await subscriber(email);
+    expect(row.status).toBe("pending");
+    // The latest consent is the one on record.
+    expect(row.consent_page_url).toBe("https://adriavidal.com/ca/music");
+  });
+
+  it("for an already confirmed address: the same answer, no new confirmation mail, stays confirmed", async () => {
+    const email = uniqueEmail("confirmed-again");
+    await subscribeConfirmed(email);
+    const confirmedRow = await subscriber(email);
+    expect(confirmedRow.status).toBe("confirmed");
+
+    const res = await subscribe(validBody(email, { page_url: "https://adriavidal.com/ca/other" }), nextIp());
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ data: { status: "confirmation_sent" } });
+
+    const row = await subscriber(email);
+    expect(row.status).toBe("confirmed");
+    expect(row.confirmed_at).toBe(confirmedRow.confirmed_at);
+    expect(row.consent_page_url).toBe(confirmedRow.consent_page_url);
+    expect(await mails(email, "newsletter_confirmation")).toHaveLength(1);
+    expect(await outboxCount(email, "newsletter_confirmation")).toBe(1);
+  });
+
+  it("sends at most 3 confirmation mails per address per day, even from different IPs, without saying so", async () => {
+    const email = uniqueEmail("flood");
+    const bodies: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await subscribe(validBody(email), nextIp());
+      expect(res.status).toBe(202);
+      bodies.push(await res.text());
+    }
+    expect(new Set(bodies).size).toBe(1);
+    expect(await outboxCount(email, "newsletter_confirmation")).toBe(3);
+    expect(await mails(email, "newsletter_confirmation")).toHaveLength(3);
+    expect(await subscriberRows(email)).toHaveLength(1);
+  });
+});
+
+describe("confirming a subscription", () => {
+  it("GET of the confirm page (what a mail scanner does) changes nothing", async () => {
+    const email = uniqueEmail("scanner");
+    const token = await subscribePending(email);
+    const res = await page(`/ca/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/text\/html/);
+    await res.text();
+    expect((await subscriber(email)).status).toBe("pending");
+    expect(await outboxCount(email, "newsletter_welcome")).toBe(0);
+  });
+
+  it("GET /api/newsletter/confirm is not an action", async () => {
+    const email = uniqueEmail("get-api");
+    const token = await subscribePending(email);
+    const res = await call(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, { headers: { "CF-Connecting-IP": nextIp() } });
+    expect([404, 405]).toContain(res.status);
+    expect((await subscriber(email)).status).toBe("pending");
+    expect(await outboxCount(email, "newsletter_welcome")).toBe(0);
+  });
+
+  it("POST confirms once, sends one welcome with RFC 8058 headers, and a second confirm is already_confirmed", async () => {
+    const email = uniqueEmail("confirm");
+    const token = await subscribePending(email);
+
+    const before = Date.now();
+    const res = await postLink("confirm", token, nextIp(), HTTPS_ORIGIN);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { status: "confirmed" } });
+
+    const row = await subscriber(email);
+    expect(row.status).toBe("confirmed");
+    expect(row.confirmed_at).toBeGreaterThanOrEqual(before);
+
+    const welcome = await mails(email, "newsletter_welcome");
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]!.subject).toBe("Benvingut a bord!");
+    const headers = JSON.parse(welcome[0]!.headers) as Record<string, string>;
+    expect(headers["List-Unsubscribe"]).toMatch(/^<https:\/\/newsletter\.example\/api\/newsletter\/unsubscribe\?token=[^>\s]+>$/);
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // People get the page (which asks before acting), in their language.
+    expect(welcome[0]!.text_body).toMatch(/https:\/\/newsletter\.example\/ca\/newsletter\/unsubscribe\?token=\S+/);
+
+    const again = await postLink("confirm", token, nextIp(), HTTPS_ORIGIN);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ data: { status: "already_confirmed" } });
+    expect(await mails(email, "newsletter_welcome")).toHaveLength(1);
+    expect(await outboxCount(email, "newsletter_welcome")).toBe(1);
+    expect((await subscriber(email)).confirmed_at).toBe(row.confirmed_at);
+  });
+
+  it("two concurrent confirms still send exactly one welcome", async () => {
+    const email = uniqueEmail("race");
+    const token = await subscribePending(email);
+    const responses = await Promise.all([postLink("confirm", token, nextIp()), postLink("confirm", token, nextIp())]);
+    for (const res of responses) expect(res.status).toBe(200);
+    expect((await subscriber(email)).status).toBe("confirmed");
+    expect(await outboxCount(email, "newsletter_welcome")).toBe(1);
+    expect(await mails(email, "newsletter_welcome")).toHaveLength(1);
+  });
+
+  it("a tampered token is 400 link_invalid and changes nothing", async () => {
+    const email = uniqueEmail("tampered");
+    const token = await subscribePending(email);
+    const res = await postLink("confirm", tamper(token), nextIp());
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await subscriber(email)).status).toBe("pending");
+  });
+
+  it("an expired confirm token is 410 link_expired", async () => {
+    const email = uniqueEmail("expired");
+    await subscribePending(email);
+    const expired = await signToken(LOCAL_SECRET, {
+      purpose: "newsletter-confirm",
+      subject: email,
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+    const res = await postLink("confirm", expired, nextIp());
+    expect(res.status).toBe(410);
+    expect((await res.json<ErrorBody>()).error.code).toBe("link_expired");
+    expect((await subscriber(email)).status).toBe("pending");
+  });
+
+  it("an unsubscribe token can't confirm", async () => {
+    const email = uniqueEmail("wrong-purpose");
+    await subscribePending(email);
+    const unsubscribeToken = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: email });
+    const res = await postLink("confirm", unsubscribeToken, nextIp());
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await subscriber(email)).status).toBe("pending");
+  });
+
+  it("a token signed with another secret is refused", async () => {
+    const email = uniqueEmail("other-secret");
+    await subscribePending(email);
+    const forged = await signToken("some-other-secret", { purpose: "newsletter-confirm", subject: email });
+    const res = await postLink("confirm", forged, nextIp());
+    expect(res.status).toBe(400);
+    expect((await subscriber(email)).status).toBe("pending");
+  });
+
+  it("a missing or too short token is a 400", async () => {
+    const ip = nextIp();
+    const missing = await call("/api/newsletter/confirm", { method: "POST", headers: { "CF-Connecting-IP": ip } });
+    expect(missing.status).toBe(400);
+    const short = await postLink("confirm", "abc", ip);
+    expect(short.status).toBe(400);
+  });
+});
+
+describe("unsubscribing", () => {
+  it("accepts an RFC 8058 one-click POST to the List-Unsubscribe URL, idempotently", async () => {
+    const email = uniqueEmail("one-click");
+    const { unsubscribeUrl } = await subscribeConfirmed(email);
+    expect(unsubscribeUrl.startsWith(`${HTTPS_ORIGIN}/api/newsletter/unsubscribe?token=`)).toBe(true);
+
+    // What a mail client sends (RFC 8058 §3.1): a form body, no cookies, no JSON.
+    const oneClick = () =>
+      call(unsubscribeUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp() },
+        body: "List-Unsubscribe=One-Click",
+      });
+    const before = Date.now();
+    const res = await oneClick();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { status: "unsubscribed" } });
+    const row = await subscriber(email);
+    expect(row.status).toBe("unsubscribed");
+    expect(row.unsubscribed_at).toBeGreaterThanOrEqual(before);
+
+    const again = await oneClick();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ data: { status: "unsubscribed" } });
+    const after = await subscriber(email);
+    expect(after.status).toBe("unsubscribed");
+    // The first unsubscribe is the one on record.
+    expect(after.unsubscribed_at).toBe(row.unsubscribed_at);
+  });
+
+  it("a confirm link from before an unsubscribe no longer subscribes", async () => {
+    const email = uniqueEmail("old-link");
+    const { confirmToken, unsubscribeUrl } = await subscribeConfirmed(email);
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    const res = await postLink("confirm", confirmToken, nextIp());
+    expect(res.status).toBe(400);
+    expect((await subscriber(email)).status).toBe("unsubscribed");
+  });
+
+  it("a valid token for an address that never subscribed answers 200 and creates nothing", async () => {
+    const email = uniqueEmail("never");
+    const token = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: email });
+    const res = await postLink("unsubscribe", token, nextIp());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { status: "unsubscribed" } });
+    expect(await subscriberRows(email)).toHaveLength(0);
+  });
+
+  it("a confirm token or a tampered token can't unsubscribe", async () => {
+    const email = uniqueEmail("unsub-bad");
+    const { confirmToken, unsubscribeUrl } = await subscribeConfirmed(email);
+    const unsubscribeToken = decodeURIComponent(new URL(unsubscribeUrl).searchParams.get("token")!);
+    expect((await postLink("unsubscribe", confirmToken, nextIp())).status).toBe(400);
+    const tampered = await postLink("unsubscribe", tamper(unsubscribeToken), nextIp());
+    expect(tampered.status).toBe(400);
+    expect((await tampered.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await subscriber(email)).status).toBe("confirmed");
+  });
+
+  it("subscribing again after unsubscribing is pending again with a fresh consent record and a new confirmation", async () => {
+    const email = uniqueEmail("comeback");
+    const { unsubscribeUrl } = await subscribeConfirmed(email);
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    const unsubscribed = await subscriber(email);
+
+    await new Promise((r) => setTimeout(r, 5)); // so the new consent time is visibly later
+    const res = await subscribe(validBody(email, { page_url: "https://adriavidal.com/es/music", locale: "es" }), nextIp());
+    expect(res.status).toBe(202);
+
+    const row = await subscriber(email);
+    expect(row.id).toBe(unsubscribed.id);
+    expect(row.status).toBe("pending");
+    expect(row.unsubscribed_at).toBeNull();
+    expect(row.consent_page_url).toBe("https://adriavidal.com/es/music");
+    expect(row.consent_locale).toBe("es");
+    expect(row.consent_at).toBeGreaterThan(unsubscribed.consent_at);
+
+    const confirmations = await mails(email, "newsletter_confirmation");
+    expect(confirmations).toHaveLength(2);
+    const latest = confirmations.find((m) => m.subject === "Confirma tu suscripción");
+    expect(latest).toBeDefined();
+    expect(latest!.text_body).toContain(`${ORIGIN}/es/newsletter/confirm?token=`);
+    // And the new link confirms.
+    const confirm = await postLink("confirm", confirmTokenFrom(latest!), nextIp());
+    expect(await confirm.json()).toEqual({ data: { status: "confirmed" } });
+    expect((await subscriber(email)).status).toBe("confirmed");
+  });
+});
+
+describe("rate limits", () => {
+  it("newsletter_subscription: 5 per 600 s per IP; 6 at once get exactly one 429 with Retry-After", async () => {
+    const ip = nextIp();
+    const emails = Array.from({ length: 6 }, () => uniqueEmail("burst"));
+    const responses = await Promise.all(emails.map((email) => subscribe(validBody(email), ip)));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const limited = responses.find((r) => r.status === 429)!;
+    expect((await limited.json<ErrorBody>()).error.code).toBe("rate_limited");
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    // Another client is not affected.
+    expect((await subscribe(validBody(uniqueEmail("other-ip")), nextIp())).status).toBe(202);
+  });
+
+  it("newsletter_link: 20 per 600 s per IP across confirm and unsubscribe", async () => {
+    const ip = nextIp();
+    const garbage = "not-a-real-token-but-long-enough";
+    for (let i = 0; i < 20; i++) {
+      const res = await postLink(i % 2 ? "confirm" : "unsubscribe", garbage, ip);
+      expect(res.status).toBe(400);
+    }
+    for (const kind of ["confirm", "unsubscribe"] as const) {
+      const res = await postLink(kind, garbage, ip);
+      expect(res.status).toBe(429);
+      expect((await res.json<ErrorBody>()).error.code).toBe("rate_limited");
+      expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect((await postLink("confirm", garbage, nextIp())).status).toBe(400);
+  });
+});
