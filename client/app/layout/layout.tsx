@@ -1,14 +1,11 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { SiteToaster } from "../../components/ui/toast";
 import { useI18n } from "../../i18n/i18n-context";
 import { LeadFormHost } from "../../features/lead-capture/components/lead-form-host";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
-
-/** SPEC.md §9 and DESIGN.md: one toaster, 356 px wide, 14 px gap, 3 visible, 4 s. */
-export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
 
 export function PageLoading() {
   const { t } = useI18n();
@@ -52,14 +49,7 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
       <Footer />
       <FloatingContact />
       <LeadFormHost />
-      <Toaster
-        position="bottom-left"
-        gap={TOASTER_SETTINGS.gap}
-        visibleToasts={TOASTER_SETTINGS.visibleToasts}
-        duration={TOASTER_SETTINGS.duration}
-        style={{ "--width": `${TOASTER_SETTINGS.width}px` } as React.CSSProperties}
-        closeButton
-      />
+      <SiteToaster />
     </>
   );
 }

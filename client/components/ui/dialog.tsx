@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
+import { SiteToaster, useDialogToaster } from "./toast";
 
 interface DialogProps {
   open: boolean;
@@ -18,6 +19,8 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const toasterId = useId();
+  useDialogToaster(toasterId, open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,6 +60,7 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
         )}
         <div className="mt-6">{children}</div>
       </div>
+      {open && <SiteToaster id={toasterId} />}
     </dialog>
   );
 }

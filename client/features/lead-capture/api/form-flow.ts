@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { notifyError } from "../../../components/ui/toast";
 import type { TurnstileAction } from "../../../../worker/contract/lead-capture-fields";
 import type { Translate, TranslationKey } from "../../../i18n/i18n";
 import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "./bot-check";
@@ -20,7 +20,7 @@ export function prepareForm(): void {
 
 /** An error toast with the spec's title and text (both translated). */
 export function errorToast(t: Translate, titleKey: TranslationKey, textKey?: TranslationKey) {
-  toast.error(t(titleKey), textKey ? { description: t(textKey) } : undefined);
+  notifyError(t(titleKey), textKey ? t(textKey) : undefined);
 }
 
 /**

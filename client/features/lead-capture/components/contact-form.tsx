@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Link } from "wouter";
 import {
   CONTACT_FORM_CHECK_ORDER,
@@ -10,6 +9,7 @@ import {
   firstIssue,
   type ContactReason,
 } from "../../../../worker/contract/lead-capture-fields";
+import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
 import { sendContactRequest } from "../api/lead-capture-api";
@@ -81,7 +81,7 @@ export function ContactForm() {
       );
       if (!result) return;
       if (result.ok) {
-        toast.success(t("contactForm.success.title"), { description: t("contactForm.success.text") });
+        notifySuccess(t("contactForm.success.title"), t("contactForm.success.text"));
         setValues(EMPTY);
       } else if (result.status === 429) {
         errorToast(t, "contactForm.tooMany.title", "contactForm.tooMany.text");
@@ -104,7 +104,7 @@ export function ContactForm() {
       onFocus={prepareForm}
       aria-label={t("contactForm.formLabel")}
       aria-busy={submitting}
-      className="grid gap-5 sm:grid-cols-2"
+      className="grid gap-x-5 gap-y-2 sm:grid-cols-2"
     >
       <SecureField kind="text" name="name" label={t("contactForm.name")} value={values.name} onChange={set("name")} maxLength={LIMITS.name} required autoComplete="given-name" disabled={submitting} />
       <SecureField kind="text" name="lastName" label={t("contactForm.lastName")} value={values.lastName} onChange={set("lastName")} maxLength={LIMITS.lastName} autoComplete="family-name" disabled={submitting} />

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { EXCERPTS, LIMITS, TURNSTILE_ACTIONS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { Dialog } from "../../../components/ui/dialog";
 import { DownloadIcon } from "../../../components/ui/icons";
+import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, loadSchemas, prepareForm } from "../api/form-flow";
 import { registerExcerptDownload, startDownload } from "../api/lead-capture-api";
@@ -29,11 +29,11 @@ export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptI
     if (submitting) return;
     const { excerptFormSchema } = await loadSchemas();
     if (!excerptFormSchema.safeParse(values).success) {
-      toast.error(t("excerpt.required"));
+      notifyError(t("excerpt.required"));
       return;
     }
     if (!isValidEmail(values.email)) {
-      toast.error(t("excerpt.invalidEmail"));
+      notifyError(t("excerpt.invalidEmail"));
       return;
     }
     setSubmitting(true);
@@ -46,17 +46,17 @@ export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptI
         startDownload(result.data.download);
         setOpen(false);
         setValues(EMPTY);
-        toast.success(t("excerpt.success"));
+        notifySuccess(t("excerpt.success"));
       } else if (result.status === 429) {
-        toast.error(t("excerpt.tooMany"));
+        notifyError(t("excerpt.tooMany"));
       } else if (result.status === 0) {
-        toast.error(t("excerpt.exception"));
+        notifyError(t("excerpt.exception"));
       } else {
-        toast.error(t("excerpt.failure"));
+        notifyError(t("excerpt.failure"));
       }
     } catch (err) {
       console.error(err);
-      toast.error(t("excerpt.exception"));
+      notifyError(t("excerpt.exception"));
     } finally {
       setSubmitting(false);
     }
@@ -79,7 +79,7 @@ export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptI
         description={t("excerpt.description", { title: bookTitle })}
         closeLabel={t("common.close")}
       >
-        <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-4">
+        <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
           <SecureField kind="text" name="fullName" label={t("excerpt.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} />
           <SecureField kind="email" name="email" label={t("excerpt.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
           <div className="flex flex-wrap items-center justify-end gap-3 pt-2">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { LIMITS, TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
 import { Dialog } from "../../../components/ui/dialog";
+import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
 import { sendContactRequest, startDownload } from "../api/lead-capture-api";
@@ -40,7 +40,7 @@ export default function LeadFormDialog({ open, onClose }: { open: boolean; onClo
       if (result.ok) {
         setValues(EMPTY);
         onClose();
-        toast.success(t("leadForm.success.title"), { description: t("leadForm.success.text") });
+        notifySuccess(t("leadForm.success.title"), t("leadForm.success.text"));
         if (result.data.download) startDownload(result.data.download);
       } else if (result.status === 429) {
         errorToast(t, "leadForm.tooMany.title", "leadForm.tooMany.text");
@@ -56,7 +56,7 @@ export default function LeadFormDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <Dialog open={open} onClose={onClose} title={t("leadForm.title")} description={t("leadForm.description")} closeLabel={t("common.close")}>
-      <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
         <SecureField kind="text" name="fullName" label={t("leadForm.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} />
         <SecureField kind="email" name="email" label={t("leadForm.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
         <SecureField kind="text" name="subject" label={t("leadForm.subject")} value={values.subject} onChange={set("subject")} maxLength={LIMITS.subject} placeholder={t("leadForm.subjectPlaceholder")} disabled={submitting} />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
 import { Spinner } from "../../../components/ui/spinner";
+import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
 import { subscribeToNewsletter } from "../api/lead-capture-api";
@@ -41,7 +41,7 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
       if (!result) return;
       if (result.ok) {
         setEmail("");
-        toast.success(t("newsletter.success.title"), { description: t("newsletter.success.text") });
+        notifySuccess(t("newsletter.success.title"), t("newsletter.success.text"));
       } else if (result.status === 429) {
         errorToast(t, "newsletter.tooMany.title", "newsletter.tooMany.text");
       } else {

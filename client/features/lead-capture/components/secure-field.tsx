@@ -127,13 +127,13 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
           {...common}
         />
       )}
-      {flag && (
-        <p id={`${id}-flag`} role="alert" className="mt-1 text-sm text-orange-700">
-          {t(flag)}
-        </p>
-      )}
+      {/* Always there and one line tall: a warning appearing as the visitor leaves the field
+          must not push the submit button away from under their pointer. */}
+      <p id={`${id}-flag`} role="alert" className="mt-1 min-h-5 text-sm leading-5 text-orange-700">
+        {flag ? t(flag) : ""}
+      </p>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink/60">
+        <p id={`${id}-hint`} className="text-xs text-ink/60">
           {hint}
         </p>
       )}
