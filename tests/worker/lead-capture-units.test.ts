@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isValidEmail, isValidPhone, isValidUrl, sanitizeText, sanitizeTextarea } from "../../worker/contract/secure-input";
+import {
+  hasVisibleText,
+  isValidEmail,
+  isValidPhone,
+  isValidUrl,
+  sanitizeText,
+  sanitizeTextarea,
+} from "../../worker/contract/secure-input";
 import {
   contactConfirmationEmail,
   contactNotificationEmail,
@@ -367,6 +374,10 @@ describe("isValidEmail / isValidPhone / isValidUrl", () => {
     ["", false],
     [`${"x".repeat(245)}@example.com`, false], // 257 characters
     [`${"x".repeat(242)}@example.com`, true], // exactly 254
+    // Never a recipient or reply-to: control characters and angle brackets.
+    ["a\u0000@b.co", false],
+    ["<jane@example.com>", false],
+    ["jane@exa\u0007mple.com", false],
   ])("email %j → %s", (value, ok) => {
     expect(isValidEmail(value)).toBe(ok);
   });
@@ -519,5 +530,18 @@ describe("email templates", () => {
     expect(mail.subject).toBe("Your copy of my resume");
     expect(mail.text).toContain("The link works for 7 days.");
     expect(mail.text).toContain("24 hours");
+  });
+});
+
+describe("hasVisibleText", () => {
+  it.each([
+    ["Acme", true],
+    ["", false],
+    ["   ", false],
+    ["\u200b", false], // a zero-width space is not a company name
+    ["\u200b \ufeff\u2060", false],
+    ["👩\u200d💻", true], // an emoji joined by ZWJ is still something
+  ])("%j → %s", (value, visible) => {
+    expect(hasVisibleText(value)).toBe(visible);
   });
 });

@@ -12,6 +12,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   TEXT_MAX_LENGTH,
+  hasVisibleText,
   sanitizeText,
   sanitizeTextarea,
 } from "./secure-input";
@@ -46,13 +47,13 @@ const turnstileToken = z.string({ error: "bot_check_required" }).min(1, "bot_che
 const companyForJobPosition = { message: "company_required", path: ["company"], when: () => true };
 function hasCompanyWhenNeeded(value: unknown): boolean {
   const { reason, company } = (value ?? {}) as { reason?: unknown; company?: unknown };
-  return reason !== "job_position" || (typeof company === "string" && company.trim() !== "");
+  return reason !== "job_position" || (typeof company === "string" && hasVisibleText(company));
 }
 
 /** The home "Let's Connect" form as the visitor fills it in. */
 export const homeContactFormSchema = z
   .object({
-    name: text(LIMITS.name, "name_required").pipe(z.string().min(1, "name_required")),
+    name: text(LIMITS.name, "name_required").refine(hasVisibleText, "name_required"),
     lastName: text(LIMITS.lastName),
     email,
     reason: z.string().refine((v) => (CONTACT_REASONS as readonly string[]).includes(v), "reason_required"),
@@ -68,7 +69,7 @@ export type HomeContactFormValues = z.input<typeof homeContactFormSchema>;
 export const homeContactRequestSchema = z
   .object({
     form: z.literal("contact"),
-    fullName: text(LIMITS.fullName * 2 + 1, "name_required").pipe(z.string().min(1, "name_required")),
+    fullName: text(LIMITS.fullName * 2 + 1, "name_required").refine(hasVisibleText, "name_required"),
     email,
     reason: z.enum(CONTACT_REASONS, "reason_required"),
     company: text(LIMITS.company).default(""),
@@ -86,7 +87,7 @@ export const homeContactRequestSchema = z
 /** Body of `contact-form-handler` for the Contact & Resume Request modal. */
 export const resumeRequestSchema = z.object({
   form: z.literal("resume"),
-  fullName: text(LIMITS.fullName, "name_required").pipe(z.string().min(1, "name_required")),
+  fullName: text(LIMITS.fullName, "name_required").refine(hasVisibleText, "name_required"),
   email,
   subject: text(LIMITS.subject)
     .default("")
@@ -125,7 +126,7 @@ export const newsletterFormSchema = z.object({ email });
 /** Body of `register-excerpt-download` (SPEC.md §3, §7). */
 export const excerptRequestSchema = z.object({
   email,
-  fullName: text(LIMITS.fullName, "name_required").pipe(z.string().min(1, "name_required")),
+  fullName: text(LIMITS.fullName, "name_required").refine(hasVisibleText, "name_required"),
   bookTitle: text(LIMITS.bookTitle).optional(),
   excerptFile: z.enum(EXCERPT_IDS, "excerpt_unknown"),
   turnstileToken,

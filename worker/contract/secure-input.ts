@@ -3,8 +3,14 @@
  * flag a field in the browser and neutralise it on the server before it is stored or mailed.
  */
 
-/** A deliberately simple address check: something@something.tld, no spaces (SPEC.md §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A deliberately simple address check: something@something.tld, no spaces, brackets or control characters (SPEC.md §5). */
+export const EMAIL_PATTERN = /^[^\s@<>\p{Cc}]+@[^\s@<>\p{Cc}]+\.[^\s@<>\p{Cc}]+$/u;
+
+/** Zero-width characters: a value made only of these (and spaces) is empty to a person. */
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "") !== "";
+}
 export const EMAIL_MAX_LENGTH = 254;
 export const TEXT_MAX_LENGTH = 1000;
 export const TEXTAREA_MAX_LENGTH = 5000;

@@ -36,7 +36,8 @@ export const downloadRoutes = new Hono<AppEnv>().get(
       if (!isLocale(check.subject)) throw new AppError("link_invalid", 403, "This download link is not valid.");
       file = { ...resumeObject(check.subject), type: "application/pdf" };
     } else {
-      const excerpt = EXCERPTS[check.subject as ExcerptId];
+      // Own keys only: a subject such as "constructor" must not reach the prototype.
+      const excerpt = Object.hasOwn(EXCERPTS, check.subject) ? EXCERPTS[check.subject as ExcerptId] : undefined;
       if (!excerpt) throw new AppError("link_invalid", 403, "This download link is not valid.");
       file = { key: excerpt.objectKey, fileName: excerptFileName(excerpt.bookTitle), type: "application/epub+zip" };
     }
