@@ -1,11 +1,19 @@
+import { lazy } from "react";
+import { Deferred } from "../components/ui/deferred";
 import { PageIntro } from "../features/content/page-intro";
-import { ConnectSection } from "../features/lead-capture/components/connect-section";
+
+// Far below the fold: its code loads as the visitor scrolls towards it, or when the browser is idle.
+const ConnectSection = lazy(() =>
+  import("../features/lead-capture/components/connect-section").then((m) => ({ default: m.ConnectSection })),
+);
 
 export default function HomePage() {
   return (
     <>
       <PageIntro pageId="home" hero />
-      <ConnectSection />
+      <Deferred fallback={<div aria-hidden="true" className="min-h-[56rem] bg-white lg:min-h-[44rem]" />}>
+        <ConnectSection />
+      </Deferred>
     </>
   );
 }

@@ -270,12 +270,14 @@ describe("Contact & Resume Request modal", () => {
     // reachable by assistive technology and not under the backdrop.
     const toast = dialog.getByText(en.leadForm.required.title);
     await toast.waitFor();
-    const onTop = await toast.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return Boolean(hit && (el.contains(hit) || hit.contains(el)));
-    });
-    expect(onTop).toBe(true);
+    // Polled: the toast slides in, so its box settles a moment after it appears.
+    const onTop = () =>
+      toast.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return Boolean(hit && (el.contains(hit) || hit.contains(el)));
+      });
+    await expect.poll(onTop).toBe(true);
     await dialog.locator('[name="fullName"]').fill("Jordi Puig");
     await submit.click();
     expected.push(errorToast(en.leadForm.required.title, en.leadForm.required.text));

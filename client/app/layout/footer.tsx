@@ -2,7 +2,8 @@ import { Link } from "wouter";
 import { SITE_PROFILE } from "../../../worker/contract/site-profile";
 import { useI18n } from "../../i18n/i18n-context";
 import type { TranslationKey } from "../../i18n/i18n";
-import { NewsletterForm } from "../../features/lead-capture/components/newsletter-form";
+import { lazy } from "react";
+import { Deferred } from "../../components/ui/deferred";
 import { FOOTER, type ExternalLink, type NavLink } from "../navigation";
 
 const linkClass =
@@ -45,6 +46,13 @@ function Internal({ link }: { link: NavLink }) {
     </li>
   );
 }
+
+const NewsletterForm = lazy(() =>
+  import("../../features/lead-capture/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })),
+);
+
+/** The newsletter's size while its code loads, so nothing moves when it arrives. */
+const newsletterPlaceholder = <div aria-hidden="true" className="h-[5.75rem] w-full max-w-md sm:h-11" />;
 
 /** The site footer with its link groups (SPEC.md §2, "Footer"). */
 export function Footer() {
@@ -96,7 +104,9 @@ export function Footer() {
             <h2 className="font-display text-lg font-bold">{t("footer.newsletterHeading")}</h2>
             <p className="mt-1 max-w-md text-sm text-white/75">{t("footer.newsletterText")}</p>
           </div>
-          <NewsletterForm tone="dark" />
+          <Deferred fallback={newsletterPlaceholder}>
+            <NewsletterForm tone="dark" />
+          </Deferred>
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,0 +1,43 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+
+/**
+ * Renders `children` (typically a React.lazy component) only once the spot comes near the
+ * viewport or the browser is idle, whichever is first, so below-the-fold features don't add to
+ * the page's first-load JavaScript. `fallback` holds the space until then.
+ */
+export function Deferred({
+  children,
+  fallback,
+  rootMargin = "600px",
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  rootMargin?: string;
+}) {
+  const spot = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    if (shown) return;
+    const show = () => setShown(true);
+    const observer =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin })
+        : null;
+    if (spot.current) observer?.observe(spot.current);
+    let cancelIdle: () => void;
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(show, { timeout: 3000 });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(show, 1500);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+    return () => {
+      observer?.disconnect();
+      cancelIdle();
+    };
+  }, [shown, rootMargin]);
+
+  return <div ref={spot}>{shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
+}

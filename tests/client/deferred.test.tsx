@@ -1,0 +1,66 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Deferred } from "../../client/components/ui/deferred";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** An IntersectionObserver whose spots come into view when the test says so. */
+function stubObserver() {
+  const callbacks: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+  const disconnect = vi.fn();
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect = disconnect;
+    },
+  );
+  return { enterView: () => callbacks.forEach((cb) => cb([{ isIntersecting: true }])), disconnect };
+}
+
+describe("Deferred", () => {
+  it("holds the space with the fallback until the spot nears the viewport", () => {
+    const { enterView } = stubObserver();
+    vi.stubGlobal("requestIdleCallback", () => 1);
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    render(<Deferred fallback={<p>placeholder</p>}>real content</Deferred>);
+    expect(screen.getByText("placeholder")).toBeTruthy();
+    expect(screen.queryByText("real content")).toBeNull();
+    act(() => enterView());
+    expect(screen.getByText("real content")).toBeTruthy();
+  });
+
+  it("shows the content when the browser is idle, even out of view, and cleans up after itself", () => {
+    const { disconnect } = stubObserver();
+    let idle: (() => void) | undefined;
+    const cancel = vi.fn();
+    vi.stubGlobal("requestIdleCallback", (cb: () => void) => ((idle = cb), 7));
+    // Called as a plain function, as browsers require (a method call throws "Illegal invocation").
+    vi.stubGlobal("cancelIdleCallback", function (this: unknown, id: number) {
+      expect(this).toBeUndefined();
+      cancel(id);
+    });
+    render(<Deferred fallback={<p>placeholder</p>}>real content</Deferred>);
+    act(() => idle!());
+    expect(screen.getByText("real content")).toBeTruthy();
+    expect(cancel).toHaveBeenCalledWith(7);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("falls back to a timer where there is no idle callback", () => {
+    vi.useFakeTimers();
+    stubObserver();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    render(<Deferred fallback={<p>placeholder</p>}>real content</Deferred>);
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.queryByText("real content")).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText("real content")).toBeTruthy();
+  });
+});
