@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Deferred } from "../../client/components/ui/deferred";
 
@@ -62,5 +63,26 @@ describe("Deferred", () => {
     expect(screen.queryByText("real content")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText("real content")).toBeTruthy();
+  });
+});
+
+describe("Deferred with a chunk that fails to load", () => {
+  it("keeps the placeholder instead of taking the page down", async () => {
+    const { enterView } = stubObserver();
+    vi.stubGlobal("requestIdleCallback", () => 1);
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Broken = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
+    render(
+      <>
+        <p>rest of the page</p>
+        <Deferred fallback={<p>placeholder</p>}>
+          <Broken />
+        </Deferred>
+      </>,
+    );
+    await act(async () => enterView());
+    expect(await screen.findByText("placeholder")).toBeTruthy();
+    expect(screen.getByText("rest of the page")).toBeTruthy();
   });
 });

@@ -153,6 +153,22 @@ describe("the bot check", () => {
   });
 });
 
+describe("one submission at a time", () => {
+  it("a double click sends once", async () => {
+    renderAt(<NewsletterForm />);
+    type("Email address", "reader@example.com");
+    let resolve!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    const button = screen.getByRole("button", { name: "Subscribe" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => resolve(new Response(JSON.stringify({ data: { status: "confirmation_sent" } }), { status: 202 })));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("newsletter form", () => {
   it("checks empty then invalid, then subscribes with the page and time and clears", async () => {
     renderAt(<NewsletterForm />, { locale: "en" });

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
+import { FORM_BODY_MAX_BYTES } from "../../worker/middleware/json-body";
 import { SITEVERIFY_URL, TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { ORIGIN, request } from "./helpers";
 
@@ -247,6 +248,14 @@ describe("home contact form: validation", () => {
     ["an email with a space", { email: "jane doe@example.com" }, "email", "email_invalid"],
     ["an email without a dot in the domain", { email: "jane@localhost" }, "email", "email_invalid"],
     ["an email longer than 254", { email: longEmail }, "email", "email_invalid"],
+    // Never something a mail provider would take as two recipients, a comment or a quoted part.
+    ["an email with a comma in the local part", { email: "a,b@x.com" }, "email", "email_invalid"],
+    ["an email with a semicolon", { email: "a;b@x.com" }, "email", "email_invalid"],
+    ["an email followed by a comma and more", { email: "x@y.com,z" }, "email", "email_invalid"],
+    ["an email with a comment in brackets", { email: "a(b)@x.com" }, "email", "email_invalid"],
+    ["an email with a quote", { email: 'a"b@x.com' }, "email", "email_invalid"],
+    ["an email ending in a bracket", { email: "a@b.c)" }, "email", "email_invalid"],
+    ["an email whose domain starts with a hyphen", { email: "a@-b.com" }, "email", "email_invalid"],
     ["a missing reason", { reason: undefined }, "reason", "reason_required"],
     ["an unknown reason", { reason: "astrology" }, "reason", "reason_required"],
     ["job_position without company", { reason: "job_position", company: undefined }, "company", "company_required"],
@@ -254,9 +263,10 @@ describe("home contact form: validation", () => {
     ["privacyPolicy false", { privacyPolicy: false }, "privacyPolicy", "privacy_required"],
     ["privacyPolicy missing", { privacyPolicy: undefined }, "privacyPolicy", "privacy_required"],
     ["privacyPolicy as the string 'true'", { privacyPolicy: "true" }, "privacyPolicy", "privacy_required"],
-    ["a missing turnstileToken", { turnstileToken: undefined }, "turnstileToken", "bot_check_required"],
+    // A missing or empty token is the bot check's refusal (403, below); only a malformed one is a field error.
     ["a turnstileToken over 2048 characters", { turnstileToken: "t".repeat(2049) }, "turnstileToken", "bot_check_invalid"],
-    ["an empty turnstileToken", { turnstileToken: "" }, "turnstileToken", "bot_check_required"],
+    ["a turnstileToken that is a number", { turnstileToken: 12345 }, "turnstileToken", "bot_check_invalid"],
+    ["a null turnstileToken", { turnstileToken: null }, "turnstileToken", "bot_check_invalid"],
     ["an unknown form", { form: "newsletter" }, "form", null],
     ["a missing form", { form: undefined }, "form", null],
     ["fullName as a number", { fullName: 42 }, "fullName", null],
@@ -288,11 +298,55 @@ describe("home contact form: validation", () => {
   it.each<[string, string]>([
     ["fullName", "name_required"],
     ["email", "email_required"],
-    ["turnstileToken", "bot_check_required"],
   ])("a missing %s reports the code %s, as an empty one does", async (field, code) => {
     const res = await post(withoutUndefined(homeBody({ [field]: undefined })));
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.fields?.[field]).toEqual([code]);
+  });
+
+  it("a token of the wrong type reports only the code bot_check_invalid", async () => {
+    const res = await post(homeBody({ turnstileToken: ["XXXX.DUMMY.TOKEN.XXXX"] }));
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.fields?.turnstileToken).toEqual(["bot_check_invalid"]);
+  });
+
+  it("accepts an address with non-ASCII letters (adrià@escola.cat)", async () => {
+    const res = await post(homeBody({ email: "adrià@escola.cat" }));
+    expect(res.status).toBe(201);
+    const row = (await contactRow((await res.json<Created>()).data.id))!;
+    expect(row.email).toBe("adrià@escola.cat");
+  });
+});
+
+describe("home contact form and resume modal: a missing bot-check token", () => {
+  it.each<[string, () => Record<string, unknown>]>([
+    ["home form, token missing", () => withoutUndefined(homeBody({ turnstileToken: undefined }))],
+    ["home form, token empty", () => homeBody({ turnstileToken: "" })],
+    ["home form, token blank", () => homeBody({ turnstileToken: "   " })],
+    ["resume modal, token missing", () => withoutUndefined(resumeBody({ turnstileToken: undefined }))],
+    ["resume modal, token empty", () => resumeBody({ turnstileToken: "" })],
+  ])("%s: 403 bot_check_failed (not a field error), storing nothing", async (_label, body) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const before = await counts();
+    const res = await post(body());
+    expect(res.status).toBe(403);
+    const json = await res.json<ErrorBody>();
+    expect(json.error.code).toBe("bot_check_failed");
+    expect(json.error.fields).toBeUndefined();
+    expect(await counts()).toEqual(before);
+  });
+
+  it("counts against the per-IP limit first, like any failed bot check", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const body = i % 2 ? resumeBody({ turnstileToken: "" }) : withoutUndefined(resumeBody({ turnstileToken: undefined }));
+      expect((await post(body, ip)).status).toBe(403);
+    }
+    // The five refused attempts used up the resume modal's allowance.
+    const limited = await post(resumeBody(), ip);
+    expect(limited.status).toBe(429);
+    expect((await limited.json<ErrorBody>()).error.code).toBe("rate_limited");
   });
 });
 
@@ -348,6 +402,123 @@ describe("home contact form: sanitising", () => {
   });
 });
 
+describe("single-line fields can't forge lines in an email", () => {
+  /** No line of a mail body may begin like a header the visitor tried to inject. */
+  function expectNoInjectedLine(body: string, header: string) {
+    for (const line of body.split(/\r?\n/)) expect(line.trimStart().startsWith(header)).toBe(false);
+  }
+
+  it("resume modal: CR/LF in fullName and subject become a space, in the record and in every mail", async () => {
+    const email = nextEmail("crlf-resume");
+    const res = await postApp(resumeBody({ email, fullName: "Bob\r\nBcc: evil@x.com", subject: "Hi\r\nX-Evil: 1" }));
+    expect(res.status).toBe(201);
+    const row = (await contactRow((await res.json<Created>()).data.id))!;
+    expect(row.full_name).toBe("Bob Bcc: evil@x.com");
+    expect(row.subject).toBe("Hi X-Evil: 1");
+
+    const outbox = await outboxFor(email);
+    expect(outbox.map((r) => r.kind)).toEqual(["contact_confirmation", "contact_notification"]);
+    for (const mail of outbox) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expectNoInjectedLine(mail.text_body, "Bcc:");
+      expectNoInjectedLine(mail.text_body, "X-Evil:");
+    }
+    // The author's notification names the sender on one line.
+    expect(outbox[1]!.subject).toContain("Bob Bcc: evil@x.com");
+    const { results: delivered } = await env.DB.prepare("SELECT subject FROM dev_mailbox WHERE recipient = ? OR reply_to = ?")
+      .bind(email, email)
+      .all<{ subject: string }>();
+    expect(delivered).toHaveLength(2);
+    for (const mail of delivered) expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("home form: CR/LF in company becomes a space, in the record, the derived subject and every mail", async () => {
+    const email = nextEmail("crlf-home");
+    const res = await postApp(homeBody({ email, reason: "job_position", company: "Acme\r\nBcc: x" }));
+    expect(res.status).toBe(201);
+    const row = (await contactRow((await res.json<Created>()).data.id))!;
+    expect(row.company).toBe("Acme Bcc: x");
+    expect(row.subject).toBe("Job Position - Acme Bcc: x");
+
+    const outbox = await outboxFor(email);
+    expect(outbox).toHaveLength(2);
+    for (const mail of outbox) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expectNoInjectedLine(mail.text_body, "Bcc:");
+    }
+    expect(outbox.find((m) => m.kind === "contact_notification")!.subject).toContain("Job Position - Acme Bcc: x");
+  });
+
+  it.each<[string, string, string]>([
+    ["a NUL", "Ana\u0000Bel", "Ana Bel"],
+    ["a lone CR", "Ana\rBel", "Ana Bel"],
+    ["a tab and a vertical tab", "Ana\t\u000bBel", "Ana Bel"],
+    ["NEL (U+0085) and DEL", "Ana\u0085\u007fBel", "Ana Bel"],
+    ["a line separator (U+2028)", "Ana\u2028Bel", "Ana Bel"],
+    ["a paragraph separator (U+2029)", "Ana\u2029Bel", "Ana Bel"],
+    ["a right-to-left override (U+202E)", "Ana\u202egnp.exe", "Ana gnp.exe"],
+    ["a bidi isolate (U+2066…U+2069)", "Ana\u2066Bel\u2069", "Ana Bel"],
+  ])("fullName with %s is stored with a space instead", async (_label, fullName, stored) => {
+    const res = await post(homeBody({ fullName }));
+    expect(res.status).toBe(201);
+    expect((await contactRow((await res.json<Created>()).data.id))!.full_name).toBe(stored);
+  });
+
+  it("the multi-line message keeps its line breaks (CRLF as LF) but loses other control characters", async () => {
+    const email = nextEmail("multiline");
+    const res = await post(
+      homeBody({ email, message: "Line 1\r\nLine 2\u0000\u0007end\nLine 3\u2028x\u202ey\u001b[31m\nLine 4\rLine 5" }),
+    );
+    expect(res.status).toBe(201);
+    const row = (await contactRow((await res.json<Created>()).data.id))!;
+    expect(row.message).toBe("Line 1\nLine 2 end\nLine 3 x y [31m\nLine 4\nLine 5");
+    expect(row.message).not.toMatch(/[\r\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/);
+  });
+});
+
+describe("the sender's confirmation echoes only the start of the message", () => {
+  it("a message over 300 characters is cut to its first 300 and an ellipsis; the author still gets all of it", async () => {
+    const email = nextEmail("long-echo");
+    const start = `${"a".repeat(290)} 123456789`; // exactly 300 characters
+    const rest = ` and then ${"Z".repeat(200)} the end`;
+    const res = await post(homeBody({ email, message: start + rest }));
+    expect(res.status).toBe(201);
+    expect((await contactRow((await res.json<Created>()).data.id))!.message).toBe(start + rest);
+
+    const outbox = await outboxFor(email);
+    const confirmation = outbox.find((m) => m.kind === "contact_confirmation")!;
+    const notification = outbox.find((m) => m.kind === "contact_notification")!;
+    expect(confirmation.text_body).toContain(`${start}…`);
+    for (const part of [confirmation.text_body, confirmation.html_body]) {
+      expect(part).not.toContain("and then");
+      expect(part).not.toContain("ZZZ");
+      expect(part).not.toContain("the end");
+    }
+    expect(confirmation.html_body).toContain(`${start}…`);
+    // The author's notification carries the whole message.
+    expect(notification.text_body).toContain(start + rest);
+  });
+
+  it("a message of exactly 300 characters is echoed whole, without an ellipsis", async () => {
+    const email = nextEmail("exact-echo");
+    const message = `${"b".repeat(296)} end`;
+    expect(message).toHaveLength(300);
+    expect((await post(homeBody({ email, message }))).status).toBe(201);
+    const confirmation = (await outboxFor(email)).find((m) => m.kind === "contact_confirmation")!;
+    expect(confirmation.text_body).toContain(message);
+    expect(confirmation.text_body).not.toContain("…");
+  });
+
+  it("the resume modal's confirmation is cut the same way", async () => {
+    const email = nextEmail("resume-echo");
+    const message = `${"r".repeat(300)}TAIL`;
+    expect((await post(resumeBody({ email, message }))).status).toBe(201);
+    const confirmation = (await outboxFor(email)).find((m) => m.kind === "contact_confirmation")!;
+    expect(confirmation.text_body).toContain(`${"r".repeat(300)}…`);
+    expect(confirmation.text_body).not.toContain("TAIL");
+  });
+});
+
 describe("contact-form-handler: the request itself", () => {
   it("bad JSON is 400 invalid_json", async () => {
     const before = await counts();
@@ -365,18 +536,49 @@ describe("contact-form-handler: the request itself", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("a body over 16 KB is 413 payload_too_large", async () => {
+  /** An otherwise valid home-form body of exactly `bytes` bytes (the message is padded, and would only be cut). */
+  function bodyOfSize(bytes: number): string {
+    const base = JSON.stringify(homeBody({ message: "" }));
+    const body = JSON.stringify(homeBody({ message: "x".repeat(bytes - base.length) }));
+    expect(new TextEncoder().encode(body).byteLength).toBe(bytes);
+    return body;
+  }
+
+  it("the form body limit is 32 KB", () => {
+    expect(FORM_BODY_MAX_BYTES).toBe(32 * 1024);
+  });
+
+  it("a body over the limit is 413 payload_too_large", async () => {
     const before = await counts();
     // Otherwise valid: the message alone would only be cut, so only the size limit refuses it.
-    const res = await post(homeBody({ message: "x".repeat(17 * 1024) }));
+    const res = await post(homeBody({ message: "x".repeat(FORM_BODY_MAX_BYTES + 1024) }));
     expect(res.status).toBe(413);
-    expect((await res.json<ErrorBody>()).error.code).toBe("payload_too_large");
+    const error = (await res.json<ErrorBody>()).error;
+    expect(error.code).toBe("payload_too_large");
+    expect(error.message).toContain(`${FORM_BODY_MAX_BYTES / 1024} KB`);
     expect(await counts()).toEqual(before);
   });
 
-  it("a streamed body over 16 KB (no Content-Length) is 413 too", async () => {
+  it("the limit is exact: a body of exactly the limit is accepted, one byte more is 413", async () => {
+    expect((await post(bodyOfSize(FORM_BODY_MAX_BYTES))).status).toBe(201);
     const before = await counts();
-    const bytes = new TextEncoder().encode(JSON.stringify(homeBody({ message: "y".repeat(20 * 1024) })));
+    const res = await post(bodyOfSize(FORM_BODY_MAX_BYTES + 1));
+    expect(res.status).toBe(413);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a 5,000-emoji message (over 16 KB of UTF-8) fits", async () => {
+    const body = JSON.stringify(homeBody({ message: "🙂".repeat(5000) }));
+    expect(new TextEncoder().encode(body).byteLength).toBeGreaterThan(16 * 1024);
+    const res = await post(body);
+    expect(res.status).toBe(201);
+    const row = (await contactRow((await res.json<Created>()).data.id))!;
+    expect(row.message.startsWith("🙂🙂🙂")).toBe(true);
+  });
+
+  it("a streamed body over the limit (no Content-Length) is 413 too", async () => {
+    const before = await counts();
+    const bytes = new TextEncoder().encode(JSON.stringify(homeBody({ message: "y".repeat(FORM_BODY_MAX_BYTES + 1024) })));
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
@@ -457,7 +659,7 @@ describe("resume modal", () => {
     ["a missing name", { fullName: undefined }, "fullName"],
     ["a missing email", { email: undefined }, "email"],
     ["an invalid email", { email: "nope" }, "email"],
-    ["a missing token", { turnstileToken: undefined }, "turnstileToken"],
+    ["a token over 2048 characters", { turnstileToken: "t".repeat(2049) }, "turnstileToken"],
     ["a subject that is a number", { subject: 7 }, "subject"],
   ])("refuses %s with 400 and stores nothing", async (_label, patch, field) => {
     const before = await counts();
@@ -660,5 +862,103 @@ describe("rate limits per client IP", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     for (let i = 0; i < 5; i++) expect((await post(homeBody({ turnstileToken: "bad" }), ip)).status).toBe(403);
     expect((await post(homeBody(), ip)).status).toBe(429);
+  });
+});
+
+describe("mail to a typed-in address: at most 5 per address per day, across forms and IPs", () => {
+  type OutboxKindRow = { kind: string };
+  const lowerEmail = () => `cap.${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+  function excerpt(email: string, ip: string) {
+    return request("/api/register-excerpt-download", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body: JSON.stringify({
+        email,
+        fullName: "Capped Reader",
+        excerptFile: "mortal-vengeance-book-1",
+        turnstileToken: TURNSTILE_DUMMY_TOKEN,
+        locale: "en",
+      }),
+    });
+  }
+
+  /** Every outbox row for the address, whatever case it was typed in. */
+  async function visitorOutbox(email: string) {
+    const { results } = await env.DB.prepare(
+      "SELECT kind FROM email_outbox WHERE lower(recipient) = ?1 OR (kind = 'contact_notification' AND lower(reply_to) = ?1)",
+    )
+      .bind(email)
+      .all<OutboxKindRow>();
+    const count = (kind: string) => results.filter((r) => r.kind === kind).length;
+    return {
+      confirmations: count("contact_confirmation"),
+      excerptMails: count("excerpt_download"),
+      notifications: count("contact_notification"),
+    };
+  }
+
+  const storedRecords = async (email: string) => ({
+    contact: (await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE lower(email) = ?").bind(email).first<{ n: number }>())!.n,
+    excerpt: (await env.DB.prepare("SELECT COUNT(*) AS n FROM excerpt_leads WHERE lower(email) = ?").bind(email).first<{ n: number }>())!.n,
+  });
+
+  it("the 6th submission is still stored and still notifies the author, but queues no visitor mail", async () => {
+    const email = lowerEmail();
+    const upper = email.toUpperCase();
+    const mixed = email.charAt(0).toUpperCase() + email.slice(1);
+
+    // Five visitor mails from five IPs, through three forms and in three spellings of the address.
+    expect((await post(homeBody({ email }), nextIp())).status).toBe(201);
+    expect((await post(resumeBody({ email: upper }), nextIp())).status).toBe(201);
+    expect((await excerpt(email, nextIp())).status).toBe(201);
+    expect((await post(homeBody({ email: mixed }), nextIp())).status).toBe(201);
+    expect((await excerpt(upper, nextIp())).status).toBe(201);
+    expect(await visitorOutbox(email)).toEqual({ confirmations: 3, excerptMails: 2, notifications: 3 });
+
+    // The 6th, from yet another IP: the same answer and record, the author's notification, no copy.
+    const sixth = await post(resumeBody({ email: mixed }), nextIp());
+    expect(sixth.status).toBe(201);
+    const { data } = await sixth.json<Created>();
+    expect(data.download?.url).toMatch(/^\/api\/downloads\/resume\?token=/);
+    expect(await contactRow(data.id)).toMatchObject({ form: "resume", email: mixed });
+    expect(await visitorOutbox(email)).toEqual({ confirmations: 3, excerptMails: 2, notifications: 4 });
+
+    // The excerpt form too: the lead is recorded and the browser gets its link, but no mail.
+    const seventh = await excerpt(email, nextIp());
+    expect(seventh.status).toBe(201);
+    expect((await seventh.json<{ data: { download: { url: string } } }>()).data.download.url).toMatch(/^\/api\/downloads\/excerpt\?token=/);
+    expect(await storedRecords(email)).toEqual({ contact: 4, excerpt: 3 });
+    expect(await visitorOutbox(email)).toEqual({ confirmations: 3, excerptMails: 2, notifications: 4 });
+
+    // Counted per address under the documented key, lower-cased.
+    const hits = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key = ?")
+      .bind(`visitor_mail:${email}`)
+      .first<{ n: number }>();
+    expect(hits!.n).toBeGreaterThanOrEqual(5);
+
+    // Another address is not affected.
+    const other = lowerEmail();
+    expect((await post(homeBody({ email: other }), nextIp())).status).toBe(201);
+    expect(await visitorOutbox(other)).toEqual({ confirmations: 1, excerptMails: 0, notifications: 1 });
+  });
+});
+
+describe("IPv6 clients are limited per /64", () => {
+  it("6 resume requests from 6 addresses in one /64 (in any notation): the 6th is 429; another /64 is not limited", async () => {
+    const sameSlash64 = [
+      "2001:db8:77:1::1",
+      "2001:db8:77:1::2",
+      "2001:0db8:0077:0001:0000:0000:0000:0003",
+      "2001:DB8:77:1:FFFF::4",
+      "2001:db8:77:1:1:2:3:4",
+      "2001:db8:77:1:abcd:ef01:2345:6789",
+    ];
+    const statuses: number[] = [];
+    for (const ip of sameSlash64) statuses.push((await post(resumeBody(), ip)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+
+    // The next /64 over is another client.
+    expect((await post(resumeBody(), "2001:db8:77:2::1")).status).toBe(201);
   });
 });

@@ -192,3 +192,43 @@ describe("outside development", () => {
     expect(await pageRes.text()).not.toContain("Dev mailbox");
   });
 });
+
+describe("only on a loopback host, even in development", () => {
+  it("GET /api/dev/mail on another host (ENVIRONMENT=development) is 404 in the one error shape", async () => {
+    const res = await callWith({}, "http://dev.example.com/api/dev/mail");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = await res.json<ErrorBody>();
+    expect(Object.keys(body)).toEqual(["error"]);
+    expect(body.error.code).toBe("not_found");
+    expect(typeof body.error.message).toBe("string");
+    expect(JSON.stringify(body)).not.toContain("example.test");
+  });
+
+  it("GET /dev/mail on another host (ENVIRONMENT=development) is the not-found page", async () => {
+    const res = await callWith({}, "http://dev.example.com/dev/mail", { Accept: "text/html", Cookie: "language=en" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await res.clone().text();
+    expect(html).not.toContain("Dev mailbox");
+    expect(html).not.toContain("example.test");
+    const head = await parseHead(res);
+    expect(head.title).toMatch(/not found/i);
+    expect(head.robots).toContain("noindex");
+  });
+
+  it.each(["http://127.0.0.1:8787", "http://localhost:8787", "http://[::1]:8787"])("answers on the loopback host %s", async (origin) => {
+    const api = await callWith({}, `${origin}/api/dev/mail`);
+    expect(api.status).toBe(200);
+    expect((await api.json<{ data: ApiMail[] }>()).data.some((m) => m.id === "seed/1")).toBe(true);
+    const pageRes = await callWith({}, `${origin}/dev/mail`, { Accept: "text/html", Cookie: "language=en" });
+    expect(pageRes.status).toBe(200);
+    expect(await pageRes.text()).toContain("Dev mailbox");
+  });
+
+  it("a host that merely starts like a loopback name is not one", async () => {
+    for (const origin of ["http://localhost.example.com", "http://127.0.0.1.nip.io"]) {
+      expect((await callWith({}, `${origin}/api/dev/mail`)).status, origin).toBe(404);
+    }
+  });
+});

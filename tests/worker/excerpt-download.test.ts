@@ -166,8 +166,8 @@ describe("register-excerpt-download", () => {
     ["an unknown excerptFile", { excerptFile: "mortal-vengeance-book-9" }, "excerptFile", "excerpt_unknown"],
     ["a missing excerptFile", { excerptFile: undefined }, "excerptFile", "excerpt_unknown"],
     ["an object path for excerptFile", { excerptFile: "../resume/adria-vidal-resume-en.pdf" }, "excerptFile", "excerpt_unknown"],
-    ["a missing token", { turnstileToken: undefined }, "turnstileToken", "bot_check_required"],
-    ["an empty token", { turnstileToken: "" }, "turnstileToken", "bot_check_required"],
+    ["a token over 2048 characters", { turnstileToken: "t".repeat(2049) }, "turnstileToken", "bot_check_invalid"],
+    ["a token that is a number", { turnstileToken: 1 }, "turnstileToken", "bot_check_invalid"],
     ["an unknown locale", { locale: "de" }, "locale", null],
   ])("refuses %s with 400 validation_failed and records nothing", async (_label, patch, field, code) => {
     const before = await counts();
@@ -178,6 +178,53 @@ describe("register-excerpt-download", () => {
     expect(body.error.fields).toHaveProperty(field);
     if (code) expect(body.error.fields![field]).toContain(code);
     expect(await counts()).toEqual(before);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["a missing token", { turnstileToken: undefined }],
+    ["an empty token", { turnstileToken: "" }],
+  ])("refuses %s with 403 bot_check_failed (the bot check's refusal, not a field error) and records nothing", async (_label, patch) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const before = await counts();
+    const res = await post(withoutUndefined(excerptBody(patch)));
+    expect(res.status).toBe(403);
+    const body = await res.json<ErrorBody>();
+    expect(body.error.code).toBe("bot_check_failed");
+    expect(body.error.fields).toBeUndefined();
+    expect(await counts()).toEqual(before);
+  });
+
+  it("counts a missing token against the per-IP limit before refusing it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await post(withoutUndefined(excerptBody({ turnstileToken: undefined })), ip)).status).toBe(403);
+    expect((await post(excerptBody(), ip)).status).toBe(429);
+  });
+
+  it("accepts an address with non-ASCII letters and mails it", async () => {
+    const email = `adrià.${++mailCount}@escola.cat`;
+    expect((await post(excerptBody({ email }))).status).toBe(201);
+    const mail = await env.DB.prepare("SELECT kind FROM email_outbox WHERE recipient = ?").bind(email).first<{ kind: string }>();
+    expect(mail?.kind).toBe("excerpt_download");
+  });
+
+  it("sends the excerpt mail at most 5 times a day to one address (any case, any IP); later requests still get the lead and the link", async () => {
+    const email = nextEmail("capped");
+    const mailsTo = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE lower(recipient) = ? AND kind = 'excerpt_download'")
+        .bind(email)
+        .first<{ n: number }>())!.n;
+    for (let i = 0; i < 5; i++) {
+      expect((await post(excerptBody({ email: i % 2 ? email.toUpperCase() : email }), nextIp())).status).toBe(201);
+    }
+    expect(await mailsTo()).toBe(5);
+
+    const before = await counts();
+    const sixth = await post(excerptBody({ email }), nextIp());
+    expect(sixth.status).toBe(201);
+    expect((await sixth.json<Created>()).data.download.url).toMatch(/^\/api\/downloads\/excerpt\?token=/);
+    expect(await counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox });
+    expect(await mailsTo()).toBe(5);
   });
 
   it("refuses a non-dummy token in local Turnstile mode with 403 and records nothing", async () => {

@@ -8,6 +8,7 @@ import {
   newsletterRequestSchema,
 } from "../../worker/contract/lead-capture";
 import { createApp } from "../../worker/app";
+import { FORM_BODY_MAX_BYTES } from "../../worker/middleware/json-body";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { ORIGIN, request } from "./helpers";
 
@@ -21,7 +22,7 @@ import { ORIGIN, request } from "./helpers";
 const SEED = 0x1ead_c0de;
 const CASES = 1040;
 const CHUNK = 50;
-const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = FORM_BODY_MAX_BYTES;
 const FUZZ_DOMAIN = "fuzz.example.test";
 
 /** mulberry32: small, fast and deterministic, so a failure is reproducible from the seed. */
@@ -51,6 +52,10 @@ interface Target {
   schema: Schema;
   base(i: number): Record<string, unknown>;
   types: Record<string, FieldType>;
+  /**
+   * Fields the schema needs. Not turnstileToken: a missing or empty token is valid by schema and
+   * refused by the bot check (403, after the rate limit counts it), so it is no breakage here.
+   */
   required: string[];
   /** Fields whose value must be one of a fixed set. */
   enums: string[];
@@ -91,7 +96,7 @@ const TARGETS: Target[] = [
       locale: "string",
     },
     // Company is required too: the base enquiry is about a job position.
-    required: ["form", "fullName", "email", "reason", "company", "privacyPolicy", "turnstileToken"],
+    required: ["form", "fullName", "email", "reason", "company", "privacyPolicy"],
     enums: ["form", "reason", "locale"],
     text: ["fullName", "company", "message", "subject"],
   },
@@ -109,7 +114,7 @@ const TARGETS: Target[] = [
       locale: "es",
     }),
     types: { form: "string", fullName: "string", email: "string", subject: "string", message: "string", turnstileToken: "string", locale: "string" },
-    required: ["form", "fullName", "email", "turnstileToken"],
+    required: ["form", "fullName", "email"],
     enums: ["form", "locale"],
     text: ["fullName", "subject", "message"],
   },
@@ -125,7 +130,7 @@ const TARGETS: Target[] = [
       locale: "ca",
     }),
     types: { email: "string", page_url: "string", timestamp: "string", turnstileToken: "string", locale: "string" },
-    required: ["email", "turnstileToken"],
+    required: ["email"],
     enums: ["locale"],
     text: [],
   },
@@ -142,7 +147,7 @@ const TARGETS: Target[] = [
       locale: "en",
     }),
     types: { email: "string", fullName: "string", bookTitle: "string", excerptFile: "string", turnstileToken: "string", locale: "string" },
-    required: ["email", "fullName", "excerptFile", "turnstileToken"],
+    required: ["email", "fullName", "excerptFile"],
     enums: ["excerptFile", "locale"],
     text: ["fullName", "bookTitle"],
   },
@@ -330,8 +335,7 @@ function breakBody(rng: Rng, t: Target, d: Draft): string {
   }
   if (r < 0.36) {
     const f = pick(rng, t.required.filter((x) => t.types[x] === "string" && !t.enums.includes(x)));
-    if (f === "turnstileToken") d.obj[f] = ""; // a blank token is the bot check's problem, not the schema's
-    else if (f === "email") d.obj[f] = pick(rng, ["", "   ", "\t\n"]);
+    if (f === "email") d.obj[f] = pick(rng, ["", "   ", "\t\n"]);
     else d.obj[f] = pick(rng, ["", "   ", "<script>alert(1)</script>", "<b></b>", "javascript:", "<img src=x onerror=y>"]);
     return "empty-required";
   }
@@ -594,6 +598,23 @@ describe("lead-capture fuzz", () => {
     expect(fuzzRows!.n).toBe(0);
   });
 
+  it("a missing or empty bot-check token is valid by schema, so the generator never counts it as a breakage", () => {
+    for (const t of TARGETS) {
+      const { turnstileToken: _dropped, ...withoutToken } = t.base(0);
+      expect(t.schema.safeParse(withoutToken).success, `${t.name} without a token`).toBe(true);
+      expect(t.schema.safeParse({ ...t.base(0), turnstileToken: "" }).success, `${t.name} with an empty token`).toBe(true);
+      // While a wrongly typed or too long one is still invalid.
+      expect(t.schema.safeParse({ ...t.base(0), turnstileToken: 42 }).success).toBe(false);
+      expect(t.schema.safeParse({ ...t.base(0), turnstileToken: "z".repeat(2049) }).success).toBe(false);
+      expect(t.required).not.toContain("turnstileToken");
+    }
+    expect(BODY_LIMIT).toBe(32 * 1024);
+    // Every oversize case really is over the limit, and some huge-string cases sit between the old 16 KB and it.
+    const bytes = (c: Case) => new TextEncoder().encode(c.body).byteLength;
+    for (const c of cases.filter((c) => c.kind.startsWith("oversize/"))) expect(bytes(c)).toBeGreaterThan(BODY_LIMIT);
+    expect(cases.some((c) => c.kind.endsWith("huge-string") && bytes(c) > 16 * 1024 && bytes(c) <= BODY_LIMIT)).toBe(true);
+  });
+
   it("control: the unbroken base bodies are accepted, so the fuzz is not refused for some other reason", async () => {
     const accepted = { contact: 201, resume: 201, newsletter: 202, excerpt: 201 } as const;
     for (const [i, t] of TARGETS.entries()) {
@@ -603,6 +624,33 @@ describe("lead-capture fuzz", () => {
         body: JSON.stringify({ ...t.base(100_000 + i), email: `control.${i}@control.example.test` }),
       });
       expect(res.status, t.name).toBe(accepted[t.name as keyof typeof accepted]);
+    }
+  });
+
+  it("control: without a bot-check token (or with an empty one) each body is refused by the bot check, 403, storing nothing", async () => {
+    for (const [i, t] of TARGETS.entries()) {
+      for (const [j, token] of [undefined, ""].entries()) {
+        const email = `control.token.${i}.${j}@control.example.test`;
+        const body: Record<string, unknown> = { ...t.base(200_000 + i), email, turnstileToken: token };
+        const res = await request(t.path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": `10.255.254.${i * 2 + j + 1}` },
+          body: JSON.stringify(body), // an undefined token is left out of the JSON
+        });
+        expect(res.status, `${t.name} token ${JSON.stringify(token)}`).toBe(403);
+        const json = await res.json();
+        expect(checkErrorShape(json)).toBeNull();
+        expect((json as { error: { code: string } }).error.code).toBe("bot_check_failed");
+        const stored = await env.DB.prepare(
+          `SELECT (SELECT COUNT(*) FROM contact_messages WHERE email = ?1)
+                + (SELECT COUNT(*) FROM newsletter_subscribers WHERE email = ?1)
+                + (SELECT COUNT(*) FROM excerpt_leads WHERE email = ?1)
+                + (SELECT COUNT(*) FROM email_outbox WHERE recipient = ?1 OR reply_to = ?1) AS n`,
+        )
+          .bind(email)
+          .first<{ n: number }>();
+        expect(stored!.n).toBe(0);
+      }
     }
   });
 });

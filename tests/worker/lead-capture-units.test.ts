@@ -15,6 +15,7 @@ import {
   newsletterWelcomeEmail,
   type ContactEmailData,
 } from "../../worker/email/templates";
+import { ipv6Prefix } from "../../worker/middleware/submission-guard";
 import { attachmentDisposition } from "../../worker/services/file-download";
 import { signToken, verifyToken } from "../../worker/services/signed-token";
 import { SITEVERIFY_URL, TURNSTILE_DUMMY_TOKEN, verifyTurnstile, type TurnstileCheck } from "../../worker/services/turnstile";
@@ -351,6 +352,32 @@ describe("sanitizeText / sanitizeTextarea (shared secure input rules)", () => {
     expect(sanitizeText("abcdef", 3)).toEqual({ value: "abc", changed: true });
   });
 
+  it.each([
+    ["CR LF", "Bob\r\nBcc: evil@x.com", "Bob Bcc: evil@x.com"],
+    ["a lone LF", "Hi\nX-Evil: 1", "Hi X-Evil: 1"],
+    ["a lone CR", "Hi\rX-Evil: 1", "Hi X-Evil: 1"],
+    ["NUL", "a\u0000b", "a b"],
+    ["a tab", "a\tb", "a b"],
+    ["escape sequences", "\u001b[31mred\u001b[0m", "[31mred [0m"],
+    ["DEL and C1 controls (NEL)", "a\u007f\u0085b", "a b"],
+    ["U+2028 and U+2029", "a\u2028b\u2029c", "a b c"],
+    ["bidi overrides and isolates", "a\u202ab\u202bc\u202cd\u202de\u202ef\u2066g\u2067h\u2068i\u2069", "a b c d e f g h i"],
+  ])("single-line text: %s becomes a space", (_, input, expected) => {
+    expect(sanitizeText(input)).toEqual({ value: expected, changed: true });
+  });
+
+  it("single-line text: breakers at the edges are trimmed away", () => {
+    expect(sanitizeText("\r\n Name \u0000").value).toBe("Name");
+  });
+
+  it("textarea keeps LF (and tabs) but turns other control characters, U+2028/2029 and bidi overrides into spaces", () => {
+    expect(sanitizeTextarea("a\r\nb\u0000c\u0007d\u000be\u000cf\u007fg\u0085h\u2028i\u2029j\u202ek\u2066l\tm\nn")).toEqual({
+      value: "a\nb c d e f g h i j k l\tm\nn",
+      changed: true,
+    });
+    expect(sanitizeTextarea("line 1\nline 2")).toEqual({ value: "line 1\nline 2", changed: false });
+  });
+
   it("textarea keeps line breaks, normalises CRLF and defaults to 5000", () => {
     expect(sanitizeTextarea("line 1\r\nline 2\rline 3\n\nline 5")).toEqual({ value: "line 1\nline 2\nline 3\n\nline 5", changed: false });
     expect(sanitizeTextarea("b".repeat(5001))).toEqual({ value: "b".repeat(5000), changed: true });
@@ -378,6 +405,25 @@ describe("isValidEmail / isValidPhone / isValidUrl", () => {
     ["a\u0000@b.co", false],
     ["<jane@example.com>", false],
     ["jane@exa\u0007mple.com", false],
+    // Nothing a mail provider could read as two recipients, a comment or a quoted part.
+    ["a,b@x.com", false],
+    ["a;b@x.com", false],
+    ["x@y.com,z", false],
+    ["a(b)@x.com", false],
+    ['a"b@x.com', false],
+    ["a@b.c)", false],
+    ["a@-b.com", false],
+    ["a@b-.com", false],
+    ["a@b..com", false],
+    ["a@b.com.", false],
+    ["a\\b@x.com", false],
+    ["a:b@x.com", false],
+    ["a[b]@x.com", false],
+    // Letters of any script are letters.
+    ["adrià@escola.cat", true],
+    ["núria.puig@exemple.cat", true],
+    ["o'brien+news@mail-server.example.ie", true],
+    ["user@xn--bcher-kva.example", true],
   ])("email %j → %s", (value, ok) => {
     expect(isValidEmail(value)).toBe(ok);
   });
@@ -412,6 +458,29 @@ describe("isValidEmail / isValidPhone / isValidUrl", () => {
     ["http://exa mple.com", false],
   ])("url %j → %s", (value, ok) => {
     expect(isValidUrl(value)).toBe(ok);
+  });
+});
+
+describe("ipv6Prefix (per-client limits count an IPv6 client by its /64)", () => {
+  it.each([
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:0db8:0000:0000:1:2:3:4", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::", "0:0:0:0::/64"],
+    ["2001:DB8:ABCD:0012::1", "2001:db8:abcd:12::/64"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::", "2001:db8:1:2::/64"],
+    ["2001:db8:1::ffff", "2001:db8:1:0::/64"],
+    ["fe80::1:2:3:4", "fe80:0:0:0::/64"],
+    ["2a02:ec80:300:ed1a::1", "2a02:ec80:300:ed1a::/64"],
+  ])("%s → %s", (ip, prefix) => {
+    expect(ipv6Prefix(ip)).toBe(prefix);
+  });
+
+  it("gives every address of one /64 the same key, whatever the notation, and a neighbouring /64 another", () => {
+    const same = ["2001:db8:a:b::1", "2001:db8:a:b:ffff:ffff:ffff:ffff", "2001:0DB8:000A:000B:0:0:0:2", "2001:db8:a:b:1::"];
+    expect(new Set(same.map(ipv6Prefix)).size).toBe(1);
+    expect(ipv6Prefix("2001:db8:a:c::1")).not.toBe(ipv6Prefix(same[0]!));
   });
 });
 
@@ -525,6 +594,29 @@ describe("email templates", () => {
     );
   });
 
+  it("the sender's confirmation echoes only the first 300 characters of the message, then an ellipsis", () => {
+    const start = `${"a".repeat(299)}b`;
+    const long = contactConfirmationEmail({ ...hostile, message: `${start}SECRET-TAIL` });
+    expect(long.text).toContain(`${start}…`);
+    expect(long.text).not.toContain("SECRET-TAIL");
+    expect(long.html).not.toContain("SECRET-TAIL");
+    // Trailing spaces at the cut go before the ellipsis.
+    const spaced = contactConfirmationEmail({ ...hostile, message: `${"c".repeat(295)}     more` });
+    expect(spaced.text).toContain(`${"c".repeat(295)}…`);
+    // Exactly 300 is left alone.
+    const exact = contactConfirmationEmail({ ...hostile, message: "d".repeat(300) });
+    expect(exact.text).toContain("d".repeat(300));
+    expect(exact.text).not.toContain("…");
+    // The author's notification is never cut.
+    expect(contactNotificationEmail({ ...hostile, message: `${start}SECRET-TAIL` }).text).toContain(`${start}SECRET-TAIL`);
+  });
+
+  it("an email subject is always one line, whatever it is given", () => {
+    const mail = contactNotificationEmail({ ...hostile, subject: "Hi\r\nX-Evil: 1", fullName: "Bob\nBcc: x" });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain("Hi X-Evil: 1");
+  });
+
   it("the resume confirmation states how long the link works and promises an answer within 24 hours", () => {
     const mail = contactConfirmationEmail({ ...hostile, form: "resume", locale: "en" }, { url: URL_WITH_QUERY, validDays: 7 });
     expect(mail.subject).toBe("Your copy of my resume");
@@ -543,5 +635,26 @@ describe("hasVisibleText", () => {
     ["👩\u200d💻", true], // an emoji joined by ZWJ is still something
   ])("%j → %s", (value, visible) => {
     expect(hasVisibleText(value)).toBe(visible);
+  });
+});
+
+describe("cuts count characters, not UTF-16 units", () => {
+  it("never splits an emoji when cutting to the cap", async () => {
+    const { cutToLength } = await import("../../worker/contract/secure-input");
+    const emoji = "😀".repeat(10);
+    expect(cutToLength(emoji, 3)).toBe("😀😀😀");
+    expect(sanitizeText(`a${emoji}`, 4).value).toBe("a😀😀😀");
+    expect(sanitizeTextarea(emoji, 5).value).toBe("😀😀😀😀😀");
+    // No lone surrogate anywhere.
+    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(cutToLength("x😀", 2))).toBe(false);
+  });
+});
+
+describe("IPv4 clients written as IPv6", () => {
+  it("keep their own address instead of sharing one /64 bucket", async () => {
+    const { ipv6Prefix } = await import("../../worker/middleware/submission-guard");
+    expect(ipv6Prefix("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(ipv6Prefix("0:0:0:0:0:ffff:198.51.100.1")).toBe("198.51.100.1");
+    expect(ipv6Prefix("::ffff:203.0.113.7")).not.toBe(ipv6Prefix("::ffff:203.0.113.8"));
   });
 });

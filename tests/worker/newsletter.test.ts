@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { signToken } from "../../worker/services/signed-token";
+import { signToken, verifyToken } from "../../worker/services/signed-token";
 import { ORIGIN, page } from "./helpers";
 
 /**
@@ -130,6 +130,12 @@ async function subscribeConfirmed(email: string) {
   return { confirmToken: token, unsubscribeUrl: /^<(.+)>$/.exec(headers["List-Unsubscribe"]!)![1]! };
 }
 
+/** The JSON claims a token carries in clear (base64url before the dot). */
+function tokenPayload(token: string): string {
+  const part = token.split(".")[0]!.replace(/-/g, "+").replace(/_/g, "/");
+  return new TextDecoder().decode(Uint8Array.from(atob(part), (c) => c.charCodeAt(0)));
+}
+
 /** Flips one character inside the signature so the HMAC no longer matches. */
 function tamper(token: string): string {
   const at = token.indexOf(".") + 5;
@@ -186,7 +192,8 @@ describe("POST /api/newsletter-subscription", () => {
       ["a javascript: page_url", (email) => validBody(email, { page_url: "javascript:alert(1)" }), "page_url", "page_url_invalid"],
       ["an ftp: page_url", (email) => validBody(email, { page_url: "ftp://adriavidal.com/" }), "page_url", "page_url_invalid"],
       ["a timestamp that is not ISO 8601", (email) => validBody(email, { timestamp: "yesterday" }), "timestamp", "timestamp_invalid"],
-      ["an empty bot-check token", (email) => validBody(email, { turnstileToken: "" }), "turnstileToken", "bot_check_required"],
+      ["a bot-check token over 2048 characters", (email) => validBody(email, { turnstileToken: "t".repeat(2049) }), "turnstileToken", "bot_check_invalid"],
+      ["a bot-check token that is not a string", (email) => validBody(email, { turnstileToken: { token: DUMMY_TOKEN } }), "turnstileToken", "bot_check_invalid"],
     ];
     for (const [name, body, field, code] of cases) {
       it(name, async () => {
@@ -212,11 +219,33 @@ describe("POST /api/newsletter-subscription", () => {
       expect(json.error.fields?.email).toEqual(["email_required"]);
     });
 
-    it("a body without a bot-check token reports bot_check_required", async () => {
-      const email = uniqueEmail("no-token");
-      const res = await subscribe({ email, page_url: "https://adriavidal.com/" }, nextIp());
-      expect(res.status).toBe(400);
-      expect((await res.json<ErrorBody>()).error.fields?.turnstileToken).toEqual(["bot_check_required"]);
+  });
+
+  describe("a missing, empty or wrong bot-check token is the bot check's refusal: 403 bot_check_failed, nothing stored", () => {
+    const cases: Array<[string, (email: string) => Record<string, unknown>]> = [
+      ["no token at all", (email) => ({ email, page_url: "https://adriavidal.com/" })],
+      ["an empty token", (email) => validBody(email, { turnstileToken: "" })],
+      ["a blank token", (email) => validBody(email, { turnstileToken: "  " })],
+    ];
+    for (const [name, body] of cases) {
+      it(name, async () => {
+        const email = uniqueEmail("no-token");
+        const res = await subscribe(body(email), nextIp());
+        expect(res.status).toBe(403);
+        const json = await res.json<ErrorBody>();
+        expect(json.error.code).toBe("bot_check_failed");
+        expect(json.error.fields).toBeUndefined();
+        expect(await subscriberRows(email)).toHaveLength(0);
+        expect(await outboxCount(email, "newsletter_confirmation")).toBe(0);
+      });
+    }
+
+    it("an empty token still counts against the per-IP limit (the limit comes first)", async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++) expect((await subscribe(validBody(uniqueEmail("no-token-flood"), { turnstileToken: "" }), ip)).status).toBe(403);
+      const email = uniqueEmail("no-token-after");
+      const limited = await subscribe(validBody(email), ip);
+      expect(limited.status).toBe(429);
       expect(await subscriberRows(email)).toHaveLength(0);
     });
 
@@ -241,11 +270,17 @@ describe("POST /api/newsletter-subscription", () => {
     expect(row.consent_page_url).toBe("https://adriavidal.com/ca/music");
   });
 
-  it("for an already confirmed address: the same answer, no new confirmation mail, stays confirmed", async () => {
+  it("for an already confirmed address: the same answer, no new confirmation mail, stays confirmed with the same id", async () => {
     const email = uniqueEmail("confirmed-again");
-    await subscribeConfirmed(email);
+    const { unsubscribeUrl } = await subscribeConfirmed(email);
     const confirmedRow = await subscriber(email);
     expect(confirmedRow.status).toBe("confirmed");
+    const mailHits = () =>
+      env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key = ?")
+        .bind(`newsletter_confirmation_mail:${email}`)
+        .first<{ n: number }>()
+        .then((r) => r!.n);
+    const hitsBefore = await mailHits();
 
     const res = await subscribe(validBody(email, { page_url: "https://adriavidal.com/ca/other" }), nextIp());
     expect(res.status).toBe(202);
@@ -253,10 +288,17 @@ describe("POST /api/newsletter-subscription", () => {
 
     const row = await subscriber(email);
     expect(row.status).toBe("confirmed");
+    // The row keeps its id, so the links already sent (the welcome's unsubscribe) keep working.
+    expect(row.id).toBe(confirmedRow.id);
     expect(row.confirmed_at).toBe(confirmedRow.confirmed_at);
     expect(row.consent_page_url).toBe(confirmedRow.consent_page_url);
     expect(await mails(email, "newsletter_confirmation")).toHaveLength(1);
     expect(await outboxCount(email, "newsletter_confirmation")).toBe(1);
+    // No early return: the same work as for a new address, down to counting the daily mail allowance.
+    expect(await mailHits()).toBe(hitsBefore + 1);
+
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    expect((await subscriber(email)).status).toBe("unsubscribed");
   });
 
   it("sends at most 3 confirmation mails per address per day, even from different IPs, without saying so", async () => {
@@ -271,6 +313,101 @@ describe("POST /api/newsletter-subscription", () => {
     expect(await outboxCount(email, "newsletter_confirmation")).toBe(3);
     expect(await mails(email, "newsletter_confirmation")).toHaveLength(3);
     expect(await subscriberRows(email)).toHaveLength(1);
+  });
+
+  it("a sign-up over the daily mail cap doesn't break the link already mailed", async () => {
+    const email = uniqueEmail("cap-keeps-link");
+    for (let i = 0; i < 3; i++) expect((await subscribe(validBody(email), nextIp())).status).toBe(202);
+    const idBefore = (await subscriber(email)).id;
+    // The 4th sends no mail, so it must not change the id the newest mailed link is signed for.
+    expect((await subscribe(validBody(email), nextIp())).status).toBe(202);
+    expect((await subscriber(email)).id).toBe(idBefore);
+    const newest = (await mails(email, "newsletter_confirmation")).map(confirmTokenFrom);
+    const results = await Promise.all(newest.map((token) => verifyToken(LOCAL_SECRET, token, "newsletter-confirm")));
+    const newestToken = newest[results.findIndex((r) => r.valid && r.subject === idBefore)]!;
+    expect(newestToken).toBeDefined();
+    const res = await postLink("confirm", newestToken, nextIp());
+    expect(res.status).toBe(200);
+    expect((await subscriber(email)).status).toBe("confirmed");
+  });
+});
+
+describe("links carry the subscriber's row id, not the address", () => {
+  it("the confirm token is signed for newsletter-confirm with the row id as subject, and its payload has no address", async () => {
+    const email = uniqueEmail("payload");
+    const token = await subscribePending(email);
+    const row = await subscriber(email);
+
+    const check = await verifyToken(LOCAL_SECRET, token, "newsletter-confirm");
+    expect(check).toMatchObject({ valid: true, subject: row.id });
+    const payload = tokenPayload(token);
+    expect(JSON.parse(payload)).toMatchObject({ p: "newsletter-confirm", s: row.id });
+    expect(payload.toLowerCase()).not.toContain(email);
+    expect(payload).not.toContain("@");
+    const [mail] = await mails(email, "newsletter_confirmation");
+    // Nor does the link itself.
+    expect(/\/newsletter\/confirm\?token=\S+/.exec(mail!.text_body)![0]).not.toContain(encodeURIComponent(email));
+  });
+
+  it("the welcome's unsubscribe token is signed for newsletter-unsubscribe with the row id, no address in it", async () => {
+    const email = uniqueEmail("unsub-payload");
+    const { unsubscribeUrl } = await subscribeConfirmed(email);
+    const row = await subscriber(email);
+    const token = new URL(unsubscribeUrl).searchParams.get("token")!;
+    expect(await verifyToken(LOCAL_SECRET, token, "newsletter-unsubscribe")).toEqual({ valid: true, subject: row.id });
+    const payload = tokenPayload(token);
+    expect(payload.toLowerCase()).not.toContain(email);
+    expect(payload).not.toContain("@");
+  });
+
+  it("a token signed with the address as subject (the old format) neither confirms nor unsubscribes", async () => {
+    const email = uniqueEmail("old-format");
+    await subscribePending(email);
+    const byEmail = await signToken(LOCAL_SECRET, { purpose: "newsletter-confirm", subject: email, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const res = await postLink("confirm", byEmail, nextIp());
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await subscriber(email)).status).toBe("pending");
+
+    const { id } = await subscriber(email);
+    const byId = await signToken(LOCAL_SECRET, { purpose: "newsletter-confirm", subject: id, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    expect(await (await postLink("confirm", byId, nextIp())).json()).toEqual({ data: { status: "confirmed" } });
+
+    const unsubscribeByEmail = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: email });
+    expect((await postLink("unsubscribe", unsubscribeByEmail, nextIp())).status).toBe(200);
+    expect((await subscriber(email)).status).toBe("confirmed");
+    const unsubscribeById = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: id });
+    expect((await postLink("unsubscribe", unsubscribeById, nextIp())).status).toBe(200);
+    expect((await subscriber(email)).status).toBe("unsubscribed");
+  });
+
+  it("a second sign-up before confirming gives the row a new id: the older link is 400 link_invalid, the newest confirms", async () => {
+    const email = uniqueEmail("two-links");
+    const first = await subscribePending(email);
+    const firstRow = await subscriber(email);
+
+    expect((await subscribe(validBody(email), nextIp())).status).toBe(202);
+    const confirmations = await mails(email, "newsletter_confirmation");
+    expect(confirmations).toHaveLength(2);
+    const second = confirmations.map(confirmTokenFrom).find((t) => t !== first)!;
+    expect(second).toBeDefined();
+    const secondRow = await subscriber(email);
+    expect(secondRow.id).not.toBe(firstRow.id);
+    expect(await verifyToken(LOCAL_SECRET, second, "newsletter-confirm")).toMatchObject({ valid: true, subject: secondRow.id });
+
+    const stale = await postLink("confirm", first, nextIp());
+    expect(stale.status).toBe(400);
+    expect((await stale.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await subscriber(email)).status).toBe("pending");
+    expect(await outboxCount(email, "newsletter_welcome")).toBe(0);
+
+    const fresh = await postLink("confirm", second, nextIp());
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toEqual({ data: { status: "confirmed" } });
+    expect(await subscriber(email)).toMatchObject({ id: secondRow.id, status: "confirmed" });
+    expect(await outboxCount(email, "newsletter_welcome")).toBe(1);
+    // Once confirmed, the older link is still not a way in.
+    expect((await postLink("confirm", first, nextIp())).status).toBe(400);
   });
 });
 
@@ -349,7 +486,7 @@ describe("confirming a subscription", () => {
     await subscribePending(email);
     const expired = await signToken(LOCAL_SECRET, {
       purpose: "newsletter-confirm",
-      subject: email,
+      subject: (await subscriber(email)).id,
       expiresAt: Math.floor(Date.now() / 1000) - 60,
     });
     const res = await postLink("confirm", expired, nextIp());
@@ -361,7 +498,7 @@ describe("confirming a subscription", () => {
   it("an unsubscribe token can't confirm", async () => {
     const email = uniqueEmail("wrong-purpose");
     await subscribePending(email);
-    const unsubscribeToken = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: email });
+    const unsubscribeToken = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: (await subscriber(email)).id });
     const res = await postLink("confirm", unsubscribeToken, nextIp());
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
@@ -371,7 +508,7 @@ describe("confirming a subscription", () => {
   it("a token signed with another secret is refused", async () => {
     const email = uniqueEmail("other-secret");
     await subscribePending(email);
-    const forged = await signToken("some-other-secret", { purpose: "newsletter-confirm", subject: email });
+    const forged = await signToken("some-other-secret", { purpose: "newsletter-confirm", subject: (await subscriber(email)).id });
     const res = await postLink("confirm", forged, nextIp());
     expect(res.status).toBe(400);
     expect((await subscriber(email)).status).toBe("pending");
@@ -425,13 +562,13 @@ describe("unsubscribing", () => {
     expect((await subscriber(email)).status).toBe("unsubscribed");
   });
 
-  it("a valid token for an address that never subscribed answers 200 and creates nothing", async () => {
-    const email = uniqueEmail("never");
-    const token = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: email });
+  it("a valid token for an id no subscriber has answers 200 and creates nothing", async () => {
+    const id = crypto.randomUUID();
+    const token = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: id });
     const res = await postLink("unsubscribe", token, nextIp());
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { status: "unsubscribed" } });
-    expect(await subscriberRows(email)).toHaveLength(0);
+    expect(await env.DB.prepare("SELECT 1 FROM newsletter_subscribers WHERE id = ?").bind(id).first()).toBeNull();
   });
 
   it("a confirm token or a tampered token can't unsubscribe", async () => {
@@ -456,7 +593,8 @@ describe("unsubscribing", () => {
     expect(res.status).toBe(202);
 
     const row = await subscriber(email);
-    expect(row.id).toBe(unsubscribed.id);
+    // Not confirmed, so a new sign-up means a new id: links sent before it are dead.
+    expect(row.id).not.toBe(unsubscribed.id);
     expect(row.status).toBe("pending");
     expect(row.unsubscribed_at).toBeNull();
     expect(row.consent_page_url).toBe("https://adriavidal.com/es/music");
@@ -468,6 +606,9 @@ describe("unsubscribing", () => {
     const latest = confirmations.find((m) => m.subject === "Confirma tu suscripción");
     expect(latest).toBeDefined();
     expect(latest!.text_body).toContain(`${ORIGIN}/es/newsletter/confirm?token=`);
+    // The unsubscribe link from before points at the old id: it no longer touches the row.
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    expect((await subscriber(email)).status).toBe("pending");
     // And the new link confirms.
     const confirm = await postLink("confirm", confirmTokenFrom(latest!), nextIp());
     expect(await confirm.json()).toEqual({ data: { status: "confirmed" } });
@@ -492,19 +633,48 @@ describe("rate limits", () => {
     expect((await subscribe(validBody(uniqueEmail("other-ip")), nextIp())).status).toBe(202);
   });
 
-  it("newsletter_link: 20 per 600 s per IP across confirm and unsubscribe", async () => {
+  it("unsubscribe is not limited per IP: 25 one-click unsubscribes from one (shared) IP all succeed", async () => {
+    // Mail providers send RFC 8058 one-click unsubscribes for many users from the same addresses.
+    const sharedIp = nextIp();
+    const emails = Array.from({ length: 3 }, () => uniqueEmail("shared-ip"));
+    const urls: string[] = [];
+    for (const email of emails) urls.push((await subscribeConfirmed(email)).unsubscribeUrl);
+    for (let i = 0; i < 25; i++) {
+      const res = await call(urls[i % urls.length]!, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": sharedIp },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(res.status, `unsubscribe ${i + 1}`).toBe(200);
+      expect(await res.json()).toEqual({ data: { status: "unsubscribed" } });
+    }
+    for (const email of emails) expect((await subscriber(email)).status).toBe("unsubscribed");
+  });
+
+  it("newsletter_link: confirm is 20 per 600 s per IP (the 21st is 429), and unsubscribes don't use it up", async () => {
     const ip = nextIp();
     const garbage = "not-a-real-token-but-long-enough";
+    // Unsubscribes first, from the same IP: they must not count against confirm.
+    for (let i = 0; i < 25; i++) expect((await postLink("unsubscribe", garbage, ip)).status).toBe(400);
     for (let i = 0; i < 20; i++) {
-      const res = await postLink(i % 2 ? "confirm" : "unsubscribe", garbage, ip);
-      expect(res.status).toBe(400);
+      const res = await postLink("confirm", garbage, ip);
+      expect(res.status, `confirm ${i + 1}`).toBe(400);
     }
-    for (const kind of ["confirm", "unsubscribe"] as const) {
-      const res = await postLink(kind, garbage, ip);
-      expect(res.status).toBe(429);
-      expect((await res.json<ErrorBody>()).error.code).toBe("rate_limited");
-      expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
-    }
-    expect((await postLink("confirm", garbage, nextIp())).status).toBe(400);
+    const limited = await postLink("confirm", garbage, ip);
+    expect(limited.status).toBe(429);
+    expect((await limited.json<ErrorBody>()).error.code).toBe("rate_limited");
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    // Even a valid confirm link is refused from that IP now, and changes nothing.
+    const email = uniqueEmail("limited-confirm");
+    const token = await subscribePending(email);
+    expect((await postLink("confirm", token, ip)).status).toBe(429);
+    expect((await subscriber(email)).status).toBe("pending");
+    // Unsubscribing from the limited IP still works.
+    expect((await postLink("unsubscribe", garbage, ip)).status).toBe(400);
+    // Another IP is not affected.
+    expect((await postLink("confirm", token, nextIp())).status).toBe(200);
   });
 });

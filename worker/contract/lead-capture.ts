@@ -41,7 +41,8 @@ const email = z
   .regex(EMAIL_PATTERN, "email_invalid");
 
 const locale = z.enum(LOCALES).default("en");
-const turnstileToken = z.string({ error: "bot_check_required" }).min(1, "bot_check_required").max(LIMITS.token, "bot_check_invalid");
+/** Optional here: a missing token is the bot check's refusal (403), not a field error (400). */
+const turnstileToken = z.string({ error: "bot_check_invalid" }).max(LIMITS.token, "bot_check_invalid").optional();
 
 /** Company is required only for job-position enquiries; checked even when other fields fail. */
 const companyForJobPosition = { message: "company_required", path: ["company"], when: () => true };

@@ -3,8 +3,12 @@
  * flag a field in the browser and neutralise it on the server before it is stored or mailed.
  */
 
-/** A deliberately simple address check: something@something.tld, no spaces, brackets or control characters (SPEC.md §5). */
-export const EMAIL_PATTERN = /^[^\s@<>\p{Cc}]+@[^\s@<>\p{Cc}]+\.[^\s@<>\p{Cc}]+$/u;
+/**
+ * A simple address check (SPEC.md §5: something@something.tld), limited to what mail providers
+ * accept as a recipient or reply-to: no spaces, commas, brackets, quotes or control characters.
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 
 /** Zero-width characters: a value made only of these (and spaces) is empty to a person. */
 const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
@@ -61,22 +65,36 @@ export interface SanitizedText {
 function neutralise(value: string): string {
   let result = value;
   // Repeat until stable, so removing one pattern can't assemble another ("javajavascript:script:").
-  for (let pass = 0; pass < 5; pass++) {
+  // Every pass that changes the text shortens it, so this ends.
+  for (;;) {
     const before = result;
     for (const pattern of DANGEROUS_PATTERNS) result = result.replace(pattern, "");
-    if (result === before) break;
+    if (result === before) return result;
   }
-  return result;
+}
+
+/**
+ * Line breaks, other control characters and bidirectional overrides have no place in a
+ * single-line value (a name, a subject): they could forge lines in an email.
+ */
+const SINGLE_LINE_BREAKERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+/** In multi-line text only line feeds and tabs stay. */
+const MULTI_LINE_BREAKERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g;
+
+/** Cuts to `max` characters (code points), never through the middle of an emoji. */
+export function cutToLength(value: string, max: number): string {
+  if (value.length <= max) return value;
+  return Array.from(value).slice(0, max).join("");
 }
 
 /** Single-line text: dangerous content removed, trimmed, cut to `maxLength` (default 1000). */
 export function sanitizeText(value: string, maxLength: number = TEXT_MAX_LENGTH): SanitizedText {
-  const cleaned = neutralise(value).trim().slice(0, maxLength);
+  const cleaned = cutToLength(neutralise(value.replace(SINGLE_LINE_BREAKERS, " ")).trim(), maxLength);
   return { value: cleaned, changed: cleaned !== value.trim() };
 }
 
 /** Multi-line text: as text, keeping line breaks, default maximum 5000. */
 export function sanitizeTextarea(value: string, maxLength: number = TEXTAREA_MAX_LENGTH): SanitizedText {
-  const cleaned = neutralise(value.replace(/\r\n?/g, "\n")).trim().slice(0, maxLength);
+  const cleaned = cutToLength(neutralise(value.replace(/\r\n?/g, "\n").replace(MULTI_LINE_BREAKERS, " ")).trim(), maxLength);
   return { value: cleaned, changed: cleaned !== value.replace(/\r\n?/g, "\n").trim() };
 }

@@ -63,12 +63,14 @@ export interface DrainReport {
  * covers the rest (a send that succeeded but whose answer was lost).
  */
 export async function drainOutbox(db: Db, transport: EmailTransport, options: DrainOptions): Promise<DrainReport> {
-  const now = options.now ?? Date.now();
+  const start = options.now ?? Date.now();
   const report: DrainReport = { sent: 0, retrying: 0, failed: 0 };
-  const due = or(
-    and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)),
-    and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedUntil, now)),
-  );
+  const dueAt = (now: number) =>
+    or(
+      and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)),
+      and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedUntil, now)),
+    );
+  const due = dueAt(start);
   const candidates = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -77,10 +79,13 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
     .limit(options.batchSize ?? 25);
 
   for (const { id } of candidates) {
+    // Sends can take seconds each during an outage: claims and backoffs count from each row's
+    // own start (a fixed clock when the caller gives one, as tests do).
+    const now = options.now ?? Date.now();
     const [row] = await db
       .update(emailOutbox)
       .set({ status: "sending", claimedUntil: now + CLAIM_MS, attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(and(eq(emailOutbox.id, id), due))
+      .where(and(eq(emailOutbox.id, id), dueAt(now)))
       .returning();
     if (!row) continue; // another sender claimed it first
     if (row.attempts > MAX_SEND_ATTEMPTS) {

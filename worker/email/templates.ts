@@ -1,5 +1,6 @@
 import type { Locale } from "../contract/locales";
 import { SITE_PROFILE } from "../contract/site-profile";
+import { cutToLength } from "../contract/secure-input";
 import { escapeHtml as e } from "../edge/head";
 
 /**
@@ -25,7 +26,9 @@ interface Block {
   footerLink?: { label: string; url: string };
 }
 
-function render(locale: Locale, subject: string, block: Block): RenderedEmail {
+function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail {
+  // A second guard behind the form schemas: a subject is one line.
+  const subject = rawSubject.replace(/\s+/g, " ").trim();
   const text = [
     ...block.paragraphs,
     ...(block.details?.length ? [block.details.map(([k, v]) => `${k}: ${v}`).join("\n")] : []),
@@ -222,9 +225,10 @@ export function contactConfirmationEmail(
   const l = COPY[data.locale].notification.labels;
   return render(data.locale, data.form === "resume" ? c.resumeSubject : c.subject, {
     paragraphs: [c.hello(data.fullName), resume ? c.resumeBody : c.body, ...(resume ? [c.linkNote(resume.validDays)] : []), c.copy],
+    // Only the start of the message: the copy goes to whatever address was typed in.
     details: [
       [l.subject, data.subject],
-      [l.message, data.message],
+      [l.message, cutToLength(data.message, 300) === data.message ? data.message : `${cutToLength(data.message, 300).trimEnd()}…`],
     ],
     ...(resume ? { action: { label: c.resumeAction, url: resume.url } } : {}),
     footer: [c.footer],

@@ -13,3 +13,12 @@ export const configMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 export function siteOrigin(c: Context<AppEnv>): string {
   return c.var.config.isProduction ? c.var.config.siteUrl : new URL(c.req.url).origin;
 }
+
+/**
+ * Development-only tools (the dev mailbox) answer only in development *and* on a loopback host,
+ * so a worker deployed without `--env production` by mistake still doesn't expose them.
+ */
+export function isLocalDevelopment(c: Context<AppEnv>): boolean {
+  const host = new URL(c.req.url).hostname;
+  return c.var.config.environment === "development" && ["127.0.0.1", "localhost", "[::1]"].includes(host);
+}

@@ -3,8 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "./errors";
 import type { AppEnv } from "../types";
 
-/** Form bodies are small; anything bigger is refused before it is read. */
-export const FORM_BODY_MAX_BYTES = 16 * 1024;
+/**
+ * Form bodies are small; anything bigger is refused before it is read. 32 KB leaves room for a
+ * 5,000-character message written entirely in 4-byte characters (emoji), plus the other fields.
+ */
+export const FORM_BODY_MAX_BYTES = 32 * 1024;
 
 const limit = bodyLimit({
   maxSize: FORM_BODY_MAX_BYTES,

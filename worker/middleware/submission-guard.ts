@@ -10,7 +10,23 @@ import { AppError } from "./errors";
 
 /** Who is asking, for per-client limits. Cloudflare sets the header; local tools may not. */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header("CF-Connecting-IP") ?? c.req.header("X-Real-IP") ?? "unknown";
+  const ip = c.req.header("CF-Connecting-IP") ?? c.req.header("X-Real-IP") ?? "unknown";
+  return ip.includes(":") ? ipv6Prefix(ip) : ip;
+}
+
+/**
+ * An IPv6 client is counted by its /64: one subscriber line usually holds a whole /64, so
+ * counting single addresses would let one visitor rotate through billions of them.
+ */
+export function ipv6Prefix(ip: string): string {
+  // An IPv4 client written as IPv6 (::ffff:203.0.113.7) is that IPv4 client.
+  const mapped = /^(?:0{0,4}:){0,5}(?::|0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 
@@ -28,7 +44,7 @@ export async function enforceRateLimit(c: Context<AppEnv>, rule: keyof typeof RA
  * What every public form goes through after its body is valid: the exact per-client limit
  * first (so a flood never reaches siteverify), then the bot check.
  */
-export async function guardSubmission(c: Context<AppEnv>, action: TurnstileAction, token: string) {
+export async function guardSubmission(c: Context<AppEnv>, action: TurnstileAction, token: string | undefined) {
   await enforceRateLimit(c, action);
   const { turnstile } = c.var.config;
   const result = await verifyTurnstile(

@@ -39,7 +39,8 @@ export const newsletterRoutes = new Hono<AppEnv>()
     return c.json({ data: { status: outcome.value.status } }, 200);
   })
   .post("/newsletter/unsubscribe", zValidator("query", newsletterTokenSchema, validationHook), async (c) => {
-    await enforceRateLimit(c, "newsletter_link");
+    // No per-IP limit: mail providers send one-click unsubscribes from shared addresses, and the
+    // signed token already says who may do this.
     const outcome = await unsubscribeNewsletter(leadContext(c), c.req.valid("query").token);
     if (!outcome.ok) linkError(outcome);
     return c.json({ data: { status: outcome.value.status } }, 200);

@@ -7,7 +7,7 @@ import { devMailboxPage } from "../edge/dev-mailbox-page";
 import { listDevMail } from "../email/dev-mailbox-transport";
 import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
-import { siteOrigin } from "../middleware/config";
+import { isLocalDevelopment, siteOrigin } from "../middleware/config";
 import type { AppEnv } from "../types";
 import type { Context } from "hono";
 
@@ -120,7 +120,7 @@ export const siteRoutes = new Hono<AppEnv>()
   })
   .get("/dev/mail", async (c, next) => {
     // Exists only in development; elsewhere it is an unknown path like any other.
-    if (c.var.config.environment !== "development") return next();
+    if (!isLocalDevelopment(c)) return next();
     const mail = await listDevMail(createDb(c.env.DB));
     c.header("Cache-Control", "no-store");
     return c.html(devMailboxPage(mail));

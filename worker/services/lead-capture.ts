@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AppConfig } from "../config";
 import {
@@ -39,6 +39,20 @@ export const EMAIL_LINK_DAYS = 7;
 const NEWSLETTER_CONFIRM_DAYS = 7;
 /** Confirmation mails to one address per day, so the form can't be used to flood someone. */
 const CONFIRMATION_MAILS_PER_DAY = 3;
+/**
+ * Mails to an address someone typed in (contact confirmations, excerpt links) per day. Past it
+ * the record is still stored and the author still notified; only the visitor's copy is skipped,
+ * so the forms can't be turned into a way to mail strangers.
+ */
+const VISITOR_MAILS_PER_DAY = 5;
+
+async function mayMailVisitor(ctx: LeadContext, email: string): Promise<boolean> {
+  const result = await consumeRateLimit(ctx.db, `visitor_mail:${normaliseEmail(email)}`, {
+    limit: VISITOR_MAILS_PER_DAY,
+    windowSeconds: 86_400,
+  });
+  return result.allowed;
+}
 
 export const TOKEN_PURPOSES = {
   resume: "resume-download",
@@ -88,7 +102,11 @@ interface SubscribeInput {
 /**
  * The statements that (re)start a double opt-in: the subscriber row with its consent record
  * and, unless the address is already confirmed or has had its share of mails today, the
- * confirmation email. Nothing here tells the caller which case it was.
+ * confirmation email. Every case does the same work, so neither the answer nor its timing
+ * tells the caller which case it was.
+ *
+ * Links carry the row's id, not the address (a URL ends up in logs and histories). A new
+ * sign-up gives a pending row a new id, so only the newest confirmation link works.
  */
 async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
   const email = normaliseEmail(input.email);
@@ -96,8 +114,8 @@ async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
     .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
-  if (existing?.status === "confirmed") return { statements: [], outboxIds: [] };
 
+  const subscriberId = crypto.randomUUID();
   const consent = {
     consentPageUrl: input.pageUrl,
     consentAt: ctx.now,
@@ -106,30 +124,31 @@ async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
     source: input.source,
     updatedAt: ctx.now,
   };
-  const upsert = ctx.db
-    .insert(newsletterSubscribers)
-    .values({ id: crypto.randomUUID(), email, status: "pending", createdAt: ctx.now, ...consent })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { status: "pending", unsubscribedAt: null, ...consent },
-      // A confirmed subscriber who fills the form again stays confirmed.
-      setWhere: ne(newsletterSubscribers.status, "confirmed"),
-    });
-
   const allowed = await consumeRateLimit(ctx.db, `newsletter_confirmation_mail:${email}`, {
     limit: CONFIRMATION_MAILS_PER_DAY,
     windowSeconds: 86_400,
   });
-  if (!allowed.allowed) return { statements: [upsert], outboxIds: [] };
-
+  const mailing = allowed.allowed && existing?.status !== "confirmed";
+  const upsert = ctx.db
+    .insert(newsletterSubscribers)
+    .values({ id: subscriberId, email, status: "pending", createdAt: ctx.now, ...consent })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      // The id (the link's subject) changes only with a new link in the mail; otherwise a
+      // sign-up over the daily mail cap would break the links already sent.
+      set: { ...(mailing ? { id: sql`excluded.id` } : {}), status: "pending", unsubscribedAt: null, ...consent },
+      // A confirmed subscriber who fills the form again stays confirmed, link and all.
+      setWhere: ne(newsletterSubscribers.status, "confirmed"),
+    });
   const token = await signToken(ctx.config.signingSecret, {
     purpose: TOKEN_PURPOSES.confirm,
-    subject: email,
+    subject: subscriberId,
     expiresAt: seconds(ctx.now) + NEWSLETTER_CONFIRM_DAYS * 86_400,
   });
   const confirmUrl = `${ctx.origin}${localizePath("/newsletter/confirm", input.locale)}?token=${encodeURIComponent(token)}`;
   const id = crypto.randomUUID();
   const mail: QueuedEmail = { kind: "newsletter_confirmation", to: email, ...newsletterConfirmationEmail(input.locale, confirmUrl) };
+  if (!mailing) return { statements: [upsert], outboxIds: [] };
   return { statements: [upsert, enqueueEmail(ctx.db, mail, ctx.now, id)], outboxIds: [id] };
 }
 
@@ -195,18 +214,23 @@ export async function submitContactRequest(ctx: LeadContext, input: ContactReque
       ctx.now,
       notificationId,
     ),
-    enqueueEmail(
-      ctx.db,
-      {
-        kind: "contact_confirmation",
-        to: input.email,
-        ...contactConfirmationEmail(data, emailResumeUrl ? { url: emailResumeUrl, validDays: EMAIL_LINK_DAYS } : undefined),
-      },
-      ctx.now,
-      confirmationId,
-    ),
   ];
-  const outboxIds = [notificationId, confirmationId];
+  const outboxIds = [notificationId];
+  if (await mayMailVisitor(ctx, input.email)) {
+    statements.push(
+      enqueueEmail(
+        ctx.db,
+        {
+          kind: "contact_confirmation",
+          to: input.email,
+          ...contactConfirmationEmail(data, emailResumeUrl ? { url: emailResumeUrl, validDays: EMAIL_LINK_DAYS } : undefined),
+        },
+        ctx.now,
+        confirmationId,
+      ),
+    );
+    outboxIds.push(confirmationId);
+  }
 
   if (isHome && input.stayUpdated) {
     const subscription = await subscribeStatements(ctx, {
@@ -255,17 +279,18 @@ export async function confirmNewsletter(
 ): Promise<LinkOutcome<{ status: "confirmed" | "already_confirmed"; outboxIds: string[] }>> {
   const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.confirm, seconds(ctx.now));
   if (!check.valid) return { ok: false, reason: check.reason };
-  const email = check.subject;
+  const subscriberId = check.subject;
   const [row] = await ctx.db
-    .select({ status: newsletterSubscribers.status, locale: newsletterSubscribers.locale })
+    .select({ status: newsletterSubscribers.status, locale: newsletterSubscribers.locale, email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email));
+    .where(eq(newsletterSubscribers.id, subscriberId));
   if (!row) return { ok: false, reason: "invalid" };
   if (row.status === "confirmed") return { ok: true, value: { status: "already_confirmed", outboxIds: [] } };
   if (row.status === "unsubscribed") return { ok: false, reason: "invalid" };
 
+  const { email } = row;
   const locale = row.locale as Locale;
-  const unsubscribe = await signToken(ctx.config.signingSecret, { purpose: TOKEN_PURPOSES.unsubscribe, subject: email });
+  const unsubscribe = await signToken(ctx.config.signingSecret, { purpose: TOKEN_PURPOSES.unsubscribe, subject: subscriberId });
   const unsubscribeApi = `${ctx.origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`;
   const unsubscribePage = `${ctx.origin}${localizePath("/newsletter/unsubscribe", locale)}?token=${encodeURIComponent(unsubscribe)}`;
   const welcome = newsletterWelcomeEmail(locale, unsubscribePage);
@@ -281,7 +306,7 @@ export async function confirmNewsletter(
   const confirm = ctx.db
     .update(newsletterSubscribers)
     .set({ status: "confirmed", confirmedAt: ctx.now, updatedAt: ctx.now })
-    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, "pending")))
+    .where(and(eq(newsletterSubscribers.id, subscriberId), eq(newsletterSubscribers.status, "pending")))
     .toSQL();
   const d1 = ctx.db.$client;
   const [, confirmed] = await d1.batch([
@@ -289,9 +314,9 @@ export async function confirmNewsletter(
       .prepare(
         `INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, headers, status, attempts, next_attempt_at, created_at)
          SELECT ?, 'newsletter_welcome', ?, ?, ?, ?, ?, 'pending', 0, ?, ?
-         WHERE EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ? AND status = 'pending')`,
+         WHERE EXISTS (SELECT 1 FROM newsletter_subscribers WHERE id = ? AND status = 'pending')`,
       )
-      .bind(id, email, welcome.subject, welcome.text, welcome.html, headers, ctx.now, ctx.now, email),
+      .bind(id, email, welcome.subject, welcome.text, welcome.html, headers, ctx.now, ctx.now, subscriberId),
     d1.prepare(confirm.sql).bind(...confirm.params),
   ]);
   // A concurrent confirm may have won between the read and the batch.
@@ -306,7 +331,7 @@ export async function unsubscribeNewsletter(ctx: LeadContext, token: string): Pr
   await ctx.db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: ctx.now, updatedAt: ctx.now })
-    .where(and(eq(newsletterSubscribers.email, check.subject), ne(newsletterSubscribers.status, "unsubscribed")));
+    .where(and(eq(newsletterSubscribers.id, check.subject), ne(newsletterSubscribers.status, "unsubscribed")));
   return { ok: true, value: { status: "unsubscribed" } };
 }
 
@@ -321,36 +346,32 @@ export async function registerExcerptDownload(
   input: { email: string; fullName: string; excerptFile: ExcerptId; locale: Locale },
 ): Promise<ExcerptResult> {
   const excerpt = EXCERPTS[input.excerptFile];
-  const emailUrl = await downloadUrl(ctx, "excerpt", input.excerptFile, EMAIL_LINK_DAYS * 86_400, true);
-  const outboxId = crypto.randomUUID();
-  await ctx.db.batch([
-    ctx.db.insert(excerptLeads).values({
-      id: crypto.randomUUID(),
-      excerptId: input.excerptFile,
-      bookTitle: excerpt.bookTitle,
+  const lead = ctx.db.insert(excerptLeads).values({
+    id: crypto.randomUUID(),
+    excerptId: input.excerptFile,
+    bookTitle: excerpt.bookTitle,
+    fullName: input.fullName,
+    email: input.email,
+    locale: input.locale,
+    createdAt: ctx.now,
+  });
+  const outboxIds: string[] = [];
+  if (await mayMailVisitor(ctx, input.email)) {
+    const outboxId = crypto.randomUUID();
+    const url = await downloadUrl(ctx, "excerpt", input.excerptFile, EMAIL_LINK_DAYS * 86_400, true);
+    const mail = excerptDownloadEmail(input.locale, {
       fullName: input.fullName,
-      email: input.email,
-      locale: input.locale,
-      createdAt: ctx.now,
-    }),
-    enqueueEmail(
-      ctx.db,
-      {
-        kind: "excerpt_download",
-        to: input.email,
-        ...excerptDownloadEmail(input.locale, {
-          fullName: input.fullName,
-          bookTitle: excerpt.bookTitle,
-          url: emailUrl,
-          validDays: EMAIL_LINK_DAYS,
-        }),
-      },
-      ctx.now,
-      outboxId,
-    ),
-  ]);
+      bookTitle: excerpt.bookTitle,
+      url,
+      validDays: EMAIL_LINK_DAYS,
+    });
+    await ctx.db.batch([lead, enqueueEmail(ctx.db, { kind: "excerpt_download", to: input.email, ...mail }, ctx.now, outboxId)]);
+    outboxIds.push(outboxId);
+  } else {
+    await lead;
+  }
   return {
-    outboxIds: [outboxId],
+    outboxIds,
     download: {
       url: await downloadUrl(ctx, "excerpt", input.excerptFile, BROWSER_LINK_SECONDS),
       fileName: excerptFileName(excerpt.bookTitle),

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { ErrorBoundary } from "./error-boundary";
 
 /**
  * Renders `children` (typically a React.lazy component) only once the spot comes near the
@@ -39,5 +40,15 @@ export function Deferred({
     };
   }, [shown, rootMargin]);
 
-  return <div ref={spot}>{shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
+  return (
+    <div ref={spot}>
+      {shown ? (
+        <ErrorBoundary fallback={fallback}>
+          <Suspense fallback={fallback}>{children}</Suspense>
+        </ErrorBoundary>
+      ) : (
+        fallback
+      )}
+    </div>
+  );
 }

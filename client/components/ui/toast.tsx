@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
+import { useI18n } from "../../i18n/i18n-context";
 
 /** SPEC.md §9 and DESIGN.md: one toast library, 356 px wide, 14 px gap, 3 visible, 4 s. */
 export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
@@ -9,9 +10,12 @@ export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duratio
  * rest of the page under its backdrop, inert and hidden from screen readers.
  */
 export function SiteToaster({ id }: { id?: string }) {
+  const { t } = useI18n();
   return (
     <Toaster
       id={id}
+      containerAriaLabel={t("common.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
       position="bottom-left"
       gap={TOASTER_SETTINGS.gap}
       visibleToasts={TOASTER_SETTINGS.visibleToasts}

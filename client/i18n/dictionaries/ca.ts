@@ -10,6 +10,8 @@ export const ca = {
     skipToContent: "Salta al contingut principal",
     close: "Tanca",
     newWindow: "(s'obre en una pestanya nova)",
+    notifications: "Notificacions",
+    closeNotification: "Tanca la notificació",
   },
   language: {
     label: "Idioma",

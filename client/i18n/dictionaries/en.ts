@@ -8,6 +8,8 @@ export const en = {
     skipToContent: "Skip to main content",
     close: "Close",
     newWindow: "(opens in a new tab)",
+    notifications: "Notifications",
+    closeNotification: "Close notification",
   },
   language: {
     label: "Language",

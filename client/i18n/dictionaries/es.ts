@@ -10,6 +10,8 @@ export const es = {
     skipToContent: "Saltar al contenido principal",
     close: "Cerrar",
     newWindow: "(se abre en una pestaña nueva)",
+    notifications: "Notificaciones",
+    closeNotification: "Cerrar notificación",
   },
   language: {
     label: "Idioma",

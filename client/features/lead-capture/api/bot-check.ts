@@ -67,16 +67,19 @@ export function warmUpBotCheck(): void {
   if (key && !TEST_SITE_KEY.test(key)) loadScript().catch(() => undefined);
 }
 
-/** A fresh single-use token for `action`; throws BotCheckNotReadyError when none can be had. */
-export async function getBotCheckToken(action: TurnstileAction): Promise<string> {
+/**
+ * A fresh single-use token for `action`; throws BotCheckNotReadyError when none can be had.
+ * The widget goes inside `form` and stays invisible unless Turnstile needs the visitor to
+ * interact; inside a modal dialog, that is the only place a challenge could be seen and used.
+ */
+export async function getBotCheckToken(action: TurnstileAction, form?: HTMLElement): Promise<string> {
   const siteKey = botCheckSiteKey();
   if (!siteKey) throw new BotCheckNotReadyError("no site key");
   if (TEST_SITE_KEY.test(siteKey)) return DUMMY_TOKEN;
 
   const turnstile = await loadScript();
   const host = document.createElement("div");
-  host.hidden = true;
-  document.body.append(host);
+  (form ?? document.body).append(host);
   let widgetId: string | undefined;
   try {
     return await new Promise<string>((resolve, reject) => {

@@ -8,7 +8,10 @@ import type { CallResult } from "./lead-capture-api";
 /** The zod schemas load when a visitor starts on a form, not with the page. */
 let schemas: Promise<typeof import("../../../../worker/contract/lead-capture")> | null = null;
 export function loadSchemas() {
-  schemas ??= import("../../../../worker/contract/lead-capture");
+  schemas ??= import("../../../../worker/contract/lead-capture").catch((err: unknown) => {
+    schemas = null; // a failed download (offline, a new deploy) is tried again next time
+    throw err;
+  });
   return schemas;
 }
 
@@ -31,10 +34,11 @@ export async function callWithBotCheck<T>(
   t: Translate,
   action: TurnstileAction,
   call: (token: string) => Promise<CallResult<T>>,
+  form?: HTMLElement | null,
 ): Promise<CallResult<T> | null> {
   let token: string;
   try {
-    token = await getBotCheckToken(action);
+    token = await getBotCheckToken(action, form ?? undefined);
   } catch (err) {
     if (!(err instanceof BotCheckNotReadyError)) console.error(err);
     errorToast(t, "forms.botCheckNotReady.title", "forms.botCheckNotReady.text");

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import {
   CONTACT_FORM_CHECK_ORDER,
@@ -13,6 +13,7 @@ import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
 import { sendContactRequest } from "../api/lead-capture-api";
+import { useSubmission } from "../api/use-submission";
 import { SecureField } from "./secure-field";
 import { SubmitButton } from "./submit-button";
 
@@ -43,41 +44,45 @@ const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
 export function ContactForm() {
   const { t, locale } = useI18n();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
+  const failed = useCallback(() => errorToast(t, "contactForm.failure.title", "contactForm.failure.text"), [t]);
+  const { submitting, submit } = useSubmission(failed);
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends Field>(field: K) => (value: Values[K]) => setValues((v) => ({ ...v, [field]: value }));
   const isJob = values.reason === "job_position";
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const { homeContactFormSchema } = await loadSchemas();
-    const parsed = homeContactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      // The spec's six checks, in its order: one toast, for the first that fails.
-      const check = firstIssue(parsed.error.issues, CONTACT_FORM_CHECK_ORDER) ?? "name_required";
-      errorToast(t, `contactForm.errors.${check}.title`, `contactForm.errors.${check}.text`);
-      form.current?.querySelector<HTMLElement>(`[name="${CHECK_FIELD[check]}"]`)?.focus();
-      return;
-    }
-    const v = parsed.data;
-    const reason = v.reason as ContactReason;
-    setSubmitting(true);
-    try {
-      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.contact, (turnstileToken) =>
-        sendContactRequest({
-          form: "contact",
-          fullName: `${v.name} ${v.lastName}`.trim(),
-          email: v.email,
-          subject: contactSubject(reason, isJob ? v.company : ""),
-          message: v.message,
-          reason,
-          company: isJob ? v.company : "",
-          privacyPolicy: true,
-          stayUpdated: v.stayUpdated,
-          turnstileToken,
-          locale,
-        }),
+    void submit(async (sending) => {
+      const { homeContactFormSchema } = await loadSchemas();
+      const parsed = homeContactFormSchema.safeParse(values);
+      if (!parsed.success) {
+        // The spec's six checks, in its order: one toast, for the first that fails.
+        const check = firstIssue(parsed.error.issues, CONTACT_FORM_CHECK_ORDER) ?? "name_required";
+        errorToast(t, `contactForm.errors.${check}.title`, `contactForm.errors.${check}.text`);
+        form.current?.querySelector<HTMLElement>(`[name="${CHECK_FIELD[check]}"]`)?.focus();
+        return;
+      }
+      const v = parsed.data;
+      const reason = v.reason as ContactReason;
+      sending();
+      const result = await callWithBotCheck(
+        t,
+        TURNSTILE_ACTIONS.contact,
+        (turnstileToken) =>
+          sendContactRequest({
+            form: "contact",
+            fullName: `${v.name} ${v.lastName}`.trim(),
+            email: v.email,
+            subject: contactSubject(reason, isJob ? v.company : ""),
+            message: v.message,
+            reason,
+            company: isJob ? v.company : "",
+            privacyPolicy: true,
+            stayUpdated: v.stayUpdated,
+            turnstileToken,
+            locale,
+          }),
+        form.current,
       );
       if (!result) return;
       if (result.ok) {
@@ -86,12 +91,10 @@ export function ContactForm() {
       } else if (result.status === 429) {
         errorToast(t, "contactForm.tooMany.title", "contactForm.tooMany.text");
       } else {
-        errorToast(t, "contactForm.failure.title", "contactForm.failure.text");
+        failed();
       }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    });
+  };
 
   const checkbox =
     "mt-0.5 h-5 w-5 shrink-0 rounded border-ink/40 accent-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { EXCERPTS, LIMITS, TURNSTILE_ACTIONS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { Dialog } from "../../../components/ui/dialog";
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, loadSchemas, prepareForm } from "../api/form-flow";
 import { registerExcerptDownload, startDownload } from "../api/lead-capture-api";
+import { useSubmission } from "../api/use-submission";
 import { SecureField } from "./secure-field";
 import { SubmitButton } from "./submit-button";
 
@@ -21,25 +22,32 @@ export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptI
   const { bookTitle } = EXCERPTS[excerpt];
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
+  const failed = useCallback(() => notifyError(t("excerpt.exception")), [t]);
+  const { submitting, submit } = useSubmission(failed);
+  const form = useRef<HTMLFormElement>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const focusField = (name: keyof typeof EMPTY) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const { excerptFormSchema } = await loadSchemas();
-    if (!excerptFormSchema.safeParse(values).success) {
-      notifyError(t("excerpt.required"));
-      return;
-    }
-    if (!isValidEmail(values.email)) {
-      notifyError(t("excerpt.invalidEmail"));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.excerpt, (turnstileToken) =>
-        registerExcerptDownload({ ...values, bookTitle, excerptFile: excerpt, turnstileToken, locale }),
+    void submit(async (sending) => {
+      const { excerptFormSchema } = await loadSchemas();
+      if (!excerptFormSchema.safeParse(values).success) {
+        notifyError(t("excerpt.required"));
+        focusField(values.fullName.trim() ? "email" : "fullName");
+        return;
+      }
+      if (!isValidEmail(values.email)) {
+        notifyError(t("excerpt.invalidEmail"));
+        focusField("email");
+        return;
+      }
+      sending();
+      const result = await callWithBotCheck(
+        t,
+        TURNSTILE_ACTIONS.excerpt,
+        (turnstileToken) => registerExcerptDownload({ ...values, bookTitle, excerptFile: excerpt, turnstileToken, locale }),
+        form.current,
       );
       if (!result) return;
       if (result.ok) {
@@ -50,17 +58,12 @@ export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptI
       } else if (result.status === 429) {
         notifyError(t("excerpt.tooMany"));
       } else if (result.status === 0) {
-        notifyError(t("excerpt.exception"));
+        failed();
       } else {
         notifyError(t("excerpt.failure"));
       }
-    } catch (err) {
-      console.error(err);
-      notifyError(t("excerpt.exception"));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    });
+  };
 
   return (
     <>
@@ -79,8 +82,8 @@ export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptI
         description={t("excerpt.description", { title: bookTitle })}
         closeLabel={t("common.close")}
       >
-        <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
-          <SecureField kind="text" name="fullName" label={t("excerpt.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} />
+        <form ref={form} noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
+          <SecureField kind="text" name="fullName" label={t("excerpt.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} autoFocus />
           <SecureField kind="email" name="email" label={t("excerpt.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
           <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
             <button

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { LIMITS, TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
 import { Dialog } from "../../../components/ui/dialog";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
 import { sendContactRequest, startDownload } from "../api/lead-capture-api";
+import { useSubmission } from "../api/use-submission";
 import { SecureField } from "./secure-field";
 import { SubmitButton } from "./submit-button";
 
@@ -17,24 +18,30 @@ const EMPTY = { fullName: "", email: "", subject: "", message: "" };
 export default function LeadFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, locale } = useI18n();
   const [values, setValues] = useState(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
+  const failed = useCallback(() => errorToast(t, "leadForm.failure.title", "leadForm.failure.text"), [t]);
+  const { submitting, submit } = useSubmission(failed);
+  const form = useRef<HTMLFormElement>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const { resumeFormSchema } = await loadSchemas();
-    const parsed = resumeFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const problem = firstIssue(parsed.error.issues, ["name_required", "email_required", "email_invalid"] as const);
-      if (problem === "email_invalid") errorToast(t, "leadForm.invalidEmail.title", "leadForm.invalidEmail.text");
-      else errorToast(t, "leadForm.required.title", "leadForm.required.text");
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.resume, (turnstileToken) =>
-        sendContactRequest({ form: "resume", ...values, turnstileToken, locale }),
+    void submit(async (sending) => {
+      const { resumeFormSchema } = await loadSchemas();
+      const parsed = resumeFormSchema.safeParse(values);
+      if (!parsed.success) {
+        const problem = firstIssue(parsed.error.issues, ["name_required", "email_required", "email_invalid"] as const);
+        if (problem === "email_invalid") errorToast(t, "leadForm.invalidEmail.title", "leadForm.invalidEmail.text");
+        else errorToast(t, "leadForm.required.title", "leadForm.required.text");
+        const field = problem === "name_required" ? "fullName" : "email";
+        form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        return;
+      }
+      sending();
+      const result = await callWithBotCheck(
+        t,
+        TURNSTILE_ACTIONS.resume,
+        (turnstileToken) => sendContactRequest({ form: "resume", ...values, turnstileToken, locale }),
+        form.current,
       );
       if (!result) return;
       if (result.ok) {
@@ -45,19 +52,17 @@ export default function LeadFormDialog({ open, onClose }: { open: boolean; onClo
       } else if (result.status === 429) {
         errorToast(t, "leadForm.tooMany.title", "leadForm.tooMany.text");
       } else {
-        errorToast(t, "leadForm.failure.title", "leadForm.failure.text");
+        failed();
       }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    });
+  };
 
   const count = (value: string, max: number) => t("leadForm.charactersLeft", { count: value.length, max });
 
   return (
     <Dialog open={open} onClose={onClose} title={t("leadForm.title")} description={t("leadForm.description")} closeLabel={t("common.close")}>
-      <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
-        <SecureField kind="text" name="fullName" label={t("leadForm.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} />
+      <form ref={form} noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
+        <SecureField kind="text" name="fullName" label={t("leadForm.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} autoFocus />
         <SecureField kind="email" name="email" label={t("leadForm.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
         <SecureField kind="text" name="subject" label={t("leadForm.subject")} value={values.subject} onChange={set("subject")} maxLength={LIMITS.subject} placeholder={t("leadForm.subjectPlaceholder")} disabled={submitting} />
         <SecureField

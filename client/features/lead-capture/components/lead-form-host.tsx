@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { OPEN_LEAD_FORM_EVENT } from "../../../app/lead-form-event";
+import { ErrorBoundary } from "../../../components/ui/error-boundary";
 
 const LeadFormDialog = lazy(() => import("./lead-form-dialog"));
 
@@ -23,8 +24,10 @@ export function LeadFormHost() {
 
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
-      <LeadFormDialog open={open} onClose={() => setOpen(false)} />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LeadFormDialog open={open} onClose={() => setOpen(false)} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
 import { subscribeToNewsletter } from "../api/lead-capture-api";
+import { useSubmission } from "../api/use-submission";
 
 /**
  * The newsletter sign-up (SPEC.md §5 "Newsletter"), on the home page and in the footer. Double
@@ -14,29 +15,34 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
   const { t, locale } = useI18n();
   const id = useId();
   const [email, setEmail] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const failed = useCallback(() => errorToast(t, "newsletter.failure.title", "newsletter.failure.text"), [t]);
+  const { submitting, submit } = useSubmission(failed);
+  const form = useRef<HTMLFormElement>(null);
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const { newsletterFormSchema } = await loadSchemas();
-    const parsed = newsletterFormSchema.safeParse({ email });
-    if (!parsed.success) {
-      const problem = firstIssue(parsed.error.issues, ["email_required", "email_invalid"] as const);
-      if (problem === "email_required") errorToast(t, "newsletter.emailRequired.title", "newsletter.emailRequired.text");
-      else errorToast(t, "newsletter.emailInvalid.title", "newsletter.emailInvalid.text");
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await callWithBotCheck(t, TURNSTILE_ACTIONS.newsletter, (turnstileToken) =>
-        subscribeToNewsletter({
-          email: parsed.data.email,
-          page_url: window.location.href,
-          timestamp: new Date().toISOString(),
-          turnstileToken,
-          locale,
-        }),
+    void submit(async (sending) => {
+      const { newsletterFormSchema } = await loadSchemas();
+      const parsed = newsletterFormSchema.safeParse({ email });
+      if (!parsed.success) {
+        const problem = firstIssue(parsed.error.issues, ["email_required", "email_invalid"] as const);
+        if (problem === "email_required") errorToast(t, "newsletter.emailRequired.title", "newsletter.emailRequired.text");
+        else errorToast(t, "newsletter.emailInvalid.title", "newsletter.emailInvalid.text");
+        return;
+      }
+      sending();
+      const result = await callWithBotCheck(
+        t,
+        TURNSTILE_ACTIONS.newsletter,
+        (turnstileToken) =>
+          subscribeToNewsletter({
+            email: parsed.data.email,
+            page_url: window.location.href,
+            timestamp: new Date().toISOString(),
+            turnstileToken,
+            locale,
+          }),
+        form.current,
       );
       if (!result) return;
       if (result.ok) {
@@ -45,16 +51,14 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
       } else if (result.status === 429) {
         errorToast(t, "newsletter.tooMany.title", "newsletter.tooMany.text");
       } else {
-        errorToast(t, "newsletter.failure.title", "newsletter.failure.text");
+        failed();
       }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    });
+  };
 
   const dark = tone === "dark";
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form ref={form} noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
       <label htmlFor={id} className="sr-only">
         {t("newsletter.email")}
       </label>

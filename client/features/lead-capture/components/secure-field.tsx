@@ -29,6 +29,7 @@ interface SecureFieldProps {
   /** Extra help under the field (e.g. a character count). */
   hint?: ReactNode;
   onFocus?: () => void;
+  autoFocus?: boolean;
 }
 
 const DEFAULT_MAX: Record<SecureFieldKind, number> = {
@@ -66,7 +67,7 @@ const INPUT_TYPES: Record<Exclude<SecureFieldKind, "textarea">, string> = {
  * field turns orange with a warning; a malformed email, phone or URL is flagged the same way.
  */
 export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, SecureFieldProps>(function SecureField(
-  { kind, label, value, onChange, name, maxLength, required, autoComplete, placeholder, disabled, rows = 5, hint, onFocus },
+  { kind, label, value, onChange, name, maxLength, required, autoComplete, placeholder, disabled, rows = 5, hint, onFocus, autoFocus },
   ref,
 ) {
   const { t } = useI18n();
@@ -90,6 +91,7 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
     autoComplete,
     maxLength: max,
     onFocus,
+    autoFocus,
     "aria-invalid": flag ? true : undefined,
     "aria-describedby": [flag ? `${id}-flag` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
