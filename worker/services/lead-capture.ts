@@ -10,6 +10,7 @@ import {
   type ExcerptId,
 } from "../contract/lead-capture";
 import { localizePath, type Locale } from "../contract/locales";
+import { SITE_PROFILE } from "../contract/site-profile";
 import type { Db } from "../db/client";
 import { contactMessages, excerptLeads, newsletterSubscribers } from "../db/schema";
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
@@ -63,14 +64,10 @@ export const TOKEN_PURPOSES = {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** Which resume file to serve for a language. */
+/** Which resume file to serve for a language (R2 keys in the README's operator guide). */
 export function resumeObject(locale: Locale) {
-  const names: Record<Locale, string> = {
-    en: "Adrià Vidal - Resume.pdf",
-    es: "Adrià Vidal - Currículum.pdf",
-    ca: "Adrià Vidal - Currículum.pdf",
-  };
-  return { key: `resume/adria-vidal-resume-${locale}.pdf`, fileName: names[locale] };
+  const names: Record<Locale, string> = { en: "Resume", es: "Currículum", ca: "Currículum" };
+  return { key: `resume/adria-vidal-resume-${locale}.pdf`, fileName: `${SITE_PROFILE.name} - ${names[locale]}.pdf` };
 }
 
 export async function downloadUrl(
