@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { configMiddleware } from "./middleware/config";
 import { errorBody, renderError } from "./middleware/errors";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
+import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { cspReportRoutes } from "./routes/csp-report";
 import { devMailRoutes } from "./routes/dev-mail";
@@ -20,7 +21,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/", newsletterRoutes)
   .route("/register-excerpt-download", excerptRoutes)
   .route("/downloads", downloadRoutes)
-  .route("/dev", devMailRoutes);
+  .route("/dev", devMailRoutes)
+  .route("/auth", authRoutes);
 
 export type AppType = typeof apiRoutes;
 

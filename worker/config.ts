@@ -84,7 +84,8 @@ export interface AppConfig {
   email: { resendApiKey?: string; from: string; ownerAddress: string };
   /** HMAC key for signed links (downloads, newsletter confirm and unsubscribe). */
   signingSecret: string;
-  authSecret?: string;
+  /** better-auth's secret (sessions, verification and reset tokens); a fixed one locally. */
+  authSecret: string;
   stripe?: { secretKey: string; webhookSecret: string };
   oauth: {
     google?: { clientId: string; clientSecret: string };
@@ -129,7 +130,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       ownerAddress: raw.CONTACT_EMAIL_TO ?? SITE_PROFILE.email,
     },
     signingSecret: raw.BETTER_AUTH_SECRET ?? LOCAL_SIGNING_SECRET,
-    authSecret: raw.BETTER_AUTH_SECRET,
+    authSecret: raw.BETTER_AUTH_SECRET ?? LOCAL_SIGNING_SECRET,
     stripe:
       raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
         ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET }

@@ -184,6 +184,67 @@ const COPY = {
   },
 } as const;
 
+const ACCOUNT_COPY = {
+  en: {
+    verify: {
+      subject: "Confirm your email address",
+      hello: (n: string) => `Hi ${n},`,
+      body: "Thanks for creating a reader account. Confirm your email address to sign in:",
+      action: "Confirm my email",
+      ignore: "If you didn't create an account, ignore this email and nothing will happen.",
+    },
+    reset: {
+      subject: "Reset your password",
+      hello: (n: string) => `Hi ${n},`,
+      body: "Someone, hopefully you, asked to reset the password of your account. Choose a new one here:",
+      action: "Choose a new password",
+      ignore: "The link works for one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
+    },
+  },
+  es: {
+    verify: {
+      subject: "Confirma tu dirección de correo",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Gracias por crear una cuenta de lector. Confirma tu dirección de correo para iniciar sesión:",
+      action: "Confirmar mi correo",
+      ignore: "Si no has creado ninguna cuenta, ignora este correo y no pasará nada.",
+    },
+    reset: {
+      subject: "Restablece tu contraseña",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Alguien, esperamos que tú, ha pedido restablecer la contraseña de tu cuenta. Elige una nueva aquí:",
+      action: "Elegir una contraseña nueva",
+      ignore: "El enlace funciona durante una hora. Si no lo has pedido, ignora este correo: tu contraseña no cambia.",
+    },
+  },
+  ca: {
+    verify: {
+      subject: "Confirma la teva adreça de correu",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Gràcies per crear un compte de lector. Confirma la teva adreça de correu per iniciar la sessió:",
+      action: "Confirmar el meu correu",
+      ignore: "Si no has creat cap compte, ignora aquest correu i no passarà res.",
+    },
+    reset: {
+      subject: "Restableix la teva contrasenya",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Algú, esperem que tu, ha demanat restablir la contrasenya del teu compte. Tria'n una de nova aquí:",
+      action: "Triar una contrasenya nova",
+      ignore: "L'enllaç funciona durant una hora. Si no ho has demanat, ignora aquest correu: la teva contrasenya no canvia.",
+    },
+  },
+} as const;
+
+/** Account emails (better-auth's verification and reset links), in the reader's language. */
+export function accountEmail(kind: "verify" | "reset", locale: Locale, data: { name: string; url: string }): RenderedEmail {
+  const c = ACCOUNT_COPY[locale][kind];
+  return render(locale, c.subject, {
+    paragraphs: [c.hello(data.name), c.body],
+    action: { label: c.action, url: data.url },
+    footer: [c.ignore],
+  });
+}
+
 export interface ContactEmailData {
   form: "contact" | "resume";
   fullName: string;

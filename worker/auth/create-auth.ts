@@ -1,0 +1,109 @@
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth/minimal";
+import type { AppConfig } from "../config";
+import { LANGUAGE_COOKIE, isLocale, negotiateLocale, type Locale } from "../contract/locales";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import { sendQueued } from "../email";
+import { enqueueEmail } from "../email/outbox";
+import { accountEmail } from "../email/templates";
+
+/** What the auth instance needs from the request (created per request: env and origin vary). */
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  /** The site's origin; links in mail and the trusted origin for the CSRF check. */
+  origin: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * The part of the instance the Worker uses. Spelled out because the inferred better-auth type
+ * can't be named in our emitted declarations (TS2742); widen it as routes need `auth.api`.
+ */
+export interface SiteAuth {
+  handler(request: Request): Promise<Response>;
+}
+
+/** The reader's language for their account mail: their explicit choice, then the browser's. */
+export function requestLocale(request: Request | undefined): Locale {
+  const cookie = request?.headers.get("Cookie") ?? "";
+  const saved = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookie)?.[1];
+  if (isLocale(saved)) return saved;
+  return negotiateLocale(request?.headers.get("Accept-Language") ?? undefined) ?? "en";
+}
+
+/**
+ * better-auth on D1 through drizzle, mounted at /api/auth (docs/research/better-auth-1.7.7.md).
+ * Its verification and reset mails go through our outbox like every other email.
+ */
+export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAuth {
+  async function mail(kind: "verify" | "reset", user: { name: string; email: string }, url: string, request?: Request) {
+    const id = crypto.randomUUID();
+    const rendered = accountEmail(kind, requestLocale(request), { name: user.name, url });
+    await db.batch([
+      enqueueEmail(db, { kind: kind === "verify" ? "account_verification" : "password_reset", to: user.email, ...rendered }, Date.now(), id),
+    ]);
+    waitUntil(sendQueued(config, db, [id]));
+  }
+
+  const { google, github } = config.oauth;
+  return betterAuth({
+    appName: "La Bodega",
+    database: drizzleAdapter(db, { provider: "sqlite", schema }),
+    secret: config.authSecret,
+    baseURL: origin,
+    basePath: "/api/auth",
+    trustedOrigins: [origin],
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      // No composition rules (issue 4): length is what makes a password strong.
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, url }, request) => mail("reset", user, url, request),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: ({ user, url }, request) => mail("verify", user, url, request),
+    },
+    socialProviders: {
+      ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {}),
+      ...(github ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } } : {}),
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+      // Listing and revoking sessions from the account area must work for the session's life.
+      freshAge: 30 * DAY,
+    },
+    // workerd has no NODE_ENV, so better-auth can't tell it's production: enable explicitly.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 600, max: 5 },
+        "/send-verification-email": { window: 600, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+      },
+    },
+    user: { deleteUser: { enabled: true } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      // Mail and other follow-up work run after the response (also evens out sign-up timing).
+      backgroundTasks: { handler: waitUntil },
+    },
+  });
+}
+
