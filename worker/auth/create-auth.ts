@@ -1,5 +1,6 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
+import { parse } from "hono/utils/cookie";
 import type { AppConfig } from "../config";
 import { LANGUAGE_COOKIE, isLocale, negotiateLocale, type Locale } from "../contract/locales";
 import type { Db } from "../db/client";
@@ -29,8 +30,7 @@ export interface SiteAuth {
 
 /** The reader's language for their account mail: their explicit choice, then the browser's. */
 export function requestLocale(request: Request | undefined): Locale {
-  const cookie = request?.headers.get("Cookie") ?? "";
-  const saved = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookie)?.[1];
+  const saved = parse(request?.headers.get("Cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
   if (isLocale(saved)) return saved;
   return negotiateLocale(request?.headers.get("Accept-Language") ?? undefined) ?? "en";
 }

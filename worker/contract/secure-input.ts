@@ -95,6 +95,7 @@ export function sanitizeText(value: string, maxLength: number = TEXT_MAX_LENGTH)
 
 /** Multi-line text: as text, keeping line breaks, default maximum 5000. */
 export function sanitizeTextarea(value: string, maxLength: number = TEXTAREA_MAX_LENGTH): SanitizedText {
-  const cleaned = cutToLength(neutralise(value.replace(/\r\n?/g, "\n").replace(MULTI_LINE_BREAKERS, " ")).trim(), maxLength);
-  return { value: cleaned, changed: cleaned !== value.replace(/\r\n?/g, "\n").trim() };
+  const lines = value.replace(/\r\n?/g, "\n");
+  const cleaned = cutToLength(neutralise(lines.replace(MULTI_LINE_BREAKERS, " ")).trim(), maxLength);
+  return { value: cleaned, changed: cleaned !== lines.trim() };
 }

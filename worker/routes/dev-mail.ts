@@ -10,5 +10,5 @@ export const devMailRoutes = new Hono<AppEnv>().get("/mail", async (c) => {
   if (!isLocalDevelopment(c)) throw new AppError("not_found", 404, "No API endpoint GET /api/dev/mail.");
   const mail = await listDevMail(createDb(c.env.DB));
   c.header("Cache-Control", "no-store");
-  return c.json({ data: mail.map(({ id, to, subject, text, html, created, from, replyTo, headers }) => ({ id, to, subject, text, html, created, from, replyTo, headers })) });
+  return c.json({ data: mail });
 });
