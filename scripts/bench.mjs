@@ -22,6 +22,7 @@ import { spawn } from "node:child_process";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { measureHashCpu, measureSignIns } from "./lib/bench-password.mjs";
 import { freePort } from "./lib/local-site.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import {
@@ -239,6 +240,16 @@ async function main() {
     };
   }
 
+  log("Password hashing: scrypt verify in this process, then real sign-ins on the local site…");
+  const hashCpu = await measureHashCpu();
+  const signIns = await measureSignIns(site.url);
+  const password = {
+    verifyCpuMs: { median: median(hashCpu), max: hashCpu.at(-1) },
+    signInMs: { median: median(signIns.signIns), max: signIns.signIns.at(-1) },
+    sessionCheckMs: { median: median(signIns.sessionChecks) },
+  };
+  password.signInOverheadMs = password.signInMs.median - password.sessionCheckMs.median;
+
   const byId = Object.fromEntries(targets.map((t) => [t.id, t]));
   const budgets = [
     { label: `page navigation p99 ≤ ${MAX_RATIO}x bare`, value: byId.page.vsBare.p99Ratio },
@@ -296,6 +307,10 @@ async function main() {
       rounds,
     })),
     budgets,
+    passwordHashing: {
+      ...password,
+      note: "CPU per sign-in is the scrypt verify; Workers Free allows 10 ms CPU per request, Paid 30 s by default.",
+    },
   });
 
   console.log(
@@ -303,6 +318,12 @@ async function main() {
       `(${cpus().length} CPUs, load generator on the same machine)\n`,
   );
   console.log(table);
+  console.log(
+    `\nPassword hashing (scrypt, better-auth): ${ms(password.verifyCpuMs.median)} CPU per verify (max ${ms(password.verifyCpuMs.max)}); ` +
+      `sign-in ${ms(password.signInMs.median)} vs session check ${ms(password.sessionCheckMs.median)} on the local site ` +
+      `(+${ms(password.signInOverheadMs)}). ` +
+      (password.verifyCpuMs.median > 10 ? "Over the Free plan's 10 ms CPU per request: needs Workers Paid." : "Within the Free plan's 10 ms CPU per request."),
+  );
   console.log("\nBudgets:");
   for (const b of budgets) console.log(budgetLine(b.label, b.met, b.value != null ? ratio(b.value) : b.detail));
   if (failedResponses.length) console.log("\nWARNING: the benchmark measured failed responses (see above).");

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { configMiddleware } from "./middleware/config";
 import { errorBody, renderError } from "./middleware/errors";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
-import { authRoutes } from "./routes/auth";
+import { accountRoutes } from "./routes/account";
+import { authOptionsRoutes, authRoutes } from "./routes/auth";
+import { commentRoutes, likeRoutes, wishlistRoutes } from "./routes/engagement";
 import { contactRoutes } from "./routes/contact";
 import { cspReportRoutes } from "./routes/csp-report";
 import { devMailRoutes } from "./routes/dev-mail";
@@ -22,7 +24,12 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/register-excerpt-download", excerptRoutes)
   .route("/downloads", downloadRoutes)
   .route("/dev", devMailRoutes)
-  .route("/auth", authRoutes);
+  .route("/auth", authRoutes)
+  .route("/auth-options", authOptionsRoutes)
+  .route("/account", accountRoutes)
+  .route("/likes", likeRoutes)
+  .route("/wishlist", wishlistRoutes)
+  .route("/comments", commentRoutes);
 
 export type AppType = typeof apiRoutes;
 

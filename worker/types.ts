@@ -1,3 +1,4 @@
+import type { AuthSession } from "./auth/create-auth";
 import type { AppConfig } from "./config";
 
 /** Secrets are set with `wrangler secret put` or `.dev.vars`, so `wrangler types` can't see them. */
@@ -24,5 +25,7 @@ export interface AppEnv {
     /** Per-response CSP nonce for inline and module scripts. */
     nonce: string;
     config: AppConfig;
+    /** The signed-in reader, set by `loadViewer` on routes that need to know. */
+    viewer: AuthSession | null;
   };
 }

@@ -7,6 +7,7 @@ import { matchPage } from "../../worker/contract/pages";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { SWR_SETTINGS } from "../lib/data-cache";
 import { I18nProvider } from "../i18n/i18n-context";
+import { AuthProvider } from "../features/auth/auth-state";
 import { Layout } from "./layout/layout";
 import { PAGE_COMPONENTS } from "./page-components";
 
@@ -60,9 +61,11 @@ function LocaleShell() {
 export function App() {
   return (
     <SWRConfig value={SWR_SETTINGS}>
-      <Router>
-        <LocaleShell />
-      </Router>
+      <AuthProvider>
+        <Router>
+          <LocaleShell />
+        </Router>
+      </AuthProvider>
     </SWRConfig>
   );
 }

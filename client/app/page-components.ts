@@ -28,6 +28,7 @@ export const PAGE_COMPONENTS: Record<PageId, LazyExoticComponent<ComponentType<P
   newsletterConfirm: lazy(() => import("../pages/newsletter-confirm-page")),
   newsletterUnsubscribe: lazy(() => import("../pages/newsletter-unsubscribe-page")),
   orderSuccess: lazy(() => import("../pages/order-success-page")),
+  accountProfile: lazy(() => import("../pages/account-profile-page")),
   accountOrders: lazy(() => import("../pages/account-orders-page")),
   accountWishlist: lazy(() => import("../pages/account-wishlist-page")),
   accountComments: lazy(() => import("../pages/account-comments-page")),

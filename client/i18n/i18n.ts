@@ -31,6 +31,16 @@ export function registerDictionary(locale: Locale, dictionary: PartialDictionary
   loaded.add(locale);
 }
 
+/** Adds a feature's own strings (a top-level namespace) to a language, see lazy-strings.ts. */
+export function addStrings(locale: Locale, table: object): void {
+  i18n.set(locale, table as PartialDictionary);
+}
+
+/** `translate` for keys typed by a feature's own dictionary rather than the main one. */
+export function translateFeatureKey(locale: Locale, key: string, params?: TranslateParams): string {
+  return lookup(locale, key, params) || key;
+}
+
 export function isLocaleLoaded(locale: Locale): boolean {
   return loaded.has(locale);
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from "../features/content/page-intro";
+import { AccountShell } from "../features/account/components/account-shell";
+import { MyComments } from "../features/account/components/account-lists";
 
 export default function AccountCommentsPage() {
-  return <PageIntro pageId="accountComments" />;
+  return <AccountShell section="comments">{(user) => <MyComments userId={user.id} />}</AccountShell>;
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from "../features/content/page-intro";
+import { AccountShell } from "../features/account/components/account-shell";
+import { MyLikes } from "../features/account/components/account-lists";
 
 export default function AccountLikesPage() {
-  return <PageIntro pageId="accountLikes" />;
+  return <AccountShell section="likes">{(user) => <MyLikes userId={user.id} />}</AccountShell>;
 }

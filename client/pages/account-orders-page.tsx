@@ -1,5 +1,6 @@
-import { PageIntro } from "../features/content/page-intro";
+import { AccountShell } from "../features/account/components/account-shell";
+import { OrdersList } from "../features/account/components/account-lists";
 
 export default function AccountOrdersPage() {
-  return <PageIntro pageId="accountOrders" />;
+  return <AccountShell section="orders">{(user) => <OrdersList userId={user.id} />}</AccountShell>;
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from "../features/content/page-intro";
+import { AccountShell } from "../features/account/components/account-shell";
+import { WishlistList } from "../features/account/components/account-lists";
 
 export default function AccountWishlistPage() {
-  return <PageIntro pageId="accountWishlist" />;
+  return <AccountShell section="wishlist">{() => <WishlistList />}</AccountShell>;
 }

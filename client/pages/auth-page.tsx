@@ -1,5 +1,5 @@
-import { PageIntro } from "../features/content/page-intro";
+import { AuthScreen } from "../features/auth/components/auth-screen";
 
 export default function AuthPage() {
-  return <PageIntro pageId="auth" />;
+  return <AuthScreen />;
 }

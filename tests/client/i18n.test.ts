@@ -6,6 +6,9 @@ import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { registerDictionary, translate, translatePlural } from "../../client/i18n/i18n";
 import { PAGES } from "../../worker/contract/pages";
+import { accountsCa } from "../../client/features/auth/strings/ca";
+import { accountsEn } from "../../client/features/auth/strings/en";
+import { accountsEs } from "../../client/features/auth/strings/es";
 
 function leaves(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`)));
@@ -20,6 +23,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const enKeys = new Set(leaves(en));
+/** Strings that load with the account features (client/i18n/lazy-strings.ts). */
+const accountKeys = new Set(leaves(accountsEn));
 
 describe("dictionaries", () => {
   it("every literal key used in client code exists in English", () => {
@@ -34,7 +39,7 @@ describe("dictionaries", () => {
       for (const m of code.matchAll(/\btn\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(`${m[1]!}.other`);
     }
     expect(used.size).toBeGreaterThan(30);
-    const missing = [...used].filter((key) => !enKeys.has(key));
+    const missing = [...used].filter((key) => !enKeys.has(key) && !accountKeys.has(key));
     expect(missing).toEqual([]);
   });
 
@@ -58,8 +63,20 @@ describe("dictionaries", () => {
     }
   });
 
+  it.each([
+    ["es", accountsEs],
+    ["ca", accountsCa],
+  ] as const)("the account strings are complete in %s, with the same placeholders", (_, dict) => {
+    const keys = leaves(dict);
+    expect(keys.filter((k) => !accountKeys.has(k))).toEqual([]);
+    expect([...accountKeys].filter((k) => !keys.includes(k))).toEqual([]);
+    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const get = (d: object, key: string) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
+    for (const key of keys) expect(placeholders(get(dict, key)), key).toEqual(placeholders(get(accountsEn, key)));
+  });
+
   it("no string is filler", () => {
-    for (const dict of [en, es, ca]) {
+    for (const dict of [en, es, ca, accountsEn, accountsEs, accountsCa]) {
       const text = JSON.stringify(dict);
       expect(text).not.toMatch(/lorem ipsum|dolor sit amet/i);
       // Case-sensitive: "todo" is an ordinary Spanish word.

@@ -4,7 +4,7 @@ import { requestLeadForm } from "../../client/app/lead-form-event";
 import { ContactForm } from "../../client/features/lead-capture/components/contact-form";
 import { LeadFormHost } from "../../client/features/lead-capture/components/lead-form-host";
 import { NewsletterForm } from "../../client/features/lead-capture/components/newsletter-form";
-import { SecureField } from "../../client/features/lead-capture/components/secure-field";
+import { SecureField } from "../../client/components/forms/secure-field";
 import { useState } from "react";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { registerDictionary } from "../../client/i18n/i18n";

@@ -26,6 +26,13 @@ const DAY = 24 * 60 * 60;
  */
 export interface SiteAuth {
   handler(request: Request): Promise<Response>;
+  /** The signed-in reader behind a request's session cookie, or null. */
+  getSession(headers: Headers): Promise<AuthSession | null>;
+}
+
+export interface AuthSession {
+  user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: Date };
+  session: { id: string; token: string; expiresAt: Date };
 }
 
 /** The reader's language for their account mail: their explicit choice, then the browser's. */
@@ -50,7 +57,7 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
   }
 
   const { google, github } = config.oauth;
-  return betterAuth({
+  const auth = betterAuth({
     appName: "La Bodega",
     database: drizzleAdapter(db, { provider: "sqlite", schema }),
     secret: config.authSecret,
@@ -105,5 +112,8 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
       backgroundTasks: { handler: waitUntil },
     },
   });
+  return {
+    handler: (request) => auth.handler(request),
+    getSession: (headers) => auth.api.getSession({ headers }),
+  };
 }
-

@@ -23,6 +23,7 @@ export const API_ERROR_CODES = [
   "bot_check_failed",
   "link_invalid",
   "link_expired",
+  "edit_window_closed",
   "config_invalid",
   "internal_error",
 ] as const;

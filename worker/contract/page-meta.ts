@@ -104,6 +104,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Order Complete — La Bodega",
       description: "Thank you for your order. Your downloads are ready.",
     },
+    accountProfile: {
+      title: "My Account",
+      description: "Your profile, password, sessions and personal data.",
+    },
     accountOrders: {
       title: "My Orders",
       description: "Your La Bodega orders and downloads.",
@@ -247,6 +251,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Pedido completado — La Bodega",
       description: "Gracias por tu pedido. Tus descargas ya están listas.",
     },
+    accountProfile: {
+      title: "Mi cuenta",
+      description: "Tu perfil, contraseña, sesiones y datos personales.",
+    },
     accountOrders: {
       title: "Mis pedidos",
       description: "Tus pedidos y descargas de La Bodega.",
@@ -389,6 +397,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     orderSuccess: {
       title: "Comanda completada — La Bodega",
       description: "Gràcies per la teva comanda. Les descàrregues ja estan a punt.",
+    },
+    accountProfile: {
+      title: "El meu compte",
+      description: "El teu perfil, contrasenya, sessions i dades personals.",
     },
     accountOrders: {
       title: "Les meves comandes",

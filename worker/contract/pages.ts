@@ -22,6 +22,7 @@ export const PAGES = [
   { id: "product", paths: ["/la-bodega/:category/:slug"], index: false },
   { id: "cart", paths: ["/cart"], index: false },
   { id: "orderSuccess", paths: ["/order-success"], index: false },
+  { id: "accountProfile", paths: ["/account"], index: false },
   { id: "accountOrders", paths: ["/account/orders"], index: false },
   { id: "accountWishlist", paths: ["/account/wishlist"], index: false },
   { id: "accountComments", paths: ["/account/comments"], index: false },

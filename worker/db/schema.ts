@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * The source of truth for D1. `npm run db:generate` writes migrations/ from this file;
@@ -213,3 +213,104 @@ export const rateLimit = sqliteTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: integer("last_request").notNull(),
 });
+
+/**
+ * Orders (the shop, issue 6, fills them). `user_id` is set to NULL when the account is deleted,
+ * so the order and its sums stay for the books while nothing ties them to a person.
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** pending, paid, failed or refunded. */
+    status: text("status", { enum: ["pending", "paid", "failed", "refunded"] }).notNull().default("pending"),
+    currency: text("currency").notNull().default("EUR"),
+    totalCents: integer("total_cents").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("orders_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+/** What an order bought, with the price paid at the time. */
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The product's content id (`product:…`). */
+    productId: text("product_id").notNull(),
+    title: text("title").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [index("order_items_order_id_idx").on(t.orderId)],
+);
+
+/** One like per reader per item: the primary key is the rule. */
+export const likes = sqliteTable(
+  "likes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("likes_item_id_idx").on(t.itemId)],
+);
+
+export const wishlistItems = sqliteTable(
+  "wishlist_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/**
+ * Reader comments, plain text. `status`: a reader's first comment waits as `pending` until the
+ * operator approves it (scripts/moderate-comments.mjs); `hidden` is a comment taken down,
+ * by the operator or by enough reports.
+ */
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "approved", "hidden"] }).notNull(),
+    reportCount: integer("report_count").notNull().default(0),
+    createdAt: createdAt(),
+    editedAt: integer("edited_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("comments_item_status_idx").on(t.itemId, t.status, t.createdAt),
+    index("comments_user_id_idx").on(t.userId, t.createdAt),
+    index("comments_report_count_idx").on(t.reportCount),
+  ],
+);
+
+/** Who reported which comment; one report per reader per comment. */
+export const commentReports = sqliteTable(
+  "comment_reports",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { TurnstileAction } from "../contract/lead-capture";
 import { RATE_LIMITS } from "../contract/lead-capture";
 import { createDb } from "../db/client";
-import { consumeRateLimit } from "../services/rate-limit";
+import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
 import { verifyTurnstile } from "../services/turnstile";
 import type { AppEnv } from "../types";
 import { siteOrigin } from "./config";
@@ -32,7 +32,12 @@ export function ipv6Prefix(ip: string): string {
 
 /** Counts one attempt against an exact limit; over it, a 429 with Retry-After. */
 export async function enforceRateLimit(c: Context<AppEnv>, rule: keyof typeof RATE_LIMITS, subject: string = clientIp(c)) {
-  const result = await consumeRateLimit(createDb(c.env.DB), `${rule}:${subject}`, RATE_LIMITS[rule]);
+  await enforceLimit(c, rule, RATE_LIMITS[rule], subject);
+}
+
+/** As `enforceRateLimit`, for a rule defined by another feature. */
+export async function enforceLimit(c: Context<AppEnv>, name: string, rule: RateLimitRule, subject: string) {
+  const result = await consumeRateLimit(createDb(c.env.DB), `${name}:${subject}`, rule);
   if (!result.allowed) {
     throw new AppError("rate_limited", 429, "Too many requests. Please wait before trying again.", undefined, {
       "Retry-After": String(result.retryAfterSeconds),

@@ -1,15 +1,14 @@
 import { Hono } from "hono";
-import { createAuth } from "../auth/create-auth";
-import { createDb } from "../db/client";
-import { siteOrigin } from "../middleware/config";
+import { authFor } from "../middleware/session";
 import type { AppEnv } from "../types";
 
 /** better-auth's endpoints (`/api/auth/*`); it answers in its own `{ message, code }` shape. */
-export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) =>
-  createAuth({
-    db: createDb(c.env.DB),
-    config: c.var.config,
-    origin: siteOrigin(c),
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-  }).handler(c.req.raw),
-);
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => authFor(c).handler(c.req.raw));
+
+/** Which sign-in methods this deployment offers, so the page shows only working buttons. */
+export const authOptionsRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const { google, github } = c.var.config.oauth;
+  const providers = [...(google ? (["google"] as const) : []), ...(github ? (["github"] as const) : [])];
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json({ data: { providers } });
+});

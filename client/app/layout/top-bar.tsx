@@ -1,17 +1,41 @@
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { CountBadge } from "../../components/ui/count-badge";
-import { CartIcon, HeartIcon, UserIcon } from "../../components/ui/icons";
+import { CartIcon, HeartIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
-import { useBadgeCounts } from "../badge-counts";
+import { useAuth } from "../../features/auth/auth-state";
+import { setBadgeCount, useBadgeCounts } from "../badge-counts";
+import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 
 const iconLink =
   "relative inline-flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
 
 /** The fixed strip at the very top: language, cart, wishlist and account (SPEC.md §2). */
+/**
+ * Keeps the wishlist badge true to the reader's saved products: read once per sign-in (plain
+ * fetch, to keep the frame light), zero when signed out; the wishlist feature updates it after.
+ */
+function useWishlistBadge() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return setBadgeCount("wishlist", 0);
+    let live = true;
+    fetch("/api/wishlist", { credentials: "same-origin" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: { items: unknown[] } }>) : null))
+      .then((body) => live && body && setBadgeCount("wishlist", body.data.items.length))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+}
+
 export function TopBar() {
   const { t, tn } = useI18n();
   const counts = useBadgeCounts();
+  useWishlistBadge();
   return (
     <div className="fixed inset-x-0 top-0 z-50 h-10 bg-ink text-white" role="region" aria-label={t("topBar.label")}>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">
@@ -29,13 +53,7 @@ export function TopBar() {
             <HeartIcon />
             <CountBadge count={counts.wishlist} />
           </Link>
-          <Link
-            href="/auth"
-            className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
-          >
-            <UserIcon width={16} height={16} />
-            {t("topBar.signIn")}
-          </Link>
+          <AccountMenu />
         </div>
       </div>
     </div>

@@ -24,8 +24,18 @@ export const ca = {
     wishlist: "Llista de desitjos",
     wishlistCount: { one: "Llista de desitjos: {{count}} article", other: "Llista de desitjos: {{count}} articles" },
     signIn: "Inicia la sessió",
+    myAccount: "El meu compte",
+    accountMenu: "Menú del compte de {{name}}",
+    profile: "Perfil",
+    orders: "Comandes",
+    myComments: "Els meus comentaris",
+    myLikes: "Els meus m'agrada",
+    signOut: "Tanca la sessió",
+    signOutError: "Error en tancar la sessió",
   },
   nav: {
+    signedOut: "Sessió tancada",
+    signedOutDescription: "Has tancat la sessió correctament.",
     label: "Navegació principal",
     home: "Inici",
     books: "Llibres",
@@ -347,6 +357,10 @@ export const ca = {
     orderSuccess: {
       heading: "Gràcies per la teva comanda",
       intro: "El pagament s'ha completat. Ja tens les descàrregues disponibles al teu compte.",
+    },
+    accountProfile: {
+      heading: "El meu compte",
+      intro: "Les teves dades, la contrasenya, les sessions i les dades personals.",
     },
     accountOrders: {
       heading: "Les meves comandes",

@@ -22,8 +22,18 @@ export const en = {
     wishlist: "Wishlist",
     wishlistCount: { one: "Wishlist: {{count}} item", other: "Wishlist: {{count}} items" },
     signIn: "Sign in",
+    myAccount: "My Account",
+    accountMenu: "Account menu for {{name}}",
+    profile: "Profile",
+    orders: "Orders",
+    myComments: "My comments",
+    myLikes: "My likes",
+    signOut: "Sign out",
+    signOutError: "Sign Out Error",
   },
   nav: {
+    signedOut: "Signed out",
+    signedOutDescription: "You have been successfully signed out.",
     label: "Main navigation",
     home: "Home",
     books: "Books",
@@ -302,6 +312,10 @@ export const en = {
       heading: "Thank you for your order",
       intro: "Your payment went through. Your downloads are ready in your account.",
     },
+    accountProfile: {
+      heading: "My account",
+      intro: "Your details, password, sessions and personal data.",
+    },
     accountOrders: {
       heading: "My orders",
       intro: "Every order you have placed in La Bodega, with its downloads.",
@@ -352,13 +366,13 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every dictionary follows; other languages may leave keys out. */
 export type Dictionary = Widen<typeof en>;
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 export type PartialDictionary = DeepPartial<Dictionary>;
 
-type Leaves<T, P extends string = ""> = {
+export type Leaves<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** Every key the code may translate, e.g. "nav.home". */

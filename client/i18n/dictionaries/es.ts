@@ -24,8 +24,18 @@ export const es = {
     wishlist: "Lista de deseos",
     wishlistCount: { one: "Lista de deseos: {{count}} artículo", other: "Lista de deseos: {{count}} artículos" },
     signIn: "Iniciar sesión",
+    myAccount: "Mi cuenta",
+    accountMenu: "Menú de la cuenta de {{name}}",
+    profile: "Perfil",
+    orders: "Pedidos",
+    myComments: "Mis comentarios",
+    myLikes: "Mis me gusta",
+    signOut: "Cerrar sesión",
+    signOutError: "Error al cerrar sesión",
   },
   nav: {
+    signedOut: "Sesión cerrada",
+    signedOutDescription: "Has cerrado sesión correctamente.",
     label: "Navegación principal",
     home: "Inicio",
     books: "Libros",
@@ -348,6 +358,10 @@ export const es = {
     orderSuccess: {
       heading: "Gracias por tu pedido",
       intro: "El pago se ha completado. Tus descargas ya están disponibles en tu cuenta.",
+    },
+    accountProfile: {
+      heading: "Mi cuenta",
+      intro: "Tus datos, tu contraseña, tus sesiones y tus datos personales.",
     },
     accountOrders: {
       heading: "Mis pedidos",

@@ -1,26 +1,12 @@
-import type { ApiErrorBody, ApiErrorCode } from "../../../../worker/contract/api-error";
 import type {
   ContactRequestBody,
   ExcerptRequestBody,
   NewsletterRequestBody,
 } from "../../../../worker/contract/lead-capture";
 import { api } from "../../../lib/api-client";
+import { settle, type CallResult } from "../../../lib/call-result";
 
-/** What a form needs to know about a call: its data, or why it failed. */
-export type CallResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code?: ApiErrorCode; fields?: Record<string, string[]> };
-
-async function settle<T>(call: () => Promise<Response>): Promise<CallResult<T>> {
-  try {
-    const res = await call();
-    const body = (await res.json().catch(() => null)) as ({ data: T } & Partial<ApiErrorBody>) | null;
-    if (res.ok && body && "data" in body) return { ok: true, data: body.data };
-    return { ok: false, status: res.status, code: body?.error?.code, fields: body?.error?.fields };
-  } catch {
-    return { ok: false, status: 0 }; // offline or the request never completed
-  }
-}
+export type { CallResult };
 
 export interface FileLink {
   url: string;

@@ -6,8 +6,8 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
 import { sendContactRequest, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
-import { SecureField } from "./secure-field";
-import { SubmitButton } from "./submit-button";
+import { SecureField } from "../../../components/forms/secure-field";
+import { SubmitButton } from "../../../components/forms/submit-button";
 
 const EMPTY = { fullName: "", email: "", subject: "", message: "" };
 

@@ -8,9 +8,9 @@ import {
   isValidUrl,
   sanitizeText,
   sanitizeTextarea,
-} from "../../../../worker/contract/secure-input";
-import { useI18n } from "../../../i18n/i18n-context";
-import type { TranslationKey } from "../../../i18n/i18n";
+} from "../../../worker/contract/secure-input";
+import { useI18n } from "../../i18n/i18n-context";
+import type { TranslationKey } from "../../i18n/i18n";
 
 export type SecureFieldKind = "text" | "email" | "phone" | "url" | "textarea";
 

@@ -1,0 +1,138 @@
+import useSWR from "swr";
+import { Link } from "wouter";
+import { CONTENT_ITEMS, contentTitle, isContentItemId } from "../../../../worker/contract/content-items";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useAccountStrings } from "../../auth/strings";
+import { WishlistButton } from "../../engagement/components/wishlist-button";
+import { unwrap, useWishlist } from "../../engagement/use-engagement";
+import { accountApi } from "../account-api";
+import { EmptyState, LoadError } from "./account-shell";
+
+function useDates() {
+  const { locale } = useI18n();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+const card = "rounded-lg border border-ink/10 bg-white p-4";
+
+export function OrdersList({ userId }: { userId: string }) {
+  const t = useAccountStrings();
+  const { locale } = useI18n();
+  const date = useDates();
+  const { data, error, mutate } = useSWR(["account-orders", userId], () => unwrap(accountApi.orders()));
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <p role="status">{t("account.checking")}</p>;
+  if (data.orders.length === 0) return <EmptyState text={t("account.orders.empty")} action={{ href: "/la-bodega", label: t("account.orders.emptyAction") }} />;
+  return (
+    <ul className="space-y-4">
+      {data.orders.map((order) => {
+        const money = new Intl.NumberFormat(locale, { style: "currency", currency: order.currency });
+        return (
+          <li key={order.id} className={card}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="font-semibold">{t("account.orders.order", { id: order.id.slice(0, 8).toUpperCase() })}</h2>
+              <span className="text-sm font-medium text-wine">{t(`account.orders.status.${order.status}`)}</span>
+            </div>
+            <p className="text-sm text-ink/65">{t("account.orders.placed", { date: date(order.createdAt) })}</p>
+            <ul className="mt-3 divide-y divide-ink/10 text-sm">
+              {order.items.map((item, index) => (
+                <li key={`${item.productId}-${index}`} className="flex justify-between py-2">
+                  <span>{item.title}</span>
+                  <span>{money.format(item.priceCents / 100)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 flex justify-between border-t border-ink/10 pt-2 font-semibold">
+              <span>{t("account.orders.total")}</span>
+              <span>{money.format(order.totalCents / 100)}</span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function WishlistList() {
+  const t = useAccountStrings();
+  const { locale } = useI18n();
+  const date = useDates();
+  const { data, error, mutate } = useWishlist();
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <p role="status">{t("account.checking")}</p>;
+  const items = data.filter((item) => isContentItemId(item.itemId));
+  if (items.length === 0) return <EmptyState text={t("account.wishlist.empty")} action={{ href: "/la-bodega", label: t("account.wishlist.emptyAction") }} />;
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item.itemId} className={`${card} flex flex-wrap items-center justify-between gap-3`}>
+          <div>
+            <Link href={CONTENT_ITEMS[item.itemId].href} className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+              {contentTitle(item.itemId, locale)}
+            </Link>
+            <p className="text-sm text-ink/65">{t("account.wishlist.added", { date: date(item.addedAt) })}</p>
+          </div>
+          <WishlistButton itemId={item.itemId} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MyComments({ userId }: { userId: string }) {
+  const t = useAccountStrings();
+  const { locale } = useI18n();
+  const date = useDates();
+  const { data, error, mutate } = useSWR(["account-comments", userId], () => unwrap(accountApi.comments()));
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <p role="status">{t("account.checking")}</p>;
+  if (data.comments.length === 0) return <EmptyState text={t("account.comments.empty")} />;
+  return (
+    <ul className="space-y-3">
+      {data.comments.map((comment) => {
+        const known = isContentItemId(comment.itemId);
+        return (
+          <li key={comment.id} className={card}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+              {known ? (
+                <Link href={CONTENT_ITEMS[comment.itemId].href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                  {t("account.comments.on", { title: contentTitle(comment.itemId, locale) })}
+                </Link>
+              ) : (
+                <span className="font-semibold">{comment.itemId}</span>
+              )}
+              <span className={comment.status === "approved" ? "text-ink/65" : "font-semibold text-wine"}>
+                {comment.status && t(`account.comments.status.${comment.status}`)} · <time dateTime={comment.createdAt}>{date(comment.createdAt)}</time>
+              </span>
+            </div>
+            <p className="mt-2 whitespace-pre-line break-words">{comment.body}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MyLikes({ userId }: { userId: string }) {
+  const t = useAccountStrings();
+  const { locale } = useI18n();
+  const date = useDates();
+  const { data, error, mutate } = useSWR(["account-likes", userId], () => unwrap(accountApi.likes()));
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (!data) return <p role="status">{t("account.checking")}</p>;
+  const items = data.items.filter((item) => isContentItemId(item.itemId));
+  if (items.length === 0) return <EmptyState text={t("account.likes.empty")} />;
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item.itemId} className={card}>
+          <Link href={CONTENT_ITEMS[item.itemId].href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+            {contentTitle(item.itemId, locale)}
+          </Link>
+          <p className="text-sm text-ink/65">{t("account.likes.liked", { date: date(item.likedAt) })}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

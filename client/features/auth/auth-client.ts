@@ -1,0 +1,61 @@
+/**
+ * Calls to better-auth's endpoints (/api/auth/*), for the sign-in page and the account area.
+ * Plain fetch: the only thing read from a failure is better-auth's `{ code, message }`.
+ */
+export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; code?: string; message: string };
+
+async function call<T>(path: string, body?: unknown, method: "GET" | "POST" = body === undefined ? "GET" : "POST"): Promise<AuthResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", ...(method === "POST" ? { "Content-Type": "application/json" } : {}) },
+      ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+  } catch (error) {
+    return { ok: false, status: 0, code: "network", message: error instanceof Error ? error.message : String(error) };
+  }
+  const payload = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
+  if (res.ok) return { ok: true, data: payload as T };
+  // better-auth's limiter answers 429 without a code.
+  const code = res.status === 429 ? "rate_limited" : payload?.code;
+  return { ok: false, status: res.status, ...(code ? { code } : {}), message: payload?.message ?? `HTTP ${res.status}` };
+}
+
+export interface SessionRecord {
+  id: string;
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+export interface LinkedAccount {
+  id: string;
+  providerId: string;
+  createdAt: string;
+}
+
+export const authClient = {
+  signUp: (input: { name: string; email: string; password: string }) =>
+    call<{ token: string | null }>("/sign-up/email", { ...input, callbackURL: "/" }),
+  signIn: (input: { email: string; password: string }) =>
+    call<{ token: string; redirect: boolean }>("/sign-in/email", { ...input, callbackURL: "/", rememberMe: true }),
+  /** Starts a provider's sign-in; on success the browser goes to the provider. */
+  signInSocial: (provider: string, errorCallbackURL: string) =>
+    call<{ url?: string; redirect: boolean }>("/sign-in/social", { provider, callbackURL: "/", errorCallbackURL, disableRedirect: true }),
+  sendConfirmation: (email: string) => call<{ status: boolean }>("/send-verification-email", { email, callbackURL: "/" }),
+  requestPasswordReset: (email: string, redirectTo: string) => call<{ status: boolean }>("/request-password-reset", { email, redirectTo }),
+  resetPassword: (token: string, newPassword: string) => call<{ status: boolean }>("/reset-password", { token, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call<{ token: string | null }>("/change-password", { currentPassword, newPassword, revokeOtherSessions: true }),
+  updateName: (name: string) => call<{ status: boolean }>("/update-user", { name }),
+  listSessions: () => call<SessionRecord[]>("/list-sessions"),
+  revokeSession: (token: string) => call<{ status: boolean }>("/revoke-session", { token }),
+  revokeOtherSessions: () => call<{ status: boolean }>("/revoke-other-sessions", {}),
+  listAccounts: () => call<LinkedAccount[]>("/list-accounts"),
+  deleteUser: (password?: string) => call<{ success: boolean }>("/delete-user", password ? { password } : {}),
+};

@@ -1,0 +1,24 @@
+import type { AuthResult } from "./auth-client";
+import type { AccountTranslate } from "./strings";
+
+type Failure = Extract<AuthResult<unknown>, { ok: false }>;
+
+/**
+ * The text of an auth error toast: better-auth's message in the page's language when it has a
+ * code we translate, otherwise its message as-is (SPEC.md §8: the provider's message).
+ */
+export function authErrorText(t: AccountTranslate, failure: Failure): string {
+  const translated = failure.code ? t.optional(`auth.errors.${failure.code}`) : null;
+  if (translated) return translated;
+  return failure.message || t("auth.errors.unknown");
+}
+
+/**
+ * Where to go after signing in: only a path on this site (never `//evil.example` or a full
+ * URL), and never back to the sign-in page itself.
+ */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (value === "/auth" || value.startsWith("/auth?") || value.startsWith("/auth/")) return null;
+  return value;
+}

@@ -1,0 +1,108 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+
+/**
+ * The reader's authentication state (SPEC.md §4): user, session and a loading flag that ends
+ * after the first session fetch. The session itself is an httpOnly cookie set by better-auth
+ * (DESIGN.md: safer than a token in local storage), so the browser asks the Worker who it is.
+ * Kept to plain fetch: better-auth's client would weigh on every first load.
+ */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: string;
+}
+export interface AuthSessionInfo {
+  id: string;
+  expiresAt: string;
+}
+
+interface AuthState {
+  user: AuthUser | null;
+  session: AuthSessionInfo | null;
+  loading: boolean;
+}
+
+export type SignOutResult = { ok: true } | { ok: false; message: string };
+
+export interface AuthValue extends AuthState {
+  /** Fetches the session again (after sign-in, profile changes…) and tells other tabs. */
+  refresh(): Promise<void>;
+  signOut(): Promise<SignOutResult>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+const CHANNEL = "auth-state";
+
+async function fetchSession(): Promise<Pick<AuthState, "user" | "session">> {
+  const res = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`Session check failed (${res.status})`);
+  const body = (await res.json()) as { user: AuthUser; session: AuthSessionInfo } | null;
+  return body ? { user: body.user, session: body.session } : { user: null, session: null };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true });
+  // Tells the site's other tabs; a channel never hears its own messages.
+  const channel = useRef<BroadcastChannel | null>(null);
+  const broadcast = useCallback(() => channel.current?.postMessage("changed"), []);
+
+  const load = useCallback(async () => {
+    try {
+      const next = await fetchSession();
+      // Every change replaces user and session together (SPEC.md §4).
+      setState({ ...next, loading: false });
+    } catch {
+      // Unreachable server: treat as signed out for now, and stop waiting.
+      setState((current) => ({ ...current, loading: false }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    // Signing in or out in another tab is an auth-state event here too.
+    if (typeof BroadcastChannel === "undefined") return;
+    const tabs = new BroadcastChannel(CHANNEL);
+    tabs.onmessage = () => void load();
+    channel.current = tabs;
+    return () => {
+      tabs.close();
+      channel.current = null;
+    };
+  }, [load]);
+
+  const refresh = useCallback(async () => {
+    await load();
+    broadcast();
+  }, [load, broadcast]);
+
+  const signOut = useCallback(async (): Promise<SignOutResult> => {
+    try {
+      const res = await fetch("/api/auth/sign-out", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        return { ok: false, message: body?.message ?? `HTTP ${res.status}` };
+      }
+      setState({ user: null, session: null, loading: false });
+      broadcast();
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+  }, [broadcast]);
+
+  const value = useMemo<AuthValue>(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { useHref } from "../../../app/use-href";
+import { notifyError } from "../../../components/ui/toast";
+import { useAuth } from "../auth-state";
+import { authErrorText, safeReturnPath } from "../auth-errors";
+import { useAccountStrings } from "../strings";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { OAuthButtons } from "./oauth-buttons";
+import { ResetPasswordForm } from "./reset-password-form";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+const TABS = ["sign-in", "sign-up", "forgot-password", "reset-password"] as const;
+type Tab = (typeof TABS)[number];
+const TAB_KEYS = { "sign-in": "signIn", "sign-up": "signUp", "forgot-password": "forgotPassword", "reset-password": "resetPassword" } as const;
+
+function isTab(value: string | null): value is Tab {
+  return TABS.includes(value as Tab);
+}
+
+/**
+ * /auth: sign in, create an account, ask for a reset link, or set a new password, chosen by
+ * `?tab=` (SPEC.md §2). `?redirect=` brings the reader back to the account page they opened.
+ */
+export function AuthScreen() {
+  const t = useAccountStrings();
+  const { user, loading } = useAuth();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "sign-in";
+  const returnTo = safeReturnPath(params.get("redirect"));
+  const error = params.get("error");
+  const token = params.get("token");
+  const href = useHref();
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const shownError = useRef<string | null>(null);
+
+  // A provider sign-in that failed comes back here with ?error=<code> (SPEC.md §8, OAuth Error).
+  useEffect(() => {
+    if (!error || tab === "reset-password" || shownError.current === error) return;
+    shownError.current = error;
+    notifyError(t("auth.toasts.oauthError"), authErrorText(t, { ok: false, status: 400, code: error.toUpperCase(), message: error.replace(/_/g, " ") }));
+  }, [error, tab, t]);
+
+  function go(next: Tab, focus = false) {
+    const query = new URLSearchParams({ tab: next });
+    if (returnTo) query.set("redirect", returnTo);
+    navigate(`/auth?${query}`, { replace: true });
+    if (focus) requestAnimationFrame(() => tabRefs.current[next]?.focus());
+  }
+
+  const visibleTabs: Tab[] = tab === "reset-password" ? [...TABS] : ["sign-in", "sign-up", "forgot-password"];
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const at = visibleTabs.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: visibleTabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = visibleTabs[(moves[event.key]! + visibleTabs.length) % visibleTabs.length]!;
+    go(next, true);
+  }
+
+  const key = TAB_KEYS[tab];
+  const signedIn = !loading && user && tab !== "reset-password";
+
+  return (
+    <section aria-labelledby={`${baseId}-heading`} className="bg-paper pt-36 pb-20 text-ink">
+      <div className="mx-auto max-w-md px-4">
+        <h1 id={`${baseId}-heading`} className="font-display text-4xl font-bold tracking-tight">
+          {t(`auth.headings.${key}`)}
+        </h1>
+        <p className="mt-3 text-ink/75">{t(`auth.intros.${key}`)}</p>
+
+        {signedIn ? (
+          <div role="status" className="mt-8 rounded-lg border border-wine/20 bg-white p-6 shadow-sm">
+            <p>{t("auth.signedInAs", { email: user.email })}</p>
+            <Link href={returnTo ?? "/account"} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold">
+              {t("auth.goToAccount")}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div role="tablist" aria-label={t("auth.tabsLabel")} className="mt-8 flex gap-1 border-b border-ink/15">
+              {visibleTabs.map((name) => (
+                <button
+                  key={name}
+                  ref={(el) => void (tabRefs.current[name] = el)}
+                  id={`${baseId}-tab-${name}`}
+                  role="tab"
+                  type="button"
+                  aria-selected={tab === name}
+                  aria-controls={`${baseId}-panel`}
+                  tabIndex={tab === name ? 0 : -1}
+                  onClick={() => go(name)}
+                  onKeyDown={onTabKey}
+                  className={`-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine ${
+                    tab === name ? "border-wine text-wine" : "border-transparent text-ink/65 hover:text-ink"
+                  }`}
+                >
+                  {t(`auth.tabs.${TAB_KEYS[name]}`)}
+                </button>
+              ))}
+            </div>
+            <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="pt-6">
+              {tab === "sign-in" && (
+                <>
+                  <OAuthButtons />
+                  <SignInForm onSignedIn={() => navigate(returnTo ?? href("/"))} onForgot={() => go("forgot-password", true)} />
+                  <button type="button" onClick={() => go("sign-up", true)} className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                    {t("auth.actions.noAccount")}
+                  </button>
+                </>
+              )}
+              {tab === "sign-up" && (
+                <>
+                  <OAuthButtons />
+                  <SignUpForm />
+                  <button type="button" onClick={() => go("sign-in", true)} className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                    {t("auth.actions.haveAccount")}
+                  </button>
+                </>
+              )}
+              {tab === "forgot-password" && (
+                <>
+                  <ForgotPasswordForm />
+                  <button type="button" onClick={() => go("sign-in", true)} className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                    {t("auth.actions.backToSignIn")}
+                  </button>
+                </>
+              )}
+              {tab === "reset-password" && (
+                <ResetPasswordForm token={token} linkError={Boolean(error)} onDone={() => go("sign-in", true)} onAskAgain={() => go("forgot-password", true)} />
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef, useState } from "react";
+import { SecureField } from "../../../components/forms/secure-field";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { notifySuccess } from "../../../components/ui/toast";
+import { localizePath } from "../../../../worker/contract/locales";
+import { isValidEmail } from "../../../../worker/contract/secure-input";
+import { useI18n } from "../../../i18n/i18n-context";
+import { authClient } from "../auth-client";
+import { CheckEmail } from "./check-email";
+import { useAuthAction } from "./use-auth-action";
+
+/** Asks for a reset link; the same answer whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const { busy, run, reject, t } = useAuthAction();
+  const { locale } = useI18n();
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const title = t("auth.toasts.resetError");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
+    if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
+    // The link lands on this page's reset tab, in the reader's language (SPEC.md §7).
+    const redirectTo = `${window.location.origin}${localizePath("/auth", locale)}?tab=reset-password`;
+    const done = await run(title, () => authClient.requestPasswordReset(address, redirectTo));
+    if (!done) return;
+    notifySuccess(t("auth.checkEmail.title"), t("auth.checkEmail.reset"));
+    setSentTo(address);
+  }
+
+  if (sentTo) return <CheckEmail title={t("auth.checkEmail.title")} text={t("auth.checkEmail.resetSentTo", { email: sentTo })} />;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <SecureField ref={emailRef} kind="email" name="email" label={t("auth.fields.email")} value={email} onChange={setEmail} autoComplete="email" required />
+      <SubmitButton busy={busy} busyLabel={t("auth.actions.sendingResetLink")}>
+        {t("auth.actions.sendResetLink")}
+      </SubmitButton>
+    </form>
+  );
+}

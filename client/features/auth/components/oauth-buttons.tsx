@@ -1,0 +1,48 @@
+import useSWR from "swr";
+import { localizePath } from "../../../../worker/contract/locales";
+import { useI18n } from "../../../i18n/i18n-context";
+import { api } from "../../../lib/api-client";
+import { authClient } from "../auth-client";
+import { useAuthAction } from "./use-auth-action";
+
+type Provider = "google" | "github";
+
+async function loadProviders(): Promise<Provider[]> {
+  const res = await api["auth-options"].$get();
+  if (!res.ok) return [];
+  return (await res.json()).data.providers;
+}
+
+/** Google and GitHub sign-in, shown only for the providers this deployment has keys for. */
+export function OAuthButtons() {
+  const { busy, run, t } = useAuthAction();
+  const { locale } = useI18n();
+  const { data: providers = [] } = useSWR("auth-options", loadProviders);
+  if (providers.length === 0) return null;
+
+  async function start(provider: Provider) {
+    // A failure at the provider comes back to the sign-in tab with ?error= (auth-screen.tsx).
+    const errorUrl = `${localizePath("/auth", locale)}?tab=sign-in`;
+    const started = await run(t("auth.toasts.oauthError"), () => authClient.signInSocial(provider, errorUrl));
+    if (started?.url) window.location.assign(started.url);
+  }
+
+  return (
+    <div className="mb-6 space-y-3">
+      {providers.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          disabled={busy}
+          onClick={() => start(provider)}
+          className="flex min-h-11 w-full items-center justify-center rounded-md border border-ink/25 bg-white px-4 py-2 font-medium text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60"
+        >
+          {t("auth.actions.continueWith", { provider: t(`auth.providers.${provider}`) })}
+        </button>
+      ))}
+      <p className="flex items-center gap-3 text-sm text-ink/60 before:h-px before:flex-1 before:bg-ink/15 after:h-px after:flex-1 after:bg-ink/15">
+        {t("auth.actions.orWithEmail")}
+      </p>
+    </div>
+  );
+}

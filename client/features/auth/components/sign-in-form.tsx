@@ -1,0 +1,82 @@
+import { useRef, useState } from "react";
+import { SecureField } from "../../../components/forms/secure-field";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { notifySuccess } from "../../../components/ui/toast";
+import { isValidEmail } from "../../../../worker/contract/secure-input";
+import { useAuth } from "../auth-state";
+import { authClient } from "../auth-client";
+import { PasswordField } from "./password-field";
+import { useAuthAction } from "./use-auth-action";
+
+/** Email and password sign-in; an unconfirmed address can ask for its link again. */
+export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
+  const { busy, run, reject, t } = useAuthAction();
+  const { refresh } = useAuth();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const title = t("auth.toasts.signInError");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
+    if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
+    if (!password) {
+      setPasswordError(t("auth.validation.passwordRequired"));
+      return reject(title, t("auth.validation.passwordRequired"), passwordRef.current);
+    }
+    setPasswordError(null);
+    setUnconfirmed(false);
+    let code: string | undefined;
+    const signedIn = await run(title, async () => {
+      const result = await authClient.signIn({ email: address, password });
+      if (!result.ok) code = result.code;
+      return result;
+    });
+    if (code === "EMAIL_NOT_VERIFIED") setUnconfirmed(true);
+    if (!signedIn) return;
+    await refresh();
+    notifySuccess(t("auth.toasts.signInTitle"), t("auth.toasts.signInText"));
+    onSignedIn();
+  }
+
+  async function resend() {
+    const sent = await run(t("auth.toasts.signInError"), () => authClient.sendConfirmation(email.trim()));
+    if (sent) notifySuccess(t("auth.toasts.confirmationResentTitle"), t("auth.toasts.confirmationResentText"));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <SecureField ref={emailRef} kind="email" name="email" label={t("auth.fields.email")} value={email} onChange={setEmail} autoComplete="email" required />
+      <PasswordField
+        ref={passwordRef}
+        name="password"
+        label={t("auth.fields.password")}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        error={passwordError}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+        <SubmitButton busy={busy} busyLabel={t("auth.actions.signingIn")}>
+          {t("auth.actions.signIn")}
+        </SubmitButton>
+        <button type="button" onClick={onForgot} className="text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+          {t("auth.actions.forgotPassword")}
+        </button>
+      </div>
+      {unconfirmed && (
+        <div className="mt-4 rounded-md border border-gold/60 bg-gold/10 p-4 text-sm text-ink" role="status">
+          <p>{t("auth.errors.EMAIL_NOT_VERIFIED")}</p>
+          <button type="button" onClick={resend} disabled={busy} className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60">
+            {t("auth.actions.resendConfirmation")}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

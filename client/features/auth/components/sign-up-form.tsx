@@ -1,0 +1,82 @@
+import { useRef, useState } from "react";
+import { SecureField } from "../../../components/forms/secure-field";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { notifySuccess } from "../../../components/ui/toast";
+import { isValidEmail } from "../../../../worker/contract/secure-input";
+import { authClient } from "../auth-client";
+import { CheckEmail } from "./check-email";
+import { PasswordField } from "./password-field";
+import { useAuthAction } from "./use-auth-action";
+
+const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 128;
+
+/**
+ * Sign-up with full name, email and password. The answer is the same whether or not the
+ * address already has an account, so the page never tells a stranger who is registered.
+ */
+export function SignUpForm() {
+  const { busy, run, reject, t } = useAuthAction();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const title = t("auth.toasts.signUpError");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const fullName = name.trim();
+    const address = email.trim();
+    if (!fullName) return reject(title, t("auth.validation.fullNameRequired"), nameRef.current);
+    if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
+    if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
+    const passwordProblem =
+      password.length < MIN_PASSWORD ? t("auth.validation.passwordTooShort") : password.length > MAX_PASSWORD ? t("auth.validation.passwordTooLong") : null;
+    setPasswordError(passwordProblem);
+    if (passwordProblem) return reject(title, passwordProblem, passwordRef.current);
+    const done = await run(title, () => authClient.signUp({ name: fullName, email: address, password }));
+    if (!done) return;
+    notifySuccess(t("auth.checkEmail.title"), t("auth.checkEmail.confirmation"));
+    setSentTo(address);
+  }
+
+  async function resend() {
+    if (!sentTo) return;
+    const sent = await run(title, () => authClient.sendConfirmation(sentTo));
+    if (sent) notifySuccess(t("auth.toasts.confirmationResentTitle"), t("auth.toasts.confirmationResentText"));
+  }
+
+  if (sentTo) {
+    return (
+      <CheckEmail title={t("auth.checkEmail.title")} text={t("auth.checkEmail.sentTo", { email: sentTo })}>
+        <button type="button" onClick={resend} disabled={busy} className="mt-4 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60">
+          {t("auth.actions.resendConfirmation")}
+        </button>
+      </CheckEmail>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <SecureField ref={nameRef} kind="text" name="name" label={t("auth.fields.fullName")} value={name} onChange={setName} autoComplete="name" maxLength={100} required />
+      <SecureField ref={emailRef} kind="email" name="email" label={t("auth.fields.email")} value={email} onChange={setEmail} autoComplete="email" required />
+      <PasswordField
+        ref={passwordRef}
+        name="password"
+        label={t("auth.fields.password")}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hint={t("auth.fields.passwordHint")}
+        error={passwordError}
+      />
+      <SubmitButton busy={busy} busyLabel={t("auth.actions.signingUp")}>
+        {t("auth.actions.signUp")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { notifyError } from "../../../components/ui/toast";
+import type { AuthResult } from "../auth-client";
+import { authErrorText } from "../auth-errors";
+import { useAccountStrings } from "../strings";
+
+/**
+ * Runs one auth call at a time for a form: busy while it runs, and a failure becomes the
+ * catalogue's destructive toast (`errorTitle`) with the provider's message in the page's language.
+ */
+export function useAuthAction() {
+  const t = useAccountStrings();
+  const [busy, setBusy] = useState(false);
+
+  async function run<T>(errorTitle: string, call: () => Promise<AuthResult<T>>): Promise<T | null> {
+    if (busy) return null;
+    setBusy(true);
+    try {
+      const result = await call();
+      if (result.ok) return result.data;
+      notifyError(errorTitle, authErrorText(t, result));
+      return null;
+    } catch (error) {
+      // SPEC.md §8: if an exception is thrown instead, its message is shown.
+      notifyError(errorTitle, error instanceof Error ? error.message : String(error));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A check that failed before any call: the same toast, and focus on the field. */
+  function reject(errorTitle: string, message: string, field?: HTMLElement | null) {
+    notifyError(errorTitle, message);
+    field?.focus();
+  }
+
+  return { busy, run, reject, t };
+}

@@ -1,0 +1,10 @@
+import { lazyStrings } from "../../../i18n/lazy-strings";
+
+/** The account features' strings, fetched with the first of them a visitor opens. */
+export const accountStrings = lazyStrings({
+  en: () => import("./en").then((m) => m.accountsEn),
+  es: () => import("./es").then((m) => m.accountsEs),
+  ca: () => import("./ca").then((m) => m.accountsCa),
+});
+export const useAccountStrings = accountStrings.useStrings;
+export type AccountTranslate = ReturnType<typeof useAccountStrings>;

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { contentTitle, type ContentItemId } from "../../../../worker/contract/content-items";
+import { HeartIcon } from "../../../components/ui/icons";
+import { notifyError } from "../../../components/ui/toast";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useAuth } from "../../auth/auth-state";
+import { SignInLink } from "../../auth/components/sign-in-link";
+import { useAccountStrings } from "../../auth/strings";
+import { engagementApi } from "../engagement-api";
+import { useLikeState } from "../use-engagement";
+
+/**
+ * A like toggle with the item's public count. Readers who aren't signed in see the count and
+ * an invitation to sign in that brings them back here.
+ */
+export function LikeButton({ itemId, className = "" }: { itemId: ContentItemId; className?: string }) {
+  const t = useAccountStrings();
+  const { locale } = useI18n();
+  const { user } = useAuth();
+  const { data, mutate } = useLikeState(itemId);
+  const [busy, setBusy] = useState(false);
+  const title = contentTitle(itemId, locale);
+  const count = data?.count ?? 0;
+  const countText = t.plural("engagement.likes", count);
+
+  if (!user) {
+    return (
+      <span className={`inline-flex items-center gap-3 text-sm ${className}`}>
+        <span className="inline-flex items-center gap-1.5 text-ink/75">
+          <HeartIcon width={18} height={18} aria-hidden="true" />
+          <span aria-live="polite">{countText}</span>
+        </span>
+        <SignInLink>
+          {t("engagement.signInToLike")}
+        </SignInLink>
+      </span>
+    );
+  }
+
+  async function toggle() {
+    if (!data || busy) return;
+    const next = !data.liked;
+    setBusy(true);
+    // Shown at once; the server's answer (the real count) replaces it.
+    void mutate({ ...data, liked: next, count: data.count + (next ? 1 : -1) }, { revalidate: false });
+    const result = await engagementApi.setLike(itemId, next);
+    setBusy(false);
+    if (result.ok) {
+      void mutate(result.data, { revalidate: false });
+    } else {
+      void mutate(data, { revalidate: false });
+      notifyError(t("engagement.errorTitle"), result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));
+    }
+  }
+
+  const liked = data?.liked ?? false;
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={!data}
+      aria-pressed={liked}
+      aria-label={`${t(liked ? "engagement.unlike" : "engagement.like", { title })} (${countText})`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60 ${
+        liked ? "border-wine bg-wine text-white hover:bg-wine-dark" : "border-ink/25 bg-white text-ink hover:border-wine hover:text-wine"
+      } ${className}`}
+    >
+      <HeartIcon width={18} height={18} aria-hidden="true" fill={liked ? "currentColor" : "none"} />
+      <span>{countText}</span>
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { contentTitle, type ContentItemId } from "../../../../worker/contract/content-items";
+import { setBadgeCount } from "../../../app/badge-counts";
+import { HeartIcon } from "../../../components/ui/icons";
+import { notifyError } from "../../../components/ui/toast";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useAuth } from "../../auth/auth-state";
+import { SignInLink } from "../../auth/components/sign-in-link";
+import { useAccountStrings } from "../../auth/strings";
+import { engagementApi } from "../engagement-api";
+import { useWishlist } from "../use-engagement";
+
+/** Adds a product to the reader's wishlist or takes it off; the top bar badge follows. */
+export function WishlistButton({ itemId, className = "" }: { itemId: ContentItemId; className?: string }) {
+  const t = useAccountStrings();
+  const { locale } = useI18n();
+  const { user } = useAuth();
+  const { data, mutate } = useWishlist();
+  const [busy, setBusy] = useState(false);
+  const title = contentTitle(itemId, locale);
+
+  if (!user) {
+    return (
+      <SignInLink className={`text-sm ${className}`}>
+        {t("engagement.signInToWishlist")}
+      </SignInLink>
+    );
+  }
+
+  const saved = data?.some((item) => item.itemId === itemId) ?? false;
+
+  async function toggle() {
+    if (!data || busy) return;
+    setBusy(true);
+    const result = await engagementApi.setWishlisted(itemId, !saved);
+    setBusy(false);
+    if (!result.ok) {
+      notifyError(t("engagement.errorTitle"), result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));
+      return;
+    }
+    setBadgeCount("wishlist", result.data.items.length);
+    void mutate(result.data.items, { revalidate: false });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={!data || busy}
+      aria-pressed={saved}
+      aria-label={t(saved ? "engagement.removeFromWishlist" : "engagement.addToWishlist", { title })}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60 ${
+        saved ? "border-gold bg-gold/20 text-ink" : "border-ink/25 bg-white text-ink hover:border-wine hover:text-wine"
+      } ${className}`}
+    >
+      <HeartIcon width={18} height={18} aria-hidden="true" fill={saved ? "currentColor" : "none"} />
+      <span>{saved ? t("engagement.wishlisted") : t("engagement.wishlist")}</span>
+    </button>
+  );
+}

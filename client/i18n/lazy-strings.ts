@@ -1,0 +1,62 @@
+import { use } from "react";
+import type { Locale } from "../../worker/contract/locales";
+import type { Leaves, Widen } from "./dictionaries/en";
+import { addStrings, translateFeatureKey, type TranslateParams } from "./i18n";
+import { useI18n } from "./i18n-context";
+
+type Loaders<D> = { en: () => Promise<D> } & Record<Exclude<Locale, "en">, () => Promise<object>>;
+type PluralBase<K> = K extends `${infer Base}.other` ? Base : never;
+
+export interface FeatureTranslate<K extends string> {
+  (key: K, params?: TranslateParams): string;
+  /** Plural-aware: picks `one`/`other`… for `count` by the language's rules. */
+  plural(key: PluralBase<K>, count: number, params?: TranslateParams): string;
+  /** For keys built at run time (an error code…): the string, or null when there is none. */
+  optional(key: string, params?: TranslateParams): string | null;
+}
+
+type Tracked = Promise<void> & { status?: "fulfilled"; value?: void };
+
+/**
+ * Strings of a feature that most visitors never open (accounts, comments…), kept out of the
+ * main dictionary so they don't weigh on every first load. Each dictionary holds one top-level
+ * namespace; it is fetched with the feature and merged into the shared translator, English
+ * always first as the fallback. `useStrings` suspends until the visitor's language is in.
+ */
+export function lazyStrings<D extends object>(loaders: Loaders<D>) {
+  const loading = new Map<Locale, Tracked>();
+
+  function ensure(locale: Locale): Tracked {
+    let promise = loading.get(locale);
+    if (!promise) {
+      const english = locale === "en" ? null : ensure("en");
+      promise = Promise.all([english, loaders[locale]()]).then(([, table]) => addStrings(locale, table)) as Tracked;
+      // React's `use` reads this, so a language that is already here never suspends again.
+      promise.then(() => void (promise!.status = "fulfilled"));
+      loading.set(locale, promise);
+    }
+    return promise;
+  }
+
+  type Key = Leaves<Widen<D>>;
+  return {
+    preload: ensure,
+    useStrings(): FeatureTranslate<Key> {
+      const { locale } = useI18n();
+      const promise = ensure(locale);
+      if (promise.status !== "fulfilled") use(promise as Promise<void>);
+      const t = ((key: Key, params?: TranslateParams) => translateFeatureKey(locale, key, params)) as FeatureTranslate<Key>;
+      t.plural = (key, count, params) => {
+        const exact = `${key}.${new Intl.PluralRules(locale).select(count)}`;
+        const values = { count, ...params };
+        const found = translateFeatureKey(locale, exact, values);
+        return found === exact ? translateFeatureKey(locale, `${key}.other`, values) : found;
+      };
+      t.optional = (key, params) => {
+        const found = translateFeatureKey(locale, key, params);
+        return found === key ? null : found;
+      };
+      return t;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * Comment moderation from the command line (the product has no admin role, issue 4).
+ *
+ *   node scripts/moderate-comments.mjs list                 pending and reported comments
+ *   node scripts/moderate-comments.mjs approve <id> [<id>…] publish (also clears reports)
+ *   node scripts/moderate-comments.mjs hide <id> [<id>…]    take down, keep for the record
+ *   node scripts/moderate-comments.mjs delete <id> [<id>…]  remove for good
+ *
+ * Add `--remote` to work on the production database (wrangler must be logged in); without
+ * it, the local one that `npm start` uses. `--persist-to DIR` picks another local state.
+ */
+import { execFileSync } from "node:child_process";
+import { wranglerEnv } from "./lib/wrangler-env.mjs";
+
+const args = process.argv.slice(2);
+const remote = args.includes("--remote");
+const persistAt = args.indexOf("--persist-to");
+const persist = persistAt >= 0 ? ["--persist-to", args[persistAt + 1]] : [];
+const positional = args.filter((arg, i) => !arg.startsWith("--") && (persistAt < 0 || i !== persistAt + 1));
+const [command, ...ids] = positional;
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+function d1(sql) {
+  const target = remote ? ["--remote", "--env", "production"] : ["--local", ...persist];
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--config", "wrangler.toml", "--json", "--command", sql], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    env: wranglerEnv(),
+  });
+  return JSON.parse(out).flatMap((result) => result.results ?? []);
+}
+
+function requireIds() {
+  if (ids.length === 0 || !ids.every((id) => ID.test(id))) {
+    console.error("Give one or more comment ids (as printed by `list`).");
+    process.exit(2);
+  }
+  return ids.map((id) => `'${id}'`).join(", ");
+}
+
+switch (command) {
+  case "list": {
+    const rows = d1(
+      `SELECT c.id, c.status, c.report_count AS reports, c.item_id AS item, u.name AS author, u.email,
+              datetime(c.created_at / 1000, 'unixepoch') AS created, c.body
+         FROM comments c JOIN user u ON u.id = c.user_id
+        WHERE c.status = 'pending' OR c.report_count > 0
+        ORDER BY c.report_count DESC, c.created_at`,
+    );
+    if (rows.length === 0) console.log("Nothing waits for review.");
+    for (const row of rows) {
+      console.log(`\n${row.id}  [${row.status}${row.reports ? `, ${row.reports} report(s)` : ""}]  ${row.item}`);
+      console.log(`  ${row.author} <${row.email}>, ${row.created} UTC`);
+      console.log(`  ${String(row.body).replace(/\n/g, "\n  ")}`);
+    }
+    break;
+  }
+  case "approve": {
+    const list = requireIds();
+    d1(`DELETE FROM comment_reports WHERE comment_id IN (${list}); UPDATE comments SET status = 'approved', report_count = 0 WHERE id IN (${list})`);
+    console.log(`Approved ${ids.length} comment(s).`);
+    break;
+  }
+  case "hide": {
+    d1(`UPDATE comments SET status = 'hidden' WHERE id IN (${requireIds()})`);
+    console.log(`Hid ${ids.length} comment(s).`);
+    break;
+  }
+  case "delete": {
+    d1(`DELETE FROM comments WHERE id IN (${requireIds()})`);
+    console.log(`Deleted ${ids.length} comment(s).`);
+    break;
+  }
+  default:
+    console.error("Usage: node scripts/moderate-comments.mjs list|approve|hide|delete [ids…] [--remote] [--persist-to DIR]");
+    process.exit(2);
+}

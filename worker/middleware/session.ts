@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { createAuth, type AuthSession, type SiteAuth } from "../auth/create-auth";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../types";
+import { siteOrigin } from "./config";
+import { AppError } from "./errors";
+
+/** better-auth for this request (its origin and secrets come from the request's env). */
+export function authFor(c: Context<AppEnv>): SiteAuth {
+  return createAuth({
+    db: createDb(c.env.DB),
+    config: c.var.config,
+    origin: siteOrigin(c),
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  });
+}
+
+/** Reads the session cookie once; `c.var.viewer` is the signed-in reader or null. */
+export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("viewer", await authFor(c).getSession(c.req.raw.headers));
+  await next();
+});
+
+/** The signed-in reader, or a 401 in the one error shape. */
+export function requireViewer(c: Context<AppEnv>): AuthSession {
+  const viewer = c.get("viewer");
+  if (!viewer) throw new AppError("unauthorized", 401, "Please sign in to do this.");
+  return viewer;
+}

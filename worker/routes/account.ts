@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { ENGAGEMENT_LIMITS } from "../contract/engagement";
+import { createDb } from "../db/client";
+import { AppError } from "../middleware/errors";
+import { loadViewer, requireViewer } from "../middleware/session";
+import { enforceLimit } from "../middleware/submission-guard";
+import { exportAccountData, ordersOf } from "../services/account-data";
+import { commentsBy } from "../services/comments";
+import { likesOf } from "../services/likes";
+import type { AppEnv } from "../types";
+
+/**
+ * The account area's own data. Profile, password, sessions and deletion are better-auth's
+ * endpoints under /api/auth; everything here reads only the signed-in reader's rows.
+ */
+export const accountRoutes = new Hono<AppEnv>()
+  .use(loadViewer)
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .get("/orders", async (c) => {
+    const { user } = requireViewer(c);
+    return c.json({ data: { orders: await ordersOf(createDb(c.env.DB), user.id) } });
+  })
+  .get("/likes", async (c) => {
+    const { user } = requireViewer(c);
+    return c.json({ data: { items: await likesOf(createDb(c.env.DB), user.id) } });
+  })
+  .get("/comments", async (c) => {
+    const { user } = requireViewer(c);
+    return c.json({ data: { comments: await commentsBy(createDb(c.env.DB), user.id) } });
+  })
+  .get("/export", async (c) => {
+    const { user } = requireViewer(c);
+    await enforceLimit(c, "data_export", ENGAGEMENT_LIMITS.data_export, `user:${user.id}`);
+    const data = await exportAccountData(createDb(c.env.DB), user.id);
+    if (!data) throw new AppError("not_found", 404, "This account no longer exists.");
+    const day = new Date().toISOString().slice(0, 10);
+    c.header("Content-Disposition", `attachment; filename="my-data-${day}.json"`);
+    return c.json(data);
+  });

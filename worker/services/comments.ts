@@ -1,0 +1,132 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { COMMENT_LIMITS, type CommentStatus, type CommentView } from "../contract/engagement";
+import type { ContentItemId } from "../contract/content-items";
+import type { Db } from "../db/client";
+import { commentReports, comments, user } from "../db/schema";
+import { AppError } from "../middleware/errors";
+
+type CommentRow = typeof comments.$inferSelect & { author: string };
+
+function view(row: CommentRow, viewerId: string | null, now: number): CommentView {
+  const mine = row.userId === viewerId;
+  const base: CommentView = {
+    id: row.id,
+    itemId: row.itemId as ContentItemId,
+    author: row.author,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    mine,
+  };
+  if (!mine) return base;
+  const deadline = row.createdAt.getTime() + COMMENT_LIMITS.editWindowMs;
+  return { ...base, status: row.status, editableUntil: deadline > now ? new Date(deadline).toISOString() : null };
+}
+
+const columns = {
+  id: comments.id,
+  userId: comments.userId,
+  itemId: comments.itemId,
+  body: comments.body,
+  status: comments.status,
+  reportCount: comments.reportCount,
+  createdAt: comments.createdAt,
+  editedAt: comments.editedAt,
+  author: user.name,
+};
+
+/**
+ * The comments under an item, oldest first: the newest approved ones, plus the viewer's own
+ * that still wait for review (only they see those).
+ */
+export async function commentsForItem(db: Db, itemId: ContentItemId, viewerId: string | null, now = Date.now()) {
+  const visible = viewerId
+    ? or(eq(comments.status, "approved"), and(eq(comments.status, "pending"), eq(comments.userId, viewerId)))
+    : eq(comments.status, "approved");
+  const rows = await db
+    .select(columns)
+    .from(comments)
+    .innerJoin(user, eq(user.id, comments.userId))
+    .where(and(eq(comments.itemId, itemId), visible))
+    .orderBy(desc(comments.createdAt))
+    .limit(COMMENT_LIMITS.pageSize + 1);
+  const hasEarlier = rows.length > COMMENT_LIMITS.pageSize;
+  return {
+    comments: rows.slice(0, COMMENT_LIMITS.pageSize).reverse().map((row) => view(row, viewerId, now)),
+    hasEarlier,
+  };
+}
+
+/** Every comment the reader wrote, newest first, with its review status. */
+export async function commentsBy(db: Db, userId: string, now = Date.now()) {
+  const rows = await db
+    .select(columns)
+    .from(comments)
+    .innerJoin(user, eq(user.id, comments.userId))
+    .where(eq(comments.userId, userId))
+    .orderBy(desc(comments.createdAt));
+  return rows.map((row) => view(row, userId, now));
+}
+
+/** A reader's first comment waits for the operator; once one is approved, the next go straight up. */
+export async function postComment(db: Db, author: { id: string; name: string }, itemId: ContentItemId, body: string, now = Date.now()) {
+  const [trusted] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.userId, author.id), eq(comments.status, "approved")))
+    .limit(1);
+  const status: CommentStatus = trusted ? "approved" : "pending";
+  const row = { id: crypto.randomUUID(), userId: author.id, itemId, body, status, reportCount: 0, createdAt: new Date(now), editedAt: null };
+  await db.insert(comments).values(row);
+  return view({ ...row, author: author.name }, author.id, now);
+}
+
+/**
+ * The reader's own comment, still inside its edit window. Someone else's visible comment is a
+ * 403; one they can't see at all is a 404, so ids of held comments don't leak.
+ */
+async function ownEditableComment(db: Db, userId: string, id: string, now: number) {
+  const [row] = await db.select(columns).from(comments).innerJoin(user, eq(user.id, comments.userId)).where(eq(comments.id, id));
+  if (!row || (row.userId !== userId && row.status !== "approved")) {
+    throw new AppError("not_found", 404, "This comment doesn't exist.");
+  }
+  if (row.userId !== userId) throw new AppError("forbidden", 403, "You can only change your own comments.");
+  if (row.status === "hidden") throw new AppError("not_found", 404, "This comment doesn't exist.");
+  if (row.createdAt.getTime() + COMMENT_LIMITS.editWindowMs <= now) {
+    throw new AppError("edit_window_closed", 403, "Comments can only be changed within 15 minutes of posting.");
+  }
+  return row;
+}
+
+export async function editComment(db: Db, userId: string, id: string, body: string, now = Date.now()) {
+  const row = await ownEditableComment(db, userId, id, now);
+  const editedAt = new Date(now);
+  await db.update(comments).set({ body, editedAt }).where(and(eq(comments.id, id), eq(comments.userId, userId)));
+  return view({ ...row, body, editedAt }, userId, now);
+}
+
+export async function deleteComment(db: Db, userId: string, id: string, now = Date.now()) {
+  await ownEditableComment(db, userId, id, now);
+  await db.delete(comments).where(and(eq(comments.id, id), eq(comments.userId, userId)));
+}
+
+/**
+ * Flags a visible comment for the operator. One report per reader; enough of them take the
+ * comment down until the operator decides. Reporting twice changes nothing.
+ */
+export async function reportComment(db: Db, reporterId: string, id: string) {
+  const [row] = await db.select({ userId: comments.userId, status: comments.status }).from(comments).where(eq(comments.id, id));
+  if (!row || row.status !== "approved") throw new AppError("not_found", 404, "This comment doesn't exist.");
+  if (row.userId === reporterId) throw new AppError("forbidden", 403, "You can't report your own comment.");
+  const reports = sql`(SELECT count(*) FROM ${commentReports} WHERE ${commentReports.commentId} = ${id})`;
+  await db.batch([
+    db.insert(commentReports).values({ commentId: id, userId: reporterId }).onConflictDoNothing(),
+    db
+      .update(comments)
+      .set({
+        reportCount: reports,
+        status: sql`CASE WHEN ${reports} >= ${COMMENT_LIMITS.hideAfterReports} AND ${comments.status} = 'approved' THEN 'hidden' ELSE ${comments.status} END`,
+      })
+      .where(eq(comments.id, id)),
+  ]);
+}
