@@ -13,7 +13,6 @@ CREATE TABLE `comments` (
 	`item_id` text NOT NULL,
 	`body` text NOT NULL,
 	`status` text NOT NULL,
-	`report_count` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsecond') * 1000 as integer)) NOT NULL,
 	`edited_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `user`(`id`) ON UPDATE no action ON DELETE cascade
@@ -21,7 +20,6 @@ CREATE TABLE `comments` (
 --> statement-breakpoint
 CREATE INDEX `comments_item_status_idx` ON `comments` (`item_id`,`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `comments_user_id_idx` ON `comments` (`user_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `comments_report_count_idx` ON `comments` (`report_count`);--> statement-breakpoint
 CREATE TABLE `likes` (
 	`user_id` text NOT NULL,
 	`item_id` text NOT NULL,

@@ -43,11 +43,12 @@ function requireIds() {
 switch (command) {
   case "list": {
     const rows = d1(
-      `SELECT c.id, c.status, c.report_count AS reports, c.item_id AS item, u.name AS author, u.email,
-              datetime(c.created_at / 1000, 'unixepoch') AS created, c.body
+      `SELECT c.id, c.status, c.item_id AS item, u.name AS author, u.email,
+              datetime(c.created_at / 1000, 'unixepoch') AS created, c.body,
+              (SELECT count(*) FROM comment_reports r WHERE r.comment_id = c.id) AS reports
          FROM comments c JOIN user u ON u.id = c.user_id
-        WHERE c.status = 'pending' OR c.report_count > 0
-        ORDER BY c.report_count DESC, c.created_at`,
+        WHERE c.status = 'pending' OR EXISTS (SELECT 1 FROM comment_reports r WHERE r.comment_id = c.id)
+        ORDER BY reports DESC, c.created_at`,
     );
     if (rows.length === 0) console.log("Nothing waits for review.");
     for (const row of rows) {
@@ -59,7 +60,7 @@ switch (command) {
   }
   case "approve": {
     const list = requireIds();
-    d1(`DELETE FROM comment_reports WHERE comment_id IN (${list}); UPDATE comments SET status = 'approved', report_count = 0 WHERE id IN (${list})`);
+    d1(`DELETE FROM comment_reports WHERE comment_id IN (${list}); UPDATE comments SET status = 'approved' WHERE id IN (${list})`);
     console.log(`Approved ${ids.length} comment(s).`);
     break;
   }

@@ -32,7 +32,7 @@ export interface SiteAuth {
 
 export interface AuthSession {
   user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: Date };
-  session: { id: string; token: string; expiresAt: Date };
+  session: { id: string; token: string; expiresAt: Date; createdAt: Date };
 }
 
 /** The reader's language for their account mail: their explicit choice, then the browser's. */

@@ -20,7 +20,8 @@ export const COMMENT_LIMITS = {
 
 /** Per-reader limits (exact, in D1), so a stolen or scripted session can't flood anything. */
 export const ENGAGEMENT_LIMITS = {
-  reaction: { limit: 60, windowSeconds: 60 },
+  like: { limit: 60, windowSeconds: 60 },
+  wishlist: { limit: 60, windowSeconds: 60 },
   comment_post: { limit: 5, windowSeconds: 600 },
   comment_edit: { limit: 20, windowSeconds: 600 },
   comment_report: { limit: 20, windowSeconds: 3600 },

@@ -277,7 +277,8 @@ export const wishlistItems = sqliteTable(
 /**
  * Reader comments, plain text. `status`: a reader's first comment waits as `pending` until the
  * operator approves it (scripts/moderate-comments.mjs); `hidden` is a comment taken down,
- * by the operator or by enough reports.
+ * by the operator or by enough reports (counted live from `comment_reports`, so a reporter
+ * deleting their account can't leave a stale count behind).
  */
 export const comments = sqliteTable(
   "comments",
@@ -289,14 +290,12 @@ export const comments = sqliteTable(
     itemId: text("item_id").notNull(),
     body: text("body").notNull(),
     status: text("status", { enum: ["pending", "approved", "hidden"] }).notNull(),
-    reportCount: integer("report_count").notNull().default(0),
     createdAt: createdAt(),
     editedAt: integer("edited_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("comments_item_status_idx").on(t.itemId, t.status, t.createdAt),
     index("comments_user_id_idx").on(t.userId, t.createdAt),
-    index("comments_report_count_idx").on(t.reportCount),
   ],
 );
 

@@ -28,3 +28,18 @@ export function requireViewer(c: Context<AppEnv>): AuthSession {
   if (!viewer) throw new AppError("unauthorized", 401, "Please sign in to do this.");
   return viewer;
 }
+
+/**
+ * For routes that need a reader: a visitor gets the 401 before anything else is checked, so
+ * validation never tells an anonymous client more than "sign in".
+ */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireViewer(c);
+  await next();
+});
+
+/** Answers that depend on who asks never sit in a shared cache. */
+export const privateAnswers = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+});

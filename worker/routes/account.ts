@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { ENGAGEMENT_LIMITS } from "../contract/engagement";
 import { createDb } from "../db/client";
 import { AppError } from "../middleware/errors";
-import { loadViewer, requireViewer } from "../middleware/session";
+import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceLimit } from "../middleware/submission-guard";
 import { exportAccountData, ordersOf } from "../services/account-data";
 import { commentsBy } from "../services/comments";
@@ -14,11 +14,7 @@ import type { AppEnv } from "../types";
  * endpoints under /api/auth; everything here reads only the signed-in reader's rows.
  */
 export const accountRoutes = new Hono<AppEnv>()
-  .use(loadViewer)
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "private, no-store");
-  })
+  .use(privateAnswers, loadViewer, signedIn)
   .get("/orders", async (c) => {
     const { user } = requireViewer(c);
     return c.json({ data: { orders: await ordersOf(createDb(c.env.DB), user.id) } });

@@ -13,7 +13,7 @@ import {
 import { createDb } from "../db/client";
 import { validationHook } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
-import { loadViewer, requireViewer } from "../middleware/session";
+import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceLimit } from "../middleware/submission-guard";
 import { commentsForItem, deleteComment, editComment, postComment, reportComment } from "../services/comments";
 import { likeStates, setLike } from "../services/likes";
@@ -29,51 +29,48 @@ const limitFor = (c: Parameters<typeof requireViewer>[0], rule: Limit, userId: s
  * Answers are never cached by shared caches: they depend on who asks.
  */
 export const likeRoutes = new Hono<AppEnv>()
-  .use(loadViewer)
+  .use(privateAnswers, loadViewer)
   .get("/", zValidator("query", likeQuerySchema, validationHook), async (c) => {
     const viewer = c.get("viewer");
-    c.header("Cache-Control", "private, no-store");
     return c.json({ data: { items: await likeStates(createDb(c.env.DB), c.req.valid("query").items, viewer?.user.id ?? null) } });
   })
-  .put("/:itemId", zValidator("param", itemParamSchema, validationHook), async (c) => {
+  .put("/:itemId", signedIn, zValidator("param", itemParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    await limitFor(c, "reaction", user.id);
+    await limitFor(c, "like", user.id);
     return c.json({ data: await setLike(createDb(c.env.DB), user.id, c.req.valid("param").itemId, true) });
   })
-  .delete("/:itemId", zValidator("param", itemParamSchema, validationHook), async (c) => {
+  .delete("/:itemId", signedIn, zValidator("param", itemParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    await limitFor(c, "reaction", user.id);
+    await limitFor(c, "like", user.id);
     return c.json({ data: await setLike(createDb(c.env.DB), user.id, c.req.valid("param").itemId, false) });
   });
 
 /** The signed-in reader's wishlist of products. */
 export const wishlistRoutes = new Hono<AppEnv>()
-  .use(loadViewer)
+  .use(privateAnswers, loadViewer, signedIn)
   .get("/", async (c) => {
     const { user } = requireViewer(c);
-    c.header("Cache-Control", "private, no-store");
     return c.json({ data: { items: await wishlistOf(createDb(c.env.DB), user.id) } });
   })
   .put("/:itemId", zValidator("param", wishlistParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    await limitFor(c, "reaction", user.id);
+    await limitFor(c, "wishlist", user.id);
     return c.json({ data: { items: await setWishlisted(createDb(c.env.DB), user.id, c.req.valid("param").itemId, true) } });
   })
   .delete("/:itemId", zValidator("param", wishlistParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    await limitFor(c, "reaction", user.id);
+    await limitFor(c, "wishlist", user.id);
     return c.json({ data: { items: await setWishlisted(createDb(c.env.DB), user.id, c.req.valid("param").itemId, false) } });
   });
 
 /** Comments under content items: read by anyone, written, edited and reported by readers. */
 export const commentRoutes = new Hono<AppEnv>()
-  .use(loadViewer)
+  .use(privateAnswers, loadViewer)
   .get("/", zValidator("query", commentListQuerySchema, validationHook), async (c) => {
     const viewer = c.get("viewer");
-    c.header("Cache-Control", "private, no-store");
     return c.json({ data: await commentsForItem(createDb(c.env.DB), c.req.valid("query").item, viewer?.user.id ?? null) });
   })
-  .post("/", jsonFormBody, zValidator("json", newCommentSchema, validationHook), async (c) => {
+  .post("/", signedIn, jsonFormBody, zValidator("json", newCommentSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
     await limitFor(c, "comment_post", user.id);
     const { itemId, body } = c.req.valid("json");
@@ -81,6 +78,7 @@ export const commentRoutes = new Hono<AppEnv>()
   })
   .patch(
     "/:id",
+    signedIn,
     jsonFormBody,
     zValidator("param", commentIdParamSchema, validationHook),
     zValidator("json", commentEditSchema, validationHook),
@@ -90,13 +88,13 @@ export const commentRoutes = new Hono<AppEnv>()
       return c.json({ data: await editComment(createDb(c.env.DB), user.id, c.req.valid("param").id, c.req.valid("json").body) });
     },
   )
-  .delete("/:id", zValidator("param", commentIdParamSchema, validationHook), async (c) => {
+  .delete("/:id", signedIn, zValidator("param", commentIdParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
     await limitFor(c, "comment_edit", user.id);
     await deleteComment(createDb(c.env.DB), user.id, c.req.valid("param").id);
     return c.body(null, 204);
   })
-  .post("/:id/report", zValidator("param", commentIdParamSchema, validationHook), async (c) => {
+  .post("/:id/report", signedIn, zValidator("param", commentIdParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
     await limitFor(c, "comment_report", user.id);
     await reportComment(createDb(c.env.DB), user.id, c.req.valid("param").id);

@@ -29,7 +29,6 @@ const columns = {
   itemId: comments.itemId,
   body: comments.body,
   status: comments.status,
-  reportCount: comments.reportCount,
   createdAt: comments.createdAt,
   editedAt: comments.editedAt,
   author: user.name,
@@ -76,7 +75,7 @@ export async function postComment(db: Db, author: { id: string; name: string }, 
     .where(and(eq(comments.userId, author.id), eq(comments.status, "approved")))
     .limit(1);
   const status: CommentStatus = trusted ? "approved" : "pending";
-  const row = { id: crypto.randomUUID(), userId: author.id, itemId, body, status, reportCount: 0, createdAt: new Date(now), editedAt: null };
+  const row = { id: crypto.randomUUID(), userId: author.id, itemId, body, status, createdAt: new Date(now), editedAt: null };
   await db.insert(comments).values(row);
   return view({ ...row, author: author.name }, author.id, now);
 }
@@ -124,7 +123,6 @@ export async function reportComment(db: Db, reporterId: string, id: string) {
     db
       .update(comments)
       .set({
-        reportCount: reports,
         status: sql`CASE WHEN ${reports} >= ${COMMENT_LIMITS.hideAfterReports} AND ${comments.status} = 'approved' THEN 'hidden' ELSE ${comments.status} END`,
       })
       .where(eq(comments.id, id)),

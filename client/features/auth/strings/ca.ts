@@ -111,6 +111,7 @@ export const accountsCa = {
       CREDENTIAL_ACCOUNT_NOT_FOUND:
         "Aquest compte fa servir Google o GitHub per iniciar la sessió i no té contrasenya.",
       USER_ALREADY_HAS_PASSWORD: "Introdueix la teva contrasenya per eliminar el compte.",
+      SESSION_NOT_FRESH: "Per la teva seguretat, tanca la sessió i torna-la a iniciar; després torna-ho a provar.",
       FAILED_TO_GET_USER_INFO: "El servei d'inici de sessió no ha compartit les teves dades. Torna-ho a provar.",
       USER_EMAIL_NOT_FOUND: "El servei d'inici de sessió no ha compartit cap adreça de correu electrònic.",
       rate_limited: "Massa intents. Espera un minut i torna-ho a provar.",

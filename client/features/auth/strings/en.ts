@@ -101,6 +101,7 @@ export const accountsEn = {
       PROVIDER_NOT_FOUND: "That sign-in method isn't available.",
       CREDENTIAL_ACCOUNT_NOT_FOUND: "This account signs in with Google or GitHub and has no password.",
       USER_ALREADY_HAS_PASSWORD: "Please enter your password to delete the account.",
+      SESSION_NOT_FRESH: "For your safety, please sign out and sign in again, then try once more.",
       FAILED_TO_GET_USER_INFO: "The sign-in provider didn't share your details. Please try again.",
       USER_EMAIL_NOT_FOUND: "The sign-in provider didn't share an email address.",
       rate_limited: "Too many attempts. Please wait a minute and try again.",

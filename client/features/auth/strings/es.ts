@@ -110,6 +110,7 @@ export const accountsEs = {
       PROVIDER_NOT_FOUND: "Ese método de inicio de sesión no está disponible.",
       CREDENTIAL_ACCOUNT_NOT_FOUND: "Esta cuenta usa Google o GitHub para iniciar sesión y no tiene contraseña.",
       USER_ALREADY_HAS_PASSWORD: "Introduce tu contraseña para eliminar la cuenta.",
+      SESSION_NOT_FRESH: "Por tu seguridad, cierra sesión y vuelve a iniciarla; después inténtalo de nuevo.",
       FAILED_TO_GET_USER_INFO: "El servicio de inicio de sesión no ha compartido tus datos. Inténtalo de nuevo.",
       USER_EMAIL_NOT_FOUND: "El servicio de inicio de sesión no ha compartido ninguna dirección de correo electrónico.",
       rate_limited: "Demasiados intentos. Espera un minuto y vuelve a intentarlo.",
