@@ -31,7 +31,7 @@ export function lazyStrings<D extends object>(loaders: Loaders<D>) {
     if (!promise) {
       const english = locale === "en" ? null : ensure("en");
       promise = Promise.all([english, loaders[locale]()]).then(([, table]) => addStrings(locale, table)) as Tracked;
-      // React's `use` reads this, so a language that is already here never suspends again.
+      // React's `use` reads `status`, so a language that is already here never suspends again.
       promise.then(() => void (promise!.status = "fulfilled"));
       loading.set(locale, promise);
     }
@@ -43,8 +43,9 @@ export function lazyStrings<D extends object>(loaders: Loaders<D>) {
     preload: ensure,
     useStrings(): FeatureTranslate<Key> {
       const { locale } = useI18n();
-      const promise = ensure(locale);
-      if (promise.status !== "fulfilled") use(promise as Promise<void>);
+      // Always through `use`, even when loaded: React must see the same hooks on a replayed
+      // render as on the first (it returns at once for a fulfilled promise).
+      use(ensure(locale) as Promise<void>);
       const t = ((key: Key, params?: TranslateParams) => translateFeatureKey(locale, key, params)) as FeatureTranslate<Key>;
       t.plural = (key, count, params) => {
         const exact = `${key}.${new Intl.PluralRules(locale).select(count)}`;

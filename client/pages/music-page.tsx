@@ -1,5 +1,12 @@
+import ItemEngagement from "../features/engagement/components/item-engagement";
 import { PageIntro } from "../features/content/page-intro";
 
 export default function MusicPage() {
-  return <PageIntro pageId="music" />;
+  return (
+    <PageIntro pageId="music">
+      <div className="mt-8">
+        <ItemEngagement itemId="track:mortal-vengeance-main-theme" comments={false} />
+      </div>
+    </PageIntro>
+  );
 }

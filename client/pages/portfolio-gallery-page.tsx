@@ -1,3 +1,4 @@
+import ItemEngagement from "../features/engagement/components/item-engagement";
 import { PageIntro } from "../features/content/page-intro";
 import { ExcerptDownload } from "../features/lead-capture/components/excerpt-download";
 
@@ -5,6 +6,9 @@ export default function PortfolioGalleryPage() {
   return (
     <PageIntro pageId="portfolioGallery">
       <ExcerptDownload excerpt="mortal-vengeance-book-1" className="mt-8" />
+      <div className="mt-6">
+        <ItemEngagement itemId="portfolio:mortal-vengeance-excerpt" comments={false} />
+      </div>
     </PageIntro>
   );
 }

@@ -48,7 +48,8 @@ describe("/auth tabs", () => {
   it("opens the tab named by ?tab= and defaults to sign in", async () => {
     await open("/auth?tab=sign-up");
     expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Create account");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Create your account");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your account");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Create your account");
   });
 
   it("moves between tabs with the arrow keys and keeps ?tab= in the address", async () => {

@@ -5,6 +5,7 @@ import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { CONTACT_REASONS, EXCERPTS, RATE_LIMITS } from "../../worker/contract/lead-capture-fields";
 import { SITE_PROFILE } from "../../worker/contract/site-profile";
+import { TOAST_RECORDER, toastLog, type ToastSeen } from "./toasts";
 import { launchBrowser, newVisitor } from "./browser";
 import { linkIn, readMailbox, waitForMail } from "./mailbox";
 
@@ -33,39 +34,6 @@ const address = (who: string) => `${who}.${run}@example.com`;
 /** Every request any page of this file made, for the third-party check. */
 const allRequests: string[] = [];
 
-/**
- * Records each toast as it appears (title, description, type), in order, so a test can assert
- * "exactly these toasts, one per submit" even though sonner removes them after 4 s. A plain
- * string so the bundler's helpers never end up inside the page.
- */
-const TOAST_RECORDER = `
-  window.__toasts = [];
-  const seen = new WeakSet();
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        const found = node.matches("[data-sonner-toast]") ? [node] : [...node.querySelectorAll("[data-sonner-toast]")];
-        for (const t of found) {
-          if (seen.has(t)) continue;
-          seen.add(t);
-          window.__toasts.push({
-            title: t.querySelector("[data-title]")?.textContent ?? "",
-            description: t.querySelector("[data-description]")?.textContent ?? "",
-            type: t.getAttribute("data-type") ?? "",
-          });
-        }
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-`;
-
-interface ToastSeen {
-  title: string;
-  description: string;
-  type: string;
-}
-const toastLog = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: ToastSeen[] }).__toasts);
 const errorToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "error" });
 const successToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "success" });
 

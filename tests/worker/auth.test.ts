@@ -139,6 +139,16 @@ describe("sign-in", () => {
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM rate_limit").first<{ n: number }>();
     expect(rows?.n).toBeGreaterThan(0);
   });
+
+  it("never limits the session check every page load makes, even from one shared address", async () => {
+    const ip = nextIp();
+    const statuses = new Set<number>();
+    // Over better-auth's default of 100 a minute per address and path.
+    for (let i = 0; i < 110; i++) statuses.add((await request("/api/auth/get-session", { headers: { "CF-Connecting-IP": ip } })).status);
+    expect([...statuses]).toEqual([200]);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rate_limit WHERE key LIKE ?").bind(`%${ip}%get-session%`).first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
 });
 
 describe("password reset", () => {

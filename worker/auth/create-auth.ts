@@ -103,6 +103,10 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
         "/request-password-reset": { window: 600, max: 5 },
         "/send-verification-email": { window: 600, max: 5 },
         "/change-password": { window: 60, max: 5 },
+        // Every page load asks who is signed in; many readers can share one address (an office,
+        // a mobile carrier), and a limit would only cost a D1 write per page. Session tokens
+        // are 32 random characters, so guessing them through this endpoint is hopeless anyway.
+        "/get-session": false,
       },
     },
     user: { deleteUser: { enabled: true } },

@@ -383,7 +383,7 @@ export const ca = {
       intro: "Llançaments, música nova, esdeveniments i apunts des del meu escriptori.",
     },
     auth: {
-      heading: "Inicia la sessió",
+      heading: "El teu compte",
       intro:
         "Inicia la sessió o crea un compte de lector per tenir les comandes, la llista de desitjos, els m'agrada i els comentaris en un sol lloc.",
     },

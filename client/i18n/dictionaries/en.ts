@@ -337,7 +337,7 @@ export const en = {
       intro: "Releases, new music, events and notes from my desk.",
     },
     auth: {
-      heading: "Sign in",
+      heading: "Your account",
       intro:
         "Sign in or create a reader account to keep your orders, wishlist, likes and comments in one place.",
     },

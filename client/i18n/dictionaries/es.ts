@@ -384,7 +384,7 @@ export const es = {
       intro: "Lanzamientos, música nueva, eventos y apuntes desde mi escritorio.",
     },
     auth: {
-      heading: "Iniciar sesión",
+      heading: "Tu cuenta",
       intro:
         "Inicia sesión o crea una cuenta de lector para tener tus pedidos, tu lista de deseos, tus me gusta y tus comentarios en un solo lugar.",
     },

@@ -1,14 +1,15 @@
 import { Suspense, useEffect, useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth, type AuthUser } from "../../auth/auth-state";
 import { useAccountStrings } from "../../auth/strings";
 
 const SECTIONS = [
-  { href: "/account", key: "profile" },
-  { href: "/account/orders", key: "orders" },
-  { href: "/account/wishlist", key: "wishlist" },
-  { href: "/account/comments", key: "comments" },
-  { href: "/account/likes", key: "likes" },
+  { href: "/account", key: "profile", pageId: "accountProfile" },
+  { href: "/account/orders", key: "orders", pageId: "accountOrders" },
+  { href: "/account/wishlist", key: "wishlist", pageId: "accountWishlist" },
+  { href: "/account/comments", key: "comments", pageId: "accountComments" },
+  { href: "/account/likes", key: "likes", pageId: "accountLikes" },
 ] as const;
 
 /**
@@ -17,8 +18,10 @@ const SECTIONS = [
  */
 export function AccountShell({ section, children }: { section: (typeof SECTIONS)[number]["key"]; children: (user: AuthUser) => ReactNode }) {
   const t = useAccountStrings();
+  const { t: site } = useI18n();
   const { user, loading } = useAuth();
   const [location, navigate] = useLocation();
+  const pageId = SECTIONS.find((item) => item.key === section)!.pageId;
   const headingId = useId();
 
   useEffect(() => {
@@ -28,10 +31,10 @@ export function AccountShell({ section, children }: { section: (typeof SECTIONS)
   return (
     <section aria-labelledby={headingId} className="bg-paper pt-36 pb-20 text-ink">
       <div className="mx-auto max-w-5xl px-4">
-        <p className="text-sm font-semibold tracking-wide text-wine uppercase">{t("account.title")}</p>
-        <h1 id={headingId} className="mt-1 font-display text-4xl font-bold tracking-tight">
-          {t(`account.sections.${section}`)}
+        <h1 id={headingId} className="font-display text-4xl font-bold tracking-tight">
+          {site(`pages.${pageId}.heading`)}
         </h1>
+        <p className="mt-3 max-w-2xl text-ink/75">{site(`pages.${pageId}.intro`)}</p>
         <div className="mt-8 grid gap-8 md:grid-cols-[12rem_1fr]">
           <nav aria-label={t("account.navLabel")}>
             <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">

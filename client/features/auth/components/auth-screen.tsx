@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useHref } from "../../../app/use-href";
 import { notifyError } from "../../../components/ui/toast";
+import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth } from "../auth-state";
 import { authErrorText, safeReturnPath } from "../auth-errors";
 import { useAccountStrings } from "../strings";
@@ -25,6 +26,7 @@ function isTab(value: string | null): value is Tab {
  */
 export function AuthScreen() {
   const t = useAccountStrings();
+  const { t: site } = useI18n();
   const { user, loading } = useAuth();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -69,9 +71,9 @@ export function AuthScreen() {
     <section aria-labelledby={`${baseId}-heading`} className="bg-paper pt-36 pb-20 text-ink">
       <div className="mx-auto max-w-md px-4">
         <h1 id={`${baseId}-heading`} className="font-display text-4xl font-bold tracking-tight">
-          {t(`auth.headings.${key}`)}
+          {site("pages.auth.heading")}
         </h1>
-        <p className="mt-3 text-ink/75">{t(`auth.intros.${key}`)}</p>
+        <p className="mt-3 text-ink/75">{site("pages.auth.intro")}</p>
 
         {signedIn ? (
           <div role="status" className="mt-8 rounded-lg border border-wine/20 bg-white p-6 shadow-sm">
@@ -104,6 +106,8 @@ export function AuthScreen() {
               ))}
             </div>
             <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="pt-6">
+              <h2 className="font-display text-2xl font-semibold">{t(`auth.headings.${key}`)}</h2>
+              <p className="mt-1 mb-6 text-sm text-ink/70">{t(`auth.intros.${key}`)}</p>
               {tab === "sign-in" && (
                 <>
                   <OAuthButtons />

@@ -122,7 +122,6 @@ export const accountsCa = {
   },
   account: {
     navLabel: "Seccions del compte",
-    title: "El meu compte",
     sections: {
       profile: "Perfil",
       orders: "Comandes",
@@ -262,6 +261,7 @@ export const accountsCa = {
       edit: "Edita",
       editLabel: "Edita el teu comentari",
       save: "Desa",
+      saving: "Desant...",
       cancel: "Cancel·la",
       delete: "Elimina",
       deleteConfirm: "Vols eliminar aquest comentari? No es pot desfer.",

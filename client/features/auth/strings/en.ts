@@ -112,7 +112,6 @@ export const accountsEn = {
   },
   account: {
     navLabel: "Account sections",
-    title: "My account",
     sections: {
       profile: "Profile",
       orders: "Orders",
@@ -250,6 +249,7 @@ export const accountsEn = {
       edit: "Edit",
       editLabel: "Edit your comment",
       save: "Save",
+      saving: "Saving...",
       cancel: "Cancel",
       delete: "Delete",
       deleteConfirm: "Delete this comment? This can't be undone.",

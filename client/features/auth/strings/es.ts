@@ -121,7 +121,6 @@ export const accountsEs = {
   },
   account: {
     navLabel: "Secciones de la cuenta",
-    title: "Mi cuenta",
     sections: {
       profile: "Perfil",
       orders: "Pedidos",
@@ -261,6 +260,7 @@ export const accountsEs = {
       edit: "Editar",
       editLabel: "Edita tu comentario",
       save: "Guardar",
+      saving: "Guardando...",
       cancel: "Cancelar",
       delete: "Eliminar",
       deleteConfirm: "¿Quieres eliminar este comentario? No se puede deshacer.",

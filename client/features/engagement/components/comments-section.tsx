@@ -111,7 +111,7 @@ function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; 
             onChange={setDraft}
             busy={busy}
             submitLabel={t("engagement.comments.save")}
-            busyLabel={t("engagement.comments.posting")}
+            busyLabel={t("engagement.comments.saving")}
             onCancel={() => setEditing(false)}
             autoFocus
           />
