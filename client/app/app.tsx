@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react";
-import { SWRConfig } from "swr";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
 import { pageMeta, pageTitle } from "../../worker/contract/page-meta";
 import { matchPage } from "../../worker/contract/pages";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
-import { SWR_SETTINGS } from "../lib/data-cache";
 import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../features/auth/auth-state";
 import { Layout } from "./layout/layout";
@@ -60,12 +58,10 @@ function LocaleShell() {
 
 export function App() {
   return (
-    <SWRConfig value={SWR_SETTINGS}>
-      <AuthProvider>
-        <Router>
-          <LocaleShell />
-        </Router>
-      </AuthProvider>
-    </SWRConfig>
+    <AuthProvider>
+      <Router>
+        <LocaleShell />
+      </Router>
+    </AuthProvider>
   );
 }

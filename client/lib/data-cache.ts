@@ -1,8 +1,9 @@
-import type { SWRConfiguration } from "swr";
+import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from "swr";
 
 /**
  * SPEC.md §7: fetched data is fresh for 5 minutes, not refetched on window focus, and a
- * failed fetch is retried once. Every swr hook of every feature runs with these settings.
+ * failed fetch is retried once. Every feature fetches through `useData`, so every fetch runs
+ * with these settings.
  */
 export const DATA_FRESH_MS = 5 * 60 * 1000;
 
@@ -12,3 +13,11 @@ export const SWR_SETTINGS: SWRConfiguration = {
   revalidateIfStale: false,
   errorRetryCount: 1,
 };
+
+/**
+ * swr with the site's settings. A hook rather than an app-wide <SWRConfig>, so swr loads with
+ * the first feature that fetches instead of weighing on every first load.
+ */
+export function useData<T>(key: Key, fetcher: () => Promise<T>): SWRResponse<T, Error> {
+  return useSWR<T, Error>(key, fetcher, SWR_SETTINGS);
+}

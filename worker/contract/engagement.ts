@@ -1,40 +1,14 @@
 import { z } from "zod";
 import { CONTENT_ITEM_ID_MAX, canWishlist, isContentItemId, type ContentItemId } from "./content-items";
+import { COMMENT_LIMITS, LIKE_QUERY_MAX_ITEMS, characterCount } from "./engagement-fields";
 import { sanitizeTextarea } from "./secure-input";
+
+export * from "./engagement-fields";
 
 /**
  * Likes, wishlist and comments (issue 4): the rules shared by the UI and the Worker.
  * Issue messages are stable codes the client translates.
  */
-
-export const COMMENT_LIMITS = {
-  minLength: 1,
-  maxLength: 2000,
-  /** A reader can edit or delete their comment for this long after posting it. */
-  editWindowMs: 15 * 60 * 1000,
-  /** Reports from this many readers take a comment down until the operator looks at it. */
-  hideAfterReports: 3,
-  /** The newest approved comments shown under an item. */
-  pageSize: 100,
-} as const;
-
-/** Per-reader limits (exact, in D1), so a stolen or scripted session can't flood anything. */
-export const ENGAGEMENT_LIMITS = {
-  like: { limit: 60, windowSeconds: 60 },
-  wishlist: { limit: 60, windowSeconds: 60 },
-  comment_post: { limit: 5, windowSeconds: 600 },
-  comment_edit: { limit: 20, windowSeconds: 600 },
-  comment_report: { limit: 20, windowSeconds: 3600 },
-  data_export: { limit: 5, windowSeconds: 3600 },
-} as const;
-
-/** The most items one like-count request may ask about. */
-export const LIKE_QUERY_MAX_ITEMS = 50;
-
-/** Counts code points, so an emoji is one character as the reader sees it. */
-function characterCount(value: string): number {
-  return Array.from(value).length;
-}
 
 export const contentItemIdSchema = z
   .string({ error: "unknown_item" })
@@ -68,23 +42,3 @@ export const commentBodySchema = z
 export const newCommentSchema = z.object({ itemId: contentItemIdSchema, body: commentBodySchema });
 export const commentEditSchema = z.object({ body: commentBodySchema });
 export const commentListQuerySchema = z.object({ item: contentItemIdSchema });
-
-export type CommentStatus = "pending" | "approved" | "hidden";
-
-/** A comment as the API returns it. `status` and the edit deadline only for the author. */
-export interface CommentView {
-  id: string;
-  itemId: ContentItemId;
-  author: string;
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  mine: boolean;
-  status?: CommentStatus;
-  /** Until when the author may still edit or delete it (ISO time), when that is still open. */
-  editableUntil?: string | null;
-}
-
-export function commentCharacterCount(value: string): number {
-  return characterCount(value);
-}

@@ -1,5 +1,5 @@
 import type { ContentItemId } from "../../../worker/contract/content-items";
-import type { CommentView } from "../../../worker/contract/engagement";
+import type { CommentView } from "../../../worker/contract/engagement-fields";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 

@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { useData } from "../../lib/data-cache";
 import type { ContentItemId } from "../../../worker/contract/content-items";
 import { setBadgeCount } from "../../app/badge-counts";
 import type { CallResult } from "../../lib/call-result";
@@ -15,7 +15,7 @@ export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
 /** An item's like count and whether the reader liked it; keyed by reader so sign-in refetches. */
 export function useLikeState(itemId: ContentItemId) {
   const { user, loading } = useAuth();
-  return useSWR(loading ? null : ["like", itemId, user?.id ?? "anonymous"], async () => {
+  return useData(loading ? null : ["like", itemId, user?.id ?? "anonymous"], async () => {
     const { items } = await unwrap(engagementApi.likeStates([itemId]));
     return items[0] as LikeState;
   });
@@ -24,7 +24,7 @@ export function useLikeState(itemId: ContentItemId) {
 /** The reader's wishlist; its size is the top bar's second badge. */
 export function useWishlist() {
   const { user } = useAuth();
-  return useSWR(user ? ["wishlist", user.id] : null, async () => {
+  return useData(user ? ["wishlist", user.id] : null, async () => {
     const { items } = await unwrap(engagementApi.wishlist());
     setBadgeCount("wishlist", items.length);
     return items as SavedItem[];

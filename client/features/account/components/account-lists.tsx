@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { useData } from "../../../lib/data-cache";
 import { Link } from "wouter";
 import { CONTENT_ITEMS, contentTitle, isContentItemId } from "../../../../worker/contract/content-items";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -20,7 +20,7 @@ export function OrdersList({ userId }: { userId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useSWR(["account-orders", userId], () => unwrap(accountApi.orders()));
+  const { data, error, mutate } = useData(["account-orders", userId], () => unwrap(accountApi.orders()));
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   if (data.orders.length === 0) return <EmptyState text={t("account.orders.empty")} action={{ href: "/la-bodega", label: t("account.orders.emptyAction") }} />;
@@ -84,7 +84,7 @@ export function MyComments({ userId }: { userId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useSWR(["account-comments", userId], () => unwrap(accountApi.comments()));
+  const { data, error, mutate } = useData(["account-comments", userId], () => unwrap(accountApi.comments()));
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   if (data.comments.length === 0) return <EmptyState text={t("account.comments.empty")} />;
@@ -118,7 +118,7 @@ export function MyLikes({ userId }: { userId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useSWR(["account-likes", userId], () => unwrap(accountApi.likes()));
+  const { data, error, mutate } = useData(["account-likes", userId], () => unwrap(accountApi.likes()));
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   const items = data.items.filter((item) => isContentItemId(item.itemId));

@@ -1,5 +1,5 @@
+import { useData } from "../../../lib/data-cache";
 import { useId, useRef, useState, type ReactNode } from "react";
-import useSWR from "swr";
 import { useLocation } from "wouter";
 import { useHref } from "../../../app/use-href";
 import { SubmitButton } from "../../../components/forms/submit-button";
@@ -125,7 +125,7 @@ function describeDevice(userAgent: string | null | undefined): { browser: string
 function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
-  const { data, error, mutate } = useSWR(["sessions", currentSessionId], async () => {
+  const { data, error, mutate } = useData(["sessions", currentSessionId], async () => {
     const result = await authClient.listSessions();
     if (!result.ok) throw new Error(result.message);
     return result.data;
@@ -296,7 +296,7 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
 /** The profile page: details, password, sessions, data export and account deletion. */
 export function ProfilePanels({ user, sessionId }: { user: AuthUser; sessionId: string }) {
   const t = useAccountStrings();
-  const { data: accounts, error, mutate } = useSWR(["linked-accounts", user.id], async () => {
+  const { data: accounts, error, mutate } = useData(["linked-accounts", user.id], async () => {
     const result = await authClient.listAccounts();
     if (!result.ok) throw new Error(result.message);
     return result.data;

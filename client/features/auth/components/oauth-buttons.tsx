@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { useData } from "../../../lib/data-cache";
 import { localizePath } from "../../../../worker/contract/locales";
 import { useI18n } from "../../../i18n/i18n-context";
 import { api } from "../../../lib/api-client";
@@ -17,7 +17,7 @@ async function loadProviders(): Promise<Provider[]> {
 export function OAuthButtons() {
   const { busy, run, t } = useAuthAction();
   const { locale } = useI18n();
-  const { data: providers = [] } = useSWR("auth-options", loadProviders);
+  const { data: providers = [] } = useData("auth-options", loadProviders);
   if (providers.length === 0) return null;
 
   async function start(provider: Provider) {

@@ -1,7 +1,7 @@
+import { useData } from "../../../lib/data-cache";
 import { useId, useRef, useState } from "react";
-import useSWR from "swr";
 import type { ContentItemId } from "../../../../worker/contract/content-items";
-import { COMMENT_LIMITS, commentCharacterCount, type CommentView } from "../../../../worker/contract/engagement";
+import { COMMENT_LIMITS, characterCount, type CommentView } from "../../../../worker/contract/engagement-fields";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -33,7 +33,7 @@ function CommentBox({ label, value, onChange, busy, submitLabel, busyLabel, onCa
 }) {
   const t = useAccountStrings();
   const id = useId();
-  const left = COMMENT_LIMITS.maxLength - commentCharacterCount(value);
+  const left = COMMENT_LIMITS.maxLength - characterCount(value);
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -164,7 +164,7 @@ export function CommentsSection({ itemId }: { itemId: ContentItemId }) {
   const t = useAccountStrings();
   const { user, loading } = useAuth();
   const headingId = useId();
-  const { data, mutate } = useSWR(loading ? null : ["comments", itemId, user?.id ?? "anonymous"], () => unwrap(engagementApi.comments(itemId)));
+  const { data, mutate } = useData(loading ? null : ["comments", itemId, user?.id ?? "anonymous"], () => unwrap(engagementApi.comments(itemId)));
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,0 +1,51 @@
+import type { ContentItemId } from "./content-items";
+
+/**
+ * Likes, wishlist and comments (issue 4): the limits and shapes, without zod, so the pages that
+ * show likes and comments don't download the validation library (engagement.ts has the schemas).
+ */
+
+export const COMMENT_LIMITS = {
+  minLength: 1,
+  maxLength: 2000,
+  /** A reader can edit or delete their comment for this long after posting it. */
+  editWindowMs: 15 * 60 * 1000,
+  /** Reports from this many readers take a comment down until the operator looks at it. */
+  hideAfterReports: 3,
+  /** The newest approved comments shown under an item. */
+  pageSize: 100,
+} as const;
+
+/** Per-reader limits (exact, in D1), so a stolen or scripted session can't flood anything. */
+export const ENGAGEMENT_LIMITS = {
+  like: { limit: 60, windowSeconds: 60 },
+  wishlist: { limit: 60, windowSeconds: 60 },
+  comment_post: { limit: 5, windowSeconds: 600 },
+  comment_edit: { limit: 20, windowSeconds: 600 },
+  comment_report: { limit: 20, windowSeconds: 3600 },
+  data_export: { limit: 5, windowSeconds: 3600 },
+} as const;
+
+/** The most items one like-count request may ask about. */
+export const LIKE_QUERY_MAX_ITEMS = 50;
+
+/** Counts code points, so an emoji is one character as the reader sees it. */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+export type CommentStatus = "pending" | "approved" | "hidden";
+
+/** A comment as the API returns it. `status` and the edit deadline only for the author. */
+export interface CommentView {
+  id: string;
+  itemId: ContentItemId;
+  author: string;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  mine: boolean;
+  status?: CommentStatus;
+  /** Until when the author may still edit or delete it (ISO time), when that is still open. */
+  editableUntil?: string | null;
+}
