@@ -1,4 +1,4 @@
-import ItemEngagement from "../features/engagement/components/item-engagement";
+import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { PageIntro } from "../features/content/page-intro";
 import { ExcerptDownload } from "../features/lead-capture/components/excerpt-download";
 
@@ -7,7 +7,7 @@ export default function PortfolioGalleryPage() {
     <PageIntro pageId="portfolioGallery">
       <ExcerptDownload excerpt="mortal-vengeance-book-1" className="mt-8" />
       <div className="mt-6">
-        <ItemEngagement itemId="portfolio:mortal-vengeance-excerpt" comments={false} />
+        <DeferredEngagement itemId="portfolio:mortal-vengeance-excerpt" comments={false} />
       </div>
     </PageIntro>
   );

@@ -1,4 +1,4 @@
-import ItemEngagement from "../features/engagement/components/item-engagement";
+import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { PageIntro } from "../features/content/page-intro";
 import { ExcerptDownload } from "../features/lead-capture/components/excerpt-download";
 
@@ -10,7 +10,7 @@ export default function SeriesMortalVengeancePage() {
       </PageIntro>
       <section className="bg-paper py-12 text-ink">
         <div className="mx-auto max-w-3xl px-4">
-          <ItemEngagement itemId="series:mortal-vengeance" productId="product:mortal-vengeance-1-ebook" />
+          <DeferredEngagement itemId="series:mortal-vengeance" productId="product:mortal-vengeance-1-ebook" />
         </div>
       </section>
     </>

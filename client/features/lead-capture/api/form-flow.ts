@@ -8,17 +8,10 @@ import type { CallResult } from "./lead-capture-api";
 /** The zod schemas load when a visitor starts on a form, not with the page. */
 let schemas: Promise<typeof import("../../../../worker/contract/lead-capture")> | null = null;
 export function loadSchemas() {
-  // zod probes for `eval` on its first parse unless told not to; the CSP forbids eval, so the
-  // probe would only log a violation (and send a CSP report) on every first form use.
-  schemas ??= Promise.all([import("zod"), import("../../../../worker/contract/lead-capture")])
-    .then(([{ z }, module]) => {
-      z.config({ jitless: true });
-      return module;
-    })
-    .catch((err: unknown) => {
-      schemas = null; // a failed download (offline, a new deploy) is tried again next time
-      throw err;
-    });
+  schemas ??= import("../../../../worker/contract/lead-capture").catch((err: unknown) => {
+    schemas = null; // a failed download (offline, a new deploy) is tried again next time
+    throw err;
+  });
   return schemas;
 }
 
