@@ -379,6 +379,7 @@ describe("password reset", () => {
 });
 
 describe("account pages", () => {
+  // Five pages, each loading its code on first visit: more than the default 30 s on a busy machine.
   it("the My Account menu opens every account page, closes after each, and Escape gives focus back", async () => {
     const { page, problems, reader } = await registeredReader("gabi");
     const button = accountButton(page, reader);
@@ -410,7 +411,7 @@ describe("account pages", () => {
     await page.getByRole("button", { name: TEXT.del.open }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, 60_000);
 
   it("a signed-out visit to /account/likes goes to sign-in and comes back after it", async () => {
     const { page: first, reader } = await registeredReader("fran");
@@ -592,6 +593,29 @@ describe("engagement on /series/mortal-vengeance", () => {
     expect(await page.getByText(edited).count()).toBe(0);
     await page.goto(`${baseUrl}/account/comments`);
     await page.getByText(TEXT.account.commentsEmpty).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("changing the email address", () => {
+  it("Profile sends the approval to the current address, then the confirmation to the new one, and the profile shows the new address", async () => {
+    const { page, problems, reader } = await registeredReader("vera");
+    await page.goto(`${baseUrl}/account`);
+    await expect.poll(() => h1(page).textContent()).toBe(TEXT.account.profile);
+    const newEmail = address("vera-new");
+    await page.getByRole("textbox", { name: "New email address" }).fill(newEmail);
+    await page.getByRole("button", { name: "Change email", exact: true }).click();
+    await expectLastToast(page, success(TEXT.checkEmail, `Approve the change from the link we've sent to ${reader.email}. Then confirm the new address from the link we send there.`));
+
+    const approval = await waitForMail(baseUrl, (m) => m.to === reader.email && m.subject === "Approve the change of your account email", { what: "approval mail" });
+    expect(approval.text).toContain(newEmail);
+    await page.goto(linkIn(approval, `${baseUrl}/api/auth/verify-email?token=`));
+    await page.waitForURL(`${baseUrl}/account`);
+    const confirmation = await waitForMail(baseUrl, (m) => m.to === newEmail && m.subject === "Confirm your new email address", { what: "confirmation mail" });
+    await page.goto(linkIn(confirmation, `${baseUrl}/api/auth/verify-email?token=`));
+    await page.waitForURL(`${baseUrl}/account`);
+    await page.getByRole("main").getByText(newEmail, { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ENGAGEMENT_LIMITS } from "../../worker/contract/engagement";
-import { request } from "./helpers";
-import { PASSWORD, api, authPost, currentUser, expectError, nextIp, sessionCookie, signUpReader, type Reader } from "./session-helpers";
+import { ORIGIN, request } from "./helpers";
+import { PASSWORD, api, authPost, currentUser, expectError, lastMailText, linkIn, nextIp, sessionCookie, signUpReader, uniqueEmail, type Reader } from "./session-helpers";
 
 /**
  * The account area's own data (orders, likes, comments, export) and the better-auth endpoints
@@ -353,3 +353,39 @@ describe("responses are never stored by shared caches", () => {
     expect((await api("/account/orders")).headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
+
+describe("changing the account's email (better-auth /change-email)", () => {
+  it("asks the current address to approve, then the new address to confirm, and only then changes it", async () => {
+    const reader = await signUpReader("Pau Moving");
+    const newEmail = uniqueEmail("pau-new");
+    const asked = await authPost("/change-email", { newEmail, callbackURL: "/account" }, { cookie: reader.cookie });
+    expect(asked.status).toBe(200);
+    // Nothing changes until both links are followed.
+    expect((await currentUser(reader.cookie))?.email).toBe(reader.email);
+
+    const approval = await lastMailText(reader.email, "email_change_approval");
+    expect(approval).toContain(newEmail);
+    const approved = await request(linkIn(approval).replace(ORIGIN, ""), { headers: { "CF-Connecting-IP": nextIp(), Cookie: reader.cookie } });
+    expect(approved.status).toBe(302);
+    expect((await currentUser(reader.cookie))?.email).toBe(reader.email);
+
+    const confirmation = await lastMailText(newEmail, "email_change_confirmation");
+    expect(confirmation).toContain("Confirm this address");
+    const confirmed = await request(linkIn(confirmation).replace(ORIGIN, ""), { headers: { "CF-Connecting-IP": nextIp(), Cookie: reader.cookie } });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe("/account");
+    const row = await env.DB.prepare("SELECT email, email_verified AS verified FROM user WHERE id = ?").bind(reader.id).first();
+    expect(row).toEqual({ email: newEmail, verified: 1 });
+  });
+
+  it("needs a session, and answers the same whether or not the new address already has an account", async () => {
+    const [reader, other] = [await signUpReader("Quim Curious"), await signUpReader("Rut Taken")];
+    expect((await authPost("/change-email", { newEmail: uniqueEmail("nobody") })).status).toBe(401);
+    const taken = await authPost("/change-email", { newEmail: other.email }, { cookie: reader.cookie });
+    const free = await authPost("/change-email", { newEmail: uniqueEmail("free") }, { cookie: reader.cookie });
+    expect([taken.status, free.status]).toEqual([200, 200]);
+    expect(await taken.json()).toEqual(await free.json());
+    expect(await count("SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = 'email_change_approval'", reader.email)).toBe(1);
+  });
+});
+

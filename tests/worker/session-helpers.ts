@@ -46,7 +46,7 @@ export function sessionCookie(res: Response): string {
 }
 
 /** The newest mail of a kind to an address; the outbox row is written during the request. */
-async function lastMailText(email: string, kind: string): Promise<string> {
+export async function lastMailText(email: string, kind: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const row = await env.DB.prepare(
       "SELECT text_body AS text FROM email_outbox WHERE recipient = ? AND kind = ? ORDER BY created_at DESC LIMIT 1",
@@ -59,7 +59,7 @@ async function lastMailText(email: string, kind: string): Promise<string> {
   throw new Error(`no ${kind} mail to ${email}`);
 }
 
-const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text.split("\n").find((l) => l.includes("/api/auth/"))!)![1]!;
+export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text.split("\n").find((l) => l.includes("/api/auth/"))!)![1]!;
 
 /** A new, confirmed, signed-in reader. */
 export async function signUpReader(name = "Reader"): Promise<Reader> {

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { sendQueued } from "../email";
 import { enqueueEmail } from "../email/outbox";
-import { accountEmail } from "../email/templates";
+import { accountEmail, type AccountEmailKind } from "../email/templates";
 
 /** What the auth instance needs from the request (created per request: env and origin vary). */
 export interface AuthDeps {
@@ -19,6 +19,14 @@ export interface AuthDeps {
 }
 
 const DAY = 24 * 60 * 60;
+
+/** The outbox's name for each account mail. */
+const OUTBOX_KINDS: Record<AccountEmailKind, string> = {
+  verify: "account_verification",
+  reset: "password_reset",
+  change: "email_change_approval",
+  newEmail: "email_change_confirmation",
+};
 
 /**
  * The part of the instance the Worker uses. Spelled out because the inferred better-auth type
@@ -47,12 +55,10 @@ export function requestLocale(request: Request | undefined): Locale {
  * Its verification and reset mails go through our outbox like every other email.
  */
 export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAuth {
-  async function mail(kind: "verify" | "reset", user: { name: string; email: string }, url: string, request?: Request) {
+  async function mail(kind: AccountEmailKind, to: string, data: { name: string; url: string; newEmail?: string }, request?: Request) {
     const id = crypto.randomUUID();
-    const rendered = accountEmail(kind, requestLocale(request), { name: user.name, url });
-    await db.batch([
-      enqueueEmail(db, { kind: kind === "verify" ? "account_verification" : "password_reset", to: user.email, ...rendered }, Date.now(), id),
-    ]);
+    const rendered = accountEmail(kind, requestLocale(request), data);
+    await db.batch([enqueueEmail(db, { kind: OUTBOX_KINDS[kind], to, ...rendered }, Date.now(), id)]);
     waitUntil(sendQueued(config, db, [id]));
   }
 
@@ -73,13 +79,15 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: ({ user, url }, request) => mail("reset", user, url, request),
+      sendResetPassword: ({ user, url }, request) => mail("reset", user.email, { name: user.name, url }, request),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, url }, request) => mail("verify", user, url, request),
+      // A verified reader getting this is confirming a new address (an email change, whose
+      // `user.email` is already the new one); anyone else is confirming a new account.
+      sendVerificationEmail: ({ user, url }, request) => mail(user.emailVerified ? "newEmail" : "verify", user.email, { name: user.name, url }, request),
     },
     socialProviders: {
       ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {}),
@@ -103,13 +111,21 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
         "/request-password-reset": { window: 600, max: 5 },
         "/send-verification-email": { window: 600, max: 5 },
         "/change-password": { window: 60, max: 5 },
+        "/change-email": { window: 600, max: 5 },
         // Every page load asks who is signed in; many readers can share one address (an office,
         // a mobile carrier), and a limit would only cost a D1 write per page. Session tokens
         // are 32 random characters, so guessing them through this endpoint is hopeless anyway.
         "/get-session": false,
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // The current address approves first, so a stolen session can't move the account away.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ user, newEmail, url }, request) => mail("change", user.email, { name: user.name, url, newEmail }, request),
+      },
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
       // Mail and other follow-up work run after the response (also evens out sign-up timing).

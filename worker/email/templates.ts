@@ -200,6 +200,20 @@ const ACCOUNT_COPY = {
       action: "Choose a new password",
       ignore: "The link works for one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
     },
+    change: {
+      subject: "Approve the change of your account email",
+      hello: (n: string) => `Hi ${n},`,
+      body: (to: string) => `Someone, hopefully you, asked to change the email address of your reader account to ${to}. If it was you, approve it here; we'll then send a confirmation link to the new address:`,
+      action: "Approve the change",
+      ignore: "If you didn't ask for this, ignore this email: nothing changes. Changing your password would be a good idea.",
+    },
+    newEmail: {
+      subject: "Confirm your new email address",
+      hello: (n: string) => `Hi ${n},`,
+      body: "Confirm this address to use it for your reader account from now on:",
+      action: "Confirm my new email",
+      ignore: "If you didn't ask for this, ignore this email and nothing will happen.",
+    },
   },
   es: {
     verify: {
@@ -215,6 +229,20 @@ const ACCOUNT_COPY = {
       body: "Alguien, esperamos que tú, ha pedido restablecer la contraseña de tu cuenta. Elige una nueva aquí:",
       action: "Elegir una contraseña nueva",
       ignore: "El enlace funciona durante una hora. Si no lo has pedido, ignora este correo: tu contraseña no cambia.",
+    },
+    change: {
+      subject: "Aprueba el cambio del correo de tu cuenta",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: (to: string) => `Alguien, esperamos que tú, ha pedido cambiar la dirección de correo de tu cuenta de lector a ${to}. Si has sido tú, apruébalo aquí; después enviaremos un enlace de confirmación a la nueva dirección:`,
+      action: "Aprobar el cambio",
+      ignore: "Si no lo has pedido, ignora este correo: no cambia nada. Sería buena idea cambiar tu contraseña.",
+    },
+    newEmail: {
+      subject: "Confirma tu nueva dirección de correo",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Confirma esta dirección para usarla a partir de ahora en tu cuenta de lector:",
+      action: "Confirmar mi nuevo correo",
+      ignore: "Si no lo has pedido, ignora este correo y no pasará nada.",
     },
   },
   ca: {
@@ -232,14 +260,33 @@ const ACCOUNT_COPY = {
       action: "Triar una contrasenya nova",
       ignore: "L'enllaç funciona durant una hora. Si no ho has demanat, ignora aquest correu: la teva contrasenya no canvia.",
     },
+    change: {
+      subject: "Aprova el canvi del correu del teu compte",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: (to: string) => `Algú, esperem que tu, ha demanat canviar l'adreça de correu del teu compte de lector a ${to}. Si has estat tu, aprova-ho aquí; després enviarem un enllaç de confirmació a la nova adreça:`,
+      action: "Aprovar el canvi",
+      ignore: "Si no ho has demanat, ignora aquest correu: no canvia res. Seria bona idea canviar la contrasenya.",
+    },
+    newEmail: {
+      subject: "Confirma la teva nova adreça de correu",
+      hello: (n: string) => `Hola, ${n}:`,
+      body: "Confirma aquesta adreça per fer-la servir a partir d'ara al teu compte de lector:",
+      action: "Confirmar el meu nou correu",
+      ignore: "Si no ho has demanat, ignora aquest correu i no passarà res.",
+    },
   },
 } as const;
 
-/** Account emails (better-auth's verification and reset links), in the reader's language. */
-export function accountEmail(kind: "verify" | "reset", locale: Locale, data: { name: string; url: string }): RenderedEmail {
+export type AccountEmailKind = keyof (typeof ACCOUNT_COPY)["en"];
+
+/**
+ * Account emails (better-auth's links), in the reader's language: confirm a new account, reset
+ * the password, approve an email change (to the old address), confirm the new address.
+ */
+export function accountEmail(kind: AccountEmailKind, locale: Locale, data: { name: string; url: string; newEmail?: string }): RenderedEmail {
   const c = ACCOUNT_COPY[locale][kind];
   return render(locale, c.subject, {
-    paragraphs: [c.hello(data.name), c.body],
+    paragraphs: [c.hello(data.name), typeof c.body === "function" ? c.body(data.newEmail ?? "") : c.body],
     action: { label: c.action, url: data.url },
     footer: [c.ignore],
   });

@@ -52,6 +52,8 @@ export const authClient = {
   resetPassword: (token: string, newPassword: string) => call<{ status: boolean }>("/reset-password", { token, newPassword }),
   changePassword: (currentPassword: string, newPassword: string) =>
     call<{ token: string | null }>("/change-password", { currentPassword, newPassword, revokeOtherSessions: true }),
+  /** The current address approves first; the account lands on its profile after each link. */
+  changeEmail: (newEmail: string) => call<{ status: boolean }>("/change-email", { newEmail, callbackURL: "/account" }),
   updateName: (name: string) => call<{ status: boolean }>("/update-user", { name }),
   listSessions: () => call<SessionRecord[]>("/list-sessions"),
   revokeSession: (token: string) => call<{ status: boolean }>("/revoke-session", { token }),

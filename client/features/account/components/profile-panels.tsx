@@ -2,7 +2,9 @@ import { useData } from "../../../lib/data-cache";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useHref } from "../../../app/use-href";
+import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
+import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { Dialog } from "../../../components/ui/dialog";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -56,11 +58,6 @@ function DetailsPanel({ user }: { user: AuthUser }) {
           </label>
           <input ref={nameRef} id={nameId} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} className={inputClass} />
         </div>
-        <div>
-          <p className="text-sm font-medium">{t("account.profile.email")}</p>
-          <p className="mt-1">{user.email}</p>
-          <p className="text-xs text-ink/60">{t("account.profile.emailNote")}</p>
-        </div>
         <p className="text-sm text-ink/65">
           {t("account.profile.memberSince", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(user.createdAt)) })}
         </p>
@@ -68,7 +65,45 @@ function DetailsPanel({ user }: { user: AuthUser }) {
           {t("account.profile.saveName")}
         </SubmitButton>
       </form>
+      <EmailForm user={user} />
     </Panel>
+  );
+}
+
+function EmailForm({ user }: { user: AuthUser }) {
+  const { busy, run, reject, t } = useAuthAction();
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState(false);
+  const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const title = t("account.profile.changeEmailError");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
+    if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
+    if (address.toLowerCase() === user.email.toLowerCase()) return reject(title, t("account.profile.sameEmail"), emailRef.current);
+    if (!(await run(title, () => authClient.changeEmail(address)))) return;
+    setEmail("");
+    setSent(true);
+    notifySuccess(t("auth.checkEmail.title"), t("account.profile.changeEmailSent", { email: user.email }));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-2 border-t border-ink/10 pt-6">
+      <p className="text-sm font-medium">{t("account.profile.email")}</p>
+      <p>{user.email}</p>
+      <p className="text-xs text-ink/60">{t("account.profile.emailNote")}</p>
+      <SecureField ref={emailRef} kind="email" name="new-email" label={t("account.profile.newEmail")} value={email} onChange={setEmail} autoComplete="email" />
+      {sent && (
+        <p role="status" className="text-sm text-ink/80">
+          {t("account.profile.changeEmailSent", { email: user.email })}
+        </p>
+      )}
+      <SubmitButton busy={busy} busyLabel={t("account.profile.changingEmail")}>
+        {t("account.profile.changeEmail")}
+      </SubmitButton>
+    </form>
   );
 }
 
