@@ -140,6 +140,13 @@ describe("sign-in", () => {
     expect(rows?.n).toBeGreaterThan(0);
   });
 
+  it("sends an expired or broken confirmation link to the sign-in tab with its reason, not silently home", async () => {
+    const broken = await request("/api/auth/verify-email?token=not-a-token&callbackURL=%2F", { headers: { "CF-Connecting-IP": nextIp() } });
+    expect(broken.status).toBe(302);
+    expect(broken.headers.get("Location")).toBe("/auth?tab=sign-in&linkError=INVALID_TOKEN");
+    expect(broken.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !/Max-Age=0/i.test(c))).toBe(false);
+  });
+
   it("never limits the session check every page load makes, even from one shared address", async () => {
     const ip = nextIp();
     const statuses = new Set<number>();

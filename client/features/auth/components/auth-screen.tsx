@@ -39,12 +39,16 @@ export function AuthScreen() {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const shownError = useRef<string | null>(null);
 
-  // A provider sign-in that failed comes back here with ?error=<code> (SPEC.md §8, OAuth Error).
+  // A provider sign-in that failed comes back here with ?error=<code> (SPEC.md §8, OAuth Error);
+  // an expired or broken confirmation link with ?linkError=<code> (worker/routes/auth.ts).
+  const linkError = params.get("linkError");
   useEffect(() => {
-    if (!error || tab === "reset-password" || shownError.current === error) return;
-    shownError.current = error;
-    notifyError(t("auth.toasts.oauthError"), authErrorText(t, { ok: false, status: 400, code: error.toUpperCase(), message: error.replace(/_/g, " ") }));
-  }, [error, tab, t]);
+    const problem = linkError ?? (tab === "reset-password" ? null : error);
+    if (!problem || shownError.current === problem) return;
+    shownError.current = problem;
+    const title = linkError ? t("auth.toasts.signInError") : t("auth.toasts.oauthError");
+    notifyError(title, authErrorText(t, { ok: false, status: 400, code: problem.toUpperCase(), message: problem.replace(/_/g, " ") }));
+  }, [error, linkError, tab, t]);
 
   function go(next: Tab, focus = false) {
     const query = new URLSearchParams({ tab: next });
