@@ -344,6 +344,34 @@ describe("comments: reading and posting", () => {
   });
 });
 
+describe("comments: paging back", () => {
+  it("shows the newest 100 and pages back with ?before=, oldest first within each page", async () => {
+    const item = "series:mortal-vengeance";
+    const reader = await signUpReader("Uma Prolific");
+    const base = Date.now() - 10 * 24 * 60 * 60 * 1000;
+    const ids = Array.from({ length: 105 }, (_, i) => crypto.randomUUID());
+    await env.DB.batch(
+      ids.map((id, i) =>
+        env.DB.prepare("INSERT INTO comments (id, user_id, item_id, body, status, created_at) VALUES (?, ?, ?, ?, 'approved', ?)").bind(id, reader.id, item, `Comment ${i}`, base + i * 1000),
+      ),
+    );
+    const first = await api(`/comments?item=${encodeURIComponent(item)}`);
+    const page1 = (await first.json<{ data: { comments: { body: string; createdAt: string }[]; hasEarlier: boolean } }>()).data;
+    expect(page1.comments).toHaveLength(100);
+    expect(page1.hasEarlier).toBe(true);
+    expect(page1.comments[0]!.body).toBe("Comment 5");
+    expect(page1.comments.at(-1)!.body).toBe("Comment 104");
+
+    const back = await api(`/comments?item=${encodeURIComponent(item)}&before=${encodeURIComponent(page1.comments[0]!.createdAt)}`);
+    const page2 = (await back.json<{ data: { comments: { body: string }[]; hasEarlier: boolean } }>()).data;
+    expect(page2.comments.map((c) => c.body)).toEqual(["Comment 0", "Comment 1", "Comment 2", "Comment 3", "Comment 4"]);
+    expect(page2.hasEarlier).toBe(false);
+
+    const bad = await expectError(await api(`/comments?item=${encodeURIComponent(item)}&before=yesterday`), 400, "validation_failed");
+    expect(bad.fields?.before).toContain("invalid_cursor");
+  });
+});
+
 describe("comments: editing and deleting", () => {
   it("lets the author edit their comment within the window (still sanitised and validated)", async () => {
     const author = await signUpReader("Marta Editor");

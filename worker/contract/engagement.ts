@@ -41,4 +41,8 @@ export const commentBodySchema = z
 
 export const newCommentSchema = z.object({ itemId: contentItemIdSchema, body: commentBodySchema });
 export const commentEditSchema = z.object({ body: commentBodySchema });
-export const commentListQuerySchema = z.object({ item: contentItemIdSchema });
+export const commentListQuerySchema = z.object({
+  item: contentItemIdSchema,
+  /** For "show earlier comments": only those posted before this time (ISO). */
+  before: z.iso.datetime({ error: "invalid_cursor" }).transform((value) => new Date(value)).optional(),
+});

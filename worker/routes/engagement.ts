@@ -68,7 +68,8 @@ export const commentRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer)
   .get("/", zValidator("query", commentListQuerySchema, validationHook), async (c) => {
     const viewer = c.get("viewer");
-    return c.json({ data: await commentsForItem(createDb(c.env.DB), c.req.valid("query").item, viewer?.user.id ?? null) });
+    const { item, before } = c.req.valid("query");
+    return c.json({ data: await commentsForItem(createDb(c.env.DB), item, viewer?.user.id ?? null, before) });
   })
   .post("/", signedIn, jsonFormBody, zValidator("json", newCommentSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);

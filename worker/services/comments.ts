@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { COMMENT_LIMITS, type CommentStatus, type CommentView } from "../contract/engagement";
 import type { ContentItemId } from "../contract/content-items";
 import type { Db } from "../db/client";
@@ -35,10 +35,10 @@ const columns = {
 };
 
 /**
- * The comments under an item, oldest first: the newest approved ones, plus the viewer's own
- * that still wait for review (only they see those).
+ * The comments under an item, oldest first: the newest approved ones (before `before`, when
+ * paging back), plus the viewer's own that still wait for review (only they see those).
  */
-export async function commentsForItem(db: Db, itemId: ContentItemId, viewerId: string | null, now = Date.now()) {
+export async function commentsForItem(db: Db, itemId: ContentItemId, viewerId: string | null, before?: Date, now = Date.now()) {
   const visible = viewerId
     ? or(eq(comments.status, "approved"), and(eq(comments.status, "pending"), eq(comments.userId, viewerId)))
     : eq(comments.status, "approved");
@@ -46,7 +46,7 @@ export async function commentsForItem(db: Db, itemId: ContentItemId, viewerId: s
     .select(columns)
     .from(comments)
     .innerJoin(user, eq(user.id, comments.userId))
-    .where(and(eq(comments.itemId, itemId), visible))
+    .where(and(eq(comments.itemId, itemId), visible, before ? lt(comments.createdAt, before) : undefined))
     .orderBy(desc(comments.createdAt))
     .limit(COMMENT_LIMITS.pageSize + 1);
   const hasEarlier = rows.length > COMMENT_LIMITS.pageSize;

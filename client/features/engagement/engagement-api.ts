@@ -23,7 +23,8 @@ export const engagementApi = {
     settle<{ items: SavedItem[] }>(() =>
       wanted ? api.wishlist[":itemId"].$put({ param: { itemId } }) : api.wishlist[":itemId"].$delete({ param: { itemId } }),
     ),
-  comments: (itemId: ContentItemId) => settle<{ comments: CommentView[]; hasEarlier: boolean }>(() => api.comments.$get({ query: { item: itemId } })),
+  comments: (itemId: ContentItemId, before?: string) =>
+    settle<{ comments: CommentView[]; hasEarlier: boolean }>(() => api.comments.$get({ query: { item: itemId, ...(before ? { before } : {}) } })),
   postComment: (itemId: ContentItemId, body: string) => settle<CommentView>(() => api.comments.$post({ json: { itemId, body } })),
   editComment: (id: string, body: string) => settle<CommentView>(() => api.comments[":id"].$patch({ param: { id }, json: { body } })),
   deleteComment: (id: string) => settle<void>(() => api.comments[":id"].$delete({ param: { id } })),

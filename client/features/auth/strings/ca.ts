@@ -249,7 +249,7 @@ export const accountsCa = {
       title: "Comentaris",
       count: { one: "{{count}} comentari", other: "{{count}} comentaris" },
       empty: "Encara no hi ha comentaris. Comparteix la teva opinió i obre la conversa.",
-      earlier: "Només es mostren els comentaris més recents.",
+      showEarlier: "Mostra comentaris anteriors",
       signInPrompt: "Inicia la sessió per unir-te a la conversa.",
       signIn: "Inicia la sessió",
       label: "El teu comentari",

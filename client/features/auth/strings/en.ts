@@ -237,7 +237,7 @@ export const accountsEn = {
       title: "Comments",
       count: { one: "{{count}} comment", other: "{{count}} comments" },
       empty: "No comments yet. Be the first to share your thoughts.",
-      earlier: "Only the latest comments are shown.",
+      showEarlier: "Show earlier comments",
       signInPrompt: "Sign in to join the conversation.",
       signIn: "Sign in",
       label: "Your comment",

@@ -248,7 +248,7 @@ export const accountsEs = {
       title: "Comentarios",
       count: { one: "{{count}} comentario", other: "{{count}} comentarios" },
       empty: "Todavía no hay comentarios. Comparte tu opinión y abre la conversación.",
-      earlier: "Solo se muestran los comentarios más recientes.",
+      showEarlier: "Ver comentarios anteriores",
       signInPrompt: "Inicia sesión para unirte a la conversación.",
       signIn: "Iniciar sesión",
       label: "Tu comentario",

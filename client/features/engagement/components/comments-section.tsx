@@ -168,7 +168,21 @@ export function CommentsSection({ itemId }: { itemId: ContentItemId }) {
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const comments = data?.comments ?? [];
+  // Older pages the reader asked for, oldest first; the newest page stays live in swr.
+  const [earlier, setEarlier] = useState<{ comments: CommentView[]; more: boolean } | null>(null);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const comments = [...(earlier?.comments ?? []), ...(data?.comments ?? [])];
+  const canLoadEarlier = earlier ? earlier.more : Boolean(data?.hasEarlier);
+
+  async function loadEarlier() {
+    const oldest = comments[0];
+    if (!oldest) return;
+    setLoadingEarlier(true);
+    const result = await engagementApi.comments(itemId, oldest.createdAt);
+    setLoadingEarlier(false);
+    if (!result.ok) return notifyError(t("engagement.errorTitle"), failureText(t, result));
+    setEarlier({ comments: [...result.data.comments, ...(earlier?.comments ?? [])], more: result.data.hasEarlier });
+  }
 
   async function post(event: React.FormEvent) {
     event.preventDefault();
@@ -195,7 +209,16 @@ export function CommentsSection({ itemId }: { itemId: ContentItemId }) {
       <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
         {t("engagement.comments.title")} <span className="text-base font-normal text-ink/60">({t.plural("engagement.comments.count", comments.length)})</span>
       </h2>
-      {data?.hasEarlier && <p className="mt-2 text-sm text-ink/60">{t("engagement.comments.earlier")}</p>}
+      {canLoadEarlier && (
+        <button
+          type="button"
+          onClick={loadEarlier}
+          disabled={loadingEarlier}
+          className="mt-4 min-h-11 rounded-md border border-ink/25 px-4 text-sm font-medium hover:border-wine hover:text-wine focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60"
+        >
+          {t("engagement.comments.showEarlier")}
+        </button>
+      )}
       {data && comments.length === 0 && <p className="mt-4 text-ink/70">{t("engagement.comments.empty")}</p>}
       <ol className="mt-4 space-y-3">
         {comments.map((comment) => (
