@@ -7,9 +7,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH as string, args: CHROME_FLAGS as string[] });
 }
 
-/** A fresh visitor: own cookies and storage, English browser unless told otherwise. */
-export async function newVisitor(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
+/**
+ * A fresh visitor: own cookies and storage, English browser unless told otherwise. The
+ * construction notice (a modal after 30 s on a first visit) is marked as seen, so it can't
+ * cover a long flow; `constructionNotice: true` leaves the visitor's memory empty.
+ */
+export async function newVisitor(
+  browser: Browser,
+  { constructionNotice = false, ...options }: BrowserContextOptions & { constructionNotice?: boolean } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ locale: "en-US", ...options });
+  if (!constructionNotice) await context.addInitScript(() => localStorage.setItem("hasSeenConstructionNotification", "true"));
   const page = await context.newPage();
   const problems: string[] = [];
   // Any script error or blocked resource (CSP) on any page fails the flow that caused it.

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { SiteToaster } from "../../components/ui/toast";
 import { useI18n } from "../../i18n/i18n-context";
+import { ConstructionNoticeHost } from "../../features/construction-notice/construction-notice-host";
 import { LeadFormHost } from "../../features/lead-capture/components/lead-form-host";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
@@ -49,6 +50,7 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
       <Footer />
       <FloatingContact />
       <LeadFormHost />
+      <ConstructionNoticeHost />
       <SiteToaster />
     </>
   );

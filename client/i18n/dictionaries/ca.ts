@@ -64,6 +64,14 @@ export const ca = {
     closeMenu: "Tanca el menú",
     brandHome: "{{name}}, pàgina d'inici",
   },
+  constructionNotice: {
+    title: "Aquest web encara està en construcció",
+    text: "Les properes setmanes arribaran pàgines, llibres i música nous, així que alguns racons encara estan prenent forma. Tens un projecte, una pregunta o vols un exemplar per ressenyar? M'encantarà saber de tu.",
+    contactMe: "CONTACTA'M",
+    continue: "Continua navegant",
+    toastTitle: "Parlem!",
+    toastText: "Et portem a la pàgina de contacte...",
+  },
   floatingContact: {
     label: "Contacta amb mi o demana'm el CV",
   },

@@ -62,6 +62,14 @@ export const en = {
     closeMenu: "Close menu",
     brandHome: "{{name}}, home page",
   },
+  constructionNotice: {
+    title: "This site is still being built",
+    text: "New pages, books and music are arriving over the coming weeks, so a few corners are still taking shape. Have a project, a question or a review copy in mind? I'd love to hear from you.",
+    contactMe: "CONTACT ME",
+    continue: "Continue Browsing",
+    toastTitle: "Let's connect!",
+    toastText: "Redirecting you to the contact page...",
+  },
   floatingContact: {
     label: "Contact me or request my CV",
   },

@@ -64,6 +64,14 @@ export const es = {
     closeMenu: "Cerrar menú",
     brandHome: "{{name}}, página de inicio",
   },
+  constructionNotice: {
+    title: "Esta web aún está en construcción",
+    text: "En las próximas semanas llegarán nuevas páginas, libros y música, así que algunos rincones todavía están tomando forma. ¿Tienes un proyecto, una pregunta o quieres un ejemplar para reseñar? Me encantará saber de ti.",
+    contactMe: "CONTÁCTAME",
+    continue: "Seguir navegando",
+    toastTitle: "¡Hablemos!",
+    toastText: "Te llevamos a la página de contacto...",
+  },
   floatingContact: {
     label: "Contacta conmigo o pídeme el CV",
   },

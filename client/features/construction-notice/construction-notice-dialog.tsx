@@ -1,0 +1,34 @@
+import { useLocation } from "wouter";
+import { Dialog } from "../../components/ui/dialog";
+import { notifySuccess } from "../../components/ui/toast";
+import { useI18n } from "../../i18n/i18n-context";
+
+/** The construction notice (SPEC.md §2 and §4): CONTACT ME or Continue Browsing. */
+export default function ConstructionNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t("constructionNotice.title")} description={t("constructionNotice.text")} closeLabel={t("common.close")}>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            onClose();
+            notifySuccess(t("constructionNotice.toastTitle"), t("constructionNotice.toastText"));
+            navigate("/contact");
+          }}
+          className="inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold tracking-wide text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        >
+          {t("constructionNotice.contactMe")}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-md border border-ink/25 px-5 py-2.5 font-medium text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+        >
+          {t("constructionNotice.continue")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { en } from "../../client/i18n/dictionaries/en";
+import { launchBrowser, newVisitor } from "./browser";
+
+/**
+ * The construction notice's rules (SPEC.md §4) with a controlled clock: Playwright's fake
+ * timers drive the page's setTimeout and Date, so 30 s take no time (real time still trickles
+ * in between steps, which is why the thresholds are checked with a margin).
+ */
+const baseUrl = inject("baseUrl");
+const HOUR = 60 * 60 * 1000;
+const START = new Date("2026-11-21T10:00:00Z");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const notice = (page: Page) => page.getByRole("dialog", { name: en.constructionNotice.title });
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    lastVisit: localStorage.getItem("lastVisit"),
+    hasSeen: localStorage.getItem("hasSeenConstructionNotification"),
+    lastShown: localStorage.getItem("lastNotificationShown"),
+  }));
+
+/** A first-time visitor on "/", its clock stopped at START. */
+async function visitorWithClock() {
+  const { page, problems } = await newVisitor(browser, { constructionNotice: true });
+  await page.clock.install({ time: START });
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return { page, problems };
+}
+
+/** Replaces the visit memory, then loads the page again so it decides afresh. */
+async function reloadWithMemory(page: Page, memory: Record<string, string>) {
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, memory);
+  await page.reload();
+  await page.getByRole("heading", { level: 1 }).waitFor();
+}
+
+describe("construction notice", () => {
+  it("(a) shows 30 s into a first visit, records it, and Continue Browsing puts it away for good", async () => {
+    const { page, problems } = await visitorWithClock();
+    await page.clock.runFor(29_000);
+    expect(await notice(page).isVisible()).toBe(false);
+    await page.clock.runFor(1_500);
+    await notice(page).waitFor();
+    expect(await notice(page).getByRole("button", { name: en.constructionNotice.contactMe }).isVisible()).toBe(true);
+    const memory = await stored(page);
+    // The fake clock still moves with real time between steps: the visit is "about START".
+    expect(Number(memory.lastVisit) - START.getTime()).toBeGreaterThanOrEqual(0);
+    expect(Number(memory.lastVisit) - START.getTime()).toBeLessThan(5_000);
+    expect(Number(memory.lastShown)).toBeGreaterThanOrEqual(START.getTime() + 30_000);
+    expect(memory.hasSeen).toBeNull();
+
+    await notice(page).getByRole("button", { name: en.constructionNotice.continue }).click();
+    await notice(page).waitFor({ state: "hidden" });
+    expect((await stored(page)).hasSeen).toBe("true");
+    // Dismissed, and shown less than 24 h ago: not again on the next visit.
+    await page.reload();
+    await page.clock.runFor(31_000);
+    expect(await notice(page).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("(b) shows 2 s into a visit more than 7 days after the last one, if never dismissed; Escape records it", async () => {
+    const { page, problems } = await visitorWithClock();
+    await reloadWithMemory(page, { lastVisit: String(START.getTime() - 8 * 24 * HOUR) });
+    await page.clock.runFor(1_800);
+    expect(await notice(page).isVisible()).toBe(false);
+    await page.clock.runFor(400);
+    await notice(page).waitFor();
+    await page.keyboard.press("Escape");
+    await notice(page).waitFor({ state: "hidden" });
+    expect((await stored(page)).hasSeen).toBe("true");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("(c) shows 1 s in when the last notice was over 24 h ago; CONTACT ME says so and goes to /contact", async () => {
+    const { page, problems } = await visitorWithClock();
+    await reloadWithMemory(page, {
+      lastVisit: String(START.getTime() - HOUR),
+      hasSeenConstructionNotification: "true",
+      lastNotificationShown: String(START.getTime() - 25 * HOUR),
+    });
+    await page.clock.runFor(800);
+    expect(await notice(page).isVisible()).toBe(false);
+    await page.clock.runFor(400);
+    await notice(page).waitFor();
+    await notice(page).getByRole("button", { name: en.constructionNotice.contactMe }).click();
+    await page.waitForURL(`${baseUrl}/contact`);
+    await page.getByText(en.constructionNotice.toastTitle).waitFor();
+    await page.getByText(en.constructionNotice.toastText).waitFor();
+    expect(await notice(page).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stays away from a visitor who came back within 7 days and never saw it", async () => {
+    const { page, problems } = await visitorWithClock();
+    await reloadWithMemory(page, { lastVisit: String(START.getTime() - 2 * 24 * HOUR) });
+    await page.clock.runFor(40_000);
+    expect(await notice(page).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
