@@ -65,8 +65,13 @@ const pluralRules = new Map<Locale, Intl.PluralRules>();
  * falling back to `other`; `{{count}}` is filled in.
  */
 export function translatePlural(locale: Locale, key: PluralKey, count: number, params?: TranslateParams): string {
+  return translatePluralKey(locale, key, count, params);
+}
+
+/** `translatePlural` for plural keys of a feature's own dictionary (lazy-strings.ts). */
+export function translatePluralKey(locale: Locale, key: string, count: number, params?: TranslateParams): string {
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   const values = { count, ...params };
-  return lookup(locale, `${key}.${rules.select(count)}`, values) || translate(locale, `${key}.other` as TranslationKey, values);
+  return lookup(locale, `${key}.${rules.select(count)}`, values) || translateFeatureKey(locale, `${key}.other`, values);
 }

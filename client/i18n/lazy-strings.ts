@@ -1,7 +1,7 @@
 import { use } from "react";
 import type { Locale } from "../../worker/contract/locales";
 import type { Leaves, Widen } from "./dictionaries/en";
-import { addStrings, translateFeatureKey, type TranslateParams } from "./i18n";
+import { addStrings, translateFeatureKey, translatePluralKey, type TranslateParams } from "./i18n";
 import { useI18n } from "./i18n-context";
 
 type Loaders<D> = { en: () => Promise<D> } & Record<Exclude<Locale, "en">, () => Promise<object>>;
@@ -39,6 +39,21 @@ export function lazyStrings<D extends object>(loaders: Loaders<D>) {
   }
 
   type Key = Leaves<Widen<D>>;
+  // One translator per language, so components can list it in effect dependencies.
+  const translators = new Map<Locale, FeatureTranslate<Key>>();
+  function translatorFor(locale: Locale): FeatureTranslate<Key> {
+    let t = translators.get(locale);
+    if (t) return t;
+    t = ((key: Key, params?: TranslateParams) => translateFeatureKey(locale, key, params)) as FeatureTranslate<Key>;
+    t.plural = (key, count, params) => translatePluralKey(locale, key, count, params);
+    t.optional = (key, params) => {
+      const found = translateFeatureKey(locale, key, params);
+      return found === key ? null : found;
+    };
+    translators.set(locale, t);
+    return t;
+  }
+
   return {
     preload: ensure,
     useStrings(): FeatureTranslate<Key> {
@@ -46,18 +61,7 @@ export function lazyStrings<D extends object>(loaders: Loaders<D>) {
       // Always through `use`, even when loaded: React must see the same hooks on a replayed
       // render as on the first (it returns at once for a fulfilled promise).
       use(ensure(locale) as Promise<void>);
-      const t = ((key: Key, params?: TranslateParams) => translateFeatureKey(locale, key, params)) as FeatureTranslate<Key>;
-      t.plural = (key, count, params) => {
-        const exact = `${key}.${new Intl.PluralRules(locale).select(count)}`;
-        const values = { count, ...params };
-        const found = translateFeatureKey(locale, exact, values);
-        return found === exact ? translateFeatureKey(locale, `${key}.other`, values) : found;
-      };
-      t.optional = (key, params) => {
-        const found = translateFeatureKey(locale, key, params);
-        return found === key ? null : found;
-      };
-      return t;
+      return translatorFor(locale);
     },
   };
 }

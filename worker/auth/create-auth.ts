@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth/minimal";
 import { parse } from "hono/utils/cookie";
 import type { AppConfig } from "../config";
 import { LANGUAGE_COOKIE, isLocale, negotiateLocale, type Locale } from "../contract/locales";
+import { PASSWORD_LIMITS } from "../contract/password-rules";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { sendQueued } from "../email";
@@ -75,8 +76,8 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
       enabled: true,
       requireEmailVerification: true,
       // No composition rules (issue 4): length is what makes a password strong.
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_LIMITS.min,
+      maxPasswordLength: PASSWORD_LIMITS.max,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url }, request) => mail("reset", user.email, { name: user.name, url }, request),

@@ -16,9 +16,16 @@ export function authFor(c: Context<AppEnv>): SiteAuth {
   });
 }
 
-/** Reads the session cookie once; `c.var.viewer` is the signed-in reader or null. */
+/** better-auth's session cookie (`__Secure-` prefixed over https). */
+const SESSION_COOKIE = "better-auth.session_token=";
+
+/**
+ * Reads the session cookie once; `c.var.viewer` is the signed-in reader or null. Visitors
+ * without the cookie (most readers of like counts and comments) skip building better-auth.
+ */
 export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("viewer", await authFor(c).getSession(c.req.raw.headers));
+  const signedInMaybe = c.req.header("Cookie")?.includes(SESSION_COOKIE) ?? false;
+  c.set("viewer", signedInMaybe ? await authFor(c).getSession(c.req.raw.headers) : null);
   await next();
 });
 

@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   ENGAGEMENT_LIMITS,
   commentEditSchema,
@@ -21,7 +21,7 @@ import { setWishlisted, wishlistOf } from "../services/wishlist";
 import type { AppEnv } from "../types";
 
 type Limit = keyof typeof ENGAGEMENT_LIMITS;
-const limitFor = (c: Parameters<typeof requireViewer>[0], rule: Limit, userId: string) =>
+const limitFor = (c: Context<AppEnv>, rule: Limit, userId: string) =>
   enforceLimit(c, rule, ENGAGEMENT_LIMITS[rule], `user:${userId}`);
 
 /**

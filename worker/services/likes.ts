@@ -26,8 +26,9 @@ export async function likeStates(db: Db, itemIds: ContentItemId[], userId: strin
 export async function setLike(db: Db, userId: string, itemId: ContentItemId, liked: boolean): Promise<LikeState> {
   if (liked) await db.insert(likes).values({ userId, itemId }).onConflictDoNothing();
   else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.itemId, itemId)));
-  const [state] = await likeStates(db, [itemId], userId);
-  return state!;
+  // The reader's own state is what was just written; only the count needs reading.
+  const [state] = await likeStates(db, [itemId], null);
+  return { ...state!, liked };
 }
 
 export async function likesOf(db: Db, userId: string) {

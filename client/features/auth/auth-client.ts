@@ -23,6 +23,13 @@ async function call<T>(path: string, body?: unknown, method: "GET" | "POST" = bo
   return { ok: false, status: res.status, ...(code ? { code } : {}), message: payload?.message ?? `HTTP ${res.status}` };
 }
 
+/** For data fetches (swr): the data, or a thrown error with better-auth's message. */
+export async function authData<T>(call: Promise<AuthResult<T>>): Promise<T> {
+  const result = await call;
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
 export interface SessionRecord {
   id: string;
   token: string;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth, type AuthUser } from "../../auth/auth-state";
+import { signInHref } from "../../auth/components/sign-in-link";
 import { useAccountStrings } from "../../auth/strings";
 
 const SECTIONS = [
@@ -25,7 +26,7 @@ export function AccountShell({ section, children }: { section: (typeof SECTIONS)
   const headingId = useId();
 
   useEffect(() => {
-    if (!loading && !user) navigate(`/auth?redirect=${encodeURIComponent(location)}`, { replace: true });
+    if (!loading && !user) navigate(signInHref(location), { replace: true });
   }, [loading, user, location, navigate]);
 
   return (

@@ -8,7 +8,7 @@ import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { Dialog } from "../../../components/ui/dialog";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { authClient, type SessionRecord } from "../../auth/auth-client";
+import { authClient, authData, type SessionRecord } from "../../auth/auth-client";
 import { authErrorText } from "../../auth/auth-errors";
 import { useAuth, type AuthUser } from "../../auth/auth-state";
 import { PasswordField } from "../../auth/components/password-field";
@@ -108,7 +108,7 @@ function EmailForm({ user }: { user: AuthUser }) {
 }
 
 function PasswordPanel({ hasPassword, providers }: { hasPassword: boolean; providers: string }) {
-  const { busy, run, reject, t } = useAuthAction();
+  const { busy, run, reject, newPasswordProblem, t } = useAuthAction();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +127,7 @@ function PasswordPanel({ hasPassword, providers }: { hasPassword: boolean; provi
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!current) return reject(title, t("auth.validation.passwordRequired"), currentRef.current);
-    const problem = next.length < 8 ? t("auth.validation.passwordTooShort") : next.length > 128 ? t("auth.validation.passwordTooLong") : null;
+    const problem = newPasswordProblem(next);
     setError(problem);
     if (problem) return reject(title, problem, nextRef.current);
     if (!(await run(title, () => authClient.changePassword(current, next)))) return;
@@ -160,11 +160,7 @@ function describeDevice(userAgent: string | null | undefined): { browser: string
 function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
-  const { data, error, mutate } = useData(["sessions", currentSessionId], async () => {
-    const result = await authClient.listSessions();
-    if (!result.ok) throw new Error(result.message);
-    return result.data;
-  });
+  const { data, error, mutate } = useData(["sessions", currentSessionId], () => authData(authClient.listSessions()));
   const [busy, setBusy] = useState(false);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
@@ -331,11 +327,7 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
 /** The profile page: details, password, sessions, data export and account deletion. */
 export function ProfilePanels({ user, sessionId }: { user: AuthUser; sessionId: string }) {
   const t = useAccountStrings();
-  const { data: accounts, error, mutate } = useData(["linked-accounts", user.id], async () => {
-    const result = await authClient.listAccounts();
-    if (!result.ok) throw new Error(result.message);
-    return result.data;
-  });
+  const { data: accounts, error, mutate } = useData(["linked-accounts", user.id], () => authData(authClient.listAccounts()));
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!accounts) return <p role="status">{t("account.checking")}</p>;
   const hasPassword = accounts.some((account) => account.providerId === "credential");

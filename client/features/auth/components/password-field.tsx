@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState } from "react";
+import { PASSWORD_LIMITS } from "../../../../worker/contract/password-rules";
 import { useAccountStrings } from "../strings";
 
 interface PasswordFieldProps {
@@ -12,7 +13,7 @@ interface PasswordFieldProps {
   disabled?: boolean;
 }
 
-/** A password input with a show/hide toggle; the limits match the server (8 to 128). */
+/** A password input with a show/hide toggle; it can't take more than the server accepts. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { label, name, value, onChange, autoComplete, error, hint, disabled },
   ref,
@@ -34,7 +35,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           type={visible ? "text" : "password"}
           value={value}
           autoComplete={autoComplete}
-          maxLength={128}
+          maxLength={PASSWORD_LIMITS.max}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -7,7 +7,7 @@ import { useAuthAction } from "./use-auth-action";
 
 /** Sets the new password with the token from the emailed link; other sessions end (server). */
 export function ResetPasswordForm({ token, linkError, onDone, onAskAgain }: { token: string | null; linkError: boolean; onDone: () => void; onAskAgain: () => void }) {
-  const { busy, run, reject, t } = useAuthAction();
+  const { busy, run, reject, newPasswordProblem, t } = useAuthAction();
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token, linkError, onDone, onAskAgain }: { to
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const problem = password.length < 8 ? t("auth.validation.passwordTooShort") : password.length > 128 ? t("auth.validation.passwordTooLong") : null;
+    const problem = newPasswordProblem(password);
     if (problem) {
       setErrors({ password: problem });
       return reject(title, problem, passwordRef.current);

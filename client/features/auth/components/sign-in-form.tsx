@@ -6,6 +6,7 @@ import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { useAuth } from "../auth-state";
 import { authClient } from "../auth-client";
 import { PasswordField } from "./password-field";
+import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "./use-auth-action";
 
 /** Email and password sign-in; an unconfirmed address can ask for its link again. */
@@ -44,11 +45,6 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
     onSignedIn();
   }
 
-  async function resend() {
-    const sent = await run(t("auth.toasts.signInError"), () => authClient.sendConfirmation(email.trim()));
-    if (sent) notifySuccess(t("auth.toasts.confirmationResentTitle"), t("auth.toasts.confirmationResentText"));
-  }
-
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <SecureField ref={emailRef} kind="email" name="email" label={t("auth.fields.email")} value={email} onChange={setEmail} autoComplete="email" required />
@@ -72,9 +68,7 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
       {unconfirmed && (
         <div className="mt-4 rounded-md border border-gold/60 bg-gold/10 p-4 text-sm text-ink" role="status">
           <p>{t("auth.errors.EMAIL_NOT_VERIFIED")}</p>
-          <button type="button" onClick={resend} disabled={busy} className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60">
-            {t("auth.actions.resendConfirmation")}
-          </button>
+          <ResendConfirmation email={email} errorTitle={title} className="mt-2" />
         </div>
       )}
     </form>

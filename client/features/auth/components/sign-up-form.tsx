@@ -6,17 +6,15 @@ import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { authClient } from "../auth-client";
 import { CheckEmail } from "./check-email";
 import { PasswordField } from "./password-field";
+import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "./use-auth-action";
-
-const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 128;
 
 /**
  * Sign-up with full name, email and password. The answer is the same whether or not the
  * address already has an account, so the page never tells a stranger who is registered.
  */
 export function SignUpForm() {
-  const { busy, run, reject, t } = useAuthAction();
+  const { busy, run, reject, newPasswordProblem, t } = useAuthAction();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -34,28 +32,19 @@ export function SignUpForm() {
     if (!fullName) return reject(title, t("auth.validation.fullNameRequired"), nameRef.current);
     if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
     if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
-    const passwordProblem =
-      password.length < MIN_PASSWORD ? t("auth.validation.passwordTooShort") : password.length > MAX_PASSWORD ? t("auth.validation.passwordTooLong") : null;
-    setPasswordError(passwordProblem);
-    if (passwordProblem) return reject(title, passwordProblem, passwordRef.current);
+    const problem = newPasswordProblem(password);
+    setPasswordError(problem);
+    if (problem) return reject(title, problem, passwordRef.current);
     const done = await run(title, () => authClient.signUp({ name: fullName, email: address, password }));
     if (!done) return;
     notifySuccess(t("auth.checkEmail.title"), t("auth.checkEmail.confirmation"));
     setSentTo(address);
   }
 
-  async function resend() {
-    if (!sentTo) return;
-    const sent = await run(title, () => authClient.sendConfirmation(sentTo));
-    if (sent) notifySuccess(t("auth.toasts.confirmationResentTitle"), t("auth.toasts.confirmationResentText"));
-  }
-
   if (sentTo) {
     return (
       <CheckEmail title={t("auth.checkEmail.title")} text={t("auth.checkEmail.sentTo", { email: sentTo })}>
-        <button type="button" onClick={resend} disabled={busy} className="mt-4 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60">
-          {t("auth.actions.resendConfirmation")}
-        </button>
+        <ResendConfirmation email={sentTo} errorTitle={title} className="mt-4" />
       </CheckEmail>
     );
   }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { notifyError } from "../../../components/ui/toast";
+import { passwordProblem } from "../../../../worker/contract/password-rules";
 import type { AuthResult } from "../auth-client";
 import { authErrorText } from "../auth-errors";
 import { useAccountStrings } from "../strings";
@@ -35,5 +36,11 @@ export function useAuthAction() {
     field?.focus();
   }
 
-  return { busy, run, reject, t };
+  /** The translated reason a new password can't be used, or null. */
+  function newPasswordProblem(password: string): string | null {
+    const problem = passwordProblem(password);
+    return problem && t(`auth.validation.${problem}`);
+  }
+
+  return { busy, run, reject, newPasswordProblem, t };
 }

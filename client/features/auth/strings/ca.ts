@@ -74,7 +74,6 @@ export const accountsCa = {
       oauthError: "Error d'OAuth",
       resetError: "Error en restablir la contrasenya",
       updateError: "Error en actualitzar la contrasenya",
-      signOutError: "Error en tancar la sessió",
       confirmationResentTitle: "Confirmació enviada",
       confirmationResentText: "T'hem enviat un enllaç de confirmació nou.",
     },
@@ -213,7 +212,6 @@ export const accountsCa = {
     wishlist: {
       empty: "La teva llista de desitjos és buida. Toca el cor d'un producte per desar-lo aquí.",
       emptyAction: "Explora La Bodega",
-      remove: "Treu {{title}} de la llista de desitjos",
       added: "Afegit el {{date}}",
     },
     comments: {
@@ -275,7 +273,6 @@ export const accountsCa = {
       report: "Denuncia",
       reportConfirm: "Vols denunciar aquest comentari perquè el revisi el responsable del web?",
       reportedTitle: "Gràcies per avisar-nos",
-      reportedText: "Revisarem el comentari.",
       editWindow: "Pots editar-lo o eliminar-lo fins a les {{time}}.",
       required: "Escriu alguna cosa abans de publicar.",
       errors: {
@@ -283,7 +280,6 @@ export const accountsCa = {
         comment_too_long: "Els comentaris poden tenir com a màxim 2000 caràcters.",
         edit_window_closed: "Els comentaris només es poden modificar durant els 15 minuts posteriors a la publicació.",
       },
-      by: "{{author}}, {{date}}",
     },
   },
 } as const satisfies Strings<typeof accountsEn>;

@@ -67,7 +67,6 @@ export const accountsEn = {
       oauthError: "OAuth Error",
       resetError: "Password Reset Error",
       updateError: "Password Update Error",
-      signOutError: "Sign Out Error",
       confirmationResentTitle: "Confirmation sent",
       confirmationResentText: "We've sent you a new confirmation link.",
     },
@@ -201,7 +200,6 @@ export const accountsEn = {
     wishlist: {
       empty: "Your wishlist is empty. Tap the heart on a product to keep it here.",
       emptyAction: "Browse La Bodega",
-      remove: "Remove {{title}} from wishlist",
       added: "Added {{date}}",
     },
     comments: {
@@ -263,7 +261,6 @@ export const accountsEn = {
       report: "Report",
       reportConfirm: "Report this comment to the site owner for review?",
       reportedTitle: "Thanks for letting us know",
-      reportedText: "The comment will be reviewed.",
       editWindow: "You can edit or delete it until {{time}}.",
       required: "Please write something first.",
       errors: {
@@ -271,7 +268,6 @@ export const accountsEn = {
         comment_too_long: "Comments can be at most 2,000 characters long.",
         edit_window_closed: "Comments can only be changed within 15 minutes of posting.",
       },
-      by: "{{author}}, {{date}}",
     },
   },
 } as const;

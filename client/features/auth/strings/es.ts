@@ -74,7 +74,6 @@ export const accountsEs = {
       oauthError: "Error de OAuth",
       resetError: "Error al restablecer la contraseña",
       updateError: "Error al actualizar la contraseña",
-      signOutError: "Error al cerrar sesión",
       confirmationResentTitle: "Confirmación enviada",
       confirmationResentText: "Te hemos enviado un nuevo enlace de confirmación.",
     },
@@ -212,7 +211,6 @@ export const accountsEs = {
     wishlist: {
       empty: "Tu lista de deseos está vacía. Toca el corazón de un producto para guardarlo aquí.",
       emptyAction: "Explora La Bodega",
-      remove: "Quitar {{title}} de la lista de deseos",
       added: "Añadido el {{date}}",
     },
     comments: {
@@ -274,7 +272,6 @@ export const accountsEs = {
       report: "Denunciar",
       reportConfirm: "¿Quieres denunciar este comentario para que lo revise el responsable de la web?",
       reportedTitle: "Gracias por avisarnos",
-      reportedText: "Revisaremos el comentario.",
       editWindow: "Puedes editarlo o eliminarlo hasta las {{time}}.",
       required: "Escribe algo antes de publicar.",
       errors: {
@@ -282,7 +279,6 @@ export const accountsEs = {
         comment_too_long: "Los comentarios pueden tener como máximo 2000 caracteres.",
         edit_window_closed: "Los comentarios solo se pueden modificar durante los 15 minutos siguientes a su publicación.",
       },
-      by: "{{author}}, {{date}}",
     },
   },
 } as const satisfies Strings<typeof accountsEn>;

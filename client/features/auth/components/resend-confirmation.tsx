@@ -1,0 +1,19 @@
+import { notifySuccess } from "../../../components/ui/toast";
+import { authClient } from "../auth-client";
+import { useAuthAction } from "./use-auth-action";
+
+/** "Send the confirmation email again", for an address that isn't confirmed yet. */
+export function ResendConfirmation({ email, errorTitle, className = "" }: { email: string; errorTitle: string; className?: string }) {
+  const { busy, run, t } = useAuthAction();
+
+  async function resend() {
+    const sent = await run(errorTitle, () => authClient.sendConfirmation(email.trim()));
+    if (sent) notifySuccess(t("auth.toasts.confirmationResentTitle"), t("auth.toasts.confirmationResentText"));
+  }
+
+  return (
+    <button type="button" onClick={resend} disabled={busy} className={`font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60 ${className}`}>
+      {t("auth.actions.resendConfirmation")}
+    </button>
+  );
+}
