@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
-import { pageMeta, pageTitle } from "../../worker/contract/page-meta";
 import { matchPage } from "../../worker/contract/pages";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -16,9 +15,23 @@ function Pages({ locale }: { locale: Locale }) {
   const pageId = match?.page.id ?? "notFound";
   const Page = PAGE_COMPONENTS[pageId];
 
+  // The Worker wrote the first page's head; later navigations update the title and description.
+  // The table of every page's texts loads with the first navigation, not with the page.
+  const firstPage = useRef(true);
   useEffect(() => {
-    document.title = pageTitle(pageId, locale);
-    document.querySelector('meta[name="description"]')?.setAttribute("content", pageMeta(pageId, locale).description);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    let live = true;
+    void import("../../worker/contract/page-meta").then(({ pageMeta, pageTitle }) => {
+      if (!live) return;
+      document.title = pageTitle(pageId, locale);
+      document.querySelector('meta[name="description"]')?.setAttribute("content", pageMeta(pageId, locale).description);
+    });
+    return () => {
+      live = false;
+    };
   }, [pageId, locale]);
 
   return (

@@ -88,10 +88,10 @@ describe("sign in", () => {
   it("checks the fields before calling, with the catalogue's title", async () => {
     await open("/auth");
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please enter your email address." });
+    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please enter your email address." }));
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "reader@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please enter your password." });
+    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please enter your password." }));
     expect(requests.some((r) => r.url.includes("sign-in"))).toBe(false);
   });
 
@@ -136,7 +136,7 @@ describe("sign up", () => {
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "nuria@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "short" } });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(toasts.error).toHaveBeenLastCalledWith("Sign Up Error", { description: "Your password must be at least 8 characters long." });
+    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("Sign Up Error", { description: "Your password must be at least 8 characters long." }));
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough words" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create account" })));
     await waitFor(() => expect(toasts.success).toHaveBeenLastCalledWith("Check your email", { description: "We've sent you a confirmation link." }));

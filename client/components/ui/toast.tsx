@@ -1,9 +1,59 @@
-import { useEffect } from "react";
-import { Toaster, toast } from "sonner";
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 
 /** SPEC.md §9 and DESIGN.md: one toast library, 356 px wide, 14 px gap, 3 visible, 4 s. */
 export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
+
+/*
+ * sonner (about 10 KB gzip) loads with the first toast, not with the page: most visits never
+ * show one, and the home page's first-load budget is tight. Until then each toaster renders
+ * nothing; the first toast loads the library, mounts the toasters and is shown once its
+ * toaster is on the page.
+ */
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | null = null;
+const loadSonner = () => (sonner ??= import("sonner"));
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+let toastersWanted = false;
+const listeners = new Set<() => void>();
+function wantToasters() {
+  if (toastersWanted) return;
+  toastersWanted = true;
+  listeners.forEach((listener) => listener());
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const PAGE_TOASTER = "page";
+/** Toasters rendered on the page (by key), and those whose sonner Toaster has mounted. */
+const present = new Set<string>();
+const mounted = new Set<string>();
+const waiting = new Map<string, (() => void)[]>();
+
+function markMounted(key: string) {
+  mounted.add(key);
+  waiting.get(key)?.forEach((resolve) => resolve());
+  waiting.delete(key);
+  return () => void mounted.delete(key);
+}
+
+/** Waits (briefly) for the toaster to mount; with no toaster on the page there is nothing to wait for. */
+function toasterMounted(key: string): Promise<void> {
+  if (mounted.has(key) || !present.has(key)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    waiting.set(key, [...(waiting.get(key) ?? []), resolve]);
+    setTimeout(resolve, 3000);
+  });
+}
+
+async function show(kind: "error" | "success", key: string, title: string, options: { description?: string; toasterId?: string }) {
+  wantToasters();
+  const [{ toast }] = await Promise.all([loadSonner(), toasterMounted(key)]);
+  toast[kind](title, options);
+}
 
 /**
  * A toaster. The page has one; every open modal dialog has its own, because a modal puts the
@@ -11,18 +61,29 @@ export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duratio
  */
 export function SiteToaster({ id }: { id?: string }) {
   const { t } = useI18n();
+  const key = id ?? PAGE_TOASTER;
+  const wanted = useSyncExternalStore(subscribe, () => toastersWanted, () => false);
+  useEffect(() => {
+    present.add(key);
+    return () => void present.delete(key);
+  }, [key]);
+  const onMounted = useCallback(() => markMounted(key), [key]);
+  if (!wanted) return null;
   return (
-    <Toaster
-      id={id}
-      containerAriaLabel={t("common.notifications")}
-      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
-      position="bottom-left"
-      gap={TOASTER_SETTINGS.gap}
-      visibleToasts={TOASTER_SETTINGS.visibleToasts}
-      duration={TOASTER_SETTINGS.duration}
-      style={{ "--width": `${TOASTER_SETTINGS.width}px` } as React.CSSProperties}
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        onMounted={onMounted}
+        id={id}
+        containerAriaLabel={t("common.notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
+        position="bottom-left"
+        gap={TOASTER_SETTINGS.gap}
+        visibleToasts={TOASTER_SETTINGS.visibleToasts}
+        duration={TOASTER_SETTINGS.duration}
+        style={{ "--width": `${TOASTER_SETTINGS.width}px` } as React.CSSProperties}
+        closeButton
+      />
+    </Suspense>
   );
 }
 
@@ -47,10 +108,10 @@ export function useDialogToaster(id: string, open: boolean) {
  */
 export function notifyError(title: string, description?: string) {
   const toasterId = dialogToasters.at(-1);
-  toast.error(title, { ...(description ? { description } : {}), ...(toasterId ? { toasterId } : {}) });
+  void show("error", toasterId ?? PAGE_TOASTER, title, { ...(description ? { description } : {}), ...(toasterId ? { toasterId } : {}) });
 }
 
 /** A success toast on the page (forms in dialogs close before they report success). */
 export function notifySuccess(title: string, description?: string) {
-  toast.success(title, description ? { description } : undefined);
+  void show("success", PAGE_TOASTER, title, description ? { description } : {});
 }
