@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
-import { matchPage } from "../../worker/contract/pages";
+import { matchPage, type PageId } from "../../worker/contract/pages";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../features/auth/auth-state";
 import { Layout } from "./layout/layout";
 import { PAGE_COMPONENTS } from "./page-components";
+
+/** Pages that title themselves after the item they show (a news post). */
+const SELF_TITLED = new Set<PageId>(["newsPost"]);
 
 /** Picks the screen for the current (unprefixed) path with the same table the Worker uses. */
 function Pages({ locale }: { locale: Locale }) {
@@ -19,10 +22,9 @@ function Pages({ locale }: { locale: Locale }) {
   // The table of every page's texts loads with the first navigation, not with the page.
   const firstPage = useRef(true);
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    const first = firstPage.current;
+    firstPage.current = false;
+    if (first || SELF_TITLED.has(pageId)) return;
     let live = true;
     void import("../../worker/contract/page-meta").then(({ pageMeta, pageTitle }) => {
       if (!live) return;

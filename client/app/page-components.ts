@@ -34,6 +34,7 @@ export const PAGE_COMPONENTS: Record<PageId, LazyExoticComponent<ComponentType<P
   accountComments: lazy(() => import("../pages/account-comments-page")),
   accountLikes: lazy(() => import("../pages/account-likes-page")),
   news: lazy(() => import("../pages/news-page")),
+  newsPost: lazy(() => import("../pages/news-post-page")),
   auth: lazy(() => import("../pages/auth-page")),
   imageConverter: lazy(() => import("../pages/image-converter-page")),
   terms: lazy(() => import("../pages/terms-page")),

@@ -1,5 +1,15 @@
 import { PageIntro } from "../features/content/page-intro";
+import { NewsList } from "../features/news/components/news-list";
 
 export default function NewsPage() {
-  return <PageIntro pageId="news" />;
+  return (
+    <>
+      <PageIntro pageId="news" />
+      <div className="bg-paper pb-20 text-ink">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <NewsList />
+        </div>
+      </div>
+    </>
+  );
 }

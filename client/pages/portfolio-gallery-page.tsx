@@ -1,14 +1,23 @@
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { PageIntro } from "../features/content/page-intro";
 import { ExcerptDownload } from "../features/lead-capture/components/excerpt-download";
+import { PortfolioGallery } from "../features/portfolio/components/portfolio-gallery";
+
+/** The excerpt card's download and like button come from their own features. */
+const SLOTS = {
+  "mortal-vengeance-excerpt": (
+    <>
+      <ExcerptDownload excerpt="mortal-vengeance-book-1" />
+      <DeferredEngagement itemId="portfolio:mortal-vengeance-excerpt" comments={false} />
+    </>
+  ),
+};
 
 export default function PortfolioGalleryPage() {
   return (
-    <PageIntro pageId="portfolioGallery">
-      <ExcerptDownload excerpt="mortal-vengeance-book-1" className="mt-8" />
-      <div className="mt-6">
-        <DeferredEngagement itemId="portfolio:mortal-vengeance-excerpt" comments={false} />
-      </div>
-    </PageIntro>
+    <>
+      <PageIntro pageId="portfolioGallery" />
+      <PortfolioGallery slots={SLOTS} />
+    </>
   );
 }

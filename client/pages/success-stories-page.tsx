@@ -1,5 +1,13 @@
 import { PageIntro } from "../features/content/page-intro";
+import { CaseStudyContents, SuccessStories } from "../features/portfolio/components/success-stories";
 
 export default function SuccessStoriesPage() {
-  return <PageIntro pageId="successStories" />;
+  return (
+    <>
+      <PageIntro pageId="successStories">
+        <CaseStudyContents />
+      </PageIntro>
+      <SuccessStories />
+    </>
+  );
 }

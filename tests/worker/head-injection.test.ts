@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
 import { PAGES } from "../../worker/contract/pages";
+import { NEWS_POSTS } from "../../client/content/news/posts";
 import { ORIGIN, page, parseHead } from "./helpers";
 
 const LOCALES = [
@@ -9,8 +10,10 @@ const LOCALES = [
   { prefix: "/ca", lang: "ca" },
 ] as const;
 
-/** One concrete path per page (parameterised routes get sample values). */
-const samplePath = (path: string) => path.replace(":category", "ebooks").replace(":slug", "mortal-vengeance-book-one");
+/** One concrete path per page (parameterised routes get sample values; a news post must exist). */
+const POST = NEWS_POSTS.at(-1)!;
+const samplePath = (path: string) =>
+  path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", "ebooks").replace(":slug", "mortal-vengeance-book-one");
 
 describe("per-page head injection", () => {
   for (const p of PAGES) {
@@ -21,7 +24,10 @@ describe("per-page head injection", () => {
         expect(res.status).toBe(200);
         expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
         const head = await parseHead(res);
-        const meta = PAGE_META[lang][p.id] ?? PAGE_META.en[p.id];
+        const meta =
+          p.id === "newsPost"
+            ? { title: POST.title[lang] ?? POST.title.en, description: POST.summary[lang] ?? POST.summary.en }
+            : (PAGE_META[lang][p.id] ?? PAGE_META.en[p.id]);
         expect(head.lang).toBe(lang);
         expect(head.title).toContain(meta.title);
         expect(head.description).toBe(meta.description);
@@ -36,7 +42,10 @@ describe("per-page head injection", () => {
         expect(head.og["og:locale:alternate"]).toHaveLength(2);
         expect(head.twitter["twitter:card"]).toBe("summary_large_image");
         expect(head.twitter["twitter:title"]).toBe(meta.title);
-        expect(head.jsonLd).toEqual([expect.objectContaining({ "@context": "https://schema.org", "@type": "Person", name: "Adrià Vidal" })]);
+        expect(head.jsonLd[0]).toEqual(expect.objectContaining({ "@context": "https://schema.org", "@type": "Person", name: "Adrià Vidal" }));
+        // Every indexed page but the home page says where it sits, ending with itself.
+        const crumbs = head.jsonLd.find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+        if (p.index && p.id !== "home") expect(crumbs?.itemListElement.at(-1)?.item).toBe(local(prefix));
       });
     }
   }

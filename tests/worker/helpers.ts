@@ -21,7 +21,7 @@ export interface ParsedHead {
   alternates: Record<string, string>;
   og: Record<string, string[]>;
   twitter: Record<string, string>;
-  jsonLd: unknown[];
+  jsonLd: Record<string, unknown>[];
   scriptNonces: (string | null)[];
 }
 

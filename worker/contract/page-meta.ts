@@ -129,6 +129,11 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       description:
         "Book releases, new music, events and notes from the desk of Adrià Vidal.",
     },
+    // Each post's own title and summary replace these (worker/edge/page-content.ts).
+    newsPost: {
+      title: "News",
+      description: "Book releases, new music, events and notes from the desk of Adrià Vidal.",
+    },
     auth: {
       title: "Sign In or Create an Account",
       description:

@@ -28,6 +28,8 @@ export const PAGES = [
   { id: "accountComments", paths: ["/account/comments"], index: false },
   { id: "accountLikes", paths: ["/account/likes"], index: false },
   { id: "news", paths: ["/news"], index: true },
+  // Indexed, and listed in the sitemap one post at a time (parameterised paths are not).
+  { id: "newsPost", paths: ["/news/:slug"], index: true },
   { id: "auth", paths: ["/auth"], index: false },
   { id: "imageConverter", paths: ["/image-converter"], index: true },
   { id: "terms", paths: ["/terms"], index: true },

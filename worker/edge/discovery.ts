@@ -1,6 +1,7 @@
 import { LOCALES, localizePath } from "../contract/locales";
 import { indexablePaths } from "../contract/pages";
 import { escapeHtml } from "./head";
+import { publishedPosts } from "./rss";
 
 /** robots.txt: everything public is crawlable; the API is not. Names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
@@ -14,9 +15,16 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
-/** sitemap.xml: every indexable page in every language, with hreflang alternates. */
-export function sitemapXml(siteUrl: string): string {
-  const urls = indexablePaths().flatMap((path) =>
+/**
+ * sitemap.xml: every indexable page and every published news post in every language, each
+ * with its hreflang alternates and x-default; posts carry their last modification date.
+ */
+export function sitemapXml(siteUrl: string, now = new Date()): string {
+  const entries: { path: string; lastmod?: string }[] = [
+    ...indexablePaths().map((path) => ({ path })),
+    ...publishedPosts(now).map((post) => ({ path: `/news/${post.slug}`, lastmod: post.updated ?? post.published })),
+  ];
+  const urls = entries.flatMap(({ path, lastmod }) =>
     LOCALES.map((locale) => {
       const alternates = [
         ...LOCALES.map(
@@ -25,7 +33,8 @@ export function sitemapXml(siteUrl: string): string {
         ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl + path)}"/>`,
       ].join("");
-      return `<url><loc>${escapeHtml(siteUrl + localizePath(path, locale))}</loc>${alternates}</url>`;
+      const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+      return `<url><loc>${escapeHtml(siteUrl + localizePath(path, locale))}</loc>${modified}${alternates}</url>`;
     }),
   );
   return (

@@ -1,7 +1,10 @@
 import { LOCALES, OG_LOCALES, localizePath, type Locale } from "../contract/locales";
 import { pageMeta, pageTitle } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
-import { SITE_PROFILE } from "../contract/site-profile";
+import { localized } from "../contract/localized";
+import { AUTHOR_BIO, SITE_PROFILE } from "../contract/site-profile";
+import type { PageExtras } from "./page-content";
+import { RSS_TITLES } from "./rss";
 
 export interface HeadInput {
   pageId: PageId;
@@ -14,6 +17,8 @@ export interface HeadInput {
   index: boolean;
   /** Public Turnstile site key the forms use (a test key locally). */
   turnstileSiteKey?: string;
+  /** The page's own title, image and JSON-LD (worker/edge/page-content.ts). */
+  extras?: PageExtras;
 }
 
 export interface Head {
@@ -41,6 +46,7 @@ export function personJsonLd(siteUrl: string, locale: Locale) {
     name: SITE_PROFILE.name,
     url: `${siteUrl}${localizePath("/", locale)}`,
     image: `${siteUrl}${SITE_PROFILE.image}`,
+    description: localized(AUTHOR_BIO, locale),
     email: `mailto:${SITE_PROFILE.email}`,
     jobTitle: SITE_PROFILE.jobTitles,
     knowsLanguage: ["en", "es", "ca"],
@@ -50,10 +56,13 @@ export function personJsonLd(siteUrl: string, locale: Locale) {
 
 export function buildHead(input: HeadInput): Head {
   const { pageId, locale, canonicalPath, siteUrl } = input;
-  const meta = pageMeta(pageId, locale);
-  const title = pageTitle(pageId, locale);
+  const extras = input.extras;
+  const base = pageMeta(pageId, locale);
+  const meta = { title: extras?.title ?? base.title, description: extras?.description ?? base.description };
+  const title = extras?.title ? `${extras.title} | ${SITE_PROFILE.name}` : pageTitle(pageId, locale);
   const url = canonicalPath ? `${siteUrl}${localizePath(canonicalPath, locale)}` : null;
-  const image = `${siteUrl}${SITE_PROFILE.image}`;
+  const image = `${siteUrl}${extras?.image.path ?? SITE_PROFILE.image}`;
+  const imageAlt = extras ? localized(extras.image.alt, locale) : SITE_PROFILE.name;
   const e = escapeHtml;
   const tags: string[] = [
     `<meta name="description" content="${e(meta.description)}">`,
@@ -67,15 +76,17 @@ export function buildHead(input: HeadInput): Head {
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${e(siteUrl + canonicalPath)}">`);
   }
+  // The news feed in the page's language, for feed readers and browsers that discover it.
+  tags.push(`<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`);
   tags.push(
-    `<meta property="og:type" content="${pageId === "home" ? "website" : "article"}">`,
+    `<meta property="og:type" content="${extras?.ogType ?? (pageId === "home" ? "website" : "article")}">`,
     `<meta property="og:site_name" content="${e(SITE_PROFILE.siteName)}">`,
     `<meta property="og:title" content="${e(meta.title)}">`,
     `<meta property="og:description" content="${e(meta.description)}">`,
     `<meta property="og:image" content="${e(image)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="${e(SITE_PROFILE.name)}">`,
+    `<meta property="og:image:alt" content="${e(imageAlt)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
     ...LOCALES.filter((l) => l !== locale).map(
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`,
@@ -88,7 +99,9 @@ export function buildHead(input: HeadInput): Head {
     `<meta name="twitter:title" content="${e(meta.title)}">`,
     `<meta name="twitter:description" content="${e(meta.description)}">`,
     `<meta name="twitter:image" content="${e(image)}">`,
+    `<meta name="twitter:image:alt" content="${e(imageAlt)}">`,
     `<script type="application/ld+json">${scriptJson(personJsonLd(siteUrl, locale))}</script>`,
+    ...(extras?.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   );
   return { lang: locale, title, tags: tags.join("") };
 }

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { LANGUAGE_COOKIE, isLocale, localizePath, negotiateLocale, splitLocale } from "../contract/locales";
+import { LANGUAGE_COOKIE, isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
 import { createDb } from "../db/client";
 import { devMailboxPage } from "../edge/dev-mailbox-page";
 import { listDevMail } from "../email/dev-mailbox-transport";
 import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
+import { pageExists, pageExtras } from "../edge/page-content";
+import { rssXml } from "../edge/rss";
 import { isLocalDevelopment, siteOrigin } from "../middleware/config";
 import type { AppEnv } from "../types";
 import type { Context } from "hono";
@@ -81,27 +83,37 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
     }
   }
 
-  const pageId = match ? match.page.id : "notFound";
-  const canonicalPath = match ? match.canonicalPath : null;
+  // A parameterised page that names nothing (an unknown news slug) is the not-found page.
+  const found = Boolean(match && pageExists(match.page.id, match.params));
+  const pageId = found ? match!.page.id : "notFound";
+  const canonicalPath = found ? match!.canonicalPath : null;
   const siteKey = c.var.config.turnstile.siteKey;
   const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}`;
   let document = renderedDocuments.get(key);
   if (!document) {
+    const extras = found ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath }) : undefined;
     const head = buildHead({
       pageId,
       locale,
       canonicalPath,
       siteUrl: origin,
-      index: match ? match.page.index : false,
+      index: found ? match!.page.index : false,
       turnstileSiteKey: siteKey,
+      ...(found && extras ? { extras } : {}),
     });
     const template = await loadTemplate(c);
     document = await renderDocument(template, head);
     if (!isDevServerShell(template)) remember(key, document);
   }
-  const res = documentResponse(document, c.var.nonce, match ? 200 : 404);
+  const res = documentResponse(document, c.var.nonce, found ? 200 : 404);
   if (negotiated) res.headers.set("Vary", "Accept-Language, Cookie");
   return res;
+}
+
+function feed(c: Context<AppEnv>, locale: Locale) {
+  c.header("Content-Type", "application/rss+xml; charset=utf-8");
+  c.header("Cache-Control", "public, max-age=3600");
+  return c.body(rssXml(siteOrigin(c), locale));
 }
 
 /**
@@ -118,6 +130,9 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(sitemapXml(siteOrigin(c)));
   })
+  .get("/rss.xml", (c) => feed(c, "en"))
+  .get("/es/rss.xml", (c) => feed(c, "es"))
+  .get("/ca/rss.xml", (c) => feed(c, "ca"))
   .get("/dev/mail", async (c, next) => {
     // Exists only in development; elsewhere it is an unknown path like any other.
     if (!isLocalDevelopment(c)) return next();

@@ -10,10 +10,13 @@ export function Deferred({
   children,
   fallback,
   rootMargin = "600px",
+  whenIdle = true,
 }: {
   children: ReactNode;
   fallback: ReactNode;
   rootMargin?: string;
+  /** Also load when the browser is idle; off for heavy sections nobody may scroll to. */
+  whenIdle?: boolean;
 }) {
   const spot = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
@@ -26,8 +29,10 @@ export function Deferred({
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin })
         : null;
     if (spot.current) observer?.observe(spot.current);
-    let cancelIdle: () => void;
-    if (typeof requestIdleCallback === "function") {
+    let cancelIdle = () => {};
+    if (!whenIdle) {
+      // Only the viewport decides.
+    } else if (typeof requestIdleCallback === "function") {
       const id = requestIdleCallback(show, { timeout: 3000 });
       cancelIdle = () => cancelIdleCallback(id);
     } else {
@@ -38,7 +43,7 @@ export function Deferred({
       observer?.disconnect();
       cancelIdle();
     };
-  }, [shown, rootMargin]);
+  }, [shown, rootMargin, whenIdle]);
 
   return (
     <div ref={spot}>

@@ -64,6 +64,23 @@ export const ca = {
     closeMenu: "Tanca el menú",
     brandHome: "{{name}}, pàgina d'inici",
   },
+  carousel: {
+    previous: "Diapositiva anterior",
+    next: "Diapositiva següent",
+    pause: "Atura el passi automàtic",
+    play: "Inicia el passi automàtic",
+    slide: "Diapositiva {{number}} de {{total}}",
+    goTo: "Mostra la diapositiva {{number}}: {{title}}",
+    choose: "Tria una diapositiva",
+  },
+  embed: {
+    play: "Reprodueix {{title}}",
+    notice: "Es reprodueix des de {{provider}}. Només es carrega quan prems reproduir.",
+    open: "Obre a {{provider}}",
+  },
+  rating: {
+    stars: "Valoració: {{rating}} de 5",
+  },
   constructionNotice: {
     title: "Aquest web encara està en construcció",
     text: "Les properes setmanes arribaran pàgines, llibres i música nous, així que alguns racons encara estan prenent forma. Tens un projecte, una pregunta o vols un exemplar per ressenyar? M'encantarà saber de tu.",
@@ -389,6 +406,10 @@ export const ca = {
     news: {
       heading: "Notícies",
       intro: "Llançaments, música nova, esdeveniments i apunts des del meu escriptori.",
+    },
+    newsPost: {
+      heading: "Notícies",
+      intro: "Una entrada de les notícies.",
     },
     auth: {
       heading: "El teu compte",

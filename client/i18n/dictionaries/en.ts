@@ -62,6 +62,23 @@ export const en = {
     closeMenu: "Close menu",
     brandHome: "{{name}}, home page",
   },
+  carousel: {
+    previous: "Previous slide",
+    next: "Next slide",
+    pause: "Pause automatic slide show",
+    play: "Start automatic slide show",
+    slide: "Slide {{number}} of {{total}}",
+    goTo: "Show slide {{number}}: {{title}}",
+    choose: "Choose a slide",
+  },
+  embed: {
+    play: "Play {{title}}",
+    notice: "Plays from {{provider}}. It loads only when you press play.",
+    open: "Open on {{provider}}",
+  },
+  rating: {
+    stars: "Rated {{rating}} out of 5",
+  },
   constructionNotice: {
     title: "This site is still being built",
     text: "New pages, books and music are arriving over the coming weeks, so a few corners are still taking shape. Have a project, a question or a review copy in mind? I'd love to hear from you.",
@@ -343,6 +360,10 @@ export const en = {
     news: {
       heading: "News",
       intro: "Releases, new music, events and notes from my desk.",
+    },
+    newsPost: {
+      heading: "News",
+      intro: "A post from the news desk.",
     },
     auth: {
       heading: "Your account",

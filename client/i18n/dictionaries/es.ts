@@ -64,6 +64,23 @@ export const es = {
     closeMenu: "Cerrar menú",
     brandHome: "{{name}}, página de inicio",
   },
+  carousel: {
+    previous: "Diapositiva anterior",
+    next: "Diapositiva siguiente",
+    pause: "Pausar el pase automático",
+    play: "Iniciar el pase automático",
+    slide: "Diapositiva {{number}} de {{total}}",
+    goTo: "Mostrar la diapositiva {{number}}: {{title}}",
+    choose: "Elige una diapositiva",
+  },
+  embed: {
+    play: "Reproducir {{title}}",
+    notice: "Se reproduce desde {{provider}}. Solo se carga cuando pulsas reproducir.",
+    open: "Abrir en {{provider}}",
+  },
+  rating: {
+    stars: "Valoración: {{rating}} de 5",
+  },
   constructionNotice: {
     title: "Esta web aún está en construcción",
     text: "En las próximas semanas llegarán nuevas páginas, libros y música, así que algunos rincones todavía están tomando forma. ¿Tienes un proyecto, una pregunta o quieres un ejemplar para reseñar? Me encantará saber de ti.",
@@ -390,6 +407,10 @@ export const es = {
     news: {
       heading: "Noticias",
       intro: "Lanzamientos, música nueva, eventos y apuntes desde mi escritorio.",
+    },
+    newsPost: {
+      heading: "Noticias",
+      intro: "Una entrada de las noticias.",
     },
     auth: {
       heading: "Tu cuenta",

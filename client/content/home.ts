@@ -1,0 +1,187 @@
+/**
+ * The home page's own texts (SPEC.md §2, "Home page, in order"). Books, music, testimonials,
+ * the DNA panel and the figures come from their own content files and the site profile, so
+ * each fact is written once.
+ */
+import type { ImageRef, Localized } from "./types";
+
+export interface HeroAction {
+  label: Localized;
+  /** A site path, an https URL (opens the provider's site), or "cv" for the CV lead form. */
+  href: string | "cv";
+  tone: "primary" | "secondary" | "link";
+}
+
+export interface HeroSlide {
+  id: "intro" | "mortal-vengeance" | "imalive" | "marketing-dna";
+  eyebrow: Localized;
+  title: Localized;
+  text: Localized;
+  actions: readonly HeroAction[];
+  /** Artwork beside the text on wide screens (decorative when the title already names it). */
+  art?: ImageRef;
+  /** Tailwind background classes: each slide has its own mood. */
+  background: string;
+}
+
+/**
+ * The intro slide's background video. Left empty until the author supplies one; with a video
+ * set here the slide plays it muted and looped (never under reduced motion).
+ */
+export const HERO_VIDEO: { src: string; type: "video/mp4" | "video/webm"; poster?: string } | null = null;
+
+export const HERO_SLIDES: readonly HeroSlide[] = [
+  {
+    id: "intro",
+    eyebrow: { en: "Writer · Composer · QA Analyst · Marketer", es: "Escritor · Compositor · Analista QA · Marketer", ca: "Escriptor · Compositor · Analista QA · Màrqueting" },
+    title: { en: "Stories, soundtracks and strategy", es: "Historias, bandas sonoras y estrategia", ca: "Històries, bandes sonores i estratègia" },
+    text: {
+      en: "Dark thrillers set in the Caribbean, the music that goes with them, and fifteen years of helping brands find their voice.",
+      es: "Thrillers oscuros ambientados en el Caribe, la música que los acompaña y quince años ayudando a las marcas a encontrar su voz.",
+      ca: "Thrillers foscos ambientats al Carib, la música que els acompanya i quinze anys ajudant les marques a trobar la seva veu.",
+    },
+    actions: [
+      { label: { en: "Books", es: "Libros", ca: "Llibres" }, href: "/books", tone: "primary" },
+      { label: { en: "Music", es: "Música", ca: "Música" }, href: "/music", tone: "secondary" },
+      { label: { en: "Portfolio", es: "Portafolio", ca: "Portafoli" }, href: "/portfolio-gallery", tone: "secondary" },
+      { label: { en: "Download My CV", es: "Descarga mi CV", ca: "Descarrega el meu CV" }, href: "cv", tone: "link" },
+    ],
+    background: "bg-gradient-to-br from-ink via-[#221420] to-wine-dark",
+  },
+  {
+    id: "mortal-vengeance",
+    eyebrow: { en: "Young-adult psychological thriller", es: "Thriller psicológico juvenil", ca: "Thriller psicològic juvenil" },
+    title: { en: "Mortal Vengeance", es: "Mortal Vengeance", ca: "Mortal Vengeance" },
+    text: {
+      en: "The sea gave Teo back three days after it took him. On Santa Brisa everyone calls it an accident. Celeste knows it wasn't.",
+      es: "El mar devolvió a Teo tres días después de llevárselo. En Santa Brisa todos dicen que fue un accidente. Celeste sabe que no.",
+      ca: "El mar va tornar el Teo tres dies després d'endur-se'l. A Santa Brisa tothom diu que va ser un accident. La Celeste sap que no.",
+    },
+    actions: [
+      { label: { en: "Discover the series", es: "Descubre la serie", ca: "Descobreix la sèrie" }, href: "/series/mortal-vengeance", tone: "primary" },
+      { label: { en: "Watch the trailer", es: "Mira el tráiler", ca: "Mira el tràiler" }, href: "https://www.youtube.com/watch?v=I8ihN5KXSc7", tone: "secondary" },
+    ],
+    art: {
+      src: "/media/covers/mortal-vengeance-1.svg",
+      width: 600,
+      height: 900,
+      alt: {
+        en: "Cover of Mortal Vengeance, book one",
+        es: "Cubierta de Mortal Vengeance, libro uno",
+        ca: "Coberta de Mortal Vengeance, llibre u",
+      },
+    },
+    background: "bg-gradient-to-br from-[#0d1a22] via-[#13303b] to-ink",
+  },
+  {
+    id: "imalive",
+    eyebrow: { en: "Middle-grade adventure · Coming soon", es: "Aventura infantil · Próximamente", ca: "Aventura infantil · Properament" },
+    title: { en: "IMALIVE", es: "IMALIVE", ca: "IMALIVE" },
+    text: {
+      en: "Every night the old laptop from the flea market shows one word. Nil, Aina and Jun are about to find out who is asking for help.",
+      es: "Cada noche el viejo portátil del mercadillo muestra una sola palabra. Nil, Aina y Jun están a punto de descubrir quién pide ayuda.",
+      ca: "Cada nit el vell portàtil dels Encants mostra una sola paraula. En Nil, l'Aina i en Jun estan a punt de descobrir qui demana ajuda.",
+    },
+    actions: [
+      { label: { en: "Meet IMALIVE", es: "Conoce IMALIVE", ca: "Coneix IMALIVE" }, href: "/series/imalive", tone: "primary" },
+      { label: { en: "Be the first to know", es: "Entérate el primero", ca: "Sigues el primer a saber-ho" }, href: "/series/imalive", tone: "secondary" },
+    ],
+    art: {
+      src: "/media/covers/imalive-1.svg",
+      width: 600,
+      height: 900,
+      alt: {
+        en: "Cover of IMALIVE: The Signal in the Attic",
+        es: "Cubierta de IMALIVE: The Signal in the Attic",
+        ca: "Coberta d'IMALIVE: The Signal in the Attic",
+      },
+    },
+    background: "bg-gradient-to-br from-[#1f3f73] via-sea to-[#2b6f5f]",
+  },
+  {
+    id: "marketing-dna",
+    eyebrow: { en: "Marketing Writing DNA", es: "ADN de escritura de marketing", ca: "ADN d'escriptura de màrqueting" },
+    title: { en: "Copy that is built, not decorated", es: "Textos construidos, no decorados", ca: "Textos construïts, no decorats" },
+    text: {
+      en: "Six principles behind campaigns for more than 200 brands: reader first, one idea per message, evidence over adjectives, and a test for every claim.",
+      es: "Seis principios detrás de campañas para más de 200 marcas: el lector primero, una idea por mensaje, pruebas antes que adjetivos y un test para cada afirmación.",
+      ca: "Sis principis darrere de campanyes per a més de 200 marques: el lector primer, una idea per missatge, proves abans que adjectius i un test per a cada afirmació.",
+    },
+    actions: [
+      { label: { en: "Explore the DNA", es: "Explora el ADN", ca: "Explora l'ADN" }, href: "/marketing-dna", tone: "primary" },
+      { label: { en: "See the results", es: "Mira los resultados", ca: "Mira els resultats" }, href: "/marketing-dna", tone: "secondary" },
+    ],
+    background: "bg-gradient-to-br from-wine-dark via-wine to-[#8a5a1f]",
+  },
+];
+
+/** Section texts, in page order. */
+export const HOME_SECTIONS = {
+  intro: {
+    eyebrow: { en: "Me in a nutshell", es: "Yo, en pocas palabras", ca: "Jo, en poques paraules" },
+    heading: { en: "Four crafts, one habit: paying attention", es: "Cuatro oficios, un hábito: prestar atención", ca: "Quatre oficis, un hàbit: parar atenció" },
+    more: { en: "Read my story", es: "Lee mi historia", ca: "Llegeix la meva història" },
+  },
+  series: {
+    heading: { en: "The book series", es: "Las series de libros", ca: "Les sèries de llibres" },
+    intro: {
+      en: "Two worlds for two kinds of reader. Choose where to start.",
+      es: "Dos mundos para dos tipos de lector. Elige por dónde empezar.",
+      ca: "Dos mons per a dos tipus de lector. Tria per on començar.",
+    },
+    tabs: {
+      all: { en: "All series", es: "Todas las series", ca: "Totes les sèries" },
+      available: { en: "Available now", es: "Ya disponibles", ca: "Ja disponibles" },
+    },
+    comingSoon: { en: "Coming Soon", es: "Próximamente", ca: "Properament" },
+    rating: { en: "Rated 5 out of 5 by readers", es: "Valorado con 5 de 5 por los lectores", ca: "Valorat amb 5 de 5 pels lectors" },
+    open: { en: "Explore the series", es: "Explora la serie", ca: "Explora la sèrie" },
+  },
+  trailer: {
+    heading: { en: "Watch the trailer", es: "Mira el tráiler", ca: "Mira el tràiler" },
+    intro: {
+      en: "Ninety seconds of storm, sea and secrets, scored with the series' main theme.",
+      es: "Noventa segundos de tormenta, mar y secretos, con el tema principal de la serie.",
+      ca: "Noranta segons de tempesta, mar i secrets, amb el tema principal de la sèrie.",
+    },
+    more: { en: "Watch More Videos", es: "Ver más vídeos", ca: "Mira més vídeos" },
+  },
+  music: {
+    heading: { en: "Music and soundtracks", es: "Música y bandas sonoras", ca: "Música i bandes sonores" },
+    intro: {
+      en: "Every book has its own score. Start with the featured track, then pick a playlist.",
+      es: "Cada libro tiene su propia banda sonora. Empieza por el tema destacado y elige una lista.",
+      ca: "Cada llibre té la seva pròpia banda sonora. Comença pel tema destacat i tria una llista.",
+    },
+    featured: { en: "Featured track", es: "Tema destacado", ca: "Tema destacat" },
+    from: { en: "From", es: "De", ca: "De" },
+    listen: { en: "Listen to the album", es: "Escucha el álbum", ca: "Escolta l'àlbum" },
+    more: { en: "All music", es: "Toda la música", ca: "Tota la música" },
+  },
+  kpis: {
+    heading: { en: "Results that speak", es: "Resultados que hablan", ca: "Resultats que parlen" },
+    intro: {
+      en: "Fifteen years of campaigns, measured the way clients measure them.",
+      es: "Quince años de campañas, medidos como los miden los clientes.",
+      ca: "Quinze anys de campanyes, mesurats com els mesuren els clients.",
+    },
+  },
+  dna: {
+    more: { en: "Explore the Marketing Writing DNA", es: "Explora el ADN de escritura de marketing", ca: "Explora l'ADN d'escriptura de màrqueting" },
+  },
+  portfolio: {
+    heading: { en: "Portfolio highlights", es: "Lo mejor del portafolio", ca: "El millor del portafoli" },
+    intro: {
+      en: "Two decks clients ask about most, and the first chapters of my debut novel, free.",
+      es: "Las dos presentaciones por las que más preguntan los clientes y los primeros capítulos de mi primera novela, gratis.",
+      ca: "Les dues presentacions per les quals més pregunten els clients i els primers capítols de la meva primera novel·la, de franc.",
+    },
+    view: { en: "View on SlideShare", es: "Ver en SlideShare", ca: "Veure a SlideShare" },
+    more: { en: "Full portfolio", es: "Portafolio completo", ca: "Portafoli complet" },
+  },
+  testimonials: {
+    heading: { en: "What clients say", es: "Lo que dicen los clientes", ca: "El que diuen els clients" },
+    more: { en: "All references", es: "Todas las referencias", ca: "Totes les referències" },
+    videos: { en: "Includes 5 video references", es: "Incluye 5 referencias en vídeo", ca: "Inclou 5 referències en vídeo" },
+  },
+} as const satisfies Record<string, Record<string, Localized | Record<string, Localized>>>;

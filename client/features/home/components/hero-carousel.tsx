@@ -1,0 +1,173 @@
+import { useId } from "react";
+import { Link, useLocation } from "wouter";
+import { requestLeadForm } from "../../../app/lead-form-event";
+import { useHref } from "../../../app/use-href";
+import { ContentImage } from "../../../components/ui/content-image";
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
+import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../../content/home";
+import { useCarousel, usePrefersReducedMotion } from "../../../hooks/use-carousel";
+import { useI18n } from "../../../i18n/i18n-context";
+import { localized } from "../../../../worker/contract/localized";
+
+/** SPEC.md §9: the hero advances every 8 s. */
+export const HERO_ADVANCE_MS = 8000;
+
+const ACTION_CLASS: Record<HeroAction["tone"], string> = {
+  primary: "bg-gold text-ink hover:bg-white",
+  secondary: "bg-white/10 text-white ring-1 ring-white/60 backdrop-blur-sm hover:bg-white hover:text-ink",
+  link: "text-white underline underline-offset-4 hover:text-gold",
+};
+const ACTION_BASE =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+
+function Action({ action }: { action: HeroAction }) {
+  const { t, locale } = useI18n();
+  const href = useHref();
+  const [, navigate] = useLocation();
+  const label = localized(action.label, locale);
+  const className = `${ACTION_BASE} ${ACTION_CLASS[action.tone]}`;
+  if (action.href === "cv") {
+    return (
+      <button type="button" className={className} onClick={() => requestLeadForm("hero_download_cv") || navigate("/contact")}>
+        <DownloadIcon />
+        {label}
+      </button>
+    );
+  }
+  if (action.href.startsWith("https:")) {
+    return (
+      <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
+        {label}
+        <span className="sr-only"> {t("common.newWindow")}</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={href(action.href)} className={className}>
+      {label}
+    </Link>
+  );
+}
+
+function Slide({ slide, first, active, position }: { slide: HeroSlide; first: boolean; active: boolean; position: string }) {
+  const { locale } = useI18n();
+  const reducedMotion = usePrefersReducedMotion();
+  const Title = first ? "h1" : "h2";
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={position}
+      aria-hidden={!active}
+      inert={!active}
+      data-slide={slide.id}
+      data-active={active ? "true" : "false"}
+      className={`absolute inset-0 flex items-center transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${slide.background} ${
+        active ? "z-10 opacity-100" : "z-0 opacity-0"
+      }`}
+    >
+      {first && HERO_VIDEO && !reducedMotion && (
+        <video
+          className="absolute inset-0 h-full w-full object-cover opacity-40"
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          {...(HERO_VIDEO.poster ? { poster: HERO_VIDEO.poster } : {})}
+        >
+          <source src={HERO_VIDEO.src} type={HERO_VIDEO.type} />
+        </video>
+      )}
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-10 px-6 pt-32 pb-28 sm:px-16 lg:grid-cols-[1fr_auto] lg:px-20">
+        <div className="max-w-2xl text-white">
+          <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">{localized(slide.eyebrow, locale)}</p>
+          <Title className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-6xl">{localized(slide.title, locale)}</Title>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">{localized(slide.text, locale)}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            {slide.actions.map((action) => (
+              <Action key={`${action.href}-${action.label.en}`} action={action} />
+            ))}
+          </div>
+        </div>
+        {slide.art && (
+          <ContentImage
+            image={slide.art}
+            className="hidden h-auto w-56 rotate-2 rounded-md shadow-2xl shadow-black/50 lg:block xl:w-64"
+            decorative
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home page's opening (SPEC.md §2.1): four full-screen slides that fade over 1 s and
+ * advance every 8 s, wrapping both ways, with arrows, dots and a pause control. Hover or
+ * focus holds it; reduced motion keeps it still. Built on the WAI-ARIA carousel pattern.
+ */
+export function HeroCarousel() {
+  const { t, locale } = useI18n();
+  const carousel = useCarousel({ count: HERO_SLIDES.length, delay: HERO_ADVANCE_MS });
+  const slidesId = useId();
+  const total = HERO_SLIDES.length;
+  const control =
+    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={localized(HERO_SLIDES[0]!.title, locale)}
+      className="relative h-[100svh] min-h-[36rem] overflow-hidden bg-ink"
+      data-testid="hero-carousel"
+      data-index={carousel.index}
+      {...carousel.holdHandlers}
+    >
+      <div id={slidesId} aria-live={carousel.rotating ? "off" : "polite"} className="absolute inset-0">
+        {HERO_SLIDES.map((slide, i) => (
+          <Slide
+            key={slide.id}
+            slide={slide}
+            first={i === 0}
+            active={i === carousel.index}
+            position={t("carousel.slide", { number: i + 1, total })}
+          />
+        ))}
+      </div>
+
+      <button type="button" onClick={carousel.previous} aria-controls={slidesId} aria-label={t("carousel.previous")} className={`${control} absolute top-1/2 left-2 z-20 -translate-y-1/2 sm:left-4`}>
+        <ChevronLeftIcon />
+      </button>
+      <button type="button" onClick={carousel.next} aria-controls={slidesId} aria-label={t("carousel.next")} className={`${control} absolute top-1/2 right-2 z-20 -translate-y-1/2 sm:right-4`}>
+        <ChevronRightIcon />
+      </button>
+
+      <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
+        <button type="button" onClick={carousel.togglePlaying} aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")} className={control}>
+          {carousel.playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <div role="group" aria-label={t("carousel.choose")} className="flex items-center">
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              onClick={() => carousel.go(i)}
+              aria-controls={slidesId}
+              aria-current={i === carousel.index ? "true" : undefined}
+              aria-label={t("carousel.goTo", { number: i + 1, title: localized(slide.title, locale) })}
+              className="group flex h-11 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-offset-[-6px] focus-visible:outline-gold"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                  i === carousel.index ? "w-7 bg-gold" : "w-2.5 bg-white/70 group-hover:bg-white"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

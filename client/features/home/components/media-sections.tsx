@@ -1,0 +1,93 @@
+import { Link } from "wouter";
+import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
+import { ContentImage } from "../../../components/ui/content-image";
+import { ExternalIcon, PlayIcon } from "../../../components/ui/icons";
+import { HOME_SECTIONS } from "../../../content/home";
+import { PLAYLISTS, SOUNDTRACK, TRAILER } from "../../../content/music";
+import { useI18n } from "../../../i18n/i18n-context";
+import { localized } from "../../../../worker/contract/localized";
+import { HomeSection } from "./home-section";
+
+const linkButton =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** SPEC.md §2.4: the trailer (loaded on a click) and Watch More Videos. */
+export function TrailerSection() {
+  const { locale } = useI18n();
+  const text = HOME_SECTIONS.trailer;
+  return (
+    <HomeSection id="trailer" tone="ink" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+      <ClickToLoadEmbed embed={TRAILER} className="max-w-4xl" />
+      <Link href="/music" className={`${linkButton} mt-8 bg-gold text-ink hover:bg-white focus-visible:outline-gold`}>
+        {localized(text.more, locale)}
+      </Link>
+    </HomeSection>
+  );
+}
+
+/** "m:ss" from an ISO 8601 duration such as PT3M42S. */
+function clock(duration: string): string {
+  const [, m = "0", s = "0"] = /PT(?:(\d+)M)?(?:(\d+)S)?/.exec(duration) ?? [];
+  return `${Number(m)}:${s.padStart(2, "0")}`;
+}
+
+/**
+ * SPEC.md §2.5: a featured track and three playlists. The featured player is decorative (the
+ * real listening happens on the provider), and each playlist loads only when asked for.
+ */
+export function MusicSection() {
+  const { t, locale } = useI18n();
+  const text = HOME_SECTIONS.music;
+  const track = SOUNDTRACK.tracks[0]!;
+  const spotify = SOUNDTRACK.listenLinks.find((link) => link.store === "spotify") ?? SOUNDTRACK.listenLinks[0];
+  return (
+    <HomeSection id="music" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <article aria-labelledby="featured-track" className="flex flex-col gap-6 rounded-2xl bg-ink p-6 text-white shadow-lg sm:flex-row lg:flex-col">
+          <ContentImage image={SOUNDTRACK.cover} className="h-auto w-full max-w-[14rem] self-center rounded-xl sm:w-48 lg:w-full lg:max-w-[16rem]" />
+          <div className="flex flex-1 flex-col">
+            <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">{localized(text.featured, locale)}</p>
+            <h3 id="featured-track" className="mt-2 font-display text-2xl font-bold">
+              {localized(track.title, locale)}
+            </h3>
+            <p className="mt-1 text-white/75">
+              {localized(text.from, locale)} <cite className="not-italic">{localized(SOUNDTRACK.title, locale)}</cite>
+            </p>
+            <p className="mt-3 text-sm text-white/80">{localized(track.description, locale)}</p>
+            {/* A still of a player: the track's length and a resting progress bar. */}
+            <div aria-hidden="true" className="mt-5 flex items-center gap-3">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gold text-ink">
+                <PlayIcon width="18" height="18" />
+              </span>
+              <span className="h-1.5 flex-1 rounded-full bg-white/20">
+                <span className="block h-full w-1/3 rounded-full bg-gold" />
+              </span>
+              <span className="text-sm tabular-nums text-white/75">{clock(track.duration)}</span>
+            </div>
+            <div className="mt-6 flex flex-wrap gap-3">
+              {spotify && (
+                <a href={spotify.href} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-gold text-ink hover:bg-white focus-visible:outline-gold`}>
+                  {localized(text.listen, locale)}
+                  <ExternalIcon width="16" height="16" />
+                  <span className="sr-only"> (Spotify) {t("common.newWindow")}</span>
+                </a>
+              )}
+              <Link href="/music" className={`${linkButton} text-white ring-1 ring-white/60 hover:bg-white hover:text-ink focus-visible:outline-gold`}>
+                {localized(text.more, locale)}
+              </Link>
+            </div>
+          </div>
+        </article>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {PLAYLISTS.map((playlist) => (
+            <li key={playlist.embed.embedUrl} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5">
+              <h3 className="font-display text-lg font-bold">{localized(playlist.title, locale)}</h3>
+              <p className="mt-1 mb-4 text-sm text-ink/75">{localized(playlist.description, locale)}</p>
+              <ClickToLoadEmbed embed={playlist.embed} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "wouter";
+import { ContentImage } from "../../../components/ui/content-image";
+import { StarRating } from "../../../components/ui/star-rating";
+import { SERIES } from "../../../content/books";
+import { HOME_SECTIONS } from "../../../content/home";
+import type { BookSeries } from "../../../content/types";
+import { useI18n } from "../../../i18n/i18n-context";
+import { localized } from "../../../../worker/contract/localized";
+import { HomeSection } from "./home-section";
+
+const TABS = ["all", "available"] as const;
+type Tab = (typeof TABS)[number];
+
+/** Book cards show a fixed 5-star rating (SPEC.md §9). */
+const CARD_RATING = 5;
+
+function SeriesCard({ series }: { series: BookSeries }) {
+  const { locale } = useI18n();
+  const text = HOME_SECTIONS.series;
+  const body = (
+    <>
+      <div className="relative overflow-hidden rounded-t-2xl bg-ink">
+        <ContentImage image={series.cover} className="aspect-[2/3] h-auto w-full object-cover" />
+        {series.comingSoon ? (
+          <span className="absolute top-4 left-4 rounded-full bg-gold px-3 py-1 text-sm font-bold text-ink">{localized(text.comingSoon, locale)}</span>
+        ) : (
+          // The overlay appears on hover and keyboard focus; its rating is always in the accessible text.
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/70 text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
+            <StarRating rating={CARD_RATING} />
+            <span className="text-sm font-semibold">{localized(text.rating, locale)}</span>
+          </div>
+        )}
+      </div>
+      <div className="p-6">
+        <p className="text-sm font-semibold tracking-wide text-wine uppercase">{localized(series.genre, locale)}</p>
+        <h3 className="mt-2 font-display text-2xl font-bold">{localized(series.title, locale)}</h3>
+        <p className="mt-3 text-ink/75">{localized(series.tagline, locale)}</p>
+        {!series.comingSoon && <span className="mt-4 inline-block font-semibold text-wine underline underline-offset-4">{localized(text.open, locale)}</span>}
+      </div>
+    </>
+  );
+  const card = "group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5";
+  if (series.comingSoon) {
+    // Coming Soon: faded and deliberately not a link (SPEC.md §2.3).
+    return (
+      <div className={`${card} opacity-60 grayscale-[40%]`} data-series={series.slug} data-coming-soon="true">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      href={series.href}
+      className={`${card} transition-shadow hover:shadow-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-wine`}
+      data-series={series.slug}
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** SPEC.md §2.3: the book series with two working tabs (DESIGN.md: the tabs filter). */
+export function SeriesCards() {
+  const { locale } = useI18n();
+  const text = HOME_SECTIONS.series;
+  const [tab, setTab] = useState<Tab>("all");
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const shown = SERIES.filter((series) => tab === "all" || !series.comingSoon);
+
+  // Arrow keys, Home and End move between the tabs and select them (ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = (to + TABS.length) % TABS.length;
+    setTab(TABS[next]!);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <HomeSection id="series" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+      <div role="tablist" aria-label={localized(text.heading, locale)} className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-ink/10" onKeyDown={onKeyDown}>
+        {TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(el) => void (tabRefs.current[i] = el)}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            className="min-h-11 rounded-full px-5 py-2 font-semibold text-ink/75 transition-colors hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine aria-selected:bg-wine aria-selected:text-white"
+          >
+            {localized(text.tabs[name], locale)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="mt-8 grid gap-8 sm:grid-cols-2 lg:max-w-4xl">
+        {shown.map((series) => (
+          <SeriesCard key={series.id} series={series} />
+        ))}
+      </div>
+    </HomeSection>
+  );
+}

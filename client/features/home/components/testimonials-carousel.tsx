@@ -1,0 +1,107 @@
+import { useId, useSyncExternalStore } from "react";
+import { Link } from "wouter";
+import { ContentImage } from "../../../components/ui/content-image";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
+import { StarRating } from "../../../components/ui/star-rating";
+import { HOME_SECTIONS } from "../../../content/home";
+import { TESTIMONIALS } from "../../../content/references";
+import { useCarousel } from "../../../hooks/use-carousel";
+import { useI18n } from "../../../i18n/i18n-context";
+import { localized } from "../../../../worker/contract/localized";
+import { HomeSection } from "./home-section";
+
+/** SPEC.md §9: testimonials advance every 5 s. */
+export const TESTIMONIAL_ADVANCE_MS = 5000;
+/** SPEC.md §2.9: three quotes on the home page. */
+const QUOTES = TESTIMONIALS.slice(0, 3);
+
+/** 1 quote per view on phones, 2 on tablets, 3 from 1024 px (Tailwind's md and lg). */
+const WIDE = "(min-width: 1024px)";
+const MEDIUM = "(min-width: 768px)";
+function perViewNow(): number {
+  if (typeof window.matchMedia !== "function") return 1;
+  return window.matchMedia(WIDE).matches ? 3 : window.matchMedia(MEDIUM).matches ? 2 : 1;
+}
+function subscribeWidth(onChange: () => void) {
+  const queries = typeof window.matchMedia === "function" ? [WIDE, MEDIUM].map((q) => window.matchMedia(q)) : [];
+  queries.forEach((q) => q.addEventListener("change", onChange));
+  return () => queries.forEach((q) => q.removeEventListener("change", onChange));
+}
+export function usePerView(): number {
+  return useSyncExternalStore(subscribeWidth, perViewNow, () => 1);
+}
+
+/**
+ * SPEC.md §2.9: the testimonials carousel. It loops, so a view always starts at the current
+ * quote and wraps round; previous and next move one quote; it advances every 5 s unless held by
+ * hover or focus, paused, or the visitor prefers reduced motion.
+ */
+export function TestimonialsCarousel() {
+  const { t, locale } = useI18n();
+  const text = HOME_SECTIONS.testimonials;
+  const perView = Math.min(usePerView(), QUOTES.length);
+  const carousel = useCarousel({ count: QUOTES.length, delay: TESTIMONIAL_ADVANCE_MS });
+  const listId = useId();
+  const visible = Array.from({ length: perView }, (_, k) => (carousel.index + k) % QUOTES.length);
+  const control =
+    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-ink/10 transition-colors hover:bg-wine hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+
+  return (
+    <HomeSection id="testimonials" heading={localized(text.heading, locale)}>
+      <div
+        aria-roledescription="carousel"
+        aria-label={localized(text.heading, locale)}
+        data-testid="testimonials"
+        data-per-view={perView}
+        data-index={carousel.index}
+        {...carousel.holdHandlers}
+      >
+        <div id={listId} aria-live={carousel.rotating ? "off" : "polite"} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {visible.map((i) => {
+            const quote = QUOTES[i]!;
+            return (
+              <figure
+                key={quote.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t("carousel.slide", { number: i + 1, total: QUOTES.length })}
+                data-quote={quote.id}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+              >
+                <StarRating rating={quote.rating} />
+                <blockquote className="mt-4 flex-1 text-ink/85">
+                  <p>“{localized(quote.quote, locale)}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <ContentImage image={quote.avatar} className="h-14 w-14 rounded-full" />
+                  <span className="flex-1">
+                    <span className="block font-semibold">{quote.author}</span>
+                    <span className="block text-sm text-ink/70">
+                      {localized(quote.role, locale)}, {quote.company}
+                    </span>
+                  </span>
+                  <ContentImage image={quote.logo} className="h-8 w-auto max-w-24 opacity-80" />
+                </figcaption>
+              </figure>
+            );
+          })}
+        </div>
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <button type="button" onClick={carousel.previous} aria-controls={listId} aria-label={t("carousel.previous")} className={control}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" onClick={carousel.togglePlaying} aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")} className={control}>
+            {carousel.playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button type="button" onClick={carousel.next} aria-controls={listId} aria-label={t("carousel.next")} className={control}>
+            <ChevronRightIcon />
+          </button>
+          <Link href="/experience/references" className="ml-auto font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
+            {localized(text.more, locale)}
+            <span className="block text-sm font-normal text-ink/70 no-underline">{localized(text.videos, locale)}</span>
+          </Link>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

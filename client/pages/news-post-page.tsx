@@ -1,0 +1,16 @@
+import { lazy } from "react";
+import type { PageProps } from "../app/page-components";
+import { isContentItemId } from "../../worker/contract/content-items";
+import { DeferredEngagement } from "../features/engagement/deferred-engagement";
+import { NewsPostArticle, findPublishedPost } from "../features/news/components/news-post";
+
+const NotFoundPage = lazy(() => import("./not-found-page"));
+
+export default function NewsPostPage({ params }: PageProps) {
+  const post = params.slug ? findPublishedPost(params.slug) : undefined;
+  // Reached by a link inside the app; a first load of an unknown slug is already a 404.
+  if (!post) return <NotFoundPage />;
+  // Every post is registered in content-items (a test holds them in step); the guard keeps
+  // an unregistered one readable, just without likes and comments.
+  return <NewsPostArticle post={post} engagement={isContentItemId(post.id) && <DeferredEngagement itemId={post.id} comments />} />;
+}

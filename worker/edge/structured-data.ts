@@ -1,0 +1,141 @@
+/**
+ * JSON-LD for each page type (schema.org), built from the same content files the pages
+ * render, so what search engines read is what visitors see.
+ */
+import type { Album, BookSeries, CaseStudy, NewsPost } from "../../client/content/types";
+import { localizePath, type Locale } from "../contract/locales";
+import { localized } from "../contract/localized";
+import { SITE_PROFILE } from "../contract/site-profile";
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+const personRef = (siteUrl: string) => ({ "@id": `${siteUrl}/#person` });
+const absolute = (siteUrl: string, path: string) => (path.startsWith("http") ? path : `${siteUrl}${path}`);
+
+export interface Crumb {
+  name: string;
+  /** Unprefixed site path. */
+  path: string;
+}
+
+export function breadcrumbJsonLd(siteUrl: string, locale: Locale, trail: readonly Crumb[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: `${siteUrl}${localizePath(crumb.path, locale)}`,
+    })),
+  };
+}
+
+/** A series and its books: BookSeries with hasPart, each Book isPartOf the series. */
+export function bookSeriesJsonLd(series: BookSeries, siteUrl: string, locale: Locale): JsonLd {
+  const seriesUrl = `${siteUrl}${localizePath(series.href, locale)}`;
+  const seriesId = `${siteUrl}${series.href}#series`;
+  return {
+    "@context": CONTEXT,
+    "@type": "BookSeries",
+    "@id": seriesId,
+    name: localized(series.title, locale),
+    description: localized(series.summary, locale),
+    genre: localized(series.genre, locale),
+    audience: { "@type": "PeopleAudience", audienceType: localized(series.audience, locale) },
+    url: seriesUrl,
+    image: absolute(siteUrl, series.cover.src),
+    author: personRef(siteUrl),
+    inLanguage: "en",
+    hasPart: series.books.map((book) => ({
+      "@type": "Book",
+      "@id": `${siteUrl}${series.href}#${book.slug}`,
+      name: localized(book.title, locale),
+      description: localized(book.tagline, locale),
+      position: book.numberInSeries,
+      isPartOf: { "@id": seriesId },
+      author: personRef(siteUrl),
+      image: absolute(siteUrl, book.cover.src),
+      url: `${seriesUrl}#${book.slug}`,
+      inLanguage: "en",
+      bookFormat: "https://schema.org/EBook",
+      ...(book.published ? { datePublished: book.published } : {}),
+      ...(book.pages ? { numberOfPages: book.pages } : {}),
+      ...(book.isbn ? { isbn: book.isbn } : {}),
+      ...(book.reviews.length
+        ? {
+            review: book.reviews.map((review) => ({
+              "@type": "Review",
+              author: { "@type": "Person", name: review.reader },
+              reviewBody: localized(review.quote, locale),
+              reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            })),
+          }
+        : {}),
+    })),
+  };
+}
+
+/** An album and its tracks: MusicAlbum with MusicRecording tracks. */
+export function musicAlbumJsonLd(album: Album, siteUrl: string, locale: Locale, pagePath: string): JsonLd {
+  const byArtist =
+    album.artist === SITE_PROFILE.name ? personRef(siteUrl) : { "@type": "MusicGroup", name: album.artist, founder: personRef(siteUrl) };
+  return {
+    "@context": CONTEXT,
+    "@type": "MusicAlbum",
+    "@id": `${siteUrl}${pagePath}#${album.slug}`,
+    name: localized(album.title, locale),
+    byArtist,
+    datePublished: album.released,
+    image: absolute(siteUrl, album.cover.src),
+    url: `${siteUrl}${localizePath(pagePath, locale)}#${album.slug}`,
+    numTracks: album.tracks.length,
+    sameAs: album.listenLinks.map((link) => link.href),
+    track: album.tracks.map((track, i) => ({
+      "@type": "MusicRecording",
+      name: localized(track.title, locale),
+      duration: track.duration,
+      position: i + 1,
+      byArtist,
+    })),
+  };
+}
+
+export function newsArticleJsonLd(post: NewsPost, siteUrl: string, locale: Locale): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: localized(post.title, locale),
+    description: localized(post.summary, locale),
+    datePublished: post.published,
+    dateModified: post.updated ?? post.published,
+    image: [absolute(siteUrl, post.image.src)],
+    author: personRef(siteUrl),
+    publisher: personRef(siteUrl),
+    inLanguage: locale,
+    mainEntityOfPage: `${siteUrl}${localizePath(`/news/${post.slug}`, locale)}`,
+  };
+}
+
+/** The case studies as CreativeWork entries of one list. */
+export function caseStudiesJsonLd(studies: readonly CaseStudy[], siteUrl: string, locale: Locale): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    itemListElement: studies.map((study, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: {
+        "@type": "CreativeWork",
+        "@id": `${siteUrl}/success-stories#${study.slug}`,
+        name: localized(study.title, locale),
+        about: localized(study.sector, locale),
+        dateCreated: String(study.year),
+        creator: personRef(siteUrl),
+        image: absolute(siteUrl, study.image.src),
+        url: `${siteUrl}${localizePath("/success-stories", locale)}#${study.slug}`,
+      },
+    })),
+  };
+}
