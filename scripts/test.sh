@@ -20,6 +20,9 @@ fi
 echo "Type-checking…"
 npm run --silent typecheck || { echo "0 passed, 1 failed"; exit 1; }
 
+echo "Checking the content's translations…"
+node scripts/content-coverage.mjs --check || { echo "0 passed, 1 failed"; exit 1; }
+
 echo "Building the site…"
 npx vite build --logLevel warn || { echo "0 passed, 1 failed"; exit 1; }
 

@@ -61,12 +61,12 @@ export const SITE_CLAIMS = {
   intro: [
     {
       id: "years",
-      value: { en: "15+" },
+      value: { en: "15+", es: "+15", ca: "+15" },
       label: { en: "Years of experience", es: "Años de experiencia", ca: "Anys d'experiència" },
     },
     {
       id: "brands",
-      value: { en: "200+" },
+      value: { en: "200+", es: "+200", ca: "+200" },
       label: { en: "Brands and projects", es: "Marcas y proyectos", ca: "Marques i projectes" },
     },
     {
@@ -114,7 +114,7 @@ export const SITE_CLAIMS = {
     },
     {
       id: "awareness",
-      value: { en: "2x" },
+      value: { en: "2x", es: "×2", ca: "×2" },
       label: { en: "Brand awareness", es: "Notoriedad de marca", ca: "Notorietat de marca" },
       detail: {
         en: "Typical growth in aided recall after a year of consistent messaging.",
