@@ -1,5 +1,30 @@
-import { PageIntro } from "../features/content/page-intro";
+import { lazy } from "react";
+import { Deferred } from "../components/ui/deferred";
+import { IMALIVE, MORTAL_VENGEANCE } from "../content/books";
+import { BooksHero } from "../features/books/components/books-hero";
+import { ExcerptCta } from "../features/books/components/excerpt-cta";
+import { SeriesBookList } from "../features/books/components/series-book-list";
+import { SeriesOverview } from "../features/books/components/series-overview";
+
+/* The excerpt form sits at the foot of the page, so its code loads as the visitor nears it. */
+const ExcerptDownload = lazy(() =>
+  import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
+);
 
 export default function BooksPage() {
-  return <PageIntro pageId="books" hero />;
+  return (
+    <>
+      <BooksHero featured={MORTAL_VENGEANCE} />
+      <SeriesOverview series={[MORTAL_VENGEANCE, IMALIVE]} />
+      <SeriesBookList series={MORTAL_VENGEANCE} />
+      <ExcerptCta
+        cover={MORTAL_VENGEANCE.books[0]!.cover}
+        action={
+          <Deferred fallback={<div aria-hidden="true" className="h-11" />}>
+            <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />
+          </Deferred>
+        }
+      />
+    </>
+  );
 }

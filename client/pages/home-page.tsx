@@ -27,9 +27,9 @@ const ConnectSection = lazy(() =>
 );
 
 /** Holds a band's space (roughly its height on each width) until its code arrives. */
-function Band({ children, height, tone = "bg-paper" }: { children: ReactNode; height: string; tone?: string }) {
+function Band({ name, children, height, tone = "bg-paper" }: { name: string; children: ReactNode; height: string; tone?: string }) {
   return (
-    <Deferred whenIdle={false} fallback={<div aria-hidden="true" className={`${height} ${tone}`} />}>
+    <Deferred whenIdle={false} fallback={<div aria-hidden="true" data-band={name} className={`${height} ${tone}`} />}>
       {children}
     </Deferred>
   );
@@ -40,25 +40,25 @@ export default function HomePage() {
     <>
       <HeroCarousel />
       <IntroSection />
-      <Band height="min-h-[110rem] sm:min-h-[64rem]">
+      <Band name="series" height="min-h-[110rem] sm:min-h-[64rem]">
         <SeriesCards />
       </Band>
-      <Band height="min-h-[34rem] sm:min-h-[48rem]" tone="bg-ink">
+      <Band name="trailer" height="min-h-[34rem] sm:min-h-[48rem]" tone="bg-ink">
         <TrailerSection />
       </Band>
-      <Band height="min-h-[120rem] lg:min-h-[56rem]">
+      <Band name="music" height="min-h-[120rem] lg:min-h-[56rem]">
         <MusicSection />
       </Band>
-      <Band height="min-h-[60rem] lg:min-h-[28rem]" tone="bg-white">
+      <Band name="results" height="min-h-[60rem] lg:min-h-[28rem]" tone="bg-white">
         <KpiSection />
       </Band>
-      <Band height="min-h-[40rem] lg:min-h-[28rem]" tone="bg-wine-dark">
+      <Band name="dna" height="min-h-[40rem] lg:min-h-[28rem]" tone="bg-wine-dark">
         <DnaPanel />
       </Band>
-      <Band height="min-h-[110rem] lg:min-h-[44rem]" tone="bg-white">
-        <PortfolioHighlights excerptAction={<ExcerptDownload excerpt="mortal-vengeance-book-1" className="w-full justify-center bg-gold text-ink hover:bg-white" />} />
+      <Band name="portfolio" height="min-h-[110rem] lg:min-h-[44rem]" tone="bg-white">
+        <PortfolioHighlights excerptAction={<ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" className="w-full justify-center" />} />
       </Band>
-      <Band height="min-h-[44rem] lg:min-h-[32rem]">
+      <Band name="testimonials" height="min-h-[44rem] lg:min-h-[32rem]">
         <TestimonialsCarousel />
       </Band>
       <Deferred fallback={<div aria-hidden="true" className="min-h-[56rem] bg-white lg:min-h-[44rem]" />}>

@@ -1,5 +1,33 @@
-import { PageIntro } from "../features/content/page-intro";
+import { ContentImage } from "../components/ui/content-image";
+import { AI_ARTIST, AIE_EP } from "../content/music";
+import { AlbumFeature } from "../features/music/components/album-feature";
+import { BackToMusic } from "../features/music/components/back-to-music";
+import { CreditsSection } from "../features/music/components/credits-section";
+import { MusicHero } from "../features/music/components/music-hero";
+import { OnThisPage } from "../features/music/components/on-this-page";
+import { TextSections } from "../features/music/components/text-sections";
+import { MUSIC_LABELS } from "../features/music/labels";
+
+const CONTENTS = [
+  ...AI_ARTIST.sections.map((section) => ({ id: section.id, label: section.heading })),
+  { id: AIE_EP.slug, label: AIE_EP.title },
+  { id: "credits", label: MUSIC_LABELS.credits },
+];
 
 export default function MusicAiArtistPage() {
-  return <PageIntro pageId="musicAiArtist" />;
+  return (
+    <>
+      <MusicHero
+        pageId="musicAiArtist"
+        body={AI_ARTIST.intro}
+        aside={<ContentImage image={AIE_EP.cover} priority className="mx-auto h-auto w-full max-w-sm rounded-2xl shadow-2xl lg:mt-16" />}
+      >
+        <OnThisPage links={CONTENTS} className="mt-10" />
+      </MusicHero>
+      <TextSections sections={AI_ARTIST.sections} />
+      <AlbumFeature album={AIE_EP} id={AIE_EP.slug} eyebrow="epEyebrow" tone="paper" badge="aiAssisted" coverDecorative />
+      <CreditsSection credits={AI_ARTIST.credits} />
+      <BackToMusic />
+    </>
+  );
 }

@@ -1,18 +1,42 @@
+import { lazy } from "react";
+import { Deferred } from "../components/ui/deferred";
+import { MORTAL_VENGEANCE } from "../content/books";
+import { EngagementBand } from "../features/books/components/engagement-band";
+import { ReaderReviews } from "../features/books/components/reader-reviews";
+import { RichSection } from "../features/books/components/rich-section";
+import { SeriesBooks } from "../features/books/components/series-books";
+import { SeriesHero } from "../features/books/components/series-hero";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
-import { PageIntro } from "../features/content/page-intro";
 import { ExcerptDownload } from "../features/lead-capture/components/excerpt-download";
+
+/* The trailer sits far down the page and brings the music content with it: it loads late. */
+const BookTrailer = lazy(() => import("../features/books/components/book-trailer"));
+
+/** Each book's like button, keyed by the book's id. */
+const BOOK_LIKES = {
+  "book:mortal-vengeance-1": <DeferredEngagement itemId="book:mortal-vengeance-1" comments={false} />,
+  "book:mortal-vengeance-2": <DeferredEngagement itemId="book:mortal-vengeance-2" comments={false} />,
+};
 
 export default function SeriesMortalVengeancePage() {
   return (
     <>
-      <PageIntro pageId="seriesMortalVengeance" hero>
-        <ExcerptDownload excerpt="mortal-vengeance-book-1" className="mt-8 bg-gold text-ink hover:bg-white" />
-      </PageIntro>
-      <section className="bg-paper py-12 text-ink">
-        <div className="mx-auto max-w-3xl px-4">
-          <DeferredEngagement itemId="series:mortal-vengeance" productId="product:mortal-vengeance-1-ebook" />
-        </div>
-      </section>
+      <SeriesHero
+        series={MORTAL_VENGEANCE}
+        pageId="seriesMortalVengeance"
+        tone="dark"
+        actions={<ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />}
+      />
+      <RichSection id="about" heading="aboutSeries" body={MORTAL_VENGEANCE.synopsis} />
+      <SeriesBooks series={MORTAL_VENGEANCE} bookActions={BOOK_LIKES} />
+      <ReaderReviews books={MORTAL_VENGEANCE.books} />
+      <RichSection id="behind-the-story" heading="behindTheStory" body={MORTAL_VENGEANCE.behindTheStory} />
+      <Deferred fallback={<div aria-hidden="true" className="min-h-[30rem] bg-ink sm:min-h-[44rem] lg:min-h-[51rem]" />}>
+        <BookTrailer />
+      </Deferred>
+      <EngagementBand>
+        <DeferredEngagement itemId="series:mortal-vengeance" productId="product:mortal-vengeance-1-ebook" />
+      </EngagementBand>
     </>
   );
 }

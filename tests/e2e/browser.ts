@@ -17,7 +17,16 @@ export async function newVisitor(
   { constructionNotice = false, ...options }: BrowserContextOptions & { constructionNotice?: boolean } = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ locale: "en-US", ...options });
-  if (!constructionNotice) await context.addInitScript(() => localStorage.setItem("hasSeenConstructionNotification", "true"));
+  if (!constructionNotice) {
+    await context.addInitScript(() => {
+      // Runs in every frame, third-party players included, where storage may be off limits.
+      try {
+        localStorage.setItem("hasSeenConstructionNotification", "true");
+      } catch {
+        // not our frame
+      }
+    });
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   // Any script error or blocked resource (CSP) on any page fails the flow that caused it.

@@ -208,7 +208,9 @@ describe("the edge through the real asset router", () => {
     expect(res?.status()).toBe(200);
     expect(await page.title()).toContain("Llibres");
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(4);
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => JSON.parse(text)["@type"]);
+    expect(types).toEqual(["Person", "BookSeries", "BookSeries", "BreadcrumbList"]);
     await page.context().close();
   });
 });

@@ -50,11 +50,11 @@ export function ClickToLoadEmbed({ embed, className = "", tone = "dark" }: { emb
             onClick={() => setLoaded(true)}
             className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-ink via-[#1f1a2a] to-wine-dark p-4 text-center text-white focus-visible:outline-offset-[-4px]"
           >
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-wine shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
+            <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/95 text-wine shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
               <PlayIcon width="28" height="28" />
             </span>
             <span className="font-semibold text-balance">{t("embed.play", { title })}</span>
-            <span className="max-w-sm text-sm text-white/80">{t("embed.notice", { provider: provider.name })}</span>
+            <span className="hidden max-w-sm text-sm text-white/80 sm:block">{t("embed.notice", { provider: provider.name })}</span>
           </button>
         )}
       </div>

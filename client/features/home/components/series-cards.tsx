@@ -21,7 +21,12 @@ function SeriesCard({ series }: { series: BookSeries }) {
   const body = (
     <>
       <div className="relative overflow-hidden rounded-t-2xl bg-ink">
-        <ContentImage image={series.cover} className="aspect-[2/3] h-auto w-full object-cover" />
+        {/* Coming Soon fades the cover only, so the card's text keeps its contrast. */}
+        <ContentImage
+          image={series.cover}
+          className={`aspect-[2/3] h-auto w-full object-cover ${series.comingSoon ? "opacity-50 grayscale-[40%]" : ""}`}
+          data-faded={series.comingSoon ? "true" : undefined}
+        />
         {series.comingSoon ? (
           <span className="absolute top-4 left-4 rounded-full bg-gold px-3 py-1 text-sm font-bold text-ink">{localized(text.comingSoon, locale)}</span>
         ) : (
@@ -44,7 +49,7 @@ function SeriesCard({ series }: { series: BookSeries }) {
   if (series.comingSoon) {
     // Coming Soon: faded and deliberately not a link (SPEC.md §2.3).
     return (
-      <div className={`${card} opacity-60 grayscale-[40%]`} data-series={series.slug} data-coming-soon="true">
+      <div className={`${card} bg-white/70`} data-series={series.slug} data-coming-soon="true">
         {body}
       </div>
     );

@@ -17,7 +17,13 @@ const EMPTY = { fullName: "", email: "" };
  * A free excerpt behind a short registration (SPEC.md §2 item 8, §4, §5, §8): on success the
  * EPUB downloads as "<book title> excerpt.epub", the dialog closes and its fields clear.
  */
-export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptId; className?: string }) {
+/** Button colours: wine on light backgrounds, gold on dark ones. */
+const TONES = {
+  wine: "bg-wine text-white hover:bg-wine-dark",
+  gold: "bg-gold text-ink hover:bg-white",
+} as const;
+
+export function ExcerptDownload({ excerpt, className = "", tone = "wine" }: { excerpt: ExcerptId; className?: string; tone?: keyof typeof TONES }) {
   const { t, locale } = useI18n();
   const { bookTitle } = EXCERPTS[excerpt];
   const [open, setOpen] = useState(false);
@@ -70,7 +76,7 @@ export function ExcerptDownload({ excerpt, className = "" }: { excerpt: ExcerptI
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${className}`}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-md px-5 py-2.5 font-semibold ${TONES[tone]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${className}`}
       >
         <DownloadIcon />
         {t("excerpt.button")}

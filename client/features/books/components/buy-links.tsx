@@ -1,0 +1,65 @@
+import { Link } from "wouter";
+import { CartIcon, ExternalIcon } from "../../../components/ui/icons";
+import type { StoreLink } from "../../../content/types";
+import { useI18n } from "../../../i18n/i18n-context";
+import { localized } from "../../../../worker/contract/localized";
+import { splitAround } from "../format";
+import { BOOK_LABELS, STORE_NAMES } from "../labels";
+import { useBookLabel } from "../use-book-label";
+
+const BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none";
+
+/**
+ * Where to buy one book, under a "Buy now" label. The site's own shop (a site path) is an
+ * in-app link and comes first; the other stores open in a new tab and say so. Each link shows
+ * the store's name and is read out in full ("Buy Undertow from Kobo"), so links to the same
+ * store for different books stay distinguishable.
+ */
+export function BuyLinks({ bookTitle, links, id }: { bookTitle: string; links: readonly StoreLink[]; id: string }) {
+  const { t, locale } = useI18n();
+  const label = useBookLabel();
+  const labelId = `${id}-buy`;
+  const ordered = [...links].sort((a, b) => Number(b.href.startsWith("/")) - Number(a.href.startsWith("/")));
+  return (
+    <div>
+      <p id={labelId} className="text-sm font-semibold tracking-wide text-ink/75 uppercase">
+        {label("buyNow")}
+      </p>
+      <ul aria-labelledby={labelId} className="mt-3 flex flex-wrap gap-3">
+        {ordered.map((link) => {
+          const store = localized(STORE_NAMES[link.store], locale);
+          const [before, after] = splitAround(localized(BOOK_LABELS.buyFrom, locale), "store", { title: bookTitle });
+          const name = (
+            <>
+              <span className="sr-only">{before}</span>
+              {store}
+              {after && <span className="sr-only">{after}</span>}
+            </>
+          );
+          return (
+            <li key={link.href}>
+              {link.href.startsWith("/") ? (
+                <Link href={link.href} className={`${BUTTON} bg-wine text-white hover:bg-wine-dark`}>
+                  <CartIcon width="18" height="18" />
+                  {name}
+                </Link>
+              ) : (
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${BUTTON} bg-white text-ink ring-1 ring-ink/20 hover:text-wine hover:ring-wine`}
+                >
+                  {name}
+                  <ExternalIcon width="14" height="14" />
+                  <span className="sr-only"> {t("common.newWindow")}</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useBookLabel } from "../use-book-label";
+
+/** The gold "Coming Soon" pill of a series or book that isn't out yet. */
+export function ComingSoonBadge({ className = "" }: { className?: string }) {
+  const label = useBookLabel();
+  return (
+    <span className={`inline-flex items-center rounded-full bg-gold px-3 py-1 text-sm font-bold tracking-wide text-ink shadow-sm ${className}`}>
+      {label("comingSoon")}
+    </span>
+  );
+}

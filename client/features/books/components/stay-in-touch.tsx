@@ -1,0 +1,23 @@
+import { Link } from "wouter";
+import { useBookLabel } from "../use-book-label";
+import { BooksSection } from "./books-section";
+
+const BUTTON =
+  "inline-flex min-h-11 items-center rounded-full px-6 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none";
+
+/** For a series that isn't out yet: where news of it will appear, and how to ask about it. */
+export function StayInTouch() {
+  const label = useBookLabel();
+  return (
+    <BooksSection id="stay-in-touch" tone="sea" width="narrow" heading={label("stayInTouch")} intro={label("stayInTouchText")}>
+      <div className="flex flex-wrap gap-4">
+        <Link href="/news" className={`${BUTTON} bg-gold text-ink hover:bg-white`}>
+          {label("readNews")}
+        </Link>
+        <Link href="/contact" className={`${BUTTON} text-white ring-1 ring-white/70 hover:bg-white hover:text-sea`}>
+          {label("contact")}
+        </Link>
+      </div>
+    </BooksSection>
+  );
+}

@@ -1,0 +1,24 @@
+import type { IsoDate } from "../../content/types";
+import type { Locale } from "../../../worker/contract/locales";
+
+/** A calendar date in the visitor's language, e.g. "21 March 2025" (read as UTC, so it never shifts a day). */
+export function formatDate(date: IsoDate, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Seconds in an ISO 8601 duration of minutes and seconds, such as `PT3M42S`. */
+export function durationSeconds(duration: string): number {
+  const [, h = "0", m = "0", s = "0"] = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(duration) ?? [];
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+}
+
+/** "m:ss" for a track length: `PT3M42S` gives "3:42". */
+export function clock(duration: string): string {
+  const total = durationSeconds(duration);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

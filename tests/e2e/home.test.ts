@@ -1,0 +1,264 @@
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { HOME_SECTIONS } from "../../client/content/home";
+import { en } from "../../client/i18n/dictionaries/en";
+import { launchBrowser, newVisitor } from "./browser";
+
+/**
+ * The home page's behaviour in Chromium: the hero carousel's timings with a controlled clock,
+ * the series tabs, the testimonials per view at three widths, and third-party embeds that load
+ * only after a click.
+ */
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hero = (page: Page) => page.getByTestId("hero-carousel");
+const heroIndex = async (page: Page) => Number(await hero(page).getAttribute("data-index"));
+const THIRD_PARTY = /youtube|ytimg|spotify|scdn\.co|slideshare|slidesharecdn/;
+
+/** The pointer on the fixed top bar, which sits above the hero without being part of it. */
+const awayFromHero = (page: Page) => page.mouse.move(2, 2);
+
+/** Brings a deferred band into view (its placeholder first), and waits for it to arrive. */
+async function scrollTo(page: Page, band: string, selector: string, tick: () => Promise<unknown> = () => page.waitForTimeout(50)) {
+  const target = page.locator(selector);
+  const placeholder = page.locator(`[data-band="${band}"]`);
+  for (let i = 0; i < 100 && !(await target.count()); i++) {
+    if (await placeholder.count()) await placeholder.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+    await tick();
+  }
+  await target.first().scrollIntoViewIfNeeded();
+  return target;
+}
+
+async function homeWithClock(options: Parameters<typeof newVisitor>[1] = {}) {
+  const visitor = await newVisitor(browser, { viewport: { width: 1280, height: 800 }, ...options });
+  await visitor.page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
+  await visitor.page.goto(`${baseUrl}/`);
+  await visitor.page.getByRole("heading", { level: 1 }).waitFor();
+  await awayFromHero(visitor.page);
+  return visitor;
+}
+
+describe("hero carousel", () => {
+  it("advances every 8 s with a 1 s fade, wraps both ways with arrows and dots, and exposes one slide at a time", async () => {
+    const { page, problems } = await homeWithClock();
+    expect(await hero(page).getAttribute("aria-roledescription")).toBe("carousel");
+    expect(await heroIndex(page)).toBe(0);
+    const slides = hero(page).locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBe(4);
+    expect(await slides.nth(0).getAttribute("aria-label")).toBe("Slide 1 of 4");
+    expect(await slides.nth(1).getAttribute("aria-hidden")).toBe("true");
+    expect(await slides.nth(1).evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    expect(await slides.nth(0).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s");
+
+    await page.clock.runFor(7_500);
+    expect(await heroIndex(page)).toBe(0);
+    await page.clock.runFor(800);
+    expect(await heroIndex(page)).toBe(1);
+    expect(await slides.nth(1).getAttribute("data-active")).toBe("true");
+    await page.clock.runFor(8_100);
+    expect(await heroIndex(page)).toBe(2);
+    await page.clock.runFor(8_100);
+    expect(await heroIndex(page)).toBe(3);
+    await page.clock.runFor(8_100);
+    expect(await heroIndex(page)).toBe(0); // wrapped forwards after the fourth slide
+
+    await page.getByRole("button", { name: en.carousel.previous }).first().click();
+    expect(await heroIndex(page)).toBe(3); // wrapped backwards
+    await page.getByRole("button", { name: en.carousel.next }).first().click();
+    expect(await heroIndex(page)).toBe(0);
+    await page.getByRole("button", { name: /Show slide 3: IMALIVE/ }).click();
+    expect(await heroIndex(page)).toBe(2);
+    expect(await page.getByRole("button", { name: /Show slide 3/ }).getAttribute("aria-current")).toBe("true");
+    // The keyboard drives it too.
+    await page.getByRole("button", { name: en.carousel.next }).first().focus();
+    await page.keyboard.press("Enter");
+    expect(await heroIndex(page)).toBe(3);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("holds while hovered or focused, stops on pause, and the slides' links work", async () => {
+    const { page, problems } = await homeWithClock();
+    await hero(page).hover();
+    await page.clock.runFor(20_000);
+    expect(await heroIndex(page)).toBe(0);
+    await awayFromHero(page);
+    await page.clock.runFor(8_100);
+    expect(await heroIndex(page)).toBe(1);
+
+    // Focus inside holds it, and while held the slides are announced politely.
+    await page.getByRole("button", { name: /Show slide 1/ }).focus();
+    expect(await hero(page).locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
+    await page.clock.runFor(20_000);
+    expect(await heroIndex(page)).toBe(1);
+
+    await page.getByRole("button", { name: en.carousel.pause }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await awayFromHero(page);
+    await page.clock.runFor(30_000);
+    expect(await heroIndex(page)).toBe(1);
+    await page.getByRole("button", { name: en.carousel.play }).waitFor();
+
+    await page.getByRole("button", { name: /Show slide 1/ }).click();
+    await hero(page).getByRole("link", { name: "Books", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/books`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stays still under reduced motion: no automatic advance and no fade", async () => {
+    const { page, problems } = await homeWithClock({ reducedMotion: "reduce" });
+    await page.clock.runFor(40_000);
+    expect(await heroIndex(page)).toBe(0);
+    const first = hero(page).locator('[aria-roledescription="slide"]').first();
+    expect(await first.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
+    await page.getByRole("button", { name: en.carousel.play }).waitFor();
+    await page.getByRole("button", { name: en.carousel.next }).first().click();
+    expect(await heroIndex(page)).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("Download My CV opens the Contact & Resume Request form", async () => {
+    const { page, problems } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("button", { name: "Download My CV" }).click();
+    await page.getByRole("dialog", { name: en.leadForm.title }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("series cards", () => {
+  it("tabs filter the series by mouse and keyboard; IMALIVE is faded, Coming Soon and not a link; the stars show on hover and focus", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/`);
+    const section = await scrollTo(page, "series", "#series");
+    const tabs = section.getByRole("tab");
+    await tabs.first().waitFor();
+    expect(await tabs.allTextContents()).toEqual([HOME_SECTIONS.series.tabs.all.en, HOME_SECTIONS.series.tabs.available.en]);
+    expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
+    const cards = section.locator("[data-series]");
+    expect(await cards.count()).toBe(2);
+
+    const imalive = section.locator('[data-series="imalive"]');
+    expect(await imalive.getAttribute("data-coming-soon")).toBe("true");
+    expect(await imalive.evaluate((el) => el.tagName)).not.toBe("A");
+    expect(await imalive.locator("a").count()).toBe(0);
+    expect(Number(await imalive.locator("img").evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.7);
+    await imalive.getByText(HOME_SECTIONS.series.comingSoon.en).waitFor();
+
+    const mv = section.locator('[data-series="mortal-vengeance"]');
+    expect(await mv.getAttribute("href")).toBe("/series/mortal-vengeance");
+    const overlay = mv.getByRole("img", { name: "Rated 5 out of 5" }).locator("..");
+    const opacity = () => overlay.evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(await opacity()).toBe(0);
+    await mv.hover();
+    await expect.poll(opacity).toBe(1);
+    await page.mouse.move(5, 5);
+    await expect.poll(opacity).toBe(0);
+
+    await tabs.nth(1).click();
+    expect(await cards.count()).toBe(1);
+    expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowLeft");
+    expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
+    expect(await cards.count()).toBe(2);
+    expect(await tabs.first().evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Keyboard focus on the card shows the stars too.
+    await page.keyboard.press("Tab");
+    expect(await mv.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(opacity).toBe(1);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/series/mortal-vengeance`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("testimonials", () => {
+  for (const [width, perView] of [
+    [375, 1],
+    [820, 2],
+    [1280, 3],
+  ] as const) {
+    it(`shows ${perView} per view at ${width} px, loops with previous and next, and advances every 5 s`, async () => {
+      const { page, problems } = await newVisitor(browser, { viewport: { width, height: 900 } });
+      await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
+      await page.goto(`${baseUrl}/`);
+      const carousel = await scrollTo(page, "testimonials", '[data-testid="testimonials"]', async () => {
+        await page.waitForTimeout(40);
+        await page.clock.runFor(40);
+      });
+      await page.mouse.move(1, 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect(Number(await carousel.getAttribute("data-per-view"))).toBe(perView);
+      const quotes = carousel.locator("[data-quote]");
+      expect(await quotes.count()).toBe(perView);
+      const first = () => quotes.first().getAttribute("data-quote");
+      const start = await first();
+
+      await page.clock.runFor(4_500);
+      expect(await first()).toBe(start);
+      await page.clock.runFor(700);
+      const second = await first();
+      expect(second).not.toBe(start);
+
+      await carousel.getByRole("button", { name: en.carousel.previous }).click();
+      expect(await first()).toBe(start);
+      await carousel.getByRole("button", { name: en.carousel.previous }).click();
+      const last = await first(); // wrapped to the third quote
+      expect(new Set([start, second, last]).size).toBe(3);
+      await carousel.getByRole("button", { name: en.carousel.next }).click();
+      expect(await first()).toBe(start);
+
+      const link = carousel.getByRole("link", { name: new RegExp(HOME_SECTIONS.testimonials.more.en) });
+      expect(await link.getAttribute("href")).toBe("/experience/references");
+      expect(await link.textContent()).toContain(HOME_SECTIONS.testimonials.videos.en);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe("third-party embeds", () => {
+  it("nothing reaches YouTube, Spotify or SlideShare until the visitor presses play, then only that player loads", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 900 } });
+    const thirdParty: string[] = [];
+    page.on("request", (request: Request) => {
+      if (THIRD_PARTY.test(new URL(request.url()).hostname)) thirdParty.push(request.url());
+    });
+    // Offline machine: answer the provider's frame with a stand-in page.
+    await page.route(THIRD_PARTY, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.goto(`${baseUrl}/`);
+    await scrollTo(page, "trailer", "#trailer");
+    await scrollTo(page, "music", "#music");
+    await scrollTo(page, "portfolio", "#portfolio");
+    await page.waitForTimeout(300);
+    expect(await page.locator("[data-embed]").count()).toBeGreaterThanOrEqual(6);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(thirdParty, "before any click").toEqual([]);
+
+    const trailer = page.locator("#trailer [data-embed]");
+    await trailer.getByRole("button").click();
+    const frame = trailer.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/);
+    expect(await frame.getAttribute("title")).toBeTruthy();
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
+    expect(await page.locator("iframe").count()).toBe(1);
+    // Blocked frames would show as CSP errors here.
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
