@@ -174,3 +174,14 @@ describe("structured data per page type", () => {
     }
   });
 });
+
+describe("largest-paint images", () => {
+  it("are preloaded on the pages that open with one, and only there", async () => {
+    const preload = async (path: string) => /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(await (await page(path)).text())?.[1];
+    expect(await preload("/series/mortal-vengeance")).toBe(MORTAL_VENGEANCE.cover.src);
+    expect(await preload("/es/about")).toBe("/media/portrait/adria-vidal.svg");
+    expect(await preload(`/news/${newest.slug}`)).toBe(newest.image.src);
+    expect(await preload("/")).toBeUndefined();
+    expect(await preload("/contact")).toBeUndefined();
+  });
+});

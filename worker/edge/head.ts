@@ -76,6 +76,7 @@ export function buildHead(input: HeadInput): Head {
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${e(siteUrl + canonicalPath)}">`);
   }
+  if (extras?.preloadImage) tags.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
   // The news feed in the page's language, for feed readers and browsers that discover it.
   tags.push(`<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`);
   tags.push(

@@ -8,6 +8,7 @@ import { AIE_EP, SOUNDTRACK } from "../../client/content/music";
 import { NEWS_POSTS } from "../../client/content/news/posts";
 import { CASE_STUDIES } from "../../client/content/success-stories";
 import type { Locale } from "../contract/locales";
+import { AUTHOR_PHOTO } from "../contract/site-profile";
 import { localized, type Localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
@@ -85,7 +86,18 @@ export interface PageExtras {
   ogType: "website" | "article" | "profile";
   image: SocialImage;
   jsonLd: JsonLd[];
+  /** The image that is the page's largest paint, fetched alongside the scripts. */
+  preloadImage?: string;
 }
+
+/** Pages whose largest paint is an image (the one their component marks `priority`). */
+const LCP_IMAGES: Partial<Record<PageId, string>> = {
+  about: AUTHOR_PHOTO.src,
+  books: SERIES[0].cover.src,
+  seriesMortalVengeance: MORTAL_VENGEANCE.cover.src,
+  seriesImalive: IMALIVE.cover.src,
+  musicAiArtist: AIE_EP.cover.src,
+};
 
 export function findNewsPost(slug: string) {
   return NEWS_POSTS.find((post) => post.slug === slug);
@@ -111,6 +123,7 @@ export function pageExtras(input: {
   let title: string | undefined;
   let description: string | undefined;
   let ogType: PageExtras["ogType"] = pageId === "about" ? "profile" : "website";
+  let preloadImage = LCP_IMAGES[pageId];
 
   if (pageId === "newsPost") {
     const post = params.slug ? findNewsPost(params.slug) : undefined;
@@ -118,6 +131,7 @@ export function pageExtras(input: {
     title = localized(post.title, locale);
     description = localized(post.summary, locale);
     ogType = "article";
+    preloadImage = post.image.src;
     jsonLd.push(newsArticleJsonLd(post, siteUrl, locale));
   }
   if (pageId === "books") for (const series of SERIES) jsonLd.push(bookSeriesJsonLd(series, siteUrl, locale));
@@ -134,5 +148,13 @@ export function pageExtras(input: {
     trail.push({ name: title ?? pageMeta(pageId, locale).title, path: canonicalPath });
     jsonLd.push(breadcrumbJsonLd(siteUrl, locale, trail));
   }
-  return { found: true, ...(title ? { title } : {}), ...(description ? { description } : {}), ogType, image, jsonLd };
+  return {
+    found: true,
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    ...(preloadImage ? { preloadImage } : {}),
+    ogType,
+    image,
+    jsonLd,
+  };
 }

@@ -31,7 +31,7 @@ export function ClickToLoadEmbed({ embed, className = "", tone = "dark" }: { emb
   return (
     <div className={className}>
       <div
-        className={`relative w-full overflow-hidden rounded-xl ${tone === "dark" ? "bg-ink text-white" : "bg-white text-ink ring-1 ring-ink/10"}`}
+        className={`@container relative w-full overflow-hidden rounded-xl ${tone === "dark" ? "bg-ink text-white" : "bg-white text-ink ring-1 ring-ink/10"}`}
         style={{ aspectRatio: String(embed.aspectRatio) }}
         data-embed={embed.provider}
       >
@@ -48,13 +48,13 @@ export function ClickToLoadEmbed({ embed, className = "", tone = "dark" }: { emb
           <button
             type="button"
             onClick={() => setLoaded(true)}
-            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-ink via-[#1f1a2a] to-wine-dark p-4 text-center text-white focus-visible:outline-offset-[-4px]"
+            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-ink via-[#1f1a2a] to-wine-dark p-4 text-center text-white focus-visible:outline-offset-[-4px]"
           >
-            <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/95 text-wine shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
+            <span className="flex h-12 w-12 shrink-0 items-center @sm:h-16 @sm:w-16 justify-center rounded-full bg-white/95 text-wine shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
               <PlayIcon width="28" height="28" />
             </span>
-            <span className="font-semibold text-balance">{t("embed.play", { title })}</span>
-            <span className="hidden max-w-sm text-sm text-white/80 sm:block">{t("embed.notice", { provider: provider.name })}</span>
+            <span className="text-sm font-semibold text-balance @sm:text-base">{t("embed.play", { title })}</span>
+            <span className="max-w-sm text-xs text-white/80 @sm:text-sm">{t("embed.notice", { provider: provider.name })}</span>
           </button>
         )}
       </div>
