@@ -1,3 +1,4 @@
+import { ContactDetails } from "../features/contact/contact-details";
 import { PageIntro } from "../features/content/page-intro";
 import { ContactForm } from "../features/lead-capture/components/contact-form";
 
@@ -5,8 +6,9 @@ export default function ContactPage() {
   return (
     <>
       <PageIntro pageId="contact" />
-      <div className="mx-auto max-w-3xl px-4 pb-24">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 lg:grid-cols-[2fr_1fr] lg:items-start">
         <ContactForm />
+        <ContactDetails />
       </div>
     </>
   );

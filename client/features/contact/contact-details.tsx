@@ -1,0 +1,63 @@
+import { requestLeadForm } from "../../app/lead-form-event";
+import { DownloadIcon, ExternalIcon, MailIcon } from "../../components/ui/icons";
+import { useI18n } from "../../i18n/i18n-context";
+import { CONTACT_LABELS as LABELS } from "./labels";
+import { localized } from "../../../worker/contract/localized";
+import { RESPONSE_TIME_HOURS, SITE_PROFILE } from "../../../worker/contract/site-profile";
+
+
+
+const SOCIAL = [
+  { name: "LinkedIn", href: SITE_PROFILE.social.linkedin },
+  { name: "Instagram", href: SITE_PROFILE.social.instagram },
+  { name: "SlideShare", href: SITE_PROFILE.social.slideshare },
+] as const;
+
+/** The contact page's side panel: the address, the reply promise (SPEC.md §9), the CV and profiles. */
+export function ContactDetails() {
+  const { t, locale } = useI18n();
+  const label = (key: keyof typeof LABELS) => localized(LABELS[key], locale);
+  return (
+    <aside aria-labelledby="contact-details" className="space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+      <div>
+        <h2 id="contact-details" className="font-display text-xl font-bold">
+          {label("heading")}
+        </h2>
+        <p className="mt-4 flex items-center gap-2">
+          <MailIcon />
+          <span className="sr-only">{label("email")}: </span>
+          <a href={`mailto:${SITE_PROFILE.email}`} className="font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
+            {SITE_PROFILE.email}
+          </a>
+        </p>
+        <p className="mt-3 text-sm text-ink/75">{label("reply").replace("{{hours}}", String(RESPONSE_TIME_HOURS))}</p>
+      </div>
+      <div>
+        <h3 className="font-semibold">{label("cv")}</h3>
+        <p className="mt-2 text-sm text-ink/75">{label("cvText")}</p>
+        <button
+          type="button"
+          onClick={() => requestLeadForm("contact_page_cv")}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-5 py-2 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        >
+          <DownloadIcon />
+          {label("cvButton")}
+        </button>
+      </div>
+      <div>
+        <h3 className="font-semibold">{label("elsewhere")}</h3>
+        <ul className="mt-3 space-y-2">
+          {SOCIAL.map((profile) => (
+            <li key={profile.name}>
+              <a href={profile.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium underline underline-offset-4 hover:text-wine">
+                {profile.name}
+                <ExternalIcon width="14" height="14" />
+                <span className="sr-only"> {t("common.newWindow")}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
