@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
 /**
@@ -18,9 +18,47 @@ function staticSecurityHeaders(): Plugin {
   };
 }
 
+/**
+ * Writes `page-chunks.json`: for each page (`page:<kebab-id>`) and each lazily loaded language
+ * (`dictionary:es`), the chunks it needs beyond the entry. The Worker names them in the
+ * page's head as modulepreloads, so a first visit fetches them alongside the entry instead of
+ * one after another.
+ */
+function pageChunksManifest(): Plugin {
+  return {
+    name: "la-bodega:page-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const needs = (chunk: Rollup.OutputChunk) => {
+        const files = new Set<string>();
+        const walk = (file: string) => {
+          if (loaded.has(file) || files.has(file)) return;
+          files.add(file);
+          byFile.get(file)?.imports.forEach(walk);
+        };
+        walk(chunk.fileName);
+        return [...files].map((file) => `/${file}`);
+      };
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const page = /client\/pages\/([a-z0-9-]+)-page\.tsx$/.exec(chunk.facadeModuleId);
+        if (page) map[`page:${page[1]}`] = needs(chunk);
+        const dictionary = /client\/i18n\/dictionaries\/(es|ca)\.ts$/.exec(chunk.facadeModuleId);
+        if (dictionary) map[`dictionary:${dictionary[1]}`] = needs(chunk);
+      }
+      this.emitFile({ type: "asset", fileName: "page-chunks.json", source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: "client/public",
-  plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders()],
+  plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders(), pageChunksManifest()],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: {

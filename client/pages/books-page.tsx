@@ -1,3 +1,4 @@
+import { Progressive } from "../components/ui/progressive";
 import { lazy } from "react";
 import { Deferred } from "../components/ui/deferred";
 import { IMALIVE, MORTAL_VENGEANCE } from "../content/books";
@@ -11,20 +12,29 @@ const ExcerptDownload = lazy(() =>
   import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
 );
 
+/** Holds the space of a section that renders just after the opening. */
+const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
+
 export default function BooksPage() {
   return (
     <>
       <BooksHero featured={MORTAL_VENGEANCE} />
-      <SeriesOverview series={[MORTAL_VENGEANCE, IMALIVE]} />
-      <SeriesBookList series={MORTAL_VENGEANCE} />
-      <ExcerptCta
-        cover={MORTAL_VENGEANCE.books[0]!.cover}
-        action={
-          <Deferred fallback={<div aria-hidden="true" className="h-11" />}>
-            <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />
-          </Deferred>
-        }
-      />
+      <Progressive placeholder={PLACEHOLDER}>
+        <SeriesOverview series={[MORTAL_VENGEANCE, IMALIVE]} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <SeriesBookList series={MORTAL_VENGEANCE} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <ExcerptCta
+          cover={MORTAL_VENGEANCE.books[0]!.cover}
+          action={
+            <Deferred fallback={<div aria-hidden="true" className="h-11" />}>
+              <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />
+            </Deferred>
+          }
+        />
+      </Progressive>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Progressive } from "../components/ui/progressive";
 import { ContentImage } from "../components/ui/content-image";
 import { AI_ARTIST, AIE_EP } from "../content/music";
 import { AlbumFeature } from "../features/music/components/album-feature";
@@ -14,6 +15,9 @@ const CONTENTS = [
   { id: "credits", label: MUSIC_LABELS.credits },
 ];
 
+/** Holds the space of a section that renders just after the opening. */
+const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
+
 export default function MusicAiArtistPage() {
   return (
     <>
@@ -24,10 +28,18 @@ export default function MusicAiArtistPage() {
       >
         <OnThisPage links={CONTENTS} className="mt-10" />
       </MusicHero>
-      <TextSections sections={AI_ARTIST.sections} />
-      <AlbumFeature album={AIE_EP} id={AIE_EP.slug} eyebrow="epEyebrow" tone="paper" badge="aiAssisted" coverDecorative />
-      <CreditsSection credits={AI_ARTIST.credits} />
-      <BackToMusic />
+      <Progressive placeholder={PLACEHOLDER}>
+        <TextSections sections={AI_ARTIST.sections} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <AlbumFeature album={AIE_EP} id={AIE_EP.slug} eyebrow="epEyebrow" tone="paper" badge="aiAssisted" coverDecorative />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <CreditsSection credits={AI_ARTIST.credits} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <BackToMusic />
+      </Progressive>
     </>
   );
 }

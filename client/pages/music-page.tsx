@@ -1,3 +1,4 @@
+import { Progressive } from "../components/ui/progressive";
 import { AIE_EP, MUSIC_INTRO, MUSIC_VIDEOS, PLAYLISTS, SOUNDTRACK, TRAILER } from "../content/music";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { AieTeaser } from "../features/music/components/aie-teaser";
@@ -20,14 +21,25 @@ const CONTENTS = [
   { id: "aie", label: MUSIC_LABELS.aieHeading },
 ];
 
+/** Holds the space of a section that renders just after the opening. */
+const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
+
 export default function MusicPage() {
   return (
     <>
       <MusicHero pageId="music" body={MUSIC_INTRO} aside={<OnThisPage links={CONTENTS} className="lg:mt-20" />} />
-      <AlbumFeature album={SOUNDTRACK} id="soundtrack" eyebrow="soundtrackEyebrow" trackActions={TRACK_LIKES} />
-      <PlaylistsSection playlists={PLAYLISTS} />
-      <VideosSection videos={[{ title: TRAILER.title, embed: TRAILER }, ...MUSIC_VIDEOS]} />
-      <AieTeaser cover={AIE_EP.cover} />
+      <Progressive placeholder={PLACEHOLDER}>
+        <AlbumFeature album={SOUNDTRACK} id="soundtrack" eyebrow="soundtrackEyebrow" trackActions={TRACK_LIKES} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <PlaylistsSection playlists={PLAYLISTS} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <VideosSection videos={[{ title: TRAILER.title, embed: TRAILER }, ...MUSIC_VIDEOS]} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <AieTeaser cover={AIE_EP.cover} />
+      </Progressive>
     </>
   );
 }

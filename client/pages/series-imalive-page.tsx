@@ -1,3 +1,4 @@
+import { Progressive } from "../components/ui/progressive";
 import { IMALIVE } from "../content/books";
 import { EngagementBand } from "../features/books/components/engagement-band";
 import { RichSection } from "../features/books/components/rich-section";
@@ -6,17 +7,30 @@ import { SeriesHero } from "../features/books/components/series-hero";
 import { StayInTouch } from "../features/books/components/stay-in-touch";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 
+/** Holds the space of a section that renders just after the opening. */
+const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
+
 export default function SeriesImalivePage() {
   return (
     <>
       <SeriesHero series={IMALIVE} pageId="seriesImalive" tone="bright" booksLink="seeBook" />
-      <RichSection id="about" heading="aboutSeries" body={IMALIVE.synopsis} />
-      <SeriesBooks series={IMALIVE} heading="theBook" />
-      <RichSection id="behind-the-story" heading="behindTheStory" body={IMALIVE.behindTheStory} />
-      <StayInTouch />
-      <EngagementBand>
-        <DeferredEngagement itemId="series:imalive" />
-      </EngagementBand>
+      <Progressive placeholder={PLACEHOLDER}>
+        <RichSection id="about" heading="aboutSeries" body={IMALIVE.synopsis} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <SeriesBooks series={IMALIVE} heading="theBook" />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <RichSection id="behind-the-story" heading="behindTheStory" body={IMALIVE.behindTheStory} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <StayInTouch />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <EngagementBand>
+          <DeferredEngagement itemId="series:imalive" />
+        </EngagementBand>
+      </Progressive>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Progressive } from "../components/ui/progressive";
 import { lazy } from "react";
 import { Deferred } from "../components/ui/deferred";
 import { MORTAL_VENGEANCE } from "../content/books";
@@ -18,6 +19,9 @@ const BOOK_LIKES = {
   "book:mortal-vengeance-2": <DeferredEngagement itemId="book:mortal-vengeance-2" comments={false} />,
 };
 
+/** Holds the space of a section that renders just after the opening. */
+const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
+
 export default function SeriesMortalVengeancePage() {
   return (
     <>
@@ -27,16 +31,28 @@ export default function SeriesMortalVengeancePage() {
         tone="dark"
         actions={<ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />}
       />
-      <RichSection id="about" heading="aboutSeries" body={MORTAL_VENGEANCE.synopsis} />
-      <SeriesBooks series={MORTAL_VENGEANCE} bookActions={BOOK_LIKES} />
-      <ReaderReviews books={MORTAL_VENGEANCE.books} />
-      <RichSection id="behind-the-story" heading="behindTheStory" body={MORTAL_VENGEANCE.behindTheStory} />
-      <Deferred fallback={<div aria-hidden="true" className="min-h-[30rem] bg-ink sm:min-h-[44rem] lg:min-h-[51rem]" />}>
-        <BookTrailer />
-      </Deferred>
-      <EngagementBand>
-        <DeferredEngagement itemId="series:mortal-vengeance" productId="product:mortal-vengeance-1-ebook" />
-      </EngagementBand>
+      <Progressive placeholder={PLACEHOLDER}>
+        <RichSection id="about" heading="aboutSeries" body={MORTAL_VENGEANCE.synopsis} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <SeriesBooks series={MORTAL_VENGEANCE} bookActions={BOOK_LIKES} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <ReaderReviews books={MORTAL_VENGEANCE.books} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <RichSection id="behind-the-story" heading="behindTheStory" body={MORTAL_VENGEANCE.behindTheStory} />
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <Deferred fallback={<div aria-hidden="true" className="min-h-[30rem] bg-ink sm:min-h-[44rem] lg:min-h-[51rem]" />}>
+          <BookTrailer />
+        </Deferred>
+      </Progressive>
+      <Progressive placeholder={PLACEHOLDER}>
+        <EngagementBand>
+          <DeferredEngagement itemId="series:mortal-vengeance" productId="product:mortal-vengeance-1-ebook" />
+        </EngagementBand>
+      </Progressive>
     </>
   );
 }

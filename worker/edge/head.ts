@@ -19,6 +19,8 @@ export interface HeadInput {
   turnstileSiteKey?: string;
   /** The page's own title, image and JSON-LD (worker/edge/page-content.ts). */
   extras?: PageExtras;
+  /** Chunks the page loads right after the entry script (its code, its content, its language). */
+  preloadScripts?: readonly string[];
 }
 
 export interface Head {
@@ -76,6 +78,7 @@ export function buildHead(input: HeadInput): Head {
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${e(siteUrl + canonicalPath)}">`);
   }
+  for (const script of input.preloadScripts ?? []) tags.push(`<link rel="modulepreload" href="${e(script)}">`);
   if (extras?.preloadImage) tags.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
   // The news feed in the page's language, for feed readers and browsers that discover it.
   tags.push(`<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`);

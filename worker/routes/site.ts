@@ -44,6 +44,29 @@ function loadTemplate(c: Context<AppEnv>): Promise<string> {
 }
 
 /**
+ * The chunks each page and language needs (page-chunks.json, written by the build), read once
+ * per isolate like the template. Missing (the dev server, or a failed read) means no preloads.
+ */
+let cachedPageChunks: Promise<Record<string, string[]>> | null = null;
+function loadPageChunks(c: Context<AppEnv>): Promise<Record<string, string[]>> {
+  cachedPageChunks ??= c.env.ASSETS.fetch(new Request(new URL("/page-chunks.json", c.req.url)))
+    .then(async (res) => {
+      const type = res.headers.get("Content-Type") ?? "";
+      return res.ok && type.includes("json") ? ((await res.json()) as Record<string, string[]>) : {};
+    })
+    .catch(() => ({}));
+  return cachedPageChunks;
+}
+
+/** The files a first visit to this page in this language will ask for right after the entry. */
+async function scriptsToPreload(c: Context<AppEnv>, pageId: string, locale: Locale): Promise<string[]> {
+  const chunks = await loadPageChunks(c);
+  const page = chunks[`page:${pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`] ?? [];
+  const dictionary = locale === "en" ? [] : (chunks[`dictionary:${locale}`] ?? []);
+  return [...new Set([...dictionary, ...page])];
+}
+
+/**
  * Rendered documents per origin, language and page, so HTMLRewriter runs once per page and
  * each navigation only swaps in its nonce. Bounded: product pages make the key space open.
  */
@@ -100,6 +123,7 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
       index: found ? match!.page.index : false,
       turnstileSiteKey: siteKey,
       ...(found && extras ? { extras } : {}),
+      preloadScripts: await scriptsToPreload(c, pageId, locale),
     });
     const template = await loadTemplate(c);
     document = await renderDocument(template, head);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { SiteToaster } from "../../components/ui/toast";
+import { useScrollToHash } from "../../hooks/use-scroll-to-hash";
 import { useI18n } from "../../i18n/i18n-context";
 import { ConstructionNoticeHost } from "../../features/construction-notice/construction-notice-host";
 import { LeadFormHost } from "../../features/lead-capture/components/lead-form-host";
@@ -33,6 +34,7 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
     window.scrollTo({ top: 0 });
     main.current?.focus({ preventScroll: true });
   }, [routeKey]);
+  useScrollToHash(routeKey);
 
   return (
     <>

@@ -62,7 +62,7 @@ export function ClickToLoadEmbed({ embed, className = "", tone = "dark" }: { emb
         href={embed.externalUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-2 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2"
+        className="mt-2 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
       >
         {t("embed.open", { provider: provider.name })}
         <ExternalIcon width="14" height="14" />

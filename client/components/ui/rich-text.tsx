@@ -4,6 +4,13 @@ import type { RichText as RichTextBlocks } from "../../content/types";
 import { useI18n } from "../../i18n/i18n-context";
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*([^*]+)\*/g;
+const EMPHASIS = /\*([^*]+)\*/g;
+
+/** A link's label may itself carry `*emphasis*` (a book title, say). */
+function Label({ text }: { text: string }) {
+  const parts = text.split(EMPHASIS);
+  return <>{parts.map((part, i) => (i % 2 ? <em key={i}>{part}</em> : part))}</>;
+}
 
 /** Inline markup of the content files: `[label](href)` links and `*emphasis*`, nothing else. */
 function Inline({ text }: { text: string }) {
@@ -19,7 +26,7 @@ function Inline({ text }: { text: string }) {
       // Site paths stay in the visitor's language (the router adds the prefix).
       parts.push(
         <Link key={key} href={href!} className="font-medium text-wine underline underline-offset-2 hover:text-wine-dark">
-          {label}
+          <Label text={label!} />
         </Link>,
       );
     } else {
@@ -31,7 +38,7 @@ function Inline({ text }: { text: string }) {
           className="font-medium text-wine underline underline-offset-2 hover:text-wine-dark"
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         >
-          {label}
+          <Label text={label!} />
           {external && <span className="sr-only"> {t("common.newWindow")}</span>}
         </a>,
       );

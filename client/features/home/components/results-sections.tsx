@@ -47,14 +47,15 @@ export function DnaPanel() {
           {DNA_PANEL.strands.map((strand) => {
             const label = localized(strand.label, locale);
             return (
-              <div key={label}>
-                <div className="flex justify-between font-semibold">
-                  <dt>{label}</dt>
-                  <dd className="tabular-nums">{strand.value}%</dd>
-                </div>
-                <div aria-hidden="true" className="mt-2 h-2.5 rounded-full bg-white/20">
-                  <div className="h-full rounded-full bg-gold" style={{ width: `${strand.value}%` }} />
-                </div>
+              <div key={label} className="flex flex-wrap items-baseline justify-between gap-y-2 font-semibold">
+                <dt>{label}</dt>
+                {/* contents: the figure sits beside the label and the bar wraps below both. */}
+                <dd className="contents">
+                  <span className="tabular-nums">{strand.value}%</span>
+                  <span aria-hidden="true" className="block h-2.5 w-full rounded-full bg-white/20">
+                    <span className="block h-full rounded-full bg-gold" style={{ width: `${strand.value}%` }} />
+                  </span>
+                </dd>
               </div>
             );
           })}

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { ContentImage } from "../../../components/ui/content-image";
 import { RichText } from "../../../components/ui/rich-text";
 import { CASE_STUDIES } from "../../../content/success-stories";
@@ -98,14 +97,6 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
 export function SuccessStories() {
   const { locale } = useI18n();
 
-  // The page arrives as a lazy chunk, after the browser looked for the address's #anchor;
-  // look again once the articles exist (after the layout's scroll-to-top on navigation).
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (!id) return;
-    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   return (
     <>

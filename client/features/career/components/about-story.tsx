@@ -1,0 +1,46 @@
+import { RichText } from "../../../components/ui/rich-text";
+import { ABOUT } from "../../../content/career";
+import { localized } from "../../../../worker/contract/localized";
+import { useI18n } from "../../../i18n/i18n-context";
+import { CAREER_LABELS } from "../labels";
+
+/** The biography, one section per chapter, with a list of the chapters beside it on wide screens. */
+export function AboutStory() {
+  const { locale } = useI18n();
+  return (
+    <div className="bg-white py-16 text-ink sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16">
+        <nav aria-labelledby="about-contents" className="hidden lg:block">
+          <div className="sticky top-32">
+            <p id="about-contents" className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">
+              {localized(CAREER_LABELS.onThisPage, locale)}
+            </p>
+            <ul className="mt-4 space-y-1 border-l-2 border-ink/10">
+              {ABOUT.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-ink/75 transition-colors hover:border-wine hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none"
+                  >
+                    {localized(section.heading, locale)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <div className="space-y-16">
+          {ABOUT.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="max-w-3xl scroll-mt-32">
+              <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-wine" />
+              <h2 id={`${section.id}-heading`} className="mt-5 font-display text-3xl font-bold tracking-tight text-balance">
+                {localized(section.heading, locale)}
+              </h2>
+              <RichText blocks={localized(section.body, locale)} className="mt-6 text-lg text-ink/85" />
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

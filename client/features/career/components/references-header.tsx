@@ -1,0 +1,29 @@
+import { RichText } from "../../../components/ui/rich-text";
+import { REFERENCES_INTRO, VIDEO_REFERENCES } from "../../../content/references";
+import { localized } from "../../../../worker/contract/localized";
+import { useI18n } from "../../../i18n/i18n-context";
+import { CAREER_LABELS as L, fill } from "../labels";
+import { CareerPageHeader } from "./career-page-header";
+import { primaryButton, secondaryButton } from "./styles";
+
+/** The opening of /experience/references, with the way straight to the testimonials or the videos. */
+export function ReferencesHeader() {
+  const { locale } = useI18n();
+  return (
+    <CareerPageHeader pageId="references" withBreadcrumb>
+      <RichText blocks={localized(REFERENCES_INTRO, locale)} className="mt-4 text-ink/80" />
+      <ul className="mt-8 flex flex-wrap gap-3">
+        <li>
+          <a href="#video-references" className={primaryButton}>
+            {fill(localized(L.watchVideos, locale), { count: VIDEO_REFERENCES.length })}
+          </a>
+        </li>
+        <li>
+          <a href="#testimonials" className={secondaryButton}>
+            {localized(L.readTestimonials, locale)}
+          </a>
+        </li>
+      </ul>
+    </CareerPageHeader>
+  );
+}
