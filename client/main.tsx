@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { splitLocale } from "../worker/contract/locales";
 import { App } from "./app/app";
@@ -10,9 +10,13 @@ const { locale } = splitLocale(window.location.pathname);
 loadLocale(locale)
   .catch(() => undefined)
   .finally(() => {
-    createRoot(document.getElementById("root")!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(document.getElementById("root")!);
+    // A transition renders the app in short slices, so the first render never blocks input long.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
 import { matchPage, type PageId } from "../../worker/contract/pages";
@@ -7,6 +7,9 @@ import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../features/auth/auth-state";
 import { Layout } from "./layout/layout";
 import { PAGE_COMPONENTS } from "./page-components";
+
+/** The address the Worker rendered the document for, until the visitor first moves on. */
+let arrivalPath: string | null = window.location.pathname;
 
 /** Pages that title themselves after the item they show (a news post). */
 const SELF_TITLED = new Set<PageId>(["newsPost"]);
@@ -18,13 +21,12 @@ function Pages({ locale }: { locale: Locale }) {
   const pageId = match?.page.id ?? "notFound";
   const Page = PAGE_COMPONENTS[pageId];
 
-  // The Worker wrote the first page's head; later navigations update the title and description.
-  // The table of every page's texts loads with the first navigation, not with the page.
-  const firstPage = useRef(true);
+  // The Worker wrote the head of the page the visitor arrived on; later navigations update the
+  // title and description. The table of every page's texts loads with the first navigation.
   useEffect(() => {
-    const first = firstPage.current;
-    firstPage.current = false;
-    if (first || SELF_TITLED.has(pageId)) return;
+    if (window.location.pathname === arrivalPath) return;
+    arrivalPath = null;
+    if (SELF_TITLED.has(pageId)) return;
     let live = true;
     void import("../../worker/contract/page-meta").then(({ pageMeta, pageTitle }) => {
       if (!live) return;

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { revealAll } from "../components/ui/progressive";
 
 /** How long a page may take to put the section on screen (lazy chunks, progressive sections). */
 const WAIT_MS = 5000;
@@ -12,6 +13,8 @@ export function useScrollToHash(routeKey: string): void {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id) return;
+    // The section may be one that renders later: render them all.
+    revealAll();
     const go = () => {
       const target = document.getElementById(id);
       if (!target) return false;

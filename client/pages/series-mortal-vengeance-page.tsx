@@ -1,14 +1,18 @@
 import { Progressive } from "../components/ui/progressive";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Deferred } from "../components/ui/deferred";
-import { MORTAL_VENGEANCE } from "../content/books";
+import { MORTAL_VENGEANCE } from "../content/books/mortal-vengeance";
 import { EngagementBand } from "../features/books/components/engagement-band";
 import { ReaderReviews } from "../features/books/components/reader-reviews";
 import { RichSection } from "../features/books/components/rich-section";
 import { SeriesBooks } from "../features/books/components/series-books";
 import { SeriesHero } from "../features/books/components/series-hero";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
-import { ExcerptDownload } from "../features/lead-capture/components/excerpt-download";
+
+/* The excerpt form's code (validation, bot check, dialog) follows the opening screen. */
+const ExcerptDownload = lazy(() =>
+  import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
+);
 
 /* The trailer sits far down the page and brings the music content with it: it loads late. */
 const BookTrailer = lazy(() => import("../features/books/components/book-trailer"));
@@ -29,7 +33,11 @@ export default function SeriesMortalVengeancePage() {
         series={MORTAL_VENGEANCE}
         pageId="seriesMortalVengeance"
         tone="dark"
-        actions={<ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />}
+        actions={
+          <Suspense fallback={<div aria-hidden="true" className="h-11 w-56" />}>
+            <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />
+          </Suspense>
+        }
       />
       <Progressive placeholder={PLACEHOLDER}>
         <RichSection id="about" heading="aboutSeries" body={MORTAL_VENGEANCE.synopsis} />

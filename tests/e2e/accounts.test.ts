@@ -504,7 +504,8 @@ describe("engagement on /series/mortal-vengeance", () => {
     // Kept across a reload (the badge is read from the server for the signed-in reader).
     await page.reload();
     await expect.poll(() => badgeLink.getAttribute("aria-label")).toBe("Wishlist: 1 item");
-    await expect.poll(() => page.getByRole("button", { name: `Remove ${TEXT.ebook} from wishlist` }).count()).toBe(1);
+    // The engagement band is at the foot of a long page: it renders as the reader gets there.
+    await page.getByRole("button", { name: `Remove ${TEXT.ebook} from wishlist` }).scrollIntoViewIfNeeded();
 
     await badgeLink.click();
     await page.waitForURL(`${baseUrl}/account/wishlist`);

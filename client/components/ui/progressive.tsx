@@ -1,52 +1,69 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 
 /*
- * Long pages render their opening first and the rest one section per task, so no single
- * render-and-commit blocks the main thread for long (Lighthouse's total blocking time) and the
- * first paint comes sooner. Sections appear in document order, each after the previous one
- * has been committed.
+ * Long pages render their opening screen first. Each later section renders when the visitor
+ * comes near it, and in any case shortly after the page has settled, one section per idle
+ * moment, so the whole page is there for reading, searching and screen readers without one
+ * long render blocking the first seconds. A #section in the address or printing renders
+ * everything at once.
  */
+const SETTLE_MS = 3000;
 const waiting: Array<() => void> = [];
-/** The section told to show whose commit we are waiting for, if any. */
-let current: (() => void) | null = null;
+let chainTimer: number | undefined;
+let revealedAll = false;
 
-function showNext() {
-  current = waiting.shift() ?? null;
-  current?.();
+const idle = (work: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 1000 }) : window.setTimeout(work, 50);
+
+/** Shows the next waiting section, then the next one at the next idle moment. */
+function showNextWhenIdle() {
+  idle(() => {
+    const show = waiting.shift();
+    if (!show) return;
+    show();
+    showNextWhenIdle();
+  });
 }
 
-/** In a new task, so each section's render is separate from the one before. */
-function next() {
-  current = null;
-  setTimeout(() => {
-    if (!current) showNext();
-  }, 0);
+function scheduleChain() {
+  window.clearTimeout(chainTimer);
+  chainTimer = window.setTimeout(showNextWhenIdle, SETTLE_MS);
 }
 
-/**
- * Renders `children` shortly after the page's first paint, in its turn. `placeholder` holds
- * roughly the space meanwhile (below the opening screen, so nothing visible moves).
- */
+/** Renders every waiting section now (a #section link to follow, or the page being printed). */
+export function revealAll() {
+  revealedAll = true;
+  waiting.splice(0).forEach((show) => show());
+}
+if (typeof window !== "undefined") window.addEventListener("beforeprint", revealAll);
+
 export function Progressive({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
-  const [shown, setShown] = useState(false);
+  const spot = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(revealedAll);
 
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
+    let done = false;
+    // A transition: React renders the section in short slices, yielding between them.
+    const show = () => {
+      if (done) return;
+      done = true;
+      startTransition(() => setShown(true));
+    };
     waiting.push(show);
-    if (!current && waiting.length === 1) next();
+    scheduleChain();
+    const near =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: "800px 0px" })
+        : null;
+    if (spot.current) near?.observe(spot.current);
     return () => {
+      near?.disconnect();
       const at = waiting.indexOf(show);
       if (at >= 0) waiting.splice(at, 1);
-      // Told to show but gone before it rendered (the visitor left the page): don't stall the rest.
-      if (current === show) next();
     };
   }, [shown]);
 
-  // Once this section is on the page, the next one may go.
-  useEffect(() => {
-    if (shown) next();
-  }, [shown]);
-
-  return <>{shown ? children : placeholder}</>;
+  if (shown) return <>{children}</>;
+  return <div ref={spot}>{placeholder}</div>;
 }
