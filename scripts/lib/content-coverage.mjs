@@ -12,10 +12,9 @@ function isLocalized(value) {
 }
 
 /** Missing translations in `data` (any exported value), with a readable path to each. */
-export function findGaps(data, path) {
+export function findGaps(data, path, seen = new Set()) {
   const gaps = { en: [], es: [], ca: [] };
   let entries = 0;
-  const seen = new Set();
   const walk = (value, at) => {
     if (!value || typeof value !== "object" || seen.has(value)) return;
     seen.add(value);
@@ -37,10 +36,12 @@ export function findGaps(data, path) {
 /** Coverage of several modules: { file: moduleNamespace }. */
 export function coverage(modules) {
   const report = { entries: 0, gaps: { en: [], es: [], ca: [] } };
+  // An entry re-exported by another file is counted once.
+  const seen = new Set();
   for (const [file, namespace] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(namespace)) {
       if (typeof value === "function") continue;
-      const { entries, gaps } = findGaps(value, `${file}:${name}`);
+      const { entries, gaps } = findGaps(value, `${file}:${name}`, seen);
       report.entries += entries;
       for (const lang of LANGUAGES) report.gaps[lang].push(...gaps[lang]);
     }
