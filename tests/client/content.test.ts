@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { IMALIVE, MORTAL_VENGEANCE, SERIES } from "../../client/content/books";
 import * as career from "../../client/content/career";
 import { HERO_SLIDES } from "../../client/content/home";
-import * as legal from "../../client/content/legal";
+import { PRIVACY } from "../../client/content/legal/privacy";
+import { TERMS } from "../../client/content/legal/terms";
 import * as marketingDna from "../../client/content/marketing-dna";
 import { AIE_EP, MUSIC_VIDEOS, PLAYLISTS, SOUNDTRACK, TRAILER } from "../../client/content/music";
 import { NEWS_POSTS } from "../../client/content/news/posts";
@@ -29,11 +30,11 @@ function collect(value: unknown, images: ImageRef[] = [], embeds: EmbedRef[] = [
   for (const child of Object.values(v)) collect(child, images, embeds);
   return { images, embeds };
 }
-const ALL = [SERIES, SOUNDTRACK, AIE_EP, PLAYLISTS, TRAILER, MUSIC_VIDEOS, NEWS_POSTS, PORTFOLIO_ITEMS, CASE_STUDIES, TESTIMONIALS, VIDEO_REFERENCES, HERO_SLIDES, AUTHOR_PHOTO, career, legal, marketingDna];
+const ALL = [SERIES, SOUNDTRACK, AIE_EP, PLAYLISTS, TRAILER, MUSIC_VIDEOS, NEWS_POSTS, PORTFOLIO_ITEMS, CASE_STUDIES, TESTIMONIALS, VIDEO_REFERENCES, HERO_SLIDES, AUTHOR_PHOTO, career, PRIVACY, TERMS, marketingDna];
 
 describe("content files", () => {
   it("have English everywhere; the coverage walker finds a missing English text", () => {
-    const report = coverage({ books: { SERIES }, music: { SOUNDTRACK, AIE_EP, PLAYLISTS }, career, legal, marketingDna, news: { NEWS_POSTS, BODIES } });
+    const report = coverage({ books: { SERIES }, music: { SOUNDTRACK, AIE_EP, PLAYLISTS }, career, legal: { PRIVACY, TERMS }, marketingDna, news: { NEWS_POSTS, BODIES } });
     expect(report.entries).toBeGreaterThan(250);
     expect(report.gaps.en).toEqual([]);
     const broken = findGaps({ title: { es: "Sólo en español" }, ok: { en: "Fine" } }, "sample");
