@@ -26,6 +26,16 @@ async function auditRoute(browser, baseUrl, route) {
     await page
       .waitForFunction(() => (document.querySelector("#root")?.childElementCount ?? 0) > 0, null, { timeout: 15_000 })
       .catch(() => consoleErrors.push("audit: #root stayed empty for 15 s"));
+    // Sections below the fold render as the visitor nears them: travel down the page so axe sees
+    // all of it, then give the last ones and their code a moment to arrive.
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 80));
+      }
+    });
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await page.waitForTimeout(600);
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, 0]));
     const violations = results.violations.map((v) => {
