@@ -80,7 +80,7 @@ function Slide({ slide, first, active, position }: { slide: HeroSlide; first: bo
           <source src={HERO_VIDEO.src} type={HERO_VIDEO.type} />
         </video>
       )}
-      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-10 px-6 pt-32 pb-28 sm:px-16 lg:grid-cols-[1fr_auto] lg:px-20">
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-10 px-6 pt-28 pb-40 sm:px-16 sm:pt-32 sm:pb-28 lg:grid-cols-[1fr_auto] lg:px-20">
         <div className="max-w-2xl text-white">
           <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">{localized(slide.eyebrow, locale)}</p>
           <Title className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-6xl">{localized(slide.title, locale)}</Title>
@@ -114,7 +114,7 @@ export function HeroCarousel() {
   const slidesId = useId();
   const total = HERO_SLIDES.length;
   const control =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+    "h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
 
   return (
     <section
@@ -137,15 +137,19 @@ export function HeroCarousel() {
         ))}
       </div>
 
-      <button type="button" onClick={carousel.previous} aria-controls={slidesId} aria-label={t("carousel.previous")} className={`${control} absolute top-1/2 left-2 z-20 -translate-y-1/2 sm:left-4`}>
+      {/* Beside the slides on wider screens; on phones they join the controls below the text. */}
+      <button type="button" onClick={carousel.previous} aria-controls={slidesId} aria-label={t("carousel.previous")} className={`${control} absolute top-1/2 left-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}>
         <ChevronLeftIcon />
       </button>
-      <button type="button" onClick={carousel.next} aria-controls={slidesId} aria-label={t("carousel.next")} className={`${control} absolute top-1/2 right-2 z-20 -translate-y-1/2 sm:right-4`}>
+      <button type="button" onClick={carousel.next} aria-controls={slidesId} aria-label={t("carousel.next")} className={`${control} absolute top-1/2 right-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}>
         <ChevronRightIcon />
       </button>
 
-      <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
-        <button type="button" onClick={carousel.togglePlaying} aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")} className={control}>
+      <div className="absolute inset-x-0 bottom-24 z-20 flex items-center justify-center gap-2 sm:bottom-6 sm:gap-3">
+        <button type="button" onClick={carousel.previous} aria-controls={slidesId} aria-label={t("carousel.previous")} className={`${control} inline-flex sm:hidden`}>
+          <ChevronLeftIcon />
+        </button>
+        <button type="button" onClick={carousel.togglePlaying} aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")} className={`${control} inline-flex`}>
           {carousel.playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <div role="group" aria-label={t("carousel.choose")} className="flex items-center">
@@ -157,7 +161,7 @@ export function HeroCarousel() {
               aria-controls={slidesId}
               aria-current={i === carousel.index ? "true" : undefined}
               aria-label={t("carousel.goTo", { number: i + 1, title: localized(slide.title, locale) })}
-              className="group flex h-11 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-offset-[-6px] focus-visible:outline-gold"
+              className="group flex h-11 w-7 items-center justify-center sm:w-8 focus-visible:outline-2 focus-visible:outline-offset-[-6px] focus-visible:outline-gold"
             >
               <span
                 className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
@@ -167,6 +171,9 @@ export function HeroCarousel() {
             </button>
           ))}
         </div>
+        <button type="button" onClick={carousel.next} aria-controls={slidesId} aria-label={t("carousel.next")} className={`${control} inline-flex sm:hidden`}>
+          <ChevronRightIcon />
+        </button>
       </div>
     </section>
   );
