@@ -25,6 +25,15 @@ const THIRD_PARTY = /youtube|ytimg|spotify|scdn\.co|slideshare|slidesharecdn/;
 /** The pointer on the fixed top bar, which sits above the hero without being part of it. */
 const awayFromHero = (page: Page) => page.mouse.move(2, 2);
 
+/**
+ * Hovering holds a carousel and leaving restarts its wait from zero: the fake clock also moves
+ * with real time between steps, so each timing check starts from this known point.
+ */
+async function restartTimer(page: Page, carousel: ReturnType<Page["locator"]>) {
+  await carousel.hover();
+  await awayFromHero(page);
+}
+
 /** Brings a deferred band into view (its placeholder first), and waits for it to arrive. */
 async function scrollTo(page: Page, band: string, selector: string, tick: () => Promise<unknown> = () => page.waitForTimeout(50)) {
   const target = page.locator(selector);
@@ -58,9 +67,11 @@ describe("hero carousel", () => {
     expect(await slides.nth(1).evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     expect(await slides.nth(0).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s");
 
-    await page.clock.runFor(7_500);
+    // A hover and leave restarts the 8 s wait, so real time that passed while loading doesn't count.
+    await restartTimer(page, hero(page));
+    await page.clock.runFor(7_000);
     expect(await heroIndex(page)).toBe(0);
-    await page.clock.runFor(800);
+    await page.clock.runFor(1_300);
     expect(await heroIndex(page)).toBe(1);
     expect(await slides.nth(1).getAttribute("data-active")).toBe("true");
     await page.clock.runFor(8_100);
@@ -205,11 +216,12 @@ describe("testimonials", () => {
       const quotes = carousel.locator("[data-quote]");
       expect(await quotes.count()).toBe(perView);
       const first = () => quotes.first().getAttribute("data-quote");
+      await restartTimer(page, carousel);
       const start = await first();
 
-      await page.clock.runFor(4_500);
+      await page.clock.runFor(4_000);
       expect(await first()).toBe(start);
-      await page.clock.runFor(700);
+      await page.clock.runFor(1_200);
       const second = await first();
       expect(second).not.toBe(start);
 
