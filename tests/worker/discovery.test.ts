@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MORTAL_VENGEANCE } from "../../client/content/books";
-import { NEWS_POSTS } from "../../client/content/news/posts";
+import { NEWS_POSTS, publishedPosts } from "../../client/content/news/posts";
 import { CASE_STUDIES } from "../../client/content/success-stories";
-import { publishedPosts, rssXml } from "../../worker/edge/rss";
+import { rssXml } from "../../worker/edge/rss";
 import { sitemapXml } from "../../worker/edge/discovery";
 import { ORIGIN, page, parseHead, request } from "./helpers";
 

@@ -1,6 +1,6 @@
 import type { Locale } from "./locales";
 import type { PageId } from "./pages";
-import { SITE_PROFILE } from "./site-profile";
+import { titleWithSiteName } from "./site-profile";
 
 export interface PageMeta {
   title: string;
@@ -470,5 +470,5 @@ export function pageMeta(id: PageId, locale: Locale): PageMeta {
 /** The document title: the home page's stands alone, the others carry the author's name. */
 export function pageTitle(id: PageId, locale: Locale): string {
   const { title } = pageMeta(id, locale);
-  return id === "home" ? title : `${title} | ${SITE_PROFILE.name}`;
+  return id === "home" ? title : titleWithSiteName(title);
 }

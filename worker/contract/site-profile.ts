@@ -29,6 +29,11 @@ export const SITE_PROFILE = {
   },
 } as const;
 
+/** A page's <title>: its own title, then the site's name. */
+export function titleWithSiteName(title: string): string {
+  return `${title} | ${SITE_PROFILE.name}`;
+}
+
 /** The author's portrait: supplied artwork until a photo replaces it at the same path. */
 export const AUTHOR_PHOTO = {
   src: "/media/portrait/adria-vidal.svg",

@@ -1,7 +1,7 @@
 import { LOCALES, localizePath } from "../contract/locales";
 import { indexablePaths } from "../contract/pages";
 import { escapeHtml } from "./head";
-import { publishedPosts } from "./rss";
+import { publishedPosts } from "../../client/content/news/posts";
 
 /** robots.txt: everything public is crawlable; the API is not. Names the sitemap. */
 export function robotsTxt(siteUrl: string): string {

@@ -2,7 +2,7 @@ import { LOCALES, OG_LOCALES, localizePath, type Locale } from "../contract/loca
 import { pageMeta, pageTitle } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
 import { localized } from "../contract/localized";
-import { AUTHOR_BIO, SITE_PROFILE } from "../contract/site-profile";
+import { AUTHOR_BIO, SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
 import type { PageExtras } from "./page-content";
 import { RSS_TITLES } from "./rss";
 
@@ -61,7 +61,7 @@ export function buildHead(input: HeadInput): Head {
   const extras = input.extras;
   const base = pageMeta(pageId, locale);
   const meta = { title: extras?.title ?? base.title, description: extras?.description ?? base.description };
-  const title = extras?.title ? `${extras.title} | ${SITE_PROFILE.name}` : pageTitle(pageId, locale);
+  const title = extras?.title ? titleWithSiteName(extras.title) : pageTitle(pageId, locale);
   const url = canonicalPath ? `${siteUrl}${localizePath(canonicalPath, locale)}` : null;
   const image = `${siteUrl}${extras?.image.path ?? SITE_PROFILE.image}`;
   const imageAlt = extras ? localized(extras.image.alt, locale) : SITE_PROFILE.name;

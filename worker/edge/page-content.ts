@@ -5,7 +5,7 @@
  */
 import { IMALIVE, MORTAL_VENGEANCE, SERIES } from "../../client/content/books";
 import { AIE_EP, SOUNDTRACK } from "../../client/content/music";
-import { NEWS_POSTS } from "../../client/content/news/posts";
+import { publishedPosts } from "../../client/content/news/posts";
 import { CASE_STUDIES } from "../../client/content/success-stories";
 import type { Locale } from "../contract/locales";
 import { AUTHOR_PHOTO } from "../contract/site-profile";
@@ -99,8 +99,9 @@ const LCP_IMAGES: Partial<Record<PageId, string>> = {
   musicAiArtist: AIE_EP.cover.src,
 };
 
+/** A post whose day has come (a future-dated one is not found until then). */
 export function findNewsPost(slug: string) {
-  return NEWS_POSTS.find((post) => post.slug === slug);
+  return publishedPosts().find((post) => post.slug === slug);
 }
 
 /** Whether a matched page shows something: a news post's slug must name a post. */

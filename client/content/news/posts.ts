@@ -1,4 +1,4 @@
-import type { NewsPost } from "../types";
+import type { Localized, NewsPost } from "../types";
 
 /**
  * News, newest first. Each post's text is the default export of `./bodies/<slug>.ts`, loaded
@@ -241,3 +241,21 @@ export const NEWS_POSTS: readonly NewsPost[] = [
     },
   },
 ];
+
+/** The posts' categories, named in each language (the news pages and the feeds). */
+export const NEWS_CATEGORIES: Record<NewsPost["category"], Localized> = {
+  books: { en: "Books", es: "Libros", ca: "Llibres" },
+  music: { en: "Music", es: "Música", ca: "Música" },
+  events: { en: "Events", es: "Eventos", ca: "Esdeveniments" },
+  work: { en: "Work", es: "Trabajo", ca: "Feina" },
+  site: { en: "Site news", es: "Novedades del sitio", ca: "Novetats del lloc" },
+};
+
+/**
+ * Posts whose day has come, newest first: a post dated in the future waits for its day in the
+ * list, its page, the feeds and the sitemap alike.
+ */
+export function publishedPosts(now = new Date()): NewsPost[] {
+  const today = now.toISOString().slice(0, 10);
+  return NEWS_POSTS.filter((post) => post.published <= today).sort((a, b) => b.published.localeCompare(a.published));
+}

@@ -2,7 +2,7 @@
  * Interface labels of the book pages that the content files don't carry, in every language.
  * Placeholders are written `{name}` and filled by `useBookLabel()`.
  */
-import type { Localized, StoreLink } from "../../content/types";
+import type { Localized } from "../../content/types";
 
 /** A label written out in all three languages (a `Localized` with no fallbacks needed). */
 type Label = Required<Localized>;
@@ -80,16 +80,3 @@ export const BOOK_LABELS = {
 } as const satisfies Record<string, Label>;
 
 export type BookLabel = keyof typeof BOOK_LABELS;
-
-/** Display names of the stores books (and, on other pages, music) are sold on. */
-export const STORE_NAMES = {
-  amazon: { en: "Amazon", es: "Amazon", ca: "Amazon" },
-  "apple-books": { en: "Apple Books", es: "Apple Books", ca: "Apple Books" },
-  kobo: { en: "Kobo", es: "Kobo", ca: "Kobo" },
-  "google-play": { en: "Google Play", es: "Google Play", ca: "Google Play" },
-  "la-bodega": { en: "La Bodega", es: "La Bodega", ca: "La Bodega" },
-  spotify: { en: "Spotify", es: "Spotify", ca: "Spotify" },
-  "apple-music": { en: "Apple Music", es: "Apple Music", ca: "Apple Music" },
-  bandcamp: { en: "Bandcamp", es: "Bandcamp", ca: "Bandcamp" },
-  youtube: { en: "YouTube", es: "YouTube", ca: "YouTube" },
-} as const satisfies Record<StoreLink["store"], Label>;

@@ -1,6 +1,6 @@
 import { localized } from "../../../worker/contract/localized";
 import { useI18n } from "../../i18n/i18n-context";
-import { fill } from "./format";
+import { fillLabel } from "../../lib/format";
 import { BOOK_LABELS, type BookLabel } from "./labels";
 
 /** The book pages' own labels in the visitor's language: `label("bookNumber", { number: 2 })`. */
@@ -8,6 +8,6 @@ export function useBookLabel(): (key: BookLabel, values?: Readonly<Record<string
   const { locale } = useI18n();
   return (key, values) => {
     const text = localized(BOOK_LABELS[key], locale);
-    return values ? fill(text, values) : text;
+    return values ? fillLabel(text, values) : text;
   };
 }

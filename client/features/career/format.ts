@@ -8,9 +8,3 @@ export function formatMonth(month: `${number}-${number}`, locale: Locale): strin
     new Date(Date.UTC(year!, monthNumber! - 1, 1)),
   );
 }
-
-/** Minutes and seconds of an ISO 8601 duration such as `PT2M48S`. */
-export function durationParts(duration: string): { minutes: number; seconds: number } {
-  const [, m = "0", s = "0"] = /PT(?:(\d+)M)?(?:(\d+)S)?/.exec(duration) ?? [];
-  return { minutes: Number(m), seconds: Number(s) };
-}

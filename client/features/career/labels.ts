@@ -113,8 +113,3 @@ export const CAREER_LABELS = {
     ca: "Les referències completes, amb dades de contacte, estan disponibles si les demanes.",
   },
 } as const satisfies Record<string, Full>;
-
-/** Puts values into a label's `{name}` placeholders. */
-export function fill(label: string, values: Record<string, string | number>): string {
-  return label.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

@@ -1,6 +1,7 @@
 import { requestLeadForm } from "../../app/lead-form-event";
 import { DownloadIcon, ExternalIcon, MailIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
+import { fillLabel } from "../../lib/format";
 import { CONTACT_LABELS as LABELS } from "./labels";
 import { localized } from "../../../worker/contract/localized";
 import { RESPONSE_TIME_HOURS, SITE_PROFILE } from "../../../worker/contract/site-profile";
@@ -30,7 +31,7 @@ export function ContactDetails() {
             {SITE_PROFILE.email}
           </a>
         </p>
-        <p className="mt-3 text-sm text-ink/75">{label("reply").replace("{{hours}}", String(RESPONSE_TIME_HOURS))}</p>
+        <p className="mt-3 text-sm text-ink/75">{fillLabel(label("reply"), { hours: RESPONSE_TIME_HOURS })}</p>
       </div>
       <div>
         <h3 className="font-semibold">{label("cv")}</h3>

@@ -5,9 +5,9 @@ export const CONTACT_LABELS = {
   heading: { en: "Other ways to reach me", es: "Otras formas de contactar", ca: "Altres maneres de contactar" },
   email: { en: "Email", es: "Correo electrónico", ca: "Correu electrònic" },
   reply: {
-    en: "I reply to every message within {{hours}} hours, Monday to Friday, in English, Spanish or Catalan.",
-    es: "Respondo a cada mensaje en menos de {{hours}} horas, de lunes a viernes, en español, inglés o catalán.",
-    ca: "Responc cada missatge en menys de {{hours}} hores, de dilluns a divendres, en català, castellà o anglès.",
+    en: "I reply to every message within {hours} hours, Monday to Friday, in English, Spanish or Catalan.",
+    es: "Respondo a cada mensaje en menos de {hours} horas, de lunes a viernes, en español, inglés o catalán.",
+    ca: "Responc cada missatge en menys de {hours} hores, de dilluns a divendres, en català, castellà o anglès.",
   },
   cv: { en: "Need my CV?", es: "¿Necesitas mi CV?", ca: "Necessites el meu CV?" },
   cvText: {

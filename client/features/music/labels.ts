@@ -2,7 +2,7 @@
  * Interface labels of the music pages that the content files don't carry, in every language.
  * Placeholders are written `{name}` and filled by `useMusicLabel()`.
  */
-import type { Localized, StoreLink } from "../../content/types";
+import type { Localized } from "../../content/types";
 
 /** A label written out in all three languages (a `Localized` with no fallbacks needed). */
 type Label = Required<Localized>;
@@ -46,16 +46,3 @@ export const MUSIC_LABELS = {
 } as const satisfies Record<string, Label>;
 
 export type MusicLabel = keyof typeof MUSIC_LABELS;
-
-/** Display names of the stores and platforms music (and, on other pages, books) is on. */
-export const STORE_NAMES = {
-  amazon: { en: "Amazon", es: "Amazon", ca: "Amazon" },
-  "apple-books": { en: "Apple Books", es: "Apple Books", ca: "Apple Books" },
-  kobo: { en: "Kobo", es: "Kobo", ca: "Kobo" },
-  "google-play": { en: "Google Play", es: "Google Play", ca: "Google Play" },
-  "la-bodega": { en: "La Bodega", es: "La Bodega", ca: "La Bodega" },
-  spotify: { en: "Spotify", es: "Spotify", ca: "Spotify" },
-  "apple-music": { en: "Apple Music", es: "Apple Music", ca: "Apple Music" },
-  bandcamp: { en: "Bandcamp", es: "Bandcamp", ca: "Bandcamp" },
-  youtube: { en: "YouTube", es: "YouTube", ca: "YouTube" },
-} as const satisfies Record<StoreLink["store"], Label>;

@@ -1,6 +1,6 @@
 import { localized } from "../../../worker/contract/localized";
 import { useI18n } from "../../i18n/i18n-context";
-import { fill } from "./format";
+import { fillLabel } from "../../lib/format";
 import { MUSIC_LABELS, type MusicLabel } from "./labels";
 
 /** The music pages' own labels in the visitor's language: `label("listenOn", { store: "Bandcamp" })`. */
@@ -8,6 +8,6 @@ export function useMusicLabel(): (key: MusicLabel, values?: Readonly<Record<stri
   const { locale } = useI18n();
   return (key, values) => {
     const text = localized(MUSIC_LABELS[key], locale);
-    return values ? fill(text, values) : text;
+    return values ? fillLabel(text, values) : text;
   };
 }

@@ -1,30 +1,19 @@
-import type { Localized, NewsPost } from "../../content/types";
+import type { Localized } from "../../content/types";
+
+export { NEWS_CATEGORIES as CATEGORY_LABELS } from "../../content/news/posts";
 
 export const NEWS_LABELS = {
   readMore: { en: "Read the post", es: "Leer la entrada", ca: "Llegeix l'entrada" },
   pagination: { en: "News pages", es: "Páginas de noticias", ca: "Pàgines de notícies" },
   previousPage: { en: "Newer posts", es: "Entradas más recientes", ca: "Entrades més recents" },
   nextPage: { en: "Older posts", es: "Entradas anteriores", ca: "Entrades anteriors" },
-  page: { en: "Page {{number}}", es: "Página {{number}}", ca: "Pàgina {{number}}" },
-  pageOf: { en: "Page {{number}} of {{total}}", es: "Página {{number}} de {{total}}", ca: "Pàgina {{number}} de {{total}}" },
+  page: { en: "Page {number}", es: "Página {number}", ca: "Pàgina {number}" },
+  pageOf: { en: "Page {number} of {total}", es: "Página {number} de {total}", ca: "Pàgina {number} de {total}" },
   rss: { en: "Follow the news by RSS", es: "Sigue las noticias por RSS", ca: "Segueix les notícies per RSS" },
   backToNews: { en: "Back to news", es: "Volver a noticias", ca: "Torna a notícies" },
   newer: { en: "Newer post", es: "Entrada más reciente", ca: "Entrada més recent" },
   older: { en: "Older post", es: "Entrada anterior", ca: "Entrada anterior" },
-  updated: { en: "Updated {{date}}", es: "Actualizado el {{date}}", ca: "Actualitzat el {{date}}" },
+  updated: { en: "Updated {date}", es: "Actualizado el {date}", ca: "Actualitzat el {date}" },
   loadingPost: { en: "Loading the post…", es: "Cargando la entrada…", ca: "Carregant l'entrada…" },
   empty: { en: "No posts yet. Come back soon.", es: "Todavía no hay entradas. Vuelve pronto.", ca: "Encara no hi ha entrades. Torna aviat." },
 } as const satisfies Record<string, Localized>;
-
-export const CATEGORY_LABELS: Record<NewsPost["category"], Localized> = {
-  books: { en: "Books", es: "Libros", ca: "Llibres" },
-  music: { en: "Music", es: "Música", ca: "Música" },
-  events: { en: "Events", es: "Eventos", ca: "Esdeveniments" },
-  work: { en: "Work", es: "Trabajo", ca: "Feina" },
-  site: { en: "Site news", es: "Novedades del sitio", ca: "Novetats del lloc" },
-};
-
-/** Fills `{{name}}` placeholders of a label. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}

@@ -1,19 +1,11 @@
-import { NEWS_POSTS } from "../../content/news/posts";
-import type { NewsBody, NewsPost } from "../../content/types";
-import type { Locale } from "../../../worker/contract/locales";
+import type { NewsBody } from "../../content/types";
+
+export { publishedPosts } from "../../content/news/posts";
 
 /** Posts per page of /news. */
 export const POSTS_PER_PAGE = 6;
 
-/** Posts whose day has come, newest first (the Worker's feed and sitemap use the same rule). */
-export function publishedPosts(now = new Date()): NewsPost[] {
-  const today = now.toISOString().slice(0, 10);
-  return NEWS_POSTS.filter((post) => post.published <= today).sort((a, b) => b.published.localeCompare(a.published));
-}
 
-export function formatPostDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
-}
 
 /** Each post's text is its own chunk, fetched when the post is opened. */
 const BODIES = import.meta.glob<NewsBody>("../../content/news/bodies/*.ts", { import: "default" });

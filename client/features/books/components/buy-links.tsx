@@ -4,7 +4,8 @@ import type { StoreLink } from "../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { splitAround } from "../format";
-import { BOOK_LABELS, STORE_NAMES } from "../labels";
+import { STORE_NAMES } from "../../../content/stores";
+import { BOOK_LABELS } from "../labels";
 import { useBookLabel } from "../use-book-label";
 
 const BUTTON =
@@ -28,7 +29,7 @@ export function BuyLinks({ bookTitle, links, id }: { bookTitle: string; links: r
       </p>
       <ul aria-labelledby={labelId} className="mt-3 flex flex-wrap gap-3">
         {ordered.map((link) => {
-          const store = localized(STORE_NAMES[link.store], locale);
+          const store = STORE_NAMES[link.store];
           const [before, after] = splitAround(localized(BOOK_LABELS.buyFrom, locale), "store", { title: bookTitle });
           const name = (
             <>

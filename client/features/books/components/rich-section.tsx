@@ -4,7 +4,8 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import type { BookLabel } from "../labels";
 import { useBookLabel } from "../use-book-label";
-import { BooksSection, type SectionTone } from "./books-section";
+import type { SectionTone } from "../../../components/ui/page-section";
+import { BooksSection } from "./books-section";
 
 /**
  * A band of long-form text from the content files (a series' synopsis, "Behind the story").

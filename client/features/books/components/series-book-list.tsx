@@ -4,7 +4,8 @@ import { ChevronRightIcon } from "../../../components/ui/icons";
 import type { BookSeries } from "../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { formatDate, isPublished } from "../format";
+import { formatDate } from "../../../lib/format";
+import { isPublished } from "../format";
 import { useBookLabel } from "../use-book-label";
 import { BooksSection } from "./books-section";
 

@@ -1,7 +1,8 @@
 import { localized } from "../../../../worker/contract/localized";
 import { RESPONSE_TIME_HOURS } from "../../../../worker/contract/site-profile";
 import { useI18n } from "../../../i18n/i18n-context";
-import { CAREER_LABELS as L, fill } from "../labels";
+import { fillLabel } from "../../../lib/format";
+import { CAREER_LABELS as L } from "../labels";
 import { CareerCta } from "./career-cta";
 
 /** /about ends with the way to the career overview and to the contact page. */
@@ -11,7 +12,7 @@ export function AboutCta() {
     <CareerCta
       id="work-together"
       heading={localized(L.workTogetherHeading, locale)}
-      text={`${localized(L.workTogetherText, locale)} ${fill(localized(L.replyPromise, locale), { hours: RESPONSE_TIME_HOURS })}`}
+      text={`${localized(L.workTogetherText, locale)} ${fillLabel(localized(L.replyPromise, locale), { hours: RESPONSE_TIME_HOURS })}`}
       actions={[
         { href: "/contact", label: localized(L.getInTouch, locale) },
         { href: "/experience", label: localized(L.seeCareer, locale) },
@@ -43,7 +44,7 @@ export function ReferencesCta() {
     <CareerCta
       id="ask-for-references"
       heading={localized(L.referencesCtaHeading, locale)}
-      text={`${localized(L.referencesCtaText, locale)} ${fill(localized(L.replyPromise, locale), { hours: RESPONSE_TIME_HOURS })}`}
+      text={`${localized(L.referencesCtaText, locale)} ${fillLabel(localized(L.replyPromise, locale), { hours: RESPONSE_TIME_HOURS })}`}
       actions={[
         { href: "/contact", label: localized(L.getInTouch, locale) },
         { href: "/experience", label: localized(L.seeCareer, locale) },

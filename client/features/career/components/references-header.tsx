@@ -2,7 +2,8 @@ import { RichText } from "../../../components/ui/rich-text";
 import { REFERENCES_INTRO, VIDEO_REFERENCES } from "../../../content/references";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
-import { CAREER_LABELS as L, fill } from "../labels";
+import { fillLabel } from "../../../lib/format";
+import { CAREER_LABELS as L } from "../labels";
 import { CareerPageHeader } from "./career-page-header";
 import { primaryButton, secondaryButton } from "./styles";
 
@@ -15,7 +16,7 @@ export function ReferencesHeader() {
       <ul className="mt-8 flex flex-wrap gap-3">
         <li>
           <a href="#video-references" className={primaryButton}>
-            {fill(localized(L.watchVideos, locale), { count: VIDEO_REFERENCES.length })}
+            {fillLabel(localized(L.watchVideos, locale), { count: VIDEO_REFERENCES.length })}
           </a>
         </li>
         <li>

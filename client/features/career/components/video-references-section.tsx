@@ -2,14 +2,16 @@ import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import { VIDEO_REFERENCES } from "../../../content/references";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
-import { durationParts } from "../format";
-import { CAREER_LABELS as L, fill } from "../labels";
+import { durationSeconds, fillLabel } from "../../../lib/format";
+import { CAREER_LABELS as L } from "../labels";
 import { CareerSection } from "./career-section";
 
 /** "2:48" on screen, "2 min 48 s" for screen readers. */
 function Duration({ value }: { value: `PT${string}` }) {
   const { locale } = useI18n();
-  const { minutes, seconds } = durationParts(value);
+  const total = durationSeconds(value);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
   return (
     <time dateTime={value} className="tabular-nums">
       <span aria-hidden="true">
@@ -29,7 +31,7 @@ function Duration({ value }: { value: `PT${string}` }) {
 export function VideoReferencesSection() {
   const { locale } = useI18n();
   const count = VIDEO_REFERENCES.length;
-  const heading = fill(localized(count === 1 ? L.videoReferencesOne : L.videoReferencesOther, locale), { count });
+  const heading = fillLabel(localized(count === 1 ? L.videoReferencesOne : L.videoReferencesOther, locale), { count });
   return (
     <CareerSection id="video-references" heading={heading} intro={localized(L.videoReferencesIntro, locale)}>
       <ul className="grid gap-8 lg:grid-cols-2">

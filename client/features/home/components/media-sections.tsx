@@ -3,10 +3,11 @@ import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import { ContentImage } from "../../../components/ui/content-image";
 import { ExternalIcon, PlayIcon } from "../../../components/ui/icons";
 import { HOME_SECTIONS } from "../../../content/home";
+import { clock } from "../../../lib/format";
 import { PLAYLISTS, SOUNDTRACK, TRAILER } from "../../../content/music";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { HomeSection } from "./home-section";
+import { PageSection } from "../../../components/ui/page-section";
 
 const linkButton =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -16,19 +17,13 @@ export function TrailerSection() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.trailer;
   return (
-    <HomeSection id="trailer" tone="ink" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection id="trailer" tone="ink" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
       <ClickToLoadEmbed embed={TRAILER} className="max-w-4xl" />
       <Link href="/music" className={`${linkButton} mt-8 bg-gold text-ink hover:bg-white focus-visible:outline-gold`}>
         {localized(text.more, locale)}
       </Link>
-    </HomeSection>
+    </PageSection>
   );
-}
-
-/** "m:ss" from an ISO 8601 duration such as PT3M42S. */
-function clock(duration: string): string {
-  const [, m = "0", s = "0"] = /PT(?:(\d+)M)?(?:(\d+)S)?/.exec(duration) ?? [];
-  return `${Number(m)}:${s.padStart(2, "0")}`;
 }
 
 /**
@@ -41,7 +36,7 @@ export function MusicSection() {
   const track = SOUNDTRACK.tracks[0]!;
   const spotify = SOUNDTRACK.listenLinks.find((link) => link.store === "spotify") ?? SOUNDTRACK.listenLinks[0];
   return (
-    <HomeSection id="music" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection id="music" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <article aria-labelledby="featured-track" className="flex flex-col gap-6 rounded-2xl bg-ink p-6 text-white shadow-lg sm:flex-row lg:flex-col">
           <ContentImage image={SOUNDTRACK.cover} className="h-auto w-full max-w-[14rem] self-center rounded-xl sm:w-48 lg:w-full lg:max-w-[16rem]" />
@@ -88,6 +83,6 @@ export function MusicSection() {
           ))}
         </ul>
       </div>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -7,7 +7,7 @@ import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../content/portfoli
 import type { PortfolioItem } from "../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { HomeSection } from "./home-section";
+import { PageSection } from "../../../components/ui/page-section";
 
 /** SPEC.md §2.8: the two slide decks, then the portfolio card with the gated excerpt. */
 const DECKS = ["social-media-deck", "case-study-deck"] as const;
@@ -39,7 +39,7 @@ export function PortfolioHighlights({ excerptAction }: { excerptAction: ReactNod
   const text = HOME_SECTIONS.portfolio;
   const excerpt = item(EXCERPT_CARD);
   return (
-    <HomeSection id="portfolio" tone="white" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection id="portfolio" tone="white" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
       <ul className="grid gap-8 lg:grid-cols-3">
         {DECKS.map((id) => {
           const deck = item(id);
@@ -63,6 +63,6 @@ export function PortfolioHighlights({ excerptAction }: { excerptAction: ReactNod
       <Link href="/portfolio-gallery" className="mt-10 inline-flex font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
         {localized(text.more, locale)}
       </Link>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -4,14 +4,14 @@ import { DNA_PANEL } from "../../../content/marketing-dna";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { SITE_CLAIMS } from "../../../../worker/contract/site-profile";
-import { HomeSection } from "./home-section";
+import { PageSection } from "../../../components/ui/page-section";
 
 /** SPEC.md §2.6: the KPI cards with the figures of §9. */
 export function KpiSection() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.kpis;
   return (
-    <HomeSection id="results" tone="white" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection id="results" tone="white" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {SITE_CLAIMS.kpis.map((kpi) => (
           <li key={kpi.id} className="flex flex-col rounded-2xl bg-paper p-6 ring-1 ring-ink/5">
@@ -21,7 +21,7 @@ export function KpiSection() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </PageSection>
   );
 }
 

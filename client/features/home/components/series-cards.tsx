@@ -7,7 +7,7 @@ import { HOME_SECTIONS } from "../../../content/home";
 import type { BookSeries } from "../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { HomeSection } from "./home-section";
+import { PageSection } from "../../../components/ui/page-section";
 
 const TABS = ["all", "available"] as const;
 type Tab = (typeof TABS)[number];
@@ -86,7 +86,7 @@ export function SeriesCards() {
   };
 
   return (
-    <HomeSection id="series" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection id="series" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
       <div role="tablist" aria-label={localized(text.heading, locale)} className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-ink/10" onKeyDown={onKeyDown}>
         {TABS.map((name, i) => (
           <button
@@ -110,6 +110,6 @@ export function SeriesCards() {
           <SeriesCard key={series.id} series={series} />
         ))}
       </div>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -8,7 +8,7 @@ import { TESTIMONIALS } from "../../../content/references";
 import { useCarousel } from "../../../hooks/use-carousel";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { HomeSection } from "./home-section";
+import { PageSection } from "../../../components/ui/page-section";
 
 /** SPEC.md §9: testimonials advance every 5 s. */
 export const TESTIMONIAL_ADVANCE_MS = 5000;
@@ -47,7 +47,7 @@ export function TestimonialsCarousel() {
     "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-ink/10 transition-colors hover:bg-wine hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 
   return (
-    <HomeSection id="testimonials" heading={localized(text.heading, locale)}>
+    <PageSection id="testimonials" heading={localized(text.heading, locale)}>
       <div
         aria-roledescription="carousel"
         aria-label={localized(text.heading, locale)}
@@ -102,6 +102,6 @@ export function TestimonialsCarousel() {
           </Link>
         </div>
       </div>
-    </HomeSection>
+    </PageSection>
   );
 }

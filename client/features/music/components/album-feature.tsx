@@ -4,7 +4,7 @@ import { RichText } from "../../../components/ui/rich-text";
 import type { Album } from "../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { durationSeconds, formatDate } from "../format";
+import { durationSeconds, formatDate } from "../../../lib/format";
 import type { MusicLabel } from "../labels";
 import { useMusicLabel } from "../use-music-label";
 import { ListenLinks } from "./listen-links";

@@ -1,13 +1,12 @@
 import { ExternalIcon } from "../../../components/ui/icons";
 import type { StoreLink } from "../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { STORE_NAMES } from "../labels";
+import { STORE_NAMES } from "../../../content/stores";
 import { useMusicLabel } from "../use-music-label";
 
 /** Where to listen to a release: one link per platform, each opening in a new tab. */
 export function ListenLinks({ links, id }: { links: readonly StoreLink[]; id: string }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const label = useMusicLabel();
   const labelId = `${id}-listen`;
   return (
@@ -24,7 +23,7 @@ export function ListenLinks({ links, id }: { links: readonly StoreLink[]; id: st
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none"
             >
-              {label("listenOn", { store: localized(STORE_NAMES[link.store], locale) })}
+              {label("listenOn", { store: STORE_NAMES[link.store] })}
               <ExternalIcon width="14" height="14" />
               <span className="sr-only"> {t("common.newWindow")}</span>
             </a>

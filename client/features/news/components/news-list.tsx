@@ -3,8 +3,9 @@ import { ContentImage } from "../../../components/ui/content-image";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localizePath } from "../../../../worker/contract/locales";
 import { localized } from "../../../../worker/contract/localized";
-import { CATEGORY_LABELS, NEWS_LABELS, fill } from "../labels";
-import { POSTS_PER_PAGE, formatPostDate, publishedPosts } from "../news-posts";
+import { fillLabel, formatDate } from "../../../lib/format";
+import { CATEGORY_LABELS, NEWS_LABELS } from "../labels";
+import { POSTS_PER_PAGE, publishedPosts } from "../news-posts";
 
 /** The current page from `?page=`, kept within range (junk or out-of-range means the nearest page). */
 function pageFromSearch(search: string, pages: number): number {
@@ -27,7 +28,7 @@ export function NewsList() {
 
   return (
     <>
-      <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list" aria-label={fill(label("pageOf"), { number: page, total: pages })}>
+      <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list" aria-label={fillLabel(label("pageOf"), { number: page, total: pages })}>
         {shown.map((post, i) => (
           <li key={post.id}>
             <article aria-labelledby={`post-${post.slug}`} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
@@ -36,7 +37,7 @@ export function NewsList() {
                 <p className="text-sm text-ink/70">
                   <span className="font-semibold text-wine">{localized(CATEGORY_LABELS[post.category], locale)}</span>
                   {" · "}
-                  <time dateTime={post.published}>{formatPostDate(post.published, locale)}</time>
+                  <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
                 </p>
                 <h2 id={`post-${post.slug}`} className="mt-2 font-display text-xl font-bold text-balance">
                   <Link href={`/news/${post.slug}`} className="hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine">
@@ -66,7 +67,7 @@ export function NewsList() {
                 <Link
                   href={pageHref(n)}
                   aria-current={n === page ? "page" : undefined}
-                  aria-label={fill(label("page"), { number: n })}
+                  aria-label={fillLabel(label("page"), { number: n })}
                   className="inline-flex h-11 min-w-11 items-center justify-center rounded-full font-semibold ring-1 ring-ink/10 hover:bg-paper aria-[current=page]:bg-wine aria-[current=page]:text-white"
                 >
                   {n}

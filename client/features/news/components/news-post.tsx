@@ -5,9 +5,10 @@ import { RichText } from "../../../components/ui/rich-text";
 import type { NewsPost as Post } from "../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { SITE_PROFILE } from "../../../../worker/contract/site-profile";
-import { CATEGORY_LABELS, NEWS_LABELS, fill } from "../labels";
-import { formatPostDate, loadPostBody, publishedPosts } from "../news-posts";
+import { titleWithSiteName } from "../../../../worker/contract/site-profile";
+import { fillLabel, formatDate } from "../../../lib/format";
+import { CATEGORY_LABELS, NEWS_LABELS } from "../labels";
+import { loadPostBody, publishedPosts } from "../news-posts";
 
 export function findPublishedPost(slug: string): Post | undefined {
   return publishedPosts().find((post) => post.slug === slug);
@@ -34,7 +35,7 @@ export function NewsPostArticle({ post, engagement }: { post: Post; engagement: 
 
   // The Worker titled the first page; after client navigation the post titles itself.
   useEffect(() => {
-    document.title = `${title} | ${SITE_PROFILE.name}`;
+    document.title = titleWithSiteName(title);
     document.querySelector('meta[name="description"]')?.setAttribute("content", localized(post.summary, locale));
   }, [title, post, locale]);
 
@@ -47,11 +48,11 @@ export function NewsPostArticle({ post, engagement }: { post: Post; engagement: 
         <p className="mt-8 text-sm text-ink/70">
           <span className="font-semibold text-wine">{localized(CATEGORY_LABELS[post.category], locale)}</span>
           {" · "}
-          <time dateTime={post.published}>{formatPostDate(post.published, locale)}</time>
+          <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
           {post.updated && (
             <>
               {" · "}
-              {fill(label("updated"), { date: formatPostDate(post.updated, locale) })}
+              {fillLabel(label("updated"), { date: formatDate(post.updated, locale) })}
             </>
           )}
         </p>

@@ -1,0 +1,23 @@
+import type { Locale } from "../../worker/contract/locales";
+
+/** Fills a label's `{name}` placeholders; an unknown name is left as written. */
+export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** A calendar date (`YYYY-MM-DD`) in the visitor's language, e.g. "8 October 2024"; read as UTC so it never shifts a day. */
+export function formatDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** Seconds in an ISO 8601 duration such as `PT3M42S` (or `PT1H2M`). */
+export function durationSeconds(duration: string): number {
+  const [, h = "0", m = "0", s = "0"] = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(duration) ?? [];
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+}
+
+/** "m:ss" for a track or video length: `PT3M42S` gives "3:42". */
+export function clock(duration: string): string {
+  const total = durationSeconds(duration);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
