@@ -1,7 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
 /**
@@ -56,9 +59,57 @@ function pageChunksManifest(): Plugin {
   };
 }
 
+/** What client/prerender/render-opening.tsx exports. */
+interface OpeningRenderer {
+  openingsToRender(): { address: string; file: string }[];
+  renderOpening(address: string): Promise<string>;
+}
+
+/** The server build of client/prerender/render-opening.tsx, kept out of the deployed files. */
+const PRERENDER_OUT = "node_modules/.cache/prerender";
+
+/**
+ * Prerenders every public page's opening in every language (decision 012): a server build of
+ * the app renders each page as its first browser render would, and the fragments go to
+ * `_openings/` in the client output, where the Worker picks them up for #root.
+ */
+function prerenderOpenings(): Plugin {
+  return {
+    name: "la-bodega:prerender-openings",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      const clientDir = options.dir!;
+      const outDir = resolve(PRERENDER_OUT);
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        plugins: [react()],
+        build: {
+          ssr: "client/prerender/render-opening.tsx",
+          outDir,
+          emptyOutDir: true,
+          target: "node20",
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+        ssr: { noExternal: true },
+      });
+      const module = pathToFileURL(join(outDir, "render-opening.js")).href;
+      const { openingsToRender, renderOpening } = (await import(`${module}?${Date.now()}`)) as OpeningRenderer;
+      for (const { address, file } of openingsToRender()) {
+        // React adds a preload for the high-priority hero image; the head already has it.
+        const html = (await renderOpening(address)).replace(/<link rel="preload" as="image"[^>]*>/g, "");
+        const target = join(clientDir, file);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, html);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: "client/public",
-  plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders(), pageChunksManifest()],
+  plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders(), pageChunksManifest(), prerenderOpenings()],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: {

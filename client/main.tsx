@@ -1,22 +1,28 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { splitLocale } from "../worker/contract/locales";
+import { matchPage } from "../worker/contract/pages";
 import { App } from "./app/app";
+import { loadPage } from "./app/page-components";
 import { loadLocale } from "./i18n/i18n";
 import "./styles.css";
 
-// Load the page's language before the first render so nothing flashes in English.
-const { locale } = splitLocale(window.location.pathname);
-loadLocale(locale)
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Load the page's language and its screen before the first render: nothing flashes in English,
+// and a page the Worker served prerendered (decision 012) is hydrated whole, its markup kept.
+const { locale, path } = splitLocale(window.location.pathname);
+Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound")])
   .catch(() => undefined)
   .finally(() => {
-    const root = createRoot(document.getElementById("root")!);
+    const container = document.getElementById("root")!;
     // A transition renders the app in short slices, so the first render never blocks input long.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => {
+      if (container.firstElementChild) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });

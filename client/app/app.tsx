@@ -6,10 +6,13 @@ import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../features/auth/auth-state";
 import { Layout } from "./layout/layout";
-import { PAGE_COMPONENTS } from "./page-components";
+import { pageComponent } from "./page-components";
 
-/** The address the Worker rendered the document for, until the visitor first moves on. */
-let arrivalPath: string | null = window.location.pathname;
+/**
+ * The address the Worker rendered the document for, until the visitor first moves on (none
+ * when the build prerenders a page outside a browser).
+ */
+let arrivalPath: string | null = typeof window === "undefined" ? null : window.location.pathname;
 
 /** Pages that title themselves after the item they show (a news post). */
 const SELF_TITLED = new Set<PageId>(["newsPost"]);
@@ -19,7 +22,7 @@ function Pages({ locale }: { locale: Locale }) {
   const [path] = useLocation();
   const match = matchPage(path);
   const pageId = match?.page.id ?? "notFound";
-  const Page = PAGE_COMPONENTS[pageId];
+  const Page = pageComponent(pageId);
 
   // The Worker wrote the head of the page the visitor arrived on; later navigations update the
   // title and description. The table of every page's texts loads with the first navigation.
@@ -73,10 +76,16 @@ function LocaleShell() {
   );
 }
 
-export function App() {
+/** The whole site; `ssrPath` is the address when the build prerenders a page's opening. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  // Until the app has taken over the prerendered markup, its buttons do nothing; tests wait
+  // for this mark before they press anything.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
   return (
     <AuthProvider>
-      <Router>
+      <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
         <LocaleShell />
       </Router>
     </AuthProvider>

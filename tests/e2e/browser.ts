@@ -28,6 +28,7 @@ export async function newVisitor(
     });
   }
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForAppOnLoad(page);
   const problems: string[] = [];
   // Any script error or blocked resource (CSP) on any page fails the flow that caused it.
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
@@ -35,4 +36,26 @@ export async function newVisitor(
     if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
   });
   return { page, problems };
+}
+
+/**
+ * Pages arrive prerendered and the app hydrates them a moment after the load event; a click
+ * before that would land on markup that does nothing yet. goto and reload wait for the app
+ * (documents that aren't the app, such as feeds, have no #root and don't wait).
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.appReady === "true");
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }

@@ -15,16 +15,20 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
+/** Every public page (unprefixed) and, for posts, when it last changed. */
+export function publicPages(now = new Date()): { path: string; lastmod?: string }[] {
+  return [
+    ...indexablePaths().map((path) => ({ path })),
+    ...publishedPosts(now).map((post) => ({ path: `/news/${post.slug}`, lastmod: post.updated ?? post.published })),
+  ];
+}
+
 /**
  * sitemap.xml: every indexable page and every published news post in every language, each
  * with its hreflang alternates and x-default; posts carry their last modification date.
  */
 export function sitemapXml(siteUrl: string, now = new Date()): string {
-  const entries: { path: string; lastmod?: string }[] = [
-    ...indexablePaths().map((path) => ({ path })),
-    ...publishedPosts(now).map((post) => ({ path: `/news/${post.slug}`, lastmod: post.updated ?? post.published })),
-  ];
-  const urls = entries.flatMap(({ path, lastmod }) =>
+  const urls = publicPages(now).flatMap(({ path, lastmod }) =>
     LOCALES.map((locale) => {
       const alternates = [
         ...LOCALES.map(

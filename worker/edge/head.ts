@@ -122,10 +122,19 @@ function placeholder(): string {
 
 /**
  * Injects this page's head into the built index.html with HTMLRewriter: <html lang>, <title>,
- * the tags above, and the nonce placeholder on every script element.
+ * the tags above, the nonce placeholder on every script element, and the page's prerendered
+ * opening (see openings.ts) inside #root.
  */
-export function renderDocument(template: string, head: Head): Promise<string> {
-  return new HTMLRewriter()
+export function renderDocument(template: string, head: Head, opening?: string): Promise<string> {
+  const rewriter = new HTMLRewriter();
+  if (opening) {
+    rewriter.on("#root", {
+      element(el) {
+        el.setInnerContent(opening, { html: true });
+      },
+    });
+  }
+  return rewriter
     .on("html", {
       element(el) {
         el.setAttribute("lang", head.lang);

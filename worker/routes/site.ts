@@ -7,6 +7,7 @@ import { devMailboxPage } from "../edge/dev-mailbox-page";
 import { listDevMail } from "../email/dev-mailbox-transport";
 import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
+import { openingFile, OPENINGS_DIR } from "../edge/openings";
 import { pageExists, pageExtras } from "../edge/page-content";
 import { rssXml } from "../edge/rss";
 import { isLocalDevelopment, siteOrigin } from "../middleware/config";
@@ -32,8 +33,11 @@ function loadTemplate(c: Context<AppEnv>): Promise<string> {
   const loading = c.env.ASSETS.fetch(new Request(new URL("/", c.req.url))).then(async (res) => {
     if (!res.ok) throw new Error(`index.html is not available from the assets binding (${res.status})`);
     const text = await res.text();
-    if (isDevServerShell(text)) cachedTemplate = null;
-    return text;
+    if (isDevServerShell(text)) {
+      cachedTemplate = null;
+      return text;
+    }
+    return inlineStylesheets(c, text);
   });
   cachedTemplate = loading;
   // A failed read must not stick: the next navigation tries again.
@@ -41,6 +45,25 @@ function loadTemplate(c: Context<AppEnv>): Promise<string> {
     if (cachedTemplate === loading) cachedTemplate = null;
   });
   return loading;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * Puts the site's one stylesheet inside the shell (decision 012): the prerendered opening can
+ * paint as soon as the HTML arrives instead of waiting on a second request. The stylesheet is
+ * small (about 13 KB compressed) and later pages are client-side navigations, so it is rarely
+ * sent twice. A stylesheet that can't be read stays a link.
+ */
+async function inlineStylesheets(c: Context<AppEnv>, html: string): Promise<string> {
+  let result = html;
+  for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
+    const res = await c.env.ASSETS.fetch(new Request(new URL(href!, c.req.url)));
+    if (!res.ok) continue;
+    const css = (await res.text()).replaceAll("</style", "<\\/style");
+    result = result.replace(link, () => `<style>${css}</style>`);
+  }
+  return result;
 }
 
 /**
@@ -64,6 +87,22 @@ async function scriptsToPreload(c: Context<AppEnv>, pageId: string, locale: Loca
   const page = chunks[`page:${pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`] ?? [];
   const dictionary = locale === "en" ? [] : (chunks[`dictionary:${locale}`] ?? []);
   return [...new Set([...dictionary, ...page])];
+}
+
+/**
+ * The page's opening as the build prerendered it, or undefined when there is none (pages
+ * behind an account, a post published after the deploy, the dev server). A missing file comes
+ * back from the assets as the app shell (single-page fallback), which is not an opening.
+ */
+async function loadOpening(c: Context<AppEnv>, locale: Locale, canonicalPath: string): Promise<string | undefined> {
+  try {
+    const res = await c.env.ASSETS.fetch(new Request(new URL(openingFile(locale, canonicalPath), c.req.url)));
+    if (!res.ok) return undefined;
+    const html = await res.text();
+    return /^\s*<!doctype/i.test(html) ? undefined : html;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -111,7 +150,10 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
   const pageId = found ? match!.page.id : "notFound";
   const canonicalPath = found ? match!.canonicalPath : null;
   const siteKey = c.var.config.turnstile.siteKey;
-  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}`;
+  // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
+  // renders something else, so those documents leave #root to the app.
+  const withOpening = found && new URL(c.req.url).search === "";
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}`;
   let document = renderedDocuments.get(key);
   if (!document) {
     const extras = found ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath }) : undefined;
@@ -126,7 +168,8 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
       preloadScripts: await scriptsToPreload(c, pageId, locale),
     });
     const template = await loadTemplate(c);
-    document = await renderDocument(template, head);
+    const opening = withOpening ? await loadOpening(c, locale, canonicalPath!) : undefined;
+    document = await renderDocument(template, head, opening);
     if (!isDevServerShell(template)) remember(key, document);
   }
   const res = documentResponse(document, c.var.nonce, found ? 200 : 404);
@@ -176,6 +219,9 @@ export const siteRoutes = new Hono<AppEnv>()
       const trimmed = path.replace(/\/+$/, "");
       if (matchPage(trimmed)) return c.redirect(localizePath(trimmed, locale) + url.search, 301);
     }
+
+    // The openings are fragments for the Worker to use, not documents to visit.
+    if (rawPath.startsWith(`${OPENINGS_DIR}/`)) return renderPage(c, rawPath);
 
     if (FILE_PATH.test(rawPath) || DEV_SERVER_PATH.test(rawPath)) {
       // Public files (favicon, images) come from the assets; a missing one is a plain 404, not
