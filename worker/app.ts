@@ -12,6 +12,7 @@ import { downloadRoutes } from "./routes/downloads";
 import { excerptRoutes } from "./routes/excerpts";
 import { newsletterRoutes } from "./routes/newsletter";
 import { healthRoutes } from "./routes/health";
+import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
 
@@ -29,7 +30,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/account", accountRoutes)
   .route("/likes", likeRoutes)
   .route("/wishlist", wishlistRoutes)
-  .route("/comments", commentRoutes);
+  .route("/comments", commentRoutes)
+  .route("/shop", shopRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -313,3 +313,136 @@ export const commentReports = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// La Bodega: the catalogue (issue 6). Operators change it with SQL (docs/operator-shop.md);
+// every text has one row per language and English is required (the fallback).
+
+/** A shelf of the shop: ebooks, music, bundles. */
+export const shopCategories = sqliteTable("shop_categories", {
+  slug: text("slug").primaryKey(),
+  position: integer("position").notNull().default(0),
+});
+
+export const shopCategoryTexts = sqliteTable(
+  "shop_category_texts",
+  {
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => shopCategories.slug, { onDelete: "cascade" }),
+    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.categorySlug, t.locale] })],
+);
+
+/**
+ * A product. Its engagement id (likes, wishlist) is `product:<slug>`. Status: `draft` is
+ * hidden, `coming_soon` is shown but can't be bought, `available` is for sale, `sold_out` is
+ * shown but can't be bought (limited editions).
+ */
+export const products = sqliteTable(
+  "products",
+  {
+    slug: text("slug").primaryKey(),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => shopCategories.slug),
+    kind: text("kind", { enum: ["ebook", "album", "track", "bundle"] }).notNull(),
+    status: text("status", { enum: ["draft", "coming_soon", "available", "sold_out"] })
+      .notNull()
+      .default("draft"),
+    /** What the buyer downloads, as shown: "EPUB · PDF", "MP3 320 kbps · FLAC". */
+    format: text("format").notNull(),
+    /** Language of the work (en, es, ca…); null for instrumental music. */
+    workLanguage: text("work_language"),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    /** A public image path (client/public) with its intrinsic size. */
+    coverPath: text("cover_path").notNull(),
+    coverWidth: integer("cover_width").notNull(),
+    coverHeight: integer("cover_height").notNull(),
+    /** The book series or album it belongs to, for links back to its page (`mortal-vengeance`). */
+    series: text("series"),
+    /** The free excerpt of a book (the lead-capture excerpt id), if there is one. */
+    excerptId: text("excerpt_id"),
+    /** An R2 key of a short public listening sample, if there is one. */
+    sampleKey: text("sample_key"),
+    releasedOn: text("released_on"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("products_category_idx").on(t.categorySlug, t.status, t.position)],
+);
+
+export const productTexts = sqliteTable(
+  "product_texts",
+  {
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    /** One or two sentences for the shop's cards. */
+    description: text("description").notNull(),
+    /** Paragraphs separated by a blank line. */
+    synopsis: text("synopsis").notNull().default(""),
+    behindTheStory: text("behind_the_story").notNull().default(""),
+    coverAlt: text("cover_alt").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.productSlug, t.locale] })],
+);
+
+/** The files a purchase gives, private in R2 and streamed after an entitlement check. */
+export const productFiles = sqliteTable(
+  "product_files",
+  {
+    id: text("id").primaryKey(),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    r2Key: text("r2_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** What the download button says, e.g. "EPUB" or "FLAC (ZIP)". */
+    label: text("label").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_files_product_idx").on(t.productSlug, t.position)],
+);
+
+/** What a bundle contains; buying it gives the files of each item. */
+export const bundleItems = sqliteTable(
+  "bundle_items",
+  {
+    bundleSlug: text("bundle_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bundleSlug, t.productSlug] })],
+);
+
+/** Readers' reviews shown on a product's page, in the language they were written in. */
+export const productReviews = sqliteTable(
+  "product_reviews",
+  {
+    id: text("id").primaryKey(),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull(),
+    author: text("author").notNull(),
+    rating: integer("rating").notNull(),
+    quote: text("quote").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_reviews_product_idx").on(t.productSlug, t.position)],
+);

@@ -1,0 +1,149 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
+import { api, expectError } from "./session-helpers";
+import { seedShopFixtures } from "./shop-fixtures";
+
+/** La Bodega's catalogue API (issue 6) on real D1 and R2. */
+
+beforeAll(async () => {
+  await seedShopFixtures();
+  await env.FILES.put("products/theme/sample.wav", new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]), {
+    httpMetadata: { contentType: "audio/wav" },
+  });
+});
+
+async function catalogue(query = ""): Promise<Catalogue> {
+  const res = await api(`/shop/products${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json<{ data: Catalogue }>()).data;
+}
+const slugs = (c: Catalogue) => c.products.map((p) => p.slug);
+
+describe("GET /api/shop/products", () => {
+  it("lists the shelves in order with what each shows; drafts and products without English stay hidden", async () => {
+    const res = await api("/shop/products");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=60");
+    const { categories, products } = (await res.json<{ data: Catalogue }>()).data;
+    expect(categories).toEqual([
+      { slug: "ebooks", name: "Ebooks", description: "Books to read anywhere.", productCount: 4 },
+      { slug: "music", name: "Music", description: "Soundtracks.", productCount: 2 },
+      { slug: "bundles", name: "Bundles", description: "Together for less.", productCount: 1 },
+    ]);
+    expect(products.map((p) => p.slug)).toEqual(["book-one", "book-two", "book-soon", "theme", "launch-edition", "reader-bundle"]);
+    const first = products[0]!;
+    expect(first).toMatchObject({
+      itemId: "product:book-one",
+      category: "ebooks",
+      kind: "ebook",
+      status: "available",
+      priceCents: 699,
+      currency: "EUR",
+      title: "Book One",
+      textLocale: "en",
+      cover: { src: "/media/covers/mortal-vengeance-1.svg", width: 600, height: 900, alt: "Cover of book one" },
+    });
+    // The list never carries storage keys or drafts' data.
+    expect(JSON.stringify(products)).not.toMatch(/products\/|sample_key|r2/i);
+  });
+
+  it("answers in the visitor's language, falling back to English per product and per shelf", async () => {
+    const spanish = await catalogue("?locale=es");
+    expect(spanish.categories.map((c) => c.name)).toEqual(["Libros digitales", "Música", "Bundles"]);
+    const [one, two] = spanish.products;
+    expect(one).toMatchObject({ title: "Libro uno", textLocale: "es", cover: { alt: "Cubierta del libro uno" } });
+    expect(two).toMatchObject({ title: "Book Two", textLocale: "en" });
+    const catalan = await catalogue("?locale=ca");
+    expect(catalan.products.every((p) => p.textLocale === "en")).toBe(true);
+  });
+
+  it("filters by shelf, kind and what can be bought now", async () => {
+    expect(slugs(await catalogue("?category=music"))).toEqual(["theme", "launch-edition"]);
+    expect(slugs(await catalogue("?kind=ebook"))).toEqual(["book-one", "book-two", "book-soon"]);
+    expect(slugs(await catalogue("?available=true"))).toEqual(["book-one", "book-two", "theme", "reader-bundle"]);
+    expect(slugs(await catalogue("?category=ebooks&available=true"))).toEqual(["book-one", "book-two"]);
+    expect(slugs(await catalogue("?category=nothing-here"))).toEqual([]);
+    // Filters narrow the products, never the shelves' counts.
+    expect((await catalogue("?category=music")).categories[0]!.productCount).toBe(4);
+  });
+
+  it("sorts by price both ways and by release, undated last", async () => {
+    expect(slugs(await catalogue("?sort=price-asc"))).toEqual(["theme", "book-soon", "book-one", "book-two", "reader-bundle", "launch-edition"]);
+    expect(slugs(await catalogue("?sort=price-desc"))).toEqual(["launch-edition", "reader-bundle", "book-two", "book-one", "book-soon", "theme"]);
+    // Same day: the operator's position decides.
+    expect(slugs(await catalogue("?sort=newest")).slice(0, 4)).toEqual(["reader-bundle", "book-two", "theme", "book-one"]);
+  });
+
+  it("refuses a bad filter with a field error, never a 500", async () => {
+    const cases: [string, string, string][] = [
+      ["?locale=fr", "locale", "unknown_locale"],
+      ["?category=..%2Fsecrets", "category", "unknown_category"],
+      [`?category=${"a".repeat(81)}`, "category", "unknown_category"],
+      ["?kind=vinyl", "kind", "unknown_kind"],
+      ["?available=maybe", "available", "invalid_filter"],
+      ["?sort=cheapest", "sort", "unknown_sort"],
+    ];
+    for (const [query, field, code] of cases) {
+      const error = await expectError(await api(`/shop/products${query}`), 400, "validation_failed");
+      expect(error.fields?.[field], query).toEqual([code]);
+    }
+  });
+});
+
+describe("GET /api/shop/products/:slug", () => {
+  async function product(slug: string, locale = "en"): Promise<ProductDetail> {
+    const res = await api(`/shop/products/${slug}?locale=${locale}`);
+    expect(res.status).toBe(200);
+    return (await res.json<{ data: ProductDetail }>()).data;
+  }
+
+  it("gives the whole page: paragraphs, reviews in the visitor's language first, files without keys", async () => {
+    const book = await product("book-one");
+    expect(book.synopsis).toEqual(["First paragraph.", "Second paragraph.", "Third paragraph."]);
+    expect(book.behindTheStory).toEqual(["How it began."]);
+    expect(book.reviews.map((r) => [r.author, r.locale])).toEqual([["Ana", "en"], ["Marta", "es"], ["Jordi", "ca"]]);
+    expect(book.files).toEqual([{ label: "EPUB", sizeBytes: 1234 }, { label: "PDF", sizeBytes: 5678 }]);
+    expect(book).toMatchObject({ excerptId: "mortal-vengeance-book-1", hasSample: false, includes: [] });
+    const spanish = await product("book-one", "es");
+    expect(spanish.reviews[0]!.author).toBe("Marta");
+    expect(spanish.synopsis).toEqual(["Primer párrafo."]);
+    expect(spanish.behindTheStory).toEqual([]);
+  });
+
+  it("lists a bundle's contents in the operator's order", async () => {
+    const bundle = await product("reader-bundle");
+    expect(bundle.includes.map((p) => p.slug)).toEqual(["book-one", "book-two", "theme"]);
+    expect(bundle.includes[2]).toMatchObject({ kind: "track", priceCents: 129 });
+  });
+
+  it("shows coming-soon and sold-out products, which the client can't buy", async () => {
+    expect((await product("book-soon")).status).toBe("coming_soon");
+    expect((await product("launch-edition")).status).toBe("sold_out");
+  });
+
+  it("is a 404 for an unknown product, a draft and one without English; a malformed slug is a 400", async () => {
+    await expectError(await api("/shop/products/no-such-book"), 404, "not_found");
+    await expectError(await api("/shop/products/book-draft"), 404, "not_found");
+    await expectError(await api("/shop/products/book-untranslated"), 404, "not_found");
+    await expectError(await api("/shop/products/Book_One"), 400, "validation_failed");
+    await expectError(await api("/shop/products/book-one?locale=xx"), 400, "validation_failed");
+  });
+});
+
+describe("GET /api/shop/products/:slug/sample", () => {
+  it("streams the public sample inline, cacheable", async () => {
+    const res = await api("/shop/products/theme/sample");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("audio/wav");
+    expect(res.headers.get("Content-Disposition")).toBeNull();
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(new Uint8Array(await res.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([82, 73, 70, 70]));
+  });
+
+  it("is a 404 when there is no sample, the file is missing, or the product is a draft or unknown", async () => {
+    await expectError(await api("/shop/products/book-one/sample"), 404, "not_found");
+    await expectError(await api("/shop/products/launch-edition/sample"), 404, "not_found");
+    await expectError(await api("/shop/products/book-draft/sample"), 404, "not_found");
+    await expectError(await api("/shop/products/nothing/sample"), 404, "not_found");
+  });
+});

@@ -1,0 +1,46 @@
+import { env } from "cloudflare:workers";
+
+/**
+ * A small catalogue written straight into D1 for the shop's tests: every status, every kind,
+ * a bundle, texts missing in Catalan (English fallback) and a product with no English at all
+ * (incomplete, never shown).
+ */
+export const FIXTURE_SQL = [
+  `INSERT INTO shop_categories (slug, position) VALUES ('ebooks', 1), ('music', 2), ('bundles', 3)`,
+  `INSERT INTO shop_category_texts (category_slug, locale, name, description) VALUES
+    ('ebooks', 'en', 'Ebooks', 'Books to read anywhere.'), ('ebooks', 'es', 'Libros digitales', 'Libros para leer en cualquier parte.'),
+    ('music', 'en', 'Music', 'Soundtracks.'), ('music', 'es', 'Música', 'Bandas sonoras.'),
+    ('bundles', 'en', 'Bundles', 'Together for less.')`,
+  `INSERT INTO products (slug, category_slug, kind, status, format, work_language, price_cents, cover_path, cover_width, cover_height, series, excerpt_id, sample_key, released_on, position) VALUES
+    ('book-one', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 699, '/media/covers/mortal-vengeance-1.svg', 600, 900, 'mortal-vengeance', 'mortal-vengeance-book-1', NULL, '2024-10-08', 1),
+    ('book-two', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 799, '/media/covers/mortal-vengeance-2.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2025-10-14', 2),
+    ('book-soon', 'ebooks', 'ebook', 'coming_soon', 'EPUB', 'en', 599, '/media/covers/imalive-1.svg', 600, 900, 'imalive', NULL, NULL, NULL, 3),
+    ('book-draft', 'ebooks', 'ebook', 'draft', 'EPUB', 'en', 499, '/media/covers/imalive-1.svg', 600, 900, NULL, NULL, NULL, NULL, 4),
+    ('book-untranslated', 'ebooks', 'ebook', 'available', 'EPUB', 'en', 399, '/media/covers/imalive-1.svg', 600, 900, NULL, NULL, NULL, NULL, 5),
+    ('theme', 'music', 'track', 'available', 'WAV', NULL, 129, '/media/music/mortal-vengeance-soundtrack.svg', 800, 800, 'mortal-vengeance', NULL, 'products/theme/sample.wav', '2025-03-01', 1),
+    ('launch-edition', 'music', 'album', 'sold_out', 'WAV', NULL, 1999, '/media/music/mortal-vengeance-soundtrack.svg', 800, 800, NULL, NULL, 'products/launch-edition/sample.wav', NULL, 2),
+    ('reader-bundle', 'bundles', 'bundle', 'available', 'EPUB · PDF · WAV', 'en', 1299, '/media/covers/mortal-vengeance-series.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2025-10-14', 1)`,
+  `INSERT INTO product_texts (product_slug, locale, title, subtitle, description, synopsis, behind_the_story, cover_alt) VALUES
+    ('book-one', 'en', 'Book One', 'Series · Book 1', 'The first book.', 'First paragraph.\n\nSecond paragraph.\n  \nThird paragraph.', 'How it began.', 'Cover of book one'),
+    ('book-one', 'es', 'Libro uno', 'Serie · Libro 1', 'El primer libro.', 'Primer párrafo.', '', 'Cubierta del libro uno'),
+    ('book-two', 'en', 'Book Two', 'Series · Book 2', 'The second book.', 'Two.', '', 'Cover of book two'),
+    ('book-soon', 'en', 'Soon', '', 'Coming soon.', '', '', 'Cover of soon'),
+    ('book-draft', 'en', 'Draft', '', 'Not yet.', '', '', ''),
+    ('book-untranslated', 'es', 'Sin inglés', '', 'Solo en español.', '', '', ''),
+    ('theme', 'en', 'Main Theme', 'Single', 'The theme.', '', '', 'Album art'),
+    ('launch-edition', 'en', 'Launch Edition', '', 'Gone.', '', '', 'Album art'),
+    ('reader-bundle', 'en', 'Reader Bundle', '', 'Both books and the theme.', 'All of it.', '', 'Series cover')`,
+  `INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position) VALUES
+    ('f-one-epub', 'book-one', 'products/book-one/book-one.epub', 'Book-One.epub', 'application/epub+zip', 1234, 'EPUB', 1),
+    ('f-one-pdf', 'book-one', 'products/book-one/book-one.pdf', 'Book-One.pdf', 'application/pdf', 5678, 'PDF', 2)`,
+  `INSERT INTO bundle_items (bundle_slug, product_slug, position) VALUES
+    ('reader-bundle', 'theme', 3), ('reader-bundle', 'book-one', 1), ('reader-bundle', 'book-two', 2)`,
+  `INSERT INTO product_reviews (id, product_slug, locale, author, rating, quote, position) VALUES
+    ('r1', 'book-one', 'en', 'Ana', 5, 'Loved it.', 1),
+    ('r2', 'book-one', 'es', 'Marta', 4, 'Me encantó.', 2),
+    ('r3', 'book-one', 'ca', 'Jordi', 5, 'Genial.', 3)`,
+];
+
+export async function seedShopFixtures(): Promise<void> {
+  await env.DB.batch(FIXTURE_SQL.map((statement) => env.DB.prepare(statement)));
+}

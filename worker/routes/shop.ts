@@ -1,0 +1,43 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { catalogueQuerySchema, productParamSchema, productQuerySchema } from "../contract/shop";
+import { createDb } from "../db/client";
+import { AppError, validationHook } from "../middleware/errors";
+import { getProduct, listCatalogue, sampleKeyOf } from "../services/catalogue";
+import type { AppEnv } from "../types";
+
+/** The catalogue is public and the same for everyone: browsers may keep it a minute. */
+const PUBLIC_CATALOGUE = "public, max-age=60";
+
+/** La Bodega's catalogue: the shelves, a product's page and its listening sample. */
+export const shopRoutes = new Hono<AppEnv>()
+  .get("/products", zValidator("query", catalogueQuerySchema, validationHook), async (c) => {
+    const catalogue = await listCatalogue(createDb(c.env.DB), c.req.valid("query"));
+    c.header("Cache-Control", PUBLIC_CATALOGUE);
+    return c.json({ data: catalogue });
+  })
+  .get(
+    "/products/:slug",
+    zValidator("param", productParamSchema, validationHook),
+    zValidator("query", productQuerySchema, validationHook),
+    async (c) => {
+      const product = await getProduct(createDb(c.env.DB), c.req.valid("param").slug, c.req.valid("query").locale);
+      if (!product) throw new AppError("not_found", 404, "There is no such product in La Bodega.");
+      c.header("Cache-Control", PUBLIC_CATALOGUE);
+      return c.json({ data: product });
+    },
+  )
+  .get("/products/:slug/sample", zValidator("param", productParamSchema, validationHook), async (c) => {
+    const key = await sampleKeyOf(createDb(c.env.DB), c.req.valid("param").slug);
+    const object = key ? await c.env.FILES.get(key) : null;
+    if (!object) throw new AppError("not_found", 404, "This product has no sample to listen to.");
+    // A short public preview, played inline (not a purchase): cacheable, never an attachment.
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": object.httpMetadata?.contentType ?? "audio/wav",
+        "Content-Length": String(object.size),
+        "Cache-Control": "public, max-age=3600",
+        ETag: object.httpEtag,
+      },
+    });
+  });

@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Locale } from "../contract/locales";
+import {
+  productItemId,
+  type Catalogue,
+  type CatalogueSort,
+  type ProductDetail,
+  type ProductKind,
+  type ProductStatus,
+  type ProductSummary,
+  type ShopCategory,
+} from "../contract/shop";
+import type { Db } from "../db/client";
+import {
+  bundleItems,
+  productFiles,
+  productReviews,
+  productTexts,
+  products,
+  shopCategories,
+  shopCategoryTexts,
+} from "../db/schema";
+
+/**
+ * The shop's catalogue from D1, in the visitor's language with English as the fallback for
+ * any product or category the operator hasn't translated yet. Drafts never leave here.
+ */
+
+export interface CatalogueFilters {
+  locale: Locale;
+  category?: string | undefined;
+  kind?: ProductKind | undefined;
+  available?: boolean | undefined;
+  sort: CatalogueSort;
+}
+
+const localText = alias(productTexts, "local_text");
+const englishText = alias(productTexts, "english_text");
+const localCategory = alias(shopCategoryTexts, "local_category");
+const englishCategory = alias(shopCategoryTexts, "english_category");
+
+const ORDER: Record<CatalogueSort, SQL[]> = {
+  featured: [asc(shopCategories.position), asc(products.position), asc(products.slug)],
+  newest: [sql`${products.releasedOn} is null`, desc(products.releasedOn), asc(products.position)],
+  "price-asc": [asc(products.priceCents), asc(products.position)],
+  "price-desc": [desc(products.priceCents), asc(products.position)],
+};
+
+/** Products with their texts; a product without English texts is incomplete and not shown. */
+function productRows(db: Db, locale: Locale, where: SQL | undefined) {
+  return db
+    .select({ product: products, local: localText, english: englishText })
+    .from(products)
+    .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
+    .innerJoin(englishText, and(eq(englishText.productSlug, products.slug), eq(englishText.locale, "en")))
+    .leftJoin(localText, and(eq(localText.productSlug, products.slug), eq(localText.locale, locale)))
+    .where(and(ne(products.status, "draft"), where));
+}
+
+type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
+
+function summary(row: ProductRow): ProductSummary {
+  const { product } = row;
+  const text = row.local ?? row.english;
+  return {
+    slug: product.slug,
+    itemId: productItemId(product.slug),
+    category: product.categorySlug,
+    kind: product.kind,
+    status: product.status as ProductStatus,
+    format: product.format,
+    workLanguage: product.workLanguage,
+    priceCents: product.priceCents,
+    currency: product.currency,
+    cover: {
+      src: product.coverPath,
+      width: product.coverWidth,
+      height: product.coverHeight,
+      alt: text.coverAlt || row.english.coverAlt,
+    },
+    title: text.title,
+    subtitle: text.subtitle,
+    description: text.description,
+    series: product.series,
+    releasedOn: product.releasedOn,
+    textLocale: text.locale,
+  };
+}
+
+/** The shelves with their names and how many products each shows. */
+function categoryRows(db: Db, locale: Locale) {
+  return db
+    .select({
+      slug: shopCategories.slug,
+      local: localCategory,
+      english: englishCategory,
+      productCount: count(products.slug),
+    })
+    .from(shopCategories)
+    .innerJoin(
+      englishCategory,
+      and(eq(englishCategory.categorySlug, shopCategories.slug), eq(englishCategory.locale, "en")),
+    )
+    .leftJoin(localCategory, and(eq(localCategory.categorySlug, shopCategories.slug), eq(localCategory.locale, locale)))
+    .leftJoin(products, and(eq(products.categorySlug, shopCategories.slug), ne(products.status, "draft")))
+    .groupBy(shopCategories.slug)
+    .orderBy(asc(shopCategories.position), asc(shopCategories.slug));
+}
+
+/*
+ * Queries run side by side with Promise.all rather than db.batch: a D1 batch answers rows as
+ * objects, so the same column name from two joined tables (local and English `title`) collides.
+ */
+
+/** The shop's shelves and the products the filters ask for. */
+export async function listCatalogue(db: Db, filters: CatalogueFilters): Promise<Catalogue> {
+  const where = and(
+    filters.category ? eq(products.categorySlug, filters.category) : undefined,
+    filters.kind ? eq(products.kind, filters.kind) : undefined,
+    filters.available ? eq(products.status, "available") : undefined,
+  );
+  const [categories, rows] = await Promise.all([
+    categoryRows(db, filters.locale),
+    productRows(db, filters.locale, where).orderBy(...ORDER[filters.sort]),
+  ]);
+  return {
+    categories: categories.map(
+      (c): ShopCategory => ({
+        slug: c.slug,
+        name: (c.local ?? c.english).name,
+        description: (c.local ?? c.english).description,
+        productCount: c.productCount,
+      }),
+    ),
+    products: rows.map(summary),
+  };
+}
+
+/** Splits an operator's text into paragraphs at blank lines. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** One product's page: texts, reviews (the visitor's language first), files, a bundle's contents. */
+export async function getProduct(db: Db, slug: string, locale: Locale): Promise<ProductDetail | null> {
+  const [rows, reviews, files, included] = await Promise.all([
+    productRows(db, locale, eq(products.slug, slug)),
+    db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.productSlug, slug))
+      .orderBy(sql`${productReviews.locale} = ${locale} desc`, asc(productReviews.position), asc(productReviews.id)),
+    db
+      .select({ label: productFiles.label, sizeBytes: productFiles.sizeBytes })
+      .from(productFiles)
+      .where(eq(productFiles.productSlug, slug))
+      .orderBy(asc(productFiles.position), asc(productFiles.id)),
+    db
+      .select({ slug: bundleItems.productSlug })
+      .from(bundleItems)
+      .where(eq(bundleItems.bundleSlug, slug))
+      .orderBy(asc(bundleItems.position)),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+
+  const includedSlugs = included.map((i) => i.slug);
+  const includes = includedSlugs.length
+    ? (await productRows(db, locale, inArray(products.slug, includedSlugs)))
+        .map(summary)
+        .sort((a, b) => includedSlugs.indexOf(a.slug) - includedSlugs.indexOf(b.slug))
+    : [];
+  const text = row.local ?? row.english;
+  return {
+    ...summary(row),
+    synopsis: paragraphs(text.synopsis),
+    behindTheStory: paragraphs(text.behindTheStory),
+    reviews: reviews
+      .filter((r) => r.rating >= 1 && r.rating <= 5)
+      .map((r) => ({ id: r.id, author: r.author, rating: r.rating, quote: r.quote, locale: r.locale })),
+    files,
+    includes,
+    excerptId: row.product.excerptId,
+    hasSample: row.product.sampleKey !== null,
+  };
+}
+
+/** The R2 key of a product's public listening sample, if it has one and is on the shelf. */
+export async function sampleKeyOf(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: products.sampleKey })
+    .from(products)
+    .where(and(eq(products.slug, slug), ne(products.status, "draft")))
+    .limit(1);
+  return row?.key ?? null;
+}
+
+/** Whether a product page exists (the edge's 404 and the sitemap). */
+export async function publishedProductPaths(db: Db): Promise<{ category: string; slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ category: products.categorySlug, slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(ne(products.status, "draft"))
+    .orderBy(asc(products.categorySlug), asc(products.position));
+}
