@@ -1,6 +1,13 @@
 /**
  * Generates the binary seed files for the local R2 bucket: the free Mortal Vengeance excerpt
- * (EPUB 3) and the résumé in English, Spanish and Catalan (one-page A4 PDFs).
+ * (EPUB 3), the résumé in English, Spanish and Catalan (one-page A4 PDFs) and the files La
+ * Bodega's seeded products give (seed/100-shop-catalogue.sql): stand-in EPUB and PDF editions
+ * of the two Mortal Vengeance books, short synthesised WAVs for the singles and the listening
+ * samples, and ZIPs of WAVs for the albums.
+ *
+ * The SQL seed states each product file's size in bytes, so a change to anything a product
+ * file is built from must come with the new size there. WAVs (and the ZIPs, which store them
+ * uncompressed) have sizes that follow from their length alone: 44 + 2 × samples.
  *
  * Output is deterministic byte-for-byte (fixed zip timestamps, fixed PDF dates, no
  * "now" anywhere), so regenerating never produces a spurious diff or a new R2 ETag.
@@ -31,6 +38,7 @@ export async function generateSeedFiles(outDir) {
     ...(await Promise.all(
       Object.keys(RESUME).map(async (lang) => [`resume/adria-vidal-resume-${lang}.pdf`, await buildResumePdf(lang)]),
     )),
+    ...(await productFiles()),
   ];
 
   const written = [];
@@ -549,4 +557,685 @@ async function buildResumePdf(lang) {
   if (y < MARGIN) throw new Error(`resume (${lang}) overflows the page by ${Math.ceil(MARGIN - y)}pt`);
 
   return doc.save();
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* La Bodega product files                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** [R2 key, bytes] for every file the seeded catalogue gives (and its listening samples). */
+async function productFiles() {
+  const files = [];
+  for (const [slug, edition] of Object.entries(EDITIONS)) {
+    files.push([`products/${slug}/${slug}.epub`, buildEditionEpub(edition)]);
+    files.push([`products/${slug}/${slug}.pdf`, await buildEditionPdf(edition)]);
+  }
+  files.push(
+    ["products/mortal-vengeance-soundtrack/mortal-vengeance-soundtrack.zip", buildAlbumZip(SOUNDTRACK_ALBUM)],
+    ["products/mortal-vengeance-soundtrack/sample.wav", wav(renderTrack(track("under-the-light"), SAMPLE_SECONDS))],
+    ["products/mortal-vengeance-main-theme/mortal-vengeance-main-theme.wav", wav(renderTrack(track("main-theme"), SINGLE_SECONDS))],
+    ["products/mortal-vengeance-main-theme/sample.wav", wav(renderTrack(track("main-theme"), SAMPLE_SECONDS))],
+    ["products/the-breakwater/the-breakwater.wav", wav(renderTrack(track("the-breakwater"), SINGLE_SECONDS))],
+    ["products/synthetic-tides-ep/synthetic-tides-ep.zip", buildAlbumZip(SYNTHETIC_TIDES_ALBUM)],
+  );
+  return files;
+}
+
+/* ---------- Stand-in ebook editions (EPUB 3 and PDF) ---------- */
+
+/** Chapters 3 and 4 of Book 1, after the excerpt's two (CHAPTERS), which open the book. */
+const MORTAL_VENGEANCE_MORE = [
+  {
+    number: 3,
+    title: "The Morning After",
+    paragraphs: [
+      "Delphine left before dawn, the way the worst guests do, without saying goodbye.",
+      "When I pushed the front door open, the air was so still it felt like a held breath. The sky had been scrubbed a hard, innocent blue. Front Street was under a foot of sand and seaweed, the Lawrences’ bakery had lost its sign, and somebody’s fishing boat was lying on its side in the road outside Santa Rosa, as if it had come to Mass and given up halfway.",
+      "I read the message again on the porch steps. *Stop looking, Celeste.* In daylight it looked smaller, almost ordinary, three words and a time stamp: 11:40 p.m. Teo’s phone was in a plastic bag on Lucienne’s kitchen table, smashed. I had seen it there. A phone can be smashed. A number can’t.",
+      "Sergeant Ruiz’s jeep came down the street at walking pace, its wipers still going for no reason. He slowed when he saw me.",
+      "“Breakwater’s closed,” he said through the open window, before I had said anything at all. “Storm’s moved the stones around. Nobody goes out there until the engineers from the capital have looked at it.”",
+      "“I wasn’t going to.”",
+      "“Good.” He looked at me a moment too long. “Your mother’s been through enough this week, Celeste. So has Madame Marchand.”",
+      "He drove on. I watched the jeep all the way to the harbor, and then I looked past it, to where the breakwater ran out into the flat, glittering water. It had lost a few stones and gained a tangle of someone’s fishing net, but the dead light was still standing at the end of it, black against all that blue.",
+      "*Look under the light.*",
+      "The tide tables were printed on the inside cover of Teo’s notebook, the way they are in every fisherman’s log on the island. Low water was at 6:20 that evening. I had the whole day to decide whether to go, and I had already decided.",
+    ],
+  },
+  {
+    number: 4,
+    title: "Under the Light",
+    paragraphs: [
+      "Lucienne gave me the keys without asking why.",
+      "She didn’t ask anything. She opened the kitchen drawer, took out the ring with Teo’s house key, his bicycle lock and a small brass key nobody had been able to explain, and put it in my palm the way she had put the notebook there, as if she were passing on a fever. “Bring them back,” was all she said.",
+      "At six the sun was low and orange and the rocks were still warm. I climbed out past the engineers’ yellow tape with my sandals on, because Teo had taught me better, and because I wanted to be able to run.",
+      "The storm had scoured the base of the navigation light down to bare iron. That was why nobody had seen it before: a square hatch in the frame, no bigger than a cereal box, painted the same rust-brown as everything else. The padlock on it was not rusty at all. It was new, and it was brass.",
+      "The little key went in as if it had been waiting.",
+      "I didn’t open the hatch straight away. I crouched there with my hand on the cold metal and listened: the slap of water between the stones, a gull complaining somewhere over the harbor, and under it all, so low I felt it more than heard it, an engine. Out past the reef, where the water turns from turquoise to ink, a boat was moving slowly along the coast with every one of its lights switched off.",
+      "It was not yet dark enough for that to make sense.",
+      "I lifted the hatch and reached inside.",
+    ],
+  },
+];
+
+/** Book 2, Undertow: its first three chapters. */
+const UNDERTOW_CHAPTERS = [
+  {
+    number: 1,
+    title: "Regatta Night",
+    paragraphs: [
+      "A year after Delphine, you could almost believe nothing had happened.",
+      "Punta Caracol had new roofs, bright as tin foil in the sun, and a new jetty made of concrete instead of wood, with a brass plaque that thanked three different ministries and nobody who had actually carried a sandbag. On the last night of the harbor regatta, the bay was full of charter yachts strung with little white lights, and the steel band on the jetty played the same four songs it had played every year of my life, slightly out of tune, the way we like them.",
+      "I was trying very hard to be ordinary. I had exams in the spring and a friend called Ana who kept telling me to smile in photos, and for whole hours at a time I didn’t think about Teo at all. That’s the part nobody warns you about. The forgetting hurts more than the remembering.",
+      "The biggest boat in the bay was anchored a few hundred meters off the breakwater, too big to come in, too proud to try. Her name was painted in gold on the stern: *Halcyon*. All evening the music and the laughter came across the water from her, and one window near the waterline stayed lit, a single warm square in the dark hull.",
+      "At midnight the fireworks went up over the harbor, and the whole town tipped its head back to watch.",
+      "I didn’t. I was looking at the *Halcyon*. So I was the only person in Punta Caracol who saw that lit window go dark, all at once, in the middle of the loudest bang of the night.",
+    ],
+  },
+  {
+    number: 2,
+    title: "Locked From the Inside",
+    paragraphs: [
+      "Her name was Maya Lindqvist. She was nineteen, she was from Gothenburg, and by breakfast everyone on the island knew three things about her: that she had gone to her cabin at a quarter to twelve, that her door was still locked from the inside in the morning, and that she was not in the cabin.",
+      "No splash. No witnesses. Forty guests on deck, all of them looking up at the fireworks.",
+      "Sergeant Ruiz held court on the new jetty with his cap pushed back, explaining to anyone who would listen that young people drink at regattas, that the porthole in her cabin opened wide enough, that the current off the breakwater is strong at night. A fall overboard. A tragedy. He did not look at me while he said it. He had learned that much in a year.",
+      "The *Halcyon*’s owner did not come ashore at all. He sent a lawyer in a pale suit who said the word *private* so often it started to sound like a threat.",
+      "I stood at the back of the crowd and thought about currents. Teo had taught me how they run along this coast: out past the breakwater, north along the reef, then in towards the windward beaches, where everything the sea takes eventually comes back. If Maya had gone into the water at midnight, the sea would give her back within a week, somewhere nobody goes.",
+      "Unless somebody was counting on that, too.",
+    ],
+  },
+  {
+    number: 3,
+    title: "A Shell on the Step",
+    paragraphs: [
+      "It was waiting for me when I got home, on the top step of our porch, exactly in the middle.",
+      "White. Ridged. A smooth pink mouth. The kind you only find on the windward side of the island.",
+      "I stood in the road for a long time without going any closer, the way you stand in front of a dog you don’t know. My mother was at work. The street was empty except for the Ferreiras’ cat and the heat coming up off the asphalt. A year ago I would have picked the shell up and put it in my pocket. This time I took a photo of it first, with the step and the door and the house number in the frame, because I had learned something else in a year: that nobody believes a story you can’t prove.",
+      "Then I went to see Lucienne.",
+      "She was standing at her kitchen window when I came up the path, and she didn’t turn around when I knocked. She didn’t need to. On the sill in front of her, perfectly centered, there was a white shell.",
+      "“So,” she said to the glass. “This time it isn’t only for you.”",
+    ],
+  },
+];
+
+const EDITIONS = {
+  "mortal-vengeance-1-ebook": {
+    id: "urn:uuid:3b8e5f21-7c4d-4a96-8e1f-0d2a6b9c4e75",
+    title: "Mortal Vengeance",
+    seriesPosition: 1,
+    seriesLabel: "Book One",
+    year: 2024,
+    description:
+      "Book 1 of Mortal Vengeance, a dark young-adult psychological thriller set on the Caribbean island of Santa Brisa. Local development edition.",
+    chapters: [...CHAPTERS, ...MORTAL_VENGEANCE_MORE],
+  },
+  "mortal-vengeance-2-ebook": {
+    id: "urn:uuid:9d4c1a83-2e6f-4b07-a5d8-71c3e0f6b214",
+    title: "Mortal Vengeance: Undertow",
+    seriesPosition: 2,
+    seriesLabel: "Book Two",
+    year: 2025,
+    description:
+      "Book 2 of Mortal Vengeance: a year after Hurricane Delphine, a tourist vanishes from a yacht in the harbor of Punta Caracol. Local development edition.",
+    chapters: UNDERTOW_CHAPTERS,
+  },
+};
+
+/** What the stand-in says about itself, in both formats. */
+function editionNote(edition) {
+  return [
+    `This is the local development edition of *${edition.title}*, generated by the site’s seed script so that La Bodega’s purchases and downloads can be tried without the real files. It holds only the opening chapters.`,
+    `The edition sold at ${SITE} is the complete novel, in the same two formats: EPUB for e-readers and phones, PDF for reading on a larger screen or printing.`,
+    `If you bought this book and received this file, something has gone wrong on our side: please write to ${EMAIL} and you will have the right one within 24 hours.`,
+  ];
+}
+
+function editionSpine(edition) {
+  return [
+    ["title", "title.xhtml", "Title page"],
+    ["edition", "edition.xhtml", "About this edition"],
+    ...edition.chapters.map((c) => [`chapter-${c.number}`, `chapter-${c.number}.xhtml`, `Chapter ${c.number}: ${c.title}`]),
+    ["end", "end.xhtml", "Thank you for reading"],
+  ];
+}
+
+function buildEditionEpub(edition) {
+  const rights = `© ${edition.year} ${AUTHOR}. All rights reserved.`;
+  const spine = editionSpine(edition);
+  const titlePage = xhtmlPage(
+    edition.title,
+    `<section class="title-page" epub:type="titlepage">
+  <h1>${escapeXml(edition.title)}</h1>
+  <p class="subtitle">Mortal Vengeance · ${edition.seriesLabel}</p>
+  <p class="author">${escapeXml(AUTHOR)}</p>
+  <p class="small">Local development edition</p>
+  <p class="small">${escapeXml(rights)}</p>
+</section>`,
+    "frontmatter",
+  );
+  const editionPage = xhtmlPage(
+    "About this edition",
+    `<section epub:type="preface" aria-labelledby="edition-title">
+  <h2 id="edition-title">About this edition</h2>
+  ${editionNote(edition).map(paragraph).join("\n  ")}
+</section>`,
+    "frontmatter",
+  );
+  const endPage = xhtmlPage(
+    "Thank you for reading",
+    `<section class="end-page" epub:type="backmatter">
+  <h2>Thank you for reading</h2>
+  <p>This is where the development edition of <em>${escapeXml(edition.title)}</em> ends.</p>
+  <p>The Mortal Vengeance books and their soundtrack are in La Bodega at <a href="https://${SITE}/la-bodega">${SITE}/la-bodega</a>.</p>
+  <p class="small">${escapeXml(AUTHOR)} · <a href="https://${SITE}">${SITE}</a></p>
+</section>`,
+    "backmatter",
+  );
+  const nav = xhtmlPage(
+    "Contents",
+    `<nav epub:type="toc" id="toc">
+  <h2>Contents</h2>
+  <ol>
+    ${spine.map(([, file, label]) => `<li><a href="${file}">${escapeXml(label)}</a></li>`).join("\n    ")}
+  </ol>
+</nav>`,
+    "frontmatter",
+  );
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="en">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="book-id">${edition.id}</dc:identifier>
+    <dc:title>${escapeXml(edition.title)}</dc:title>
+    <dc:creator id="creator">${escapeXml(AUTHOR)}</dc:creator>
+    <meta refines="#creator" property="role" scheme="marc:relators">aut</meta>
+    <dc:language>en</dc:language>
+    <dc:publisher>${SITE}</dc:publisher>
+    <dc:rights>${escapeXml(rights)}</dc:rights>
+    <dc:description>${escapeXml(edition.description)}</dc:description>
+    <meta property="belongs-to-collection" id="series">Mortal Vengeance</meta>
+    <meta refines="#series" property="collection-type">series</meta>
+    <meta refines="#series" property="group-position">${edition.seriesPosition}</meta>
+    <meta property="dcterms:modified">${FIXED_ISO}</meta>
+  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    <item id="css" href="styles.css" media-type="text/css"/>
+    ${spine.map(([id, file]) => `<item id="${id}" href="${file}" media-type="application/xhtml+xml"/>`).join("\n    ")}
+  </manifest>
+  <spine>
+    ${spine.map(([id]) => `<itemref idref="${id}"/>`).join("\n    ")}
+  </spine>
+</package>
+`;
+  // Same OCF rules as the excerpt: "mimetype" first and stored.
+  const entries = {
+    mimetype: [strToU8("application/epub+zip"), { level: 0 }],
+    "META-INF/container.xml": strToU8(CONTAINER_XML),
+    "OEBPS/content.opf": strToU8(opf),
+    "OEBPS/nav.xhtml": strToU8(nav),
+    "OEBPS/styles.css": strToU8(STYLES_CSS),
+    "OEBPS/title.xhtml": strToU8(titlePage),
+    "OEBPS/edition.xhtml": strToU8(editionPage),
+    ...Object.fromEntries(edition.chapters.map((c) => [`OEBPS/chapter-${c.number}.xhtml`, strToU8(chapterPage(c))])),
+    "OEBPS/end.xhtml": strToU8(endPage),
+  };
+  return zipSync(entries, { level: 9, mtime: ZIP_MTIME });
+}
+
+const A5 = [419.53, 595.28];
+const BOOK_MARGIN = { top: 56, bottom: 60, side: 50 };
+const BOOK_SIZE = 10.5;
+const BOOK_LEAD = 14.5;
+const BOOK_INDENT = 14;
+
+/**
+ * A paragraph as words for the PDF: *emphasis* becomes italic pieces, and pieces with no space
+ * between them (a closing quote after an italic word) stay one word for wrapping.
+ */
+function pdfWords(text, fonts) {
+  const words = [];
+  let current = null;
+  let space = true;
+  text.split("*").forEach((run, i) => {
+    const font = i % 2 ? fonts.italic : fonts.regular;
+    for (const part of run.split(/(\s+)/)) {
+      if (!part) continue;
+      if (/^\s+$/.test(part)) {
+        space = true;
+        continue;
+      }
+      const piece = { text: part, font, width: font.widthOfTextAtSize(part, BOOK_SIZE) };
+      if (current && !space) {
+        current.pieces.push(piece);
+        current.width += piece.width;
+      } else {
+        current = { pieces: [piece], width: piece.width };
+        words.push(current);
+      }
+      space = false;
+    }
+  });
+  return words;
+}
+
+async function buildEditionPdf(edition) {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(edition.title);
+  doc.setAuthor(AUTHOR);
+  doc.setSubject(`Mortal Vengeance, ${edition.seriesLabel} (local development edition)`);
+  doc.setKeywords(["Mortal Vengeance", AUTHOR, "young adult", "thriller", "Santa Brisa"]);
+  doc.setCreator(SITE);
+  doc.setProducer("pdf-lib");
+  doc.setLanguage("en");
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.TimesRoman),
+    italic: await doc.embedFont(StandardFonts.TimesRomanItalic),
+    bold: await doc.embedFont(StandardFonts.TimesRomanBold),
+  };
+  const [pageWidth, pageHeight] = A5;
+  const left = BOOK_MARGIN.side;
+  const width = pageWidth - 2 * BOOK_MARGIN.side;
+  const space = fonts.regular.widthOfTextAtSize(" ", BOOK_SIZE);
+  let page;
+  let y;
+  let folio = 0;
+
+  const centred = (text, font, size, atY, color = INK) =>
+    page.drawText(text, { x: (pageWidth - font.widthOfTextAtSize(text, size)) / 2, y: atY, font, size, color });
+  const newPage = (numbered = true) => {
+    page = doc.addPage(A5);
+    y = pageHeight - BOOK_MARGIN.top;
+    folio += 1;
+    if (numbered) centred(String(folio), fonts.regular, 9, BOOK_MARGIN.bottom / 2, MUTED);
+  };
+  const heading = (kicker, title) => {
+    newPage();
+    y -= 60;
+    centred(kicker.toUpperCase(), fonts.regular, 9, y, ACCENT);
+    y -= 22;
+    centred(title, fonts.bold, 16, y);
+    y -= 30;
+  };
+  // Justified lines, the last one ragged; the first line of a paragraph is indented unless
+  // it follows a heading.
+  const paragraphText = (text, indent) => {
+    const lines = [];
+    let line = [];
+    let lineWidth = 0;
+    for (const word of pdfWords(text, fonts)) {
+      const limit = lines.length ? width : width - indent;
+      const next = line.length ? lineWidth + space + word.width : word.width;
+      if (line.length && next > limit) {
+        lines.push({ words: line, width: lineWidth });
+        line = [word];
+        lineWidth = word.width;
+      } else {
+        line.push(word);
+        lineWidth = next;
+      }
+    }
+    if (line.length) lines.push({ words: line, width: lineWidth, last: true });
+    lines.forEach((l, i) => {
+      if (y - BOOK_LEAD < BOOK_MARGIN.bottom) newPage();
+      y -= BOOK_LEAD;
+      const start = i === 0 ? left + indent : left;
+      const limit = i === 0 ? width - indent : width;
+      const gap = !l.last && l.words.length > 1 ? space + (limit - l.width) / (l.words.length - 1) : space;
+      let x = start;
+      for (const word of l.words) {
+        for (const piece of word.pieces) {
+          page.drawText(piece.text, { x, y, font: piece.font, size: BOOK_SIZE, color: INK });
+          x += piece.width;
+        }
+        x += gap;
+      }
+    });
+  };
+
+  // Title page (unnumbered).
+  newPage(false);
+  const [main, sub] = edition.title.split(": ");
+  centred(main.toUpperCase(), fonts.bold, 24, pageHeight - 190);
+  if (sub) centred(sub, fonts.italic, 18, pageHeight - 222);
+  centred(`Mortal Vengeance · ${edition.seriesLabel}`, fonts.regular, 11, pageHeight - 262, ACCENT);
+  centred(AUTHOR, fonts.regular, 14, pageHeight - 320);
+  centred("Local development edition", fonts.italic, 9, 96, MUTED);
+  centred(`© ${edition.year} ${AUTHOR}. All rights reserved.`, fonts.regular, 9, 80, MUTED);
+
+  heading("Note", "About this edition");
+  editionNote(edition).forEach((p, i) => paragraphText(p, i ? BOOK_INDENT : 0));
+
+  for (const chapter of edition.chapters) {
+    heading(`Chapter ${chapter.number}`, chapter.title);
+    chapter.paragraphs.forEach((p, i) => paragraphText(p, i ? BOOK_INDENT : 0));
+  }
+
+  heading("The end", "Thank you for reading");
+  paragraphText(`This is where the development edition of *${edition.title}* ends.`, 0);
+  paragraphText(`The Mortal Vengeance books and their soundtrack are in La Bodega at ${SITE}/la-bodega.`, BOOK_INDENT);
+
+  return doc.save();
+}
+
+/* ---------- Audio: 16-bit mono 44.1 kHz PCM, synthesised ---------- */
+
+// Only + − × ÷ and Math.floor/round go into the samples (IEEE 754 makes those exact
+// everywhere), not Math.sin/exp/pow, whose last bit may differ between engines: sine is a
+// polynomial, decays are repeated multiplications and pitches are repeated semitone steps.
+const SAMPLE_RATE = 44100;
+const SAMPLE_SECONDS = 2;
+const SINGLE_SECONDS = 4;
+const ALBUM_TRACK_SECONDS = 2;
+const TWO_PI = 6.283185307179586;
+const SEMITONE = 1.0594630943592953; // 2^(1/12)
+
+/** sin(2π·cycles), from its Taylor series on [−π/2, π/2] (error below 1e-7). */
+function sine(cycles) {
+  let x = cycles - Math.floor(cycles);
+  if (x >= 0.5) x -= 1;
+  if (x > 0.25) x = 0.5 - x;
+  else if (x < -0.25) x = -0.5 - x;
+  const t = x * TWO_PI;
+  const t2 = t * t;
+  return t * (1 - (t2 / 6) * (1 - (t2 / 20) * (1 - (t2 / 42) * (1 - (t2 / 72) * (1 - t2 / 110)))));
+}
+
+function frequency(midi) {
+  let f = 440;
+  const step = midi >= 69 ? SEMITONE : 1 / SEMITONE;
+  for (let i = 0; i < Math.abs(midi - 69); i++) f *= step;
+  return f;
+}
+
+/**
+ * Instruments: harmonic amplitudes (and frequency ratios), attack and decay per second, or a
+ * sustained tone with attack and release; `detune` sharpens the whole note (the town's steel
+ * pan is never quite in tune), `vibrato` is [rate Hz, depth].
+ */
+const VOICES = {
+  piano: { partials: [[1, 1], [2, 0.45], [3, 0.2], [4, 0.1]], attack: 0.005, decay: 2.8 },
+  pan: { partials: [[1, 1], [2, 0.5], [3.01, 0.22]], attack: 0.003, decay: 3.8, detune: 1.006 },
+  bell: { partials: [[1, 1], [2.76, 0.12]], attack: 0.002, decay: 1.4 },
+  pulse: { partials: [[1, 1], [2, 0.3]], attack: 0.002, decay: 7 },
+  cello: {
+    partials: [[1, 1], [2, 0.5], [3, 0.33], [4, 0.25], [5, 0.2], [6, 0.16]],
+    attack: 0.15,
+    release: 0.25,
+    vibrato: [5.5, 0.004],
+  },
+};
+
+/** Adds one note to the mix. */
+function addNote(mix, voice, midi, at, length, gain) {
+  const v = VOICES[voice];
+  const f = frequency(midi) * (v.detune ?? 1);
+  const start = Math.round(at * SAMPLE_RATE);
+  const attack = v.attack * SAMPLE_RATE;
+  const sustained = v.release !== undefined;
+  const end = Math.min(mix.length, start + Math.round((sustained ? length + v.release : length) * SAMPLE_RATE));
+  const releaseFrom = start + Math.round(length * SAMPLE_RATE);
+  const fall = sustained ? 0 : 1 - v.decay / SAMPLE_RATE;
+  const phases = v.partials.map(() => 0);
+  let env = 1;
+  for (let i = start; i < end; i++) {
+    const n = i - start;
+    let amp = n < attack ? n / attack : 1;
+    if (sustained) {
+      if (i >= releaseFrom) amp *= 1 - (i - releaseFrom) / (v.release * SAMPLE_RATE);
+    } else {
+      amp *= env;
+      env *= fall;
+    }
+    const wobble = v.vibrato ? 1 + v.vibrato[1] * sine((v.vibrato[0] * n) / SAMPLE_RATE) : 1;
+    let s = 0;
+    v.partials.forEach(([ratio, level], k) => {
+      phases[k] += (f * ratio * wobble) / SAMPLE_RATE;
+      s += level * sine(phases[k]);
+    });
+    mix[i] += gain * amp * s;
+  }
+}
+
+/** A low tone under everything, swelling slowly, with its octave and fifth. */
+function addDrone(mix, midi, gain) {
+  const f = frequency(midi);
+  const fadeIn = 0.5 * SAMPLE_RATE;
+  for (let i = 0; i < mix.length; i++) {
+    const t = i / SAMPLE_RATE;
+    const swell = (0.65 + 0.35 * sine(0.25 * t - 0.25)) * (i < fadeIn ? i / fadeIn : 1);
+    mix[i] += gain * swell * (sine(f * t) + 0.3 * sine(2 * f * t) + 0.12 * sine(3 * f * t));
+  }
+}
+
+/**
+ * Filtered noise from a fixed-seed xorshift: slow waves of surf (`smooth` small, swelling) or
+ * steady rain (`smooth` larger, flat).
+ */
+function addNoise(mix, { gain, smooth, waves, seed }) {
+  let state = seed >>> 0 || 1;
+  let low = 0;
+  for (let i = 0; i < mix.length; i++) {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    const white = state / 2147483648 - 1;
+    low += smooth * (white - low);
+    const t = i / SAMPLE_RATE;
+    const swell = waves ? 0.55 + 0.45 * sine(waves * t - 0.25) : 1;
+    mix[i] += gain * swell * low;
+  }
+}
+
+/**
+ * One track's sound as floats in [−1, 1]: each part repeats its notes (null is a rest, an
+ * array a chord) every `step` seconds from `at` to the end; notes ring for `length` seconds.
+ */
+function renderTrack(spec, seconds) {
+  const mix = new Float64Array(Math.round(seconds * SAMPLE_RATE));
+  if (spec.drone) addDrone(mix, spec.drone.midi, spec.drone.gain);
+  for (const noise of spec.noise ?? []) addNoise(mix, noise);
+  for (const part of spec.parts ?? []) {
+    const { voice, notes, step = seconds, at = 0, length = step * 2, gain = 0.3, once = false } = part;
+    for (let k = 0, time = at; time < seconds - 0.15; k++, time = at + k * step) {
+      if (once && k >= notes.length) break;
+      const note = notes[k % notes.length];
+      if (note === null) continue;
+      for (const midi of [note].flat()) addNote(mix, voice, midi, time, length, gain);
+    }
+  }
+  // Gentle soft clip, then 10 ms in and 150 ms out so no file starts or ends with a click.
+  const fadeIn = 0.01 * SAMPLE_RATE;
+  const fadeOut = 0.15 * SAMPLE_RATE;
+  for (let i = 0; i < mix.length; i++) {
+    let x = mix[i] * 0.8;
+    x = x > 3 ? 1 : x < -3 ? -1 : (x * (27 + x * x)) / (27 + 9 * x * x);
+    const edge = Math.min(1, i / fadeIn, (mix.length - 1 - i) / fadeOut);
+    mix[i] = x * edge;
+  }
+  return mix;
+}
+
+/** A RIFF/WAVE file: PCM, 16-bit, mono, 44.1 kHz. */
+function wav(samples) {
+  const bytes = new Uint8Array(44 + samples.length * 2);
+  const view = new DataView(bytes.buffer);
+  const ascii = (offset, text) => [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  ascii(0, "RIFF");
+  view.setUint32(4, 36 + samples.length * 2, true);
+  ascii(8, "WAVE");
+  ascii(12, "fmt ");
+  view.setUint32(16, 16, true); // fmt chunk size
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, SAMPLE_RATE, true);
+  view.setUint32(28, SAMPLE_RATE * 2, true); // bytes per second
+  view.setUint16(32, 2, true); // bytes per frame
+  view.setUint16(34, 16, true); // bits per sample
+  ascii(36, "data");
+  view.setUint32(40, samples.length * 2, true);
+  samples.forEach((s, i) => view.setInt16(44 + i * 2, Math.max(-32768, Math.min(32767, Math.round(s * 32767))), true));
+  return bytes;
+}
+
+// Celeste's four notes (A C E D), the figure the whole soundtrack keeps coming back to.
+const THEME = [69, 72, 76, 74];
+
+/** Mortal Vengeance (Original Soundtrack), in album order (client/content/music.ts). */
+const SOUNDTRACK_TRACKS = [
+  {
+    slug: "main-theme",
+    title: "Main Theme",
+    parts: [
+      { voice: "cello", notes: [45], length: 3.6, gain: 0.12, once: true },
+      { voice: "piano", notes: THEME, step: 0.45, gain: 0.3 },
+      { voice: "pan", notes: [81], at: 1.8, step: 1.8, gain: 0.08 },
+    ],
+  },
+  {
+    slug: "the-breakwater",
+    title: "The Breakwater",
+    drone: { midi: 38, gain: 0.16 },
+    noise: [{ gain: 0.35, smooth: 0.04, waves: 0.45, seed: 17 }],
+    parts: [{ voice: "piano", notes: [62, null, 65, null], at: 0.6, step: 0.6, gain: 0.14 }],
+  },
+  {
+    slug: "punta-caracol",
+    title: "Punta Caracol",
+    parts: [
+      { voice: "pan", notes: [67, 71, 74, 71, 72, 69], step: 0.22, gain: 0.22 },
+      { voice: "pan", notes: [55, null, 50, null], step: 0.44, gain: 0.14 },
+    ],
+  },
+  {
+    slug: "side-by-side",
+    title: "Side by Side",
+    parts: [{ voice: "piano", notes: [64, 67, 64, 67, 69, null], step: 0.38, gain: 0.24 }],
+  },
+  {
+    slug: "a-white-shell",
+    title: "A White Shell",
+    parts: [
+      { voice: "cello", notes: [40], length: 1.8, gain: 0.11, once: true },
+      { voice: "bell", notes: [88, 91, 95, 91], step: 0.5, gain: 0.16 },
+    ],
+  },
+  {
+    slug: "storm-warnings",
+    title: "Storm Warnings",
+    drone: { midi: 41, gain: 0.12 },
+    noise: [{ gain: 0.12, smooth: 0.25, seed: 29 }],
+    parts: [{ voice: "pulse", notes: [53, 53, 56, 53], step: 0.25, gain: 0.3 }],
+  },
+  {
+    slug: "delphine",
+    title: "Delphine",
+    drone: { midi: 29, gain: 0.22 },
+    noise: [{ gain: 0.4, smooth: 0.3, seed: 41 }],
+    parts: [{ voice: "cello", notes: [[41, 42, 44], [40, 41, 43]], step: 1, length: 0.9, gain: 0.07 }],
+  },
+  {
+    slug: "stop-looking-celeste",
+    title: "Stop Looking, Celeste",
+    parts: [{ voice: "pulse", notes: [36, 36, null, null, null], step: 0.2, gain: 0.5 }],
+  },
+  {
+    slug: "boats-without-lights",
+    title: "Boats Without Lights",
+    drone: { midi: 31, gain: 0.14 },
+    parts: [{ voice: "pulse", notes: [43, null, 43, 43, null, 43, null, null], step: 0.15, gain: 0.28 }],
+  },
+  {
+    slug: "lucienne",
+    title: "Lucienne",
+    parts: [{ voice: "cello", notes: [50, 53, 52, 48], step: 0.5, length: 0.45, gain: 0.16 }],
+  },
+  {
+    slug: "under-the-light",
+    title: "Under the Light",
+    parts: [
+      { voice: "cello", notes: [45], length: 1.8, gain: 0.1, once: true },
+      { voice: "piano", notes: [69, null, 76, 74, 72, null], step: 0.45, gain: 0.28 },
+    ],
+  },
+  {
+    slug: "undertow-prelude",
+    title: "Undertow (Prelude)",
+    drone: { midi: 33, gain: 0.16 },
+    parts: [{ voice: "piano", notes: THEME.map((n) => n - 12), step: 0.8, gain: 0.26 }],
+  },
+];
+
+/** AIE, Synthetic Tides (EP). */
+const SYNTHETIC_TIDES_TRACKS = [
+  {
+    slug: "latent-reef",
+    title: "Latent Reef",
+    drone: { midi: 38, gain: 0.1 },
+    parts: [{ voice: "pan", notes: [62, 66, 69, 73, 69, 66], step: 0.18, gain: 0.2 }],
+  },
+  {
+    slug: "salt-memory",
+    title: "Salt Memory",
+    parts: [{ voice: "piano", notes: [71, 69, 67, 64], step: 0.5, gain: 0.28 }],
+  },
+  {
+    slug: "synthetic-tides",
+    title: "Synthetic Tides",
+    noise: [{ gain: 0.28, smooth: 0.05, waves: 0.6, seed: 53 }],
+    parts: [{ voice: "piano", notes: [64, 71, 69, 67], step: 0.55, gain: 0.24 }],
+  },
+  {
+    slug: "night-ferry",
+    title: "Night Ferry",
+    parts: [
+      { voice: "pulse", notes: [40, null, 40, 47, null, 40], step: 0.2, gain: 0.34 },
+      { voice: "pan", notes: [76], at: 0.8, step: 1.2, gain: 0.07 },
+    ],
+  },
+  {
+    slug: "human-in-the-loop",
+    title: "Human in the Loop",
+    parts: [{ voice: "piano", notes: [60, 64, 67, 72, 67, 64], step: 0.3, gain: 0.26 }],
+  },
+];
+
+function track(slug) {
+  return SOUNDTRACK_TRACKS.find((t) => t.slug === slug);
+}
+
+const SOUNDTRACK_ALBUM = {
+  artist: AUTHOR,
+  title: "Mortal Vengeance (Original Soundtrack)",
+  released: "21 March 2025",
+  tracks: SOUNDTRACK_TRACKS,
+};
+const SYNTHETIC_TIDES_ALBUM = {
+  artist: "AIE",
+  title: "Synthetic Tides (EP)",
+  released: "15 May 2026",
+  tracks: SYNTHETIC_TIDES_TRACKS,
+};
+
+/** An album as a ZIP: a short note, then "01 Main Theme.wav"… stored as they are (WAV barely compresses). */
+function buildAlbumZip(album) {
+  const readme = [
+    `${album.artist}: ${album.title}`,
+    `Released ${album.released}.`,
+    "",
+    "Local development edition: every track is a two-second synthesised stand-in,",
+    "generated by the site's seed script to try La Bodega's downloads. The album",
+    `sold at ${SITE} has the real recordings, WAV, 16-bit/44.1 kHz.`,
+    "",
+    ...album.tracks.map((t, i) => `${String(i + 1).padStart(2, "0")}  ${t.title}`),
+    "",
+  ].join("\r\n");
+  const entries = { "README.txt": strToU8(readme) };
+  album.tracks.forEach((t, i) => {
+    entries[`${String(i + 1).padStart(2, "0")} ${t.title}.wav`] = wav(renderTrack(t, ALBUM_TRACK_SECONDS));
+  });
+  return zipSync(entries, { level: 0, mtime: ZIP_MTIME });
 }

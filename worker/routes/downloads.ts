@@ -44,7 +44,7 @@ export const downloadRoutes = new Hono<AppEnv>().get(
 
     const res = await fileDownloadResponse(c.env.FILES, file.key, file.fileName, file.type);
     if (!res) {
-      console.error(`[downloads] missing R2 object ${file.key}: upload it (see docs/operations.md)`);
+      console.error(`[downloads] missing R2 object ${file.key}: upload it (README, "Deploying (operator guide)")`);
       throw new AppError("not_found", 404, "This file is not available right now. Please try again later.");
     }
     return res;

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * La Bodega from the command line: the operator's tool for the catalogue (issue 6). Products,
+ * texts and prices are rows in D1 (README, "La Bodega (operator guide)"); this script does the
+ * steps that are easy to get wrong by hand.
+ *
+ *   node scripts/shop.mjs list                                   every product, status, price, files
+ *   node scripts/shop.mjs check                                  what would show or sell wrongly
+ *   node scripts/shop.mjs status <slug> <draft|coming_soon|available|sold_out>
+ *   node scripts/shop.mjs price <slug> <euros, e.g. 6.99>
+ *   node scripts/shop.mjs add-file <slug> <path> --label EPUB [--name Download-Name.epub]
+ *        uploads to the private bucket as products/<slug>/<file name> and records it, with its
+ *        exact size and type, as a file the purchase downloads
+ *   node scripts/shop.mjs remove-file <file id>
+ *
+ * Add `--remote` to work on production (wrangler must be logged in); without it, the local
+ * state `npm start` uses. `--persist-to DIR` picks another local state.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import { basename, extname } from "node:path";
+import { parseArgs } from "node:util";
+import { wranglerEnv } from "./lib/wrangler-env.mjs";
+
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    remote: { type: "boolean", default: false },
+    "persist-to": { type: "string" },
+    label: { type: "string" },
+    name: { type: "string" },
+  },
+});
+const [command, ...rest] = positionals;
+
+const BUCKET = "la-bodega-files";
+const STATUSES = ["draft", "coming_soon", "available", "sold_out"];
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TYPES = {
+  ".epub": "application/epub+zip",
+  ".pdf": "application/pdf",
+  ".mobi": "application/x-mobipocket-ebook",
+  ".zip": "application/zip",
+  ".mp3": "audio/mpeg",
+  ".flac": "audio/flac",
+  ".wav": "audio/wav",
+  ".m4a": "audio/mp4",
+};
+
+const target = opts.remote
+  ? ["--remote", "--env", "production"]
+  : ["--local", ...(opts["persist-to"] ? ["--persist-to", opts["persist-to"]] : [])];
+
+function wrangler(args, { json = false } = {}) {
+  return execFileSync("npx", ["wrangler", ...args, ...target, "--config", "wrangler.toml", ...(json ? ["--json"] : [])], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    env: wranglerEnv(),
+  });
+}
+
+function d1(sql) {
+  return JSON.parse(wrangler(["d1", "execute", "DB", "--command", sql], { json: true })).flatMap((r) => r.results ?? []);
+}
+
+/** A SQL string literal. */
+const text = (value) => `'${String(value).replaceAll("'", "''")}'`;
+
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+function requireProduct(slug) {
+  if (!slug || !SLUG.test(slug)) fail("Give a product slug (lowercase words joined by hyphens), as `list` prints it.");
+  const [product] = d1(`SELECT slug, status FROM products WHERE slug = ${text(slug)}`);
+  if (!product) fail(`There is no product ${slug}. Add it with SQL first (README, "La Bodega").`);
+  return product;
+}
+
+const euros = (cents) => (cents / 100).toFixed(2);
+
+switch (command) {
+  case "list": {
+    const rows = d1(`SELECT p.slug, p.category_slug AS category, p.kind, p.status, p.price_cents AS price,
+        (SELECT count(*) FROM product_files f WHERE f.product_slug = p.slug) AS files,
+        (SELECT group_concat(locale) FROM product_texts t WHERE t.product_slug = p.slug) AS languages
+      FROM products p LEFT JOIN shop_categories c ON c.slug = p.category_slug
+      ORDER BY c.position, p.position, p.slug`);
+    if (!rows.length) console.log("The catalogue is empty.");
+    for (const r of rows) {
+      console.log(
+        `${r.slug.padEnd(34)} ${r.category.padEnd(9)} ${r.kind.padEnd(7)} ${r.status.padEnd(12)} €${euros(r.price).padStart(6)}  files ${r.files}  texts ${r.languages ?? "-"}`,
+      );
+    }
+    break;
+  }
+  case "check": {
+    const problems = [
+      ...d1(`SELECT slug || ': no English texts, so it is hidden' AS problem FROM products p
+          WHERE status != 'draft' AND NOT EXISTS (SELECT 1 FROM product_texts t WHERE t.product_slug = p.slug AND t.locale = 'en')`),
+      ...d1(`SELECT p.slug || ': no ' || l.locale || ' texts (English is shown instead)' AS problem
+          FROM products p CROSS JOIN (SELECT 'es' AS locale UNION ALL SELECT 'ca') l
+          WHERE p.status != 'draft' AND NOT EXISTS (SELECT 1 FROM product_texts t WHERE t.product_slug = p.slug AND t.locale = l.locale)`),
+      ...d1(`SELECT slug || ': on sale with nothing to download' AS problem FROM products p
+          WHERE status = 'available' AND kind != 'bundle' AND NOT EXISTS (SELECT 1 FROM product_files f WHERE f.product_slug = p.slug)`),
+      ...d1(`SELECT slug || ': a bundle with no items' AS problem FROM products p
+          WHERE kind = 'bundle' AND status != 'draft' AND NOT EXISTS (SELECT 1 FROM bundle_items b WHERE b.bundle_slug = p.slug)`),
+      ...d1(`SELECT b.bundle_slug || ': includes ' || b.product_slug || ', which is not for sale' AS problem
+          FROM bundle_items b JOIN products p ON p.slug = b.product_slug JOIN products bundle ON bundle.slug = b.bundle_slug
+          WHERE bundle.status = 'available' AND p.status != 'available'`),
+      ...d1(`SELECT slug || ': unknown status ' || status AS problem FROM products
+          WHERE status NOT IN ('draft', 'coming_soon', 'available', 'sold_out')`),
+      ...d1(`SELECT slug || ': unknown kind ' || kind AS problem FROM products WHERE kind NOT IN ('ebook', 'album', 'track', 'bundle')`),
+      ...d1(`SELECT slug || ': price must be a whole number of cents, at least 0' AS problem FROM products
+          WHERE typeof(price_cents) != 'integer' OR price_cents < 0`),
+      ...d1(`SELECT id || ' (' || product_slug || '): rating must be 1 to 5' AS problem FROM product_reviews WHERE rating NOT BETWEEN 1 AND 5`),
+    ].map((r) => r.problem);
+    if (!problems.length) {
+      console.log("✓ The catalogue is consistent.");
+      break;
+    }
+    for (const problem of problems) console.log(`• ${problem}`);
+    process.exit(1);
+    break;
+  }
+  case "status": {
+    const [slug, status] = rest;
+    requireProduct(slug);
+    if (!STATUSES.includes(status)) fail(`The status is one of: ${STATUSES.join(", ")}.`);
+    d1(`UPDATE products SET status = ${text(status)}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`);
+    console.log(`✓ ${slug} is now ${status}.`);
+    break;
+  }
+  case "price": {
+    const [slug, amount] = rest;
+    requireProduct(slug);
+    if (!/^\d{1,5}(\.\d{1,2})?$/.test(amount ?? "")) fail("Give the price in euros, e.g. 6.99.");
+    const cents = Math.round(Number(amount) * 100);
+    d1(`UPDATE products SET price_cents = ${cents}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`);
+    console.log(`✓ ${slug} now costs €${euros(cents)}.`);
+    break;
+  }
+  case "add-file": {
+    const [slug, path] = rest;
+    requireProduct(slug);
+    if (!path || !existsSync(path) || !statSync(path).isFile()) fail("Give the path of the file to upload.");
+    if (!opts.label) fail("Give --label, what the download button says (e.g. EPUB, PDF, Album (ZIP)).");
+    const type = TYPES[extname(path).toLowerCase()];
+    if (!type) fail(`Unknown file type ${extname(path) || "(none)"}: use one of ${Object.keys(TYPES).join(", ")}.`);
+    const fileName = opts.name ?? basename(path);
+    if (!/^[\w .()-]+\.[a-z0-9]+$/i.test(fileName)) fail("The download name may use letters, digits, spaces, . ( ) - and _ only.");
+    const key = `products/${slug}/${fileName}`;
+    const id = createHash("sha256").update(key).digest("hex").slice(0, 16);
+    wrangler(["r2", "object", "put", `${BUCKET}/${key}`, "--file", path, "--content-type", type]);
+    d1(`INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position)
+        VALUES (${text(id)}, ${text(slug)}, ${text(key)}, ${text(fileName)}, ${text(type)}, ${statSync(path).size}, ${text(opts.label)},
+          (SELECT coalesce(max(position), 0) + 1 FROM product_files WHERE product_slug = ${text(slug)}))
+        ON CONFLICT(id) DO UPDATE SET size_bytes = excluded.size_bytes, content_type = excluded.content_type, label = excluded.label`);
+    console.log(`✓ ${key} uploaded (${statSync(path).size} bytes) and recorded as "${opts.label}" (file id ${id}).`);
+    break;
+  }
+  case "remove-file": {
+    const [id] = rest;
+    const [file] = d1(`SELECT id, r2_key FROM product_files WHERE id = ${text(id ?? "")}`);
+    if (!file) fail("Give a file id, as `add-file` printed it (or SELECT id FROM product_files).");
+    d1(`DELETE FROM product_files WHERE id = ${text(id)}`);
+    // Downloads are offered from this list, so buyers no longer see the file. The object stays
+    // in the bucket, so `add-file` can bring it back; wrangler r2 object delete removes it.
+    console.log(`✓ ${file.r2_key} is no longer offered for download; the object stays in the bucket.`);
+    break;
+  }
+  default:
+    console.error("Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L, remove-file <id>");
+    process.exit(2);
+}
