@@ -12,6 +12,7 @@ import { downloadRoutes } from "./routes/downloads";
 import { excerptRoutes } from "./routes/excerpts";
 import { newsletterRoutes } from "./routes/newsletter";
 import { healthRoutes } from "./routes/health";
+import { cartRoutes } from "./routes/cart";
 import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
@@ -31,7 +32,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/likes", likeRoutes)
   .route("/wishlist", wishlistRoutes)
   .route("/comments", commentRoutes)
-  .route("/shop", shopRoutes);
+  .route("/shop", shopRoutes)
+  .route("/cart", cartRoutes);
 
 export type AppType = typeof apiRoutes;
 

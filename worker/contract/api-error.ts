@@ -24,6 +24,8 @@ export const API_ERROR_CODES = [
   "link_invalid",
   "link_expired",
   "edit_window_closed",
+  "not_purchasable",
+  "cart_full",
   "config_invalid",
   "internal_error",
 ] as const;

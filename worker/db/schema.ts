@@ -446,3 +446,23 @@ export const productReviews = sqliteTable(
   },
   (t) => [index("product_reviews_product_idx").on(t.productSlug, t.position)],
 );
+
+/**
+ * A signed-in reader's cart: one row per product (digital goods, one of each). Prices are not
+ * kept here; they are read from `products` whenever the cart is shown or paid.
+ */
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    addedAt: integer("added_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productSlug] })],
+);

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
+import type { Locale } from "../contract/locales";
+import { isPurchasable, type ProductSummary } from "../contract/shop";
+import type { Db } from "../db/client";
+import { cartItems } from "../db/schema";
+import { listCatalogue } from "./catalogue";
+
+/** What went wrong adding to a cart, for the route to turn into an error. */
+export type CartRefusal = "not_found" | "not_purchasable" | "cart_full";
+
+/** Public products by slug, with the visitor's texts. */
+async function productsBySlug(db: Db, slugs: string[], locale: Locale): Promise<Map<string, ProductSummary>> {
+  if (slugs.length === 0) return new Map();
+  // The catalogue query knows what is public and how texts fall back; the shelf is small.
+  const { products } = await listCatalogue(db, { locale, sort: "featured" });
+  const wanted = new Set(slugs);
+  return new Map(products.filter((p) => wanted.has(p.slug)).map((p) => [p.slug, p]));
+}
+
+/** Prices a list of slugs (in the order given) with the Worker's own prices. */
+export async function priceCart(db: Db, slugs: string[], locale: Locale): Promise<CartView> {
+  const found = await productsBySlug(db, slugs, locale);
+  const lines: ProductSummary[] = [];
+  const unavailable: string[] = [];
+  for (const slug of slugs) {
+    const product = found.get(slug);
+    if (product && isPurchasable(product)) lines.push(product);
+    else unavailable.push(slug);
+  }
+  return {
+    lines,
+    count: lines.length,
+    totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+    currency: lines[0]?.currency ?? "EUR",
+    unavailable,
+  };
+}
+
+async function cartSlugs(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: cartItems.productSlug })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productSlug));
+  return rows.map((r) => r.slug);
+}
+
+/** The reader's cart, priced now. */
+export async function readerCart(db: Db, userId: string, locale: Locale): Promise<CartView> {
+  return priceCart(db, await cartSlugs(db, userId), locale);
+}
+
+/** Adds one product (idempotent: it is already there, or it goes in once). */
+export async function addToCart(db: Db, userId: string, slug: string): Promise<CartRefusal | null> {
+  const product = (await productsBySlug(db, [slug], "en")).get(slug);
+  if (!product) return "not_found";
+  if (!isPurchasable(product)) return "not_purchasable";
+  const current = await cartSlugs(db, userId);
+  if (current.includes(slug)) return null;
+  if (current.length >= CART_MAX_ITEMS) return "cart_full";
+  await db.insert(cartItems).values({ userId, productSlug: slug }).onConflictDoNothing();
+  return null;
+}
+
+export async function removeFromCart(db: Db, userId: string, slug: string): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productSlug, slug)));
+}
+
+/**
+ * Signing in brings the guest's cart along: what can be bought joins the account's cart (up to
+ * the limit, keeping what was there first); the rest is reported, not silently lost.
+ */
+export async function mergeIntoCart(db: Db, userId: string, slugs: string[], locale: Locale): Promise<CartView & { skipped: string[] }> {
+  const current = new Set(await cartSlugs(db, userId));
+  const found = await productsBySlug(db, slugs, locale);
+  const skipped: string[] = [];
+  const adding: string[] = [];
+  for (const slug of slugs) {
+    if (current.has(slug)) continue;
+    const product = found.get(slug);
+    if (!product || !isPurchasable(product) || current.size + adding.length >= CART_MAX_ITEMS) skipped.push(slug);
+    else adding.push(slug);
+  }
+  if (adding.length) {
+    const now = Date.now();
+    // Spaced a millisecond apart so the guest's order survives in the account's cart.
+    await db
+      .insert(cartItems)
+      .values(adding.map((productSlug, i) => ({ userId, productSlug, addedAt: new Date(now + i) })))
+      .onConflictDoNothing();
+  }
+  return { ...(await readerCart(db, userId, locale)), skipped };
+}
+
+/** Empties the cart of what an order paid for. */
+export async function removePaidFromCart(db: Db, userId: string, slugs: string[]): Promise<void> {
+  if (slugs.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productSlug, slugs)));
+}
