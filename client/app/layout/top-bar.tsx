@@ -4,6 +4,7 @@ import { CountBadge } from "../../components/ui/count-badge";
 import { CartIcon, HeartIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { useAuth } from "../../features/auth/auth-state";
+import { useCartBadge } from "../../features/shop/cart/use-cart-badge";
 import { setBadgeCount, useBadgeCounts } from "../badge-counts";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
@@ -36,6 +37,7 @@ export function TopBar() {
   const { t, tn } = useI18n();
   const counts = useBadgeCounts();
   useWishlistBadge();
+  useCartBadge();
   return (
     <div className="fixed inset-x-0 top-0 z-50 h-10 bg-ink text-white" role="region" aria-label={t("topBar.label")}>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">

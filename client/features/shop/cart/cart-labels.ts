@@ -1,0 +1,54 @@
+/**
+ * The cart's own labels (toasts, the cart page), in every language. Placeholders `{name}` are
+ * filled by `useCartLabel()`.
+ */
+import type { Localized } from "../../../content/types";
+import { localized } from "../../../../worker/contract/localized";
+import { useI18n } from "../../../i18n/i18n-context";
+import { fillLabel } from "../../../lib/format";
+
+type Label = Required<Localized>;
+
+export const CART_LABELS = {
+  added: { en: "Added to your cart", es: "Añadido a tu carrito", ca: "Afegit a la teva cistella" },
+  addedDescription: { en: "{title}", es: "{title}", ca: "{title}" },
+  removed: { en: "Removed from your cart", es: "Eliminado de tu carrito", ca: "Eliminat de la teva cistella" },
+  notPurchasable: {
+    en: "This product can't be bought right now.",
+    es: "Este producto no se puede comprar ahora mismo.",
+    ca: "Aquest producte no es pot comprar ara mateix.",
+  },
+  cartFull: {
+    en: "Your cart is full. Check out or remove something first.",
+    es: "Tu carrito está lleno. Finaliza la compra o quita algo primero.",
+    ca: "La teva cistella és plena. Finalitza la compra o treu-ne alguna cosa primer.",
+  },
+  tooFast: {
+    en: "Too many changes at once. Please wait a moment and try again.",
+    es: "Demasiados cambios seguidos. Espera un momento y vuelve a intentarlo.",
+    ca: "Massa canvis seguits. Espera un moment i torna-ho a provar.",
+  },
+  failed: {
+    en: "Your cart couldn't be updated. Please try again.",
+    es: "No se ha podido actualizar tu carrito. Inténtalo de nuevo.",
+    ca: "No s'ha pogut actualitzar la teva cistella. Torna-ho a provar.",
+  },
+  mergeSkipped: {
+    en: "Some products from your cart can't be bought any more and were left out.",
+    es: "Algunos productos de tu carrito ya no se pueden comprar y se han quitado.",
+    ca: "Alguns productes de la teva cistella ja no es poden comprar i s'han tret.",
+  },
+} satisfies Record<string, Label>;
+
+export type CartLabel = keyof typeof CART_LABELS;
+
+export function cartLabel(locale: Parameters<typeof localized>[1], key: CartLabel, values?: Readonly<Record<string, string | number>>): string {
+  const text = localized(CART_LABELS[key], locale);
+  return values ? fillLabel(text, values) : text;
+}
+
+/** The cart's labels in the visitor's language. */
+export function useCartLabel() {
+  const { locale } = useI18n();
+  return (key: CartLabel, values?: Readonly<Record<string, string | number>>) => cartLabel(locale, key, values);
+}

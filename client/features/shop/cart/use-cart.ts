@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import type { CartView } from "../../../../worker/contract/cart";
+import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop";
+import { setBadgeCount } from "../../../app/badge-counts";
+import { notifyError, notifySuccess } from "../../../components/ui/toast";
+import { useI18n } from "../../../i18n/i18n-context";
+import type { CallResult } from "../../../lib/call-result";
+import { useData } from "../../../lib/data-cache";
+import { useAuth } from "../../auth/auth-state";
+import { cartApi } from "./cart-api";
+import { cartLabel, type CartLabel } from "./cart-labels";
+import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
+
+
+const NO_SLUGS: string[] = [];
+const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [] };
+
+function refusalLabel(result: CallResult<unknown>): CartLabel {
+  if (result.ok) return "failed";
+  if (result.code === "not_purchasable" || result.code === "not_found") return "notPurchasable";
+  if (result.code === "cart_full") return "cartFull";
+  if (result.code === "rate_limited") return "tooFast";
+  return "failed";
+}
+
+/**
+ * The visitor's cart: a guest's slugs in the browser (priced by the Worker), a reader's cart
+ * in D1. One of each product; prices always come from the Worker.
+ */
+export function useCart() {
+  const { user, loading: authLoading } = useAuth();
+  const { locale } = useI18n();
+  const guestSlugs = useSyncExternalStore(guestCart.subscribe, guestCart.slugs, () => NO_SLUGS);
+  const userId = user?.id ?? null;
+
+  const key = authLoading ? null : userId ? ["cart", userId, locale] : ["cart-quote", locale, guestSlugs.join(",")];
+  const { data, error, isLoading, mutate } = useData<CartView>(key, async () => {
+    const result = userId ? await cartApi.get(locale) : guestSlugs.length ? await cartApi.quote(guestSlugs, locale) : { ok: true as const, data: EMPTY_VIEW };
+    if (!result.ok) throw new Error(`cart ${result.status}`);
+    return result.data;
+  });
+
+  useEffect(() => {
+    const reload = () => void mutate();
+    window.addEventListener(CART_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, reload);
+  }, [mutate]);
+
+  const count = userId ? (data?.count ?? 0) + (data?.unavailable.length ?? 0) : guestSlugs.length;
+  useEffect(() => {
+    if (!authLoading && (!userId || data)) setBadgeCount("cart", count);
+  }, [authLoading, userId, data, count]);
+
+  const has = useCallback(
+    (slug: string) => (userId ? Boolean(data?.lines.some((line) => line.slug === slug)) : guestSlugs.includes(slug)),
+    [userId, data, guestSlugs],
+  );
+
+  const add = useCallback(
+    async (product: ProductSummary): Promise<boolean> => {
+      if (!isPurchasable(product)) {
+        notifyError(cartLabel(locale, "notPurchasable"));
+        return false;
+      }
+      if (!userId) {
+        if (!guestCart.add(product.slug)) {
+          notifyError(cartLabel(locale, "cartFull"));
+          return false;
+        }
+      } else {
+        const result = await cartApi.add(product.slug, locale);
+        if (!result.ok) {
+          notifyError(cartLabel(locale, refusalLabel(result)));
+          return false;
+        }
+        await mutate(result.data, { revalidate: false });
+      }
+      notifySuccess(cartLabel(locale, "added"), product.title);
+      return true;
+    },
+    [userId, locale, mutate],
+  );
+
+  const remove = useCallback(
+    async (slug: string): Promise<boolean> => {
+      if (!userId) {
+        guestCart.remove(slug);
+        return true;
+      }
+      const result = await cartApi.remove(slug, locale);
+      if (!result.ok) {
+        notifyError(cartLabel(locale, refusalLabel(result)));
+        return false;
+      }
+      await mutate(result.data, { revalidate: false });
+      return true;
+    },
+    [userId, locale, mutate],
+  );
+
+  return {
+    /** The priced cart; undefined while it loads. */
+    view: key === null ? undefined : data,
+    count,
+    loading: authLoading || isLoading,
+    error: error ?? null,
+    has,
+    add,
+    remove,
+    reload: () => mutate(),
+  };
+}
