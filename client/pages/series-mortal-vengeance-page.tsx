@@ -58,7 +58,11 @@ export default function SeriesMortalVengeancePage() {
       </Progressive>
       <Progressive placeholder={PLACEHOLDER}>
         <EngagementBand>
-          <DeferredEngagement itemId="series:mortal-vengeance" productId="product:mortal-vengeance-1-ebook" />
+          <DeferredEngagement
+            itemId="series:mortal-vengeance"
+            productId="product:mortal-vengeance-1-ebook"
+            productTitle={MORTAL_VENGEANCE.books[0]!.title.en}
+          />
         </EngagementBand>
       </Progressive>
     </>

@@ -76,7 +76,8 @@ const TEXT = {
     wrongPassword: "That password isn't right.",
   },
   series: "Mortal Vengeance (series)",
-  ebook: "Mortal Vengeance — Book 1 (ebook)",
+  // The ebook's title in La Bodega's catalogue (D1), which names products everywhere.
+  ebook: "Mortal Vengeance",
   comments: {
     label: "Your comment",
     post: "Post comment",

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENGAGEMENT_LIMITS } from "../../worker/contract/engagement";
 import { ORIGIN, request } from "./helpers";
 import { PASSWORD, api, authPost, currentUser, expectError, lastMailText, linkIn, nextIp, sessionCookie, signUpReader, uniqueEmail, type Reader } from "./session-helpers";
+import { seedShopFixtures } from "./shop-fixtures";
 
 /**
  * The account area's own data (orders, likes, comments, export) and the better-auth endpoints
@@ -11,8 +12,11 @@ import { PASSWORD, api, authPost, currentUser, expectError, lastMailText, linkIn
  */
 
 const BOOK = "book:mortal-vengeance-1";
-const EBOOK = "product:mortal-vengeance-1-ebook";
-const SOUNDTRACK = "product:mortal-vengeance-soundtrack";
+// Products are D1 rows (the shop fixtures); they can be liked and wishlisted while public.
+const EBOOK = "product:book-one";
+const SOUNDTRACK = "product:theme";
+
+beforeAll(seedShopFixtures);
 
 interface Order {
   id: string;

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_LIMITS, ENGAGEMENT_LIMITS, type CommentView } from "../../worker/contract/engagement";
 import { api, expectError, signUpReader, type Reader } from "./session-helpers";
+import { seedShopFixtures } from "./shop-fixtures";
 
 /**
  * Likes, wishlist and comments over HTTP (issue 4), as signed-in readers with real better-auth
@@ -11,8 +12,9 @@ import { api, expectError, signUpReader, type Reader } from "./session-helpers";
 
 const BOOK = "book:mortal-vengeance-1";
 const BOOK_2 = "book:mortal-vengeance-2";
-const EBOOK = "product:mortal-vengeance-1-ebook";
-const SOUNDTRACK = "product:mortal-vengeance-soundtrack";
+// Products are D1 rows (the shop fixtures); they can be liked and wishlisted while public.
+const EBOOK = "product:book-one";
+const SOUNDTRACK = "product:theme";
 const TRACK = "track:mortal-vengeance-main-theme";
 const SERIES = "series:imalive";
 const PORTFOLIO = "portfolio:mortal-vengeance-excerpt";
@@ -65,6 +67,8 @@ async function commentRow(id: string) {
     .bind(id)
     .first<{ body: string; status: string; reportCount: number; editedAt: number | null }>();
 }
+
+beforeAll(seedShopFixtures);
 
 const fieldCodes = (error: { fields?: Record<string, string[]> }) => Object.values(error.fields ?? {}).flat();
 

@@ -3,10 +3,11 @@ import type { Locale } from "./locales";
 /**
  * Everything a reader can like, comment on or wishlist, by a stable id of the form
  * `kind:slug`. The id is what D1 stores, so it never changes once published; titles and
- * links can. Content files (issue 5) and the shop's catalogue (issue 6) add their items here
- * with the same ids they use themselves.
+ * links can. Content files (issue 5) register their items here with the ids they use
+ * themselves. Shop products are not listed: they live in D1 (issue 6), so any well-formed
+ * `product:<slug>` is an id here and the Worker asks D1 whether the product is public.
  */
-export const CONTENT_KINDS = ["book", "series", "track", "news", "portfolio", "product"] as const;
+export const CONTENT_KINDS = ["book", "series", "track", "news", "portfolio"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export interface ContentItem {
@@ -99,16 +100,6 @@ const ITEMS = {
     href: "/portfolio-gallery",
     title: { en: "Mortal Vengeance — free excerpt", es: "Mortal Vengeance — extracto gratuito", ca: "Mortal Vengeance — fragment gratuït" },
   },
-  "product:mortal-vengeance-1-ebook": {
-    kind: "product",
-    href: "/la-bodega",
-    title: { en: "Mortal Vengeance — Book 1 (ebook)", es: "Mortal Vengeance — Libro 1 (ebook)", ca: "Mortal Vengeance — Llibre 1 (ebook)" },
-  },
-  "product:mortal-vengeance-soundtrack": {
-    kind: "product",
-    href: "/la-bodega",
-    title: { en: "Mortal Vengeance — Original Soundtrack", es: "Mortal Vengeance — Banda sonora original", ca: "Mortal Vengeance — Banda sonora original" },
-  },
 } as const satisfies Record<string, ContentItem>;
 
 export type ContentItemId = keyof typeof ITEMS;
@@ -121,9 +112,38 @@ export function isContentItemId(value: string): value is ContentItemId {
   return Object.hasOwn(CONTENT_ITEMS, value);
 }
 
+/** A shop product's engagement id (shop.ts's `productItemId`). */
+export type ProductItemId = `product:${string}`;
+/** Anything a reader can like or comment on: a registered content item or a shop product. */
+export type EngageableId = ContentItemId | ProductItemId;
+
+const PRODUCT_PREFIX = "product:";
+/**
+ * shop.ts's SLUG_PATTERN, repeated because shop.ts builds zod schemas when loaded and this file
+ * ships with every like button (tests/worker/product-engagement.test.ts keeps the two equal).
+ */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A well-formed product id. Only the shape: whether the product is public is D1's answer. */
+export function isProductItemId(value: string): value is ProductItemId {
+  return (
+    value.length <= CONTENT_ITEM_ID_MAX &&
+    value.startsWith(PRODUCT_PREFIX) &&
+    PRODUCT_SLUG_PATTERN.test(value.slice(PRODUCT_PREFIX.length))
+  );
+}
+
+export function productSlugOf(id: ProductItemId): string {
+  return id.slice(PRODUCT_PREFIX.length);
+}
+
+export function isEngageableId(value: string): value is EngageableId {
+  return isContentItemId(value) || isProductItemId(value);
+}
+
 /** Every item can be liked and commented on; only products go on the wishlist. */
-export function canWishlist(id: ContentItemId): boolean {
-  return CONTENT_ITEMS[id].kind === "product";
+export function canWishlist(id: EngageableId): id is ProductItemId {
+  return isProductItemId(id);
 }
 
 export function contentTitle(id: ContentItemId, locale: Locale): string {

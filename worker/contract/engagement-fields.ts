@@ -1,4 +1,4 @@
-import type { ContentItemId } from "./content-items";
+import type { EngageableId, ProductItemId } from "./content-items";
 
 /**
  * Likes, wishlist and comments (issue 4): the limits and shapes, without zod, so the pages that
@@ -39,7 +39,7 @@ export type CommentStatus = "pending" | "approved" | "hidden";
 /** A comment as the API returns it. `status` and the edit deadline only for the author. */
 export interface CommentView {
   id: string;
-  itemId: ContentItemId;
+  itemId: EngageableId;
   author: string;
   body: string;
   createdAt: string;
@@ -49,3 +49,29 @@ export interface CommentView {
   /** Until when the author may still edit or delete it (ISO time), when that is still open. */
   editableUntil?: string | null;
 }
+
+/**
+ * How the account lists name a shop product, resolved by the Worker from D1: its title in the
+ * asked language (English when it has none) and its page. Registered content items carry
+ * neither; the client names them from content-items.
+ */
+export interface ProductLabel {
+  title: string;
+  /** Unprefixed, like every in-site link the client's router is given. */
+  href: string;
+}
+
+/** A like in the reader's list (`GET /api/account/likes`). */
+export interface LikedItem extends Partial<ProductLabel> {
+  itemId: EngageableId;
+  likedAt: string;
+}
+
+/** A product on the reader's wishlist (`/api/wishlist`); only public products are listed. */
+export interface SavedItem extends ProductLabel {
+  itemId: ProductItemId;
+  addedAt: string;
+}
+
+/** A comment in the reader's own list (`GET /api/account/comments`). */
+export type AccountComment = CommentView & Partial<ProductLabel>;

@@ -1,17 +1,18 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { ENGAGEMENT_LIMITS } from "../contract/engagement";
+import { ENGAGEMENT_LIMITS, listLocaleQuerySchema } from "../contract/engagement";
 import { createDb } from "../db/client";
-import { AppError } from "../middleware/errors";
+import { AppError, validationHook } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceLimit } from "../middleware/submission-guard";
-import { exportAccountData, ordersOf } from "../services/account-data";
-import { commentsBy } from "../services/comments";
-import { likesOf } from "../services/likes";
+import { commentsWithItems, exportAccountData, likedItems, ordersOf } from "../services/account-data";
 import type { AppEnv } from "../types";
 
 /**
  * The account area's own data. Profile, password, sessions and deletion are better-auth's
- * endpoints under /api/auth; everything here reads only the signed-in reader's rows.
+ * endpoints under /api/auth; everything here reads only the signed-in reader's rows. Likes and
+ * comments name shop products in `?locale=` (English fallback) with their page; the wishlist
+ * is /api/wishlist.
  */
 export const accountRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
@@ -19,13 +20,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const { user } = requireViewer(c);
     return c.json({ data: { orders: await ordersOf(createDb(c.env.DB), user.id) } });
   })
-  .get("/likes", async (c) => {
+  .get("/likes", zValidator("query", listLocaleQuerySchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    return c.json({ data: { items: await likesOf(createDb(c.env.DB), user.id) } });
+    return c.json({ data: { items: await likedItems(createDb(c.env.DB), user.id, c.req.valid("query").locale) } });
   })
-  .get("/comments", async (c) => {
+  .get("/comments", zValidator("query", listLocaleQuerySchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    return c.json({ data: { comments: await commentsBy(createDb(c.env.DB), user.id) } });
+    return c.json({ data: { comments: await commentsWithItems(createDb(c.env.DB), user.id, c.req.valid("query").locale) } });
   })
   .get("/export", async (c) => {
     const { user } = requireViewer(c);

@@ -1,5 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
+import { isProductItemId, productSlugOf, type EngageableId } from "../contract/content-items";
 import {
   ENGAGEMENT_LIMITS,
   commentEditSchema,
@@ -7,22 +8,40 @@ import {
   commentListQuerySchema,
   itemParamSchema,
   likeQuerySchema,
+  listLocaleQuerySchema,
   newCommentSchema,
   wishlistParamSchema,
 } from "../contract/engagement";
-import { createDb } from "../db/client";
-import { validationHook } from "../middleware/errors";
+import { createDb, type Db } from "../db/client";
+import { AppError, validationHook } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceLimit } from "../middleware/submission-guard";
 import { commentsForItem, deleteComment, editComment, postComment, reportComment } from "../services/comments";
 import { likeStates, setLike } from "../services/likes";
-import { setWishlisted, wishlistOf } from "../services/wishlist";
+import { publicProductSlugs } from "../services/product-items";
+import { savedProducts, setWishlisted } from "../services/wishlist";
 import type { AppEnv } from "../types";
 
 type Limit = keyof typeof ENGAGEMENT_LIMITS;
 const limitFor = (c: Context<AppEnv>, rule: Limit, userId: string) =>
   enforceLimit(c, rule, ENGAGEMENT_LIMITS[rule], `user:${userId}`);
+
+/**
+ * The second half of validating ids: the schemas accept any well-formed product id, and D1
+ * says which products are public. The rest are refused as the schemas refuse an unknown id
+ * (400, `unknown_item` under the same field), before any rate limit is spent, as a bad id is.
+ */
+async function requirePublicProducts(db: Db, ids: readonly EngageableId[], field: (index: number) => string) {
+  const slugs = ids.filter(isProductItemId).map(productSlugOf);
+  if (slugs.length === 0) return;
+  const known = await publicProductSlugs(db, slugs);
+  const fields: Record<string, string[]> = {};
+  ids.forEach((id, index) => {
+    if (isProductItemId(id) && !known.has(productSlugOf(id))) fields[field(index)] = ["unknown_item"];
+  });
+  if (Object.keys(fields).length > 0) throw new AppError("validation_failed", 400, "Some fields are missing or invalid.", fields);
+}
 
 /**
  * Likes: counts are public; liking needs an account and is one per reader and item.
@@ -32,50 +51,82 @@ export const likeRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer)
   .get("/", zValidator("query", likeQuerySchema, validationHook), async (c) => {
     const viewer = c.get("viewer");
-    return c.json({ data: { items: await likeStates(createDb(c.env.DB), c.req.valid("query").items, viewer?.user.id ?? null) } });
+    const db = createDb(c.env.DB);
+    const { items } = c.req.valid("query");
+    await requirePublicProducts(db, items, (index) => `items.${index}`);
+    return c.json({ data: { items: await likeStates(db, items, viewer?.user.id ?? null) } });
   })
   .put("/:itemId", signedIn, zValidator("param", itemParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
+    const db = createDb(c.env.DB);
+    const { itemId } = c.req.valid("param");
+    await requirePublicProducts(db, [itemId], () => "itemId");
     await limitFor(c, "like", user.id);
-    return c.json({ data: await setLike(createDb(c.env.DB), user.id, c.req.valid("param").itemId, true) });
+    return c.json({ data: await setLike(db, user.id, itemId, true) });
   })
   .delete("/:itemId", signedIn, zValidator("param", itemParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
+    const db = createDb(c.env.DB);
+    const { itemId } = c.req.valid("param");
+    await requirePublicProducts(db, [itemId], () => "itemId");
     await limitFor(c, "like", user.id);
-    return c.json({ data: await setLike(createDb(c.env.DB), user.id, c.req.valid("param").itemId, false) });
+    return c.json({ data: await setLike(db, user.id, itemId, false) });
   });
 
-/** The signed-in reader's wishlist of products. */
+/**
+ * The signed-in reader's wishlist of public products, each named in `?locale=` (English when
+ * the product has no text in it) with its page. Changes answer with the whole list.
+ */
 export const wishlistRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
-  .get("/", async (c) => {
+  .get("/", zValidator("query", listLocaleQuerySchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    return c.json({ data: { items: await wishlistOf(createDb(c.env.DB), user.id) } });
+    return c.json({ data: { items: await savedProducts(createDb(c.env.DB), user.id, c.req.valid("query").locale) } });
   })
-  .put("/:itemId", zValidator("param", wishlistParamSchema, validationHook), async (c) => {
-    const { user } = requireViewer(c);
-    await limitFor(c, "wishlist", user.id);
-    return c.json({ data: { items: await setWishlisted(createDb(c.env.DB), user.id, c.req.valid("param").itemId, true) } });
-  })
-  .delete("/:itemId", zValidator("param", wishlistParamSchema, validationHook), async (c) => {
-    const { user } = requireViewer(c);
-    await limitFor(c, "wishlist", user.id);
-    return c.json({ data: { items: await setWishlisted(createDb(c.env.DB), user.id, c.req.valid("param").itemId, false) } });
-  });
+  .put(
+    "/:itemId",
+    zValidator("param", wishlistParamSchema, validationHook),
+    zValidator("query", listLocaleQuerySchema, validationHook),
+    async (c) => {
+      const { user } = requireViewer(c);
+      const db = createDb(c.env.DB);
+      const { itemId } = c.req.valid("param");
+      await requirePublicProducts(db, [itemId], () => "itemId");
+      await limitFor(c, "wishlist", user.id);
+      return c.json({ data: { items: await setWishlisted(db, user.id, itemId, true, c.req.valid("query").locale) } });
+    },
+  )
+  .delete(
+    "/:itemId",
+    zValidator("param", wishlistParamSchema, validationHook),
+    zValidator("query", listLocaleQuerySchema, validationHook),
+    async (c) => {
+      const { user } = requireViewer(c);
+      const db = createDb(c.env.DB);
+      const { itemId } = c.req.valid("param");
+      await requirePublicProducts(db, [itemId], () => "itemId");
+      await limitFor(c, "wishlist", user.id);
+      return c.json({ data: { items: await setWishlisted(db, user.id, itemId, false, c.req.valid("query").locale) } });
+    },
+  );
 
 /** Comments under content items: read by anyone, written, edited and reported by readers. */
 export const commentRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer)
   .get("/", zValidator("query", commentListQuerySchema, validationHook), async (c) => {
     const viewer = c.get("viewer");
+    const db = createDb(c.env.DB);
     const { item, before } = c.req.valid("query");
-    return c.json({ data: await commentsForItem(createDb(c.env.DB), item, viewer?.user.id ?? null, before) });
+    await requirePublicProducts(db, [item], () => "item");
+    return c.json({ data: await commentsForItem(db, item, viewer?.user.id ?? null, before) });
   })
   .post("/", signedIn, jsonFormBody, zValidator("json", newCommentSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    await limitFor(c, "comment_post", user.id);
+    const db = createDb(c.env.DB);
     const { itemId, body } = c.req.valid("json");
-    return c.json({ data: await postComment(createDb(c.env.DB), user, itemId, body) }, 201);
+    await requirePublicProducts(db, [itemId], () => "itemId");
+    await limitFor(c, "comment_post", user.id);
+    return c.json({ data: await postComment(db, user, itemId, body) }, 201);
   })
   .patch(
     "/:id",

@@ -1,9 +1,21 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "../contract/locales";
 import type { Db } from "../db/client";
 import { account, contactMessages, excerptLeads, newsletterSubscribers, orderItems, orders, session, user } from "../db/schema";
 import { commentsBy } from "./comments";
 import { likesOf } from "./likes";
+import { withProductLabels } from "./product-items";
 import { wishlistOf } from "./wishlist";
+
+/** The reader's likes, oldest first; products carry their title in `locale` and their page. */
+export async function likedItems(db: Db, userId: string, locale: Locale) {
+  return withProductLabels(db, await likesOf(db, userId), locale);
+}
+
+/** The reader's comments, newest first; those on products carry the product's title and page. */
+export async function commentsWithItems(db: Db, userId: string, locale: Locale) {
+  return withProductLabels(db, await commentsBy(db, userId), locale);
+}
 
 /** The reader's orders with what each bought, newest first. Only ever their own. */
 export async function ordersOf(db: Db, userId: string) {

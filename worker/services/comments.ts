@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { COMMENT_LIMITS, type CommentStatus, type CommentView } from "../contract/engagement";
-import type { ContentItemId } from "../contract/content-items";
+import type { EngageableId } from "../contract/content-items";
 import type { Db } from "../db/client";
 import { commentReports, comments, user } from "../db/schema";
 import { AppError } from "../middleware/errors";
@@ -11,7 +11,7 @@ function view(row: CommentRow, viewerId: string | null, now: number): CommentVie
   const mine = row.userId === viewerId;
   const base: CommentView = {
     id: row.id,
-    itemId: row.itemId as ContentItemId,
+    itemId: row.itemId as EngageableId,
     author: row.author,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
@@ -38,7 +38,7 @@ const columns = {
  * The comments under an item, oldest first: the newest approved ones (before `before`, when
  * paging back), plus the viewer's own that still wait for review (only they see those).
  */
-export async function commentsForItem(db: Db, itemId: ContentItemId, viewerId: string | null, before?: Date, now = Date.now()) {
+export async function commentsForItem(db: Db, itemId: EngageableId, viewerId: string | null, before?: Date, now = Date.now()) {
   const visible = viewerId
     ? or(eq(comments.status, "approved"), and(eq(comments.status, "pending"), eq(comments.userId, viewerId)))
     : eq(comments.status, "approved");
@@ -68,7 +68,7 @@ export async function commentsBy(db: Db, userId: string, now = Date.now()) {
 }
 
 /** A reader's first comment waits for the operator; once one is approved, the next go straight up. */
-export async function postComment(db: Db, author: { id: string; name: string }, itemId: ContentItemId, body: string, now = Date.now()) {
+export async function postComment(db: Db, author: { id: string; name: string }, itemId: EngageableId, body: string, now = Date.now()) {
   const [trusted] = await db
     .select({ id: comments.id })
     .from(comments)

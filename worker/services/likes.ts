@@ -1,16 +1,16 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { ContentItemId } from "../contract/content-items";
+import type { EngageableId } from "../contract/content-items";
 import type { Db } from "../db/client";
 import { likes } from "../db/schema";
 
 export interface LikeState {
-  itemId: ContentItemId;
+  itemId: EngageableId;
   count: number;
   liked: boolean;
 }
 
 /** Like counts for several items at once, and whether the viewer (if any) liked each. */
-export async function likeStates(db: Db, itemIds: ContentItemId[], userId: string | null): Promise<LikeState[]> {
+export async function likeStates(db: Db, itemIds: EngageableId[], userId: string | null): Promise<LikeState[]> {
   const [counts, mine] = await Promise.all([
     db.select({ itemId: likes.itemId, count: count() }).from(likes).where(inArray(likes.itemId, itemIds)).groupBy(likes.itemId),
     userId
@@ -23,7 +23,7 @@ export async function likeStates(db: Db, itemIds: ContentItemId[], userId: strin
 }
 
 /** Likes or unlikes; both are idempotent (the primary key allows one like per reader and item). */
-export async function setLike(db: Db, userId: string, itemId: ContentItemId, liked: boolean): Promise<LikeState> {
+export async function setLike(db: Db, userId: string, itemId: EngageableId, liked: boolean): Promise<LikeState> {
   if (liked) await db.insert(likes).values({ userId, itemId }).onConflictDoNothing();
   else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.itemId, itemId)));
   // The reader's own state is what was just written; only the count needs reading.

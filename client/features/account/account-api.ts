@@ -1,5 +1,5 @@
-import type { ContentItemId } from "../../../worker/contract/content-items";
-import type { CommentView } from "../../../worker/contract/engagement-fields";
+import type { AccountComment, LikedItem } from "../../../worker/contract/engagement-fields";
+import type { Locale } from "../../../worker/contract/locales";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 
@@ -12,8 +12,9 @@ export interface OrderSummary {
   items: { productId: string; title: string; priceCents: number }[];
 }
 
+/** The account area's lists; likes and comments name shop products in `locale` (English fallback). */
 export const accountApi = {
   orders: () => settle<{ orders: OrderSummary[] }>(() => api.account.orders.$get()),
-  likes: () => settle<{ items: { itemId: ContentItemId; likedAt: string }[] }>(() => api.account.likes.$get()),
-  comments: () => settle<{ comments: CommentView[] }>(() => api.account.comments.$get()),
+  likes: (locale: Locale) => settle<{ items: LikedItem[] }>(() => api.account.likes.$get({ query: { locale } })),
+  comments: (locale: Locale) => settle<{ comments: AccountComment[] }>(() => api.account.comments.$get({ query: { locale } })),
 };

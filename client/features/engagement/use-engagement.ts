@@ -1,6 +1,7 @@
 import { useData } from "../../lib/data-cache";
-import type { ContentItemId } from "../../../worker/contract/content-items";
+import type { EngageableId } from "../../../worker/contract/content-items";
 import { setBadgeCount } from "../../app/badge-counts";
+import { useI18n } from "../../i18n/i18n-context";
 import type { CallResult } from "../../lib/call-result";
 import { useAuth } from "../auth/auth-state";
 import { engagementApi, type LikeState, type SavedItem } from "./engagement-api";
@@ -13,7 +14,7 @@ export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
 }
 
 /** An item's like count and whether the reader liked it; keyed by reader so sign-in refetches. */
-export function useLikeState(itemId: ContentItemId) {
+export function useLikeState(itemId: EngageableId) {
   const { user, loading } = useAuth();
   return useData(loading ? null : ["like", itemId, user?.id ?? "anonymous"], async () => {
     const { items } = await unwrap(engagementApi.likeStates([itemId]));
@@ -21,11 +22,15 @@ export function useLikeState(itemId: ContentItemId) {
   });
 }
 
-/** The reader's wishlist; its size is the top bar's second badge. */
+/**
+ * The reader's wishlist, its products named in the page's language; its size is the top bar's
+ * second badge.
+ */
 export function useWishlist() {
   const { user } = useAuth();
-  return useData(user ? ["wishlist", user.id] : null, async () => {
-    const { items } = await unwrap(engagementApi.wishlist());
+  const { locale } = useI18n();
+  return useData(user ? ["wishlist", user.id, locale] : null, async () => {
+    const { items } = await unwrap(engagementApi.wishlist(locale));
     setBadgeCount("wishlist", items.length);
     return items as SavedItem[];
   });

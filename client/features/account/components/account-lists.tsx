@@ -1,9 +1,9 @@
 import { useData } from "../../../lib/data-cache";
 import { Link } from "wouter";
-import { CONTENT_ITEMS, contentTitle, isContentItemId } from "../../../../worker/contract/content-items";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAccountStrings } from "../../auth/strings";
 import { WishlistButton } from "../../engagement/components/wishlist-button";
+import { listedItem } from "../../engagement/item-title";
 import { unwrap, useWishlist } from "../../engagement/use-engagement";
 import { accountApi } from "../account-api";
 import { EmptyState, LoadError } from "./account-shell";
@@ -56,24 +56,23 @@ export function OrdersList({ userId }: { userId: string }) {
 
 export function WishlistList() {
   const t = useAccountStrings();
-  const { locale } = useI18n();
   const date = useDates();
   const { data, error, mutate } = useWishlist();
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
-  const items = data.filter((item) => isContentItemId(item.itemId));
-  if (items.length === 0) return <EmptyState text={t("account.wishlist.empty")} action={{ href: "/la-bodega", label: t("account.wishlist.emptyAction") }} />;
+  // The Worker lists only public products, each with its title in this language and its page.
+  if (data.length === 0) return <EmptyState text={t("account.wishlist.empty")} action={{ href: "/la-bodega", label: t("account.wishlist.emptyAction") }} />;
   return (
     <ul className="space-y-3">
-      {items.map((item) => (
+      {data.map((item) => (
         <li key={item.itemId} className={`${card} flex flex-wrap items-center justify-between gap-3`}>
           <div>
-            <Link href={CONTENT_ITEMS[item.itemId].href} className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
-              {contentTitle(item.itemId, locale)}
+            <Link href={item.href} className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+              {item.title}
             </Link>
             <p className="text-sm text-ink/65">{t("account.wishlist.added", { date: date(item.addedAt) })}</p>
           </div>
-          <WishlistButton itemId={item.itemId} />
+          <WishlistButton itemId={item.itemId} title={item.title} />
         </li>
       ))}
     </ul>
@@ -84,20 +83,20 @@ export function MyComments({ userId }: { userId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useData(["account-comments", userId], () => unwrap(accountApi.comments()));
+  const { data, error, mutate } = useData(["account-comments", userId, locale], () => unwrap(accountApi.comments(locale)));
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   if (data.comments.length === 0) return <EmptyState text={t("account.comments.empty")} />;
   return (
     <ul className="space-y-3">
       {data.comments.map((comment) => {
-        const known = isContentItemId(comment.itemId);
+        const item = listedItem(comment, locale);
         return (
           <li key={comment.id} className={card}>
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-              {known ? (
-                <Link href={CONTENT_ITEMS[comment.itemId].href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
-                  {t("account.comments.on", { title: contentTitle(comment.itemId, locale) })}
+              {item ? (
+                <Link href={item.href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                  {t("account.comments.on", { title: item.title })}
                 </Link>
               ) : (
                 <span className="font-semibold">{comment.itemId}</span>
@@ -118,17 +117,21 @@ export function MyLikes({ userId }: { userId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useData(["account-likes", userId], () => unwrap(accountApi.likes()));
+  const { data, error, mutate } = useData(["account-likes", userId, locale], () => unwrap(accountApi.likes(locale)));
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
-  const items = data.items.filter((item) => isContentItemId(item.itemId));
+  // What nothing names any more (a product taken off the shelf) is left out.
+  const items = data.items.flatMap((like) => {
+    const item = listedItem(like, locale);
+    return item ? [{ ...like, ...item }] : [];
+  });
   if (items.length === 0) return <EmptyState text={t("account.likes.empty")} />;
   return (
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item.itemId} className={card}>
-          <Link href={CONTENT_ITEMS[item.itemId].href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
-            {contentTitle(item.itemId, locale)}
+          <Link href={item.href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+            {item.title}
           </Link>
           <p className="text-sm text-ink/65">{t("account.likes.liked", { date: date(item.likedAt) })}</p>
         </li>

@@ -1,6 +1,6 @@
 import { useData } from "../../../lib/data-cache";
 import { useId, useRef, useState } from "react";
-import type { ContentItemId } from "../../../../worker/contract/content-items";
+import type { EngageableId } from "../../../../worker/contract/content-items";
 import { COMMENT_LIMITS, characterCount, type CommentView } from "../../../../worker/contract/engagement-fields";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
@@ -160,7 +160,7 @@ function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; 
  * Comments under an item: approved ones for everyone, oldest first, plus the reader's own that
  * wait for review; signed-in readers write, edit, delete (15 minutes) and report.
  */
-export function CommentsSection({ itemId }: { itemId: ContentItemId }) {
+export function CommentsSection({ itemId }: { itemId: EngageableId }) {
   const t = useAccountStrings();
   const { user, loading } = useAuth();
   const headingId = useId();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { contentTitle, type ContentItemId } from "../../../../worker/contract/content-items";
+import type { EngageableId } from "../../../../worker/contract/content-items";
 import { HeartIcon } from "../../../components/ui/icons";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -7,19 +7,21 @@ import { useAuth } from "../../auth/auth-state";
 import { SignInLink } from "../../auth/components/sign-in-link";
 import { useAccountStrings } from "../../auth/strings";
 import { engagementApi } from "../engagement-api";
+import { itemTitle } from "../item-title";
 import { useLikeState } from "../use-engagement";
 
 /**
  * A like toggle with the item's public count. Readers who aren't signed in see the count and
- * an invitation to sign in that brings them back here.
+ * an invitation to sign in that brings them back here. `title` names a product (content-items
+ * names everything else).
  */
-export function LikeButton({ itemId, className = "" }: { itemId: ContentItemId; className?: string }) {
+export function LikeButton({ itemId, title: givenTitle, className = "" }: { itemId: EngageableId; title?: string | undefined; className?: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const { user } = useAuth();
   const { data, mutate } = useLikeState(itemId);
   const [busy, setBusy] = useState(false);
-  const title = contentTitle(itemId, locale);
+  const title = itemTitle(itemId, locale, givenTitle);
   const count = data?.count ?? 0;
   const countText = t.plural("engagement.likes", count);
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { contentTitle, type ContentItemId } from "../../../../worker/contract/content-items";
+import type { ProductItemId } from "../../../../worker/contract/content-items";
 import { setBadgeCount } from "../../../app/badge-counts";
 import { HeartIcon } from "../../../components/ui/icons";
 import { notifyError } from "../../../components/ui/toast";
@@ -8,16 +8,21 @@ import { useAuth } from "../../auth/auth-state";
 import { SignInLink } from "../../auth/components/sign-in-link";
 import { useAccountStrings } from "../../auth/strings";
 import { engagementApi } from "../engagement-api";
+import { itemTitle } from "../item-title";
 import { useWishlist } from "../use-engagement";
 
-/** Adds a product to the reader's wishlist or takes it off; the top bar badge follows. */
-export function WishlistButton({ itemId, className = "" }: { itemId: ContentItemId; className?: string }) {
+/**
+ * Adds a product to the reader's wishlist or takes it off; the top bar badge follows. The
+ * product is named by `title`, else by the wishlist's own answer once it is saved there.
+ */
+export function WishlistButton({ itemId, title: givenTitle, className = "" }: { itemId: ProductItemId; title?: string | undefined; className?: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const { user } = useAuth();
   const { data, mutate } = useWishlist();
   const [busy, setBusy] = useState(false);
-  const title = contentTitle(itemId, locale);
+  const entry = data?.find((item) => item.itemId === itemId);
+  const title = itemTitle(itemId, locale, givenTitle ?? entry?.title);
 
   if (!user) {
     return (
@@ -27,12 +32,12 @@ export function WishlistButton({ itemId, className = "" }: { itemId: ContentItem
     );
   }
 
-  const saved = data?.some((item) => item.itemId === itemId) ?? false;
+  const saved = entry !== undefined;
 
   async function toggle() {
     if (!data || busy) return;
     setBusy(true);
-    const result = await engagementApi.setWishlisted(itemId, !saved);
+    const result = await engagementApi.setWishlisted(itemId, !saved, locale);
     setBusy(false);
     if (!result.ok) {
       notifyError(t("engagement.errorTitle"), result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));

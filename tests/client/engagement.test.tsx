@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Suspense, type ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MyComments, MyLikes, WishlistList } from "../../client/features/account/components/account-lists";
+import { AuthProvider } from "../../client/features/auth/auth-state";
+import { accountStrings } from "../../client/features/auth/strings";
+import ItemEngagement from "../../client/features/engagement/components/item-engagement";
+import type { Locale } from "../../worker/contract/locales";
+import { renderAt } from "./render";
+
+/**
+ * Likes and the wishlist on shop products (ids `product:<slug>` from D1): controls named by
+ * the title the page passes, and the account lists naming products as the Worker labels them.
+ */
+
+vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
+
+const READER = { id: "u1", name: "Núria Puig", email: "nuria@example.com", emailVerified: true, createdAt: "2026-11-01T10:00:00.000Z" };
+const SESSION = { id: "s1", expiresAt: "2026-12-21T10:00:00.000Z" };
+const AT = "2026-11-10T10:00:00.000Z";
+
+const requests: string[] = [];
+let answers: Record<string, (method: string) => Response> = {};
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(async () => {
+  requests.length = 0;
+  answers = { "/api/auth/get-session": json({ user: READER, session: SESSION }) };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = decodeURIComponent(String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, ""));
+      const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+      requests.push(`${method} ${url}`);
+      // Longest path first, so /api/wishlist/… isn't answered by /api/wishlist.
+      const found = Object.entries(answers)
+        .sort(([a], [b]) => b.length - a.length)
+        .find(([path]) => url.startsWith(path));
+      return found ? found[1](method) : new Response("{}", { status: 404 });
+    }),
+  );
+  await Promise.all([accountStrings.preload("en"), accountStrings.preload("es")]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function show(ui: ReactNode, locale: Locale = "en") {
+  return renderAt(
+    // A fresh swr cache per test, so no answer leaks from one test into the next.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AuthProvider>
+        <Suspense fallback={<p>loading strings</p>}>{ui}</Suspense>
+      </AuthProvider>
+    </SWRConfig>,
+    { locale },
+  );
+}
+
+describe("engagement controls on a product", () => {
+  it("names the like and wishlist toggles by the product's title, and asks for the wishlist in the page's language", async () => {
+    answers["/api/likes"] = json({ data: { items: [{ itemId: "product:theme", count: 2, liked: false }] } });
+    answers["/api/wishlist"] = json({ data: { items: [] } });
+    answers["/api/wishlist/product:theme"] = json({
+      data: { items: [{ itemId: "product:theme", addedAt: AT, title: "Main Theme", href: "/la-bodega/music/theme" }] },
+    });
+    show(<ItemEngagement itemId="product:theme" title="Main Theme" comments={false} />);
+
+    const like = await screen.findByRole("button", { name: "Like Main Theme (2 likes)" });
+    expect(like.getAttribute("aria-pressed")).toBe("false");
+    const add = await screen.findByRole("button", { name: "Add Main Theme to wishlist" });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    expect(requests).toContain("GET /api/wishlist?locale=en");
+
+    fireEvent.click(add);
+    const remove = await screen.findByRole("button", { name: "Remove Main Theme from wishlist" });
+    expect(remove.getAttribute("aria-pressed")).toBe("true");
+    expect(requests).toContain("PUT /api/wishlist/product:theme?locale=en");
+  });
+
+  it("names a registered item from content-items, and a product with no title by its slug rather than not at all", async () => {
+    answers["/api/likes"] = json({ data: { items: [{ itemId: "product:book-one", count: 0, liked: false }] } });
+    answers["/api/wishlist"] = json({ data: { items: [] } });
+    const first = show(<ItemEngagement itemId="product:book-one" comments={false} />);
+    await screen.findByRole("button", { name: "Like book-one (0 likes)" });
+    await screen.findByRole("button", { name: "Add book-one to wishlist" });
+    first.unmount();
+
+    answers["/api/likes"] = json({ data: { items: [{ itemId: "series:imalive", count: 1, liked: true }] } });
+    show(<ItemEngagement itemId="series:imalive" title="ignored for registered items" comments={false} />);
+    await screen.findByRole("button", { name: "Unlike IMALIVE (series) (1 like)" });
+    // Content items never get a wishlist toggle.
+    expect(screen.queryByRole("button", { name: /wishlist/ })).toBeNull();
+  });
+
+  it("offers no wishlist toggle on a product when the page says so", async () => {
+    answers["/api/likes"] = json({ data: { items: [{ itemId: "product:theme", count: 0, liked: false }] } });
+    show(<ItemEngagement itemId="product:theme" title="Main Theme" wishlist={false} comments={false} />);
+    await screen.findByRole("button", { name: "Like Main Theme (0 likes)" });
+    expect(screen.queryByRole("button", { name: /wishlist/ })).toBeNull();
+  });
+});
+
+describe("account lists", () => {
+  it("My likes: a product by the Worker's title and page, content by content-items, in the reader's language; what nothing names is left out", async () => {
+    answers["/api/account/likes"] = json({
+      data: {
+        items: [
+          { itemId: "product:book-one", likedAt: AT, title: "Libro uno", href: "/la-bodega/ebooks/book-one" },
+          { itemId: "book:mortal-vengeance-1", likedAt: AT },
+          { itemId: "product:withdrawn", likedAt: AT },
+        ],
+      },
+    });
+    show(<MyLikes userId="u1" />, "es");
+    const product = await screen.findByRole("link", { name: "Libro uno" });
+    expect(product.getAttribute("href")).toBe("/es/la-bodega/ebooks/book-one");
+    expect(screen.getByRole("link", { name: "Mortal Vengeance — Libro 1" }).getAttribute("href")).toBe("/es/series/mortal-vengeance");
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByText(/withdrawn/)).toBeNull();
+    expect(requests).toContain("GET /api/account/likes?locale=es");
+  });
+
+  it("My wishlist: each product linked to its page with its remove toggle", async () => {
+    answers["/api/wishlist"] = json({
+      data: { items: [{ itemId: "product:book-one", addedAt: AT, title: "Libro uno", href: "/la-bodega/ebooks/book-one" }] },
+    });
+    show(<WishlistList />, "es");
+    const link = await screen.findByRole("link", { name: "Libro uno" });
+    expect(link.getAttribute("href")).toBe("/es/la-bodega/ebooks/book-one");
+    const item = link.closest("li")!;
+    expect(within(item).getByRole("button", { name: "Quitar Libro uno de la lista de deseos" }).getAttribute("aria-pressed")).toBe("true");
+    expect(requests).toContain("GET /api/wishlist?locale=es");
+  });
+
+  it("My comments: says what each comment is on, a product by the Worker's label", async () => {
+    const comment = (id: string, itemId: string, extra: object = {}) => ({
+      id,
+      itemId,
+      author: READER.name,
+      body: `About ${itemId}`,
+      createdAt: AT,
+      editedAt: null,
+      mine: true,
+      status: "approved",
+      editableUntil: null,
+      ...extra,
+    });
+    answers["/api/account/comments"] = json({
+      data: {
+        comments: [
+          comment("c1", "product:theme", { title: "Main Theme", href: "/la-bodega/music/theme" }),
+          comment("c2", "series:imalive"),
+        ],
+      },
+    });
+    show(<MyComments userId="u1" />, "es");
+    const product = await screen.findByRole("link", { name: "En Main Theme" });
+    expect(product.getAttribute("href")).toBe("/es/la-bodega/music/theme");
+    expect(screen.getByRole("link", { name: "En IMALIVE (serie)" }).getAttribute("href")).toBe("/es/series/imalive");
+    expect(requests).toContain("GET /api/account/comments?locale=es");
+  });
+});
