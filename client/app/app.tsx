@@ -15,7 +15,7 @@ import { pageComponent } from "./page-components";
 let arrivalPath: string | null = typeof window === "undefined" ? null : window.location.pathname;
 
 /** Pages that title themselves after the item they show (a news post). */
-const SELF_TITLED = new Set<PageId>(["newsPost"]);
+const SELF_TITLED = new Set<PageId>(["newsPost", "product"]);
 
 /** Picks the screen for the current (unprefixed) path with the same table the Worker uses. */
 function Pages({ locale }: { locale: Locale }) {

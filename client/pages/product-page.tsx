@@ -1,5 +1,26 @@
-import { PageIntro } from "../features/content/page-intro";
+import { lazy, Suspense } from "react";
+import type { PageProps } from "../app/page-components";
+import { DeferredEngagement } from "../features/engagement/deferred-engagement";
+import { ProductScreen, type ProductSlots } from "../features/shop/components/product-view";
 
-export default function ProductPage() {
-  return <PageIntro pageId="product" />;
+const NotFoundPage = lazy(() => import("./not-found-page"));
+
+/* The excerpt form's code (validation, bot check, dialog) loads only for a book that has one. */
+const ExcerptDownload = lazy(() =>
+  import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
+);
+
+/** What the product page adds from other features: likes and wishlist, and a book's free excerpt. */
+const SLOTS: ProductSlots = {
+  engagement: (product) => <DeferredEngagement itemId={product.itemId} title={product.title} comments={false} />,
+  excerpt: (excerpt) => (
+    <Suspense fallback={<div aria-hidden="true" className="h-11 w-56" />}>
+      <ExcerptDownload excerpt={excerpt} />
+    </Suspense>
+  ),
+};
+
+/** /la-bodega/:category/:slug. An unknown product, or a category that isn't its own, is not found. */
+export default function ProductPage({ params }: PageProps) {
+  return <ProductScreen slug={params.slug ?? ""} category={params.category} notFound={<NotFoundPage />} slots={SLOTS} />;
 }

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import type { Locale } from "../../../worker/contract/locales";
+import { SLUG_PATTERN, type Catalogue, type CatalogueSort, type ProductDetail } from "../../../worker/contract/shop";
+import { api } from "../../lib/api-client";
+import { settle, type CallResult } from "../../lib/call-result";
+import { useData } from "../../lib/data-cache";
+import { useI18n } from "../../i18n/i18n-context";
+
+/** A failed catalogue call as swr keeps it: the HTTP status (0 when offline) and the API's code. */
+export class ShopApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(code ?? `HTTP ${status}`);
+    this.name = "ShopApiError";
+  }
+}
+
+function dataOrThrow<T>(result: CallResult<T>): T {
+  if (!result.ok) throw new ShopApiError(result.status, result.code);
+  return result.data;
+}
+
+/** The catalogue query as the API takes it, minus the locale the hook adds. */
+export interface CatalogueRequest {
+  category?: string;
+  available?: "true";
+  sort: CatalogueSort;
+}
+
+/** The shop's calls, each settled to a CallResult (the typed client, never a hand-written URL). */
+export const catalogueApi = {
+  catalogue: (locale: Locale, query: CatalogueRequest) => settle<Catalogue>(() => api.shop.products.$get({ query: { locale, ...query } })),
+  product: (locale: Locale, slug: string) => settle<ProductDetail>(() => api.shop.products[":slug"].$get({ param: { slug }, query: { locale } })),
+};
+
+/**
+ * The shelves and the products `query` asks for, in the visitor's language. While another
+ * filter's answer is on its way, the last answer stays on screen (`stale`), so changing a
+ * filter doesn't blank the grid; on the very first render (and in the prerender) there is none.
+ */
+export function useCatalogue(query: CatalogueRequest) {
+  const { locale } = useI18n();
+  const key = ["shop-catalogue", locale, query.category ?? "", query.available ?? "", query.sort] as const;
+  const { data, error, isValidating, mutate } = useData(key, async () => dataOrThrow(await catalogueApi.catalogue(locale, query)));
+  // Remembered per language, so a switch of language never shows the other language's texts.
+  const [last, setLast] = useState<{ locale: Locale; catalogue: Catalogue } | null>(null);
+  if (data && data !== last?.catalogue) setLast({ locale, catalogue: data });
+  const previous = last?.locale === locale ? last.catalogue : undefined;
+  return {
+    catalogue: data ?? (error ? undefined : previous),
+    stale: !data && !error && previous !== undefined,
+    error,
+    retrying: isValidating,
+    retry: () => void mutate(),
+  };
+}
+
+/**
+ * One product's page data in the visitor's language. A product that doesn't exist answers
+ * `null` (a value swr keeps, so an unknown address isn't asked again and again); other
+ * failures are errors to retry.
+ */
+export function useProduct(slug: string) {
+  const { locale } = useI18n();
+  const { data, error, isValidating, mutate } = useData(["shop-product", locale, slug], async () => {
+    // An address the API would refuse as a slug names no product either.
+    if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return null;
+    const result = await catalogueApi.product(locale, slug);
+    if (!result.ok && result.status === 404) return null;
+    return dataOrThrow(result);
+  });
+  return { product: data, error, retrying: isValidating, retry: () => void mutate() };
+}

@@ -1,0 +1,91 @@
+import { Link } from "wouter";
+import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useShopLabel } from "../use-shop-label";
+import { CardCartAction, type CartAccess } from "./cart-actions";
+import { ProductCoverImage } from "./product-cover";
+import { purchaseState, workLanguageLabel } from "./product-format";
+import { StatusBadge } from "./status-badge";
+
+/*
+ * Card and skeleton share these boxes, so the grid keeps its size when the catalogue arrives:
+ * a square cover well (book covers and album art both fit) and a body of fixed line slots.
+ */
+const CARD = "relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10";
+const COVER_WELL = "relative aspect-square bg-gradient-to-br from-ink/[0.04] via-paper to-wine/10";
+const BODY = "flex flex-1 flex-col p-5";
+
+/**
+ * One product in the grid. The title's link covers the whole card (one tab stop, one name);
+ * the cart control sits above it. `eager` is for the first row, which is on the first screen.
+ */
+export function ProductCard({ product, cart, eager = false }: { product: ProductSummary; cart: CartAccess; eager?: boolean }) {
+  const { locale } = useI18n();
+  const label = useShopLabel();
+  const { purchasable, badge } = purchaseState(product);
+  const language = workLanguageLabel(product.workLanguage, locale);
+  return (
+    <article
+      className={`${CARD} hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-wine motion-safe:transition-shadow`}
+      data-product={product.slug}
+    >
+      <div className={COVER_WELL}>
+        <ProductCoverImage
+          cover={product.cover}
+          decorative
+          eager={eager}
+          className={`absolute inset-0 h-full w-full object-contain p-6 drop-shadow-xl ${badge ? "saturate-50" : ""}`}
+        />
+        <StatusBadge status={product.status} className="absolute top-3 left-3" />
+      </div>
+      <div className={BODY}>
+        <p className="text-xs font-semibold tracking-[0.16em] text-wine uppercase">{label(`kind.${product.kind}`)}</p>
+        <h3 className="mt-1 font-display text-xl leading-snug font-bold text-balance">
+          <Link
+            href={productPath(product)}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-wine focus-visible:outline-none"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-ink/75">{product.subtitle}</p>
+        <p className="mt-3 text-sm text-ink/70">
+          {product.format}
+          {language && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {language}
+            </>
+          )}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <p className={`text-lg font-bold tabular-nums ${purchasable ? "" : "text-ink/60"}`}>
+            <span className="sr-only">{label("price")}: </span>
+            {formatPrice(product.priceCents, product.currency, locale)}
+          </p>
+          {purchasable && <CardCartAction product={product} cart={cart} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the catalogue loads: same boxes, no content, hidden from screen readers. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={CARD}>
+      <div className={`${COVER_WELL} motion-safe:animate-pulse`} />
+      <div className={BODY}>
+        <div className="h-4 w-16 rounded bg-ink/10" />
+        <div className="mt-2 h-7 w-3/4 rounded bg-ink/10" />
+        <div className="mt-2 h-5 w-1/2 rounded bg-ink/10" />
+        <div className="mt-4 h-4 w-2/3 rounded bg-ink/10" />
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <div className="h-7 w-16 rounded bg-ink/10" />
+          <div className="h-11 w-32 rounded-full bg-ink/10" />
+        </div>
+      </div>
+    </div>
+  );
+}

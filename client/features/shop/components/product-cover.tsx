@@ -1,0 +1,30 @@
+import type { ImgHTMLAttributes } from "react";
+import type { ProductCover as Cover } from "../../../../worker/contract/shop";
+
+/**
+ * A product's cover from the catalogue: intrinsic width and height, so its box is reserved
+ * before it loads; lazy unless it is on the first screen. `priority` is for the product
+ * page's cover, its largest paint. `decorative` drops the alt where a link beside it already
+ * names the product (the grid's cards).
+ */
+export function ProductCoverImage({
+  cover,
+  eager = false,
+  priority = false,
+  decorative = false,
+  ...props
+}: { cover: Cover; eager?: boolean; priority?: boolean; decorative?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height">) {
+  const early = eager || priority;
+  return (
+    <img
+      src={cover.src}
+      width={cover.width}
+      height={cover.height}
+      alt={decorative ? "" : cover.alt}
+      loading={early ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      {...(priority ? { fetchPriority: "high" as const } : {})}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { Locale } from "../../../../worker/contract/locales";
+import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop";
+import { DownloadIcon } from "../../../components/ui/icons";
+import { PageSection, type SectionTone } from "../../../components/ui/page-section";
+import { StarRating } from "../../../components/ui/star-rating";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useShopLabel, useShopPlural } from "../use-shop-label";
+import { ProductCoverImage } from "./product-cover";
+import { bundleSaving, formatFileSize, sampleSrc } from "./product-format";
+import { StatusBadge } from "./status-badge";
+
+/** Quotation marks as each language prints them. */
+const QUOTE_MARKS: Record<Locale, [string, string]> = { en: ["“", "”"], es: ["«", "»"], ca: ["«", "»"] };
+
+const isMusic = (product: Pick<ProductDetail, "kind">) => product.kind === "album" || product.kind === "track";
+
+/** The operator's paragraphs, as written. */
+function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="space-y-4 text-lg leading-relaxed text-pretty text-ink/85">
+      {paragraphs.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The full synopsis (a book's) or what the music is (an album's or a track's). */
+export function SynopsisSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
+  const label = useShopLabel();
+  if (product.synopsis.length === 0) return null;
+  return (
+    <PageSection id="synopsis" heading={label(isMusic(product) ? "aboutMusic" : "synopsis")} tone={tone} width="narrow" spacing="compact">
+      <Paragraphs paragraphs={product.synopsis} />
+    </PageSection>
+  );
+}
+
+/** The author's notes on how the work came to be. */
+export function BehindSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
+  const label = useShopLabel();
+  if (product.behindTheStory.length === 0) return null;
+  return (
+    <PageSection id="behind-the-story" heading={label(isMusic(product) ? "behindTheMusic" : "behindTheStory")} tone={tone} width="narrow" spacing="compact">
+      <Paragraphs paragraphs={product.behindTheStory} />
+    </PageSection>
+  );
+}
+
+/** Readers' (or listeners') reviews: rating, quote in its own language, who wrote it. */
+export function ReviewsSection({ product }: { product: ProductDetail }) {
+  const { locale } = useI18n();
+  const label = useShopLabel();
+  const [open, close] = QUOTE_MARKS[locale];
+  if (product.reviews.length === 0) return null;
+  return (
+    <PageSection id="reviews" heading={label(isMusic(product) ? "listenerReviews" : "readerReviews")} tone="wine" spacing="compact">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {product.reviews.map((review) => (
+          <li key={review.id}>
+            <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
+              <StarRating rating={review.rating} />
+              {/* The quote is in the language it was written in, whatever the page's. */}
+              <blockquote lang={review.locale} className="mt-4 flex-1 leading-relaxed text-white/90">
+                <p>
+                  {open}
+                  {review.quote}
+                  {close}
+                </p>
+              </blockquote>
+              <figcaption className="mt-5 text-sm font-semibold text-white">{review.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+/** What a purchase downloads: each file's label and size; a bundle's come from what it includes. */
+export function DownloadsSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
+  const { locale } = useI18n();
+  const label = useShopLabel();
+  if (product.files.length === 0) return null;
+  return (
+    <PageSection id="downloads" heading={label("downloads")} intro={label("downloadsIntro")} tone={tone} width="narrow" spacing="compact">
+      <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">
+      <table className="w-full text-left">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{label("file")}</th>
+            <th scope="col">{label("size")}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink/10">
+          {product.files.map((file, index) => (
+            <tr key={`${file.label}-${index}`}>
+              <th scope="row" className="px-5 py-4 font-semibold">
+                <span className="inline-flex items-center gap-3">
+                  <DownloadIcon className="text-wine" />
+                  {file.label}
+                </span>
+              </th>
+              <td className="px-5 py-4 text-right text-ink/75 tabular-nums">{formatFileSize(file.sizeBytes, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </PageSection>
+  );
+}
+
+/** A bundle's contents as small linked cards, and what it saves against buying them one by one. */
+export function BundleSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
+  const { locale } = useI18n();
+  const label = useShopLabel();
+  const plural = useShopPlural();
+  if (product.includes.length === 0) return null;
+  const saving = bundleSaving(product, locale);
+  return (
+    <PageSection
+      id="bundle"
+      heading={label("bundleContents")}
+      intro={`${plural("includes", product.includes.length)}. ${label("bundleDownloads")}`}
+      tone={tone}
+      spacing="compact"
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {product.includes.map((item) => (
+          <li key={item.slug}>
+            <article className="relative flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-wine motion-safe:transition-shadow">
+              <div className="flex h-24 w-24 shrink-0 items-center justify-center">
+                <ProductCoverImage cover={item.cover} decorative className="max-h-24 w-auto max-w-24 rounded shadow" />
+              </div>
+              <div className="min-w-0">
+                <p className="text-xs font-semibold tracking-[0.16em] text-wine uppercase">{label(`kind.${item.kind}`)}</p>
+                <h3 className="mt-1 font-display text-lg leading-snug font-bold">
+                  <Link
+                    href={productPath(item)}
+                    className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-wine focus-visible:outline-none"
+                  >
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-ink/70">{item.subtitle}</p>
+                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-semibold tabular-nums">
+                  <span className="sr-only">{label("price")}: </span>
+                  {formatPrice(item.priceCents, item.currency, locale)}
+                  <StatusBadge status={item.status} className="px-2 py-0.5 text-xs" />
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {saving && <p className="mt-6 text-lg font-semibold text-wine">{label("bundleSaving", saving)}</p>}
+    </PageSection>
+  );
+}
+
+/**
+ * Something to try first: the listening sample of music (played from the Worker, loaded only
+ * when the visitor presses play) and/or a book's free excerpt (`excerpt`, the page's gated
+ * download, since the lead form belongs to another feature).
+ */
+export function SampleSection({ product, excerpt, tone }: { product: ProductDetail; excerpt: ReactNode; tone: SectionTone }) {
+  const label = useShopLabel();
+  if (!product.hasSample && !excerpt) return null;
+  return (
+    <PageSection
+      id="sample"
+      heading={label(product.hasSample ? "sampleHeading" : "excerptHeading")}
+      intro={product.hasSample ? label("sampleNote") : label("excerptText")}
+      tone={tone}
+      width="narrow"
+      spacing="compact"
+    >
+      {product.hasSample && (
+        <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
+          <figcaption id="sample-label" className="font-semibold">
+            {label("sampleLabel", { title: product.title })}
+          </figcaption>
+          <audio controls preload="none" src={sampleSrc(product.slug)} aria-labelledby="sample-label" className="mt-3 w-full">
+            {label("audioUnsupported")}
+          </audio>
+        </figure>
+      )}
+      {excerpt && product.hasSample && <p className="mt-8 text-lg text-ink/75">{label("excerptText")}</p>}
+      {excerpt && <div className={product.hasSample ? "mt-4" : ""}>{excerpt}</div>}
+    </PageSection>
+  );
+}

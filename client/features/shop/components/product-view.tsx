@@ -1,0 +1,223 @@
+import { useEffect, type ReactNode } from "react";
+import { Link } from "wouter";
+import { EXCERPTS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
+import { formatPrice, type ProductDetail } from "../../../../worker/contract/shop";
+import { titleWithSiteName } from "../../../../worker/contract/site-profile";
+import { ChevronLeftIcon } from "../../../components/ui/icons";
+import type { SectionTone } from "../../../components/ui/page-section";
+import { Spinner } from "../../../components/ui/spinner";
+import { useI18n } from "../../../i18n/i18n-context";
+import { formatDate } from "../../../lib/format";
+import { useProduct } from "../catalogue-api";
+import { useShopLabel, useShopPlural } from "../use-shop-label";
+import { PRIMARY_BUTTON, ProductPurchaseActions } from "./cart-actions";
+import { ProductCoverImage } from "./product-cover";
+import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
+import { BehindSection, BundleSection, DownloadsSection, ReviewsSection, SampleSection, SynopsisSection } from "./product-sections";
+import { StatusBadge } from "./status-badge";
+
+/** The excerpt a product names, if it is one the lead form can send (the operator may type anything). */
+export function knownExcerpt(id: string | null): ExcerptId | null {
+  return id !== null && Object.hasOwn(EXCERPTS, id) ? (id as ExcerptId) : null;
+}
+
+/** What the page adds that belongs to other features: likes and wishlist, the free excerpt. */
+export interface ProductSlots {
+  engagement: (product: ProductDetail) => ReactNode;
+  excerpt: (excerpt: ExcerptId) => ReactNode;
+}
+
+const OPENING = "bg-paper pt-32 pb-16 text-ink";
+const WIDTH = "mx-auto max-w-6xl px-4 sm:px-6";
+const COLUMNS = "mt-8 grid gap-10 md:grid-cols-[minmax(0,20rem)_1fr] lg:grid-cols-[minmax(0,24rem)_1fr] lg:gap-16";
+
+function BackToStore() {
+  const label = useShopLabel();
+  return (
+    <Link
+      href="/la-bodega"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-wine underline-offset-4 hover:text-wine-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+    >
+      <ChevronLeftIcon width="18" height="18" />
+      {label("backToStore")}
+    </Link>
+  );
+}
+
+/**
+ * /la-bodega/:category/:slug: loading (the page's shape), the product, a failure to retry, or
+ * `notFound` for a product that doesn't exist or an address whose category isn't the product's.
+ */
+export function ProductScreen({ slug, category, notFound, slots }: { slug: string; category: string | undefined; notFound: ReactNode; slots: ProductSlots }) {
+  const label = useShopLabel();
+  const { product, error, retrying, retry } = useProduct(slug);
+
+  if (product === null || (product && !categoryMatches(product, category))) return <>{notFound}</>;
+  if (product) return <ProductDetailView product={product} slots={slots} />;
+  if (error) {
+    return (
+      <section aria-labelledby="page-heading" className={OPENING}>
+        <div className={WIDTH}>
+          <BackToStore />
+          <div role="alert" className="mt-8 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10">
+            <h1 id="page-heading" className="font-display text-3xl font-bold">
+              {label("productError")}
+            </h1>
+            <p className="mt-2 text-ink/75">{label("errorText")}</p>
+            <button type="button" onClick={retry} aria-disabled={retrying || undefined} className={`mt-6 ${PRIMARY_BUTTON}`}>
+              {retrying && <Spinner />}
+              {label("tryAgain")}
+            </button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return <ProductSkeleton />;
+}
+
+/** The opening's shape while the product loads, so nothing moves when it arrives. */
+function ProductSkeleton() {
+  const label = useShopLabel();
+  return (
+    <section className={OPENING}>
+      <div className={WIDTH}>
+        <BackToStore />
+        <p role="status" className="sr-only">
+          {label("loadingProduct")}
+        </p>
+        <div aria-hidden="true" className={`${COLUMNS} motion-safe:animate-pulse`}>
+          <div className="mx-auto aspect-[2/3] w-56 rounded-lg bg-ink/10 sm:w-64 md:w-full" />
+          <div>
+            <div className="h-4 w-24 rounded bg-ink/10" />
+            <div className="mt-4 h-12 w-3/4 rounded bg-ink/10" />
+            <div className="mt-4 h-7 w-1/2 rounded bg-ink/10" />
+            <div className="mt-6 h-20 w-full rounded bg-ink/10" />
+            <div className="mt-8 h-10 w-28 rounded bg-ink/10" />
+            <div className="mt-6 h-12 w-64 rounded-full bg-ink/10" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** One product in full: the opening (cover, facts, price, purchase), then its sections. */
+export function ProductDetailView({ product, slots }: { product: ProductDetail; slots: ProductSlots }) {
+  const { locale } = useI18n();
+  const label = useShopLabel();
+  const plural = useShopPlural();
+  const { purchasable } = purchaseState(product);
+  const language = workLanguageLabel(product.workLanguage, locale);
+  const excerptId = knownExcerpt(product.excerptId);
+  const excerpt = excerptId ? slots.excerpt(excerptId) : null;
+
+  // The Worker titled the first page; after a client-side navigation the product titles itself.
+  useEffect(() => {
+    document.title = titleWithSiteName(product.title);
+    document.querySelector('meta[name="description"]')?.setAttribute("content", product.description);
+  }, [product.title, product.description]);
+
+  // Light bands alternate between the sections a product has; the reviews are always the dark one.
+  const bands: ((tone: SectionTone) => ReactNode)[] = [];
+  if (product.synopsis.length > 0) bands.push((tone) => <SynopsisSection key="synopsis" product={product} tone={tone} />);
+  if (product.hasSample || excerpt) bands.push((tone) => <SampleSection key="sample" product={product} excerpt={excerpt} tone={tone} />);
+  if (product.includes.length > 0) bands.push((tone) => <BundleSection key="bundle" product={product} tone={tone} />);
+  if (product.files.length > 0) bands.push((tone) => <DownloadsSection key="downloads" product={product} tone={tone} />);
+  const afterReviews: ((tone: SectionTone) => ReactNode)[] = [];
+  if (product.behindTheStory.length > 0) afterReviews.push((tone) => <BehindSection key="behind" product={product} tone={tone} />);
+
+  return (
+    <article aria-labelledby="page-heading" data-product={product.slug}>
+      <div className={OPENING}>
+        <div className={WIDTH}>
+          <BackToStore />
+          <div className={COLUMNS}>
+            <div className="relative self-start justify-self-center md:sticky md:top-28">
+              <ProductCoverImage
+                cover={product.cover}
+                priority
+                className={`h-auto w-56 rounded-lg shadow-2xl shadow-ink/30 ring-1 ring-ink/10 sm:w-64 md:w-full ${purchasable ? "" : "saturate-50"}`}
+              />
+              <StatusBadge status={product.status} className="absolute -top-3 -left-3" />
+            </div>
+            <div>
+              <p className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">{label(`kind.${product.kind}`)}</p>
+              <h1 id="page-heading" className="mt-3 font-display text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+                {product.title}
+              </h1>
+              <p className="mt-3 font-display text-xl text-ink/85 italic sm:text-2xl">{product.subtitle}</p>
+              <p className="mt-6 text-lg leading-relaxed text-pretty text-ink/85">{product.description}</p>
+
+              <dl className="mt-8 grid grid-cols-2 gap-4 rounded-xl bg-white p-5 text-sm ring-1 ring-ink/10 sm:grid-cols-3">
+                <div>
+                  <dt className="font-semibold text-ink/70">{label("format")}</dt>
+                  <dd className="mt-1 font-medium">{product.format}</dd>
+                </div>
+                {language && (
+                  <div>
+                    <dt className="font-semibold text-ink/70">{label("language")}</dt>
+                    <dd className="mt-1 font-medium">{language}</dd>
+                  </div>
+                )}
+                {product.releasedOn && product.status !== "coming_soon" && (
+                  <div>
+                    <dt className="font-semibold text-ink/70">{label("released")}</dt>
+                    <dd className="mt-1 font-medium">
+                      <time dateTime={product.releasedOn}>{formatDate(product.releasedOn, locale)}</time>
+                    </dd>
+                  </div>
+                )}
+                {product.includes.length > 0 && (
+                  <div>
+                    <dt className="font-semibold text-ink/70">{label("kind.bundle")}</dt>
+                    <dd className="mt-1 font-medium">
+                      <a href="#bundle" className="text-wine underline underline-offset-2 hover:text-wine-dark">
+                        {plural("includes", product.includes.length)}
+                      </a>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+
+              <p className={`mt-8 font-display text-4xl font-bold tabular-nums ${purchasable ? "" : "text-ink/60"}`}>
+                <span className="sr-only">{label("price")}: </span>
+                {formatPrice(product.priceCents, product.currency, locale)}
+              </p>
+
+              <div className="mt-6">
+                {purchasable ? <ProductPurchaseActions product={product} /> : <NotOnSale product={product} />}
+              </div>
+
+              <div className="mt-8">{slots.engagement(product)}</div>
+            </div>
+          </div>
+        </div>
+      </div>
+      {bands.map((band, index) => band(index % 2 === 0 ? "white" : "paper"))}
+      <ReviewsSection product={product} />
+      {afterReviews.map((band) => band(product.reviews.length > 0 || bands.length % 2 === 1 ? "paper" : "white"))}
+    </article>
+  );
+}
+
+/** Why a coming-soon or sold-out product has no cart buttons, and where to go instead. */
+function NotOnSale({ product }: { product: ProductDetail }) {
+  const label = useShopLabel();
+  const soon = product.status === "coming_soon";
+  return (
+    <div className="rounded-xl border-2 border-dashed border-ink/20 bg-ink/[0.03] p-5 text-ink/85">
+      <p className="flex flex-wrap items-center gap-3 font-display text-lg font-bold">
+        <StatusBadge status={product.status} />
+        {soon && label("notOnSale")}
+      </p>
+      <p className="mt-3">{label(soon ? "comingSoonText" : "soldOutText")}</p>
+      <Link
+        href={soon ? "/news" : "/la-bodega"}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-wine underline underline-offset-4 hover:text-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+      >
+        {label(soon ? "readNews" : "backToStore")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,390 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "../../worker/contract/locales";
+import type { Catalogue, ProductDetail, ProductSummary } from "../../worker/contract/shop";
+import { ca } from "../../client/i18n/dictionaries/ca";
+import { es } from "../../client/i18n/dictionaries/es";
+import { registerDictionary } from "../../client/i18n/i18n";
+import {
+  apiQueryForFilter,
+  DEFAULT_FILTER,
+  filterFromSearch,
+  hrefForFilter,
+  searchForFilter,
+} from "../../client/features/shop/components/catalogue-query";
+import {
+  bundleSaving,
+  formatFileSize,
+  purchaseState,
+  statusBadge,
+  workLanguageLabel,
+} from "../../client/features/shop/components/product-format";
+import { ShopCatalogue } from "../../client/features/shop/components/shop-catalogue";
+import { ProductScreen } from "../../client/features/shop/components/product-view";
+import { SHOP_LABELS, SHOP_PLURALS, shopPlural } from "../../client/features/shop/labels";
+import { formatPrice } from "../../worker/contract/shop";
+import { renderAt } from "./render";
+
+// The cart is another module's concern: a stand-in the tests can fill and watch.
+const cart = vi.hoisted(() => ({ slugs: new Set<string>(), add: vi.fn<(product: { slug: string }) => Promise<boolean>>() }));
+vi.mock("../../client/features/shop/cart/use-cart", () => ({
+  useCart: () => ({ has: (slug: string) => cart.slugs.has(slug), add: cart.add, count: cart.slugs.size }),
+}));
+
+registerDictionary("es", es);
+registerDictionary("ca", ca);
+
+const NBSP = "\u00a0";
+
+describe("filters in the address", () => {
+  it("reads defaults from an empty or nonsense query", () => {
+    expect(filterFromSearch("")).toEqual(DEFAULT_FILTER);
+    expect(filterFromSearch("?category=Music!&sort=cheapest&available=yes")).toEqual(DEFAULT_FILTER);
+    expect(filterFromSearch(`category=${"a".repeat(81)}`).category).toBeNull();
+  });
+
+  it("reads a category, the availability toggle and a sort", () => {
+    expect(filterFromSearch("?category=music&sort=price-asc&available=true")).toEqual({ category: "music", available: true, sort: "price-asc" });
+    expect(filterFromSearch("sort=newest")).toEqual({ category: null, available: false, sort: "newest" });
+  });
+
+  it("writes only what differs from the defaults, in a fixed order, keeping other parameters", () => {
+    expect(searchForFilter(DEFAULT_FILTER)).toBe("");
+    expect(searchForFilter({ category: "music", available: true, sort: "price-asc" })).toBe("category=music&sort=price-asc&available=true");
+    expect(searchForFilter({ ...DEFAULT_FILTER, sort: "newest" }, "utm_source=news&category=ebooks&available=true")).toBe("utm_source=news&sort=newest");
+    expect(hrefForFilter("/la-bodega", DEFAULT_FILTER)).toBe("/la-bodega");
+    expect(hrefForFilter("/shop", { ...DEFAULT_FILTER, category: "bundles" })).toBe("/shop?category=bundles");
+  });
+
+  it("round-trips every filter through the address", () => {
+    for (const category of [null, "ebooks"]) {
+      for (const available of [false, true]) {
+        for (const sort of ["featured", "newest", "price-asc", "price-desc"] as const) {
+          const filter = { category, available, sort };
+          expect(filterFromSearch(searchForFilter(filter))).toEqual(filter);
+        }
+      }
+    }
+  });
+
+  it("asks the API only for what narrows the list", () => {
+    expect(apiQueryForFilter(DEFAULT_FILTER)).toEqual({ sort: "featured" });
+    expect(apiQueryForFilter({ category: "music", available: true, sort: "price-desc" })).toEqual({ category: "music", available: "true", sort: "price-desc" });
+  });
+});
+
+describe("prices, sizes and languages per locale", () => {
+  it("writes euros the way each language does", () => {
+    expect(formatPrice(699, "EUR", "en")).toBe("€6.99");
+    expect(formatPrice(699, "EUR", "es")).toBe(`6,99${NBSP}€`);
+    expect(formatPrice(1699, "EUR", "ca")).toBe(`16,99${NBSP}€`);
+  });
+
+  it("writes file sizes in binary units with the language's decimal mark", () => {
+    expect(formatFileSize(11655, "en")).toBe(`11${NBSP}KB`);
+    expect(formatFileSize(7340, "en")).toBe(`7.2${NBSP}KB`);
+    expect(formatFileSize(7340, "es")).toBe(`7,2${NBSP}KB`);
+    expect(formatFileSize(883293, "ca")).toBe(`863${NBSP}KB`);
+    expect(formatFileSize(2119405, "en")).toBe(`2${NBSP}MB`);
+    expect(formatFileSize(2_600_000, "ca")).toBe(`2,5${NBSP}MB`);
+    expect(formatFileSize(512, "en")).toBe(`512${NBSP}B`);
+    // Never a four-digit number of a unit: 1,000 KB and up is shown in MB.
+    expect(formatFileSize(1023 * 1024, "en")).toBe(`1${NBSP}MB`);
+  });
+
+  it("names the work's language in the visitor's, and nothing for instrumental music", () => {
+    expect(workLanguageLabel("en", "en")).toBe("In English");
+    expect(workLanguageLabel("en", "es")).toBe("En inglés");
+    expect(workLanguageLabel("en", "ca")).toBe("En anglès");
+    expect(workLanguageLabel("ca", "es")).toBe("En catalán");
+    expect(workLanguageLabel("fr", "es")).toBe("En francés");
+    expect(workLanguageLabel(null, "en")).toBeNull();
+  });
+
+  it("counts with each language's plural rules", () => {
+    expect(shopPlural("productsShown", 1, "en")).toBe("Showing 1 product");
+    expect(shopPlural("productsShown", 9, "es")).toBe("Se muestran 9 productos");
+    expect(shopPlural("includes", 3, "ca")).toBe("Inclou 3 productes");
+  });
+
+  it("has every label and plural in English, Spanish and Catalan", () => {
+    for (const [key, text] of Object.entries(SHOP_LABELS)) {
+      for (const locale of ["en", "es", "ca"] as const) expect(text[locale].trim(), `${key}.${locale}`).not.toBe("");
+    }
+    for (const forms of Object.values(SHOP_PLURALS)) {
+      for (const locale of ["en", "es", "ca"] as const) {
+        expect(forms[locale].one).toContain("{{count}}");
+        expect(forms[locale].other).toContain("{{count}}");
+      }
+    }
+  });
+});
+
+describe("status, purchase and bundles", () => {
+  it("sells only what is available, and badges the rest", () => {
+    expect(purchaseState({ status: "available" })).toEqual({ purchasable: true, badge: null });
+    expect(purchaseState({ status: "coming_soon" })).toEqual({ purchasable: false, badge: "comingSoon" });
+    expect(purchaseState({ status: "sold_out" })).toEqual({ purchasable: false, badge: "soldOut" });
+    expect(statusBadge("available")).toBeNull();
+  });
+
+  it("works out a bundle's saving, and none when there is nothing honest to say", () => {
+    const item = (priceCents: number, currency = "EUR") => ({ ...summary("x", { priceCents }), currency });
+    const bundle = { priceCents: 1699, currency: "EUR", includes: [item(699), item(699), item(999)] };
+    expect(bundleSaving(bundle, "en")).toEqual({ saving: "€6.98", total: "€23.97" });
+    expect(bundleSaving(bundle, "es")).toEqual({ saving: `6,98${NBSP}€`, total: `23,97${NBSP}€` });
+    expect(bundleSaving({ ...bundle, priceCents: 2397 }, "en")).toBeNull();
+    expect(bundleSaving({ ...bundle, includes: [item(699), item(2000, "USD")] }, "en")).toBeNull();
+    expect(bundleSaving({ ...bundle, includes: [] }, "en")).toBeNull();
+  });
+});
+
+// --- Components, on a stubbed API ----------------------------------------------------------
+
+function summary(slug: string, over: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    slug,
+    itemId: `product:${slug}`,
+    category: "ebooks",
+    kind: "ebook",
+    status: "available",
+    format: "EPUB · PDF",
+    workLanguage: "en",
+    priceCents: 699,
+    currency: "EUR",
+    cover: { src: `/media/${slug}.svg`, width: 600, height: 900, alt: `Cover of ${slug}` },
+    title: `Title ${slug}`,
+    subtitle: `Subtitle ${slug}`,
+    description: `About ${slug}`,
+    series: null,
+    releasedOn: "2024-10-08",
+    textLocale: "en",
+    ...over,
+  };
+}
+
+const CATALOGUE: Catalogue = {
+  categories: [
+    { slug: "ebooks", name: "Ebooks", description: "", productCount: 3 },
+    { slug: "music", name: "Music", description: "", productCount: 5 },
+    { slug: "bundles", name: "Bundles", description: "", productCount: 1 },
+  ],
+  products: [
+    summary("mortal-vengeance-1-ebook", { title: "Mortal Vengeance" }),
+    summary("imalive-1-ebook", { title: "IMALIVE", status: "coming_soon" }),
+    summary("soundtrack-launch-edition", { title: "Launch Edition", status: "sold_out", category: "music", kind: "album", workLanguage: null }),
+  ],
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const requested = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
+function answerWith(respond: (url: URL) => Response) {
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => respond(new URL(String(input), "http://localhost")));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+  cart.slugs.clear();
+  cart.add.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Each test its own swr cache, so answers don't leak between tests. */
+const fresh = (ui: ReactNode) => <SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>;
+
+describe("the store's catalogue", () => {
+  it("shows the skeleton first, then the cards with their badges, prices and cart buttons", async () => {
+    answerWith(() => Response.json({ data: CATALOGUE }));
+    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega" });
+    expect(screen.getByRole("status").textContent).toBe("Loading the catalogue…");
+
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Showing 3 products"));
+    expect(requested()[0]!.pathname).toBe("/api/shop/products");
+    expect(Object.fromEntries(requested()[0]!.searchParams)).toEqual({ locale: "en", sort: "featured" });
+
+    const card = (title: string) => screen.getByRole("link", { name: title }).closest("article")!;
+    const available = within(card("Mortal Vengeance"));
+    expect(available.getByRole("link", { name: "Mortal Vengeance" }).getAttribute("href")).toBe("/la-bodega/ebooks/mortal-vengeance-1-ebook");
+    expect(available.getByText("€6.99")).toBeTruthy();
+    expect(available.getByText(/In English/)).toBeTruthy();
+    expect(available.getByRole("button", { name: "Add to cart (Mortal Vengeance)" })).toBeTruthy();
+
+    const soon = within(card("IMALIVE"));
+    expect(soon.getByText("Coming Soon")).toBeTruthy();
+    expect(soon.queryByRole("button")).toBeNull();
+
+    const soldOut = within(card("Launch Edition"));
+    expect(soldOut.getByText("Sold out")).toBeTruthy();
+    expect(soldOut.queryByRole("button")).toBeNull();
+    expect(soldOut.queryByText(/^In /)).toBeNull();
+
+    // Categories are links with their counts, "All" (the sum) is the current one.
+    const nav = within(screen.getByRole("navigation", { name: "Categories" }));
+    expect(nav.getByRole("link", { name: "All (9 products)" }).getAttribute("aria-current")).toBe("true");
+    expect(nav.getByRole("link", { name: "Music (5 products)" }).getAttribute("href")).toBe("/la-bodega?category=music");
+  });
+
+  it("keeps the filter in the address: a category link, the toggle and the sort", async () => {
+    answerWith(() => Response.json({ data: CATALOGUE }));
+    const { location } = renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega?sort=newest", locale: "es" });
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Se muestran 3 productos"));
+    expect((screen.getByLabelText("Ordenar por") as HTMLSelectElement).value).toBe("newest");
+
+    fireEvent.click(screen.getByRole("link", { name: "Music (5 productos)" }));
+    await waitFor(() => expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=newest"));
+    await waitFor(() => expect(requested().at(-1)!.searchParams.get("category")).toBe("music"));
+    expect(requested().at(-1)!.searchParams.get("locale")).toBe("es");
+    expect(screen.getByRole("link", { name: "Music (5 productos)" }).getAttribute("aria-current")).toBe("true");
+
+    fireEvent.click(screen.getByLabelText("Solo lo disponible ahora"));
+    await waitFor(() => expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=newest&available=true"));
+    fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "price-asc" } });
+    await waitFor(() => expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=price-asc&available=true"));
+    // The link added an entry (Back returns to the previous view); the controls replaced it.
+    expect(location.history).toHaveLength(2);
+    await waitFor(() => expect(Object.fromEntries(requested().at(-1)!.searchParams)).toEqual({ locale: "es", category: "music", available: "true", sort: "price-asc" }));
+  });
+
+  it("says when a filter matches nothing and offers the whole shop", async () => {
+    answerWith(() => Response.json({ data: { ...CATALOGUE, products: [] } }));
+    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega?category=bundles&available=true", locale: "ca" });
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Es mostren 0 productes"));
+    expect(screen.getByRole("heading", { name: "Ara mateix no hi ha res per aquí" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Mostra tots els productes" }).getAttribute("href")).toBe("/ca/la-bodega");
+  });
+
+  it("offers to try again after a failure, and shows the catalogue once it answers", async () => {
+    answerWith(() => Response.json({ error: { code: "internal_error", message: "boom" } }, { status: 500 }));
+    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega" });
+    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+    expect(within(alert).getByRole("heading", { name: "The shop couldn't load" })).toBeTruthy();
+    answerWith(() => Response.json({ data: CATALOGUE }));
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Showing 3 products"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("adds to the cart, then links to it from the card with the focus moved there", async () => {
+    answerWith(() => Response.json({ data: CATALOGUE }));
+    cart.add.mockImplementation(async (product) => (cart.slugs.add(product.slug), true));
+    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega" });
+    const add = await screen.findByRole("button", { name: "Add to cart (Mortal Vengeance)" });
+    await act(async () => fireEvent.click(add));
+    expect(cart.add).toHaveBeenCalledWith(expect.objectContaining({ slug: "mortal-vengeance-1-ebook" }));
+    const link = await screen.findByRole("link", { name: "In your cart (Mortal Vengeance), go to the cart" });
+    expect(link.getAttribute("href")).toBe("/cart");
+    expect(document.activeElement).toBe(link);
+  });
+});
+
+function detail(over: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...summary("mortal-vengeance-1-ebook", { title: "Mortal Vengeance" }),
+    synopsis: ["First paragraph.", "Second paragraph."],
+    behindTheStory: ["How it was written."],
+    reviews: [
+      { id: "r1", author: "Marta G.", rating: 5, quote: "Leí las últimas cien páginas en una noche.", locale: "es" },
+      { id: "r2", author: "Daniel R.", rating: 4, quote: "The atmosphere is the real star.", locale: "en" },
+    ],
+    files: [
+      { label: "EPUB", sizeBytes: 11655 },
+      { label: "PDF", sizeBytes: 66879 },
+    ],
+    includes: [],
+    excerptId: "mortal-vengeance-book-1",
+    hasSample: false,
+    ...over,
+  };
+}
+
+const SLOTS = {
+  engagement: (product: ProductDetail) => <p>likes for {product.itemId}</p>,
+  excerpt: (id: string) => <button type="button">excerpt {id}</button>,
+};
+const NOT_FOUND = <h1>Not found</h1>;
+
+function renderProduct(path: string, locale: Locale = "en") {
+  const [, , category, slug] = path.split("/");
+  return renderAt(fresh(<ProductScreen slug={slug!} category={category} notFound={NOT_FOUND} slots={SLOTS} />), { path, locale });
+}
+
+describe("a product's page", () => {
+  it("shows the product with its sections and titles the document", async () => {
+    answerWith(() => Response.json({ data: detail() }));
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook");
+    expect(screen.getByRole("status").textContent).toBe("Loading the product…");
+    expect(screen.getByRole("link", { name: "Back to the store" }).getAttribute("href")).toBe("/la-bodega");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Mortal Vengeance" })).toBeTruthy();
+    expect(document.title).toBe("Mortal Vengeance | Adrià Vidal");
+    expect(requested()[0]!.pathname).toBe("/api/shop/products/mortal-vengeance-1-ebook");
+    expect(screen.getByRole("button", { name: "Buy now" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add to cart" })).toBeTruthy();
+    expect(screen.getByText("In English")).toBeTruthy();
+    expect(screen.getByText("likes for product:mortal-vengeance-1-ebook")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "excerpt mortal-vengeance-book-1" })).toBeTruthy();
+
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(["Full synopsis", "Read the first chapters free", "What you download", "Reader reviews", "Behind the story"]);
+    const files = within(screen.getByRole("region", { name: "What you download" }));
+    expect(files.getByRole("row", { name: `EPUB 11${NBSP}KB` })).toBeTruthy();
+    expect(files.getByRole("row", { name: `PDF 65${NBSP}KB` })).toBeTruthy();
+    expect(screen.getByText(/Leí las últimas/).closest("blockquote")!.getAttribute("lang")).toBe("es");
+    expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeTruthy();
+  });
+
+  it("buys now: adds to the cart, then opens it", async () => {
+    answerWith(() => Response.json({ data: detail() }));
+    cart.add.mockResolvedValue(true);
+    const { location } = renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", "ca");
+    const buy = await screen.findByRole("button", { name: "Compra ara" });
+    await act(async () => fireEvent.click(buy));
+    expect(cart.add).toHaveBeenCalledTimes(1);
+    expect(location.history!.at(-1)).toBe("/ca/cart");
+  });
+
+  it("explains a coming-soon product instead of selling it", async () => {
+    answerWith(() => Response.json({ data: detail({ status: "coming_soon", excerptId: "not-an-excerpt" }) }));
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", "es");
+    expect(await screen.findByText("Todavía no está a la venta")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Comprar ahora" })).toBeNull();
+    // An excerpt id the lead form doesn't know is not offered.
+    expect(screen.queryByRole("button", { name: /excerpt/ })).toBeNull();
+  });
+
+  it("plays a music sample and lists a bundle's contents with the saving", async () => {
+    const bundle = detail({
+      slug: "reader-bundle",
+      category: "bundles",
+      kind: "bundle",
+      priceCents: 1599,
+      hasSample: true,
+      excerptId: null,
+      files: [],
+      includes: [summary("mortal-vengeance-1-ebook", { title: "Book one" }), summary("the-soundtrack", { title: "The soundtrack", category: "music", priceCents: 999 })],
+    });
+    answerWith(() => Response.json({ data: bundle }));
+    renderProduct("/la-bodega/bundles/reader-bundle");
+    const audio = await screen.findByLabelText("Sample of Mortal Vengeance");
+    expect(audio.tagName).toBe("AUDIO");
+    expect(audio.getAttribute("src")).toBe("/api/shop/products/reader-bundle/sample");
+    expect(audio.getAttribute("preload")).toBe("none");
+    const contents = within(screen.getByRole("region", { name: "What's in the bundle" }));
+    expect(contents.getByRole("link", { name: "The soundtrack" }).getAttribute("href")).toBe("/la-bodega/music/the-soundtrack");
+    expect(contents.getByText("You save €0.99 compared with buying them separately (€16.98).")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Includes 2 items" })).toBeTruthy();
+  });
+
+  it("is not found for an unknown product or a category that isn't its own", async () => {
+    answerWith(() => Response.json({ error: { code: "not_found", message: "none" } }, { status: 404 }));
+    renderProduct("/la-bodega/ebooks/no-such-thing");
+    expect(await screen.findByRole("heading", { name: "Not found" })).toBeTruthy();
+
+    answerWith(() => Response.json({ data: detail() }));
+    renderProduct("/la-bodega/music/mortal-vengeance-1-ebook");
+    await waitFor(() => expect(screen.getAllByRole("heading", { name: "Not found" })).toHaveLength(2));
+  });
+});
