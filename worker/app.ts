@@ -13,6 +13,9 @@ import { excerptRoutes } from "./routes/excerpts";
 import { newsletterRoutes } from "./routes/newsletter";
 import { healthRoutes } from "./routes/health";
 import { cartRoutes } from "./routes/cart";
+import { checkoutRoutes } from "./routes/checkout";
+import { orderRoutes } from "./routes/orders";
+import { paymentRoutes } from "./routes/payments";
 import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
@@ -33,7 +36,10 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/wishlist", wishlistRoutes)
   .route("/comments", commentRoutes)
   .route("/shop", shopRoutes)
-  .route("/cart", cartRoutes);
+  .route("/cart", cartRoutes)
+  .route("/checkout", checkoutRoutes)
+  .route("/orders", orderRoutes)
+  .route("/payments", paymentRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -81,6 +81,7 @@ export const TURNSTILE_ACTIONS = {
   resume: "resume_request",
   newsletter: "newsletter_subscription",
   excerpt: "excerpt_download",
+  checkout: "checkout",
 } as const;
 export type TurnstileAction = (typeof TURNSTILE_ACTIONS)[keyof typeof TURNSTILE_ACTIONS];
 
@@ -92,6 +93,8 @@ export const RATE_LIMITS = {
   excerpt_download: { limit: 10, windowSeconds: 3600 },
   file_download: { limit: 30, windowSeconds: 600 },
   newsletter_link: { limit: 20, windowSeconds: 600 },
+  // Card testing: a payment page per attempt is what a fraudster needs; a buyer needs a few.
+  checkout: { limit: 10, windowSeconds: 600 },
 } as const;
 
 /** Whose first failing check, in `order`, to show; undefined when all pass. */

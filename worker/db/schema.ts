@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * The source of truth for D1. `npm run db:generate` writes migrations/ from this file;
@@ -229,8 +229,24 @@ export const orders = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who pays: `stripe` or the offline `local` test provider. */
+    provider: text("provider"),
+    /** The provider's checkout session; a webhook finds the order by it. */
+    providerSessionId: text("provider_session_id"),
+    /** The provider's payment (Stripe payment intent), which refunds name. */
+    providerPaymentId: text("provider_payment_id"),
+    /** The buyer's language for the receipt and the success page. */
+    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull().default("en"),
+    /** Where the receipt goes (the account's address when the order was placed). */
+    email: text("email"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("orders_user_id_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("orders_user_id_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_provider_session_idx").on(t.provider, t.providerSessionId),
+    index("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
+  ],
 );
 
 /** What an order bought, with the price paid at the time. */
@@ -465,4 +481,30 @@ export const cartItems = sqliteTable(
       .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productSlug] })],
+);
+
+/**
+ * Every payment event the Worker has acted on, by the provider's event id: a replayed or
+ * duplicated webhook finds its row and changes nothing (idempotent fulfilment).
+ */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  orderId: text("order_id"),
+  receivedAt: createdAt(),
+});
+
+/** Downloads of one file of one order, counted atomically against a generous limit. */
+export const downloadCounts = sqliteTable(
+  "download_counts",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fileId: text("file_id").notNull(),
+    count: integer("count").notNull().default(0),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
 );

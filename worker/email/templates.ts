@@ -367,3 +367,57 @@ export function excerptDownloadEmail(
     action: { label: c.action, url: data.url },
   });
 }
+
+const RECEIPT_COPY = {
+  en: {
+    subject: (n: string) => `Your La Bodega order ${n}`,
+    hello: "Thank you for your order. It is paid, and everything in it is ready to download.",
+    bought: "What you bought",
+    total: "Total paid",
+    downloads: (days: number) =>
+      `Download each file with the links below (they work for ${days} days). Your library in your account always has fresh links.`,
+    library: "Open my library",
+    footer: "Digital goods are delivered at once; by downloading them you start using them. Questions? Just reply to this email.",
+  },
+  es: {
+    subject: (n: string) => `Tu pedido de La Bodega ${n}`,
+    hello: "Gracias por tu pedido. Está pagado y todo lo que incluye está listo para descargar.",
+    bought: "Lo que has comprado",
+    total: "Total pagado",
+    downloads: (days: number) =>
+      `Descarga cada archivo con los enlaces de abajo (funcionan durante ${days} días). Tu biblioteca, en tu cuenta, siempre tiene enlaces nuevos.`,
+    library: "Abrir mi biblioteca",
+    footer: "Los productos digitales se entregan al momento; al descargarlos empiezas a usarlos. ¿Alguna pregunta? Responde a este correo.",
+  },
+  ca: {
+    subject: (n: string) => `La teva comanda de La Bodega ${n}`,
+    hello: "Gràcies per la teva comanda. Està pagada i tot el que inclou està a punt per descarregar.",
+    bought: "El que has comprat",
+    total: "Total pagat",
+    downloads: (days: number) =>
+      `Descarrega cada fitxer amb els enllaços de sota (funcionen durant ${days} dies). La teva biblioteca, al teu compte, sempre té enllaços nous.`,
+    library: "Obrir la meva biblioteca",
+    footer: "Els productes digitals es lliuren a l'instant; en descarregar-los comences a fer-los servir. Alguna pregunta? Respon aquest correu.",
+  },
+} satisfies Record<Locale, unknown>;
+
+export interface ReceiptData {
+  /** A short order reference shown to the buyer. */
+  reference: string;
+  items: Array<{ title: string; price: string }>;
+  total: string;
+  downloads: Array<{ label: string; url: string }>;
+  libraryUrl: string;
+  validDays: number;
+}
+
+/** The receipt of a paid order, in the buyer's language, with signed download links. */
+export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEmail {
+  const c = RECEIPT_COPY[locale];
+  return render(locale, c.subject(data.reference), {
+    paragraphs: [c.hello, c.downloads(data.validDays), ...data.downloads.map((d) => `${d.label}:\n${d.url}`)],
+    details: [...data.items.map((item): [string, string] => [item.title, item.price]), [c.total, data.total]],
+    action: { label: c.library, url: data.libraryUrl },
+    footer: [c.footer],
+  });
+}

@@ -1,0 +1,19 @@
+import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./provider";
+
+/** Where the local test provider's payment page lives. */
+export const LOCAL_PAYMENT_PATH = "/api/payments/local";
+
+/**
+ * The offline stand-in for Stripe (never in production): its payment page is served by the
+ * Worker itself, with Pay and Cancel buttons, and paying runs the same fulfilment as Stripe's
+ * webhook does.
+ */
+export function createLocalProvider(siteUrl: string): PaymentProvider {
+  return {
+    name: "local",
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const sessionId = `local_cs_${crypto.randomUUID().replaceAll("-", "")}`;
+      return { sessionId, url: `${siteUrl}${LOCAL_PAYMENT_PATH}/${sessionId}?order=${encodeURIComponent(request.orderId)}` };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Locale } from "../contract/locales";
+
+/**
+ * How the shop takes payment (DESIGN.md: provider interface, Stripe and a local test provider
+ * chosen by configuration). Orders are priced and written by the Worker first; a provider only
+ * collects the money and reports back through events.
+ */
+export interface CheckoutRequest {
+  orderId: string;
+  currency: string;
+  lines: { title: string; amountCents: number }[];
+  email: string;
+  locale: Locale;
+  /** Where the buyer lands after paying / after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** The provider's payment page. */
+  url: string;
+}
+
+/** What happened to a payment, as the Worker acts on it. */
+export interface PaymentEvent {
+  /** The provider's event id: the same id twice is one event (replays, retries). */
+  id: string;
+  type: "paid" | "failed" | "refunded";
+  /** The checkout session the event is about (paid, failed). */
+  sessionId?: string;
+  /** The payment it is about (a refund names only the payment). */
+  paymentId?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "local";
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+}
+
+/** The provider's API refused or could not be reached: the order stays unpaid. */
+export class PaymentProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
+/** A webhook that isn't from the provider (bad or missing signature, stale, unreadable). */
+export class WebhookSignatureError extends Error {
+  constructor(reason: string) {
+    super(`Webhook refused: ${reason}`);
+    this.name = "WebhookSignatureError";
+  }
+}

@@ -1,0 +1,134 @@
+import type { Locale } from "../contract/locales";
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentProvider,
+} from "./provider";
+
+export const STRIPE_API = "https://api.stripe.com/v1";
+/** Stripe's own default: a signed event older than this is refused (replay defence). */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Stripe Checkout has no Catalan; Spanish is the closest it offers. */
+const CHECKOUT_LOCALES: Record<Locale, string> = { en: "en", es: "es", ca: "es" };
+
+/**
+ * Stripe Checkout over its REST API with fetch (no SDK: it is large and the Worker needs two
+ * calls). Card, Apple Pay and Google Pay are the payment methods Checkout offers on its own
+ * when they are enabled in the Stripe dashboard.
+ */
+export function createStripeProvider(secretKey: string, options: { fetch?: typeof fetch } = {}): PaymentProvider {
+  const send = options.fetch ?? fetch;
+  return {
+    name: "stripe",
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const form = new URLSearchParams({
+        mode: "payment",
+        client_reference_id: request.orderId,
+        customer_email: request.email,
+        locale: CHECKOUT_LOCALES[request.locale],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        "metadata[order_id]": request.orderId,
+        "payment_intent_data[metadata][order_id]": request.orderId,
+      });
+      request.lines.forEach((line, i) => {
+        form.set(`line_items[${i}][quantity]`, "1");
+        form.set(`line_items[${i}][price_data][currency]`, request.currency.toLowerCase());
+        form.set(`line_items[${i}][price_data][unit_amount]`, String(line.amountCents));
+        form.set(`line_items[${i}][price_data][product_data][name]`, line.title);
+      });
+      let res: Response;
+      try {
+        res = await send(`${STRIPE_API}/checkout/sessions`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${secretKey}`,
+            "Content-Type": "application/x-www-form-urlencoded",
+            // One order, one session, however often the request is retried.
+            "Idempotency-Key": `checkout/${request.orderId}`,
+          },
+          body: form,
+        });
+      } catch (err) {
+        throw new PaymentProviderError(`Stripe unreachable: ${String(err)}`);
+      }
+      const body = (await res.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
+      if (!res.ok || !body?.id || !body.url) {
+        throw new PaymentProviderError(`Stripe refused the checkout (${res.status}): ${body?.error?.message ?? "no session"}`);
+      }
+      return { sessionId: body.id, url: body.url };
+    },
+  };
+}
+
+const encoder = new TextEncoder();
+
+function hex(buffer: ArrayBuffer): string {
+  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Constant-time comparison of two hex strings. */
+function sameHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** The `v1` signature Stripe puts on a payload: HMAC-SHA256 of `<t>.<payload>`. */
+export async function stripeSignature(secret: string, timestamp: number, payload: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${payload}`)));
+}
+
+/**
+ * Checks a webhook's `Stripe-Signature` (any `v1` may match, for secret rotation) and its age,
+ * then reads the events the shop acts on. Others come back as null and are acknowledged.
+ */
+export async function readStripeWebhook(
+  secret: string,
+  payload: string,
+  signatureHeader: string | undefined,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<PaymentEvent | null> {
+  if (!signatureHeader) throw new WebhookSignatureError("no Stripe-Signature header");
+  const parts = signatureHeader.split(",").map((part) => part.trim().split("="));
+  const timestamp = Number(parts.find(([k]) => k === "t")?.[1]);
+  const signatures = parts.filter(([k]) => k === "v1").map(([, v]) => v ?? "");
+  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new WebhookSignatureError("malformed Stripe-Signature");
+  if (Math.abs(nowSeconds - timestamp) > STRIPE_SIGNATURE_TOLERANCE_SECONDS) throw new WebhookSignatureError("timestamp outside tolerance");
+  const expected = await stripeSignature(secret, timestamp, payload);
+  if (!signatures.some((signature) => sameHex(signature, expected))) throw new WebhookSignatureError("signature mismatch");
+
+  let event: { id?: string; type?: string; data?: { object?: Record<string, unknown> } };
+  try {
+    event = JSON.parse(payload);
+  } catch {
+    throw new WebhookSignatureError("payload is not JSON");
+  }
+  const object = event.data?.object ?? {};
+  const id = typeof event.id === "string" ? event.id : null;
+  if (!id) return null;
+  const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Card payments are paid here; delayed methods report paid later (async_payment_succeeded).
+      if (object.payment_status !== "paid") return null;
+      return { id, type: "paid", sessionId: str(object.id), paymentId: str(object.payment_intent) };
+    case "checkout.session.async_payment_succeeded":
+      return { id, type: "paid", sessionId: str(object.id), paymentId: str(object.payment_intent) };
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      return { id, type: "failed", sessionId: str(object.id) };
+    case "charge.refunded":
+      // Only a full refund revokes the downloads.
+      if (object.refunded !== true) return null;
+      return { id, type: "refunded", paymentId: str(object.payment_intent) };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,302 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "../contract/locales";
+import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
+import { productPath } from "../contract/shop";
+import type { Db } from "../db/client";
+import { bundleItems, cartItems, downloadCounts, orderItems, orders, paymentEvents, productFiles, productTexts, products } from "../db/schema";
+import { enqueueEmail, type QueuedEmail } from "../email/outbox";
+import type { PaymentEvent } from "../payments/provider";
+
+/** Each file of an order downloads this many times; the library can always sign a fresh link. */
+export const DOWNLOADS_PER_FILE = 20;
+
+const PRODUCT_PREFIX = "product:";
+const slugOf = (productId: string) => productId.slice(PRODUCT_PREFIX.length);
+
+export interface NewOrder {
+  userId: string;
+  email: string;
+  locale: Locale;
+  currency: string;
+  lines: { slug: string; title: string; priceCents: number }[];
+}
+
+/** Writes a pending order with the prices the Worker read, before any payment page exists. */
+export async function createPendingOrder(db: Db, order: NewOrder, provider: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.batch([
+    db.insert(orders).values({
+      id,
+      userId: order.userId,
+      status: "pending",
+      currency: order.currency,
+      totalCents: order.lines.reduce((sum, line) => sum + line.priceCents, 0),
+      provider,
+      locale: order.locale,
+      email: order.email,
+    }),
+    db.insert(orderItems).values(
+      order.lines.map((line) => ({ orderId: id, productId: `${PRODUCT_PREFIX}${line.slug}`, title: line.title, priceCents: line.priceCents })),
+    ),
+  ]);
+  return id;
+}
+
+export async function attachCheckoutSession(db: Db, orderId: string, sessionId: string): Promise<void> {
+  await db.update(orders).set({ providerSessionId: sessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** The provider could not open a payment page: nothing was charged. */
+export async function markOrderFailed(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: "failed", updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+}
+
+/** The products an order gives, bundles opened into their items. */
+async function entitledSlugs(db: Db, orderId: string): Promise<string[]> {
+  const items = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const bought = items.map((i) => slugOf(i.productId));
+  if (bought.length === 0) return [];
+  const contents = await db
+    .select({ slug: bundleItems.productSlug })
+    .from(bundleItems)
+    .where(inArray(bundleItems.bundleSlug, bought))
+    .orderBy(asc(bundleItems.position));
+  return [...new Set([...bought, ...contents.map((c) => c.slug)])];
+}
+
+/** The files an order gives, in product then file order. */
+async function filesOfOrder(db: Db, orderId: string) {
+  const slugs = await entitledSlugs(db, orderId);
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({
+      id: productFiles.id,
+      productSlug: productFiles.productSlug,
+      r2Key: productFiles.r2Key,
+      fileName: productFiles.fileName,
+      contentType: productFiles.contentType,
+      sizeBytes: productFiles.sizeBytes,
+      label: productFiles.label,
+      position: productFiles.position,
+    })
+    .from(productFiles)
+    .where(inArray(productFiles.productSlug, slugs))
+    .orderBy(asc(productFiles.position), asc(productFiles.id));
+  return rows.sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug));
+}
+
+export type OrderFile = Awaited<ReturnType<typeof filesOfOrder>>[number];
+
+interface OrderRow {
+  id: string;
+  userId: string | null;
+  status: OrderStatus;
+  currency: string;
+  totalCents: number;
+  locale: Locale;
+  email: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+}
+
+const ORDER_COLUMNS = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  currency: orders.currency,
+  totalCents: orders.totalCents,
+  locale: orders.locale,
+  email: orders.email,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  refundedAt: orders.refundedAt,
+};
+
+async function orderRow(db: Db, where: ReturnType<typeof eq>): Promise<OrderRow | null> {
+  const [row] = await db.select(ORDER_COLUMNS).from(orders).where(where).limit(1);
+  return row ?? null;
+}
+
+/** How an order looks to its buyer: what was bought, and the files when it is paid. */
+async function viewOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderView> {
+  const [items, files, counts, categories] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    order.status === "paid" ? filesOfOrder(db, order.id) : Promise.resolve([]),
+    db.select().from(downloadCounts).where(eq(downloadCounts.orderId, order.id)),
+    db.select({ slug: products.slug, category: products.categorySlug }).from(products),
+  ]);
+  const categoryOf = new Map(categories.map((c) => [c.slug, c.category]));
+  // A bundle's files belong to products the order doesn't name: their titles come from D1.
+  const fileSlugs = [...new Set(files.map((f) => f.productSlug))];
+  const texts = fileSlugs.length
+    ? await db
+        .select({ slug: productTexts.productSlug, locale: productTexts.locale, title: productTexts.title })
+        .from(productTexts)
+        .where(inArray(productTexts.productSlug, fileSlugs))
+    : [];
+  const productTitle = (slug: string) =>
+    texts.find((t) => t.slug === slug && t.locale === locale)?.title ?? texts.find((t) => t.slug === slug && t.locale === "en")?.title ?? null;
+  const used = new Map(counts.map((c) => [c.fileId, c.count]));
+  const titleOf = new Map(items.map((i) => [slugOf(i.productId), i.title]));
+  return {
+    id: order.id,
+    status: order.status,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    items: items.map((item) => {
+      const slug = slugOf(item.productId);
+      const category = categoryOf.get(slug);
+      return { slug, title: item.title, priceCents: item.priceCents, href: category ? productPath({ category, slug }) : null };
+    }),
+    files: files.map(
+      (file): OrderFileView => ({
+        id: file.id,
+        label: file.label,
+        fileName: file.fileName,
+        sizeBytes: file.sizeBytes,
+        productSlug: file.productSlug,
+        productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
+        downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
+      }),
+    ),
+    locale,
+  };
+}
+
+/** One of the reader's own orders; someone else's is the same as none. */
+export async function orderForUser(db: Db, orderId: string, userId: string, locale: Locale): Promise<OrderView | null> {
+  const order = await orderRow(db, eq(orders.id, orderId));
+  if (!order || order.userId !== userId) return null;
+  return viewOf(db, order, locale);
+}
+
+/** The reader's library: every order, newest first. */
+export async function ordersForUser(db: Db, userId: string, locale: Locale): Promise<OrderView[]> {
+  const rows = await db.select(ORDER_COLUMNS).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  return Promise.all(rows.map((row) => viewOf(db, row, locale)));
+}
+
+/** What the receipt needs: the order's view in its buyer's language. */
+export async function receiptData(db: Db, orderId: string): Promise<{ order: OrderView; email: string | null } | null> {
+  const order = await orderRow(db, eq(orders.id, orderId));
+  if (!order) return null;
+  return { order: await viewOf(db, { ...order, status: "paid" }, order.locale), email: order.email };
+}
+
+export type PaymentOutcome =
+  | { kind: "replayed" }
+  | { kind: "unknown_order" }
+  | { kind: "unchanged"; orderId: string; status: OrderStatus }
+  | { kind: "changed"; orderId: string; status: OrderStatus; outboxIds: string[] };
+
+/** The outbox id of an order's receipt: one receipt per order, however often it is paid. */
+export const receiptOutboxId = (orderId: string) => `order-receipt/${orderId}`;
+
+/**
+ * Acts on a payment event exactly once. Each step is safe to repeat: the order only moves
+ * forward (pending → paid → refunded, pending → failed), the receipt has a fixed outbox id,
+ * and the event id is recorded in the same D1 batch as the change. A replayed or duplicated
+ * event changes nothing and sends nothing.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  receipt: (orderId: string) => Promise<QueuedEmail | null>,
+  now = Date.now(),
+): Promise<PaymentOutcome> {
+  const seen = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
+  if (seen.length) return { kind: "replayed" };
+
+  const order =
+    event.type === "refunded"
+      ? event.paymentId
+        ? await orderRow(db, and(eq(orders.provider, provider), eq(orders.providerPaymentId, event.paymentId))!)
+        : null
+      : event.sessionId
+        ? await orderRow(db, and(eq(orders.provider, provider), eq(orders.providerSessionId, event.sessionId))!)
+        : null;
+  const record = db
+    .insert(paymentEvents)
+    .values({ id: event.id, provider, type: event.type, orderId: order?.id ?? null })
+    .onConflictDoNothing();
+  if (!order) {
+    await record;
+    return { kind: "unknown_order" };
+  }
+
+  const moves: Record<PaymentEvent["type"], OrderStatus[]> = {
+    paid: ["pending", "failed"],
+    failed: ["pending"],
+    refunded: ["paid"],
+  };
+  if (!moves[event.type].includes(order.status)) {
+    await record;
+    return { kind: "unchanged", orderId: order.id, status: order.status };
+  }
+
+  const at = new Date(now);
+  if (event.type === "paid") {
+    const email = await receipt(order.id);
+    const slugs = (await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id))).map((i) =>
+      slugOf(i.productId),
+    );
+    const outboxId = receiptOutboxId(order.id);
+    await db.batch([
+      db
+        .update(orders)
+        .set({ status: "paid", paidAt: at, updatedAt: at, ...(event.paymentId ? { providerPaymentId: event.paymentId } : {}) })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, moves.paid))),
+      // What was paid for leaves the cart.
+      db.delete(cartItems).where(and(eq(cartItems.userId, order.userId ?? ""), inArray(cartItems.productSlug, slugs.length ? slugs : [""]))),
+      ...(email ? [enqueueEmail(db, email, now, outboxId).onConflictDoNothing()] : []),
+      record,
+    ]);
+    return { kind: "changed", orderId: order.id, status: "paid", outboxIds: email ? [outboxId] : [] };
+  }
+
+  const status: OrderStatus = event.type === "failed" ? "failed" : "refunded";
+  await db.batch([
+    db
+      .update(orders)
+      .set({ status, updatedAt: at, ...(status === "refunded" ? { refundedAt: at } : {}) })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, moves[event.type]))),
+    record,
+  ]);
+  return { kind: "changed", orderId: order.id, status, outboxIds: [] };
+}
+
+export type DownloadRefusal = "not_found" | "not_paid" | "limit_reached";
+
+/**
+ * Checks that `orderId` (of `userId`, when a session asks) is paid and gives `fileId`, then
+ * counts the download atomically: the count only goes up while it is under the limit.
+ */
+export async function claimDownload(
+  db: Db,
+  { orderId, fileId, userId }: { orderId: string; fileId: string; userId?: string },
+  now = Date.now(),
+): Promise<{ ok: true; file: OrderFile } | { ok: false; reason: DownloadRefusal }> {
+  const order = await orderRow(db, eq(orders.id, orderId));
+  if (!order || (userId !== undefined && order.userId !== userId)) return { ok: false, reason: "not_found" };
+  if (order.status !== "paid") return { ok: false, reason: order.status === "refunded" ? "not_paid" : "not_found" };
+  const file = (await filesOfOrder(db, orderId)).find((f) => f.id === fileId);
+  if (!file) return { ok: false, reason: "not_found" };
+  const counted = await db
+    .insert(downloadCounts)
+    .values({ orderId, fileId, count: 1, lastAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: [downloadCounts.orderId, downloadCounts.fileId],
+      set: { count: sql`${downloadCounts.count} + 1`, lastAt: new Date(now) },
+      setWhere: sql`${downloadCounts.count} < ${DOWNLOADS_PER_FILE}`,
+    })
+    .returning({ count: downloadCounts.count });
+  if (counted.length === 0) return { ok: false, reason: "limit_reached" };
+  return { ok: true, file };
+}

@@ -1,0 +1,44 @@
+import { localizePath } from "../contract/locales";
+import { ORDER_FILE_TOKEN_PURPOSE, ORDER_LINK_DAYS } from "../contract/orders";
+import { formatPrice } from "../contract/shop";
+import type { Db } from "../db/client";
+import type { QueuedEmail } from "../email/outbox";
+import { orderReceiptEmail } from "../email/templates";
+import { receiptData } from "./orders";
+import { signToken } from "./signed-token";
+
+/** A short reference for people: the order id's first block, upper case. */
+export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+/** A signed, expiring link to one file of one order (for the receipt; no session needed). */
+export async function orderFileLink(secret: string, origin: string, orderId: string, fileId: string, nowMs = Date.now()): Promise<string> {
+  const token = await signToken(secret, {
+    purpose: ORDER_FILE_TOKEN_PURPOSE,
+    subject: `${orderId}:${fileId}`,
+    expiresAt: Math.floor(nowMs / 1000) + ORDER_LINK_DAYS * 24 * 3600,
+  });
+  return `${origin}/api/orders/file?token=${encodeURIComponent(token)}`;
+}
+
+/** The receipt of a paid order, ready for the outbox; null when it has no address to go to. */
+export async function buildReceipt(db: Db, orderId: string, secret: string, origin: string, nowMs = Date.now()): Promise<QueuedEmail | null> {
+  const data = await receiptData(db, orderId);
+  if (!data?.email) return null;
+  const { order } = data;
+  const price = (cents: number) => formatPrice(cents, order.currency, order.locale);
+  const downloads = await Promise.all(
+    order.files.map(async (file) => ({
+      label: file.productTitle ? `${file.productTitle} — ${file.label}` : file.label,
+      url: await orderFileLink(secret, origin, order.id, file.id, nowMs),
+    })),
+  );
+  const rendered = orderReceiptEmail(order.locale, {
+    reference: orderReference(order.id),
+    items: order.items.map((item) => ({ title: item.title, price: price(item.priceCents) })),
+    total: price(order.totalCents),
+    downloads,
+    libraryUrl: `${origin}${localizePath("/account/orders", order.locale)}`,
+    validDays: ORDER_LINK_DAYS,
+  });
+  return { kind: "order_receipt", to: data.email, ...rendered };
+}
