@@ -1,7 +1,7 @@
 import { notifyError } from "../../../components/ui/toast";
 import type { TurnstileAction } from "../../../../worker/contract/lead-capture-fields";
 import type { Translate, TranslationKey } from "../../../i18n/i18n";
-import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "./bot-check";
+import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
 import type { CallResult } from "./lead-capture-api";
 
 

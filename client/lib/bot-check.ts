@@ -1,4 +1,4 @@
-import type { TurnstileAction } from "../../../../worker/contract/lead-capture";
+import type { TurnstileAction } from "../../worker/contract/lead-capture";
 
 /**
  * Cloudflare Turnstile, invisible (DESIGN.md: it replaces the spec's reCAPTCHA). The script
