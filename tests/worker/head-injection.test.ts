@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../client/content/news/posts";
 import { ORIGIN, page, parseHead } from "./helpers";
+import { seedShopFixtures } from "./shop-fixtures";
 
 const LOCALES = [
   { prefix: "", lang: "en" },
@@ -13,7 +14,18 @@ const LOCALES = [
 /** One concrete path per page (parameterised routes get sample values; a news post must exist). */
 const POST = NEWS_POSTS.at(-1)!;
 const samplePath = (path: string) =>
-  path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", "ebooks").replace(":slug", "mortal-vengeance-book-one");
+  path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", "ebooks").replace(":slug", "book-one");
+
+/** The fixture product's texts (tests/worker/shop-fixtures.ts): Catalan falls back to English. */
+const PRODUCT_META = {
+  en: { title: "Book One", description: "The first book." },
+  es: { title: "Libro uno", description: "El primer libro." },
+  ca: { title: "Book One", description: "The first book." },
+};
+
+beforeAll(async () => {
+  await seedShopFixtures();
+});
 
 describe("per-page head injection", () => {
   for (const p of PAGES) {
@@ -27,7 +39,9 @@ describe("per-page head injection", () => {
         const meta =
           p.id === "newsPost"
             ? { title: POST.title[lang] ?? POST.title.en, description: POST.summary[lang] ?? POST.summary.en }
-            : (PAGE_META[lang][p.id] ?? PAGE_META.en[p.id]);
+            : p.id === "product"
+              ? PRODUCT_META[lang]
+              : (PAGE_META[lang][p.id] ?? PAGE_META.en[p.id]);
         expect(head.lang).toBe(lang);
         expect(head.title).toContain(meta.title);
         expect(head.description).toBe(meta.description);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
+import { ORIGIN, page, parseHead, request } from "./helpers";
 import { api, expectError } from "./session-helpers";
 import { seedShopFixtures } from "./shop-fixtures";
 
@@ -145,5 +146,62 @@ describe("GET /api/shop/products/:slug/sample", () => {
     await expectError(await api("/shop/products/launch-edition/sample"), 404, "not_found");
     await expectError(await api("/shop/products/book-draft/sample"), 404, "not_found");
     await expectError(await api("/shop/products/nothing/sample"), 404, "not_found");
+  });
+});
+
+/** The parts of a Product's JSON-LD these tests read. */
+type ProductLd = Record<string, unknown> & { offers: { availability: string; price: string } };
+const productLd = (jsonLd: Record<string, unknown>[]) => jsonLd.find((d) => d["@type"] === "Product") as ProductLd;
+
+describe("product pages at the edge", () => {
+  it("answer with the product's own head: title, description, cover preload and Product JSON-LD with its Offer", async () => {
+    const res = await request("/es/la-bodega/ebooks/book-one", { headers: { Accept: "text/html", Cookie: "language=es" } });
+    expect(res.status).toBe(200);
+    const head = await parseHead(res);
+    expect(head.title).toBe("Libro uno | Adrià Vidal");
+    expect(head.description).toBe("El primer libro.");
+    expect(head.robots).toBe("index, follow");
+    const product = productLd(head.jsonLd);
+    expect(product).toMatchObject({
+      name: "Libro uno",
+      sku: "book-one",
+      offers: { "@type": "Offer", price: "6.99", priceCurrency: "EUR", availability: "https://schema.org/InStock", url: `${ORIGIN}/es/la-bodega/ebooks/book-one` },
+      aggregateRating: { ratingValue: "4.7", reviewCount: 3 },
+    });
+    const crumbs = head.jsonLd.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${ORIGIN}/es`, `${ORIGIN}/es/la-bodega`, `${ORIGIN}/es/la-bodega/ebooks/book-one`]);
+  });
+
+  it("say coming soon and sold out in the Offer", async () => {
+    const soon = await parseHead(await page("/la-bodega/ebooks/book-soon"));
+    expect(productLd(soon.jsonLd).offers.availability).toBe("https://schema.org/PreOrder");
+    const gone = await parseHead(await page("/la-bodega/music/launch-edition"));
+    expect(productLd(gone.jsonLd).offers.availability).toBe("https://schema.org/SoldOut");
+  });
+
+  it("are the not-found page with 404 for an unknown product, a draft, or the wrong shelf", async () => {
+    for (const path of ["/la-bodega/ebooks/no-such-book", "/la-bodega/ebooks/book-draft", "/la-bodega/music/book-one", "/la-bodega/ebooks/Bad_Slug"]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect((await parseHead(res)).robots).toBe("noindex, follow");
+    }
+  });
+
+  it("follow the operator: a new price shows at once", async () => {
+    await env.DB.prepare("UPDATE products SET price_cents = 599 WHERE slug = 'book-two'").run();
+    try {
+      const head = await parseHead(await page("/la-bodega/ebooks/book-two"));
+      expect(productLd(head.jsonLd).offers.price).toBe("5.99");
+    } finally {
+      await env.DB.prepare("UPDATE products SET price_cents = 799 WHERE slug = 'book-two'").run();
+    }
+  });
+
+  it("are in the sitemap in every language with the last change; drafts are not", async () => {
+    const xml = await (await request("/sitemap.xml")).text();
+    expect(xml).toContain(`<loc>${ORIGIN}/la-bodega/ebooks/book-one</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/ca/la-bodega/music/theme</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/es/la-bodega/bundles/reader-bundle</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(xml).not.toContain("book-draft");
   });
 });

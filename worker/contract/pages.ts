@@ -19,7 +19,7 @@ export const PAGES = [
   { id: "musicAiArtist", paths: ["/music/aie-artist"], index: true },
   { id: "contact", paths: ["/contact"], index: true },
   { id: "shop", paths: ["/la-bodega", "/shop"], index: true },
-  { id: "product", paths: ["/la-bodega/:category/:slug"], index: false },
+  { id: "product", paths: ["/la-bodega/:category/:slug"], index: true },
   { id: "cart", paths: ["/cart"], index: false },
   { id: "orderSuccess", paths: ["/order-success"], index: false },
   { id: "accountProfile", paths: ["/account"], index: false },

@@ -1,5 +1,6 @@
 import { LOCALES, localizePath } from "../contract/locales";
 import { indexablePaths } from "../contract/pages";
+import { productPath } from "../contract/shop";
 import { escapeHtml } from "./head";
 import { publishedPosts } from "../../client/content/news/posts";
 
@@ -24,11 +25,20 @@ export function publicPages(now = new Date()): { path: string; lastmod?: string 
 }
 
 /**
- * sitemap.xml: every indexable page and every published news post in every language, each
+ * sitemap.xml: every indexable page, every published news post and every product on the
+ * shelves (from D1) in every language, each
  * with its hreflang alternates and x-default; posts carry their last modification date.
  */
-export function sitemapXml(siteUrl: string, now = new Date()): string {
-  const urls = publicPages(now).flatMap(({ path, lastmod }) =>
+export function sitemapXml(
+  siteUrl: string,
+  now = new Date(),
+  products: readonly { category: string; slug: string; updatedAt: Date }[] = [],
+): string {
+  const entries = [
+    ...publicPages(now),
+    ...products.map((p) => ({ path: productPath(p), lastmod: p.updatedAt.toISOString().slice(0, 10) })),
+  ];
+  const urls = entries.flatMap(({ path, lastmod }) =>
     LOCALES.map((locale) => {
       const alternates = [
         ...LOCALES.map(

@@ -12,12 +12,14 @@ import { AUTHOR_PHOTO } from "../contract/site-profile";
 import { localized, type Localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
+import type { ProductDetail } from "../contract/shop";
 import {
   bookSeriesJsonLd,
   breadcrumbJsonLd,
   caseStudiesJsonLd,
   musicAlbumJsonLd,
   newsArticleJsonLd,
+  productJsonLd,
   type Crumb,
   type JsonLd,
 } from "./structured-data";
@@ -70,8 +72,10 @@ const PARENT: Partial<Record<PageId, PageId>> = {
   seriesImalive: "books",
   musicAiArtist: "music",
   newsPost: "news",
+  product: "shop",
 };
 const CANONICAL: Partial<Record<PageId, string>> = {
+  shop: "/la-bodega",
   experience: "/experience",
   books: "/books",
   music: "/music",
@@ -104,9 +108,13 @@ export function findNewsPost(slug: string) {
   return publishedPosts().find((post) => post.slug === slug);
 }
 
-/** Whether a matched page shows something: a news post's slug must name a post. */
-export function pageExists(pageId: PageId, params: Record<string, string>): boolean {
+/**
+ * Whether a matched page shows something: a news post's slug must name a post, and a product
+ * page must name a public product on its own shelf (`product`, read from D1 by the caller).
+ */
+export function pageExists(pageId: PageId, params: Record<string, string>, product?: ProductDetail | null): boolean {
   if (pageId === "newsPost") return Boolean(params.slug && findNewsPost(params.slug));
+  if (pageId === "product") return Boolean(product && product.category === params.category);
   return true;
 }
 
@@ -116,8 +124,10 @@ export function pageExtras(input: {
   locale: Locale;
   siteUrl: string;
   canonicalPath: string | null;
+  /** The product a product page shows (from D1). */
+  product?: ProductDetail | null;
 }): PageExtras {
-  const { pageId, params, locale, siteUrl, canonicalPath } = input;
+  const { pageId, params, locale, siteUrl, canonicalPath, product } = input;
   const kind = IMAGE_KIND[pageId] ?? "default";
   const image: SocialImage = { ...SOCIAL_IMAGES[kind], width: 1200, height: 630 };
   const jsonLd: JsonLd[] = [];
@@ -134,6 +144,13 @@ export function pageExtras(input: {
     ogType = "article";
     preloadImage = post.image.src;
     jsonLd.push(newsArticleJsonLd(post, siteUrl, locale));
+  }
+  if (pageId === "product") {
+    if (!product) return { found: false, ogType, image, jsonLd };
+    title = product.title;
+    description = product.description;
+    preloadImage = product.cover.src;
+    jsonLd.push(productJsonLd(product, siteUrl, locale));
   }
   if (pageId === "books") for (const series of SERIES) jsonLd.push(bookSeriesJsonLd(series, siteUrl, locale));
   if (pageId === "seriesMortalVengeance") jsonLd.push(bookSeriesJsonLd(MORTAL_VENGEANCE, siteUrl, locale));

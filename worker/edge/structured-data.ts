@@ -6,6 +6,7 @@ import type { Album, BookSeries, CaseStudy, NewsPost } from "../../client/conten
 import { localizePath, type Locale } from "../contract/locales";
 import { localized } from "../contract/localized";
 import { SITE_PROFILE } from "../contract/site-profile";
+import { productPath, type ProductDetail } from "../contract/shop";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -137,5 +138,54 @@ export function caseStudiesJsonLd(studies: readonly CaseStudy[], siteUrl: string
         url: `${siteUrl}${localizePath("/success-stories", locale)}#${study.slug}`,
       },
     })),
+  };
+}
+
+const AVAILABILITY = {
+  available: "https://schema.org/InStock",
+  coming_soon: "https://schema.org/PreOrder",
+  sold_out: "https://schema.org/SoldOut",
+} as const;
+
+/** A product of La Bodega with its Offer (price in euros, availability) and its readers' reviews. */
+export function productJsonLd(product: ProductDetail, siteUrl: string, locale: Locale): JsonLd {
+  const url = `${siteUrl}${localizePath(productPath(product), locale)}`;
+  const ratings = product.reviews.map((r) => r.rating);
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: product.title,
+    description: product.description,
+    image: absolute(siteUrl, product.cover.src),
+    sku: product.slug,
+    category: product.kind,
+    brand: { "@type": "Brand", name: SITE_PROFILE.name },
+    ...(product.workLanguage ? { inLanguage: product.workLanguage } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: (product.priceCents / 100).toFixed(2),
+      priceCurrency: product.currency,
+      availability: AVAILABILITY[product.status],
+      seller: personRef(siteUrl),
+    },
+    ...(ratings.length
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1),
+            reviewCount: ratings.length,
+            bestRating: 5,
+          },
+          review: product.reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.author },
+            reviewBody: r.quote,
+            inLanguage: r.locale,
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5 },
+          })),
+        }
+      : {}),
   };
 }

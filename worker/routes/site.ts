@@ -9,6 +9,8 @@ import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
 import { openingFile, OPENINGS_DIR } from "../edge/openings";
 import { pageExists, pageExtras } from "../edge/page-content";
+import { SLUG_PATTERN } from "../contract/shop";
+import { getProduct, publishedProductPaths } from "../services/catalogue";
 import { rssXml } from "../edge/rss";
 import { isLocalDevelopment, siteOrigin } from "../middleware/config";
 import type { AppEnv } from "../types";
@@ -145,8 +147,13 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
     }
   }
 
-  // A parameterised page that names nothing (an unknown news slug) is the not-found page.
-  const found = Boolean(match && pageExists(match.page.id, match.params));
+  // A product page shows a product from D1: it must exist, be public and sit on that shelf.
+  const product =
+    match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")
+      ? await getProduct(createDb(c.env.DB), match.params.slug!, locale)
+      : null;
+  // A parameterised page that names nothing (an unknown news slug or product) is the not-found page.
+  const found = Boolean(match && pageExists(match.page.id, match.params, product));
   const pageId = found ? match!.page.id : "notFound";
   const canonicalPath = found ? match!.canonicalPath : null;
   const siteKey = c.var.config.turnstile.siteKey;
@@ -154,9 +161,11 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
   // renders something else, so those documents leave #root to the app.
   const withOpening = found && new URL(c.req.url).search === "";
   const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}`;
-  let document = renderedDocuments.get(key);
+  // A product's head carries its price and availability, which the operator changes without a
+  // deploy: those documents are rendered each time rather than kept.
+  let document = product ? undefined : renderedDocuments.get(key);
   if (!document) {
-    const extras = found ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath }) : undefined;
+    const extras = found ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath, product }) : undefined;
     const head = buildHead({
       pageId,
       locale,
@@ -170,7 +179,7 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
     const template = await loadTemplate(c);
     const opening = withOpening ? await loadOpening(c, locale, canonicalPath!) : undefined;
     document = await renderDocument(template, head, opening);
-    if (!isDevServerShell(template)) remember(key, document);
+    if (!isDevServerShell(template) && !product) remember(key, document);
   }
   const res = documentResponse(document, c.var.nonce, found ? 200 : 404);
   if (negotiated) res.headers.set("Vary", "Accept-Language, Cookie");
@@ -192,10 +201,11 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(robotsTxt(siteOrigin(c)));
   })
-  .get("/sitemap.xml", (c) => {
+  .get("/sitemap.xml", async (c) => {
+    const products = await publishedProductPaths(createDb(c.env.DB));
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
-    return c.body(sitemapXml(siteOrigin(c)));
+    return c.body(sitemapXml(siteOrigin(c), new Date(), products));
   })
   .get("/rss.xml", (c) => feed(c, "en"))
   .get("/es/rss.xml", (c) => feed(c, "es"))
