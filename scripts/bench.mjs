@@ -9,7 +9,8 @@
  * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
  * language=en so there is no locale redirect), (d) POST /api/newsletter-subscription with an
  * invalid email (the form API's validation path: JSON, zod, the one error shape, a 400; valid
- * submissions are limited to 5 per 10 minutes per client, so they can't be load-tested), and
+ * submissions are limited to 5 per 10 minutes per client, so they can't be load-tested), (f)
+ * GET /api/shop/products and (g) GET /api/shop/products/:slug on the local seed catalogue, and
  * (e) the bare Worker's GET /. Each target gets a
  * discarded warm-up run, then the targets run interleaved (bare, health, page) for several
  * rounds and each metric is the median over the rounds, so a slow moment of the machine does
@@ -194,6 +195,14 @@ async function main() {
       body: JSON.stringify({ email: "not-an-email", turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }),
       expectStatus: 400,
     },
+    // La Bodega's catalogue on the local seed (D1 queries with texts, English fallback, counts).
+    { id: "catalogue", label: "GET /api/shop/products", url: `${site.url}/api/shop/products?locale=es`, headers: {} },
+    {
+      id: "product",
+      label: "GET /api/shop/products/:slug",
+      url: `${site.url}/api/shop/products/mortal-vengeance-1-ebook?locale=es`,
+      headers: {},
+    },
   ];
 
   for (const target of targets) {
@@ -258,6 +267,10 @@ async function main() {
     { label: `health throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.health.vsBare.throughputCostRatio },
     { label: `form API (validation) p99 ≤ ${MAX_RATIO}x bare`, value: byId.form.vsBare.p99Ratio },
     { label: `form API (validation) throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.form.vsBare.throughputCostRatio },
+    { label: `product list API p99 ≤ ${MAX_RATIO}x bare`, value: byId.catalogue.vsBare.p99Ratio },
+    { label: `product list API throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.catalogue.vsBare.throughputCostRatio },
+    { label: `product detail API p99 ≤ ${MAX_RATIO}x bare`, value: byId.product.vsBare.p99Ratio },
+    { label: `product detail API throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.product.vsBare.throughputCostRatio },
   ].map((b) => ({ ...b, limit: MAX_RATIO, met: b.value <= MAX_RATIO }));
   // The form target answers 400 by design; only unexpected statuses count as failures.
   const unexpected = (t) =>

@@ -1,5 +1,6 @@
-import { PageIntro } from "../features/content/page-intro";
+import { CartScreen } from "../features/shop/components/cart-view";
 
+/** /cart: the cart's lines, what can't be bought any more, the total and checkout. */
 export default function CartPage() {
-  return <PageIntro pageId="cart" />;
+  return <CartScreen />;
 }

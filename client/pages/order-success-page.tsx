@@ -1,5 +1,6 @@
-import { PageIntro } from "../features/content/page-intro";
+import { OrderSuccessScreen } from "../features/shop/components/order-success";
 
+/** /order-success?order=<id>: where the payment page returns; confirms the order, then its downloads. */
 export default function OrderSuccessPage() {
-  return <PageIntro pageId="orderSuccess" />;
+  return <OrderSuccessScreen />;
 }

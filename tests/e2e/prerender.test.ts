@@ -25,15 +25,24 @@ describe("prerendered pages", () => {
     // Tags the server's <main> once parsed, before any module script runs.
     await page.context().addInitScript(() => {
       document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive") document.querySelector("main")?.setAttribute("data-prerender-probe", "kept");
+        if (document.readyState !== "interactive") return;
+        const main = document.querySelector("main");
+        main?.setAttribute("data-prerender-probe", "kept");
+        document.documentElement.dataset.prerendered = String(Boolean(main));
       });
     });
     const replaced: string[] = [];
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`);
       // Hydration keeps the server's nodes; a mismatch would have React rebuild them (and log).
-      const kept = await page.evaluate(() => document.querySelector("main")?.dataset.prerenderProbe === "kept");
-      if (!kept) replaced.push(path);
+      const { prerendered, kept } = await page.evaluate(() => ({
+        prerendered: document.documentElement.dataset.prerendered === "true",
+        kept: document.querySelector("main")?.dataset.prerenderProbe === "kept",
+      }));
+      // Product pages come from D1 and render in the browser; every other page is prerendered.
+      const isProduct = /^(\/(es|ca))?\/la-bodega\/[^/]+\/[^/]+$/.test(path);
+      expect(prerendered, path).toBe(!isProduct);
+      if (prerendered && !kept) replaced.push(path);
     }
     expect(problems).toEqual([]);
     expect(replaced).toEqual([]);

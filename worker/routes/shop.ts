@@ -4,15 +4,18 @@ import { catalogueQuerySchema, productParamSchema, productQuerySchema } from "..
 import { createDb } from "../db/client";
 import { AppError, validationHook } from "../middleware/errors";
 import { getProduct, listCatalogue, sampleKeyOf } from "../services/catalogue";
+import { cachedCatalogue } from "../services/catalogue-cache";
 import type { AppEnv } from "../types";
 
-/** The catalogue is public and the same for everyone: browsers may keep it a minute. */
+/** The catalogue is public and the same for everyone: browsers may keep it a minute (and the isolate half of one). */
 const PUBLIC_CATALOGUE = "public, max-age=60";
 
 /** La Bodega's catalogue: the shelves, a product's page and its listening sample. */
 export const shopRoutes = new Hono<AppEnv>()
   .get("/products", zValidator("query", catalogueQuerySchema, validationHook), async (c) => {
-    const catalogue = await listCatalogue(createDb(c.env.DB), c.req.valid("query"));
+    const query = c.req.valid("query");
+    const key = `list|${query.locale}|${query.category ?? ""}|${query.kind ?? ""}|${query.available ?? ""}|${query.sort}`;
+    const catalogue = await cachedCatalogue(key, () => listCatalogue(createDb(c.env.DB), query));
     c.header("Cache-Control", PUBLIC_CATALOGUE);
     return c.json({ data: catalogue });
   })
@@ -21,7 +24,9 @@ export const shopRoutes = new Hono<AppEnv>()
     zValidator("param", productParamSchema, validationHook),
     zValidator("query", productQuerySchema, validationHook),
     async (c) => {
-      const product = await getProduct(createDb(c.env.DB), c.req.valid("param").slug, c.req.valid("query").locale);
+      const { slug } = c.req.valid("param");
+      const { locale } = c.req.valid("query");
+      const product = await cachedCatalogue(`product|${slug}|${locale}`, () => getProduct(createDb(c.env.DB), slug, locale));
       if (!product) throw new AppError("not_found", 404, "There is no such product in La Bodega.");
       c.header("Cache-Control", PUBLIC_CATALOGUE);
       return c.json({ data: product });

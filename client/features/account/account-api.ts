@@ -3,18 +3,8 @@ import type { Locale } from "../../../worker/contract/locales";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 
-export interface OrderSummary {
-  id: string;
-  status: "pending" | "paid" | "failed" | "refunded";
-  currency: string;
-  totalCents: number;
-  createdAt: string;
-  items: { productId: string; title: string; priceCents: number }[];
-}
-
 /** The account area's lists; likes and comments name shop products in `locale` (English fallback). */
 export const accountApi = {
-  orders: () => settle<{ orders: OrderSummary[] }>(() => api.account.orders.$get()),
   likes: (locale: Locale) => settle<{ items: LikedItem[] }>(() => api.account.likes.$get({ query: { locale } })),
   comments: (locale: Locale) => settle<{ comments: AccountComment[] }>(() => api.account.comments.$get({ query: { locale } })),
 };

@@ -16,44 +16,6 @@ function useDates() {
 
 const card = "rounded-lg border border-ink/10 bg-white p-4";
 
-export function OrdersList({ userId }: { userId: string }) {
-  const t = useAccountStrings();
-  const { locale } = useI18n();
-  const date = useDates();
-  const { data, error, mutate } = useData(["account-orders", userId], () => unwrap(accountApi.orders()));
-  if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (!data) return <p role="status">{t("account.checking")}</p>;
-  if (data.orders.length === 0) return <EmptyState text={t("account.orders.empty")} action={{ href: "/la-bodega", label: t("account.orders.emptyAction") }} />;
-  return (
-    <ul className="space-y-4">
-      {data.orders.map((order) => {
-        const money = new Intl.NumberFormat(locale, { style: "currency", currency: order.currency });
-        return (
-          <li key={order.id} className={card}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="font-semibold">{t("account.orders.order", { id: order.id.slice(0, 8).toUpperCase() })}</h2>
-              <span className="text-sm font-medium text-wine">{t(`account.orders.status.${order.status}`)}</span>
-            </div>
-            <p className="text-sm text-ink/65">{t("account.orders.placed", { date: date(order.createdAt) })}</p>
-            <ul className="mt-3 divide-y divide-ink/10 text-sm">
-              {order.items.map((item, index) => (
-                <li key={`${item.productId}-${index}`} className="flex justify-between py-2">
-                  <span>{item.title}</span>
-                  <span>{money.format(item.priceCents / 100)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2 flex justify-between border-t border-ink/10 pt-2 font-semibold">
-              <span>{t("account.orders.total")}</span>
-              <span>{money.format(order.totalCents / 100)}</span>
-            </p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 export function WishlistList() {
   const t = useAccountStrings();
   const date = useDates();

@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "wouter";
+import type { CartView } from "../../../../worker/contract/cart";
+import { TURNSTILE_ACTIONS } from "../../../../worker/contract/lead-capture-fields";
+import { formatPrice } from "../../../../worker/contract/shop";
+import { DownloadIcon } from "../../../components/ui/icons";
+import { Spinner } from "../../../components/ui/spinner";
+import { notifyError } from "../../../components/ui/toast";
+import { useI18n } from "../../../i18n/i18n-context";
+import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
+import { useAuth } from "../../auth/auth-state";
+import { signInHref } from "../../auth/components/sign-in-link";
+import { checkoutProblem, ordersApi } from "../orders-api";
+import { useShopLabel, useShopPlural } from "../use-shop-label";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
+import { PANEL } from "./order-parts";
+
+/** Where the cart's sign-in links send a guest, and bring them back from. */
+const CART_PATH = "/cart";
+export const CART_SIGN_IN_HREF = signInHref(CART_PATH);
+export const CART_SIGN_UP_HREF = `/auth?tab=sign-up&redirect=${encodeURIComponent(CART_PATH)}`;
+
+const LockIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </svg>
+);
+
+/**
+ * The cart's summary: the count and total, then checkout for a reader (a guest is asked to
+ * sign in, since purchases land in the account's library), and the shop's promises.
+ */
+export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothingToBuy: () => void }) {
+  const { locale } = useI18n();
+  const { user } = useAuth();
+  const label = useShopLabel();
+  const plural = useShopPlural();
+  const headingId = useId();
+  return (
+    <aside aria-labelledby={headingId} className={`${PANEL} lg:sticky lg:top-28`}>
+      <h2 id={headingId} className="font-display text-2xl font-bold">
+        {label("summaryHeading")}
+      </h2>
+      <p className="mt-1 text-sm text-ink/70">{plural("products", view.count)}</p>
+      <p className="mt-5 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-4">
+        <span className="text-lg font-semibold">{label("total")}</span>
+        <span className="font-display text-3xl font-bold tabular-nums">{formatPrice(view.totalCents, view.currency, locale)}</span>
+      </p>
+      <div className="mt-6">{user ? <CheckoutForm onNothingToBuy={onNothingToBuy} /> : <SignInToCheckout />}</div>
+      <Promises />
+    </aside>
+  );
+}
+
+/** A guest: why an account is needed, and the way to one that comes back here. */
+function SignInToCheckout() {
+  const label = useShopLabel();
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId} className="rounded-xl bg-paper p-5 ring-1 ring-ink/10">
+      <h3 id={headingId} className="font-semibold">
+        {label("signInHeading")}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-ink/80">{label("signInText")}</p>
+      <div className="mt-4 flex flex-col gap-3">
+        <Link href={CART_SIGN_IN_HREF} className={PRIMARY_BUTTON}>
+          {label("signIn")}
+        </Link>
+        <Link href={CART_SIGN_UP_HREF} className={SECONDARY_BUTTON}>
+          {label("createAccount")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Checkout for a reader: the bot check's token, `POST /api/checkout`, then the payment page.
+ * The button is disabled while this runs; a failure is a toast that says whether anything
+ * was charged (never), and the focus returns to the button.
+ */
+function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
+  const { locale } = useI18n();
+  const { refresh } = useAuth();
+  const label = useShopLabel();
+  const plural = useShopPlural();
+  const form = useRef<HTMLFormElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // A ref as well as state: a double click lands before the re-render that disables the button.
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+
+  // The button was disabled while busy, which drops the focus: give it back after a failure.
+  useEffect(() => {
+    if (failures > 0) button.current?.focus();
+  }, [failures]);
+
+  // Back from the payment page through the browser's back/forward cache: usable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  const fail = (title: string, text?: string) => {
+    notifyError(title, text);
+    running.current = false;
+    setBusy(false);
+    setFailures((n) => n + 1);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    let token: string;
+    try {
+      token = await getBotCheckToken(TURNSTILE_ACTIONS.checkout, form.current ?? undefined);
+    } catch (err) {
+      if (!(err instanceof BotCheckNotReadyError)) console.error(err);
+      fail(label("checkoutBotCheckNotReady"), label("checkoutBotCheckNotReadyText"));
+      return;
+    }
+    const { result, retryAfter } = await ordersApi.checkout(locale, token);
+    if (result.ok) {
+      // Stays busy: the browser is leaving for the payment page.
+      window.location.assign(result.data.url);
+      return;
+    }
+    const problem = checkoutProblem(result, retryAfter);
+    fail(label(problem.title), problem.waitMinutes ? plural("waitMinutes", problem.waitMinutes) : problem.text ? label(problem.text) : undefined);
+    if (problem.title === "checkoutSignedOut") void refresh();
+    if (problem.title === "checkoutNothing") onNothingToBuy();
+  }
+
+  return (
+    <form ref={form} onSubmit={(event) => void submit(event)} onFocus={warmUpBotCheck} onPointerEnter={warmUpBotCheck}>
+      <button
+        ref={button}
+        type="submit"
+        disabled={busy}
+        className={`${PRIMARY_BUTTON} w-full py-3 text-lg disabled:cursor-progress disabled:opacity-80`}
+      >
+        {busy ? <Spinner /> : <LockIcon />}
+        {label(busy ? "processing" : "checkout")}
+      </button>
+      <p role="status" className="sr-only">
+        {busy ? label("checkoutOpening") : ""}
+      </p>
+      <p className="mt-3 text-center text-sm text-ink/70">{label("checkoutNote")}</p>
+    </form>
+  );
+}
+
+/** The store's promises, where the reader decides: instant download, secure card and wallet payment. */
+function Promises() {
+  const label = useShopLabel();
+  const items: { title: string; text: string; icon: ReactNode }[] = [
+    { title: label("instantDownload"), text: label("instantDownloadText"), icon: <DownloadIcon width="18" height="18" /> },
+    { title: label("securePayment"), text: label("securePaymentText"), icon: <LockIcon /> },
+  ];
+  return (
+    <ul aria-label={label("promisesHeading")} className="mt-6 space-y-4 border-t border-ink/10 pt-5">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-3">
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-wine/10 text-wine">{item.icon}</span>
+          <div>
+            <p className="text-sm font-semibold">{item.title}</p>
+            <p className="mt-0.5 text-sm leading-relaxed text-ink/75">{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

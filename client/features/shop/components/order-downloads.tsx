@@ -1,0 +1,78 @@
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { orderFilePath, type OrderFileView } from "../../../../worker/contract/orders";
+import { DownloadIcon } from "../../../components/ui/icons";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useShopLabel, useShopPlural } from "../use-shop-label";
+import { formatFileSize } from "./product-format";
+import { PRIMARY_BUTTON } from "./cart-actions";
+import { TEXT_LINK } from "./order-parts";
+
+/**
+ * A paid order's files, each a plain download link (the session cookie goes with it; the
+ * Worker checks the order and counts the download). Shared by the success page and the
+ * library. `level` is the heading level that fits where it is placed.
+ */
+export function OrderDownloads({ orderId, files, level = 2 }: { orderId: string; files: OrderFileView[]; level?: 2 | 3 }) {
+  const label = useShopLabel();
+  const headingId = useId();
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className={level === 2 ? "font-display text-2xl font-bold" : "text-lg font-bold"}>
+        {label("orderDownloads")}
+      </Heading>
+      {files.length === 0 ? (
+        <p className="mt-2 text-ink/75">{label("noFiles")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-ink/10 rounded-xl ring-1 ring-ink/10">
+          {files.map((file) => (
+            // Keyed by what the Worker last counted, so a fresh answer replaces the local count.
+            <DownloadRow key={`${file.id}:${file.downloadsLeft}`} orderId={orderId} file={file} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DownloadRow({ orderId, file }: { orderId: string; file: OrderFileView }) {
+  const { locale } = useI18n();
+  const label = useShopLabel();
+  const plural = useShopPlural();
+  // Each click uses one download; counted here until the Worker's next answer says so itself.
+  const [used, setUsed] = useState(0);
+  const left = Math.max(0, file.downloadsLeft - used);
+  const title = file.productTitle ?? file.fileName;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 p-4" data-file={file.id}>
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {file.label}
+          {file.productTitle && <span className="font-normal text-ink/75"> · {file.productTitle}</span>}
+        </p>
+        <p className="mt-0.5 text-sm break-all text-ink/70">
+          {file.fileName}
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {formatFileSize(file.sizeBytes, locale)}
+        </p>
+        <p className={`mt-0.5 text-sm ${left === 0 ? "font-semibold text-wine" : "text-ink/70"}`}>{plural("downloadsLeft", left)}</p>
+      </div>
+      {left > 0 ? (
+        <a href={orderFilePath(orderId, file.id)} download={file.fileName} onClick={() => setUsed((n) => n + 1)} className={`${PRIMARY_BUTTON} px-4 text-sm`}>
+          <DownloadIcon width="18" height="18" />
+          {label("download")}
+          <span className="sr-only"> {label("downloadWhat", { label: file.label, title })}</span>
+        </a>
+      ) : (
+        <p className="max-w-xs text-sm text-ink/80">
+          {label("noDownloadsLeft")}{" "}
+          <Link href="/contact" className={TEXT_LINK}>
+            {label("contactUs")}
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}

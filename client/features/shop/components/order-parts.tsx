@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { Locale } from "../../../../worker/contract/locales";
+import type { OrderStatus, OrderView } from "../../../../worker/contract/orders";
+import { formatPrice } from "../../../../worker/contract/shop";
+import { Spinner } from "../../../components/ui/spinner";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useShopLabel } from "../use-shop-label";
+import { PRIMARY_BUTTON } from "./cart-actions";
+
+export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+export const TEXT_LINK = `font-semibold text-wine underline underline-offset-4 hover:text-wine-dark ${FOCUS_RING}`;
+export const PANEL = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8";
+
+/** When an order was placed, in the visitor's language ("12 November 2026"). */
+export function formatOrderDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+}
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: "bg-gold/25 text-ink ring-gold/60",
+  paid: "bg-emerald-50 text-emerald-900 ring-emerald-700/30",
+  failed: "bg-red-50 text-red-900 ring-red-700/30",
+  refunded: "bg-ink/5 text-ink/80 ring-ink/20",
+};
+
+/** An order's status as a pill (its text says it; the colour only repeats it). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const label = useShopLabel();
+  return (
+    <span className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${STATUS_STYLES[status]}`}>
+      {label(`status.${status}`)}
+    </span>
+  );
+}
+
+/** What an order bought, each at the price paid (linked to its page while it exists), and the total. */
+export function OrderItems({ order }: { order: Pick<OrderView, "items" | "totalCents" | "currency"> }) {
+  const { locale } = useI18n();
+  const label = useShopLabel();
+  return (
+    <>
+      <ul className="divide-y divide-ink/10">
+        {order.items.map((item, index) => (
+          <li key={`${item.slug}-${index}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+            {item.href ? (
+              <Link href={item.href} className={`font-medium text-ink underline-offset-4 hover:text-wine hover:underline ${FOCUS_RING}`}>
+                {item.title}
+              </Link>
+            ) : (
+              <span className="font-medium">{item.title}</span>
+            )}
+            <span className="tabular-nums">
+              <span className="sr-only">{label("price")}: </span>
+              {formatPrice(item.priceCents, order.currency, locale)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 border-t-2 border-ink/15 pt-3 text-lg font-bold">
+        <span>{label("total")}</span>
+        <span className="tabular-nums">{formatPrice(order.totalCents, order.currency, locale)}</span>
+      </p>
+    </>
+  );
+}
+
+/** A load failure with a retry: `heading` says what didn't load. */
+export function LoadFailure({ heading, onRetry, retrying, children }: { heading: ReactNode; onRetry: () => void; retrying: boolean; children?: ReactNode }) {
+  const label = useShopLabel();
+  return (
+    <div role="alert" className={PANEL}>
+      {heading}
+      <p className="mt-2 text-ink/75">{label("errorText")}</p>
+      <button type="button" onClick={onRetry} aria-disabled={retrying || undefined} className={`mt-6 ${PRIMARY_BUTTON}`}>
+        {retrying && <Spinner />}
+        {label("tryAgain")}
+      </button>
+      {children}
+    </div>
+  );
+}

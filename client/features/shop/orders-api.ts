@@ -1,0 +1,146 @@
+import { useEffect, useState } from "react";
+import type { Locale } from "../../../worker/contract/locales";
+import type { OrderView } from "../../../worker/contract/orders";
+import { api } from "../../lib/api-client";
+import { settle, type CallResult } from "../../lib/call-result";
+import { useData } from "../../lib/data-cache";
+import { useI18n } from "../../i18n/i18n-context";
+import type { ShopLabel } from "./labels";
+
+/** What `POST /api/checkout` answers: the order written, and the payment page to go to. */
+export interface CheckoutStarted {
+  orderId: string;
+  url: string;
+}
+
+/** A failed order call as swr keeps it. */
+export class OrdersApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(code ?? `HTTP ${status}`);
+    this.name = "OrdersApiError";
+  }
+}
+
+/** Order ids are UUIDs; anything else in the address names no order (and isn't sent). */
+const ORDER_ID = /^[0-9a-f-]{36}$/i;
+export const isOrderId = (value: string | null | undefined): value is string => Boolean(value && ORDER_ID.test(value));
+
+/** The reference a buyer reads: the order id's first 8 characters, upper case. */
+export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+/** Checkout, the library and one order, each settled to a CallResult (the typed client). */
+export const ordersApi = {
+  /** Starts a checkout; `retryAfter` (seconds) comes with a 429. */
+  async checkout(locale: Locale, turnstileToken: string): Promise<{ result: CallResult<CheckoutStarted>; retryAfter: number | null }> {
+    const seen: { retryAfter: number | null } = { retryAfter: null };
+    const result = await settle<CheckoutStarted>(async () => {
+      const res = await api.checkout.$post({ json: { locale, turnstileToken } });
+      const seconds = Number(res.headers.get("Retry-After"));
+      if (Number.isFinite(seconds) && seconds > 0) seen.retryAfter = seconds;
+      return res;
+    });
+    return { result, retryAfter: seen.retryAfter };
+  },
+  list: (locale: Locale) => settle<{ orders: OrderView[] }>(() => api.orders.$get({ query: { locale } })),
+  get: (orderId: string, locale: Locale) => settle<OrderView>(() => api.orders[":id"].$get({ param: { id: orderId }, query: { locale } })),
+};
+
+/** A checkout failure as a toast: its title and text labels, and the minutes to wait on a 429. */
+export interface CheckoutProblem {
+  title: ShopLabel;
+  text: ShopLabel | null;
+  waitMinutes: number | null;
+}
+
+/** Maps a failed `POST /api/checkout` to what the reader is told (every case says whether money moved). */
+export function checkoutProblem(result: Extract<CallResult<unknown>, { ok: false }>, retryAfter: number | null = null): CheckoutProblem {
+  const problem = (title: ShopLabel, text: ShopLabel | null, waitMinutes: number | null = null) => ({ title, text, waitMinutes });
+  if (result.status === 0) return problem("checkoutOffline", "checkoutOfflineText");
+  if (result.status === 401 || result.code === "unauthorized") return problem("checkoutSignedOut", "checkoutSignedOutText");
+  if (result.code === "bot_check_failed") return problem("checkoutBotCheckFailed", "checkoutBotCheckFailedText");
+  if (result.status === 409 || result.code === "conflict") return problem("checkoutNothing", "checkoutNothingText");
+  if (result.status === 429 || result.code === "rate_limited") {
+    return retryAfter ? problem("checkoutTooMany", null, Math.max(1, Math.ceil(retryAfter / 60))) : problem("checkoutTooMany", "checkoutTooManyText");
+  }
+  if (result.code === "config_invalid" || result.status === 503) return problem("checkoutUnavailable", "checkoutUnavailableText");
+  if (result.code === "internal_error" || result.status === 502) return problem("checkoutPageFailed", "checkoutPageFailedText");
+  return problem("checkoutFailed", "checkoutPageFailedText");
+}
+
+/** The reader's library: every order, newest first (the Worker's order). Keyed by reader. */
+export function useOrderLibrary(userId: string) {
+  const { locale } = useI18n();
+  const { data, error, isValidating, mutate } = useData(["shop-orders", userId, locale], async () => {
+    const result = await ordersApi.list(locale);
+    if (!result.ok) throw new OrdersApiError(result.status, result.code);
+    return result.data.orders;
+  });
+  return { orders: data, error, retrying: isValidating, retry: () => void mutate() };
+}
+
+/** While an order is pending (the provider's webhook may trail the redirect): asked again this often… */
+export const ORDER_POLL_MS = 2000;
+/** …this many times (about a minute), then the page stops and points to the library. */
+export const ORDER_POLL_ATTEMPTS = 30;
+
+/**
+ * One of the reader's orders. `null` when it isn't theirs or doesn't exist (a value swr
+ * keeps). While it is pending it is asked again every 2 s for about a minute; `slow` says
+ * the minute passed, and `checkAgain()` starts another minute.
+ */
+export function useOrder(orderId: string, userId: string | null) {
+  const { locale } = useI18n();
+  const key = userId ? ["shop-order", userId, orderId, locale] : null;
+  const { data, error, isValidating, mutate } = useData<OrderView | null>(key, async () => {
+    if (!isOrderId(orderId)) return null;
+    const result = await ordersApi.get(orderId, locale);
+    if (!result.ok && result.status === 404) return null;
+    if (!result.ok) throw new OrdersApiError(result.status, result.code);
+    return result.data;
+  });
+  const [round, setRound] = useState(0);
+  const [slow, setSlow] = useState(false);
+  const pending = data?.status === "pending";
+
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(() => {
+        void mutate()
+          .catch(() => undefined) // a failed poll is just another try
+          .then(() => {
+            if (stopped) return;
+            attempts += 1;
+            if (attempts >= ORDER_POLL_ATTEMPTS) setSlow(true);
+            else next();
+          });
+      }, ORDER_POLL_MS);
+    };
+    next();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [pending, round, mutate]);
+
+  return {
+    /** Undefined while loading; null when there is no such order of the reader's. */
+    order: data,
+    error,
+    retrying: isValidating,
+    retry: () => void mutate(),
+    polling: pending && !slow,
+    slow: pending && slow,
+    checkAgain: () => {
+      setSlow(false);
+      setRound((n) => n + 1);
+      void mutate();
+    },
+  };
+}
