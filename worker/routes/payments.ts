@@ -93,7 +93,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         : `<p role="status">${e(copy.done)}: <strong>${e(order.status)}</strong></p>`;
     c.header("Cache-Control", "no-store");
     return c.html(
-      `<!doctype html><html lang="${order.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(copy.title)}</title>
+      `<!doctype html><html lang="${order.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(copy.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c1917;background:#faf7f2}ul{padding:0;list-style:none}li{display:flex;justify-content:space-between;border-bottom:1px solid #e5ddd3;padding:.5rem 0}button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:1px solid #1c1917;background:#fff;cursor:pointer}.pay{background:#7b1e3a;color:#fff;border-color:#7b1e3a}button:focus-visible{outline:3px solid #c9a227;outline-offset:2px}</style></head>
 <body><main><h1>${e(copy.title)}</h1><p>${e(copy.note)}</p><ul>${items.map((i) => `<li><span>${e(i.title)}</span><span>${e(price(i.priceCents))}</span></li>`).join("")}</ul><p><strong>${e(price(order.totalCents))}</strong></p>${body}</main></body></html>`,
     );
