@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import { SLUG_PATTERN } from "./shop-fields";
 
 /**
  * Everything a reader can like, comment on or wishlist, by a stable id of the form
@@ -118,11 +119,8 @@ export type ProductItemId = `product:${string}`;
 export type EngageableId = ContentItemId | ProductItemId;
 
 const PRODUCT_PREFIX = "product:";
-/**
- * shop.ts's SLUG_PATTERN, repeated because shop.ts builds zod schemas when loaded and this file
- * ships with every like button (tests/worker/product-engagement.test.ts keeps the two equal).
- */
-export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The shop's slug rule (shop-fields.ts has no zod, so every like button can carry it). */
+export const PRODUCT_SLUG_PATTERN = SLUG_PATTERN;
 
 /** A well-formed product id. Only the shape: whether the product is public is D1's answer. */
 export function isProductItemId(value: string): value is ProductItemId {

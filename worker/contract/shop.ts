@@ -1,24 +1,10 @@
 import { z } from "zod";
-import { LOCALES, type Locale } from "./locales";
+import { LOCALES } from "./locales";
+import { CATALOGUE_SORTS, PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
 
-/**
- * La Bodega (issue 6): what the shop's API answers and accepts, shared by the Worker and the
- * pages. Prices are euro cents from D1 and nothing else; the client formats them, never sends
- * them.
- */
+export * from "./shop-fields";
 
-export const PRODUCT_KINDS = ["ebook", "album", "track", "bundle"] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
-/** `draft` never leaves the Worker. */
-export const PRODUCT_STATUSES = ["coming_soon", "available", "sold_out"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-export const CATALOGUE_SORTS = ["featured", "newest", "price-asc", "price-desc"] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-
-/** Slugs are lowercase words joined by hyphens; anything else can't name a product. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The shop API's query and path schemas (the shapes it answers are in shop-fields.ts). */
 const slug = (code: string) => z.string().max(80, code).regex(SLUG_PATTERN, code);
 
 export const catalogueQuerySchema = z.object({
@@ -39,82 +25,3 @@ export const productQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
 });
 
-export interface ProductCover {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-export interface ShopCategory {
-  slug: string;
-  name: string;
-  description: string;
-  /** Products shown on the shelf (not drafts). */
-  productCount: number;
-}
-
-export interface ProductSummary {
-  slug: string;
-  /** The engagement id (likes, wishlist). */
-  itemId: `product:${string}`;
-  category: string;
-  kind: ProductKind;
-  status: ProductStatus;
-  format: string;
-  workLanguage: string | null;
-  priceCents: number;
-  currency: string;
-  cover: ProductCover;
-  title: string;
-  subtitle: string;
-  description: string;
-  series: string | null;
-  releasedOn: string | null;
-  /** The language these texts are in (English when the asked one is missing). */
-  textLocale: Locale;
-}
-
-export interface ProductReview {
-  id: string;
-  author: string;
-  rating: number;
-  quote: string;
-  locale: Locale;
-}
-
-export interface ProductDetail extends ProductSummary {
-  /** Paragraphs. */
-  synopsis: string[];
-  behindTheStory: string[];
-  reviews: ProductReview[];
-  /** What a purchase downloads (no storage keys). */
-  files: { label: string; sizeBytes: number }[];
-  /** A bundle's contents. */
-  includes: ProductSummary[];
-  /** The gated free excerpt of a book, if any. */
-  excerptId: string | null;
-  /** A public listening sample at /api/shop/products/:slug/sample. */
-  hasSample: boolean;
-}
-
-export interface Catalogue {
-  categories: ShopCategory[];
-  products: ProductSummary[];
-}
-
-export const productItemId = (slug: string) => `product:${slug}` as const;
-
-/** Whether a product can go in the cart and be paid for. */
-export const isPurchasable = (product: Pick<ProductSummary, "status">) => product.status === "available";
-
-/** The product page's address (unprefixed): /la-bodega/:category/:slug. */
-export const productPath = (product: Pick<ProductSummary, "category" | "slug">) =>
-  `/la-bodega/${product.category}/${product.slug}`;
-
-const LOCALE_TAGS: Record<Locale, string> = { en: "en-IE", es: "es-ES", ca: "ca-ES" };
-
-/** A price as the visitor's language writes euros: €6.99, 6,99 €. */
-export function formatPrice(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency }).format(cents / 100);
-}

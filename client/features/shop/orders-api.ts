@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "../../../worker/contract/locales";
-import type { OrderView } from "../../../worker/contract/orders";
+import type { OrderView } from "../../../worker/contract/orders-fields";
 import { api } from "../../lib/api-client";
 import { settle, type CallResult } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";

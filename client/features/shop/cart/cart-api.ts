@@ -1,4 +1,4 @@
-import type { CartView } from "../../../../worker/contract/cart";
+import type { CartView } from "../../../../worker/contract/cart-fields";
 import type { Locale } from "../../../../worker/contract/locales";
 import { api } from "../../../lib/api-client";
 import { settle } from "../../../lib/call-result";

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { CartView } from "../../../../worker/contract/cart";
+import type { CartView } from "../../../../worker/contract/cart-fields";
 import { setBadgeCount } from "../../../app/badge-counts";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { CartView } from "../../../../worker/contract/cart";
-import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop";
+import type { CartView } from "../../../../worker/contract/cart-fields";
+import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { setBadgeCount } from "../../../app/badge-counts";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SVGProps } from "react";
 import { Link, useLocation } from "wouter";
-import type { ProductSummary } from "../../../../worker/contract/shop";
+import type { ProductSummary } from "../../../../worker/contract/shop-fields";
 import { CartIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
 import { useCart } from "../cart/use-cart";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "wouter";
-import type { CartView } from "../../../../worker/contract/cart";
+import type { CartView } from "../../../../worker/contract/cart-fields";
 import { TURNSTILE_ACTIONS } from "../../../../worker/contract/lead-capture-fields";
-import { formatPrice } from "../../../../worker/contract/shop";
+import { formatPrice } from "../../../../worker/contract/shop-fields";
 import { DownloadIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
 import { notifyError } from "../../../components/ui/toast";

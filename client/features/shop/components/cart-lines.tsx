@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import type { Catalogue, ProductSummary } from "../../../../worker/contract/shop";
-import { formatPrice, productPath } from "../../../../worker/contract/shop";
+import type { Catalogue, ProductSummary } from "../../../../worker/contract/shop-fields";
+import { formatPrice, productPath } from "../../../../worker/contract/shop-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useData } from "../../../lib/data-cache";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { CartView } from "../../../../worker/contract/cart";
+import type { CartView } from "../../../../worker/contract/cart-fields";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth } from "../../auth/auth-state";
 import { useCart } from "../cart/use-cart";

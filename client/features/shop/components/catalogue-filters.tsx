@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { CATALOGUE_SORTS, type ShopCategory } from "../../../../worker/contract/shop";
+import { CATALOGUE_SORTS, type ShopCategory } from "../../../../worker/contract/shop-fields";
 import { useShopLabel, useShopPlural } from "../use-shop-label";
 import type { CatalogueFilter } from "./catalogue-query";
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { orderFilePath, type OrderFileView } from "../../../../worker/contract/orders";
+import { orderFilePath, type OrderFileView } from "../../../../worker/contract/orders-fields";
 import { DownloadIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useShopLabel, useShopPlural } from "../use-shop-label";

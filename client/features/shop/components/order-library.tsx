@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import type { OrderView } from "../../../../worker/contract/orders";
+import type { OrderView } from "../../../../worker/contract/orders-fields";
 import { useI18n } from "../../../i18n/i18n-context";
 import { orderReference, useOrderLibrary } from "../orders-api";
 import type { ShopLabel } from "../labels";

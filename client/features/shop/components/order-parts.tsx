@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Locale } from "../../../../worker/contract/locales";
-import type { OrderStatus, OrderView } from "../../../../worker/contract/orders";
-import { formatPrice } from "../../../../worker/contract/shop";
+import type { OrderStatus, OrderView } from "../../../../worker/contract/orders-fields";
+import { formatPrice } from "../../../../worker/contract/shop-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useShopLabel } from "../use-shop-label";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { ORDER_LINK_DAYS, type OrderView } from "../../../../worker/contract/orders";
+import { ORDER_LINK_DAYS, type OrderView } from "../../../../worker/contract/orders-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth } from "../../auth/auth-state";

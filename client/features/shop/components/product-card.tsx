@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop";
+import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useShopLabel } from "../use-shop-label";
 import { CardCartAction, type CartAccess } from "./cart-actions";

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import type { ProductCover as Cover } from "../../../../worker/contract/shop";
+import type { ProductCover as Cover } from "../../../../worker/contract/shop-fields";
 
 /**
  * A product's cover from the catalogue: intrinsic width and height, so its box is reserved

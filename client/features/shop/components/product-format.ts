@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from "../../../../worker/contract/locales";
-import { formatPrice, isPurchasable, type ProductDetail, type ProductStatus, type ProductSummary } from "../../../../worker/contract/shop";
+import { formatPrice, isPurchasable, type ProductDetail, type ProductStatus, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { shopLabel, type ShopLabel } from "../labels";
 
 /** The badge a product's status earns on its card and page; none while it is on sale. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Locale } from "../../../../worker/contract/locales";
-import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop";
+import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop-fields";
 import { DownloadIcon } from "../../../components/ui/icons";
 import { PageSection, type SectionTone } from "../../../components/ui/page-section";
 import { StarRating } from "../../../components/ui/star-rating";

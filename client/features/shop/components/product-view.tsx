@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "wouter";
 import { EXCERPTS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
-import { formatPrice, type ProductDetail } from "../../../../worker/contract/shop";
+import { formatPrice, type ProductDetail } from "../../../../worker/contract/shop-fields";
 import { titleWithSiteName } from "../../../../worker/contract/site-profile";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import type { SectionTone } from "../../../components/ui/page-section";

@@ -1,4 +1,4 @@
-import type { ProductStatus } from "../../../../worker/contract/shop";
+import type { ProductStatus } from "../../../../worker/contract/shop-fields";
 import { useShopLabel } from "../use-shop-label";
 import { statusBadge } from "./product-format";
 

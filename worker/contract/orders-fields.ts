@@ -1,0 +1,36 @@
+import type { Locale } from "./locales";
+
+/** Orders, checkout and the library of purchases (issue 6): the shapes, without zod. */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Signed download links in the receipt email stay valid this long; the library signs new ones. */
+export const ORDER_LINK_DAYS = 7;
+export const ORDER_FILE_TOKEN_PURPOSE = "order-file";
+
+export interface OrderFileView {
+  id: string;
+  label: string;
+  fileName: string;
+  sizeBytes: number;
+  productSlug: string;
+  productTitle: string | null;
+  downloadsLeft: number;
+}
+
+export interface OrderView {
+  id: string;
+  status: OrderStatus;
+  currency: string;
+  totalCents: number;
+  createdAt: string;
+  paidAt: string | null;
+  /** What was bought, with the price paid; `href` is the product's page if it still exists. */
+  items: { slug: string; title: string; priceCents: number; href: string | null }[];
+  /** What the buyer can download: only while the order is paid. */
+  files: OrderFileView[];
+  locale: Locale;
+}
+
+/** The API path that downloads one file of one of the reader's orders. */
+export const orderFilePath = (orderId: string, fileId: string) => `/api/orders/${orderId}/files/${encodeURIComponent(fileId)}`;
