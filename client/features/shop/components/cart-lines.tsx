@@ -9,9 +9,9 @@ import { catalogueApi } from "../catalogue-api";
 import type { ShopLabel } from "../labels";
 import { useShopLabel } from "../use-shop-label";
 import { SECONDARY_BUTTON } from "./cart-actions";
+import { FormatLine } from "./format-line";
 import { FOCUS_RING } from "./order-parts";
 import { ProductCoverImage } from "./product-cover";
-import { workLanguageLabel } from "./product-format";
 import { StatusBadge } from "./status-badge";
 
 /** Removes one product; resolves true once it is out of the cart. */
@@ -39,7 +39,6 @@ function RemoveButton({ slug, title, onRemove }: { slug: string; title: string; 
 export function CartLine({ product, onRemove }: { product: ProductSummary; onRemove: RemoveLine }) {
   const { locale } = useI18n();
   const label = useShopLabel();
-  const language = workLanguageLabel(product.workLanguage, locale);
   return (
     <li className="flex gap-4 py-5 sm:gap-6" data-product={product.slug}>
       <div className="flex h-28 w-20 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-ink/[0.04] via-paper to-wine/10 sm:h-32 sm:w-24">
@@ -53,17 +52,7 @@ export function CartLine({ product, onRemove }: { product: ProductSummary; onRem
               {product.title}
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-ink/70">
-            <span className="sr-only">{label("format")}: </span>
-            {product.format}
-            {language && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
-                {language}
-              </>
-            )}
-          </p>
+          <FormatLine product={product} className="mt-1 text-sm text-ink/70" labelled />
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           <p className="text-lg font-bold tabular-nums">

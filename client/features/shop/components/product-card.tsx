@@ -3,8 +3,9 @@ import { formatPrice, productPath, type ProductSummary } from "../../../../worke
 import { useI18n } from "../../../i18n/i18n-context";
 import { useShopLabel } from "../use-shop-label";
 import { CardCartAction, type CartAccess } from "./cart-actions";
+import { FormatLine } from "./format-line";
 import { ProductCoverImage } from "./product-cover";
-import { purchaseState, workLanguageLabel } from "./product-format";
+import { purchaseState } from "./product-format";
 import { StatusBadge } from "./status-badge";
 
 /*
@@ -23,7 +24,6 @@ export function ProductCard({ product, cart, eager = false }: { product: Product
   const { locale } = useI18n();
   const label = useShopLabel();
   const { purchasable, badge } = purchaseState(product);
-  const language = workLanguageLabel(product.workLanguage, locale);
   return (
     <article
       className={`${CARD} hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-wine motion-safe:transition-shadow`}
@@ -49,16 +49,7 @@ export function ProductCard({ product, cart, eager = false }: { product: Product
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink/75">{product.subtitle}</p>
-        <p className="mt-3 text-sm text-ink/70">
-          {product.format}
-          {language && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, </span>
-              {language}
-            </>
-          )}
-        </p>
+        <FormatLine product={product} className="mt-3 text-sm text-ink/70" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className={`text-lg font-bold tabular-nums ${purchasable ? "" : "text-ink/60"}`}>
             <span className="sr-only">{label("price")}: </span>
