@@ -143,7 +143,7 @@ export const PRIVACY: LegalDocument = {
           { type: "h3", text: "Purchases in La Bodega" },
           {
             type: "p",
-            text: "For each order we store what you bought, the price paid for each item, the total, the currency, the status (pending, paid, failed or refunded) and the dates, linked to your account. Payments are handled by Stripe: your card details go directly to Stripe and never pass through or stay on this site; we only learn whether the payment succeeded. To apply the download limits, we count how many times each purchased file has been downloaded.",
+            text: "For each order we store what you bought, the price paid for each item, the total, the currency, the status (pending, paid, failed or refunded) and the dates, linked to your account. Payments are handled by Stripe: your card details go directly to Stripe and never pass through or stay on this site; we only learn whether the payment succeeded. To apply the download limits, we count how many times each purchased file has been downloaded. The products in your cart are kept with your account until you buy or remove them.",
           },
           { type: "h3", text: "Emails the site sends" },
           {
@@ -189,7 +189,7 @@ export const PRIVACY: LegalDocument = {
           { type: "h3", text: "Compras en La Bodega" },
           {
             type: "p",
-            text: "De cada pedido guardamos lo que has comprado, el precio pagado por cada artículo, el total, la moneda, el estado (pendiente, pagado, fallido o reembolsado) y las fechas, vinculados a tu cuenta. Los pagos los gestiona Stripe: los datos de tu tarjeta van directamente a Stripe y nunca pasan por este sitio ni se guardan en él; nosotros solo sabemos si el pago se ha completado. Para aplicar los límites de descarga, contamos cuántas veces se ha descargado cada archivo comprado.",
+            text: "De cada pedido guardamos lo que has comprado, el precio pagado por cada artículo, el total, la moneda, el estado (pendiente, pagado, fallido o reembolsado) y las fechas, vinculados a tu cuenta. Los pagos los gestiona Stripe: los datos de tu tarjeta van directamente a Stripe y nunca pasan por este sitio ni se guardan en él; nosotros solo sabemos si el pago se ha completado. Para aplicar los límites de descarga, contamos cuántas veces se ha descargado cada archivo comprado. Los productos de tu carrito se guardan con tu cuenta hasta que los compras o los quitas.",
           },
           { type: "h3", text: "Correos que envía el sitio" },
           {
@@ -235,7 +235,7 @@ export const PRIVACY: LegalDocument = {
           { type: "h3", text: "Compres a La Bodega" },
           {
             type: "p",
-            text: "De cada comanda guardem què has comprat, el preu pagat per cada article, el total, la moneda, l'estat (pendent, pagada, fallida o reemborsada) i les dates, vinculats al teu compte. Els pagaments els gestiona Stripe: les dades de la teva targeta van directament a Stripe i no passen mai per aquest lloc ni s'hi guarden; nosaltres només sabem si el pagament s'ha completat. Per aplicar els límits de descàrrega, comptem quantes vegades s'ha descarregat cada fitxer comprat.",
+            text: "De cada comanda guardem què has comprat, el preu pagat per cada article, el total, la moneda, l'estat (pendent, pagada, fallida o reemborsada) i les dates, vinculats al teu compte. Els pagaments els gestiona Stripe: les dades de la teva targeta van directament a Stripe i no passen mai per aquest lloc ni s'hi guarden; nosaltres només sabem si el pagament s'ha completat. Per aplicar els límits de descàrrega, comptem quantes vegades s'ha descarregat cada fitxer comprat. Els productes de la teva cistella es guarden amb el teu compte fins que els compres o els treus.",
           },
           { type: "h3", text: "Correus que envia el lloc" },
           {
@@ -474,6 +474,7 @@ export const PRIVACY: LegalDocument = {
               "*language* (cookie and local storage): remembers the language you chose, so the site never switches it for you. Set only when you pick a language; the cookie lasts one year.",
               "*lastVisit*, *hasSeenConstructionNotification* and *lastNotificationShown* (local storage): when you last visited and whether you have seen the notice that the site is still being built, so that it doesn't keep appearing. They stay in your browser and are never sent to us.",
               "*hasNavigated* (session storage): notes that you have moved on from the first page you opened; it disappears when you close the tab.",
+              "*la-bodega:cart* (local storage): the products you put in La Bodega's cart before signing in (their names only, never prices or personal data). When you sign in it joins your account's cart and is removed from the browser.",
             ],
           },
           {
@@ -498,6 +499,7 @@ export const PRIVACY: LegalDocument = {
               "*language* (cookie y almacenamiento local): recuerda el idioma que elegiste, para que el sitio nunca te lo cambie. Solo se crea cuando eliges un idioma; la cookie dura un año.",
               "*lastVisit*, *hasSeenConstructionNotification* y *lastNotificationShown* (almacenamiento local): cuándo fue tu última visita y si ya has visto el aviso de que el sitio sigue en construcción, para que no aparezca una y otra vez. Se quedan en tu navegador y nunca se nos envían.",
               "*hasNavigated* (almacenamiento de sesión): anota que ya has pasado de la primera página que abriste; desaparece al cerrar la pestaña.",
+              "*la-bodega:cart* (almacenamiento local): los productos que añades al carrito de La Bodega antes de iniciar sesión (solo cuáles son, nunca precios ni datos personales). Al iniciar sesión se unen al carrito de tu cuenta y se borran del navegador.",
             ],
           },
           {
@@ -522,6 +524,7 @@ export const PRIVACY: LegalDocument = {
               "*language* (galeta i emmagatzematge local): recorda la llengua que vas triar, perquè el lloc no te la canviï mai. Només es crea quan tries una llengua; la galeta dura un any.",
               "*lastVisit*, *hasSeenConstructionNotification* i *lastNotificationShown* (emmagatzematge local): quan va ser la teva última visita i si ja has vist l'avís que el lloc encara està en construcció, perquè no aparegui una vegada i una altra. Es queden al teu navegador i no se'ns envien mai.",
               "*hasNavigated* (emmagatzematge de sessió): anota que ja has passat de la primera pàgina que vas obrir; desapareix quan tanques la pestanya.",
+              "*la-bodega:cart* (emmagatzematge local): els productes que afegeixes a la cistella de La Bodega abans d'iniciar la sessió (només quins són, mai preus ni dades personals). En iniciar la sessió s'uneixen a la cistella del teu compte i s'esborren del navegador.",
             ],
           },
           {
