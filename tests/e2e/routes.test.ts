@@ -19,8 +19,11 @@ afterAll(async () => {
 });
 
 const POST = NEWS_POSTS.at(-1)!;
+/** A product of the local seed catalogue (seed/100-shop-catalogue.sql), titled alike in every language. */
+const PRODUCT = { category: "ebooks", slug: "mortal-vengeance-1-ebook", title: "Mortal Vengeance" };
+const ORDER_NOT_FOUND = { en: "We couldn't find this order", es: "No encontramos este pedido", ca: "No trobem aquesta comanda" };
 const concrete = (path: string) =>
-  path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", "ebooks").replace(":slug", "mortal-vengeance");
+  path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", PRODUCT.category).replace(":slug", PRODUCT.slug);
 
 describe("every route in every language shows its heading", () => {
   for (const locale of ["en", "es", "ca"] as const) {
@@ -35,13 +38,20 @@ describe("every route in every language shows its heading", () => {
           // The account pages send a visitor who isn't signed in to sign in first.
           const shown = p.id.startsWith("account") ? "auth" : p.id;
           const heading = page.getByRole("heading", { level: 1 });
-          // A news post is headed by its own title and summary; the home page opens with its hero.
+          // A news post is headed by its own title and summary; the home page opens with its hero;
+          // a product by its title from D1; /order-success without an order says it found none.
           const expected =
             shown === "newsPost"
               ? { heading: POST.title[locale] ?? POST.title.en, intro: POST.summary[locale] ?? POST.summary.en }
               : shown === "home"
                 ? { heading: dict.pages.home.heading, intro: null }
-                : dict.pages[shown];
+                : shown === "product"
+                  ? { heading: PRODUCT.title, intro: null }
+                  : shown === "orderSuccess"
+                    ? { heading: ORDER_NOT_FOUND[locale], intro: null }
+                    : shown === "shop"
+                      ? { heading: dict.pages.shop.heading, intro: null }
+                      : dict.pages[shown];
           await expect.poll(() => heading.textContent(), { message: url }).toBe(expected.heading);
           expect(await page.locator("html").getAttribute("lang")).toBe(locale);
           if (expected.intro) expect(await page.getByText(expected.intro).count(), url).toBe(1);
