@@ -148,4 +148,15 @@ describe("sign up", () => {
     });
     expect(screen.getByRole("status").textContent).toContain("nuria@example.com");
   });
+
+  it("sends the confirmation link back to the page the reader came from (their cart)", async () => {
+    answers["/api/auth/sign-up/email"] = json({ token: null });
+    await open("/auth?tab=sign-up&redirect=%2Fcart");
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: "Pau Riera" } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "pau@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough words" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create account" })));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    expect(requests.filter((r) => r.url === "/api/auth/sign-up/email").at(-1)?.body).toMatchObject({ callbackURL: "/cart" });
+  });
 });

@@ -47,8 +47,9 @@ export interface LinkedAccount {
 }
 
 export const authClient = {
-  signUp: (input: { name: string; email: string; password: string }) =>
-    call<{ token: string | null }>("/sign-up/email", { ...input, callbackURL: "/" }),
+  /** `callbackURL`: where the confirmation link signs the reader in (the page they came from). */
+  signUp: (input: { name: string; email: string; password: string }, callbackURL = "/") =>
+    call<{ token: string | null }>("/sign-up/email", { ...input, callbackURL }),
   signIn: (input: { email: string; password: string }) =>
     call<{ token: string; redirect: boolean }>("/sign-in/email", { ...input, callbackURL: "/", rememberMe: true }),
   /** Starts a provider's sign-in; on success the browser goes to the provider. */

@@ -124,7 +124,7 @@ export function AuthScreen() {
               {tab === "sign-up" && (
                 <>
                   <OAuthButtons />
-                  <SignUpForm />
+                  <SignUpForm returnTo={returnTo} />
                   <button type="button" onClick={() => go("sign-in", true)} className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
                     {t("auth.actions.haveAccount")}
                   </button>

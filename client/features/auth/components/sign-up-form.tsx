@@ -3,6 +3,8 @@ import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifySuccess } from "../../../components/ui/toast";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
+import { localizePath } from "../../../../worker/contract/locales";
+import { useI18n } from "../../../i18n/i18n-context";
 import { authClient } from "../auth-client";
 import { CheckEmail } from "./check-email";
 import { PasswordField } from "./password-field";
@@ -12,9 +14,11 @@ import { useAuthAction } from "./use-auth-action";
 /**
  * Sign-up with full name, email and password. The answer is the same whether or not the
  * address already has an account, so the page never tells a stranger who is registered.
+ * `returnTo` (the auth page's `?redirect=`) is where the confirmation link lands.
  */
-export function SignUpForm() {
+export function SignUpForm({ returnTo = null }: { returnTo?: string | null }) {
   const { busy, run, reject, newPasswordProblem, t } = useAuthAction();
+  const { locale } = useI18n();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -35,7 +39,9 @@ export function SignUpForm() {
     const problem = newPasswordProblem(password);
     setPasswordError(problem);
     if (problem) return reject(title, problem, passwordRef.current);
-    const done = await run(title, () => authClient.signUp({ name: fullName, email: address, password }));
+    // The confirmation link brings the reader back to what they were doing (their cart…).
+    const callbackURL = localizePath(returnTo ?? "/", locale);
+    const done = await run(title, () => authClient.signUp({ name: fullName, email: address, password }, callbackURL));
     if (!done) return;
     notifySuccess(t("auth.checkEmail.title"), t("auth.checkEmail.confirmation"));
     setSentTo(address);
