@@ -361,6 +361,8 @@ describe("checkout", () => {
     expect(slugAsTitle("old-soundtrack-2")).toBe("Old soundtrack 2");
     expect(unavailableReason(undefined)).toBe("unavailableGone");
     expect(unavailableReason({ status: "coming_soon" })).toBe("unavailableComingSoon");
+    // Owning it outranks its state on the shelf.
+    expect(unavailableReason({ status: "available" }, true)).toBe("unavailableOwned");
     expect(unavailableReason({ status: "sold_out" })).toBe("unavailableSoldOut");
   });
 });

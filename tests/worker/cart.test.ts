@@ -146,6 +146,43 @@ describe("the reader's cart", () => {
   });
 });
 
+describe("what the reader already owns", () => {
+  /** A paid order for `slugs`, written as checkout and the webhook would leave it. */
+  async function paidOrder(reader: Reader, ...slugs: string[]) {
+    const id = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO orders (id, user_id, status, total_cents, provider, email) VALUES (?, ?, 'paid', 0, 'local', ?)").bind(id, reader.id, reader.email),
+      ...slugs.map((slug) => env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, 0)").bind(id, `product:${slug}`, slug)),
+    ]);
+    return id;
+  }
+
+  it("can't be added again, is set apart in the cart and left out of the total and of a merge; a bundle counts for its items", async () => {
+    const reader = await signUpReader("Iris");
+    await data(await add(reader, "book-one"));
+    await data(await add(reader, "theme"));
+    await paidOrder(reader, "reader-bundle");
+    const view = await data(await api("/cart", { reader }));
+    expect(slugsOf(view)).toEqual([]);
+    expect(view.owned).toEqual(["book-one", "theme"]);
+    expect(view.unavailable).toEqual(["book-one", "theme"]);
+    expect(view.totalCents).toBe(0);
+    await expectError(await add(reader, "book-two"), 409, "already_owned");
+    await expectError(await add(reader, "reader-bundle"), 409, "already_owned");
+    const merged = await data(await api("/cart/merge", { method: "POST", reader, json: { slugs: ["book-two"] } }));
+    expect(merged.skipped).toEqual(["book-two"]);
+  });
+
+  it("only counts paid orders", async () => {
+    const reader = await signUpReader("Joan");
+    const id = await paidOrder(reader, "book-two");
+    await env.DB.prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").bind(id).run();
+    const view = await data(await add(reader, "book-two"));
+    expect(slugsOf(view)).toEqual(["book-two"]);
+    expect(view.owned).toEqual([]);
+  });
+});
+
 describe("POST /api/cart/merge (signing in with a guest cart)", () => {
   it("joins the guest's buyable products to the account's cart, keeping what was there, reporting the rest", async () => {
     const reader = await signUpReader("Hana");

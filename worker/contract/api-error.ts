@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   "edit_window_closed",
   "not_purchasable",
   "cart_full",
+  "already_owned",
   "config_invalid",
   "internal_error",
 ] as const;

@@ -18,6 +18,8 @@ export interface CartView {
   count: number;
   totalCents: number;
   currency: string;
-  /** Slugs that were in the cart but can't be bought now (gone, coming soon, sold out). */
+  /** Slugs that were in the cart but can't be bought now (gone, coming soon, sold out, owned). */
   unavailable: string[];
+  /** Of those, the ones the reader already owns (a paid order gave them); a guest's is empty. */
+  owned?: string[];
 }

@@ -13,6 +13,7 @@ const REFUSALS: Record<CartRefusal, AppError> = {
   not_found: new AppError("not_found", 404, "There is no such product in La Bodega."),
   not_purchasable: new AppError("not_purchasable", 409, "This product can't be bought right now."),
   cart_full: new AppError("cart_full", 409, "The cart is full. Check out or remove something first."),
+  already_owned: new AppError("already_owned", 409, "You already own this: it is in your library."),
 };
 
 const limitChanges = (c: Context<AppEnv>, userId: string) =>

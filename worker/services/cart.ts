@@ -3,11 +3,27 @@ import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
 import type { Locale } from "../contract/locales";
 import { isPurchasable, type ProductSummary } from "../contract/shop";
 import type { Db } from "../db/client";
-import { cartItems } from "../db/schema";
+import { bundleItems, cartItems, orderItems, orders } from "../db/schema";
 import { listCatalogue } from "./catalogue";
 
 /** What went wrong adding to a cart, for the route to turn into an error. */
-export type CartRefusal = "not_found" | "not_purchasable" | "cart_full";
+export type CartRefusal = "not_found" | "not_purchasable" | "cart_full" | "already_owned";
+
+/**
+ * What the reader already owns: every product of their paid orders, bundles opened into their
+ * items. Buying one of those again would only charge them twice.
+ */
+export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
+  const bought = await db
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
+  const slugs = bought.map((b) => b.productId.replace(/^product:/, ""));
+  if (slugs.length === 0) return new Set();
+  const contents = await db.select({ slug: bundleItems.productSlug }).from(bundleItems).where(inArray(bundleItems.bundleSlug, slugs));
+  return new Set([...slugs, ...contents.map((c) => c.slug)]);
+}
 
 /** Public products by slug, with the visitor's texts. */
 async function productsBySlug(db: Db, slugs: string[], locale: Locale): Promise<Map<string, ProductSummary>> {
@@ -18,14 +34,14 @@ async function productsBySlug(db: Db, slugs: string[], locale: Locale): Promise<
   return new Map(products.filter((p) => wanted.has(p.slug)).map((p) => [p.slug, p]));
 }
 
-/** Prices a list of slugs (in the order given) with the Worker's own prices. */
-export async function priceCart(db: Db, slugs: string[], locale: Locale): Promise<CartView> {
+/** Prices a list of slugs (in the order given) with the Worker's own prices; owned ones are left out. */
+export async function priceCart(db: Db, slugs: string[], locale: Locale, owned: ReadonlySet<string> = new Set()): Promise<CartView> {
   const found = await productsBySlug(db, slugs, locale);
   const lines: ProductSummary[] = [];
   const unavailable: string[] = [];
   for (const slug of slugs) {
     const product = found.get(slug);
-    if (product && isPurchasable(product)) lines.push(product);
+    if (product && isPurchasable(product) && !owned.has(slug)) lines.push(product);
     else unavailable.push(slug);
   }
   return {
@@ -34,6 +50,7 @@ export async function priceCart(db: Db, slugs: string[], locale: Locale): Promis
     totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
     currency: lines[0]?.currency ?? "EUR",
     unavailable,
+    owned: slugs.filter((slug) => owned.has(slug)),
   };
 }
 
@@ -48,7 +65,8 @@ async function cartSlugs(db: Db, userId: string): Promise<string[]> {
 
 /** The reader's cart, priced now. */
 export async function readerCart(db: Db, userId: string, locale: Locale): Promise<CartView> {
-  return priceCart(db, await cartSlugs(db, userId), locale);
+  const [slugs, owned] = await Promise.all([cartSlugs(db, userId), ownedSlugs(db, userId)]);
+  return priceCart(db, slugs, locale, owned);
 }
 
 /** Adds one product (idempotent: it is already there, or it goes in once). */
@@ -56,6 +74,7 @@ export async function addToCart(db: Db, userId: string, slug: string): Promise<C
   const product = (await productsBySlug(db, [slug], "en")).get(slug);
   if (!product) return "not_found";
   if (!isPurchasable(product)) return "not_purchasable";
+  if ((await ownedSlugs(db, userId)).has(slug)) return "already_owned";
   const current = await cartSlugs(db, userId);
   if (current.includes(slug)) return null;
   if (current.length >= CART_MAX_ITEMS) return "cart_full";
@@ -73,13 +92,13 @@ export async function removeFromCart(db: Db, userId: string, slug: string): Prom
  */
 export async function mergeIntoCart(db: Db, userId: string, slugs: string[], locale: Locale): Promise<CartView & { skipped: string[] }> {
   const current = new Set(await cartSlugs(db, userId));
-  const found = await productsBySlug(db, slugs, locale);
+  const [found, owned] = await Promise.all([productsBySlug(db, slugs, locale), ownedSlugs(db, userId)]);
   const skipped: string[] = [];
   const adding: string[] = [];
   for (const slug of slugs) {
     if (current.has(slug)) continue;
     const product = found.get(slug);
-    if (!product || !isPurchasable(product) || current.size + adding.length >= CART_MAX_ITEMS) skipped.push(slug);
+    if (!product || !isPurchasable(product) || owned.has(slug) || current.size + adding.length >= CART_MAX_ITEMS) skipped.push(slug);
     else adding.push(slug);
   }
   if (adding.length) {

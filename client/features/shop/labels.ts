@@ -181,6 +181,11 @@ export const SHOP_LABELS = {
     es: "Se ha quitado {title} del carrito.",
     ca: "S'ha tret {title} de la cistella.",
   },
+  unavailableOwned: {
+    en: "Already in your library, so there's no need to buy it again.",
+    es: "Ya está en tu biblioteca, así que no hace falta volver a comprarlo.",
+    ca: "Ja és a la teva biblioteca, així que no cal tornar-lo a comprar.",
+  },
   unavailableHeading: { en: "No longer available", es: "Ya no disponible", ca: "Ja no disponible" },
   unavailableIntro: {
     en: "These were in your cart but can't be bought now, so they aren't in your total.",

@@ -23,6 +23,11 @@ export const CART_LABELS = {
     es: "Tu carrito está lleno. Finaliza la compra o quita algo primero.",
     ca: "La teva cistella és plena. Finalitza la compra o treu-ne alguna cosa primer.",
   },
+  alreadyOwned: {
+    en: "You already own this: it's in your library.",
+    es: "Ya es tuyo: está en tu biblioteca.",
+    ca: "Ja és teu: és a la teva biblioteca.",
+  },
   tooFast: {
     en: "Too many changes at once. Please wait a moment and try again.",
     es: "Demasiados cambios seguidos. Espera un momento y vuelve a intentarlo.",

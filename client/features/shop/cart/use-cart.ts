@@ -19,6 +19,7 @@ function refusalLabel(result: CallResult<unknown>): CartLabel {
   if (result.ok) return "failed";
   if (result.code === "not_purchasable" || result.code === "not_found") return "notPurchasable";
   if (result.code === "cart_full") return "cartFull";
+  if (result.code === "already_owned") return "alreadyOwned";
   if (result.code === "rate_limited") return "tooFast";
   return "failed";
 }

@@ -73,7 +73,8 @@ export function slugAsTitle(slug: string): string {
 }
 
 /** Why a product in the cart can't be bought: its status on the shelf, or gone from it. */
-export function unavailableReason(product: Pick<ProductSummary, "status"> | undefined): ShopLabel {
+export function unavailableReason(product: Pick<ProductSummary, "status"> | undefined, owned = false): ShopLabel {
+  if (owned) return "unavailableOwned";
   if (product?.status === "sold_out") return "unavailableSoldOut";
   if (product?.status === "coming_soon") return "unavailableComingSoon";
   return "unavailableGone";
@@ -94,7 +95,18 @@ function useShelf(wanted: boolean) {
 }
 
 /** What was in the cart but can't be bought now, each with why and a Remove. */
-export function UnavailableLines({ slugs, onRemove, headingId }: { slugs: string[]; onRemove: RemoveLine; headingId: string }) {
+export function UnavailableLines({
+  slugs,
+  owned = [],
+  onRemove,
+  headingId,
+}: {
+  slugs: string[];
+  /** Those the reader already owns. */
+  owned?: string[];
+  onRemove: RemoveLine;
+  headingId: string;
+}) {
   const label = useShopLabel();
   const shelf = useShelf(slugs.length > 0);
   return (
@@ -121,7 +133,7 @@ export function UnavailableLines({ slugs, onRemove, headingId }: { slugs: string
                 </h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink/75">
                   {product && <StatusBadge status={product.status} />}
-                  {label(unavailableReason(product))}
+                  {label(unavailableReason(product, owned.includes(slug)))}
                 </p>
               </div>
               <RemoveButton slug={slug} title={title} onRemove={onRemove} />

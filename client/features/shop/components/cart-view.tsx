@@ -33,6 +33,7 @@ function useSteadyView(cart: Cart): { view: CartView | undefined; stale: boolean
       count: lines.length,
       totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
       unavailable: last.view.unavailable.filter((slug) => cart.has(slug)),
+      owned: (last.view.owned ?? []).filter((slug) => cart.has(slug)),
     },
     stale: true,
   };
@@ -141,7 +142,7 @@ export function CartScreen() {
               </Link>
             </div>
           )}
-          {view.unavailable.length > 0 && <UnavailableLines slugs={view.unavailable} onRemove={remove} headingId={unavailableId} />}
+          {view.unavailable.length > 0 && <UnavailableLines slugs={view.unavailable} owned={view.owned ?? []} onRemove={remove} headingId={unavailableId} />}
         </div>
         {view.lines.length > 0 && <CartSummary view={view} onNothingToBuy={() => void cart.reload()} />}
       </div>
