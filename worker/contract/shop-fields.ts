@@ -84,6 +84,8 @@ export interface Catalogue {
 }
 
 export const productItemId = (slug: string) => `product:${slug}` as const;
+/** The slug in a `product:<slug>` id (as order items store it). */
+export const productSlugOf = (itemId: string) => itemId.replace(/^product:/, "");
 
 /** Whether a product can go in the cart and be paid for. */
 export const isPurchasable = (product: Pick<ProductSummary, "status">) => product.status === "available";

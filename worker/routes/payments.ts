@@ -11,10 +11,8 @@ import { LOCAL_PAYMENT_PATH } from "../payments/local";
 import type { PaymentEvent } from "../payments/provider";
 import { WebhookSignatureError } from "../payments/provider";
 import { readStripeWebhook } from "../payments/stripe";
-import { applyPaymentEvent } from "../services/orders";
+import { applyPaymentEvent, orderForLocalPayment } from "../services/orders";
 import { buildReceipt } from "../services/receipts";
-import { eq } from "drizzle-orm";
-import { orderItems, orders } from "../db/schema";
 import type { AppEnv } from "../types";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
@@ -37,14 +35,9 @@ function requireLocalPayments(c: Context<AppEnv>) {
 }
 
 async function localOrder(c: Context<AppEnv>, sessionId: string) {
-  const db = createDb(c.env.DB);
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents, currency: orders.currency, locale: orders.locale })
-    .from(orders)
-    .where(eq(orders.providerSessionId, sessionId))
-    .limit(1);
+  const order = await orderForLocalPayment(createDb(c.env.DB), sessionId);
   if (!order) throw new AppError("not_found", 404, "There is no such payment.");
-  return { db, order };
+  return order;
 }
 
 const LOCAL_PAGE_COPY = {
@@ -83,8 +76,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get(`/local/:sessionId`, zValidator("param", localSession, validationHook), async (c) => {
     requireLocalPayments(c);
     const { sessionId } = c.req.valid("param");
-    const { db, order } = await localOrder(c, sessionId);
-    const items = await db.select({ title: orderItems.title, priceCents: orderItems.priceCents }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const order = await localOrder(c, sessionId);
     const copy = LOCAL_PAGE_COPY[order.locale];
     const price = (cents: number) => formatPrice(cents, order.currency, order.locale);
     const body =
@@ -95,13 +87,13 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.html(
       `<!doctype html><html lang="${order.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(copy.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c1917;background:#faf7f2}ul{padding:0;list-style:none}li{display:flex;justify-content:space-between;border-bottom:1px solid #e5ddd3;padding:.5rem 0}button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:1px solid #1c1917;background:#fff;cursor:pointer}.pay{background:#7b1e3a;color:#fff;border-color:#7b1e3a}button:focus-visible{outline:3px solid #c9a227;outline-offset:2px}</style></head>
-<body><main><h1>${e(copy.title)}</h1><p>${e(copy.note)}</p><ul>${items.map((i) => `<li><span>${e(i.title)}</span><span>${e(price(i.priceCents))}</span></li>`).join("")}</ul><p><strong>${e(price(order.totalCents))}</strong></p>${body}</main></body></html>`,
+<body><main><h1>${e(copy.title)}</h1><p>${e(copy.note)}</p><ul>${order.items.map((i) => `<li><span>${e(i.title)}</span><span>${e(price(i.priceCents))}</span></li>`).join("")}</ul><p><strong>${e(price(order.totalCents))}</strong></p>${body}</main></body></html>`,
     );
   })
   .post(`/local/:sessionId`, zValidator("param", localSession, validationHook), zValidator("form", localAction, validationHook), async (c) => {
     requireLocalPayments(c);
     const { sessionId } = c.req.valid("param");
-    const { order } = await localOrder(c, sessionId);
+    const order = await localOrder(c, sessionId);
     const paying = c.req.valid("form").action === "pay";
     await fulfil(c, "local", {
       id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
 import type { Locale } from "../contract/locales";
-import { isPurchasable, type ProductSummary } from "../contract/shop";
+import { isPurchasable, productSlugOf, type ProductSummary } from "../contract/shop";
 import type { Db } from "../db/client";
-import { bundleItems, cartItems, orderItems, orders } from "../db/schema";
-import { listCatalogue } from "./catalogue";
+import { cartItems, orderItems, orders } from "../db/schema";
+import { productsBySlug, withBundleContents } from "./catalogue";
 
 /** What went wrong adding to a cart, for the route to turn into an error. */
 export type CartRefusal = "not_found" | "not_purchasable" | "cart_full" | "already_owned";
@@ -19,19 +19,7 @@ export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
-  const slugs = bought.map((b) => b.productId.replace(/^product:/, ""));
-  if (slugs.length === 0) return new Set();
-  const contents = await db.select({ slug: bundleItems.productSlug }).from(bundleItems).where(inArray(bundleItems.bundleSlug, slugs));
-  return new Set([...slugs, ...contents.map((c) => c.slug)]);
-}
-
-/** Public products by slug, with the visitor's texts. */
-async function productsBySlug(db: Db, slugs: string[], locale: Locale): Promise<Map<string, ProductSummary>> {
-  if (slugs.length === 0) return new Map();
-  // The catalogue query knows what is public and how texts fall back; the shelf is small.
-  const { products } = await listCatalogue(db, { locale, sort: "featured" });
-  const wanted = new Set(slugs);
-  return new Map(products.filter((p) => wanted.has(p.slug)).map((p) => [p.slug, p]));
+  return new Set(await withBundleContents(db, bought.map((b) => productSlugOf(b.productId))));
 }
 
 /** Prices a list of slugs (in the order given) with the Worker's own prices; owned ones are left out. */
@@ -110,10 +98,4 @@ export async function mergeIntoCart(db: Db, userId: string, slugs: string[], loc
       .onConflictDoNothing();
   }
   return { ...(await readerCart(db, userId, locale)), skipped };
-}
-
-/** Empties the cart of what an order paid for. */
-export async function removePaidFromCart(db: Db, userId: string, slugs: string[]): Promise<void> {
-  if (slugs.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productSlug, slugs)));
 }

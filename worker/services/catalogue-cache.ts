@@ -17,8 +17,3 @@ export async function cachedCatalogue<T>(key: string, load: () => Promise<T>, no
   entries.set(key, { expires: now + CATALOGUE_CACHE_MS, value });
   return value;
 }
-
-/** For tests that change the catalogue between calls. */
-export function clearCatalogueCache(): void {
-  entries.clear();
-}

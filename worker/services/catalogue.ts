@@ -137,6 +137,24 @@ export async function listCatalogue(db: Db, filters: CatalogueFilters): Promise<
   };
 }
 
+/** Public products by slug, in the visitor's language (the cart prices with these). */
+export async function productsBySlug(db: Db, slugs: readonly string[], locale: Locale): Promise<Map<string, ProductSummary>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await productRows(db, locale, inArray(products.slug, [...slugs]));
+  return new Map(rows.map((row) => [row.product.slug, summary(row)]));
+}
+
+/** The slugs given plus the contents of any bundle among them, bundles' contents in order. */
+export async function withBundleContents(db: Db, slugs: readonly string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const contents = await db
+    .select({ slug: bundleItems.productSlug })
+    .from(bundleItems)
+    .where(inArray(bundleItems.bundleSlug, [...slugs]))
+    .orderBy(asc(bundleItems.position));
+  return [...new Set([...slugs, ...contents.map((c) => c.slug)])];
+}
+
 /** Splits an operator's text into paragraphs at blank lines. */
 const paragraphs = (text: string) =>
   text

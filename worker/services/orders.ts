@@ -1,17 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
-import { productPath } from "../contract/shop";
+import { productItemId, productPath, productSlugOf } from "../contract/shop";
+import { withBundleContents } from "./catalogue";
+
+/** `product:` before a slug in an order item's id. */
+const PRODUCT_ID_PREFIX_LENGTH = productItemId("").length;
 import type { Db } from "../db/client";
-import { bundleItems, cartItems, downloadCounts, orderItems, orders, paymentEvents, productFiles, productTexts, products } from "../db/schema";
+import { cartItems, downloadCounts, orderItems, orders, paymentEvents, productFiles, productTexts, products } from "../db/schema";
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
 import type { PaymentEvent } from "../payments/provider";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
 export const DOWNLOADS_PER_FILE = 20;
 
-const PRODUCT_PREFIX = "product:";
-const slugOf = (productId: string) => productId.slice(PRODUCT_PREFIX.length);
 
 export interface NewOrder {
   userId: string;
@@ -36,7 +38,7 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
       email: order.email,
     }),
     db.insert(orderItems).values(
-      order.lines.map((line) => ({ orderId: id, productId: `${PRODUCT_PREFIX}${line.slug}`, title: line.title, priceCents: line.priceCents })),
+      order.lines.map((line) => ({ orderId: id, productId: productItemId(line.slug), title: line.title, priceCents: line.priceCents })),
     ),
   ]);
   return id;
@@ -57,14 +59,7 @@ export async function markOrderFailed(db: Db, orderId: string): Promise<void> {
 /** The products an order gives, bundles opened into their items. */
 async function entitledSlugs(db: Db, orderId: string): Promise<string[]> {
   const items = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  const bought = items.map((i) => slugOf(i.productId));
-  if (bought.length === 0) return [];
-  const contents = await db
-    .select({ slug: bundleItems.productSlug })
-    .from(bundleItems)
-    .where(inArray(bundleItems.bundleSlug, bought))
-    .orderBy(asc(bundleItems.position));
-  return [...new Set([...bought, ...contents.map((c) => c.slug)])];
+  return withBundleContents(db, items.map((i) => productSlugOf(i.productId)));
 }
 
 /** The files an order gives, in product then file order. */
@@ -127,7 +122,19 @@ async function viewOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderVie
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     order.status === "paid" ? filesOfOrder(db, order.id) : Promise.resolve([]),
     db.select().from(downloadCounts).where(eq(downloadCounts.orderId, order.id)),
-    db.select({ slug: products.slug, category: products.categorySlug }).from(products),
+    // Only the shelves of what this order bought (their pages' addresses).
+    db
+      .select({ slug: products.slug, category: products.categorySlug })
+      .from(products)
+      .where(
+        inArray(
+          products.slug,
+          db
+            .select({ slug: sql<string>`substr(${orderItems.productId}, ${PRODUCT_ID_PREFIX_LENGTH + 1})` })
+            .from(orderItems)
+            .where(eq(orderItems.orderId, order.id)),
+        ),
+      ),
   ]);
   const categoryOf = new Map(categories.map((c) => [c.slug, c.category]));
   // A bundle's files belong to products the order doesn't name: their titles come from D1.
@@ -141,7 +148,7 @@ async function viewOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderVie
   const productTitle = (slug: string) =>
     texts.find((t) => t.slug === slug && t.locale === locale)?.title ?? texts.find((t) => t.slug === slug && t.locale === "en")?.title ?? null;
   const used = new Map(counts.map((c) => [c.fileId, c.count]));
-  const titleOf = new Map(items.map((i) => [slugOf(i.productId), i.title]));
+  const titleOf = new Map(items.map((i) => [productSlugOf(i.productId), i.title]));
   return {
     id: order.id,
     status: order.status,
@@ -150,7 +157,7 @@ async function viewOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderVie
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     items: items.map((item) => {
-      const slug = slugOf(item.productId);
+      const slug = productSlugOf(item.productId);
       const category = categoryOf.get(slug);
       return { slug, title: item.title, priceCents: item.priceCents, href: category ? productPath({ category, slug }) : null };
     }),
@@ -245,7 +252,7 @@ export async function applyPaymentEvent(
   if (event.type === "paid") {
     const email = await receipt(order.id);
     const slugs = (await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id))).map((i) =>
-      slugOf(i.productId),
+      productSlugOf(i.productId),
     );
     const outboxId = receiptOutboxId(order.id);
     await db.batch([
@@ -270,6 +277,18 @@ export async function applyPaymentEvent(
     record,
   ]);
   return { kind: "changed", orderId: order.id, status, outboxIds: [] };
+}
+
+/** The order behind a local test payment page, with what it bought (local provider only). */
+export async function orderForLocalPayment(db: Db, sessionId: string) {
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents, currency: orders.currency, locale: orders.locale })
+    .from(orders)
+    .where(and(eq(orders.provider, "local"), eq(orders.providerSessionId, sessionId)))
+    .limit(1);
+  if (!order) return null;
+  const items = await db.select({ title: orderItems.title, priceCents: orderItems.priceCents }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { ...order, items };
 }
 
 export type DownloadRefusal = "not_found" | "not_paid" | "limit_reached";
