@@ -97,8 +97,7 @@ function prerenderOpenings(): Plugin {
       const module = pathToFileURL(join(outDir, "render-opening.js")).href;
       const { openingsToRender, renderOpening } = (await import(`${module}?${Date.now()}`)) as OpeningRenderer;
       for (const { address, file } of openingsToRender()) {
-        // React adds a preload for the high-priority hero image; the head already has it.
-        const html = (await renderOpening(address)).replace(/<link rel="preload" as="image"[^>]*>/g, "");
+        const html = await renderOpening(address);
         const target = join(clientDir, file);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
@@ -107,8 +106,12 @@ function prerenderOpenings(): Plugin {
   };
 }
 
+/** The Worker's product-page renderer is the app's own (decision 014; worker/contract/page-renderer.ts). */
+export const PAGE_RENDERER_ALIAS = { "@la-bodega/page-renderer": resolve("client/prerender/render-page.tsx") };
+
 export default defineConfig({
   publicDir: "client/public",
+  resolve: { alias: PAGE_RENDERER_ALIAS },
   plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders(), pageChunksManifest(), prerenderOpenings()],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { PAGE_RENDERER_ALIAS } from "./vite.config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -9,6 +10,8 @@ export default defineConfig(async () => {
       projects: [
         {
           // API and edge inside workerd, on real local D1/KV/R2 and the built assets.
+          // The alias is vite.config.ts's: product pages render with the app's own code.
+          resolve: { alias: PAGE_RENDERER_ALIAS },
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },

@@ -22,7 +22,9 @@ Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound"
     const container = document.getElementById("root")!;
     // A transition renders the app in short slices, so the first render never blocks input long.
     startTransition(() => {
-      if (container.firstElementChild) hydrateRoot(container, app);
+      // A mismatch costs the server's markup for that part (React draws it again): say so, so
+      // the hydration test and a reader's console both see it.
+      if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError: (error) => console.error("Hydration:", error) });
       else createRoot(container).render(app);
     });
   });

@@ -1,6 +1,7 @@
 import rosetta from "rosetta";
 import { DEFAULT_LOCALE, type Locale } from "../../worker/contract/locales";
 import { en, type PartialDictionary, type TranslationKey } from "./dictionaries/en";
+import { pluralRule } from "../../worker/contract/intl-formats";
 
 export type { TranslationKey };
 export type TranslateParams = Record<string, string | number>;
@@ -58,8 +59,6 @@ function lookup(locale: Locale, key: string, params?: TranslateParams): string {
   return i18n.t(key, params ?? {}, locale) || i18n.t(key, params ?? {}, DEFAULT_LOCALE);
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
 /**
  * Picks the plural form for `count` by the language's rules (`one`, `few`, `many`, `other`…),
  * falling back to `other`; `{{count}}` is filled in.
@@ -70,8 +69,7 @@ export function translatePlural(locale: Locale, key: PluralKey, count: number, p
 
 /** `translatePlural` for plural keys of a feature's own dictionary (lazy-strings.ts). */
 export function translatePluralKey(locale: Locale, key: string, count: number, params?: TranslateParams): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const rules = pluralRule(locale);
   const values = { count, ...params };
   return lookup(locale, `${key}.${rules.select(count)}`, values) || translateFeatureKey(locale, `${key}.other`, values);
 }

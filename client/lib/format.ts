@@ -1,4 +1,5 @@
 import type { Locale } from "../../worker/contract/locales";
+import { dateFormat } from "../../worker/contract/intl-formats";
 
 /** Fills a label's `{name}` placeholders; an unknown name is left as written. */
 export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -7,7 +8,7 @@ export function fillLabel(template: string, values: Readonly<Record<string, stri
 
 /** A calendar date (`YYYY-MM-DD`) in the visitor's language, e.g. "8 October 2024"; read as UTC so it never shifts a day. */
 export function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** Seconds in an ISO 8601 duration such as `PT3M42S` (or `PT1H2M`). */

@@ -12,7 +12,10 @@ beforeAll(async () => {
   await env.FILES.put("products/theme/sample.wav", new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]), {
     httpMetadata: { contentType: "audio/wav" },
   });
-});
+  // The first product page loads the app's renderer (decision 014), which the test runner
+  // compiles on demand: done here, so no test's own time limit pays for it.
+  await page("/la-bodega/ebooks/book-one");
+}, 60_000);
 
 async function catalogue(query = ""): Promise<Catalogue> {
   const res = await api(`/shop/products${query}`);
@@ -153,6 +156,57 @@ describe("GET /api/shop/products/:slug/sample", () => {
 type ProductLd = Record<string, unknown> & { offers: { availability: string; price: string } };
 const productLd = (jsonLd: Record<string, unknown>[]) => jsonLd.find((d) => d["@type"] === "Product") as ProductLd;
 
+/** What the Worker put in #root, and the data block after it (decision 014). */
+function openingOf(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  return html.slice(start, html.indexOf("</main>", start));
+}
+function serverDataOf(html: string): Record<string, unknown> | null {
+  const block = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
+}
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+describe("product pages drawn by the Worker (decision 014)", () => {
+  it("arrive with the product in #root, in the page's language, and the very data the API gives the app", async () => {
+    const html = await (await page("/es/la-bodega/ebooks/book-one", { Cookie: "language=es" })).text();
+    const opening = openingOf(html);
+    expect(opening).toMatch(/<h1 id="page-heading"[^>]*>Libro uno<\/h1>/);
+    expect(text(opening)).toContain("6,99");
+    expect(opening).toContain('src="/media/covers/mortal-vengeance-1.svg"');
+    // No loading shape and no part left for the browser to draw.
+    expect(opening).not.toContain("<!--$!-->");
+    const api = await (await request("/api/shop/products/book-one?locale=es")).json<{ data: ProductDetail }>();
+    expect(serverDataOf(html)).toEqual({ "shop-product:es:book-one": api.data });
+  });
+
+  it("a bundle and a track render too; an address with a query leaves #root and the data to the app", async () => {
+    for (const path of ["/la-bodega/bundles/reader-bundle", "/ca/la-bodega/music/theme"]) {
+      const html = await (await page(path)).text();
+      expect(openingOf(html), path).toMatch(/<h1 id="page-heading"/);
+      expect(serverDataOf(html), path).not.toBeNull();
+    }
+    const withQuery = await (await page("/la-bodega/ebooks/book-one?ref=newsletter")).text();
+    expect(openingOf(withQuery)).not.toContain("<h1");
+    expect(serverDataOf(withQuery)).toBeNull();
+  });
+
+  it("an operator's text can't break out of the page: it is text in #root and escaped in the data", async () => {
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    await env.DB.prepare("UPDATE product_texts SET synopsis = ? WHERE product_slug = 'book-two' AND locale = 'en'").bind(hostile).run();
+    try {
+      const html = await (await page("/la-bodega/ebooks/book-two")).text();
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html).not.toContain("<img src=x");
+      expect(openingOf(html)).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
+      const data = serverDataOf(html) as Record<string, ProductDetail>;
+      expect(data["shop-product:en:book-two"]!.synopsis).toEqual([hostile]);
+    } finally {
+      await env.DB.prepare("UPDATE product_texts SET synopsis = 'Two.' WHERE product_slug = 'book-two' AND locale = 'en'").run();
+    }
+  });
+});
+
 describe("product pages at the edge", () => {
   it("answer with the product's own head: title, description, cover preload and Product JSON-LD with its Offer", async () => {
     const res = await request("/es/la-bodega/ebooks/book-one", { headers: { Accept: "text/html", Cookie: "language=es" } });
@@ -190,8 +244,13 @@ describe("product pages at the edge", () => {
   it("follow the operator: a new price shows at once", async () => {
     await env.DB.prepare("UPDATE products SET price_cents = 599 WHERE slug = 'book-two'").run();
     try {
-      const head = await parseHead(await page("/la-bodega/ebooks/book-two"));
+      const res = await page("/la-bodega/ebooks/book-two");
+      const html = await res.text();
+      const head = await parseHead(new Response(html));
       expect(productLd(head.jsonLd).offers.price).toBe("5.99");
+      // The page's own markup too, not a copy rendered with the old price.
+      expect(text(openingOf(html))).toContain("€5.99");
+      expect(text(openingOf(html))).not.toContain("€7.99");
     } finally {
       await env.DB.prepare("UPDATE products SET price_cents = 799 WHERE slug = 'book-two'").run();
     }

@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import { numberFormat } from "./intl-formats";
 
 /**
  * La Bodega (issue 6): what the shop's API answers, shared by the Worker and the pages, with
@@ -98,5 +99,5 @@ const LOCALE_TAGS: Record<Locale, string> = { en: "en-IE", es: "es-ES", ca: "ca-
 
 /** A price as the visitor's language writes euros: €6.99, 6,99 €. */
 export function formatPrice(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency }).format(cents / 100);
+  return numberFormat(LOCALE_TAGS[locale], { style: "currency", currency }).format(cents / 100);
 }

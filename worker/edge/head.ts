@@ -2,6 +2,7 @@ import { LOCALES, OG_LOCALES, localizePath, type Locale } from "../contract/loca
 import { pageMeta, pageTitle } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
 import { localized } from "../contract/localized";
+import { scriptJson } from "../contract/script-json";
 import { AUTHOR_BIO, SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
 import type { PageExtras } from "./page-content";
 import { RSS_TITLES } from "./rss";
@@ -26,6 +27,11 @@ export interface HeadInput {
 export interface Head {
   lang: Locale;
   title: string;
+  /**
+   * What the page fetches first (its largest image, then its chunks), right after <meta
+   * charset>: ahead of the inline stylesheet, so the browser asks for them from the first bytes.
+   */
+  preloads: string;
   /** Tags appended to <head>. */
   tags: string;
 }
@@ -33,11 +39,6 @@ export interface Head {
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
-
-/** JSON for a <script> element: `<` escaped so no content can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028|\u2029/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
 }
 
 export function personJsonLd(siteUrl: string, locale: Locale) {
@@ -78,8 +79,9 @@ export function buildHead(input: HeadInput): Head {
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${e(siteUrl + canonicalPath)}">`);
   }
-  for (const script of input.preloadScripts ?? []) tags.push(`<link rel="modulepreload" href="${e(script)}">`);
-  if (extras?.preloadImage) tags.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
+  const preloads: string[] = [];
+  if (extras?.preloadImage) preloads.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
+  for (const script of input.preloadScripts ?? []) preloads.push(`<link rel="modulepreload" href="${e(script)}">`);
   // The news feed in the page's language, for feed readers and browsers that discover it.
   tags.push(`<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`);
   tags.push(
@@ -107,7 +109,7 @@ export function buildHead(input: HeadInput): Head {
     `<script type="application/ld+json">${scriptJson(personJsonLd(siteUrl, locale))}</script>`,
     ...(extras?.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   );
-  return { lang: locale, title, tags: tags.join("") };
+  return { lang: locale, title, preloads: preloads.join(""), tags: tags.join("") };
 }
 
 /**
@@ -122,15 +124,17 @@ function placeholder(): string {
 
 /**
  * Injects this page's head into the built index.html with HTMLRewriter: <html lang>, <title>,
- * the tags above, the nonce placeholder on every script element, and the page's prerendered
- * opening (see openings.ts) inside #root.
+ * the tags above, the nonce placeholder on every script element, the page's opening (see
+ * openings.ts, product-openings.ts) inside #root and, after #root, the data the opening was
+ * rendered with (a JSON data block, never executed).
  */
-export function renderDocument(template: string, head: Head, opening?: string): Promise<string> {
+export function renderDocument(template: string, head: Head, opening?: string, openingData?: string): Promise<string> {
   const rewriter = new HTMLRewriter();
   if (opening) {
     rewriter.on("#root", {
       element(el) {
         el.setInnerContent(opening, { html: true });
+        if (openingData) el.after(openingData, { html: true });
       },
     });
   }
@@ -138,6 +142,11 @@ export function renderDocument(template: string, head: Head, opening?: string): 
     .on("html", {
       element(el) {
         el.setAttribute("lang", head.lang);
+      },
+    })
+    .on("meta[charset]", {
+      element(el) {
+        if (head.preloads) el.after(head.preloads, { html: true });
       },
     })
     .on("title", {

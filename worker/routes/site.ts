@@ -8,6 +8,7 @@ import { listDevMail } from "../email/dev-mailbox-transport";
 import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
 import { openingFile, OPENINGS_DIR } from "../edge/openings";
+import { productOpening } from "../edge/product-openings";
 import { pageExists, pageExtras } from "../edge/page-content";
 import { SLUG_PATTERN } from "../contract/shop";
 import { getProduct, publishedProductPaths } from "../services/catalogue";
@@ -63,7 +64,9 @@ async function inlineStylesheets(c: Context<AppEnv>, html: string): Promise<stri
     const res = await c.env.ASSETS.fetch(new Request(new URL(href!, c.req.url)));
     if (!res.ok) continue;
     const css = (await res.text()).replaceAll("</style", "<\\/style");
-    result = result.replace(link, () => `<style>${css}</style>`);
+    // The disabled link is never fetched; it tells Vite's loader of lazy chunks, which looks
+    // for the stylesheet among the document's links, that it is here already.
+    result = result.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`);
   }
   return result;
 }
@@ -177,8 +180,13 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
       preloadScripts: await scriptsToPreload(c, pageId, locale),
     });
     const template = await loadTemplate(c);
-    const opening = withOpening ? await loadOpening(c, locale, canonicalPath!) : undefined;
-    document = await renderDocument(template, head, opening);
+    if (product && withOpening && !isDevServerShell(template)) {
+      const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
+      document = await renderDocument(template, head, rendered?.html, rendered?.data);
+    } else {
+      const opening = withOpening ? await loadOpening(c, locale, canonicalPath!) : undefined;
+      document = await renderDocument(template, head, opening);
+    }
     if (!isDevServerShell(template) && !product) remember(key, document);
   }
   const res = documentResponse(document, c.var.nonce, found ? 200 : 404);

@@ -1,6 +1,7 @@
 import type { Localized } from "../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
+import { numberFormat, pluralRule } from "../../../worker/contract/intl-formats";
 
 /** The portfolio gallery's and the success stories' own interface text (not content). */
 export const PORTFOLIO_LABELS = {
@@ -61,6 +62,6 @@ export function label(key: PortfolioLabel, locale: Locale): string {
  */
 export function plural(forms: Localized<PluralForms>, count: number, locale: Locale): string {
   const { one, other } = localized(forms, locale);
-  const text = new Intl.PluralRules(locale).select(count) === "one" ? one : other;
-  return text.replaceAll("{{count}}", new Intl.NumberFormat(locale).format(count));
+  const text = pluralRule(locale).select(count) === "one" ? one : other;
+  return text.replaceAll("{{count}}", numberFormat(locale).format(count));
 }

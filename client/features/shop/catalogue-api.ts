@@ -4,6 +4,7 @@ import { SLUG_PATTERN, type Catalogue, type CatalogueSort, type ProductDetail } 
 import { api } from "../../lib/api-client";
 import { settle, type CallResult } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";
+import { serverData } from "../../lib/server-data";
 import { useI18n } from "../../i18n/i18n-context";
 
 /** A failed catalogue call as swr keeps it: the HTTP status (0 when offline) and the API's code. */
@@ -57,19 +58,26 @@ export function useCatalogue(query: CatalogueRequest) {
   };
 }
 
+/** Where the Worker puts a product it rendered the page with (server-data.ts). */
+export function productDataKey(locale: Locale, slug: string): string {
+  return `shop-product:${locale}:${slug}`;
+}
+
 /**
  * One product's page data in the visitor's language. A product that doesn't exist answers
  * `null` (a value swr keeps, so an unknown address isn't asked again and again); other
- * failures are errors to retry.
+ * failures are errors to retry. A product page the Worker rendered starts with its product.
  */
 export function useProduct(slug: string) {
   const { locale } = useI18n();
-  const { data, error, isValidating, mutate } = useData(["shop-product", locale, slug], async () => {
+  const initial = serverData<ProductDetail>(productDataKey(locale, slug));
+  const fetcher = async () => {
     // An address the API would refuse as a slug names no product either.
     if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return null;
     const result = await catalogueApi.product(locale, slug);
     if (!result.ok && result.status === 404) return null;
     return dataOrThrow(result);
-  });
+  };
+  const { data, error, isValidating, mutate } = useData<ProductDetail | null>(["shop-product", locale, slug], fetcher, initial);
   return { product: data, error, retrying: isValidating, retry: () => void mutate() };
 }

@@ -7,6 +7,7 @@ import type { Localized } from "../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
 import { fillLabel } from "../../lib/format";
+import { numberFormat, pluralRule } from "../../../worker/contract/intl-formats";
 
 /** A label written out in all three languages. */
 type Label = Required<Localized>;
@@ -441,6 +442,6 @@ export function shopLabel(key: ShopLabel, locale: Locale, values?: Readonly<Reco
  */
 export function shopPlural(key: ShopPlural, count: number, locale: Locale): string {
   const { one, other } = localized<PluralForms>(SHOP_PLURALS[key], locale);
-  const text = new Intl.PluralRules(locale).select(count) === "one" ? one : other;
-  return text.replaceAll("{{count}}", new Intl.NumberFormat(locale).format(count));
+  const text = pluralRule(locale).select(count) === "one" ? one : other;
+  return text.replaceAll("{{count}}", numberFormat(locale).format(count));
 }

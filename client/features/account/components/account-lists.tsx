@@ -7,10 +7,11 @@ import { listedItem } from "../../engagement/item-title";
 import { unwrap, useWishlist } from "../../engagement/use-engagement";
 import { accountApi } from "../account-api";
 import { EmptyState, LoadError } from "./account-shell";
+import { dateFormat } from "../../../../worker/contract/intl-formats";
 
 function useDates() {
   const { locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  const format = dateFormat(locale, { dateStyle: "medium" });
   return (iso: string) => format.format(new Date(iso));
 }
 

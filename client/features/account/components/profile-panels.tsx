@@ -15,6 +15,7 @@ import { PasswordField } from "../../auth/components/password-field";
 import { useAuthAction } from "../../auth/components/use-auth-action";
 import { useAccountStrings } from "../../auth/strings";
 import { LoadError } from "./account-shell";
+import { dateFormat } from "../../../../worker/contract/intl-formats";
 
 function Panel({ title, children, tone = "plain" }: { title: string; children: ReactNode; tone?: "plain" | "danger" }) {
   const id = useId();
@@ -59,7 +60,7 @@ function DetailsPanel({ user }: { user: AuthUser }) {
           <input ref={nameRef} id={nameId} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} className={inputClass} />
         </div>
         <p className="text-sm text-ink/65">
-          {t("account.profile.memberSince", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(user.createdAt)) })}
+          {t("account.profile.memberSince", { date: dateFormat(locale, { dateStyle: "long" }).format(new Date(user.createdAt)) })}
         </p>
         <SubmitButton busy={busy} busyLabel={t("account.profile.savingName")}>
           {t("account.profile.saveName")}
@@ -162,7 +163,7 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
   const { locale } = useI18n();
   const { data, error, mutate } = useData(["sessions", currentSessionId], () => authData(authClient.listSessions()));
   const [busy, setBusy] = useState(false);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   async function revoke(call: () => ReturnType<typeof authClient.revokeOtherSessions>, text: string) {
     setBusy(true);

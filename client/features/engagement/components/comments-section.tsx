@@ -11,6 +11,7 @@ import { SignInLink } from "../../auth/components/sign-in-link";
 import { useAccountStrings, type AccountTranslate } from "../../auth/strings";
 import { engagementApi } from "../engagement-api";
 import { unwrap } from "../use-engagement";
+import { dateFormat } from "../../../../worker/contract/intl-formats";
 
 function failureText(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): string {
   const field = result.fields?.body?.[0];
@@ -72,7 +73,7 @@ function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; 
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
   const [busy, setBusy] = useState(false);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const editable = comment.mine && comment.editableUntil && new Date(comment.editableUntil).getTime() > Date.now();
 
   async function act<T>(call: () => Promise<CallResult<T>>, success?: string) {
@@ -136,7 +137,7 @@ function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; 
                 {t("engagement.comments.delete")}
               </button>
               <span className="text-xs text-ink/60">
-                {t("engagement.comments.editWindow", { time: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(comment.editableUntil!)) })}
+                {t("engagement.comments.editWindow", { time: dateFormat(locale, { timeStyle: "short" }).format(new Date(comment.editableUntil!)) })}
               </span>
             </>
           )}

@@ -1,11 +1,12 @@
 import { DNA_PANEL } from "../../../content/marketing-dna";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
+import { numberFormat } from "../../../../worker/contract/intl-formats";
 
 /** The five strands of the DNA panel, each a label and a share drawn as a bar. */
 export function DnaStrands() {
   const { locale } = useI18n();
-  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  const percent = numberFormat(locale, { style: "percent" });
   return (
     <section aria-labelledby="strands-heading" className="bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-16 text-white sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">

@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useShopLabel } from "../use-shop-label";
 import { PRIMARY_BUTTON } from "./cart-actions";
+import { dateFormat } from "../../../../worker/contract/intl-formats";
 
 export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 export const TEXT_LINK = `font-semibold text-wine underline underline-offset-4 hover:text-wine-dark ${FOCUS_RING}`;
@@ -14,7 +15,7 @@ export const PANEL = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p
 
 /** When an order was placed, in the visitor's language ("12 November 2026"). */
 export function formatOrderDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: "long" }).format(new Date(iso));
 }
 
 const STATUS_STYLES: Record<OrderStatus, string> = {

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from "../../../../worker/contract/locales";
 import { formatPrice, isPurchasable, type ProductDetail, type ProductStatus, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { shopLabel, type ShopLabel } from "../labels";
+import { numberFormat } from "../../../../worker/contract/intl-formats";
 
 /** The badge a product's status earns on its card and page; none while it is on sale. */
 export function statusBadge(status: ProductStatus): Extract<ShopLabel, "comingSoon" | "soldOut"> | null {
@@ -22,14 +23,14 @@ const UNITS = ["KB", "MB", "GB"] as const;
  * a four-digit number.
  */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  if (bytes < 1024) return `${new Intl.NumberFormat(locale).format(bytes)}\u00a0B`;
+  if (bytes < 1024) return `${numberFormat(locale).format(bytes)}\u00a0B`;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1000 && unit < UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
   return `${number}\u00a0${UNITS[unit]}`;
 }
 

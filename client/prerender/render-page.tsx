@@ -1,0 +1,49 @@
+/**
+ * Renders a page as the app's first browser render would, for #root (decision 012). The build
+ * renders every public page with it; the Worker renders product pages with it, given the
+ * product it read from D1 (decision 014). The browser's first render draws the same markup
+ * (main.tsx awaits the page and its language first, server-data.ts hands over the data), so
+ * hydration keeps every node.
+ */
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { splitLocale } from "../../worker/contract/locales";
+import { matchPage } from "../../worker/contract/pages";
+import type { RenderProductOpening } from "../../worker/contract/page-renderer";
+import { App } from "../app/app";
+import { loadPage } from "../app/page-components";
+import { productDataKey } from "../features/shop/catalogue-api";
+import { loadLocale } from "../i18n/i18n";
+import { renderWithServerData, serverDataScript, type ServerData } from "../lib/server-data";
+
+/** How renderToString marks a Suspense boundary it could not finish. */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+const MAX_PASSES = 10;
+/** React adds a preload for a high-priority image (the hero, a cover); the head already has it. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+export async function renderOpening(address: string, data: ServerData = {}): Promise<string> {
+  const { locale, path } = splitLocale(address);
+  await Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound")]);
+  // A part that is still loading (a post's body, a feature's strings, the excerpt form) renders
+  // as its fallback and would make the browser throw the server's markup away; render again
+  // once it is here. Each pass finds more of it ready.
+  for (let pass = 1; ; pass++) {
+    const html = renderWithServerData(data, () =>
+      renderToString(
+        <StrictMode>
+          <App ssrPath={address} />
+        </StrictMode>,
+      ),
+    );
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html.replace(IMAGE_PRELOAD, "");
+    if (pass === MAX_PASSES) throw new Error(`${address}: a part of the page never finished loading`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A product page's opening and the data block that lets the browser hydrate it. */
+export const renderProductOpening: RenderProductOpening = async (address, locale, product) => {
+  const data = { [productDataKey(locale, product.slug)]: product };
+  return { html: await renderOpening(address, data), data: serverDataScript(data) };
+};

@@ -1,0 +1,8 @@
+/**
+ * What `@la-bodega/page-renderer` exports, as the Worker's TypeScript sees it (tsconfig paths).
+ * Vite and vitest resolve the alias to client/prerender/render-page.tsx, whose export is typed
+ * with the same contract.
+ */
+import type { RenderProductOpening } from "../contract/page-renderer";
+
+export declare const renderProductOpening: RenderProductOpening;
