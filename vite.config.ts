@@ -119,4 +119,6 @@ export default defineConfig({
     // Modern browsers only: smaller output, no legacy polyfills.
     target: "es2022",
   },
+  // The image converter's workers are modules, so they can load code lazily too.
+  worker: { format: "es" },
 });

@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { PAGE_RENDERER_ALIAS } from "./vite.config";
+import { PAGE_RENDERER_ALIAS } from "./vite.config.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");

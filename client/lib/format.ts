@@ -1,4 +1,5 @@
 import type { Locale } from "../../worker/contract/locales";
+import { numberFormat } from "../../worker/contract/intl-formats";
 import { dateFormat } from "../../worker/contract/intl-formats";
 
 /** Fills a label's `{name}` placeholders; an unknown name is left as written. */
@@ -21,4 +22,23 @@ export function durationSeconds(duration: string): number {
 export function clock(duration: string): string {
   const total = durationSeconds(duration);
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+const UNITS = ["KB", "MB", "GB"] as const;
+
+/**
+ * A file's size as people read it, in binary units written the locale's way: "11 KB",
+ * "7.2 KB" (or "7,2 KB"), "2 MB". One decimal below ten, none above; each unit stops short of
+ * a four-digit number.
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (bytes < 1024) return `${numberFormat(locale).format(bytes)}\u00a0B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = numberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  return `${number}\u00a0${UNITS[unit]}`;
 }

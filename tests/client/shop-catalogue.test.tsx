@@ -14,9 +14,9 @@ import {
   hrefForFilter,
   searchForFilter,
 } from "../../client/features/shop/components/catalogue-query";
+import { formatFileSize } from "../../client/lib/format";
 import {
   bundleSaving,
-  formatFileSize,
   purchaseState,
   statusBadge,
   workLanguageLabel,

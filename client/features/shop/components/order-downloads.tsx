@@ -4,7 +4,7 @@ import { orderFilePath, type OrderFileView } from "../../../../worker/contract/o
 import { DownloadIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useShopLabel, useShopPlural } from "../use-shop-label";
-import { formatFileSize } from "./product-format";
+import { formatFileSize } from "../../../lib/format";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { TEXT_LINK } from "./order-parts";
 

@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from "../../../../worker/contract/locales";
 import { formatPrice, isPurchasable, type ProductDetail, type ProductStatus, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { shopLabel, type ShopLabel } from "../labels";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
 
 /** The badge a product's status earns on its card and page; none while it is on sale. */
 export function statusBadge(status: ProductStatus): Extract<ShopLabel, "comingSoon" | "soldOut"> | null {
@@ -15,24 +14,7 @@ export function purchaseState(product: Pick<ProductSummary, "status">): { purcha
   return { purchasable: isPurchasable(product), badge: statusBadge(product.status) };
 }
 
-const UNITS = ["KB", "MB", "GB"] as const;
 
-/**
- * A file's size as people read it, in binary units written the locale's way: "11 KB",
- * "7.2 KB" (or "7,2 KB"), "2 MB". One decimal below ten, none above; each unit stops short of
- * a four-digit number.
- */
-export function formatFileSize(bytes: number, locale: Locale): string {
-  if (bytes < 1024) return `${numberFormat(locale).format(bytes)}\u00a0B`;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const number = numberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
-  return `${number}\u00a0${UNITS[unit]}`;
-}
 
 /** A language's name in the visitor's language, lower case in Spanish and Catalan as they write it. */
 function languageName(code: string, locale: Locale): string {

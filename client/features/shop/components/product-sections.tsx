@@ -8,7 +8,8 @@ import { StarRating } from "../../../components/ui/star-rating";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { ProductCoverImage } from "./product-cover";
-import { bundleSaving, formatFileSize, sampleSrc } from "./product-format";
+import { formatFileSize } from "../../../lib/format";
+import { bundleSaving, sampleSrc } from "./product-format";
 import { StatusBadge } from "./status-badge";
 
 /** Quotation marks as each language prints them. */
