@@ -5,6 +5,7 @@
  * Absolute numbers depend on the machine; the ratios to the bare Worker are what to compare.
  *
  *   node scripts/bench.mjs [--connections 10] [--duration 10] [--warmup 2] [--rounds 3]
+ *                          [--image-rounds 2] [--only-images]
  *
  * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
  * language=en so there is no locale redirect), (d) POST /api/newsletter-subscription with an
@@ -16,6 +17,9 @@
  * rounds and each metric is the median over the rounds, so a slow moment of the machine does
  * not land on one target only.
  *
+ * Then the image converter (scripts/lib/bench-image-converter.mjs): 20 generated 12-megapixel
+ * photos to WebP by its worker pool and by a plain main-thread canvas, in Chromium.
+ *
  * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
  * to stdout, progress to stderr, everything to .reports/bench.json.
  */
@@ -23,6 +27,7 @@ import { spawn } from "node:child_process";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { measureImageConversion } from "./lib/bench-image-converter.mjs";
 import { measureHashCpu, measureSignIns } from "./lib/bench-password.mjs";
 import { freePort } from "./lib/local-site.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
@@ -45,6 +50,8 @@ const { values: opts } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     rounds: { type: "string", default: "3" },
+    "only-images": { type: "boolean", default: false },
+    "image-rounds": { type: "string", default: "2" },
   },
 });
 const CONNECTIONS = Number(opts.connections);
@@ -53,6 +60,47 @@ const WARMUP = Number(opts.warmup);
 const ROUNDS = Number(opts.rounds);
 /** Budgets: how many times the bare Worker's p99 / per-request cost a target may take. */
 const MAX_RATIO = 2;
+/** Issue 7: the converter at least this much faster than a plain main-thread conversion… */
+const MIN_IMAGE_SPEEDUP = 1.6;
+/** …and no main-thread task longer than this while it works (DESIGN.md budgets). */
+const MAX_MAIN_THREAD_TASK_MS = 50;
+
+/** The image converter's budgets, from measureImageConversion's figures. */
+function imageBudgets(images) {
+  return [
+    {
+      label: `image conversion (${images.photos} × 12 MP → WebP) ≥ ${MIN_IMAGE_SPEEDUP}x faster than main-thread canvas`,
+      met: images.speedup >= MIN_IMAGE_SPEEDUP && images.pool.converted === images.photos,
+      detail: `${images.speedup.toFixed(2)}x (${(images.pool.wallMs / 1000).toFixed(1)} s vs ${(images.mainThread.wallMs / 1000).toFixed(1)} s, ${images.cores} cores)`,
+    },
+    {
+      label: `no main-thread task over ${MAX_MAIN_THREAD_TASK_MS} ms during image conversion`,
+      met: images.pool.longTasks === 0 && images.pool.maxGapMs <= MAX_MAIN_THREAD_TASK_MS,
+      detail: `${images.pool.longTasks} long task(s), longest ${images.pool.longestTaskMs.toFixed(0)} ms; longest heartbeat gap ${images.pool.maxGapMs.toFixed(0)} ms (main-thread canvas: ${images.mainThread.longTasks} long tasks, longest ${images.mainThread.longestTaskMs.toFixed(0)} ms)`,
+    },
+  ];
+}
+
+function imageTable(images) {
+  const row = (label, r) => [label, `${(r.wallMs / 1000).toFixed(2)} s`, `${r.converted}/${images.photos}`, String(r.longTasks), `${r.longestTaskMs.toFixed(0)} ms`, `${r.maxGapMs.toFixed(0)} ms`];
+  return formatTable(
+    ["image conversion", "wall time", "converted", "long tasks", "longest task", "longest gap"],
+    [row(`worker pool (${images.cores} cores)`, images.pool), row("main-thread canvas", images.mainThread)],
+  );
+}
+
+/** `--only-images`: the converter's benchmark alone, without the Worker load tests. */
+async function imagesOnly() {
+  ensureBuilt();
+  const site = await startPreparedSite();
+  const images = await measureImageConversion(site.url, { rounds: Number(opts["image-rounds"]) });
+  const budgets = imageBudgets(images);
+  const reportPath = writeReport("bench-images.json", { generatedAt: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model }, images, budgets });
+  console.log(imageTable(images));
+  console.log("\nBudgets:");
+  for (const b of budgets) console.log(budgetLine(b.label, b.met, b.detail));
+  console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
+}
 
 process.chdir(ROOT);
 
@@ -259,6 +307,9 @@ async function main() {
   };
   password.signInOverheadMs = password.signInMs.median - password.sessionCheckMs.median;
 
+  log("Image converter: worker pool against a plain main-thread conversion…");
+  const images = await measureImageConversion(site.url, { rounds: Number(opts["image-rounds"]) });
+
   const byId = Object.fromEntries(targets.map((t) => [t.id, t]));
   const budgets = [
     { label: `page navigation p99 ≤ ${MAX_RATIO}x bare`, value: byId.page.vsBare.p99Ratio },
@@ -272,6 +323,7 @@ async function main() {
     { label: `product detail API p99 ≤ ${MAX_RATIO}x bare`, value: byId.product.vsBare.p99Ratio },
     { label: `product detail API throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.product.vsBare.throughputCostRatio },
   ].map((b) => ({ ...b, limit: MAX_RATIO, met: b.value <= MAX_RATIO }));
+  budgets.push(...imageBudgets(images));
   // The form target answers 400 by design; only unexpected statuses count as failures.
   const unexpected = (t) =>
     t.expectStatus ? t.rounds.reduce((n, x) => n + x.requests - (x.statusCodes[t.expectStatus] ?? 0), 0) : t.totals.non2xx;
@@ -320,6 +372,7 @@ async function main() {
       rounds,
     })),
     budgets,
+    imageConversion: images,
     passwordHashing: {
       ...password,
       note: "CPU per sign-in is the scrypt verify; Workers Free allows 10 ms CPU per request, Paid 30 s by default.",
@@ -337,6 +390,7 @@ async function main() {
       `(+${ms(password.signInOverheadMs)}). ` +
       (password.verifyCpuMs.median > 10 ? "Over the Free plan's 10 ms CPU per request: needs Workers Paid." : "Within the Free plan's 10 ms CPU per request."),
   );
+  console.log(`\n${imageTable(images)}`);
   console.log("\nBudgets:");
   for (const b of budgets) console.log(budgetLine(b.label, b.met, b.value != null ? ratio(b.value) : b.detail));
   if (failedResponses.length) console.log("\nWARNING: the benchmark measured failed responses (see above).");
@@ -344,7 +398,7 @@ async function main() {
 }
 
 try {
-  await main();
+  await (opts["only-images"] ? imagesOnly() : main());
 } catch (err) {
   process.exitCode = 1;
   log(`bench failed: ${err?.stack ?? err}`);

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { AxeBuilder } from "@axe-core/playwright";
 import { unzipSync } from "fflate";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -212,6 +213,53 @@ describe("the image converter", () => {
     for (const bytes of Object.values(entries)) {
       expect(Buffer.from(bytes.subarray(0, 4)).toString("latin1") + Buffer.from(bytes.subarray(8, 12)).toString("latin1")).toBe("RIFFWEBP");
     }
+    await page.context().close();
+  });
+
+  it("cancels one queued image or the whole batch; the finished ones stay", async () => {
+    const { page } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/image-converter`);
+    const big = await makeImage(page, 4000, 3000, "image/jpeg");
+    const files = Array.from({ length: 8 }, (_, i) => ({ name: `big-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: big }));
+    await addFiles(page, files);
+    // The last one waits behind the workers (at most 4): cancel it alone.
+    await page.getByRole("button", { name: "Cancel big-8.jpg" }).click();
+    await page.waitForSelector('li[data-status="cancelled"]');
+    await page.getByRole("button", { name: "Cancel all" }).click();
+    await allSettled(page, 8);
+    const statuses = await page.locator("li[data-status]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-status")));
+    expect(statuses[7]).toBe("cancelled");
+    expect(statuses.filter((s) => s === "cancelled").length).toBeGreaterThanOrEqual(4);
+    expect(statuses.every((s) => s === "done" || s === "cancelled")).toBe(true);
+    // The workers were stopped, not left running: a new image still converts.
+    await page.getByRole("button", { name: "Clear the list" }).click();
+    await addFiles(page, [{ name: "after.jpg", mimeType: "image/jpeg", buffer: await makeImage(page, 300, 200, "image/jpeg") }]);
+    await allSettled(page, 1);
+    expect(await page.locator("li[data-status]").getAttribute("data-status")).toBe("done");
+    await page.context().close();
+  });
+
+  it("is accessible with a batch on screen: axe finds nothing serious, progress is announced, all by keyboard", async () => {
+    const { page } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/es/image-converter`);
+    const photo = await makeImage(page, 1200, 800, "image/jpeg");
+    await addFiles(page, [
+      { name: "foto.jpg", mimeType: "image/jpeg", buffer: photo },
+      { name: "nota.jpg", mimeType: "image/jpeg", buffer: Buffer.from("texto") },
+    ]);
+    await allSettled(page, 2);
+    expect(await page.getByRole("status").filter({ hasText: "imagen convertida" }).textContent()).toMatch(/^1 imagen convertida\. 1 no se ha podido convertir\./);
+    // The comparison opens and its divider moves from the keyboard.
+    const compare = page.getByRole("button", { name: "Comparar foto.jpg antes y después" });
+    await compare.focus();
+    await page.keyboard.press("Enter");
+    expect(await compare.getAttribute("aria-expanded")).toBe("true");
+    const divider = page.getByRole("slider", { name: "Separador entre antes y después" });
+    await divider.focus();
+    await page.keyboard.press("End");
+    expect(await divider.inputValue()).toBe("100");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.context().close();
   });
 });

@@ -5,8 +5,8 @@
 import type { Localized } from "../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
-import { numberFormat, pluralRule } from "../../../worker/contract/intl-formats";
 import { fillLabel } from "../../lib/format";
+import { pluralLabel, type PluralForms } from "../../lib/plural-label";
 
 type Label = Required<Localized>;
 
@@ -142,11 +142,6 @@ export const CONVERTER_LABELS = {
 
 export type ConverterLabel = keyof typeof CONVERTER_LABELS;
 
-interface PluralForms {
-  one: string;
-  other: string;
-}
-
 export const CONVERTER_PLURALS = {
   /** The batch's line while it works. */
   converting: {
@@ -174,7 +169,5 @@ export function converterLabel(key: ConverterLabel, locale: Locale, values?: Rea
 }
 
 export function converterPlural(key: ConverterPlural, count: number, locale: Locale): string {
-  const { one, other } = localized<PluralForms>(CONVERTER_PLURALS[key], locale);
-  const text = pluralRule(locale).select(count) === "one" ? one : other;
-  return text.replaceAll("{{count}}", numberFormat(locale).format(count));
+  return pluralLabel(CONVERTER_PLURALS[key], count, locale);
 }

@@ -1,7 +1,7 @@
 import type { Localized } from "../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
-import { numberFormat, pluralRule } from "../../../worker/contract/intl-formats";
+import { pluralLabel, type PluralForms } from "../../lib/plural-label";
 
 /** The portfolio gallery's and the success stories' own interface text (not content). */
 export const PORTFOLIO_LABELS = {
@@ -37,11 +37,6 @@ export const PORTFOLIO_LABELS = {
 
 export type PortfolioLabel = keyof typeof PORTFOLIO_LABELS;
 
-/** The two plural forms each of the site's languages needs. */
-export interface PluralForms {
-  one: string;
-  other: string;
-}
 
 export const PORTFOLIO_PLURALS = {
   itemsShown: {
@@ -56,12 +51,5 @@ export function label(key: PortfolioLabel, locale: Locale): string {
   return localized(PORTFOLIO_LABELS[key], locale);
 }
 
-/**
- * `forms` for `count` in `locale`: `Intl.PluralRules` picks the form ("one" or anything else),
- * and `{{count}}` becomes the number written the locale's way.
- */
-export function plural(forms: Localized<PluralForms>, count: number, locale: Locale): string {
-  const { one, other } = localized(forms, locale);
-  const text = pluralRule(locale).select(count) === "one" ? one : other;
-  return text.replaceAll("{{count}}", numberFormat(locale).format(count));
-}
+/** `forms` for `count` in `locale` (client/lib/plural-label.ts). */
+export const plural = pluralLabel;

@@ -7,7 +7,7 @@ import type { Localized } from "../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
 import { fillLabel } from "../../lib/format";
-import { numberFormat, pluralRule } from "../../../worker/contract/intl-formats";
+import { pluralLabel, type PluralForms } from "../../lib/plural-label";
 
 /** A label written out in all three languages. */
 type Label = Required<Localized>;
@@ -392,11 +392,6 @@ export const SHOP_LABELS = {
 
 export type ShopLabel = keyof typeof SHOP_LABELS;
 
-/** The two plural forms each of the site's languages needs. */
-export interface PluralForms {
-  one: string;
-  other: string;
-}
 
 export const SHOP_PLURALS = {
   productsShown: {
@@ -436,12 +431,6 @@ export function shopLabel(key: ShopLabel, locale: Locale, values?: Readonly<Reco
   return values ? fillLabel(text, values) : text;
 }
 
-/**
- * `forms` for `count` in `locale`: `Intl.PluralRules` picks the form ("one" or anything else),
- * and `{{count}}` becomes the number written the locale's way.
- */
 export function shopPlural(key: ShopPlural, count: number, locale: Locale): string {
-  const { one, other } = localized<PluralForms>(SHOP_PLURALS[key], locale);
-  const text = pluralRule(locale).select(count) === "one" ? one : other;
-  return text.replaceAll("{{count}}", numberFormat(locale).format(count));
+  return pluralLabel(SHOP_PLURALS[key], count, locale);
 }

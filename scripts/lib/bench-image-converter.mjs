@@ -1,0 +1,159 @@
+/**
+ * The image converter's benchmark (issue 7): 20 generated 12-megapixel photos converted to WebP
+ * at the defaults (1920 px, quality 0.85), in Debian's Chromium, two ways in the same page:
+ *   - the tool itself: the photos dropped on /image-converter, its worker pool and its UI;
+ *   - a plain single-threaded conversion on the main thread: <img> decode, <canvas> drawImage,
+ *     toBlob, one photo after another.
+ * For each: wall time, the longest main-thread task the browser reports (Long Tasks API, which
+ * sees tasks over 50 ms) and the longest gap in a main-thread heartbeat (any blocking at all).
+ */
+import { launchPlaywright } from "./quality-chromium.mjs";
+import { log } from "./quality-common.mjs";
+
+const PHOTOS = 20;
+const WIDTH = 4000;
+const HEIGHT = 3000;
+
+/** Makes the photos in the page (kept on window), so no test file has to be shipped. */
+async function makePhotos(page) {
+  return page.evaluate(
+    async ({ count, width, height }) => {
+      const photos = [];
+      for (let n = 0; n < count; n++) {
+        const canvas = new OffscreenCanvas(width, height);
+        const ctx = canvas.getContext("2d");
+        const sky = ctx.createLinearGradient(0, 0, 0, height);
+        sky.addColorStop(0, `hsl(${(n * 29) % 360} 60% 70%)`);
+        sky.addColorStop(1, `hsl(${(n * 29 + 120) % 360} 50% 30%)`);
+        ctx.fillStyle = sky;
+        ctx.fillRect(0, 0, width, height);
+        // Detail everywhere, as a photo has: thousands of shapes of every size and colour.
+        for (let i = 0; i < 6000; i++) {
+          ctx.fillStyle = `hsla(${(i * 47 + n * 13) % 360} 65% ${30 + (i % 50)}% / 0.6)`;
+          const x = (i * 7919 + n * 101) % width;
+          const y = (i * 104729 + n * 37) % height;
+          ctx.beginPath();
+          ctx.arc(x, y, 4 + (i % 60), 0, Math.PI * 2);
+          ctx.fill();
+        }
+        const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.9 });
+        photos.push(new File([blob], `photo-${String(n + 1).padStart(2, "0")}.jpg`, { type: "image/jpeg" }));
+      }
+      window.__benchPhotos = photos;
+      return photos.reduce((sum, p) => sum + p.size, 0);
+    },
+    { count: PHOTOS, width: WIDTH, height: HEIGHT },
+  );
+}
+
+/** Starts watching the main thread; the returned function stops and reports. */
+const START_WATCH = () => {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+  observer.observe({ type: "longtask" });
+  let maxGap = 0;
+  let last = performance.now();
+  let running = true;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    maxGap = Math.max(maxGap, now - last);
+    last = now;
+    if (running) channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+  const started = performance.now();
+  window.__benchStop = () => {
+    running = false;
+    observer.disconnect();
+    return { wallMs: performance.now() - started, longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0, longTasks: longTasks.length, maxGapMs: maxGap };
+  };
+};
+
+async function runTool(page) {
+  await page.evaluate(START_WATCH);
+  await page.evaluate(() => {
+    const zone = document.querySelector('[data-testid="converter-file-input"]').closest("section");
+    const transfer = new DataTransfer();
+    for (const photo of window.__benchPhotos) transfer.items.add(photo);
+    zone.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await page.waitForFunction(
+    (n) => {
+      const rows = [...document.querySelectorAll("li[data-status]")];
+      return rows.length === n && rows.every((row) => row.getAttribute("data-status") === "done");
+    },
+    PHOTOS,
+    { timeout: 300_000, polling: 100 },
+  );
+  const result = await page.evaluate(() => window.__benchStop());
+  const converted = await page.evaluate(() => document.querySelectorAll('li[data-status="done"] a[download$=".webp"]').length);
+  // Empty the list (and the results' memory) for the next run.
+  await page.getByRole("button", { name: "Clear the list" }).click();
+  return { ...result, converted };
+}
+
+async function runMainThread(page) {
+  await page.evaluate(START_WATCH);
+  const converted = await page.evaluate(async () => {
+    let done = 0;
+    for (const photo of window.__benchPhotos) {
+      const url = URL.createObjectURL(photo);
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const scale = Math.min(1, 1920 / img.naturalWidth, 1920 / img.naturalHeight);
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.round(img.naturalWidth * scale);
+      canvas.height = Math.round(img.naturalHeight * scale);
+      const ctx = canvas.getContext("2d");
+      ctx.imageSmoothingQuality = "high";
+      ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+      URL.revokeObjectURL(url);
+      const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/webp", 0.85));
+      if (blob?.type === "image/webp") done++;
+    }
+    return done;
+  });
+  const result = await page.evaluate(() => window.__benchStop());
+  return { ...result, converted };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export async function measureImageConversion(siteUrl, { rounds = 2 } = {}) {
+  const browser = await launchPlaywright();
+  try {
+    const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+    await page.goto(`${siteUrl}/image-converter`);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === "true");
+    log(`Image converter: generating ${PHOTOS} photos of ${WIDTH}×${HEIGHT} in the page…`);
+    const inputBytes = await makePhotos(page);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const tool = [];
+    const plain = [];
+    // Interleaved, so a slow moment of the machine doesn't land on one side only.
+    for (let round = 1; round <= rounds; round++) {
+      log(`Image converter round ${round}/${rounds}: the tool's worker pool…`);
+      tool.push(await runTool(page));
+      log(`Image converter round ${round}/${rounds}: plain main-thread canvas…`);
+      plain.push(await runMainThread(page));
+    }
+    const summary = (runs) => ({
+      wallMs: median(runs.map((r) => r.wallMs)),
+      longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
+      longTasks: Math.max(...runs.map((r) => r.longTasks)),
+      maxGapMs: Math.max(...runs.map((r) => r.maxGapMs)),
+      converted: Math.min(...runs.map((r) => r.converted)),
+    });
+    const pool = summary(tool);
+    const mainThread = summary(plain);
+    return { photos: PHOTOS, width: WIDTH, height: HEIGHT, inputBytes, cores, rounds, pool, mainThread, speedup: mainThread.wallMs / pool.wallMs, runs: { tool, plain } };
+  } finally {
+    await browser.close();
+  }
+}
