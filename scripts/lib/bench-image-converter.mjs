@@ -5,7 +5,7 @@
  *   - a plain single-threaded conversion on the main thread: <img> decode, <canvas> drawImage,
  *     toBlob, one photo after another.
  * For each: wall time, the longest main-thread task the browser reports (Long Tasks API, which
- * sees tasks over 50 ms) and the longest gap in a main-thread heartbeat (any blocking at all).
+ * sees tasks over 50 ms) and how late a 5 ms main-thread timer fired at worst (any blocking).
  */
 import { launchPlaywright } from "./quality-chromium.mjs";
 import { log } from "./quality-common.mjs";
@@ -51,17 +51,18 @@ const START_WATCH = () => {
   const longTasks = [];
   const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
   observer.observe({ type: "longtask" });
+  // A timer every 5 ms: how late it fires is how long the main thread was busy. (A message
+  // loop would measure finer but keep a core busy, which the workers need.)
   let maxGap = 0;
   let last = performance.now();
   let running = true;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
+  const tick = () => {
     const now = performance.now();
-    maxGap = Math.max(maxGap, now - last);
+    maxGap = Math.max(maxGap, now - last - 5);
     last = now;
-    if (running) channel.port2.postMessage(0);
+    if (running) setTimeout(tick, 5);
   };
-  channel.port2.postMessage(0);
+  setTimeout(tick, 5);
   const started = performance.now();
   window.__benchStop = () => {
     running = false;
@@ -128,7 +129,10 @@ const median = (values) => {
 export async function measureImageConversion(siteUrl, { rounds = 2 } = {}) {
   const browser = await launchPlaywright();
   try {
-    const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+    const context = await browser.newContext({ locale: "en-US" });
+    // A first visit gets the construction notice after 30 s, over the page; mark it seen.
+    await context.addInitScript(() => localStorage.setItem("hasSeenConstructionNotification", "true"));
+    const page = await context.newPage();
     await page.goto(`${siteUrl}/image-converter`);
     await page.waitForFunction(() => document.documentElement.dataset.appReady === "true");
     log(`Image converter: generating ${PHOTOS} photos of ${WIDTH}×${HEIGHT} in the page…`);

@@ -29,7 +29,7 @@ export class ConversionError extends Error {
 
 const THUMBNAIL = { width: 320, height: 320 };
 
-function draw(bitmap: ImageBitmap, size: { width: number; height: number }, opaque: boolean): OffscreenCanvas {
+function draw(bitmap: CanvasImageSource, size: { width: number; height: number }, opaque: boolean): OffscreenCanvas {
   const canvas = new OffscreenCanvas(size.width, size.height);
   const context = canvas.getContext("2d", { alpha: !opaque });
   if (!context) throw new ConversionError("failed");
@@ -59,16 +59,16 @@ export async function convertImage(
   }
   const source = { width: bitmap.width, height: bitmap.height };
   let canvas: OffscreenCanvas;
-  let thumbnailCanvas: OffscreenCanvas;
   try {
     if (source.width * source.height > MAX_PIXELS) throw new ConversionError("tooManyPixels");
     onStage("resizing");
     const opaque = settings.format === "jpeg";
     canvas = draw(bitmap, fitWithin(source, { width: settings.maxWidth, height: settings.maxHeight }), opaque);
-    thumbnailCanvas = draw(bitmap, fitWithin(source, THUMBNAIL), false);
   } finally {
     bitmap.close();
   }
+  // The preview comes from the result, a fraction of the original's pixels.
+  const thumbnailCanvas = draw(canvas, fitWithin(canvas, THUMBNAIL), false);
 
   onStage("encoding");
   const type = MIME_TYPES[settings.format];
