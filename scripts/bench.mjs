@@ -81,6 +81,13 @@ function imageBudgets(images) {
   ];
 }
 
+/** The converter's memory line: what a batch of 50 adds to the browser at most. */
+function imageMemoryLine(images) {
+  const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const m = images.memory;
+  return `Memory, a batch of ${m.batch} photos (${m.converted} converted in ${(m.wallMs / 1000).toFixed(1)} s): the browser's processes grew by at most ${mb(m.growthBytes)} (from ${mb(m.beforeBytes)} to ${mb(m.peakBytes)}); one decoded 12 MP photo is ${mb(images.width * images.height * 4)}.`;
+}
+
 function imageTable(images) {
   const row = (label, r) => [label, `${(r.wallMs / 1000).toFixed(2)} s`, `${r.converted}/${images.photos}`, String(r.longTasks), `${r.longestTaskMs.toFixed(0)} ms`, `${r.maxGapMs.toFixed(0)} ms`];
   return formatTable(
@@ -97,6 +104,7 @@ async function imagesOnly() {
   const budgets = imageBudgets(images);
   const reportPath = writeReport("bench-images.json", { generatedAt: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model }, images, budgets });
   console.log(imageTable(images));
+  console.log(`\n${imageMemoryLine(images)}`);
   console.log("\nBudgets:");
   for (const b of budgets) console.log(budgetLine(b.label, b.met, b.detail));
   console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
@@ -391,6 +399,7 @@ async function main() {
       (password.verifyCpuMs.median > 10 ? "Over the Free plan's 10 ms CPU per request: needs Workers Paid." : "Within the Free plan's 10 ms CPU per request."),
   );
   console.log(`\n${imageTable(images)}`);
+  console.log(imageMemoryLine(images));
   console.log("\nBudgets:");
   for (const b of budgets) console.log(budgetLine(b.label, b.met, b.value != null ? ratio(b.value) : b.detail));
   if (failedResponses.length) console.log("\nWARNING: the benchmark measured failed responses (see above).");

@@ -7,10 +7,43 @@
  * For each: wall time, the longest main-thread task the browser reports (Long Tasks API, which
  * sees tasks over 50 ms) and how late a 5 ms main-thread timer fired at worst (any blocking).
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { launchPlaywright } from "./quality-chromium.mjs";
 import { log } from "./quality-common.mjs";
 
 const PHOTOS = 20;
+/** The memory run: a batch this big (the 20 photos again and again) must not grow memory with it. */
+const MEMORY_BATCH = 50;
+
+/** Resident memory of every process below this one (the browser's), in bytes; Linux /proc. */
+function browserRss() {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const below = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) if (below.has(parent) && !below.has(pid)) (below.add(pid), (grew = true));
+  }
+  below.delete(process.pid);
+  let total = 0;
+  for (const pid of below) {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      total += kb ? Number(kb[1]) * 1024 : 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
@@ -71,21 +104,21 @@ const START_WATCH = () => {
   };
 };
 
-async function runTool(page) {
+async function runTool(page, count = PHOTOS) {
   await page.evaluate(START_WATCH);
-  await page.evaluate(() => {
+  await page.evaluate((n) => {
     const zone = document.querySelector('[data-testid="converter-file-input"]').closest("section");
     const transfer = new DataTransfer();
-    for (const photo of window.__benchPhotos) transfer.items.add(photo);
+    for (let i = 0; i < n; i++) transfer.items.add(window.__benchPhotos[i % window.__benchPhotos.length]);
     zone.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
-  });
+  }, count);
   await page.waitForFunction(
     (n) => {
       const rows = [...document.querySelectorAll("li[data-status]")];
       return rows.length === n && rows.every((row) => row.getAttribute("data-status") === "done");
     },
-    PHOTOS,
-    { timeout: 300_000, polling: 100 },
+    count,
+    { timeout: 600_000, polling: 100 },
   );
   const result = await page.evaluate(() => window.__benchStop());
   const converted = await page.evaluate(() => document.querySelectorAll('li[data-status="done"] a[download$=".webp"]').length);
@@ -156,7 +189,20 @@ export async function measureImageConversion(siteUrl, { rounds = 2 } = {}) {
     });
     const pool = summary(tool);
     const mainThread = summary(plain);
-    return { photos: PHOTOS, width: WIDTH, height: HEIGHT, inputBytes, cores, rounds, pool, mainThread, speedup: mainThread.wallMs / pool.wallMs, runs: { tool, plain } };
+
+    // Memory: the browser's resident memory, sampled while the tool converts a batch of 50.
+    log(`Image converter: memory over a batch of ${MEMORY_BATCH}…`);
+    const before = browserRss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, browserRss())), 250);
+    let memoryRun;
+    try {
+      memoryRun = await runTool(page, MEMORY_BATCH);
+    } finally {
+      clearInterval(sampler);
+    }
+    const memory = { batch: MEMORY_BATCH, converted: memoryRun.converted, beforeBytes: before, peakBytes: peak, growthBytes: peak - before, wallMs: memoryRun.wallMs };
+    return { photos: PHOTOS, width: WIDTH, height: HEIGHT, inputBytes, cores, rounds, pool, mainThread, speedup: mainThread.wallMs / pool.wallMs, memory, runs: { tool, plain } };
   } finally {
     await browser.close();
   }
