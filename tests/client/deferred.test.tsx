@@ -25,15 +25,26 @@ function stubObserver() {
   return { enterView: () => callbacks.forEach((cb) => cb([{ isIntersecting: true }])), disconnect };
 }
 
+/** requestIdleCallback that runs nothing until the test says the browser is idle. */
+function stubIdle() {
+  const pending: Array<{ callback: () => void; timeout: number | undefined }> = [];
+  vi.stubGlobal("requestIdleCallback", (callback: () => void, options?: { timeout?: number }) => pending.push({ callback, timeout: options?.timeout }));
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
+  return { pending, goIdle: () => pending.splice(0).forEach(({ callback }) => callback()) };
+}
+
 describe("Deferred", () => {
-  it("holds the space with the fallback until the spot nears the viewport", () => {
+  it("holds the space with the fallback until the spot nears the viewport, then waits for a gap of at most a second", () => {
     const { enterView } = stubObserver();
-    vi.stubGlobal("requestIdleCallback", () => 1);
-    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const { pending, goIdle } = stubIdle();
     render(<Deferred fallback={<p>placeholder</p>}>real content</Deferred>);
     expect(screen.getByText("placeholder")).toBeTruthy();
-    expect(screen.queryByText("real content")).toBeNull();
+    expect(pending.map((p) => p.timeout)).toEqual([3000]);
     act(() => enterView());
+    // In view, yet not during the page's own start-up: the browser's next idle moment, 1 s at most.
+    expect(screen.queryByText("real content")).toBeNull();
+    expect(pending.map((p) => p.timeout)).toEqual([3000, 1000]);
+    act(() => goIdle());
     expect(screen.getByText("real content")).toBeTruthy();
   });
 
@@ -69,8 +80,7 @@ describe("Deferred", () => {
 describe("Deferred with a chunk that fails to load", () => {
   it("keeps the placeholder instead of taking the page down", async () => {
     const { enterView } = stubObserver();
-    vi.stubGlobal("requestIdleCallback", () => 1);
-    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const { goIdle } = stubIdle();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const Broken = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
     render(
@@ -81,7 +91,7 @@ describe("Deferred with a chunk that fails to load", () => {
         </Deferred>
       </>,
     );
-    await act(async () => enterView());
+    await act(async () => (enterView(), goIdle()));
     expect(await screen.findByText("placeholder")).toBeTruthy();
     expect(screen.getByText("rest of the page")).toBeTruthy();
   });

@@ -24,24 +24,27 @@ export function Deferred({
   useEffect(() => {
     if (shown) return;
     const show = () => setShown(true);
+    const cancels: (() => void)[] = [];
+    const whenBrowserIdle = (timeout: number) => {
+      if (typeof requestIdleCallback === "function") {
+        const id = requestIdleCallback(show, { timeout });
+        cancels.push(() => cancelIdleCallback(id));
+      } else {
+        const id = window.setTimeout(show, Math.min(timeout, 1500));
+        cancels.push(() => window.clearTimeout(id));
+      }
+    };
+    // In view, it still waits for a gap in the page's own start-up (hydration, the page's
+    // chunks), at most a second, so a feature near the top never competes with the first paint.
     const observer =
       typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin })
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenBrowserIdle(1000), { rootMargin })
         : null;
     if (spot.current) observer?.observe(spot.current);
-    let cancelIdle = () => {};
-    if (!whenIdle) {
-      // Only the viewport decides.
-    } else if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(show, { timeout: 3000 });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(show, 1500);
-      cancelIdle = () => window.clearTimeout(id);
-    }
+    if (whenIdle) whenBrowserIdle(3000);
     return () => {
       observer?.disconnect();
-      cancelIdle();
+      cancels.forEach((cancel) => cancel());
     };
   }, [shown, rootMargin, whenIdle]);
 
