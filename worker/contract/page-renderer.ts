@@ -2,11 +2,11 @@ import type { Locale } from "./locales";
 import type { ProductDetail } from "./shop-fields";
 
 /**
- * The module the Worker renders product pages with (decision 014). Its code is the app's own
- * (client/prerender/render-page.tsx), bundled into the Worker under the alias below; the
- * Worker's TypeScript sees only this signature, so browser types stay out of the Worker's.
+ * The module the Worker renders product pages with (decision 014), `@la-bodega/page-renderer`.
+ * Its code is the app's own (client/prerender/render-page.tsx), bundled into the Worker under
+ * that alias (vite.config.ts); the Worker's TypeScript sees only this signature, so browser
+ * types stay out of the Worker's.
+ *
+ * Renders a product page's opening for #root and the data block that lets the browser hydrate it.
  */
-export const PAGE_RENDERER_MODULE = "@la-bodega/page-renderer";
-
-/** A product page's opening for #root and the data block that lets the browser hydrate it. */
 export type RenderProductOpening = (address: string, locale: Locale, product: ProductDetail) => Promise<{ html: string; data: string }>;

@@ -11,9 +11,6 @@ export interface NameParts {
   extension: string;
 }
 
-/** The pattern's placeholders, for the settings' help text. */
-export const RENAME_TOKENS = ["{name}", "{n}", "{width}", "{height}", "{format}"] as const;
-
 /** The name without the last extension: "holiday.photo.JPG" gives "holiday.photo". */
 export function baseName(fileName: string): string {
   const dot = fileName.lastIndexOf(".");

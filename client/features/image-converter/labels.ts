@@ -5,6 +5,7 @@
 import type { Localized } from "../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
+import { numberFormat } from "../../../worker/contract/intl-formats";
 import { fillLabel } from "../../lib/format";
 import { pluralLabel, type PluralForms } from "../../lib/plural-label";
 
@@ -170,4 +171,9 @@ export function converterLabel(key: ConverterLabel, locale: Locale, values?: Rea
 
 export function converterPlural(key: ConverterPlural, count: number, locale: Locale): string {
   return pluralLabel(CONVERTER_PLURALS[key], count, locale);
+}
+
+/** How much smaller (or larger) a result is, as the labels put it: "75 %" for 0.75 or -0.75. */
+export function savingPercent(saving: number, locale: Locale): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(Math.abs(saving));
 }

@@ -16,6 +16,7 @@ import { useAuthAction } from "../../auth/components/use-auth-action";
 import { useAccountStrings } from "../../auth/strings";
 import { LoadError } from "./account-shell";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
+import { downloadBlob } from "../../../lib/download";
 
 function Panel({ title, children, tone = "plain" }: { title: string; children: ReactNode; tone?: "plain" | "danger" }) {
   const id = useId();
@@ -233,12 +234,7 @@ function DataPanel() {
       const res = await fetch("/api/account/export", { credentials: "same-origin" });
       if (!res.ok) throw new Error(res.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));
       const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "my-data.json";
-      const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement("a"), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(await res.blob(), name, 10_000);
     } catch (error) {
       notifyError(t("account.data.error"), error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { formatFileSize } from "../../../lib/format";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
 import { MAX_BATCH_FILES, MAX_FILE_BYTES } from "../input-files";
-import type { ConverterLabel } from "../labels";
+import { savingPercent, type ConverterLabel } from "../labels";
 import { saving } from "../size-math";
 import { isActive, STAGE_PROGRESS, type ConverterItem, type ItemStatus } from "../use-converter";
 import { useConverterLabel } from "../use-converter-label";
@@ -25,14 +24,13 @@ export function FileRow({ item, onCancel, onRemove }: { item: ConverterItem; onC
   const name = item.file.name || "image";
   const active = isActive(item);
   const result = item.result;
-  const percent = (fraction: number) => numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(Math.abs(fraction));
 
   let outcome: string;
   if (item.status === "failed") {
     outcome = label(item.reason ?? "failed", { size: formatFileSize(MAX_FILE_BYTES, locale), count: MAX_BATCH_FILES });
   } else if (result) {
     const saved = saving(item.file.size, result.blob.size);
-    outcome = label(saved >= 0 ? "resultSaved" : "resultGrew", { size: formatFileSize(result.blob.size, locale), percent: percent(saved) });
+    outcome = label(saved >= 0 ? "resultSaved" : "resultGrew", { size: formatFileSize(result.blob.size, locale), percent: savingPercent(saved, locale) });
   } else {
     outcome = label(STATUS_LABELS[item.status]);
   }

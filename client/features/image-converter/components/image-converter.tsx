@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { downloadBlob } from "../../../lib/download";
 import { formatFileSize } from "../../../lib/format";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
+import { savingPercent } from "../labels";
 import { batchSaving } from "../size-math";
 import { isActive, STAGE_PROGRESS, useConverter } from "../use-converter";
 import { useConverterLabel } from "../use-converter-label";
@@ -29,7 +30,6 @@ export function ImageConverter() {
   const counted = items.filter((item) => item.status !== "cancelled" && !(item.status === "failed" && !item.kind));
   const progress = counted.length ? counted.reduce((sum, item) => sum + STAGE_PROGRESS[item.status], 0) / counted.length : 0;
   const totals = batchSaving(done.map((item) => ({ originalBytes: item.file.size, resultBytes: item.result!.blob.size })));
-  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(Math.abs(totals.saving));
   const summary = [
     done.length ? plural("converted", done.length) : "",
     failed.length ? plural("notConverted", failed.length) : "",
@@ -37,7 +37,7 @@ export function ImageConverter() {
       ? label(totals.saving >= 0 ? "savedTotal" : "grewTotal", {
           before: formatFileSize(totals.originalBytes, locale),
           after: formatFileSize(totals.resultBytes, locale),
-          percent,
+          percent: savingPercent(totals.saving, locale),
         })
       : "",
   ]
@@ -55,8 +55,8 @@ export function ImageConverter() {
   const downloadAll = async () => {
     setZipping(true);
     try {
-      const { zipResults, saveBlob } = await import("../zip-results");
-      saveBlob(await zipResults(done.map((item) => item.result!)), `${label("zipName")}.zip`);
+      const { zipResults } = await import("../zip-results");
+      downloadBlob(await zipResults(done.map((item) => item.result!)), `${label("zipName")}.zip`);
     } finally {
       setZipping(false);
     }

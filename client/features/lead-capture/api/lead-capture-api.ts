@@ -5,6 +5,7 @@ import type {
 } from "../../../../worker/contract/lead-capture";
 import { api } from "../../../lib/api-client";
 import { settle, type CallResult } from "../../../lib/call-result";
+import { downloadUrl } from "../../../lib/download";
 
 export type { CallResult };
 
@@ -30,12 +31,5 @@ export const unsubscribeFromNewsletter = (token: string) =>
 
 /** Starts a file download in the browser under the given name. */
 export function startDownload(link: FileLink): void {
-  const a = document.createElement("a");
-  a.href = link.url;
-  a.download = link.fileName;
-  a.rel = "noopener";
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
+  downloadUrl(link.url, link.fileName);
 }
