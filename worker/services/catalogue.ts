@@ -144,15 +144,27 @@ export async function productsBySlug(db: Db, slugs: readonly string[], locale: L
   return new Map(rows.map((row) => [row.product.slug, summary(row)]));
 }
 
-/** The slugs given plus the contents of any bundle among them, bundles' contents in order. */
-export async function withBundleContents(db: Db, slugs: readonly string[]): Promise<string[]> {
-  if (slugs.length === 0) return [];
-  const contents = await db
-    .select({ slug: bundleItems.productSlug })
+/** What each bundle among `slugs` holds, in its order; other slugs aren't in the map. */
+export async function bundleContents(db: Db, slugs: readonly string[]): Promise<Map<string, string[]>> {
+  const contents = new Map<string, string[]>();
+  if (slugs.length === 0) return contents;
+  const rows = await db
+    .select({ bundle: bundleItems.bundleSlug, slug: bundleItems.productSlug })
     .from(bundleItems)
     .where(inArray(bundleItems.bundleSlug, [...slugs]))
     .orderBy(asc(bundleItems.position));
-  return [...new Set([...slugs, ...contents.map((c) => c.slug)])];
+  for (const row of rows) contents.set(row.bundle, [...(contents.get(row.bundle) ?? []), row.slug]);
+  return contents;
+}
+
+/** The slugs given plus what the bundles among them hold, each bundle's contents in order. */
+export function expandBundles(slugs: readonly string[], contents: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...new Set([...slugs, ...slugs.flatMap((slug) => contents.get(slug) ?? [])])];
+}
+
+/** The slugs given plus the contents of any bundle among them. */
+export async function withBundleContents(db: Db, slugs: readonly string[]): Promise<string[]> {
+  return expandBundles(slugs, await bundleContents(db, slugs));
 }
 
 /** Splits an operator's text into paragraphs at blank lines. */

@@ -2,10 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
 import { productItemId, productPath, productSlugOf } from "../contract/shop";
-import { withBundleContents } from "./catalogue";
-
-/** `product:` before a slug in an order item's id. */
-const PRODUCT_ID_PREFIX_LENGTH = productItemId("").length;
+import { bundleContents, expandBundles, withBundleContents } from "./catalogue";
 import type { Db } from "../db/client";
 import { cartItems, downloadCounts, orderItems, orders, paymentEvents, productFiles, productTexts, products } from "../db/schema";
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
@@ -62,9 +59,8 @@ async function entitledSlugs(db: Db, orderId: string): Promise<string[]> {
   return withBundleContents(db, items.map((i) => productSlugOf(i.productId)));
 }
 
-/** The files an order gives, in product then file order. */
-async function filesOfOrder(db: Db, orderId: string) {
-  const slugs = await entitledSlugs(db, orderId);
+/** The files of these products, in the products' order then each product's file order. */
+async function filesOf(db: Db, slugs: readonly string[]) {
   if (slugs.length === 0) return [];
   const rows = await db
     .select({
@@ -78,9 +74,14 @@ async function filesOfOrder(db: Db, orderId: string) {
       position: productFiles.position,
     })
     .from(productFiles)
-    .where(inArray(productFiles.productSlug, slugs))
+    .where(inArray(productFiles.productSlug, [...slugs]))
     .orderBy(asc(productFiles.position), asc(productFiles.id));
   return rows.sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug));
+}
+
+/** The files an order gives, in product then file order. */
+async function filesOfOrder(db: Db, orderId: string) {
+  return filesOf(db, await entitledSlugs(db, orderId));
 }
 
 export type OrderFile = Awaited<ReturnType<typeof filesOfOrder>>[number];
@@ -116,84 +117,94 @@ async function orderRow(db: Db, where: ReturnType<typeof eq>): Promise<OrderRow 
   return row ?? null;
 }
 
-/** How an order looks to its buyer: what was bought, and the files when it is paid. */
-async function viewOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderView> {
-  const [items, files, counts, categories] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    order.status === "paid" ? filesOfOrder(db, order.id) : Promise.resolve([]),
-    db.select().from(downloadCounts).where(eq(downloadCounts.orderId, order.id)),
-    // Only the shelves of what this order bought (their pages' addresses).
-    db
-      .select({ slug: products.slug, category: products.categorySlug })
-      .from(products)
-      .where(
-        inArray(
-          products.slug,
-          db
-            .select({ slug: sql<string>`substr(${orderItems.productId}, ${PRODUCT_ID_PREFIX_LENGTH + 1})` })
-            .from(orderItems)
-            .where(eq(orderItems.orderId, order.id)),
-        ),
-      ),
+/**
+ * How orders look to their buyer: what was bought, and the files when paid. A fixed number of
+ * queries however many orders (a library can hold many; D1 counts queries per request).
+ */
+async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const slugsOf = (orderId: string) => items.filter((i) => i.orderId === orderId).map((i) => productSlugOf(i.productId));
+  const bought = [...new Set(items.map((i) => productSlugOf(i.productId)))];
+  const [contents, categories, counts] = await Promise.all([
+    bundleContents(db, bought),
+    // The shelves of what was bought (their pages' addresses).
+    bought.length ? db.select({ slug: products.slug, category: products.categorySlug }).from(products).where(inArray(products.slug, bought)) : [],
+    db.select().from(downloadCounts).where(inArray(downloadCounts.orderId, ids)),
+  ]);
+  const entitled = new Map(rows.filter((row) => row.status === "paid").map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]));
+  const entitledSlugs = [...new Set([...entitled.values()].flat())];
+  const [files, texts] = await Promise.all([
+    filesOf(db, entitledSlugs),
+    // A bundle's files belong to products the order doesn't name: their titles come from D1.
+    entitledSlugs.length
+      ? db
+          .select({ slug: productTexts.productSlug, locale: productTexts.locale, title: productTexts.title })
+          .from(productTexts)
+          .where(inArray(productTexts.productSlug, entitledSlugs))
+      : [],
   ]);
   const categoryOf = new Map(categories.map((c) => [c.slug, c.category]));
-  // A bundle's files belong to products the order doesn't name: their titles come from D1.
-  const fileSlugs = [...new Set(files.map((f) => f.productSlug))];
-  const texts = fileSlugs.length
-    ? await db
-        .select({ slug: productTexts.productSlug, locale: productTexts.locale, title: productTexts.title })
-        .from(productTexts)
-        .where(inArray(productTexts.productSlug, fileSlugs))
-    : [];
   const productTitle = (slug: string) =>
     texts.find((t) => t.slug === slug && t.locale === locale)?.title ?? texts.find((t) => t.slug === slug && t.locale === "en")?.title ?? null;
-  const used = new Map(counts.map((c) => [c.fileId, c.count]));
-  const titleOf = new Map(items.map((i) => [productSlugOf(i.productId), i.title]));
-  return {
-    id: order.id,
-    status: order.status,
-    currency: order.currency,
-    totalCents: order.totalCents,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    items: items.map((item) => {
-      const slug = productSlugOf(item.productId);
-      const category = categoryOf.get(slug);
-      return { slug, title: item.title, priceCents: item.priceCents, href: category ? productPath({ category, slug }) : null };
-    }),
-    files: files.map(
-      (file): OrderFileView => ({
-        id: file.id,
-        label: file.label,
-        fileName: file.fileName,
-        sizeBytes: file.sizeBytes,
-        productSlug: file.productSlug,
-        productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
-        downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
+
+  return rows.map((order) => {
+    const orderItemsOf = items.filter((i) => i.orderId === order.id);
+    const slugs = entitled.get(order.id) ?? [];
+    const used = new Map(counts.filter((c) => c.orderId === order.id).map((c) => [c.fileId, c.count]));
+    const titleOf = new Map(orderItemsOf.map((i) => [productSlugOf(i.productId), i.title]));
+    return {
+      id: order.id,
+      status: order.status,
+      currency: order.currency,
+      totalCents: order.totalCents,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      items: orderItemsOf.map((item) => {
+        const slug = productSlugOf(item.productId);
+        const category = categoryOf.get(slug);
+        return { slug, title: item.title, priceCents: item.priceCents, href: category ? productPath({ category, slug }) : null };
       }),
-    ),
-    locale,
-  };
+      files: files
+        .filter((file) => slugs.includes(file.productSlug))
+        .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
+        .map(
+          (file): OrderFileView => ({
+            id: file.id,
+            label: file.label,
+            fileName: file.fileName,
+            sizeBytes: file.sizeBytes,
+            productSlug: file.productSlug,
+            productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
+            downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
+          }),
+        ),
+      locale,
+    };
+  });
 }
 
 /** One of the reader's own orders; someone else's is the same as none. */
 export async function orderForUser(db: Db, orderId: string, userId: string, locale: Locale): Promise<OrderView | null> {
   const order = await orderRow(db, eq(orders.id, orderId));
   if (!order || order.userId !== userId) return null;
-  return viewOf(db, order, locale);
+  const [view] = await viewsOf(db, [order], locale);
+  return view!;
 }
 
 /** The reader's library: every order, newest first. */
 export async function ordersForUser(db: Db, userId: string, locale: Locale): Promise<OrderView[]> {
   const rows = await db.select(ORDER_COLUMNS).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
-  return Promise.all(rows.map((row) => viewOf(db, row, locale)));
+  return viewsOf(db, rows, locale);
 }
 
 /** What the receipt needs: the order's view in its buyer's language. */
 export async function receiptData(db: Db, orderId: string): Promise<{ order: OrderView; email: string | null } | null> {
   const order = await orderRow(db, eq(orders.id, orderId));
   if (!order) return null;
-  return { order: await viewOf(db, { ...order, status: "paid" }, order.locale), email: order.email };
+  const [view] = await viewsOf(db, [{ ...order, status: "paid" }], order.locale);
+  return { order: view!, email: order.email };
 }
 
 export type PaymentOutcome =
