@@ -163,10 +163,10 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
   // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
   // renders something else, so those documents leave #root to the app.
   const withOpening = found && new URL(c.req.url).search === "";
-  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}`;
-  // A product's head carries its price and availability, which the operator changes without a
-  // deploy: those documents are rendered each time rather than kept.
-  let document = product ? undefined : renderedDocuments.get(key);
+  // A product's head and opening carry its price, status and texts, which the operator changes
+  // without a deploy: the product itself is part of its document's key.
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}|${product ? JSON.stringify(product) : ""}`;
+  let document = renderedDocuments.get(key);
   if (!document) {
     const extras = found ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath, product }) : undefined;
     const head = buildHead({
@@ -180,14 +180,18 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
       preloadScripts: await scriptsToPreload(c, pageId, locale),
     });
     const template = await loadTemplate(c);
-    if (product && withOpening && !isDevServerShell(template)) {
+    // A product page whose render failed is served without its opening but not kept, so the
+    // next visit tries again.
+    let keep = !isDevServerShell(template);
+    if (product && withOpening && keep) {
       const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
+      keep = Boolean(rendered);
       document = await renderDocument(template, head, rendered?.html, rendered?.data);
     } else {
       const opening = withOpening ? await loadOpening(c, locale, canonicalPath!) : undefined;
       document = await renderDocument(template, head, opening);
     }
-    if (!isDevServerShell(template) && !product) remember(key, document);
+    if (keep) remember(key, document);
   }
   const res = documentResponse(document, c.var.nonce, found ? 200 : 404);
   if (negotiated) res.headers.set("Vary", "Accept-Language, Cookie");
