@@ -131,9 +131,8 @@ export function isProductItemId(value: string): value is ProductItemId {
   );
 }
 
-export function productSlugOf(id: ProductItemId): string {
-  return id.slice(PRODUCT_PREFIX.length);
-}
+/** The slug in a product id (one definition, the shop's). */
+export { productSlugOf } from "./shop-fields";
 
 export function isEngageableId(value: string): value is EngageableId {
   return isContentItemId(value) || isProductItemId(value);

@@ -7,6 +7,7 @@
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
+const languageNames = new Map<string, Intl.DisplayNames>();
 
 function kept<T>(cache: Map<string, T>, locale: string, options: object | undefined, make: () => T): T {
   const key = `${locale}|${options ? JSON.stringify(options) : ""}`;
@@ -28,4 +29,9 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
 
 export function pluralRule(locale: string): Intl.PluralRules {
   return kept(pluralRules, locale, undefined, () => new Intl.PluralRules(locale));
+}
+
+/** Languages' names in `locale` ("French", "francés"). */
+export function languageNamesIn(locale: string): Intl.DisplayNames {
+  return kept(languageNames, locale, undefined, () => new Intl.DisplayNames(locale, { type: "language" }));
 }

@@ -228,11 +228,12 @@ export async function sampleKeyOf(db: Db, slug: string): Promise<string | null> 
   return row?.key ?? null;
 }
 
-/** Whether a product page exists (the edge's 404 and the sitemap). */
+/** The product pages for the sitemap: public products, which need their English text as the catalogue does. */
 export async function publishedProductPaths(db: Db): Promise<{ category: string; slug: string; updatedAt: Date }[]> {
   return db
     .select({ category: products.categorySlug, slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
+    .innerJoin(productTexts, and(eq(productTexts.productSlug, products.slug), eq(productTexts.locale, "en")))
     .where(ne(products.status, "draft"))
     .orderBy(asc(products.categorySlug), asc(products.position));
 }

@@ -2,13 +2,12 @@ import { localizePath } from "../contract/locales";
 import { ORDER_FILE_TOKEN_PURPOSE, ORDER_LINK_DAYS } from "../contract/orders";
 import { formatPrice } from "../contract/shop";
 import type { Db } from "../db/client";
+import { orderReference } from "../contract/orders-fields";
 import type { QueuedEmail } from "../email/outbox";
 import { orderReceiptEmail } from "../email/templates";
 import { receiptData } from "./orders";
 import { signToken } from "./signed-token";
 
-/** A short reference for people: the order id's first block, upper case. */
-export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 /** A signed, expiring link to one file of one order (for the receipt; no session needed). */
 export async function orderFileLink(secret: string, origin: string, orderId: string, fileId: string, nowMs = Date.now()): Promise<string> {

@@ -28,8 +28,7 @@ export class OrdersApiError extends Error {
 const ORDER_ID = /^[0-9a-f-]{36}$/i;
 export const isOrderId = (value: string | null | undefined): value is string => Boolean(value && ORDER_ID.test(value));
 
-/** The reference a buyer reads: the order id's first 8 characters, upper case. */
-export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+export { orderReference } from "../../../worker/contract/orders-fields";
 
 /** Checkout, the library and one order, each settled to a CallResult (the typed client). */
 export const ordersApi = {

@@ -9,6 +9,4 @@ export const cartApi = {
   get: (locale: Locale) => settle<CartView>(() => api.cart.$get({ query: { locale } })),
   add: (slug: string, locale: Locale) => settle<CartView>(() => api.cart.items[":slug"].$put({ param: { slug }, query: { locale } })),
   remove: (slug: string, locale: Locale) => settle<CartView>(() => api.cart.items[":slug"].$delete({ param: { slug }, query: { locale } })),
-  merge: (slugs: string[], locale: Locale) =>
-    settle<CartView & { skipped: string[] }>(() => api.cart.merge.$post({ query: { locale }, json: { slugs } })),
 };

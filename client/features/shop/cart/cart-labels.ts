@@ -1,18 +1,15 @@
 /**
- * The cart's own labels (toasts, the cart page), in every language. Placeholders `{name}` are
- * filled by `useCartLabel()`.
+ * The cart's own labels (its toasts), in every language. Placeholders `{name}` are filled by
+ * `cartLabel()`.
  */
 import type { Localized } from "../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
 import { fillLabel } from "../../../lib/format";
 
 type Label = Required<Localized>;
 
 export const CART_LABELS = {
   added: { en: "Added to your cart", es: "Añadido a tu carrito", ca: "Afegit a la teva cistella" },
-  addedDescription: { en: "{title}", es: "{title}", ca: "{title}" },
-  removed: { en: "Removed from your cart", es: "Eliminado de tu carrito", ca: "Eliminat de la teva cistella" },
   notPurchasable: {
     en: "This product can't be bought right now.",
     es: "Este producto no se puede comprar ahora mismo.",
@@ -50,10 +47,4 @@ export type CartLabel = keyof typeof CART_LABELS;
 export function cartLabel(locale: Parameters<typeof localized>[1], key: CartLabel, values?: Readonly<Record<string, string | number>>): string {
   const text = localized(CART_LABELS[key], locale);
   return values ? fillLabel(text, values) : text;
-}
-
-/** The cart's labels in the visitor's language. */
-export function useCartLabel() {
-  const { locale } = useI18n();
-  return (key: CartLabel, values?: Readonly<Record<string, string | number>>) => cartLabel(locale, key, values);
 }

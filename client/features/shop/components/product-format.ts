@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from "../../../../worker/contract/locales";
 import { formatPrice, isPurchasable, type ProductDetail, type ProductStatus, type ProductSummary } from "../../../../worker/contract/shop-fields";
+import { languageNamesIn } from "../../../../worker/contract/intl-formats";
 import { shopLabel, type ShopLabel } from "../labels";
 
 /** The badge a product's status earns on its card and page; none while it is on sale. */
@@ -20,7 +21,7 @@ export function purchaseState(product: Pick<ProductSummary, "status">): { purcha
 function languageName(code: string, locale: Locale): string {
   if (isLocale(code)) return shopLabel(`language.${code}`, locale);
   try {
-    return new Intl.DisplayNames(locale, { type: "language" }).of(code) ?? code;
+    return languageNamesIn(locale).of(code) ?? code;
   } catch {
     return code; // not a language tag Intl knows
   }
