@@ -36,6 +36,12 @@ export const catalogueApi = {
   product: (locale: Locale, slug: string) => settle<ProductDetail>(() => api.shop.products[":slug"].$get({ param: { slug }, query: { locale } })),
 };
 
+/** The swr key of a catalogue answer: every view of the same query shares one. */
+export const catalogueKey = (locale: Locale, query: CatalogueRequest) =>
+  ["shop-catalogue", locale, query.category ?? "", query.available ?? "", query.sort] as const;
+
+export const fetchCatalogue = async (locale: Locale, query: CatalogueRequest) => dataOrThrow(await catalogueApi.catalogue(locale, query));
+
 /**
  * The shelves and the products `query` asks for, in the visitor's language. While another
  * filter's answer is on its way, the last answer stays on screen (`stale`), so changing a
@@ -43,8 +49,7 @@ export const catalogueApi = {
  */
 export function useCatalogue(query: CatalogueRequest) {
   const { locale } = useI18n();
-  const key = ["shop-catalogue", locale, query.category ?? "", query.available ?? "", query.sort] as const;
-  const { data, error, isValidating, mutate } = useData(key, async () => dataOrThrow(await catalogueApi.catalogue(locale, query)));
+  const { data, error, isValidating, mutate } = useData(catalogueKey(locale, query), () => fetchCatalogue(locale, query));
   // Remembered per language, so a switch of language never shows the other language's texts.
   const [last, setLast] = useState<{ locale: Locale; catalogue: Catalogue } | null>(null);
   if (data && data !== last?.catalogue) setLast({ locale, catalogue: data });

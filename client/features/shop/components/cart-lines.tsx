@@ -1,11 +1,11 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Catalogue, ProductSummary } from "../../../../worker/contract/shop-fields";
 import { formatPrice, productPath } from "../../../../worker/contract/shop-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useData } from "../../../lib/data-cache";
-import { catalogueApi } from "../catalogue-api";
+import { catalogueKey, fetchCatalogue } from "../catalogue-api";
 import type { ShopLabel } from "../labels";
 import { useShopLabel } from "../use-shop-label";
 import { SECONDARY_BUTTON } from "./cart-actions";
@@ -84,14 +84,12 @@ export function unavailableReason(product: Pick<ProductSummary, "status"> | unde
  * The shelf's products, to name what the cart can't sell (the cart only knows their slugs).
  * Asked only when there is something to name; shares the store's cached default catalogue.
  */
+const SHELF = { sort: "featured" } as const;
+
 function useShelf(wanted: boolean) {
   const { locale } = useI18n();
-  const { data } = useData<Catalogue>(wanted ? ["shop-catalogue", locale, "", "", "featured"] : null, async () => {
-    const result = await catalogueApi.catalogue(locale, { sort: "featured" });
-    if (!result.ok) throw new Error(`catalogue ${result.status}`);
-    return result.data;
-  });
-  return data ? new Map(data.products.map((p) => [p.slug, p])) : null;
+  const { data } = useData<Catalogue>(wanted ? catalogueKey(locale, SHELF) : null, () => fetchCatalogue(locale, SHELF));
+  return useMemo(() => (data ? new Map(data.products.map((p) => [p.slug, p])) : null), [data]);
 }
 
 /** What was in the cart but can't be bought now, each with why and a Remove. */
