@@ -17,3 +17,25 @@ export async function settle<T>(call: () => Promise<Response>): Promise<CallResu
     return { ok: false, status: 0 }; // offline or the request never completed
   }
 }
+
+/** An API failure as swr keeps it: the HTTP status (0 offline) and the API's error code. */
+export class CallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code?: ApiErrorCode,
+  ) {
+    super(code ?? `HTTP ${status}`);
+    this.name = "CallError";
+  }
+}
+
+/** A CallResult in swr's world: its data, or a thrown CallError swr keeps. */
+export function dataOrThrow<T>(result: CallResult<T>): T {
+  if (!result.ok) throw new CallError(result.status, result.code);
+  return result.data;
+}
+
+/** `dataOrThrow` of a call still on its way. */
+export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
+  return dataOrThrow(await call);
+}

@@ -2,16 +2,10 @@ import { useData } from "../../lib/data-cache";
 import type { EngageableId } from "../../../worker/contract/content-items";
 import { setBadgeCount } from "../../app/badge-counts";
 import { useI18n } from "../../i18n/i18n-context";
-import type { CallResult } from "../../lib/call-result";
+import { unwrap } from "../../lib/call-result";
 import { useAuth } from "../auth/auth-state";
 import { engagementApi, type LikeState, type SavedItem } from "./engagement-api";
 
-/** Turns a CallResult into swr's world: data, or a thrown error swr keeps. */
-export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
-  const result = await call;
-  if (!result.ok) throw Object.assign(new Error(result.code ?? `HTTP ${result.status}`), { status: result.status, code: result.code });
-  return result.data;
-}
 
 /** An item's like count and whether the reader liked it; keyed by reader so sign-in refetches. */
 export function useLikeState(itemId: EngageableId) {

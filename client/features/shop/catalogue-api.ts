@@ -2,26 +2,10 @@ import { useState } from "react";
 import type { Locale } from "../../../worker/contract/locales";
 import { SLUG_PATTERN, type Catalogue, type CatalogueSort, type ProductDetail } from "../../../worker/contract/shop-fields";
 import { api } from "../../lib/api-client";
-import { settle, type CallResult } from "../../lib/call-result";
+import { dataOrThrow, settle } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";
 import { serverData } from "../../lib/server-data";
 import { useI18n } from "../../i18n/i18n-context";
-
-/** A failed catalogue call as swr keeps it: the HTTP status (0 when offline) and the API's code. */
-export class ShopApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(code ?? `HTTP ${status}`);
-    this.name = "ShopApiError";
-  }
-}
-
-function dataOrThrow<T>(result: CallResult<T>): T {
-  if (!result.ok) throw new ShopApiError(result.status, result.code);
-  return result.data;
-}
 
 /** The catalogue query as the API takes it, minus the locale the hook adds. */
 export interface CatalogueRequest {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Locale } from "../../../worker/contract/locales";
 import type { OrderView } from "../../../worker/contract/orders-fields";
 import { api } from "../../lib/api-client";
-import { settle, type CallResult } from "../../lib/call-result";
+import { dataOrThrow, settle, type CallResult } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";
 import { useI18n } from "../../i18n/i18n-context";
 import type { ShopLabel } from "./labels";
@@ -11,17 +11,6 @@ import type { ShopLabel } from "./labels";
 export interface CheckoutStarted {
   orderId: string;
   url: string;
-}
-
-/** A failed order call as swr keeps it. */
-export class OrdersApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(code ?? `HTTP ${status}`);
-    this.name = "OrdersApiError";
-  }
 }
 
 /** Order ids are UUIDs; anything else in the address names no order (and isn't sent). */
@@ -73,9 +62,7 @@ export function checkoutProblem(result: Extract<CallResult<unknown>, { ok: false
 export function useOrderLibrary(userId: string) {
   const { locale } = useI18n();
   const { data, error, isValidating, mutate } = useData(["shop-orders", userId, locale], async () => {
-    const result = await ordersApi.list(locale);
-    if (!result.ok) throw new OrdersApiError(result.status, result.code);
-    return result.data.orders;
+    return dataOrThrow(await ordersApi.list(locale)).orders;
   });
   return { orders: data, error, retrying: isValidating, retry: () => void mutate() };
 }
@@ -97,8 +84,7 @@ export function useOrder(orderId: string, userId: string | null) {
     if (!isOrderId(orderId)) return null;
     const result = await ordersApi.get(orderId, locale);
     if (!result.ok && result.status === 404) return null;
-    if (!result.ok) throw new OrdersApiError(result.status, result.code);
-    return result.data;
+    return dataOrThrow(result);
   });
   const [round, setRound] = useState(0);
   const [slow, setSlow] = useState(false);

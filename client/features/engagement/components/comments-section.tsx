@@ -10,7 +10,7 @@ import { useAuth } from "../../auth/auth-state";
 import { SignInLink } from "../../auth/components/sign-in-link";
 import { useAccountStrings, type AccountTranslate } from "../../auth/strings";
 import { engagementApi } from "../engagement-api";
-import { unwrap } from "../use-engagement";
+import { unwrap } from "../../../lib/call-result";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 
 function failureText(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): string {
