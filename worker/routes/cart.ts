@@ -48,9 +48,9 @@ export const cartRoutes = new Hono<AppEnv>()
       const { user } = requireViewer(c);
       await limitChanges(c, user.id);
       const db = createDb(c.env.DB);
-      const refusal = await addToCart(db, user.id, c.req.valid("param").slug);
-      if (refusal) throw REFUSALS[refusal];
-      return c.json({ data: await readerCart(db, user.id, c.req.valid("query").locale) });
+      const added = await addToCart(db, user.id, c.req.valid("param").slug, c.req.valid("query").locale);
+      if ("refusal" in added) throw REFUSALS[added.refusal];
+      return c.json({ data: added.view });
     },
   )
   .delete(

@@ -57,17 +57,22 @@ export async function readerCart(db: Db, userId: string, locale: Locale): Promis
   return priceCart(db, slugs, locale, owned);
 }
 
-/** Adds one product (idempotent: it is already there, or it goes in once). */
-export async function addToCart(db: Db, userId: string, slug: string): Promise<CartRefusal | null> {
-  const product = (await productsBySlug(db, [slug], "en")).get(slug);
-  if (!product) return "not_found";
-  if (!isPurchasable(product)) return "not_purchasable";
-  if ((await ownedSlugs(db, userId)).has(slug)) return "already_owned";
-  const current = await cartSlugs(db, userId);
-  if (current.includes(slug)) return null;
-  if (current.length >= CART_MAX_ITEMS) return "cart_full";
-  await db.insert(cartItems).values({ userId, productSlug: slug }).onConflictDoNothing();
-  return null;
+/**
+ * Adds one product (idempotent: it is already there, or it goes in once) and answers the cart
+ * priced, from the same reads; or why it can't go in.
+ */
+export async function addToCart(db: Db, userId: string, slug: string, locale: Locale): Promise<{ refusal: CartRefusal } | { view: CartView }> {
+  const [found, owned, current] = await Promise.all([productsBySlug(db, [slug], locale), ownedSlugs(db, userId), cartSlugs(db, userId)]);
+  const product = found.get(slug);
+  if (!product) return { refusal: "not_found" };
+  if (!isPurchasable(product)) return { refusal: "not_purchasable" };
+  if (owned.has(slug)) return { refusal: "already_owned" };
+  if (!current.includes(slug)) {
+    if (current.length >= CART_MAX_ITEMS) return { refusal: "cart_full" };
+    await db.insert(cartItems).values({ userId, productSlug: slug }).onConflictDoNothing();
+    current.push(slug);
+  }
+  return { view: await priceCart(db, current, locale, owned) };
 }
 
 export async function removeFromCart(db: Db, userId: string, slug: string): Promise<void> {
@@ -79,8 +84,8 @@ export async function removeFromCart(db: Db, userId: string, slug: string): Prom
  * the limit, keeping what was there first); the rest is reported, not silently lost.
  */
 export async function mergeIntoCart(db: Db, userId: string, slugs: string[], locale: Locale): Promise<CartView & { skipped: string[] }> {
-  const current = new Set(await cartSlugs(db, userId));
-  const [found, owned] = await Promise.all([productsBySlug(db, slugs, locale), ownedSlugs(db, userId)]);
+  const [cart, found, owned] = await Promise.all([cartSlugs(db, userId), productsBySlug(db, slugs, locale), ownedSlugs(db, userId)]);
+  const current = new Set(cart);
   const skipped: string[] = [];
   const adding: string[] = [];
   for (const slug of slugs) {
@@ -97,5 +102,6 @@ export async function mergeIntoCart(db: Db, userId: string, slugs: string[], loc
       .values(adding.map((productSlug, i) => ({ userId, productSlug, addedAt: new Date(now + i) })))
       .onConflictDoNothing();
   }
-  return { ...(await readerCart(db, userId, locale)), skipped };
+  // Priced from what was read and written here: the cart's order is the order they were added.
+  return { ...(await priceCart(db, [...current, ...adding], locale, owned)), skipped };
 }
