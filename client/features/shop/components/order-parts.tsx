@@ -67,10 +67,22 @@ export function OrderItems({ order }: { order: Pick<OrderView, "items" | "totalC
 }
 
 /** A load failure with a retry: `heading` says what didn't load. */
-export function LoadFailure({ heading, onRetry, retrying, children }: { heading: ReactNode; onRetry: () => void; retrying: boolean; children?: ReactNode }) {
+export function LoadFailure({
+  heading,
+  onRetry,
+  retrying,
+  className = PANEL,
+  children,
+}: {
+  heading: ReactNode;
+  onRetry: () => void;
+  retrying: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
   const label = useShopLabel();
   return (
-    <div role="alert" className={PANEL}>
+    <div role="alert" className={className}>
       {heading}
       <p className="mt-2 text-ink/75">{label("errorText")}</p>
       <button type="button" onClick={onRetry} aria-disabled={retrying || undefined} className={`mt-6 ${PRIMARY_BUTTON}`}>

@@ -5,16 +5,16 @@ import { formatPrice, type ProductDetail } from "../../../../worker/contract/sho
 import { titleWithSiteName } from "../../../../worker/contract/site-profile";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import type { SectionTone } from "../../../components/ui/page-section";
-import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { formatDate } from "../../../lib/format";
 import { useProduct } from "../catalogue-api";
 import { useShopLabel, useShopPlural } from "../use-shop-label";
-import { PRIMARY_BUTTON, ProductPurchaseActions } from "./cart-actions";
+import { ProductPurchaseActions } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import { BehindSection, BundleSection, DownloadsSection, ReviewsSection, SampleSection, SynopsisSection } from "./product-sections";
 import { StatusBadge } from "./status-badge";
+import { LoadFailure } from "./order-parts";
 
 /** The excerpt a product names, if it is one the lead form can send (the operator may type anything). */
 export function knownExcerpt(id: string | null): ExcerptId | null {
@@ -59,16 +59,16 @@ export function ProductScreen({ slug, category, notFound, slots }: { slug: strin
       <section aria-labelledby="page-heading" className={OPENING}>
         <div className={WIDTH}>
           <BackToStore />
-          <div role="alert" className="mt-8 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10">
-            <h1 id="page-heading" className="font-display text-3xl font-bold">
-              {label("productError")}
-            </h1>
-            <p className="mt-2 text-ink/75">{label("errorText")}</p>
-            <button type="button" onClick={retry} aria-disabled={retrying || undefined} className={`mt-6 ${PRIMARY_BUTTON}`}>
-              {retrying && <Spinner />}
-              {label("tryAgain")}
-            </button>
-          </div>
+          <LoadFailure
+            heading={
+              <h1 id="page-heading" className="font-display text-3xl font-bold">
+                {label("productError")}
+              </h1>
+            }
+            onRetry={retry}
+            retrying={retrying}
+            className="mt-8 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10"
+          />
         </div>
       </section>
     );

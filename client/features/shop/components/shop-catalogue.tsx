@@ -1,5 +1,4 @@
 import { Link, useLocation, useSearch } from "wouter";
-import { Spinner } from "../../../components/ui/spinner";
 import { useCart } from "../cart/use-cart";
 import { useCatalogue } from "../catalogue-api";
 import { useShopLabel, useShopPlural } from "../use-shop-label";
@@ -7,6 +6,7 @@ import { CatalogueControls, CategoryLinks } from "./catalogue-filters";
 import { apiQueryForFilter, DEFAULT_FILTER, filterFromSearch, hrefForFilter, isFiltered, type CatalogueFilter } from "./catalogue-query";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { PRIMARY_BUTTON } from "./cart-actions";
+import { LoadFailure } from "./order-parts";
 
 /** Cards in the grid's first row on wide screens: their covers load eagerly. */
 const FIRST_ROW = 3;
@@ -53,14 +53,12 @@ export function ShopCatalogue() {
 
         <div className="mt-4">
           {error && !catalogue ? (
-            <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink/10">
-              <h3 className="font-display text-2xl font-bold">{label("catalogueError")}</h3>
-              <p className="mt-2 text-ink/75">{label("errorText")}</p>
-              <button type="button" onClick={retry} aria-disabled={retrying || undefined} className={`mt-6 ${PRIMARY_BUTTON}`}>
-                {retrying && <Spinner />}
-                {label("tryAgain")}
-              </button>
-            </div>
+            <LoadFailure
+              heading={<h3 className="font-display text-2xl font-bold">{label("catalogueError")}</h3>}
+              onRetry={retry}
+              retrying={retrying}
+              className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink/10"
+            />
           ) : !products ? (
             <ul aria-hidden="true" className={GRID}>
               {Array.from({ length: SKELETON_CARDS }, (_, n) => (
