@@ -187,8 +187,9 @@ describe("the image converter", () => {
     await page.getByLabel("Maximum width (px)").fill("500");
     await page.getByLabel("File names").fill("{name}-{width}w");
     await page.reload();
-    expect(await page.getByRole("radio", { name: /^PNG/ }).isChecked()).toBe(true);
-    expect(await page.getByLabel("Maximum width (px)").inputValue()).toBe("500");
+    // The saved settings arrive right after the first render (which matches the prerendered page).
+    await expect.poll(() => page.getByRole("radio", { name: /^PNG/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel("Maximum width (px)").inputValue()).toBe("500");
     await addFiles(page, [{ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo }]);
     await allSettled(page, 1);
     const [png] = await results(page);
