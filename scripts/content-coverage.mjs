@@ -2,7 +2,7 @@
  * Lists the translation coverage of the site's content per language:
  *   node scripts/content-coverage.mjs          report (Spanish and Catalan gaps fall back to English)
  *   node scripts/content-coverage.mjs --check  also fail when any entry lacks its English text
- * Content: client/content/**, the feature label files, the site profile and content items.
+ * Content: content/**, the feature label files, the site profile and content items.
  * `npm run build` runs the check first, so an entry without English never ships.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -25,7 +25,7 @@ async function files(dir, match) {
 }
 
 const sources = [
-  ...(await files(join(ROOT, "client/content"), (p) => p.endsWith(".ts") && !p.endsWith("types.ts"))),
+  ...(await files(join(ROOT, "content"), (p) => p.endsWith(".ts") && !p.endsWith("types.ts"))),
   ...(await files(join(ROOT, "client/features"), (p) => /[\\/]labels\.ts$/.test(p))),
   join(ROOT, "worker/contract/site-profile.ts"),
   join(ROOT, "worker/contract/content-items.ts"),

@@ -1,4 +1,4 @@
-import type { Localized } from "../content/types";
+import type { Localized } from "../../content/types";
 import type { Locale } from "../../worker/contract/locales";
 import { localized } from "../../worker/contract/localized";
 import { numberFormat, pluralRule } from "../../worker/contract/intl-formats";

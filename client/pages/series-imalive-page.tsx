@@ -1,5 +1,5 @@
 import { Progressive } from "../components/ui/progressive";
-import { IMALIVE } from "../content/books/imalive";
+import { IMALIVE } from "../../content/books/imalive";
 import { EngagementBand } from "../features/books/components/engagement-band";
 import { RichSection } from "../features/books/components/rich-section";
 import { SeriesBooks } from "../features/books/components/series-books";

@@ -1,7 +1,7 @@
 import { Progressive } from "../components/ui/progressive";
 import { lazy, Suspense } from "react";
 import { Deferred } from "../components/ui/deferred";
-import { MORTAL_VENGEANCE } from "../content/books/mortal-vengeance";
+import { MORTAL_VENGEANCE } from "../../content/books/mortal-vengeance";
 import { EngagementBand } from "../features/books/components/engagement-band";
 import { ReaderReviews } from "../features/books/components/reader-reviews";
 import { RichSection } from "../features/books/components/rich-section";

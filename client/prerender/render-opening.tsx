@@ -3,8 +3,8 @@
  * renderer, for the `prerenderOpenings` step of vite.config.ts (decision 012).
  */
 import { LOCALES, localizePath } from "../../worker/contract/locales";
-import { publicPages } from "../../worker/edge/discovery";
-import { openingFile } from "../../worker/edge/openings";
+import { publicPages } from "../../content/public-pages";
+import { openingFile } from "../../worker/contract/openings";
 
 export { renderOpening } from "./render-page";
 

@@ -1084,7 +1084,7 @@ function wav(samples) {
 // Celeste's four notes (A C E D), the figure the whole soundtrack keeps coming back to.
 const THEME = [69, 72, 76, 74];
 
-/** Mortal Vengeance (Original Soundtrack), in album order (client/content/music.ts). */
+/** Mortal Vengeance (Original Soundtrack), in album order (content/music.ts). */
 const SOUNDTRACK_TRACKS = [
   {
     slug: "main-theme",

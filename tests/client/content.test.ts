@@ -1,25 +1,25 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { IMALIVE, MORTAL_VENGEANCE, SERIES } from "../../client/content/books";
-import * as career from "../../client/content/career";
-import { HERO_SLIDES } from "../../client/content/home";
-import { PRIVACY } from "../../client/content/legal/privacy";
-import { TERMS } from "../../client/content/legal/terms";
-import * as marketingDna from "../../client/content/marketing-dna";
-import { AIE_EP, MUSIC_VIDEOS, PLAYLISTS, SOUNDTRACK, TRAILER } from "../../client/content/music";
-import { NEWS_POSTS } from "../../client/content/news/posts";
-import { PORTFOLIO_ITEMS } from "../../client/content/portfolio";
-import { TESTIMONIALS, VIDEO_REFERENCES } from "../../client/content/references";
-import { CASE_STUDIES } from "../../client/content/success-stories";
-import type { EmbedRef, ImageRef } from "../../client/content/types";
+import { IMALIVE, MORTAL_VENGEANCE, SERIES } from "../../content/books";
+import * as career from "../../content/career";
+import { HERO_SLIDES } from "../../content/home";
+import { PRIVACY } from "../../content/legal/privacy";
+import { TERMS } from "../../content/legal/terms";
+import * as marketingDna from "../../content/marketing-dna";
+import { AIE_EP, MUSIC_VIDEOS, PLAYLISTS, SOUNDTRACK, TRAILER } from "../../content/music";
+import { NEWS_POSTS } from "../../content/news/posts";
+import { PORTFOLIO_ITEMS } from "../../content/portfolio";
+import { TESTIMONIALS, VIDEO_REFERENCES } from "../../content/references";
+import { CASE_STUDIES } from "../../content/success-stories";
+import type { EmbedRef, ImageRef } from "../../content/types";
 import { CONTENT_ITEMS, isContentItemId } from "../../worker/contract/content-items";
 import { AUTHOR_PHOTO, SITE_CLAIMS } from "../../worker/contract/site-profile";
 import { THIRD_PARTY_HOSTS } from "../../worker/edge/security-headers";
 import { coverage, findGaps } from "../../scripts/lib/content-coverage.mjs";
 
 const PUBLIC = join(__dirname, "../../client/public");
-const BODIES = import.meta.glob("../../client/content/news/bodies/*.ts", { eager: true, import: "default" });
+const BODIES = import.meta.glob("../../content/news/bodies/*.ts", { eager: true, import: "default" });
 
 /** Every ImageRef and EmbedRef anywhere in the content. */
 function collect(value: unknown, images: ImageRef[] = [], embeds: EmbedRef[] = []): { images: ImageRef[]; embeds: EmbedRef[] } {
@@ -83,7 +83,7 @@ describe("content files", () => {
   it("each news post has its text in ./bodies, and slugs and ids agree", () => {
     for (const post of NEWS_POSTS) {
       expect(post.id).toBe(`news:${post.slug}`);
-      const body = BODIES[`../../client/content/news/bodies/${post.slug}.ts`] as { en: unknown[] } | undefined;
+      const body = BODIES[`../../content/news/bodies/${post.slug}.ts`] as { en: unknown[] } | undefined;
       expect(body?.en.length, post.slug).toBeGreaterThan(2);
     }
     expect(new Set(NEWS_POSTS.map((p) => p.slug)).size).toBe(NEWS_POSTS.length);

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HOME_SECTIONS } from "../../client/content/home";
+import { HOME_SECTIONS } from "../../content/home";
 import { en } from "../../client/i18n/dictionaries/en";
 import { launchBrowser, newVisitor } from "./browser";
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { NEWS_POSTS } from "../../client/content/news/posts";
+import { NEWS_POSTS } from "../../content/news/posts";
 import { launchBrowser, newVisitor } from "./browser";
 
 /** News, its feeds and the sitemap as a browser and a feed reader see them. */

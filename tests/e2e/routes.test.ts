@@ -4,7 +4,7 @@ import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { PAGES } from "../../worker/contract/pages";
-import { NEWS_POSTS } from "../../client/content/news/posts";
+import { NEWS_POSTS } from "../../content/news/posts";
 import { launchBrowser, newVisitor } from "./browser";
 
 const baseUrl = inject("baseUrl");

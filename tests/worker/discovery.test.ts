@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MORTAL_VENGEANCE } from "../../client/content/books";
-import { NEWS_POSTS, publishedPosts } from "../../client/content/news/posts";
-import { CASE_STUDIES } from "../../client/content/success-stories";
+import { MORTAL_VENGEANCE } from "../../content/books";
+import { NEWS_POSTS, publishedPosts } from "../../content/news/posts";
+import { CASE_STUDIES } from "../../content/success-stories";
 import { rssXml } from "../../worker/edge/rss";
 import { sitemapXml } from "../../worker/edge/discovery";
 import { ORIGIN, page, parseHead, request } from "./helpers";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
 import { PAGES } from "../../worker/contract/pages";
-import { NEWS_POSTS } from "../../client/content/news/posts";
+import { NEWS_POSTS } from "../../content/news/posts";
 import { ORIGIN, page, parseHead } from "./helpers";
 import { seedShopFixtures } from "./shop-fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publishedPosts } from "../../client/content/news/posts";
+import { publishedPosts } from "../../content/news/posts";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { page } from "./helpers";

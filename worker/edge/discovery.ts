@@ -1,8 +1,7 @@
 import { LOCALES, localizePath } from "../contract/locales";
-import { indexablePaths } from "../contract/pages";
 import { productPath } from "../contract/shop";
 import { escapeHtml } from "./head";
-import { publishedPosts } from "../../client/content/news/posts";
+import { publicPages } from "../../content/public-pages";
 
 /** robots.txt: everything public is crawlable; the API is not. Names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
@@ -14,14 +13,6 @@ export function robotsTxt(siteUrl: string): string {
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",
   ].join("\n");
-}
-
-/** Every public page (unprefixed) and, for posts, when it last changed. */
-export function publicPages(now = new Date()): { path: string; lastmod?: string }[] {
-  return [
-    ...indexablePaths().map((path) => ({ path })),
-    ...publishedPosts(now).map((post) => ({ path: `/news/${post.slug}`, lastmod: post.updated ?? post.published })),
-  ];
 }
 
 /**

@@ -7,7 +7,7 @@ import { devMailboxPage } from "../edge/dev-mailbox-page";
 import { listDevMail } from "../email/dev-mailbox-transport";
 import { buildHead, documentResponse, renderDocument } from "../edge/head";
 import { isCrawler, robotsTxt, sitemapXml } from "../edge/discovery";
-import { openingFile, OPENINGS_DIR } from "../edge/openings";
+import { openingFile, OPENINGS_DIR } from "../contract/openings";
 import { productOpening } from "../edge/product-openings";
 import { pageExists, pageExtras } from "../edge/page-content";
 import { SLUG_PATTERN } from "../contract/shop";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { EmbedRef } from "../../content/types";
+import type { EmbedRef } from "../../../content/types";
 import { localized } from "../../../worker/contract/localized";
 import { useI18n } from "../../i18n/i18n-context";
 import { ExternalIcon, PlayIcon } from "./icons";

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../../content/types";
+import type { IsoDate } from "../../../content/types";
 import { fillLabel } from "../../lib/format";
 
 /** Whether a book is out: it has a publication date and that day has come. */

@@ -2,7 +2,7 @@
  * The image converter's interface texts, in every language. Placeholders are written `{name}`;
  * plurals `{{count}}`, picked by `converterPlural()`.
  */
-import type { Localized } from "../../content/types";
+import type { Localized } from "../../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
 import { numberFormat } from "../../../worker/contract/intl-formats";

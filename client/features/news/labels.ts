@@ -1,6 +1,6 @@
-import type { Localized } from "../../content/types";
+import type { Localized } from "../../../content/types";
 
-export { NEWS_CATEGORIES as CATEGORY_LABELS } from "../../content/news/posts";
+export { NEWS_CATEGORIES as CATEGORY_LABELS } from "../../../content/news/posts";
 
 export const NEWS_LABELS = {
   readMore: { en: "Read the post", es: "Leer la entrada", ca: "Llegeix l'entrada" },

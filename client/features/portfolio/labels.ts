@@ -1,4 +1,4 @@
-import type { Localized } from "../../content/types";
+import type { Localized } from "../../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
 import { pluralLabel, type PluralForms } from "../../lib/plural-label";

@@ -3,7 +3,7 @@
  * Placeholders are written `{name}` and filled by `useShopLabel()`; plurals are written
  * `{{count}}` and picked by `shopPlural()`.
  */
-import type { Localized } from "../../content/types";
+import type { Localized } from "../../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
 import { localized } from "../../../worker/contract/localized";
 import { fillLabel } from "../../lib/format";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "../../../components/ui/content-image";
 import { RichText } from "../../../components/ui/rich-text";
-import type { Book } from "../../../content/types";
+import type { Book } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { formatDate } from "../../../lib/format";

@@ -1,4 +1,4 @@
-import type { BookSeries } from "../../../content/types";
+import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { useBookLabel } from "../use-book-label";

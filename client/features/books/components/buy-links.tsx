@@ -1,10 +1,10 @@
 import { Link } from "wouter";
 import { CartIcon, ExternalIcon } from "../../../components/ui/icons";
-import type { StoreLink } from "../../../content/types";
+import type { StoreLink } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { splitAround } from "../format";
-import { STORE_NAMES } from "../../../content/stores";
+import { STORE_NAMES } from "../../../../content/stores";
 import { BOOK_LABELS } from "../labels";
 import { useBookLabel } from "../use-book-label";
 

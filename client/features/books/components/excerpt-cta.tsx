@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "../../../components/ui/content-image";
-import type { ImageRef } from "../../../content/types";
+import type { ImageRef } from "../../../../content/types";
 import { useBookLabel } from "../use-book-label";
 
 /**

@@ -1,5 +1,5 @@
 import { StarRating } from "../../../components/ui/star-rating";
-import type { Book } from "../../../content/types";
+import type { Book } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import type { Locale } from "../../../../worker/contract/locales";
 import { localized } from "../../../../worker/contract/localized";

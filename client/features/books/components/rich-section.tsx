@@ -1,4 +1,4 @@
-import type { Localized, RichText as RichTextBlocks } from "../../../content/types";
+import type { Localized, RichText as RichTextBlocks } from "../../../../content/types";
 import { RichText } from "../../../components/ui/rich-text";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
 import { ChevronRightIcon } from "../../../components/ui/icons";
-import type { BookSeries } from "../../../content/types";
+import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { formatDate } from "../../../lib/format";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BookSeries } from "../../../content/types";
+import type { BookSeries } from "../../../../content/types";
 import type { BookLabel } from "../labels";
 import { useBookLabel } from "../use-book-label";
 import { BookArticle } from "./book-article";

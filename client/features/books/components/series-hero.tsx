@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "../../../components/ui/content-image";
-import type { BookSeries } from "../../../content/types";
+import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import type { BookLabel } from "../labels";

@@ -1,5 +1,5 @@
 import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import type { EmbedRef } from "../../../content/types";
+import type { EmbedRef } from "../../../../content/types";
 import { useBookLabel } from "../use-book-label";
 import { BooksSection } from "./books-section";
 

@@ -1,5 +1,5 @@
 import { RichText } from "../../../components/ui/rich-text";
-import { ABOUT } from "../../../content/career";
+import { ABOUT } from "../../../../content/career";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";

@@ -1,4 +1,4 @@
-import { EXPERIENCE_OVERVIEW } from "../../../content/career";
+import { EXPERIENCE_OVERVIEW } from "../../../../content/career";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";

@@ -1,5 +1,5 @@
 import { RichText } from "../../../components/ui/rich-text";
-import { EXPERIENCE_OVERVIEW } from "../../../content/career";
+import { EXPERIENCE_OVERVIEW } from "../../../../content/career";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CareerPageHeader } from "./career-page-header";

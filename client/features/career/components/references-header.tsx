@@ -1,5 +1,5 @@
 import { RichText } from "../../../components/ui/rich-text";
-import { REFERENCES_INTRO, VIDEO_REFERENCES } from "../../../content/references";
+import { REFERENCES_INTRO, VIDEO_REFERENCES } from "../../../../content/references";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { fillLabel } from "../../../lib/format";

@@ -1,4 +1,4 @@
-import type { Role } from "../../../content/types";
+import type { Role } from "../../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";

@@ -1,6 +1,6 @@
 import { ContentImage } from "../../../components/ui/content-image";
 import { StarRating } from "../../../components/ui/star-rating";
-import { TESTIMONIALS } from "../../../content/references";
+import { TESTIMONIALS } from "../../../../content/references";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";

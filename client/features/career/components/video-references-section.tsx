@@ -1,5 +1,5 @@
 import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import { VIDEO_REFERENCES } from "../../../content/references";
+import { VIDEO_REFERENCES } from "../../../../content/references";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { durationSeconds, fillLabel } from "../../../lib/format";

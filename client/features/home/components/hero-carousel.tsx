@@ -4,7 +4,7 @@ import { requestLeadForm } from "../../../app/lead-form-event";
 import { useHref } from "../../../app/use-href";
 import { ContentImage } from "../../../components/ui/content-image";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
-import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../../content/home";
+import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../../../content/home";
 import { useCarousel, usePrefersReducedMotion } from "../../../hooks/use-carousel";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
-import { HOME_SECTIONS } from "../../../content/home";
+import { HOME_SECTIONS } from "../../../../content/home";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/site-profile";

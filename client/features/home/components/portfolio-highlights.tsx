@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import { ContentImage } from "../../../components/ui/content-image";
-import { HOME_SECTIONS } from "../../../content/home";
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../content/portfolio";
-import type { PortfolioItem } from "../../../content/types";
+import { HOME_SECTIONS } from "../../../../content/home";
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../../content/portfolio";
+import type { PortfolioItem } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { PageSection } from "../../../components/ui/page-section";
@@ -15,7 +15,7 @@ const EXCERPT_CARD = "mortal-vengeance-excerpt";
 
 function item(id: string): PortfolioItem {
   const found = PORTFOLIO_ITEMS.find((entry) => entry.id === id);
-  if (!found) throw new Error(`Portfolio item ${id} is missing from client/content/portfolio.ts`);
+  if (!found) throw new Error(`Portfolio item ${id} is missing from content/portfolio.ts`);
   return found;
 }
 

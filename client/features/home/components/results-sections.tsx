@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { HOME_SECTIONS } from "../../../content/home";
-import { DNA_PANEL } from "../../../content/marketing-dna";
+import { HOME_SECTIONS } from "../../../../content/home";
+import { DNA_PANEL } from "../../../../content/marketing-dna";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { SITE_CLAIMS } from "../../../../worker/contract/site-profile";

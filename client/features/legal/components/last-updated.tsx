@@ -1,4 +1,4 @@
-import type { IsoDate } from "../../../content/types";
+import type { IsoDate } from "../../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { LEGAL_LABELS } from "../labels";

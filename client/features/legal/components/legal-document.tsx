@@ -1,6 +1,6 @@
 import { Progressive } from "../../../components/ui/progressive";
 import { RichText } from "../../../components/ui/rich-text";
-import type { LegalDocument } from "../../../content/types";
+import type { LegalDocument } from "../../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { LEGAL_LABELS } from "../labels";

@@ -1,5 +1,5 @@
 import { RichText } from "../../../components/ui/rich-text";
-import { MARKETING_DNA } from "../../../content/marketing-dna";
+import { MARKETING_DNA } from "../../../../content/marketing-dna";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 

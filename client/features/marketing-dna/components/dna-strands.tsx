@@ -1,4 +1,4 @@
-import { DNA_PANEL } from "../../../content/marketing-dna";
+import { DNA_PANEL } from "../../../../content/marketing-dna";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { numberFormat } from "../../../../worker/contract/intl-formats";

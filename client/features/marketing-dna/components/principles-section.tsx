@@ -1,6 +1,6 @@
 import { RichText } from "../../../components/ui/rich-text";
-import { MARKETING_DNA } from "../../../content/marketing-dna";
-import type { Localized } from "../../../content/types";
+import { MARKETING_DNA } from "../../../../content/marketing-dna";
+import type { Localized } from "../../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { DNA_LABELS as L } from "../labels";

@@ -1,4 +1,4 @@
-import { MARKETING_DNA } from "../../../content/marketing-dna";
+import { MARKETING_DNA } from "../../../../content/marketing-dna";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { DNA_LABELS as L } from "../labels";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
 import { ChevronRightIcon } from "../../../components/ui/icons";
-import type { ImageRef } from "../../../content/types";
+import type { ImageRef } from "../../../../content/types";
 import { useMusicLabel } from "../use-music-label";
 
 /** The card that leads from /music to the AIE project's page. */

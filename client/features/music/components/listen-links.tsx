@@ -1,7 +1,7 @@
 import { ExternalIcon } from "../../../components/ui/icons";
-import type { StoreLink } from "../../../content/types";
+import type { StoreLink } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
-import { STORE_NAMES } from "../../../content/stores";
+import { STORE_NAMES } from "../../../../content/stores";
 import { useMusicLabel } from "../use-music-label";
 
 /** Where to listen to a release: one link per platform, each opening in a new tab. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RichText } from "../../../components/ui/rich-text";
-import type { Localized, RichText as RichTextBlocks } from "../../../content/types";
+import type { Localized, RichText as RichTextBlocks } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 

@@ -1,5 +1,5 @@
 import { ChevronRightIcon } from "../../../components/ui/icons";
-import type { Localized } from "../../../content/types";
+import type { Localized } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { useMusicLabel } from "../use-music-label";

@@ -1,5 +1,5 @@
 import { RichText } from "../../../components/ui/rich-text";
-import type { Section } from "../../../content/types";
+import type { Section } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 

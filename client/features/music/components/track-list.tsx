@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Track } from "../../../content/types";
+import type { Track } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { clock } from "../../../lib/format";

@@ -1,5 +1,5 @@
 import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import type { EmbedRef, Localized } from "../../../content/types";
+import type { EmbedRef, Localized } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { useMusicLabel } from "../use-music-label";

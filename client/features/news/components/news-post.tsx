@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
 import { RichText } from "../../../components/ui/rich-text";
-import type { NewsPost as Post } from "../../../content/types";
+import type { NewsPost as Post } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { titleWithSiteName } from "../../../../worker/contract/site-profile";

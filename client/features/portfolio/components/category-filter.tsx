@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { PORTFOLIO_CATEGORIES } from "../../../content/portfolio";
-import type { PortfolioItem } from "../../../content/types";
+import { PORTFOLIO_CATEGORIES } from "../../../../content/portfolio";
+import type { PortfolioItem } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { label } from "../labels";

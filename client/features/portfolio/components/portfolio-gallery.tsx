@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../content/portfolio";
-import type { PortfolioItem } from "../../../content/types";
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../../content/portfolio";
+import type { PortfolioItem } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { label, plural, PORTFOLIO_PLURALS } from "../labels";
 import { CategoryFilter, type CategoryChoice } from "./category-filter";

@@ -1,7 +1,7 @@
 import { ContentImage } from "../../../components/ui/content-image";
 import { RichText } from "../../../components/ui/rich-text";
-import { CASE_STUDIES } from "../../../content/success-stories";
-import type { CaseStudy } from "../../../content/types";
+import { CASE_STUDIES } from "../../../../content/success-stories";
+import type { CaseStudy } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { label, type PortfolioLabel } from "../labels";

@@ -2,7 +2,7 @@
  * The cart's own labels (its toasts), in every language. Placeholders `{name}` are filled by
  * `cartLabel()`.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "../../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
 import { fillLabel } from "../../../lib/format";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../contract/locales";
+import type { Locale } from "./locales";
 
 /**
  * Where the build keeps a page's prerendered opening (the HTML React's first render makes,

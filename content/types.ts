@@ -3,7 +3,7 @@
  * they import only these types (and `worker/contract`), never React, so the Worker can read
  * the same entries for page heads, JSON-LD, feeds and the sitemap.
  */
-import type { Localized } from "../../worker/contract/localized";
+import type { Localized } from "../worker/contract/localized";
 
 export type { Localized };
 
@@ -232,7 +232,7 @@ export interface NewsPost {
 }
 
 /**
- * A post's text lives in `client/content/news/bodies/<slug>.ts` (default export), so the
+ * A post's text lives in `content/news/bodies/<slug>.ts` (default export), so the
  * news list and the Worker's feeds never carry every post's full text.
  */
 export type NewsBody = Localized<RichText>;
