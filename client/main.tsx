@@ -24,7 +24,8 @@ Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound"
     startTransition(() => {
       // A mismatch costs the server's markup for that part (React draws it again): say so, so
       // the hydration test and a reader's console both see it.
-      if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError: (error) => console.error("Hydration:", error) });
+      if (container.firstElementChild)
+        hydrateRoot(container, app, { onRecoverableError: (error) => console.error("Hydration:", error) });
       else createRoot(container).render(app);
     });
   });

@@ -547,7 +547,15 @@ export const ROLES: readonly Role[] = [
         "Un 31% més d'altes completades a Finora, amb un 45% menys de consultes sobre la verificació d'identitat",
       ],
     },
-    skills: ["Brand strategy", "Copywriting", "Content strategy", "SEO", "Email & lifecycle", "A/B testing", "Analytics"],
+    skills: [
+      "Brand strategy",
+      "Copywriting",
+      "Content strategy",
+      "SEO",
+      "Email & lifecycle",
+      "A/B testing",
+      "Analytics",
+    ],
   },
   {
     id: "blue-current-media",
@@ -612,7 +620,13 @@ export const ROLES: readonly Role[] = [
         "Va començar la relació amb Caribe Vista Resorts, que va continuar quan em vaig establir pel meu compte",
       ],
     },
-    skills: ["Social media strategy", "Editorial planning", "Community management", "Team leadership", "Hospitality marketing"],
+    skills: [
+      "Social media strategy",
+      "Editorial planning",
+      "Community management",
+      "Team leadership",
+      "Hospitality marketing",
+    ],
   },
   {
     id: "agencia-nord",

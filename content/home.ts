@@ -33,8 +33,16 @@ export const HERO_VIDEO: { src: string; type: "video/mp4" | "video/webm"; poster
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: "intro",
-    eyebrow: { en: "Writer · Composer · QA Analyst · Marketer", es: "Escritor · Compositor · Analista QA · Marketer", ca: "Escriptor · Compositor · Analista QA · Màrqueting" },
-    title: { en: "Stories, soundtracks and strategy", es: "Historias, bandas sonoras y estrategia", ca: "Històries, bandes sonores i estratègia" },
+    eyebrow: {
+      en: "Writer · Composer · QA Analyst · Marketer",
+      es: "Escritor · Compositor · Analista QA · Marketer",
+      ca: "Escriptor · Compositor · Analista QA · Màrqueting",
+    },
+    title: {
+      en: "Stories, soundtracks and strategy",
+      es: "Historias, bandas sonoras y estrategia",
+      ca: "Històries, bandes sonores i estratègia",
+    },
     text: {
       en: "Dark thrillers set in the Caribbean, the music that goes with them, and fifteen years of helping brands find their voice.",
       es: "Thrillers oscuros ambientados en el Caribe, la música que los acompaña y quince años ayudando a las marcas a encontrar su voz.",
@@ -50,7 +58,11 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
   {
     id: "mortal-vengeance",
-    eyebrow: { en: "Young-adult psychological thriller", es: "Thriller psicológico juvenil", ca: "Thriller psicològic juvenil" },
+    eyebrow: {
+      en: "Young-adult psychological thriller",
+      es: "Thriller psicológico juvenil",
+      ca: "Thriller psicològic juvenil",
+    },
     title: { en: "Mortal Vengeance", es: "Mortal Vengeance", ca: "Mortal Vengeance" },
     text: {
       en: "The sea gave Teo back three days after it took him. On Santa Brisa everyone calls it an accident. Celeste knows it wasn't.",
@@ -58,8 +70,16 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
       ca: "El mar va tornar el Teo tres dies després d'endur-se'l. A Santa Brisa tothom diu que va ser un accident. La Celeste sap que no.",
     },
     actions: [
-      { label: { en: "Discover the series", es: "Descubre la serie", ca: "Descobreix la sèrie" }, href: "/series/mortal-vengeance", tone: "primary" },
-      { label: { en: "Watch the trailer", es: "Mira el tráiler", ca: "Mira el tràiler" }, href: "https://www.youtube.com/watch?v=I8ihN5KXSc7", tone: "secondary" },
+      {
+        label: { en: "Discover the series", es: "Descubre la serie", ca: "Descobreix la sèrie" },
+        href: "/series/mortal-vengeance",
+        tone: "primary",
+      },
+      {
+        label: { en: "Watch the trailer", es: "Mira el tráiler", ca: "Mira el tràiler" },
+        href: "https://www.youtube.com/watch?v=I8ihN5KXSc7",
+        tone: "secondary",
+      },
     ],
     art: {
       src: "/media/covers/mortal-vengeance-1.svg",
@@ -75,7 +95,11 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
   {
     id: "imalive",
-    eyebrow: { en: "Middle-grade adventure · Coming soon", es: "Aventura infantil · Próximamente", ca: "Aventura infantil · Properament" },
+    eyebrow: {
+      en: "Middle-grade adventure · Coming soon",
+      es: "Aventura infantil · Próximamente",
+      ca: "Aventura infantil · Properament",
+    },
     title: { en: "IMALIVE", es: "IMALIVE", ca: "IMALIVE" },
     text: {
       en: "Every night the old laptop from the flea market shows one word. Nil, Aina and Jun are about to find out who is asking for help.",
@@ -83,8 +107,16 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
       ca: "Cada nit el vell portàtil dels Encants mostra una sola paraula. En Nil, l'Aina i en Jun estan a punt de descobrir qui demana ajuda.",
     },
     actions: [
-      { label: { en: "Meet IMALIVE", es: "Conoce IMALIVE", ca: "Coneix IMALIVE" }, href: "/series/imalive", tone: "primary" },
-      { label: { en: "Be the first to know", es: "Entérate el primero", ca: "Sigues el primer a saber-ho" }, href: "/series/imalive", tone: "secondary" },
+      {
+        label: { en: "Meet IMALIVE", es: "Conoce IMALIVE", ca: "Coneix IMALIVE" },
+        href: "/series/imalive",
+        tone: "primary",
+      },
+      {
+        label: { en: "Be the first to know", es: "Entérate el primero", ca: "Sigues el primer a saber-ho" },
+        href: "/series/imalive",
+        tone: "secondary",
+      },
     ],
     art: {
       src: "/media/covers/imalive-1.svg",
@@ -101,15 +133,27 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: "marketing-dna",
     eyebrow: { en: "Marketing Writing DNA", es: "ADN de escritura de marketing", ca: "ADN d'escriptura de màrqueting" },
-    title: { en: "Copy that is built, not decorated", es: "Textos construidos, no decorados", ca: "Textos construïts, no decorats" },
+    title: {
+      en: "Copy that is built, not decorated",
+      es: "Textos construidos, no decorados",
+      ca: "Textos construïts, no decorats",
+    },
     text: {
       en: "Six principles behind campaigns for more than 200 brands: reader first, one idea per message, evidence over adjectives, and a test for every claim.",
       es: "Seis principios detrás de campañas para más de 200 marcas: el lector primero, una idea por mensaje, pruebas antes que adjetivos y un test para cada afirmación.",
       ca: "Sis principis darrere de campanyes per a més de 200 marques: el lector primer, una idea per missatge, proves abans que adjectius i un test per a cada afirmació.",
     },
     actions: [
-      { label: { en: "Explore the DNA", es: "Explora el ADN", ca: "Explora l'ADN" }, href: "/marketing-dna", tone: "primary" },
-      { label: { en: "See the results", es: "Mira los resultados", ca: "Mira els resultats" }, href: "/marketing-dna", tone: "secondary" },
+      {
+        label: { en: "Explore the DNA", es: "Explora el ADN", ca: "Explora l'ADN" },
+        href: "/marketing-dna",
+        tone: "primary",
+      },
+      {
+        label: { en: "See the results", es: "Mira los resultados", ca: "Mira els resultats" },
+        href: "/marketing-dna",
+        tone: "secondary",
+      },
     ],
     background: "bg-gradient-to-br from-wine-dark via-wine to-[#8a5a1f]",
   },
@@ -119,7 +163,11 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 export const HOME_SECTIONS = {
   intro: {
     eyebrow: { en: "Me in a nutshell", es: "Yo, en pocas palabras", ca: "Jo, en poques paraules" },
-    heading: { en: "Four crafts, one habit: paying attention", es: "Cuatro oficios, un hábito: prestar atención", ca: "Quatre oficis, un hàbit: parar atenció" },
+    heading: {
+      en: "Four crafts, one habit: paying attention",
+      es: "Cuatro oficios, un hábito: prestar atención",
+      ca: "Quatre oficis, un hàbit: parar atenció",
+    },
     more: { en: "Read my story", es: "Lee mi historia", ca: "Llegeix la meva història" },
   },
   series: {
@@ -134,7 +182,11 @@ export const HOME_SECTIONS = {
       available: { en: "Available now", es: "Ya disponibles", ca: "Ja disponibles" },
     },
     comingSoon: { en: "Coming Soon", es: "Próximamente", ca: "Properament" },
-    rating: { en: "Rated 5 out of 5 by readers", es: "Valorado con 5 de 5 por los lectores", ca: "Valorat amb 5 de 5 pels lectors" },
+    rating: {
+      en: "Rated 5 out of 5 by readers",
+      es: "Valorado con 5 de 5 por los lectores",
+      ca: "Valorat amb 5 de 5 pels lectors",
+    },
     open: { en: "Explore the series", es: "Explora la serie", ca: "Explora la sèrie" },
   },
   trailer: {
@@ -167,7 +219,11 @@ export const HOME_SECTIONS = {
     },
   },
   dna: {
-    more: { en: "Explore the Marketing Writing DNA", es: "Explora el ADN de escritura de marketing", ca: "Explora l'ADN d'escriptura de màrqueting" },
+    more: {
+      en: "Explore the Marketing Writing DNA",
+      es: "Explora el ADN de escritura de marketing",
+      ca: "Explora l'ADN d'escriptura de màrqueting",
+    },
   },
   portfolio: {
     heading: { en: "Portfolio highlights", es: "Lo mejor del portafolio", ca: "El millor del portafoli" },
@@ -182,6 +238,10 @@ export const HOME_SECTIONS = {
   testimonials: {
     heading: { en: "What clients say", es: "Lo que dicen los clientes", ca: "El que diuen els clients" },
     more: { en: "All references", es: "Todas las referencias", ca: "Totes les referències" },
-    videos: { en: "Includes 5 video references", es: "Incluye 5 referencias en vídeo", ca: "Inclou 5 referències en vídeo" },
+    videos: {
+      en: "Includes 5 video references",
+      es: "Incluye 5 referencias en vídeo",
+      ca: "Inclou 5 referències en vídeo",
+    },
   },
 } as const satisfies Record<string, Record<string, Localized | Record<string, Localized>>>;

@@ -425,7 +425,11 @@ export const MARKETING_DNA: {
     },
     {
       id: "brief",
-      title: { en: "Write the one-page brief", es: "Escribir el briefing de una página", ca: "Escriure el briefing d'una pàgina" },
+      title: {
+        en: "Write the one-page brief",
+        es: "Escribir el briefing de una página",
+        ca: "Escriure el briefing d'una pàgina",
+      },
       description: {
         en: "One reader, one problem, one idea and one number to move. We both sign it off before any copy is written.",
         es: "Un lector, un problema, una idea y una cifra que mover. Lo aprobamos los dos antes de escribir una sola línea.",

@@ -18,16 +18,34 @@ export const SOUNDTRACK: Album = {
   released: "2025-03-21",
   description: {
     en: [
-      { type: "p", text: "Twelve pieces written alongside the first *Mortal Vengeance* novel, one for each turning point in Celeste's story, from the walk out along the breakwater to the night Hurricane Delphine makes landfall." },
-      { type: "p", text: "The palette is small on purpose: piano for Celeste, cello for Lucienne, a slightly detuned steel pan for the town of Punta Caracol, low synth drones for everything nobody says out loud, and field recordings of surf and rain made in Saint Lucia. It works as a companion while you read, or on its own with the lights off." },
+      {
+        type: "p",
+        text: "Twelve pieces written alongside the first *Mortal Vengeance* novel, one for each turning point in Celeste's story, from the walk out along the breakwater to the night Hurricane Delphine makes landfall.",
+      },
+      {
+        type: "p",
+        text: "The palette is small on purpose: piano for Celeste, cello for Lucienne, a slightly detuned steel pan for the town of Punta Caracol, low synth drones for everything nobody says out loud, and field recordings of surf and rain made in Saint Lucia. It works as a companion while you read, or on its own with the lights off.",
+      },
     ],
     es: [
-      { type: "p", text: "Doce piezas escritas a la vez que la primera novela de *Mortal Vengeance*, una por cada punto de inflexión de la historia de Celeste, desde el paseo por el rompeolas hasta la noche en que el huracán Delphine toca tierra." },
-      { type: "p", text: "La paleta es reducida a propósito: piano para Celeste, violonchelo para Lucienne, un steel pan ligeramente desafinado para el pueblo de Punta Caracol, drones graves de sintetizador para todo lo que nadie dice en voz alta y grabaciones de campo de oleaje y lluvia hechas en Santa Lucía. Acompaña bien la lectura, o se escucha sola, con la luz apagada." },
+      {
+        type: "p",
+        text: "Doce piezas escritas a la vez que la primera novela de *Mortal Vengeance*, una por cada punto de inflexión de la historia de Celeste, desde el paseo por el rompeolas hasta la noche en que el huracán Delphine toca tierra.",
+      },
+      {
+        type: "p",
+        text: "La paleta es reducida a propósito: piano para Celeste, violonchelo para Lucienne, un steel pan ligeramente desafinado para el pueblo de Punta Caracol, drones graves de sintetizador para todo lo que nadie dice en voz alta y grabaciones de campo de oleaje y lluvia hechas en Santa Lucía. Acompaña bien la lectura, o se escucha sola, con la luz apagada.",
+      },
     ],
     ca: [
-      { type: "p", text: "Dotze peces escrites alhora que la primera novel·la de *Mortal Vengeance*, una per a cada punt d'inflexió de la història de la Celeste, des del passeig per l'escullera fins a la nit que l'huracà Delphine toca terra." },
-      { type: "p", text: "La paleta és reduïda a propòsit: piano per a la Celeste, violoncel per a la Lucienne, un steel pan lleugerament desafinat per al poble de Punta Caracol, drons greus de sintetitzador per a tot allò que ningú no diu en veu alta i enregistraments de camp d'onatge i pluja fets a Saint Lucia. Acompanya bé la lectura, o s'escolta sola, amb el llum apagat." },
+      {
+        type: "p",
+        text: "Dotze peces escrites alhora que la primera novel·la de *Mortal Vengeance*, una per a cada punt d'inflexió de la història de la Celeste, des del passeig per l'escullera fins a la nit que l'huracà Delphine toca terra.",
+      },
+      {
+        type: "p",
+        text: "La paleta és reduïda a propòsit: piano per a la Celeste, violoncel per a la Lucienne, un steel pan lleugerament desafinat per al poble de Punta Caracol, drons greus de sintetitzador per a tot allò que ningú no diu en veu alta i enregistraments de camp d'onatge i pluja fets a Saint Lucia. Acompanya bé la lectura, o s'escolta sola, amb el llum apagat.",
+      },
     ],
   },
   cover: {
@@ -191,16 +209,34 @@ export const AIE_EP: Album = {
   released: "2026-05-15",
   description: {
     en: [
-      { type: "p", text: "The first EP from AIE, Adrià Vidal's experimental project: five tracks in which machine-generated sketches meet music that is composed, edited, played and produced by a person." },
-      { type: "p", text: "Each track's notes say what the machine made and what Adrià did, and the full credits and training-data stance are on the [AIE page](/music/aie-artist)." },
+      {
+        type: "p",
+        text: "The first EP from AIE, Adrià Vidal's experimental project: five tracks in which machine-generated sketches meet music that is composed, edited, played and produced by a person.",
+      },
+      {
+        type: "p",
+        text: "Each track's notes say what the machine made and what Adrià did, and the full credits and training-data stance are on the [AIE page](/music/aie-artist).",
+      },
     ],
     es: [
-      { type: "p", text: "El primer EP de AIE, el proyecto experimental de Adrià Vidal: cinco temas en los que bocetos generados por máquina se encuentran con música compuesta, editada, tocada y producida por una persona." },
-      { type: "p", text: "Las notas de cada tema explican qué hizo la máquina y qué hizo Adrià, y los créditos completos y la postura sobre los datos de entrenamiento están en la [página de AIE](/music/aie-artist)." },
+      {
+        type: "p",
+        text: "El primer EP de AIE, el proyecto experimental de Adrià Vidal: cinco temas en los que bocetos generados por máquina se encuentran con música compuesta, editada, tocada y producida por una persona.",
+      },
+      {
+        type: "p",
+        text: "Las notas de cada tema explican qué hizo la máquina y qué hizo Adrià, y los créditos completos y la postura sobre los datos de entrenamiento están en la [página de AIE](/music/aie-artist).",
+      },
     ],
     ca: [
-      { type: "p", text: "El primer EP d'AIE, el projecte experimental de l'Adrià Vidal: cinc temes en què esbossos generats per màquina es troben amb música composta, editada, tocada i produïda per una persona." },
-      { type: "p", text: "Les notes de cada tema expliquen què va fer la màquina i què va fer l'Adrià, i els crèdits complets i la posició sobre les dades d'entrenament són a la [pàgina d'AIE](/music/aie-artist)." },
+      {
+        type: "p",
+        text: "El primer EP d'AIE, el projecte experimental de l'Adrià Vidal: cinc temes en què esbossos generats per màquina es troben amb música composta, editada, tocada i produïda per una persona.",
+      },
+      {
+        type: "p",
+        text: "Les notes de cada tema expliquen què va fer la màquina i què va fer l'Adrià, i els crèdits complets i la posició sobre les dades d'entrenament són a la [pàgina d'AIE](/music/aie-artist).",
+      },
     ],
   },
   cover: {
@@ -369,7 +405,7 @@ export const MUSIC_VIDEOS: readonly { title: Localized; description: Localized; 
       ca: "Diari d'estudi: enregistrar la tempesta",
     },
     description: {
-      en: "How the track \"Delphine\" was built, from rain recorded on a tin roof in Saint Lucia to the cello clusters and the final mix.",
+      en: 'How the track "Delphine" was built, from rain recorded on a tin roof in Saint Lucia to the cello clusters and the final mix.',
       es: "Cómo se construyó el tema «Delphine», desde la lluvia grabada sobre un tejado de chapa en Santa Lucía hasta los clústeres de violonchelo y la mezcla final.",
       ca: "Com es va construir el tema «Delphine», des de la pluja enregistrada sobre una teulada de xapa a Saint Lucia fins als clústers de violoncel i la mescla final.",
     },
@@ -437,37 +473,86 @@ export const MUSIC_VIDEOS: readonly { title: Localized; description: Localized; 
 
 export const MUSIC_INTRO: Localized<RichText> = {
   en: [
-    { type: "p", text: "I have been writing music for other people's stories since 2019, for games, podcasts and short films, and for my own since the first draft of *Mortal Vengeance*. Scoring taught me to write to a picture, a scene or a feeling and then get out of its way; the best cue is the one you only notice when it stops." },
-    { type: "p", text: "*Mortal Vengeance (Original Soundtrack)* is twelve pieces for piano, cello, steel pan, low synth drones and field recordings of Caribbean surf and rain, written alongside the book. Alongside it runs [AIE](/music/aie-artist), an experimental project in which AI tools make rough sketches and I do the composing, editing, playing and producing, with every credit stated openly." },
-    { type: "p", text: "Everything is on Spotify, Apple Music and Bandcamp. If you are looking for a composer for a game, a podcast or a campaign, [write to me](/contact); I reply within 24 hours." },
+    {
+      type: "p",
+      text: "I have been writing music for other people's stories since 2019, for games, podcasts and short films, and for my own since the first draft of *Mortal Vengeance*. Scoring taught me to write to a picture, a scene or a feeling and then get out of its way; the best cue is the one you only notice when it stops.",
+    },
+    {
+      type: "p",
+      text: "*Mortal Vengeance (Original Soundtrack)* is twelve pieces for piano, cello, steel pan, low synth drones and field recordings of Caribbean surf and rain, written alongside the book. Alongside it runs [AIE](/music/aie-artist), an experimental project in which AI tools make rough sketches and I do the composing, editing, playing and producing, with every credit stated openly.",
+    },
+    {
+      type: "p",
+      text: "Everything is on Spotify, Apple Music and Bandcamp. If you are looking for a composer for a game, a podcast or a campaign, [write to me](/contact); I reply within 24 hours.",
+    },
   ],
   es: [
-    { type: "p", text: "Escribo música para historias ajenas desde 2019, para videojuegos, pódcasts y cortometrajes, y para las mías desde el primer borrador de *Mortal Vengeance*. Componer para imagen me enseñó a escribir para una escena o una emoción y después apartarme; la mejor música es la que solo notas cuando se detiene." },
-    { type: "p", text: "*Mortal Vengeance (Original Soundtrack)* reúne doce piezas para piano, violonchelo, steel pan, drones graves de sintetizador y grabaciones de campo de oleaje y lluvia del Caribe, escritas a la vez que el libro. En paralelo está [AIE](/music/aie-artist), un proyecto experimental en el que herramientas de IA generan bocetos y yo compongo, edito, toco y produzco, con todos los créditos a la vista." },
-    { type: "p", text: "Todo está en Spotify, Apple Music y Bandcamp. Si buscas compositor para un videojuego, un pódcast o una campaña, [escríbeme](/contact); respondo en menos de 24 horas." },
+    {
+      type: "p",
+      text: "Escribo música para historias ajenas desde 2019, para videojuegos, pódcasts y cortometrajes, y para las mías desde el primer borrador de *Mortal Vengeance*. Componer para imagen me enseñó a escribir para una escena o una emoción y después apartarme; la mejor música es la que solo notas cuando se detiene.",
+    },
+    {
+      type: "p",
+      text: "*Mortal Vengeance (Original Soundtrack)* reúne doce piezas para piano, violonchelo, steel pan, drones graves de sintetizador y grabaciones de campo de oleaje y lluvia del Caribe, escritas a la vez que el libro. En paralelo está [AIE](/music/aie-artist), un proyecto experimental en el que herramientas de IA generan bocetos y yo compongo, edito, toco y produzco, con todos los créditos a la vista.",
+    },
+    {
+      type: "p",
+      text: "Todo está en Spotify, Apple Music y Bandcamp. Si buscas compositor para un videojuego, un pódcast o una campaña, [escríbeme](/contact); respondo en menos de 24 horas.",
+    },
   ],
   ca: [
-    { type: "p", text: "Escric música per a històries d'altres des del 2019, per a videojocs, pòdcasts i curtmetratges, i per a les meves des del primer esborrany de *Mortal Vengeance*. Compondre per a imatge em va ensenyar a escriure per a una escena o una emoció i després fer-me a un costat; la millor música és la que només notes quan s'atura." },
-    { type: "p", text: "*Mortal Vengeance (Original Soundtrack)* aplega dotze peces per a piano, violoncel, steel pan, drons greus de sintetitzador i enregistraments de camp d'onatge i pluja del Carib, escrites alhora que el llibre. En paral·lel hi ha [AIE](/music/aie-artist), un projecte experimental en què eines d'IA generen esbossos i jo componc, edito, toco i produeixo, amb tots els crèdits a la vista." },
-    { type: "p", text: "Tot és a Spotify, Apple Music i Bandcamp. Si busqueu compositor per a un videojoc, un pòdcast o una campanya, [escriviu-me](/contact); responc en menys de 24 hores." },
+    {
+      type: "p",
+      text: "Escric música per a històries d'altres des del 2019, per a videojocs, pòdcasts i curtmetratges, i per a les meves des del primer esborrany de *Mortal Vengeance*. Compondre per a imatge em va ensenyar a escriure per a una escena o una emoció i després fer-me a un costat; la millor música és la que només notes quan s'atura.",
+    },
+    {
+      type: "p",
+      text: "*Mortal Vengeance (Original Soundtrack)* aplega dotze peces per a piano, violoncel, steel pan, drons greus de sintetitzador i enregistraments de camp d'onatge i pluja del Carib, escrites alhora que el llibre. En paral·lel hi ha [AIE](/music/aie-artist), un projecte experimental en què eines d'IA generen esbossos i jo componc, edito, toco i produeixo, amb tots els crèdits a la vista.",
+    },
+    {
+      type: "p",
+      text: "Tot és a Spotify, Apple Music i Bandcamp. Si busqueu compositor per a un videojoc, un pòdcast o una campanya, [escriviu-me](/contact); responc en menys de 24 hores.",
+    },
   ],
 };
 
 /* ---------- /music/aie-artist ---------- */
 
-export const AI_ARTIST: { intro: Localized<RichText>; sections: readonly Section[]; credits: Localized<readonly string[]> } = {
+export const AI_ARTIST: {
+  intro: Localized<RichText>;
+  sections: readonly Section[];
+  credits: Localized<readonly string[]>;
+} = {
   intro: {
     en: [
-      { type: "p", text: "AIE stands for *Artificial Intelligence Ensemble*, and it is pronounced like the Catalan *aie*: the little sigh you make when something surprises you, not always in a good way. It is my experimental music project, and its first EP, *Synthetic Tides*, came out on 15 May 2026." },
-      { type: "p", text: "The idea is simple. AI tools are good at producing a lot of raw material quickly and at making mistakes no human would make. I use them as a noisy, tireless sketchbook. The composing, editing, playing and producing are mine, and this page tells you exactly where the line falls." },
+      {
+        type: "p",
+        text: "AIE stands for *Artificial Intelligence Ensemble*, and it is pronounced like the Catalan *aie*: the little sigh you make when something surprises you, not always in a good way. It is my experimental music project, and its first EP, *Synthetic Tides*, came out on 15 May 2026.",
+      },
+      {
+        type: "p",
+        text: "The idea is simple. AI tools are good at producing a lot of raw material quickly and at making mistakes no human would make. I use them as a noisy, tireless sketchbook. The composing, editing, playing and producing are mine, and this page tells you exactly where the line falls.",
+      },
     ],
     es: [
-      { type: "p", text: "AIE significa *Artificial Intelligence Ensemble* y se pronuncia como el *aie* catalán: ese pequeño suspiro que se te escapa cuando algo te sorprende, no siempre para bien. Es mi proyecto de música experimental, y su primer EP, *Synthetic Tides*, salió el 15 de mayo de 2026." },
-      { type: "p", text: "La idea es sencilla. Las herramientas de IA son buenas produciendo mucho material en bruto muy deprisa y cometiendo errores que ninguna persona cometería. Las uso como un cuaderno de bocetos ruidoso e incansable. La composición, la edición, la interpretación y la producción son mías, y esta página explica exactamente dónde está la frontera." },
+      {
+        type: "p",
+        text: "AIE significa *Artificial Intelligence Ensemble* y se pronuncia como el *aie* catalán: ese pequeño suspiro que se te escapa cuando algo te sorprende, no siempre para bien. Es mi proyecto de música experimental, y su primer EP, *Synthetic Tides*, salió el 15 de mayo de 2026.",
+      },
+      {
+        type: "p",
+        text: "La idea es sencilla. Las herramientas de IA son buenas produciendo mucho material en bruto muy deprisa y cometiendo errores que ninguna persona cometería. Las uso como un cuaderno de bocetos ruidoso e incansable. La composición, la edición, la interpretación y la producción son mías, y esta página explica exactamente dónde está la frontera.",
+      },
     ],
     ca: [
-      { type: "p", text: "AIE vol dir *Artificial Intelligence Ensemble* i es pronuncia com l'*aie* català: aquell petit sospir que se t'escapa quan una cosa et sorprèn, no sempre per bé. És el meu projecte de música experimental, i el seu primer EP, *Synthetic Tides*, va sortir el 15 de maig del 2026." },
-      { type: "p", text: "La idea és senzilla. Les eines d'IA són bones produint molt de material en brut molt de pressa i cometent errors que cap persona no cometria. Les faig servir com una llibreta d'esbossos sorollosa i incansable. La composició, l'edició, la interpretació i la producció són meves, i aquesta pàgina explica exactament on és la frontera." },
+      {
+        type: "p",
+        text: "AIE vol dir *Artificial Intelligence Ensemble* i es pronuncia com l'*aie* català: aquell petit sospir que se t'escapa quan una cosa et sorprèn, no sempre per bé. És el meu projecte de música experimental, i el seu primer EP, *Synthetic Tides*, va sortir el 15 de maig del 2026.",
+      },
+      {
+        type: "p",
+        text: "La idea és senzilla. Les eines d'IA són bones produint molt de material en brut molt de pressa i cometent errors que cap persona no cometria. Les faig servir com una llibreta d'esbossos sorollosa i incansable. La composició, l'edició, la interpretació i la producció són meves, i aquesta pàgina explica exactament on és la frontera.",
+      },
     ],
   },
   sections: [
@@ -476,16 +561,34 @@ export const AI_ARTIST: { intro: Localized<RichText>; sections: readonly Section
       heading: { en: "What AIE is", es: "Qué es AIE", ca: "Què és AIE" },
       body: {
         en: [
-          { type: "p", text: "AIE is a separate name from my own on purpose. When you hear a release by Adrià Vidal, no AI was involved in making it. When you hear AIE, it was, and the notes for each track say how much." },
-          { type: "p", text: "It started as a question I kept asking as a QA analyst: what does this system actually do, and where does it fail? In music, the failures turned out to be the interesting part. A model trained on steel pan that can't keep time, or a piano sketch that resolves to the wrong chord, can send me somewhere I would never have gone on my own." },
+          {
+            type: "p",
+            text: "AIE is a separate name from my own on purpose. When you hear a release by Adrià Vidal, no AI was involved in making it. When you hear AIE, it was, and the notes for each track say how much.",
+          },
+          {
+            type: "p",
+            text: "It started as a question I kept asking as a QA analyst: what does this system actually do, and where does it fail? In music, the failures turned out to be the interesting part. A model trained on steel pan that can't keep time, or a piano sketch that resolves to the wrong chord, can send me somewhere I would never have gone on my own.",
+          },
         ],
         es: [
-          { type: "p", text: "AIE es un nombre distinto del mío a propósito. Cuando escuchas un lanzamiento de Adrià Vidal, no ha intervenido ninguna IA. Cuando escuchas AIE, sí, y las notas de cada tema dicen en qué medida." },
-          { type: "p", text: "Nació de una pregunta que me hacía a menudo como analista de QA: ¿qué hace de verdad este sistema y dónde falla? En la música, los fallos resultaron ser lo interesante. Un modelo entrenado con steel pan que no sabe llevar el tempo, o un boceto de piano que resuelve en el acorde equivocado, pueden llevarme a lugares a los que nunca habría llegado solo." },
+          {
+            type: "p",
+            text: "AIE es un nombre distinto del mío a propósito. Cuando escuchas un lanzamiento de Adrià Vidal, no ha intervenido ninguna IA. Cuando escuchas AIE, sí, y las notas de cada tema dicen en qué medida.",
+          },
+          {
+            type: "p",
+            text: "Nació de una pregunta que me hacía a menudo como analista de QA: ¿qué hace de verdad este sistema y dónde falla? En la música, los fallos resultaron ser lo interesante. Un modelo entrenado con steel pan que no sabe llevar el tempo, o un boceto de piano que resuelve en el acorde equivocado, pueden llevarme a lugares a los que nunca habría llegado solo.",
+          },
         ],
         ca: [
-          { type: "p", text: "AIE és un nom diferent del meu expressament. Quan escolteu un llançament d'Adrià Vidal, no hi ha intervingut cap IA. Quan escolteu AIE, sí, i les notes de cada tema diuen fins a quin punt." },
-          { type: "p", text: "Va néixer d'una pregunta que em feia sovint com a analista de QA: què fa de debò aquest sistema i on falla? En la música, les errades van resultar ser el més interessant. Un model entrenat amb steel pan que no sap portar el tempo, o un esbós de piano que resol en l'acord equivocat, em poden portar a llocs on mai no hauria arribat sol." },
+          {
+            type: "p",
+            text: "AIE és un nom diferent del meu expressament. Quan escolteu un llançament d'Adrià Vidal, no hi ha intervingut cap IA. Quan escolteu AIE, sí, i les notes de cada tema diuen fins a quin punt.",
+          },
+          {
+            type: "p",
+            text: "Va néixer d'una pregunta que em feia sovint com a analista de QA: què fa de debò aquest sistema i on falla? En la música, les errades van resultar ser el més interessant. Un model entrenat amb steel pan que no sap portar el tempo, o un esbós de piano que resol en l'acord equivocat, em poden portar a llocs on mai no hauria arribat sol.",
+          },
         ],
       },
     },
@@ -625,20 +728,29 @@ export const AI_ARTIST: { intro: Localized<RichText>; sections: readonly Section
       },
       body: {
         en: [
-          { type: "p", text: "Generative music raises fair questions about whose work a model has learned from. My rule is simple: I only use models trained on my own recordings, or on openly licensed audio whose sources are published. If a tool won't say what it was trained on, I don't use it." },
+          {
+            type: "p",
+            text: "Generative music raises fair questions about whose work a model has learned from. My rule is simple: I only use models trained on my own recordings, or on openly licensed audio whose sources are published. If a tool won't say what it was trained on, I don't use it.",
+          },
           {
             type: "list",
             items: [
               "The models behind most of the EP were trained on about fourteen hours of my own playing and field recordings, and nothing else.",
               "The few text-prompted textures come from Stable Audio Open, whose published training data is Creative Commons audio from Freesound and the Free Music Archive. Those communities are credited on every release.",
               "Every AIE release is labelled as AI-assisted on every platform, and each track's notes say what was generated and what was played.",
-              "I don't accept commissions to make music \"in the style of\" a living artist, with or without AI.",
+              'I don\'t accept commissions to make music "in the style of" a living artist, with or without AI.',
             ],
           },
-          { type: "p", text: "If you think I have got something wrong, I would genuinely like to hear it: [hello@adriavidal.com](mailto:hello@adriavidal.com)." },
+          {
+            type: "p",
+            text: "If you think I have got something wrong, I would genuinely like to hear it: [hello@adriavidal.com](mailto:hello@adriavidal.com).",
+          },
         ],
         es: [
-          { type: "p", text: "La música generativa plantea preguntas legítimas sobre de qué obra ha aprendido un modelo. Mi norma es sencilla: solo uso modelos entrenados con mis propias grabaciones o con audio de licencia abierta cuyas fuentes estén publicadas. Si una herramienta no dice con qué se ha entrenado, no la uso." },
+          {
+            type: "p",
+            text: "La música generativa plantea preguntas legítimas sobre de qué obra ha aprendido un modelo. Mi norma es sencilla: solo uso modelos entrenados con mis propias grabaciones o con audio de licencia abierta cuyas fuentes estén publicadas. Si una herramienta no dice con qué se ha entrenado, no la uso.",
+          },
           {
             type: "list",
             items: [
@@ -648,10 +760,16 @@ export const AI_ARTIST: { intro: Localized<RichText>; sections: readonly Section
               "No acepto encargos de música «al estilo de» un artista vivo, ni con IA ni sin ella.",
             ],
           },
-          { type: "p", text: "Si crees que me equivoco en algo, de verdad me gustaría saberlo: [hello@adriavidal.com](mailto:hello@adriavidal.com)." },
+          {
+            type: "p",
+            text: "Si crees que me equivoco en algo, de verdad me gustaría saberlo: [hello@adriavidal.com](mailto:hello@adriavidal.com).",
+          },
         ],
         ca: [
-          { type: "p", text: "La música generativa planteja preguntes legítimes sobre de quina obra ha après un model. La meva norma és senzilla: només faig servir models entrenats amb els meus propis enregistraments o amb àudio de llicència oberta amb les fonts publicades. Si una eina no diu amb què s'ha entrenat, no la faig servir." },
+          {
+            type: "p",
+            text: "La música generativa planteja preguntes legítimes sobre de quina obra ha après un model. La meva norma és senzilla: només faig servir models entrenats amb els meus propis enregistraments o amb àudio de llicència oberta amb les fonts publicades. Si una eina no diu amb què s'ha entrenat, no la faig servir.",
+          },
           {
             type: "list",
             items: [
@@ -661,7 +779,10 @@ export const AI_ARTIST: { intro: Localized<RichText>; sections: readonly Section
               "No accepto encàrrecs de música «a l'estil de» un artista viu, ni amb IA ni sense.",
             ],
           },
-          { type: "p", text: "Si creieu que m'equivoco en alguna cosa, de debò que m'agradaria saber-ho: [hello@adriavidal.com](mailto:hello@adriavidal.com)." },
+          {
+            type: "p",
+            text: "Si creieu que m'equivoco en alguna cosa, de debò que m'agradaria saber-ho: [hello@adriavidal.com](mailto:hello@adriavidal.com).",
+          },
         ],
       },
     },
@@ -712,16 +833,34 @@ export const AI_ARTIST: { intro: Localized<RichText>; sections: readonly Section
       heading: { en: "What's next", es: "Qué viene ahora", ca: "Què ve ara" },
       body: {
         en: [
-          { type: "p", text: "I am working on a live AIE set in which the models respond to the piano in real time, so that no two performances are the same; dates will appear in the [news](/news). I also plan to publish the full production log of *Synthetic Tides*, track by track, for anyone curious about how much the machine really did." },
-          { type: "p", text: "A second EP will come when it is ready, not before. AIE stays a side project: the books, and the music released under my own name, remain entirely human-made." },
+          {
+            type: "p",
+            text: "I am working on a live AIE set in which the models respond to the piano in real time, so that no two performances are the same; dates will appear in the [news](/news). I also plan to publish the full production log of *Synthetic Tides*, track by track, for anyone curious about how much the machine really did.",
+          },
+          {
+            type: "p",
+            text: "A second EP will come when it is ready, not before. AIE stays a side project: the books, and the music released under my own name, remain entirely human-made.",
+          },
         ],
         es: [
-          { type: "p", text: "Estoy preparando un directo de AIE en el que los modelos responden al piano en tiempo real, de modo que no haya dos actuaciones iguales; las fechas aparecerán en las [noticias](/news). También quiero publicar el registro de producción completo de *Synthetic Tides*, tema a tema, para quien tenga curiosidad por saber cuánto hizo realmente la máquina." },
-          { type: "p", text: "Un segundo EP llegará cuando esté listo, no antes. AIE sigue siendo un proyecto paralelo: los libros y la música que publico con mi nombre siguen siendo obra enteramente humana." },
+          {
+            type: "p",
+            text: "Estoy preparando un directo de AIE en el que los modelos responden al piano en tiempo real, de modo que no haya dos actuaciones iguales; las fechas aparecerán en las [noticias](/news). También quiero publicar el registro de producción completo de *Synthetic Tides*, tema a tema, para quien tenga curiosidad por saber cuánto hizo realmente la máquina.",
+          },
+          {
+            type: "p",
+            text: "Un segundo EP llegará cuando esté listo, no antes. AIE sigue siendo un proyecto paralelo: los libros y la música que publico con mi nombre siguen siendo obra enteramente humana.",
+          },
         ],
         ca: [
-          { type: "p", text: "Estic preparant un directe d'AIE en què els models responen al piano en temps real, de manera que no hi hagi dues actuacions iguals; les dates apareixeran a les [notícies](/news). També vull publicar el registre de producció complet de *Synthetic Tides*, tema a tema, per a qui tingui curiositat per saber quant va fer realment la màquina." },
-          { type: "p", text: "Un segon EP arribarà quan estigui llest, no abans. AIE continua sent un projecte paral·lel: els llibres i la música que publico amb el meu nom continuen sent obra completament humana." },
+          {
+            type: "p",
+            text: "Estic preparant un directe d'AIE en què els models responen al piano en temps real, de manera que no hi hagi dues actuacions iguals; les dates apareixeran a les [notícies](/news). També vull publicar el registre de producció complet de *Synthetic Tides*, tema a tema, per a qui tingui curiositat per saber quant va fer realment la màquina.",
+          },
+          {
+            type: "p",
+            text: "Un segon EP arribarà quan estigui llest, no abans. AIE continua sent un projecte paral·lel: els llibres i la música que publico amb el meu nom continuen sent obra completament humana.",
+          },
         ],
       },
     },
@@ -730,7 +869,7 @@ export const AI_ARTIST: { intro: Localized<RichText>; sections: readonly Section
     en: [
       "Composed, arranged, performed, produced and mixed by Adrià Vidal",
       "Generative sketches: RAVE models trained solely on Adrià Vidal's own recordings",
-      "Textures on \"Latent Reef\" and \"Synthetic Tides\": Stable Audio Open (Stability AI), trained on Creative Commons audio from Freesound and the Free Music Archive",
+      'Textures on "Latent Reef" and "Synthetic Tides": Stable Audio Open (Stability AI), trained on Creative Commons audio from Freesound and the Free Music Archive',
       "Field recordings: Saint Lucia (2014–2018) and Barcelona (2025), by Adrià Vidal",
       "Cover artwork: Adrià Vidal, made without image generators",
       "Titles and track notes: written by Adrià Vidal",

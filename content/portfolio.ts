@@ -102,7 +102,7 @@ export const PORTFOLIO_ITEMS: readonly PortfolioItem[] = [
     client: "Adrià Vidal",
     year: 2024,
     description: {
-      en: "The first two chapters of book 1, \"The Breakwater\" and \"Storm Warnings\", as a free EPUB. Teo Marchand has drowned off the breakwater at Punta Caracol, the town has already decided it was an accident, and seventeen-year-old Celeste Arnaud is the only one who doesn't believe it. Hurricane Delphine is on its way.",
+      en: 'The first two chapters of book 1, "The Breakwater" and "Storm Warnings", as a free EPUB. Teo Marchand has drowned off the breakwater at Punta Caracol, the town has already decided it was an accident, and seventeen-year-old Celeste Arnaud is the only one who doesn\'t believe it. Hurricane Delphine is on its way.',
       es: "Los dos primeros capítulos del libro 1, «The Breakwater» y «Storm Warnings», en un EPUB gratuito. Teo Marchand se ha ahogado junto al rompeolas de Punta Caracol, el pueblo ya ha decidido que fue un accidente y Celeste Arnaud, de diecisiete años, es la única que no se lo cree. Y el huracán Delphine se acerca.",
       ca: "Els dos primers capítols del llibre 1, «The Breakwater» i «Storm Warnings», en un EPUB gratuït. En Teo Marchand s'ha ofegat davant l'escullera de Punta Caracol, el poble ja ha decidit que va ser un accident i la Celeste Arnaud, de disset anys, és l'única que no s'ho creu. I l'huracà Delphine s'acosta.",
     },
@@ -270,7 +270,11 @@ export const PORTFOLIO_ITEMS: readonly PortfolioItem[] = [
     },
     link: {
       href: "/music",
-      label: { en: "Listen on the music page", es: "Escúchala en la página de música", ca: "Escolta-la a la pàgina de música" },
+      label: {
+        en: "Listen on the music page",
+        es: "Escúchala en la página de música",
+        ca: "Escolta-la a la pàgina de música",
+      },
     },
   },
   {

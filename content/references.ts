@@ -105,7 +105,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: { en: "Founder and head roaster", es: "Fundador y maestro tostador", ca: "Fundador i mestre torrador" },
     company: "Cafès Tostats",
     rating: 5,
-    avatar: avatar("pau-ferrer", "PF", { en: "roasted-coffee brown", es: "marrón café tostado", ca: "marró cafè torrat" }),
+    avatar: avatar("pau-ferrer", "PF", {
+      en: "roasted-coffee brown",
+      es: "marrón café tostado",
+      ca: "marró cafè torrat",
+    }),
     logo: logo("cafes-tostats", {
       en: "Cafès Tostats logo: a brown coffee bean beside the name in serif letters",
       es: "Logotipo de Cafès Tostats: un grano de café marrón junto al nombre en letra serifa",

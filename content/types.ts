@@ -48,7 +48,16 @@ export interface EmbedRef {
 export type IsoDate = `${number}-${number}-${number}`;
 
 export interface StoreLink {
-  store: "amazon" | "apple-books" | "kobo" | "google-play" | "la-bodega" | "spotify" | "apple-music" | "bandcamp" | "youtube";
+  store:
+    | "amazon"
+    | "apple-books"
+    | "kobo"
+    | "google-play"
+    | "la-bodega"
+    | "spotify"
+    | "apple-music"
+    | "bandcamp"
+    | "youtube";
   href: string;
 }
 

@@ -105,7 +105,8 @@ function buildBudgets(lhResults, axeResults, bundle, ran) {
   const budgets = [];
   for (const category of CATEGORIES) {
     const limit = BUDGETS[category];
-    const label = category === "performance" ? `Lighthouse ${category} ≥ ${limit}` : `Lighthouse ${category} = ${limit}`;
+    const label =
+      category === "performance" ? `Lighthouse ${category} ≥ ${limit}` : `Lighthouse ${category} = ${limit}`;
     if (!ran.lighthouse) {
       budgets.push({ label, met: null, detail: "not measured" });
       continue;
@@ -114,7 +115,10 @@ function buildBudgets(lhResults, axeResults, bundle, ran) {
     const scored = lhResults.filter((r) => r.scores[category] != null);
     const worst = worstBy(scored, (r) => r.scores[category]);
     const errored = lhResults.length - scored.length;
-    const lowest = worst && (missed.length || category === "performance") ? `, lowest ${worst.scores[category]} on ${worst.route}` : "";
+    const lowest =
+      worst && (missed.length || category === "performance")
+        ? `, lowest ${worst.scores[category]} on ${worst.route}`
+        : "";
     budgets.push({
       label,
       met: missed.length === 0,
@@ -132,7 +136,8 @@ function buildBudgets(lhResults, axeResults, bundle, ran) {
     budgets.push({
       label: axeLabel,
       met: withIssues.length === 0 && failedRuns.length === 0,
-      detail: `${total} serious/critical rule(s) failed, on ${withIssues.length}/${axeResults.length} pages` +
+      detail:
+        `${total} serious/critical rule(s) failed, on ${withIssues.length}/${axeResults.length} pages` +
         (failedRuns.length ? `, ${failedRuns.length} page(s) could not be checked` : ""),
       missedOn: [...withIssues, ...failedRuns].map((r) => r.route),
     });
@@ -170,7 +175,14 @@ function groupFindings(lhResults, axeResults) {
   const rules = new Map();
   for (const r of axeResults) {
     for (const v of r.violations ?? []) {
-      const entry = rules.get(v.id) ?? { id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: 0, routes: [] };
+      const entry = rules.get(v.id) ?? {
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: 0,
+        routes: [],
+      };
       entry.nodes += v.nodes;
       entry.routes.push(r.route);
       rules.set(v.id, entry);
@@ -179,7 +191,10 @@ function groupFindings(lhResults, axeResults) {
   const impactOrder = ["critical", "serious", "moderate", "minor"];
   return {
     lighthouse: [...audits.values()].sort(
-      (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || b.weight - a.weight || b.routes.length - a.routes.length,
+      (a, b) =>
+        CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) ||
+        b.weight - a.weight ||
+        b.routes.length - a.routes.length,
     ),
     axe: [...rules.values()].sort(
       (a, b) => impactOrder.indexOf(a.impact) - impactOrder.indexOf(b.impact) || b.routes.length - a.routes.length,
@@ -252,12 +267,19 @@ async function main() {
     ];
   });
 
-  const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version;
+  const lighthouseVersion = JSON.parse(
+    readFileSync(join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
+  ).version;
   const reportPath = writeReport("audit.json", {
     generatedAt: new Date().toISOString(),
     runtimeSeconds: Math.round((Date.now() - started) / 1000),
     siteUrl: site.url,
-    tools: { chromium: chromiumVersion, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, lighthouse: lighthouseVersion },
+    tools: {
+      chromium: chromiumVersion,
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      lighthouse: lighthouseVersion,
+    },
     settings: {
       lighthouse: "default config: mobile form factor, simulated throttling",
       lighthouseCategories: CATEGORIES,
@@ -288,10 +310,12 @@ async function main() {
   }
   if (findings.axe.length) {
     console.log("\naxe violations:");
-    for (const v of findings.axe) console.log(`  [${v.impact}] ${v.id} — ${v.help} (${v.nodes} node(s); ${routeList(v.routes)})`);
+    for (const v of findings.axe)
+      console.log(`  [${v.impact}] ${v.id} — ${v.help} (${v.nodes} node(s); ${routeList(v.routes)})`);
   }
   const review = new Map();
-  for (const r of axeResults) for (const v of r.incomplete ?? []) review.set(v.id, [...(review.get(v.id) ?? []), r.route]);
+  for (const r of axeResults)
+    for (const v of r.incomplete ?? []) review.set(v.id, [...(review.get(v.id) ?? []), r.route]);
   if (review.size) {
     // axe could not decide these (e.g. text over images or gradients): a person should look.
     console.log("\naxe needs review (incomplete, not counted):");

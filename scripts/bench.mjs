@@ -89,7 +89,14 @@ function imageMemoryLine(images) {
 }
 
 function imageTable(images) {
-  const row = (label, r) => [label, `${(r.wallMs / 1000).toFixed(2)} s`, `${r.converted}/${images.photos}`, String(r.longTasks), `${r.longestTaskMs.toFixed(0)} ms`, `${r.maxGapMs.toFixed(0)} ms`];
+  const row = (label, r) => [
+    label,
+    `${(r.wallMs / 1000).toFixed(2)} s`,
+    `${r.converted}/${images.photos}`,
+    String(r.longTasks),
+    `${r.longestTaskMs.toFixed(0)} ms`,
+    `${r.maxGapMs.toFixed(0)} ms`,
+  ];
   return formatTable(
     ["image conversion", "wall time", "converted", "long tasks", "longest task", "longest gap"],
     [row(`worker pool (${images.cores} cores)`, images.pool), row("main-thread canvas", images.mainThread)],
@@ -102,7 +109,12 @@ async function imagesOnly() {
   const site = await startPreparedSite();
   const images = await measureImageConversion(site.url, { rounds: Number(opts["image-rounds"]) });
   const budgets = imageBudgets(images);
-  const reportPath = writeReport("bench-images.json", { generatedAt: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model }, images, budgets });
+  const reportPath = writeReport("bench-images.json", {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model },
+    images,
+    budgets,
+  });
   console.log(imageTable(images));
   console.log(`\n${imageMemoryLine(images)}`);
   console.log("\nBudgets:");
@@ -121,7 +133,12 @@ async function startBareWorker() {
   const persistTo = tempDir("bench-bare-state-");
   const args = ["wrangler", "dev", "--config", "scripts/bench-worker/wrangler.toml", "--ip", "127.0.0.1"];
   args.push("--port", String(port), "--log-level", "warn", "--persist-to", persistTo);
-  const child = spawn("npx", args, { cwd: ROOT, env: wranglerEnv(ROOT), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("npx", args, {
+    cwd: ROOT,
+    env: wranglerEnv(ROOT),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
@@ -325,22 +342,36 @@ async function main() {
     { label: `health p99 ≤ ${MAX_RATIO}x bare`, value: byId.health.vsBare.p99Ratio },
     { label: `health throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.health.vsBare.throughputCostRatio },
     { label: `form API (validation) p99 ≤ ${MAX_RATIO}x bare`, value: byId.form.vsBare.p99Ratio },
-    { label: `form API (validation) throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.form.vsBare.throughputCostRatio },
+    {
+      label: `form API (validation) throughput cost ≤ ${MAX_RATIO}x bare`,
+      value: byId.form.vsBare.throughputCostRatio,
+    },
     { label: `product list API p99 ≤ ${MAX_RATIO}x bare`, value: byId.catalogue.vsBare.p99Ratio },
-    { label: `product list API throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.catalogue.vsBare.throughputCostRatio },
+    {
+      label: `product list API throughput cost ≤ ${MAX_RATIO}x bare`,
+      value: byId.catalogue.vsBare.throughputCostRatio,
+    },
     { label: `product detail API p99 ≤ ${MAX_RATIO}x bare`, value: byId.product.vsBare.p99Ratio },
-    { label: `product detail API throughput cost ≤ ${MAX_RATIO}x bare`, value: byId.product.vsBare.throughputCostRatio },
+    {
+      label: `product detail API throughput cost ≤ ${MAX_RATIO}x bare`,
+      value: byId.product.vsBare.throughputCostRatio,
+    },
   ].map((b) => ({ ...b, limit: MAX_RATIO, met: b.value <= MAX_RATIO }));
   budgets.push(...imageBudgets(images));
   // The form target answers 400 by design; only unexpected statuses count as failures.
   const unexpected = (t) =>
-    t.expectStatus ? t.rounds.reduce((n, x) => n + x.requests - (x.statusCodes[t.expectStatus] ?? 0), 0) : t.totals.non2xx;
+    t.expectStatus
+      ? t.rounds.reduce((n, x) => n + x.requests - (x.statusCodes[t.expectStatus] ?? 0), 0)
+      : t.totals.non2xx;
   const failedResponses = targets.filter((t) => unexpected(t) + t.totals.errors + t.totals.timeouts > 0);
   budgets.push({
     label: "every response as expected (2xx, or the form's 400; no errors, no timeouts)",
     met: failedResponses.length === 0,
     detail: failedResponses
-      .map((t) => `${t.label}: ${unexpected(t)} unexpected statuses, ${t.totals.errors} errors, ${t.totals.timeouts} timeouts`)
+      .map(
+        (t) =>
+          `${t.label}: ${unexpected(t)} unexpected statuses, ${t.totals.errors} errors, ${t.totals.timeouts} timeouts`,
+      )
       .join("; "),
   });
 
@@ -396,7 +427,9 @@ async function main() {
     `\nPassword hashing (scrypt, better-auth): ${ms(password.verifyCpuMs.median)} CPU per verify (max ${ms(password.verifyCpuMs.max)}); ` +
       `sign-in ${ms(password.signInMs.median)} vs session check ${ms(password.sessionCheckMs.median)} on the local site ` +
       `(+${ms(password.signInOverheadMs)}). ` +
-      (password.verifyCpuMs.median > 10 ? "Over the Free plan's 10 ms CPU per request: needs Workers Paid." : "Within the Free plan's 10 ms CPU per request."),
+      (password.verifyCpuMs.median > 10
+        ? "Over the Free plan's 10 ms CPU per request: needs Workers Paid."
+        : "Within the Free plan's 10 ms CPU per request."),
   );
   console.log(`\n${imageTable(images)}`);
   console.log(imageMemoryLine(images));

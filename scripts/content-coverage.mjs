@@ -37,7 +37,14 @@ try {
   for (const source of sources) {
     const file = relative(ROOT, source).split("\\").join("/");
     const outfile = join(out, file.replace(/[\\/]/g, "__") + ".mjs");
-    await build({ entryPoints: [source], bundle: true, format: "esm", platform: "neutral", outfile, logLevel: "error" });
+    await build({
+      entryPoints: [source],
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      outfile,
+      logLevel: "error",
+    });
     modules[file] = await import(pathToFileURL(outfile).href);
   }
   const report = coverage(modules);
@@ -51,7 +58,9 @@ try {
     if (missing > 50) console.log(`    … and ${missing - 50} more`);
   }
   if (process.argv.includes("--check") && report.gaps.en.length > 0) {
-    console.error(`\n${report.gaps.en.length} entr${report.gaps.en.length === 1 ? "y lacks" : "ies lack"} English text; English is required.`);
+    console.error(
+      `\n${report.gaps.en.length} entr${report.gaps.en.length === 1 ? "y lacks" : "ies lack"} English text; English is required.`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -15,11 +15,47 @@ const NAME = "Adrià Vidal";
 
 /** Each card: background gradient, an accent, a kicker and a title. */
 const CARDS = {
-  books: { from: "#0d1a22", to: "#4a1226", accent: "#e8b04b", kicker: "Books", title: "Mortal Vengeance · IMALIVE", motif: "book" },
-  music: { from: "#14110f", to: "#1f5f73", accent: "#e8b04b", kicker: "Music & soundtracks", title: "Scores for stories", motif: "wave" },
-  news: { from: "#faf7f2", to: "#eadfcd", accent: "#8a1f3d", kicker: "News", title: "Notes from the desk", motif: "lines", dark: true },
-  work: { from: "#5e1429", to: "#8a1f3d", accent: "#e8b04b", kicker: "Marketing · Writing · QA", title: "Copy that is built, not decorated", motif: "helix" },
-  shop: { from: "#14110f", to: "#5e1429", accent: "#e8b04b", kicker: "La Bodega", title: "Digital books and music", motif: "book" },
+  books: {
+    from: "#0d1a22",
+    to: "#4a1226",
+    accent: "#e8b04b",
+    kicker: "Books",
+    title: "Mortal Vengeance · IMALIVE",
+    motif: "book",
+  },
+  music: {
+    from: "#14110f",
+    to: "#1f5f73",
+    accent: "#e8b04b",
+    kicker: "Music & soundtracks",
+    title: "Scores for stories",
+    motif: "wave",
+  },
+  news: {
+    from: "#faf7f2",
+    to: "#eadfcd",
+    accent: "#8a1f3d",
+    kicker: "News",
+    title: "Notes from the desk",
+    motif: "lines",
+    dark: true,
+  },
+  work: {
+    from: "#5e1429",
+    to: "#8a1f3d",
+    accent: "#e8b04b",
+    kicker: "Marketing · Writing · QA",
+    title: "Copy that is built, not decorated",
+    motif: "helix",
+  },
+  shop: {
+    from: "#14110f",
+    to: "#5e1429",
+    accent: "#e8b04b",
+    kicker: "La Bodega",
+    title: "Digital books and music",
+    motif: "book",
+  },
 };
 
 function motif(kind, accent) {

@@ -24,11 +24,15 @@ const ID = /^[0-9a-f-]{36}$/i;
 
 function d1(sql) {
   const target = remote ? ["--remote", "--env", "production"] : ["--local", ...persist];
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--config", "wrangler.toml", "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    env: wranglerEnv(),
-  });
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", ...target, "--config", "wrangler.toml", "--json", "--command", sql],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      env: wranglerEnv(),
+    },
+  );
   return JSON.parse(out).flatMap((result) => result.results ?? []);
 }
 
@@ -60,7 +64,9 @@ switch (command) {
   }
   case "approve": {
     const list = requireIds();
-    d1(`DELETE FROM comment_reports WHERE comment_id IN (${list}); UPDATE comments SET status = 'approved' WHERE id IN (${list})`);
+    d1(
+      `DELETE FROM comment_reports WHERE comment_id IN (${list}); UPDATE comments SET status = 'approved' WHERE id IN (${list})`,
+    );
     console.log(`Approved ${ids.length} comment(s).`);
     break;
   }
@@ -75,6 +81,8 @@ switch (command) {
     break;
   }
   default:
-    console.error("Usage: node scripts/moderate-comments.mjs list|approve|hide|delete [ids…] [--remote] [--persist-to DIR]");
+    console.error(
+      "Usage: node scripts/moderate-comments.mjs list|approve|hide|delete [ids…] [--remote] [--persist-to DIR]",
+    );
     process.exit(2);
 }

@@ -27,7 +27,11 @@ wrangler("d1", "migrations", "apply", "DB", "--local");
 console.log("✓ D1 migrations applied (local)");
 
 const seedDir = "seed";
-const sqlFiles = existsSync(seedDir) ? readdirSync(seedDir).filter((f) => f.endsWith(".sql")).sort() : [];
+const sqlFiles = existsSync(seedDir)
+  ? readdirSync(seedDir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()
+  : [];
 for (const file of sqlFiles) {
   wrangler("d1", "execute", "DB", "--local", "--file", join(seedDir, file));
   console.log(`✓ D1 seed ${file}`);

@@ -53,15 +53,21 @@ const target = opts.remote
   : ["--local", ...(opts["persist-to"] ? ["--persist-to", opts["persist-to"]] : [])];
 
 function wrangler(args, { json = false } = {}) {
-  return execFileSync("npx", ["wrangler", ...args, ...target, "--config", "wrangler.toml", ...(json ? ["--json"] : [])], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    env: wranglerEnv(),
-  });
+  return execFileSync(
+    "npx",
+    ["wrangler", ...args, ...target, "--config", "wrangler.toml", ...(json ? ["--json"] : [])],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      env: wranglerEnv(),
+    },
+  );
 }
 
 function d1(sql) {
-  return JSON.parse(wrangler(["d1", "execute", "DB", "--command", sql], { json: true })).flatMap((r) => r.results ?? []);
+  return JSON.parse(wrangler(["d1", "execute", "DB", "--command", sql], { json: true })).flatMap(
+    (r) => r.results ?? [],
+  );
 }
 
 /** A SQL string literal. */
@@ -112,10 +118,14 @@ switch (command) {
           WHERE bundle.status = 'available' AND p.status != 'available'`),
       ...d1(`SELECT slug || ': unknown status ' || status AS problem FROM products
           WHERE status NOT IN ('draft', 'coming_soon', 'available', 'sold_out')`),
-      ...d1(`SELECT slug || ': unknown kind ' || kind AS problem FROM products WHERE kind NOT IN ('ebook', 'album', 'track', 'bundle')`),
+      ...d1(
+        `SELECT slug || ': unknown kind ' || kind AS problem FROM products WHERE kind NOT IN ('ebook', 'album', 'track', 'bundle')`,
+      ),
       ...d1(`SELECT slug || ': price must be a whole number of cents, at least 0' AS problem FROM products
           WHERE typeof(price_cents) != 'integer' OR price_cents < 0`),
-      ...d1(`SELECT id || ' (' || product_slug || '): rating must be 1 to 5' AS problem FROM product_reviews WHERE rating NOT BETWEEN 1 AND 5`),
+      ...d1(
+        `SELECT id || ' (' || product_slug || '): rating must be 1 to 5' AS problem FROM product_reviews WHERE rating NOT BETWEEN 1 AND 5`,
+      ),
     ].map((r) => r.problem);
     if (!problems.length) {
       console.log("✓ The catalogue is consistent.");
@@ -129,7 +139,9 @@ switch (command) {
     const [slug, status] = rest;
     requireProduct(slug);
     if (!STATUSES.includes(status)) fail(`The status is one of: ${STATUSES.join(", ")}.`);
-    d1(`UPDATE products SET status = ${text(status)}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`);
+    d1(
+      `UPDATE products SET status = ${text(status)}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`,
+    );
     console.log(`✓ ${slug} is now ${status}.`);
     break;
   }
@@ -138,7 +150,9 @@ switch (command) {
     requireProduct(slug);
     if (!/^\d{1,5}(\.\d{1,2})?$/.test(amount ?? "")) fail("Give the price in euros, e.g. 6.99.");
     const cents = Math.round(Number(amount) * 100);
-    d1(`UPDATE products SET price_cents = ${cents}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`);
+    d1(
+      `UPDATE products SET price_cents = ${cents}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`,
+    );
     console.log(`✓ ${slug} now costs €${euros(cents)}.`);
     break;
   }
@@ -150,7 +164,8 @@ switch (command) {
     const type = TYPES[extname(path).toLowerCase()];
     if (!type) fail(`Unknown file type ${extname(path) || "(none)"}: use one of ${Object.keys(TYPES).join(", ")}.`);
     const fileName = opts.name ?? basename(path);
-    if (!/^[\w .()-]+\.[a-z0-9]+$/i.test(fileName)) fail("The download name may use letters, digits, spaces, . ( ) - and _ only.");
+    if (!/^[\w .()-]+\.[a-z0-9]+$/i.test(fileName))
+      fail("The download name may use letters, digits, spaces, . ( ) - and _ only.");
     const key = `products/${slug}/${fileName}`;
     const id = createHash("sha256").update(key).digest("hex").slice(0, 16);
     wrangler(["r2", "object", "put", `${BUCKET}/${key}`, "--file", path, "--content-type", type]);
@@ -172,6 +187,8 @@ switch (command) {
     break;
   }
   default:
-    console.error("Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L, remove-file <id>");
+    console.error(
+      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L, remove-file <id>",
+    );
     process.exit(2);
 }

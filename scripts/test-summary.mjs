@@ -11,7 +11,9 @@ if (!existsSync(file)) {
 const report = JSON.parse(readFileSync(file, "utf8"));
 const passed = report.numPassedTests ?? 0;
 // Suites that failed to load count as failures even though no test inside them ran.
-const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+const failed =
+  (report.numFailedTests ?? 0) +
+  (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

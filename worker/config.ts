@@ -48,7 +48,8 @@ function productionIssues(env: RawEnv): string[] {
   if (!env.SITE_URL.startsWith("https://")) issues.push("SITE_URL must use https in production");
   require("BETTER_AUTH_SECRET", (v) => v.length >= 32, "at least 32 characters");
   require("RESEND_API_KEY", (v) => v.startsWith("re_"), "starts with re_");
-  require("EMAIL_FROM", (v) => /^[^<>]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v), "an address such as Name <hello@example.com>");
+  require("EMAIL_FROM", (v) =>
+    /^[^<>]*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v), "an address such as Name <hello@example.com>");
   if (env.CONTACT_EMAIL_TO && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(env.CONTACT_EMAIL_TO)) {
     issues.push("CONTACT_EMAIL_TO is malformed (a plain address such as hello@example.com)");
   }
@@ -103,9 +104,7 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, unknown>): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join(".") || "env"} ${i.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"} ${i.message}`));
   }
   const raw = parsed.data;
   const isProduction = raw.ENVIRONMENT === "production";
@@ -113,8 +112,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     const issues = productionIssues(raw);
     if (issues.length) throw new ConfigError(issues);
   }
-  const pair = (id?: string, secret?: string) =>
-    id && secret ? { clientId: id, clientSecret: secret } : undefined;
+  const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
   return {
     environment: raw.ENVIRONMENT,
     isProduction,

@@ -20,5 +20,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useBadgeCounts(): Counts {
-  return useSyncExternalStore(subscribe, () => counts, () => counts);
+  return useSyncExternalStore(
+    subscribe,
+    () => counts,
+    () => counts,
+  );
 }

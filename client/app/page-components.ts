@@ -44,9 +44,10 @@ const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {
   notFound: () => import("../pages/not-found-page"),
 };
 
-const LAZY_PAGES = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([id, load]) => [id, lazy(load)]),
-) as Record<PageId, LazyExoticComponent<ComponentType<PageProps>>>;
+const LAZY_PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([id, load]) => [id, lazy(load)])) as Record<
+  PageId,
+  LazyExoticComponent<ComponentType<PageProps>>
+>;
 
 /** Pages whose module is already here, so their first render need not suspend. */
 const loadedPages = new Map<PageId, ComponentType<PageProps>>();

@@ -10,7 +10,11 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** Whether the visitor asked the system for less motion (live: follows a change of setting). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }
 
 /**

@@ -2,8 +2,7 @@ import type { ApiErrorBody, ApiErrorCode } from "../../worker/contract/api-error
 
 /** What a screen needs to know about an API call: its data, or why it failed. */
 export type CallResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code?: ApiErrorCode; fields?: Record<string, string[]> };
+  { ok: true; data: T } | { ok: false; status: number; code?: ApiErrorCode; fields?: Record<string, string[]> };
 
 /** Runs a call of the typed client and reads the one success or error shape, never throwing. */
 export async function settle<T>(call: () => Promise<Response>): Promise<CallResult<T>> {

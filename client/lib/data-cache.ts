@@ -21,5 +21,9 @@ export const SWR_SETTINGS: SWRConfiguration = {
  * swr holds, not asked again.
  */
 export function useData<T>(key: Key, fetcher: () => Promise<T>, initial?: T): SWRResponse<T, Error> {
-  return useSWR<T, Error>(key, fetcher, initial === undefined ? SWR_SETTINGS : { ...SWR_SETTINGS, fallbackData: initial });
+  return useSWR<T, Error>(
+    key,
+    fetcher,
+    initial === undefined ? SWR_SETTINGS : { ...SWR_SETTINGS, fallbackData: initial },
+  );
 }

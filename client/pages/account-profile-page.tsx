@@ -4,5 +4,9 @@ import { useAuth } from "../features/auth/auth-state";
 
 export default function AccountProfilePage() {
   const { session } = useAuth();
-  return <AccountShell section="profile">{(user) => <ProfilePanels user={user} sessionId={session?.id ?? ""} />}</AccountShell>;
+  return (
+    <AccountShell section="profile">
+      {(user) => <ProfilePanels user={user} sessionId={session?.id ?? ""} />}
+    </AccountShell>
+  );
 }

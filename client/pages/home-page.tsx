@@ -8,11 +8,21 @@ import { IntroSection } from "../features/home/components/intro-section";
  * below them loads as the visitor scrolls towards it, so the first load carries only what the
  * first screen shows.
  */
-const SeriesCards = lazy(() => import("../features/home/components/series-cards").then((m) => ({ default: m.SeriesCards })));
-const TrailerSection = lazy(() => import("../features/home/components/media-sections").then((m) => ({ default: m.TrailerSection })));
-const MusicSection = lazy(() => import("../features/home/components/media-sections").then((m) => ({ default: m.MusicSection })));
-const KpiSection = lazy(() => import("../features/home/components/results-sections").then((m) => ({ default: m.KpiSection })));
-const DnaPanel = lazy(() => import("../features/home/components/results-sections").then((m) => ({ default: m.DnaPanel })));
+const SeriesCards = lazy(() =>
+  import("../features/home/components/series-cards").then((m) => ({ default: m.SeriesCards })),
+);
+const TrailerSection = lazy(() =>
+  import("../features/home/components/media-sections").then((m) => ({ default: m.TrailerSection })),
+);
+const MusicSection = lazy(() =>
+  import("../features/home/components/media-sections").then((m) => ({ default: m.MusicSection })),
+);
+const KpiSection = lazy(() =>
+  import("../features/home/components/results-sections").then((m) => ({ default: m.KpiSection })),
+);
+const DnaPanel = lazy(() =>
+  import("../features/home/components/results-sections").then((m) => ({ default: m.DnaPanel })),
+);
 const PortfolioHighlights = lazy(() =>
   import("../features/home/components/portfolio-highlights").then((m) => ({ default: m.PortfolioHighlights })),
 );
@@ -27,7 +37,17 @@ const ConnectSection = lazy(() =>
 );
 
 /** Holds a band's space (roughly its height on each width) until its code arrives. */
-function Band({ name, children, height, tone = "bg-paper" }: { name: string; children: ReactNode; height: string; tone?: string }) {
+function Band({
+  name,
+  children,
+  height,
+  tone = "bg-paper",
+}: {
+  name: string;
+  children: ReactNode;
+  height: string;
+  tone?: string;
+}) {
   return (
     <Deferred whenIdle={false} fallback={<div aria-hidden="true" data-band={name} className={`${height} ${tone}`} />}>
       {children}
@@ -56,7 +76,11 @@ export default function HomePage() {
         <DnaPanel />
       </Band>
       <Band name="portfolio" height="min-h-[110rem] lg:min-h-[44rem]" tone="bg-white">
-        <PortfolioHighlights excerptAction={<ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" className="w-full justify-center" />} />
+        <PortfolioHighlights
+          excerptAction={
+            <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" className="w-full justify-center" />
+          }
+        />
       </Band>
       <Band name="testimonials" height="min-h-[44rem] lg:min-h-[32rem]">
         <TestimonialsCarousel />

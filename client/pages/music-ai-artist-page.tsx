@@ -24,7 +24,13 @@ export default function MusicAiArtistPage() {
       <MusicHero
         pageId="musicAiArtist"
         body={AI_ARTIST.intro}
-        aside={<ContentImage image={AIE_EP.cover} priority className="mx-auto h-auto w-full max-w-sm rounded-2xl shadow-2xl lg:mt-16" />}
+        aside={
+          <ContentImage
+            image={AIE_EP.cover}
+            priority
+            className="mx-auto h-auto w-full max-w-sm rounded-2xl shadow-2xl lg:mt-16"
+          />
+        }
       >
         <OnThisPage links={CONTENTS} className="mt-10" />
       </MusicHero>
@@ -32,7 +38,14 @@ export default function MusicAiArtistPage() {
         <TextSections sections={AI_ARTIST.sections} />
       </Progressive>
       <Progressive placeholder={PLACEHOLDER}>
-        <AlbumFeature album={AIE_EP} id={AIE_EP.slug} eyebrow="epEyebrow" tone="paper" badge="aiAssisted" coverDecorative />
+        <AlbumFeature
+          album={AIE_EP}
+          id={AIE_EP.slug}
+          eyebrow="epEyebrow"
+          tone="paper"
+          badge="aiAssisted"
+          coverDecorative
+        />
       </Progressive>
       <Progressive placeholder={PLACEHOLDER}>
         <CreditsSection credits={AI_ARTIST.credits} />

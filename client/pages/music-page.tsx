@@ -11,7 +11,9 @@ import { MUSIC_LABELS } from "../features/music/labels";
 
 /** The main theme's like button, shown with the track in the list. */
 const TRACK_LIKES = {
-  "track:mortal-vengeance-main-theme": <DeferredEngagement itemId="track:mortal-vengeance-main-theme" comments={false} />,
+  "track:mortal-vengeance-main-theme": (
+    <DeferredEngagement itemId="track:mortal-vengeance-main-theme" comments={false} />
+  ),
 };
 
 const CONTENTS = [

@@ -12,5 +12,10 @@ export default function NewsPostPage({ params }: PageProps) {
   if (!post) return <NotFoundPage />;
   // Every post is registered in content-items (a test holds them in step); the guard keeps
   // an unregistered one readable, just without likes and comments.
-  return <NewsPostArticle post={post} engagement={isContentItemId(post.id) && <DeferredEngagement itemId={post.id} comments />} />;
+  return (
+    <NewsPostArticle
+      post={post}
+      engagement={isContentItemId(post.id) && <DeferredEngagement itemId={post.id} comments />}
+    />
+  );
 }

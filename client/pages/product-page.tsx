@@ -22,5 +22,7 @@ const SLOTS: ProductSlots = {
 
 /** /la-bodega/:category/:slug. An unknown product, or a category that isn't its own, is not found. */
 export default function ProductPage({ params }: PageProps) {
-  return <ProductScreen slug={params.slug ?? ""} category={params.category} notFound={<NotFoundPage />} slots={SLOTS} />;
+  return (
+    <ProductScreen slug={params.slug ?? ""} category={params.category} notFound={<NotFoundPage />} slots={SLOTS} />
+  );
 }

@@ -52,7 +52,9 @@ export default function SeriesMortalVengeancePage() {
         <RichSection id="behind-the-story" heading="behindTheStory" body={MORTAL_VENGEANCE.behindTheStory} />
       </Progressive>
       <Progressive placeholder={PLACEHOLDER}>
-        <Deferred fallback={<div aria-hidden="true" className="min-h-[30rem] bg-ink sm:min-h-[44rem] lg:min-h-[51rem]" />}>
+        <Deferred
+          fallback={<div aria-hidden="true" className="min-h-[30rem] bg-ink sm:min-h-[44rem] lg:min-h-[51rem]" />}
+        >
           <BookTrailer />
         </Deferred>
       </Progressive>

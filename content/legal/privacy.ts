@@ -254,7 +254,10 @@ export const PRIVACY: LegalDocument = {
       },
       body: {
         en: [
-          { type: "p", text: "The General Data Protection Regulation (GDPR) allows personal data to be processed only on a legal basis. These are ours:" },
+          {
+            type: "p",
+            text: "The General Data Protection Regulation (GDPR) allows personal data to be processed only on a legal basis. These are ours:",
+          },
           {
             type: "list",
             items: [
@@ -266,7 +269,10 @@ export const PRIVACY: LegalDocument = {
           },
         ],
         es: [
-          { type: "p", text: "El Reglamento General de Protección de Datos (RGPD) solo permite tratar datos personales con una base jurídica. Estas son las nuestras:" },
+          {
+            type: "p",
+            text: "El Reglamento General de Protección de Datos (RGPD) solo permite tratar datos personales con una base jurídica. Estas son las nuestras:",
+          },
           {
             type: "list",
             items: [
@@ -278,7 +284,10 @@ export const PRIVACY: LegalDocument = {
           },
         ],
         ca: [
-          { type: "p", text: "El Reglament general de protecció de dades (RGPD) només permet tractar dades personals amb una base jurídica. Aquestes són les nostres:" },
+          {
+            type: "p",
+            text: "El Reglament general de protecció de dades (RGPD) només permet tractar dades personals amb una base jurídica. Aquestes són les nostres:",
+          },
           {
             type: "list",
             items: [
@@ -580,7 +589,10 @@ export const PRIVACY: LegalDocument = {
           },
         ],
         es: [
-          { type: "p", text: "De acuerdo con el RGPD y la Ley Orgánica de Protección de Datos (LOPDGDD), tienes derecho a:" },
+          {
+            type: "p",
+            text: "De acuerdo con el RGPD y la Ley Orgánica de Protección de Datos (LOPDGDD), tienes derecho a:",
+          },
           {
             type: "list",
             items: [

@@ -56,7 +56,10 @@ export const TERMS: LegalDocument = {
       },
       body: {
         en: [
-          { type: "p", text: "Reading the site is free and needs no account. Please use it lawfully and fairly. In particular, don't:" },
+          {
+            type: "p",
+            text: "Reading the site is free and needs no account. Please use it lawfully and fairly. In particular, don't:",
+          },
           {
             type: "list",
             items: [
@@ -72,7 +75,10 @@ export const TERMS: LegalDocument = {
           },
         ],
         es: [
-          { type: "p", text: "Leer el sitio es gratis y no requiere cuenta. Úsalo de forma lícita y leal. En particular, no debes:" },
+          {
+            type: "p",
+            text: "Leer el sitio es gratis y no requiere cuenta. Úsalo de forma lícita y leal. En particular, no debes:",
+          },
           {
             type: "list",
             items: [
@@ -88,7 +94,10 @@ export const TERMS: LegalDocument = {
           },
         ],
         ca: [
-          { type: "p", text: "Llegir el lloc és gratuït i no requereix compte. Fes-ne un ús lícit i lleial. En particular, no has de:" },
+          {
+            type: "p",
+            text: "Llegir el lloc és gratuït i no requereix compte. Fes-ne un ús lícit i lleial. En particular, no has de:",
+          },
           {
             type: "list",
             items: [

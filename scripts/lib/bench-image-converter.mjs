@@ -28,7 +28,7 @@ function browserRss() {
     }
   }
   const below = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) if (below.has(parent) && !below.has(pid)) (below.add(pid), (grew = true));
   }
@@ -100,7 +100,12 @@ const START_WATCH = () => {
   window.__benchStop = () => {
     running = false;
     observer.disconnect();
-    return { wallMs: performance.now() - started, longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0, longTasks: longTasks.length, maxGapMs: maxGap };
+    return {
+      wallMs: performance.now() - started,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+      longTasks: longTasks.length,
+      maxGapMs: maxGap,
+    };
   };
 };
 
@@ -121,7 +126,9 @@ async function runTool(page, count = PHOTOS) {
     { timeout: 600_000, polling: 100 },
   );
   const result = await page.evaluate(() => window.__benchStop());
-  const converted = await page.evaluate(() => document.querySelectorAll('li[data-status="done"] a[download$=".webp"]').length);
+  const converted = await page.evaluate(
+    () => document.querySelectorAll('li[data-status="done"] a[download$=".webp"]').length,
+  );
   // Empty the list (and the results' memory) for the next run.
   await page.getByRole("button", { name: "Clear the list" }).click();
   return { ...result, converted };
@@ -201,8 +208,27 @@ export async function measureImageConversion(siteUrl, { rounds = 2 } = {}) {
     } finally {
       clearInterval(sampler);
     }
-    const memory = { batch: MEMORY_BATCH, converted: memoryRun.converted, beforeBytes: before, peakBytes: peak, growthBytes: peak - before, wallMs: memoryRun.wallMs };
-    return { photos: PHOTOS, width: WIDTH, height: HEIGHT, inputBytes, cores, rounds, pool, mainThread, speedup: mainThread.wallMs / pool.wallMs, memory, runs: { tool, plain } };
+    const memory = {
+      batch: MEMORY_BATCH,
+      converted: memoryRun.converted,
+      beforeBytes: before,
+      peakBytes: peak,
+      growthBytes: peak - before,
+      wallMs: memoryRun.wallMs,
+    };
+    return {
+      photos: PHOTOS,
+      width: WIDTH,
+      height: HEIGHT,
+      inputBytes,
+      cores,
+      rounds,
+      pool,
+      mainThread,
+      speedup: mainThread.wallMs / pool.wallMs,
+      memory,
+      runs: { tool, plain },
+    };
   } finally {
     await browser.close();
   }

@@ -37,7 +37,11 @@ async function timed(fn) {
 export async function measureSignIns(siteUrl, rounds = 5) {
   const email = `bench-${Date.now()}@example.com`;
   const headers = { "content-type": "application/json", origin: siteUrl };
-  const signUp = await fetch(`${siteUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD, name: "Bench Reader" }) });
+  const signUp = await fetch(`${siteUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD, name: "Bench Reader" }),
+  });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
   let link;
   for (let i = 0; i < 60 && !link; i++) {
@@ -51,7 +55,13 @@ export async function measureSignIns(siteUrl, rounds = 5) {
   const signIns = [];
   const checks = [];
   for (let i = 0; i < rounds; i++) {
-    const signIn = await timed(() => fetch(`${siteUrl}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD }) }));
+    const signIn = await timed(() =>
+      fetch(`${siteUrl}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+    );
     if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
     signIns.push(signIn.ms);
     checks.push((await timed(() => fetch(`${siteUrl}/api/auth/get-session`))).ms);

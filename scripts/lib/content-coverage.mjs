@@ -27,7 +27,8 @@ export function findGaps(data, path, seen = new Set()) {
       }
       return;
     }
-    for (const [key, child] of Object.entries(value)) walk(child, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`);
+    for (const [key, child] of Object.entries(value))
+      walk(child, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`);
   };
   walk(data, path);
   return { entries, gaps };

@@ -22,7 +22,16 @@ export function freePort() {
  */
 export async function startLocalSite({ port, persistTo, quiet = true, vars = {} } = {}) {
   const chosenPort = port ?? (await freePort());
-  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(chosenPort), "--log-level", quiet ? "warn" : "info"];
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(chosenPort),
+    "--log-level",
+    quiet ? "warn" : "info",
+  ];
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn("npx", args, {

@@ -93,7 +93,9 @@ export async function startPreparedSite() {
 export function formatTable(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => (cell == null ? "-" : String(cell))));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const numeric = headers.map((_, i) => rows.every((row) => /^([-\d.,x%×/ ]*(KB|ms)?|err)$/.test(String(row[i] ?? "-"))));
+  const numeric = headers.map((_, i) =>
+    rows.every((row) => /^([-\d.,x%×/ ]*(KB|ms)?|err)$/.test(String(row[i] ?? "-"))),
+  );
   const line = (row) =>
     row
       .map((cell, i) => (numeric[i] && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))

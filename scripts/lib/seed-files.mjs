@@ -270,7 +270,13 @@ const RESUME = {
     docTitle: `${AUTHOR} — Resume`,
     subject: "Resume",
     tagline: "Writer · Composer · QA Analyst · Marketer",
-    headings: { profile: "Profile", experience: "Experience", skills: "Skills", languages: "Languages", education: "Education" },
+    headings: {
+      profile: "Profile",
+      experience: "Experience",
+      skills: "Skills",
+      languages: "Languages",
+      education: "Education",
+    },
     profile:
       "Writer, composer and QA analyst with more than fifteen years of experience across creative and technical work. I build brands and marketing strategies that tell a clear story, test software with the same attention to detail I bring to a manuscript, and write my own fiction, including the dark young-adult thriller series Mortal Vengeance.",
     experience: [
@@ -313,7 +319,10 @@ const RESUME = {
     ],
     skills: [
       ["Marketing", "brand strategy, positioning, content and social media, email marketing, copywriting, analytics"],
-      ["Quality assurance", "test planning, manual and exploratory testing, regression testing, bug tracking (Jira), Agile/Scrum"],
+      [
+        "Quality assurance",
+        "test planning, manual and exploratory testing, regression testing, bug tracking (Jira), Agile/Scrum",
+      ],
       ["Writing", "fiction, narrative structure, editing, storytelling"],
       ["Music", "composition, orchestration, soundtrack production, mixing in a DAW"],
     ],
@@ -328,7 +337,13 @@ const RESUME = {
     docTitle: `${AUTHOR} — Currículum`,
     subject: "Currículum vitae",
     tagline: "Escritor · Compositor · Analista QA · Especialista en marketing",
-    headings: { profile: "Perfil", experience: "Experiencia", skills: "Competencias", languages: "Idiomas", education: "Formación" },
+    headings: {
+      profile: "Perfil",
+      experience: "Experiencia",
+      skills: "Competencias",
+      languages: "Idiomas",
+      education: "Formación",
+    },
     profile:
       "Escritor, compositor y analista QA con más de quince años de experiencia entre el trabajo creativo y el técnico. Construyo marcas y estrategias de marketing que cuentan una historia clara, pruebo software con la misma atención al detalle que dedico a un manuscrito y escribo mi propia ficción, como la serie de thriller psicológico juvenil Mortal Vengeance.",
     experience: [
@@ -370,8 +385,14 @@ const RESUME = {
       },
     ],
     skills: [
-      ["Marketing", "estrategia de marca, posicionamiento, contenidos y redes sociales, email marketing, copywriting, analítica"],
-      ["Calidad de software", "planes de prueba, pruebas manuales y exploratorias, pruebas de regresión, gestión de incidencias (Jira), Agile/Scrum"],
+      [
+        "Marketing",
+        "estrategia de marca, posicionamiento, contenidos y redes sociales, email marketing, copywriting, analítica",
+      ],
+      [
+        "Calidad de software",
+        "planes de prueba, pruebas manuales y exploratorias, pruebas de regresión, gestión de incidencias (Jira), Agile/Scrum",
+      ],
       ["Escritura", "ficción, estructura narrativa, edición, storytelling"],
       ["Música", "composición, orquestación, producción de bandas sonoras, mezcla en DAW"],
     ],
@@ -386,7 +407,13 @@ const RESUME = {
     docTitle: `${AUTHOR} — Currículum`,
     subject: "Currículum vitae",
     tagline: "Escriptor · Compositor · Analista QA · Especialista en màrqueting",
-    headings: { profile: "Perfil", experience: "Experiència", skills: "Competències", languages: "Idiomes", education: "Formació" },
+    headings: {
+      profile: "Perfil",
+      experience: "Experiència",
+      skills: "Competències",
+      languages: "Idiomes",
+      education: "Formació",
+    },
     profile:
       "Escriptor, compositor i analista QA amb més de quinze anys d’experiència entre la feina creativa i la tècnica. Construeixo marques i estratègies de màrqueting que expliquen una història clara, provo programari amb la mateixa atenció al detall que dedico a un manuscrit i escric la meva pròpia ficció, com la sèrie de thriller psicològic juvenil Mortal Vengeance.",
     experience: [
@@ -428,8 +455,14 @@ const RESUME = {
       },
     ],
     skills: [
-      ["Màrqueting", "estratègia de marca, posicionament, continguts i xarxes socials, email màrqueting, redacció publicitària, analítica"],
-      ["Qualitat de programari", "plans de prova, proves manuals i exploratòries, proves de regressió, gestió d’incidències (Jira), Agile/Scrum"],
+      [
+        "Màrqueting",
+        "estratègia de marca, posicionament, continguts i xarxes socials, email màrqueting, redacció publicitària, analítica",
+      ],
+      [
+        "Qualitat de programari",
+        "plans de prova, proves manuals i exploratòries, proves de regressió, gestió d’incidències (Jira), Agile/Scrum",
+      ],
       ["Escriptura", "ficció, estructura narrativa, edició, storytelling"],
       ["Música", "composició, orquestració, producció de bandes sonores, mescla amb DAW"],
     ],
@@ -573,7 +606,10 @@ async function productFiles() {
   files.push(
     ["products/mortal-vengeance-soundtrack/mortal-vengeance-soundtrack.zip", buildAlbumZip(SOUNDTRACK_ALBUM)],
     ["products/mortal-vengeance-soundtrack/sample.wav", wav(renderTrack(track("under-the-light"), SAMPLE_SECONDS))],
-    ["products/mortal-vengeance-main-theme/mortal-vengeance-main-theme.wav", wav(renderTrack(track("main-theme"), SINGLE_SECONDS))],
+    [
+      "products/mortal-vengeance-main-theme/mortal-vengeance-main-theme.wav",
+      wav(renderTrack(track("main-theme"), SINGLE_SECONDS)),
+    ],
     ["products/mortal-vengeance-main-theme/sample.wav", wav(renderTrack(track("main-theme"), SAMPLE_SECONDS))],
     ["products/the-breakwater/the-breakwater.wav", wav(renderTrack(track("the-breakwater"), SINGLE_SECONDS))],
     ["products/synthetic-tides-ep/synthetic-tides-ep.zip", buildAlbumZip(SYNTHETIC_TIDES_ALBUM)],
@@ -693,7 +729,11 @@ function editionSpine(edition) {
   return [
     ["title", "title.xhtml", "Title page"],
     ["edition", "edition.xhtml", "About this edition"],
-    ...edition.chapters.map((c) => [`chapter-${c.number}`, `chapter-${c.number}.xhtml`, `Chapter ${c.number}: ${c.title}`]),
+    ...edition.chapters.map((c) => [
+      `chapter-${c.number}`,
+      `chapter-${c.number}.xhtml`,
+      `Chapter ${c.number}: ${c.title}`,
+    ]),
     ["end", "end.xhtml", "Thank you for reading"],
   ];
 }
@@ -955,12 +995,51 @@ function frequency(midi) {
  * pan is never quite in tune), `vibrato` is [rate Hz, depth].
  */
 const VOICES = {
-  piano: { partials: [[1, 1], [2, 0.45], [3, 0.2], [4, 0.1]], attack: 0.005, decay: 2.8 },
-  pan: { partials: [[1, 1], [2, 0.5], [3.01, 0.22]], attack: 0.003, decay: 3.8, detune: 1.006 },
-  bell: { partials: [[1, 1], [2.76, 0.12]], attack: 0.002, decay: 1.4 },
-  pulse: { partials: [[1, 1], [2, 0.3]], attack: 0.002, decay: 7 },
+  piano: {
+    partials: [
+      [1, 1],
+      [2, 0.45],
+      [3, 0.2],
+      [4, 0.1],
+    ],
+    attack: 0.005,
+    decay: 2.8,
+  },
+  pan: {
+    partials: [
+      [1, 1],
+      [2, 0.5],
+      [3.01, 0.22],
+    ],
+    attack: 0.003,
+    decay: 3.8,
+    detune: 1.006,
+  },
+  bell: {
+    partials: [
+      [1, 1],
+      [2.76, 0.12],
+    ],
+    attack: 0.002,
+    decay: 1.4,
+  },
+  pulse: {
+    partials: [
+      [1, 1],
+      [2, 0.3],
+    ],
+    attack: 0.002,
+    decay: 7,
+  },
   cello: {
-    partials: [[1, 1], [2, 0.5], [3, 0.33], [4, 0.25], [5, 0.2], [6, 0.16]],
+    partials: [
+      [1, 1],
+      [2, 0.5],
+      [3, 0.33],
+      [4, 0.25],
+      [5, 0.2],
+      [6, 0.16],
+    ],
     attack: 0.15,
     release: 0.25,
     vibrato: [5.5, 0.004],
@@ -1135,7 +1214,18 @@ const SOUNDTRACK_TRACKS = [
     title: "Delphine",
     drone: { midi: 29, gain: 0.22 },
     noise: [{ gain: 0.4, smooth: 0.3, seed: 41 }],
-    parts: [{ voice: "cello", notes: [[41, 42, 44], [40, 41, 43]], step: 1, length: 0.9, gain: 0.07 }],
+    parts: [
+      {
+        voice: "cello",
+        notes: [
+          [41, 42, 44],
+          [40, 41, 43],
+        ],
+        step: 1,
+        length: 0.9,
+        gain: 0.07,
+      },
+    ],
   },
   {
     slug: "stop-looking-celeste",

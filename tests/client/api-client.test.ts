@@ -6,7 +6,10 @@ describe("typed API client", () => {
 
   it("calls the Worker's routes under /api with the types of AppType", async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ status: "ok", checks: { d1: { ok: true, latencyMs: 1 }, kv: { ok: true, latencyMs: 1 }, r2: { ok: true, latencyMs: 1 } } }),
+      Response.json({
+        status: "ok",
+        checks: { d1: { ok: true, latencyMs: 1 }, kv: { ok: true, latencyMs: 1 }, r2: { ok: true, latencyMs: 1 } },
+      }),
     );
     vi.stubGlobal("fetch", fetchMock);
     const res = await api.health.$get();

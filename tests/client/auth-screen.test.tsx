@@ -11,7 +11,10 @@ vi.mock("sonner", () => ({ toast: toasts, Toaster: () => null }));
 
 const requests: { method: string; url: string; body: unknown }[] = [];
 let answers: Record<string, () => Response> = {};
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 beforeEach(async () => {
   requests.length = 0;
@@ -22,7 +25,11 @@ beforeEach(async () => {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, "");
-      requests.push({ method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      requests.push({
+        method: init?.method ?? "GET",
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
       const found = Object.entries(answers).find(([path]) => url.startsWith(path));
       return found ? found[1]() : new Response("{}", { status: 404 });
     }),
@@ -74,7 +81,11 @@ describe("/auth tabs", () => {
 describe("links from mail", () => {
   it("explains an expired confirmation link with the Sign In Error toast", async () => {
     await open("/auth?tab=sign-in&linkError=TOKEN_EXPIRED");
-    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "This link has expired. Please ask for a new one." }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", {
+        description: "This link has expired. Please ask for a new one.",
+      }),
+    );
     expect(toasts.error).toHaveBeenCalledTimes(1);
   });
 
@@ -88,10 +99,16 @@ describe("sign in", () => {
   it("checks the fields before calling, with the catalogue's title", async () => {
     await open("/auth");
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please enter your email address." }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", {
+        description: "Please enter your email address.",
+      }),
+    );
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "reader@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please enter your password." }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please enter your password." }),
+    );
     expect(requests.some((r) => r.url.includes("sign-in"))).toBe(false);
   });
 
@@ -103,7 +120,9 @@ describe("sign in", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct horse" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign in" })));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", { description: "Please confirm your email address first. We can send you the link again." }),
+      expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", {
+        description: "Please confirm your email address first. We can send you the link again.",
+      }),
     );
     expect(requests.find((r) => r.url === "/api/auth/sign-in/email")?.body).toEqual({
       email: "reader@example.com",
@@ -112,7 +131,11 @@ describe("sign in", () => {
       rememberMe: true,
     });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send the confirmation email again" })));
-    await waitFor(() => expect(toasts.success).toHaveBeenLastCalledWith("Confirmation sent", { description: "We've sent you a new confirmation link." }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenLastCalledWith("Confirmation sent", {
+        description: "We've sent you a new confirmation link.",
+      }),
+    );
   });
 
   it("signs in: Welcome back!, the session is fetched again, and the reader returns to ?redirect=", async () => {
@@ -122,7 +145,11 @@ describe("sign in", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct horse" } });
     const before = requests.filter((r) => r.url === "/api/auth/get-session").length;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign in" })));
-    await waitFor(() => expect(toasts.success).toHaveBeenLastCalledWith("Welcome back!", { description: "You've been signed in successfully." }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenLastCalledWith("Welcome back!", {
+        description: "You've been signed in successfully.",
+      }),
+    );
     expect(requests.filter((r) => r.url === "/api/auth/get-session").length).toBe(before + 1);
     expect(location.history?.at(-1)).toBe("/account/likes");
   });
@@ -136,10 +163,18 @@ describe("sign up", () => {
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "nuria@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "short" } });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("Sign Up Error", { description: "Your password must be at least 8 characters long." }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenLastCalledWith("Sign Up Error", {
+        description: "Your password must be at least 8 characters long.",
+      }),
+    );
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough words" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create account" })));
-    await waitFor(() => expect(toasts.success).toHaveBeenLastCalledWith("Check your email", { description: "We've sent you a confirmation link." }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenLastCalledWith("Check your email", {
+        description: "We've sent you a confirmation link.",
+      }),
+    );
     expect(requests.find((r) => r.url === "/api/auth/sign-up/email")?.body).toEqual({
       name: "Núria Puig",
       email: "nuria@example.com",
@@ -157,6 +192,8 @@ describe("sign up", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough words" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create account" })));
     await waitFor(() => expect(toasts.success).toHaveBeenCalled());
-    expect(requests.filter((r) => r.url === "/api/auth/sign-up/email").at(-1)?.body).toMatchObject({ callbackURL: "/cart" });
+    expect(requests.filter((r) => r.url === "/api/auth/sign-up/email").at(-1)?.body).toMatchObject({
+      callbackURL: "/cart",
+    });
   });
 });

@@ -5,7 +5,13 @@ import { AuthProvider, useAuth } from "../../client/features/auth/auth-state";
 import { authErrorText, safeReturnPath } from "../../client/features/auth/auth-errors";
 import { renderAt } from "./render";
 
-const READER = { id: "u1", name: "Núria Puig", email: "nuria@example.com", emailVerified: true, createdAt: "2026-11-01T10:00:00.000Z" };
+const READER = {
+  id: "u1",
+  name: "Núria Puig",
+  email: "nuria@example.com",
+  emailVerified: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
 const SESSION = { id: "s1", expiresAt: "2026-12-21T10:00:00.000Z" };
 
 function mockFetch(routes: Record<string, () => Response>) {
@@ -21,7 +27,10 @@ function mockFetch(routes: Record<string, () => Response>) {
   );
   return calls;
 }
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +88,10 @@ describe("top bar account control", () => {
   });
 
   it("shows the My Account dropdown with the spec's entries, closes on Escape, and signs out", async () => {
-    const calls = mockFetch({ "/api/auth/get-session": json({ user: READER, session: SESSION }), "/api/auth/sign-out": json({ success: true }) });
+    const calls = mockFetch({
+      "/api/auth/get-session": json({ user: READER, session: SESSION }),
+      "/api/auth/sign-out": json({ success: true }),
+    });
     renderAt(
       <AuthProvider>
         <AccountMenu />
@@ -107,20 +119,36 @@ describe("top bar account control", () => {
 describe("auth helpers", () => {
   const t = Object.assign((key: string) => key, {
     plural: (key: string) => key,
-    optional: (key: string) => (key === "auth.errors.INVALID_EMAIL_OR_PASSWORD" ? "Correu o contrasenya no vàlids." : null),
+    optional: (key: string) =>
+      key === "auth.errors.INVALID_EMAIL_OR_PASSWORD" ? "Correu o contrasenya no vàlids." : null,
   }) as unknown as Parameters<typeof authErrorText>[0];
 
   it("shows better-auth's message in the page's language when the code is known, else as-is", () => {
-    expect(authErrorText(t, { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toBe(
-      "Correu o contrasenya no vàlids.",
+    expect(
+      authErrorText(t, {
+        ok: false,
+        status: 401,
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        message: "Invalid email or password",
+      }),
+    ).toBe("Correu o contrasenya no vàlids.");
+    expect(authErrorText(t, { ok: false, status: 400, code: "SOMETHING_NEW", message: "Provider says no" })).toBe(
+      "Provider says no",
     );
-    expect(authErrorText(t, { ok: false, status: 400, code: "SOMETHING_NEW", message: "Provider says no" })).toBe("Provider says no");
   });
 
   it("only returns to paths on this site, never to /auth itself", () => {
     expect(safeReturnPath("/account/likes")).toBe("/account/likes");
     expect(safeReturnPath("/series/mortal-vengeance?tab=2")).toBe("/series/mortal-vengeance?tab=2");
-    for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", "/auth", "/auth?tab=sign-up", "", null]) {
+    for (const bad of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "/auth",
+      "/auth?tab=sign-up",
+      "",
+      null,
+    ]) {
       expect(safeReturnPath(bad), String(bad)).toBeNull();
     }
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { NOTICE_KEYS, NOTICE_TIMING, noticeDelay, readVisitMemory } from "../../client/features/construction-notice/notice-schedule";
+import {
+  NOTICE_KEYS,
+  NOTICE_TIMING,
+  noticeDelay,
+  readVisitMemory,
+} from "../../client/features/construction-notice/notice-schedule";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const HOUR = 60 * 60 * 1000;
@@ -29,8 +34,19 @@ describe("construction notice schedule (SPEC.md §4, §9)", () => {
   });
 
   it("uses the spec's constants and storage keys", () => {
-    expect(NOTICE_TIMING).toMatchObject({ returningAfterMs: 7 * DAY, reshowAfterMs: DAY, firstVisitDelayMs: 30_000, returningDelayMs: 2_000, reshowDelayMs: 1_000 });
-    expect(Object.values(NOTICE_KEYS)).toEqual(["lastVisit", "hasSeenConstructionNotification", "lastNotificationShown", "hasNavigated"]);
+    expect(NOTICE_TIMING).toMatchObject({
+      returningAfterMs: 7 * DAY,
+      reshowAfterMs: DAY,
+      firstVisitDelayMs: 30_000,
+      returningDelayMs: 2_000,
+      reshowDelayMs: 1_000,
+    });
+    expect(Object.values(NOTICE_KEYS)).toEqual([
+      "lastVisit",
+      "hasSeenConstructionNotification",
+      "lastNotificationShown",
+      "hasNavigated",
+    ]);
   });
 
   it("reads the visit memory, treating junk and missing storage as a first visit", () => {

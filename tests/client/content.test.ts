@@ -22,7 +22,11 @@ const PUBLIC = join(__dirname, "../../client/public");
 const BODIES = import.meta.glob("../../content/news/bodies/*.ts", { eager: true, import: "default" });
 
 /** Every ImageRef and EmbedRef anywhere in the content. */
-function collect(value: unknown, images: ImageRef[] = [], embeds: EmbedRef[] = []): { images: ImageRef[]; embeds: EmbedRef[] } {
+function collect(
+  value: unknown,
+  images: ImageRef[] = [],
+  embeds: EmbedRef[] = [],
+): { images: ImageRef[]; embeds: EmbedRef[] } {
   if (!value || typeof value !== "object") return { images, embeds };
   const v = value as Record<string, unknown>;
   if (typeof v.src === "string" && typeof v.width === "number") images.push(v as unknown as ImageRef);
@@ -30,11 +34,36 @@ function collect(value: unknown, images: ImageRef[] = [], embeds: EmbedRef[] = [
   for (const child of Object.values(v)) collect(child, images, embeds);
   return { images, embeds };
 }
-const ALL = [SERIES, SOUNDTRACK, AIE_EP, PLAYLISTS, TRAILER, MUSIC_VIDEOS, NEWS_POSTS, PORTFOLIO_ITEMS, CASE_STUDIES, TESTIMONIALS, VIDEO_REFERENCES, HERO_SLIDES, AUTHOR_PHOTO, career, PRIVACY, TERMS, marketingDna];
+const ALL = [
+  SERIES,
+  SOUNDTRACK,
+  AIE_EP,
+  PLAYLISTS,
+  TRAILER,
+  MUSIC_VIDEOS,
+  NEWS_POSTS,
+  PORTFOLIO_ITEMS,
+  CASE_STUDIES,
+  TESTIMONIALS,
+  VIDEO_REFERENCES,
+  HERO_SLIDES,
+  AUTHOR_PHOTO,
+  career,
+  PRIVACY,
+  TERMS,
+  marketingDna,
+];
 
 describe("content files", () => {
   it("have English everywhere; the coverage walker finds a missing English text", () => {
-    const report = coverage({ books: { SERIES }, music: { SOUNDTRACK, AIE_EP, PLAYLISTS }, career, legal: { PRIVACY, TERMS }, marketingDna, news: { NEWS_POSTS, BODIES } });
+    const report = coverage({
+      books: { SERIES },
+      music: { SOUNDTRACK, AIE_EP, PLAYLISTS },
+      career,
+      legal: { PRIVACY, TERMS },
+      marketingDna,
+      news: { NEWS_POSTS, BODIES },
+    });
     expect(report.entries).toBeGreaterThan(250);
     expect(report.gaps.en).toEqual([]);
     const broken = findGaps({ title: { es: "Sólo en español" }, ok: { en: "Fine" } }, "sample");
@@ -53,7 +82,8 @@ describe("content files", () => {
         expect(svg, image.src).toMatch(new RegExp(`width="${image.width}"`));
         expect(svg, image.src).toMatch(new RegExp(`height="${image.height}"`));
       }
-      for (const lang of ["en", "es", "ca"] as const) expect(image.alt[lang]?.length, `${image.src} ${lang}`).toBeGreaterThan(5);
+      for (const lang of ["en", "es", "ca"] as const)
+        expect(image.alt[lang]?.length, `${image.src} ${lang}`).toBeGreaterThan(5);
     }
   });
 
@@ -102,6 +132,10 @@ describe("content files", () => {
     expect(VIDEO_REFERENCES).toHaveLength(5);
     expect(IMALIVE.comingSoon).toBe(true);
     expect(IMALIVE.books.every((b) => b.buyLinks.length === 0)).toBe(true);
-    for (const id of ["social-media-deck", "case-study-deck", "mortal-vengeance-excerpt"]) expect(PORTFOLIO_ITEMS.some((p) => p.id === id), id).toBe(true);
+    for (const id of ["social-media-deck", "case-study-deck", "mortal-vengeance-excerpt"])
+      expect(
+        PORTFOLIO_ITEMS.some((p) => p.id === id),
+        id,
+      ).toBe(true);
   });
 });

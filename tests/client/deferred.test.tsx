@@ -28,7 +28,9 @@ function stubObserver() {
 /** requestIdleCallback that runs nothing until the test says the browser is idle. */
 function stubIdle() {
   const pending: Array<{ callback: () => void; timeout: number | undefined }> = [];
-  vi.stubGlobal("requestIdleCallback", (callback: () => void, options?: { timeout?: number }) => pending.push({ callback, timeout: options?.timeout }));
+  vi.stubGlobal("requestIdleCallback", (callback: () => void, options?: { timeout?: number }) =>
+    pending.push({ callback, timeout: options?.timeout }),
+  );
   vi.stubGlobal("cancelIdleCallback", () => undefined);
   return { pending, goIdle: () => pending.splice(0).forEach(({ callback }) => callback()) };
 }

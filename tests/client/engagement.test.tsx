@@ -16,13 +16,22 @@ import { renderAt } from "./render";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
 
-const READER = { id: "u1", name: "Núria Puig", email: "nuria@example.com", emailVerified: true, createdAt: "2026-11-01T10:00:00.000Z" };
+const READER = {
+  id: "u1",
+  name: "Núria Puig",
+  email: "nuria@example.com",
+  emailVerified: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
 const SESSION = { id: "s1", expiresAt: "2026-12-21T10:00:00.000Z" };
 const AT = "2026-11-10T10:00:00.000Z";
 
 const requests: string[] = [];
 let answers: Record<string, (method: string) => Response> = {};
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 beforeEach(async () => {
   requests.length = 0;
@@ -30,7 +39,9 @@ beforeEach(async () => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = decodeURIComponent(String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, ""));
+      const url = decodeURIComponent(
+        String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, ""),
+      );
       const method = init?.method ?? (input instanceof Request ? input.method : "GET");
       requests.push(`${method} ${url}`);
       // Longest path first, so /api/wishlist/… isn't answered by /api/wishlist.
@@ -114,7 +125,9 @@ describe("account lists", () => {
     show(<MyLikes userId="u1" />, "es");
     const product = await screen.findByRole("link", { name: "Libro uno" });
     expect(product.getAttribute("href")).toBe("/es/la-bodega/ebooks/book-one");
-    expect(screen.getByRole("link", { name: "Mortal Vengeance — Libro 1" }).getAttribute("href")).toBe("/es/series/mortal-vengeance");
+    expect(screen.getByRole("link", { name: "Mortal Vengeance — Libro 1" }).getAttribute("href")).toBe(
+      "/es/series/mortal-vengeance",
+    );
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     expect(screen.queryByText(/withdrawn/)).toBeNull();
     expect(requests).toContain("GET /api/account/likes?locale=es");
@@ -122,13 +135,17 @@ describe("account lists", () => {
 
   it("My wishlist: each product linked to its page with its remove toggle", async () => {
     answers["/api/wishlist"] = json({
-      data: { items: [{ itemId: "product:book-one", addedAt: AT, title: "Libro uno", href: "/la-bodega/ebooks/book-one" }] },
+      data: {
+        items: [{ itemId: "product:book-one", addedAt: AT, title: "Libro uno", href: "/la-bodega/ebooks/book-one" }],
+      },
     });
     show(<WishlistList />, "es");
     const link = await screen.findByRole("link", { name: "Libro uno" });
     expect(link.getAttribute("href")).toBe("/es/la-bodega/ebooks/book-one");
     const item = link.closest("li")!;
-    expect(within(item).getByRole("button", { name: "Quitar Libro uno de la lista de deseos" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      within(item).getByRole("button", { name: "Quitar Libro uno de la lista de deseos" }).getAttribute("aria-pressed"),
+    ).toBe("true");
     expect(requests).toContain("GET /api/wishlist?locale=es");
   });
 

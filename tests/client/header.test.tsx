@@ -54,9 +54,19 @@ describe("main header dropdowns", () => {
   it("links every menu to a real page under the current language", () => {
     renderAt(<Header heroMode={false} />, { locale: "es" });
     const nav = screen.getAllByRole("navigation", { hidden: true })[0]!;
-    const hrefs = within(nav).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("href"));
+    const hrefs = within(nav)
+      .getAllByRole("link", { hidden: true })
+      .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(
-      expect.arrayContaining(["/es", "/es/books", "/es/series/mortal-vengeance", "/es/music/aie-artist", "/es/experience/references", "/es/la-bodega", "/es/contact"]),
+      expect.arrayContaining([
+        "/es",
+        "/es/books",
+        "/es/series/mortal-vengeance",
+        "/es/music/aie-artist",
+        "/es/experience/references",
+        "/es/la-bodega",
+        "/es/contact",
+      ]),
     );
   });
 });
@@ -94,7 +104,9 @@ describe("Download CV and the mobile menu", () => {
     window.addEventListener(OPEN_LEAD_FORM_EVENT, listener);
     const { location } = renderAt(<Header heroMode={false} />, { path: "/books" });
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    const panel = document.getElementById(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")!)!;
+    const panel = document.getElementById(
+      screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-controls")!,
+    )!;
     expect(panel.hidden).toBe(false);
     fireEvent.click(within(panel).getByRole("button", { name: "Download CV" }));
     expect(seen).toEqual([{ source: "hero_download_cv" }]);
@@ -115,7 +127,11 @@ describe("Download CV and the mobile menu", () => {
     fireEvent.click(toggle);
     const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
     const books = within(panel).getByRole("link", { name: "Books" }).closest("li")!;
-    expect(within(books).getAllByRole("link").map((l) => l.textContent)).toEqual(["Books", "Mortal Vengeance series", "IMALIVE series"]);
+    expect(
+      within(books)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Books", "Mortal Vengeance series", "IMALIVE series"]);
     fireEvent.keyDown(window, { key: "Escape" });
     expect(panel.hidden).toBe(true);
   });

@@ -11,7 +11,9 @@ import { accountsEn } from "../../client/features/auth/strings/en";
 import { accountsEs } from "../../client/features/auth/strings/es";
 
 function leaves(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`)));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === "string" ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`),
+  );
 }
 
 function sourceFiles(dir: string): string[] {
@@ -58,7 +60,8 @@ describe("dictionaries", () => {
     expect(keys.filter((k) => !enKeys.has(k))).toEqual([]);
     for (const key of keys) {
       const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      const get = (d: object) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
+      const get = (d: object) =>
+        key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
       expect(placeholders(get(dict)), key).toEqual(placeholders(get(en)));
     }
   });
@@ -71,7 +74,8 @@ describe("dictionaries", () => {
     expect(keys.filter((k) => !accountKeys.has(k))).toEqual([]);
     expect([...accountKeys].filter((k) => !keys.includes(k))).toEqual([]);
     const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const get = (d: object, key: string) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
+    const get = (d: object, key: string) =>
+      key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
     for (const key of keys) expect(placeholders(get(dict, key)), key).toEqual(placeholders(get(accountsEn, key)));
   });
 

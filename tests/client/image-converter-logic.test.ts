@@ -18,7 +18,12 @@ import {
 import { baseName, resultFileName, safeFileName, uniqueNames } from "../../client/features/image-converter/file-names";
 import { MAX_FILE_BYTES, inspectFile, sniffKind } from "../../client/features/image-converter/input-files";
 import { batchSaving, fitWithin, saving } from "../../client/features/image-converter/size-math";
-import { ConversionCancelled, ConversionFailed, WorkerPool, poolSize } from "../../client/features/image-converter/worker-pool";
+import {
+  ConversionCancelled,
+  ConversionFailed,
+  WorkerPool,
+  poolSize,
+} from "../../client/features/image-converter/worker-pool";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -65,7 +70,8 @@ describe("converter settings", () => {
 
   it("keeps every valid value as given", () => {
     expect(normalizeSettings(CUSTOM)).toEqual(CUSTOM);
-    for (const format of ["webp", "jpeg", "png", "avif"] as const) expect(normalizeSettings({ format }).format).toBe(format);
+    for (const format of ["webp", "jpeg", "png", "avif"] as const)
+      expect(normalizeSettings({ format }).format).toBe(format);
   });
 
   it("falls back to the defaults for anything that isn't a settings object", () => {
@@ -99,7 +105,10 @@ describe("converter settings", () => {
   it("clamps dimensions to 1–16384 and rounds them to whole pixels", () => {
     expect(normalizeSettings({ maxWidth: 0, maxHeight: -50 })).toMatchObject({ maxWidth: 1, maxHeight: 1 });
     expect(normalizeSettings({ maxWidth: 0.4 }).maxWidth).toBe(1);
-    expect(normalizeSettings({ maxWidth: 100_000, maxHeight: 16385 })).toMatchObject({ maxWidth: 16384, maxHeight: 16384 });
+    expect(normalizeSettings({ maxWidth: 100_000, maxHeight: 16385 })).toMatchObject({
+      maxWidth: 16384,
+      maxHeight: 16384,
+    });
     expect(normalizeSettings({ maxWidth: 16384, maxHeight: 1 })).toMatchObject({ maxWidth: 16384, maxHeight: 1 });
     expect(normalizeSettings({ maxWidth: 799.5, maxHeight: 600.4 })).toMatchObject({ maxWidth: 800, maxHeight: 600 });
   });
@@ -422,22 +431,43 @@ describe("input files", () => {
   });
 
   it("inspectFile refuses a text file as not an image", async () => {
-    expect(await inspectFile(new File(["just some notes"], "notes.txt", { type: "text/plain" }))).toEqual({ ok: false, reason: "notImage" });
+    expect(await inspectFile(new File(["just some notes"], "notes.txt", { type: "text/plain" }))).toEqual({
+      ok: false,
+      reason: "notImage",
+    });
     expect(await inspectFile(new Blob(["%PDF-1.7\n"]))).toEqual({ ok: false, reason: "notImage" });
   });
 
   it("inspectFile refuses an SVG (whatever its name) or a binary image of another kind as unsupported, text named .png as not an image", async () => {
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'], "logo.svg", { type: "image/svg+xml" });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'], "logo.svg", {
+      type: "image/svg+xml",
+    });
     expect(await inspectFile(svg)).toEqual({ ok: false, reason: "unsupported" });
-    expect(await inspectFile(new File(['<?xml version="1.0"?><svg/>'], "logo.txt", { type: "" }))).toEqual({ ok: false, reason: "unsupported" });
-    const raw = new File([new Uint8Array([0x49, 0x49, 0x2a, 0x00, 0x10, 0x00, 0x00, 0x00, 0x43, 0x52, 0x02, 0x00])], "shot.cr2", { type: "image/x-canon-cr2" });
+    expect(await inspectFile(new File(['<?xml version="1.0"?><svg/>'], "logo.txt", { type: "" }))).toEqual({
+      ok: false,
+      reason: "unsupported",
+    });
+    const raw = new File(
+      [new Uint8Array([0x49, 0x49, 0x2a, 0x00, 0x10, 0x00, 0x00, 0x00, 0x43, 0x52, 0x02, 0x00])],
+      "shot.cr2",
+      { type: "image/x-canon-cr2" },
+    );
     expect(await inspectFile(raw)).toEqual({ ok: false, reason: "unsupported" });
-    expect(await inspectFile(new File(["not really a png"], "fake.png", { type: "image/png" }))).toEqual({ ok: false, reason: "notImage" });
+    expect(await inspectFile(new File(["not really a png"], "fake.png", { type: "image/png" }))).toEqual({
+      ok: false,
+      reason: "notImage",
+    });
   });
 
   it("inspectFile accepts an image by its bytes, whatever its declared type says", async () => {
-    expect(await inspectFile(new File([PNG_HEADER, new Uint8Array(64)], "shot.png", { type: "image/png" }))).toEqual({ ok: true, kind: "png" });
-    expect(await inspectFile(new File([JPEG_HEADER], "renamed.txt", { type: "text/plain" }))).toEqual({ ok: true, kind: "jpeg" });
+    expect(await inspectFile(new File([PNG_HEADER, new Uint8Array(64)], "shot.png", { type: "image/png" }))).toEqual({
+      ok: true,
+      kind: "png",
+    });
+    expect(await inspectFile(new File([JPEG_HEADER], "renamed.txt", { type: "text/plain" }))).toEqual({
+      ok: true,
+      kind: "jpeg",
+    });
     expect(await inspectFile(new Blob([ftyp("heic")]))).toEqual({ ok: true, kind: "heic" });
   });
 });
@@ -482,7 +512,12 @@ function fakePool(size: number) {
   return { pool: new WorkerPool(size, factory), workers, factory };
 }
 
-const request = (id: number): ConvertRequest => ({ id, file: new Blob(["x"]), kind: "png", settings: DEFAULT_SETTINGS });
+const request = (id: number): ConvertRequest => ({
+  id,
+  file: new Blob(["x"]),
+  kind: "png",
+  settings: DEFAULT_SETTINGS,
+});
 
 const resultFor = (width: number): ConversionResult => ({
   blob: new Blob(["result"], { type: "image/webp" }),
@@ -493,7 +528,8 @@ const resultFor = (width: number): ConversionResult => ({
   sourceHeight: width,
 });
 
-type Settled = { state: "pending" } | { state: "resolved"; value: ConversionResult } | { state: "rejected"; error: unknown };
+type Settled =
+  { state: "pending" } | { state: "resolved"; value: ConversionResult } | { state: "rejected"; error: unknown };
 
 /** Follows a promise's outcome without leaving a rejection unhandled. */
 function track(promise: Promise<ConversionResult>) {
@@ -552,7 +588,10 @@ describe("worker pool", () => {
 
     workers[0]!.reply({ type: "done", id: 1, result: resultFor(100) });
     await flush();
-    expect(workers.map((w) => w.ids)).toEqual([[1, 4], [2, 3]]);
+    expect(workers.map((w) => w.ids)).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
     expect(jobs[3]!.current.state).toBe("pending");
   });
 
@@ -670,7 +709,8 @@ describe("worker pool", () => {
     const jobs = [1, 2, 3, 4].map((id) => track(pool.convert(request(id))));
     pool.cancelAll();
     await flush();
-    for (const job of jobs) expect(job.current.state === "rejected" && job.current.error).toBeInstanceOf(ConversionCancelled);
+    for (const job of jobs)
+      expect(job.current.state === "rejected" && job.current.error).toBeInstanceOf(ConversionCancelled);
     expect(workers.every((w) => w.terminated)).toBe(true);
     // Nothing was waiting, so no replacement was made, and the queued images were never sent.
     expect(factory).toHaveBeenCalledTimes(2);

@@ -11,7 +11,11 @@ import type { Locale } from "../../worker/contract/locales";
 import { DropZone } from "../../client/features/image-converter/components/drop-zone";
 import { FileRow } from "../../client/features/image-converter/components/file-row";
 import { SettingsPanel } from "../../client/features/image-converter/components/settings-panel";
-import { DEFAULT_SETTINGS, type ConverterSettings, type OutputFormat } from "../../client/features/image-converter/converter-settings";
+import {
+  DEFAULT_SETTINGS,
+  type ConverterSettings,
+  type OutputFormat,
+} from "../../client/features/image-converter/converter-settings";
 import type { ConvertedImage, ConverterItem } from "../../client/features/image-converter/use-converter";
 import { renderAt } from "./render";
 
@@ -30,7 +34,15 @@ function renderSettings({
 }: { settings?: Partial<ConverterSettings>; encodable?: ReadonlySet<OutputFormat> | null; locale?: Locale } = {}) {
   const onChange = vi.fn<(changes: Partial<ConverterSettings>) => void>();
   const onReset = vi.fn<() => void>();
-  const view = renderAt(<SettingsPanel settings={{ ...DEFAULT_SETTINGS, ...settings }} encodable={encodable} onChange={onChange} onReset={onReset} />, { locale });
+  const view = renderAt(
+    <SettingsPanel
+      settings={{ ...DEFAULT_SETTINGS, ...settings }}
+      encodable={encodable}
+      onChange={onChange}
+      onReset={onReset}
+    />,
+    { locale },
+  );
   return { ...view, onChange, onReset };
 }
 
@@ -63,12 +75,16 @@ describe("the settings panel", () => {
     expect(input(panel.getByRole("checkbox", { name: "Turn photos upright (camera orientation)" })).checked).toBe(true);
     const strip = input(panel.getByRole("checkbox", { name: "Remove metadata (location, camera, date)" }));
     expect(strip.checked).toBe(true);
-    expect(document.getElementById(strip.getAttribute("aria-describedby")!)!.textContent).toMatch(/^Recommended for privacy\./);
+    expect(document.getElementById(strip.getAttribute("aria-describedby")!)!.textContent).toMatch(
+      /^Recommended for privacy\./,
+    );
 
     const pattern = input(panel.getByRole("textbox", { name: "File names" }));
     expect(pattern.value).toBe("{name}");
     const patternHint = document.getElementById(pattern.getAttribute("aria-describedby")!)!;
-    expect(patternHint.textContent).toBe("Use {name} (original name), {n} (number), {width}, {height} and {format}. Example: beach.webp");
+    expect(patternHint.textContent).toBe(
+      "Use {name} (original name), {n} (number), {width}, {height} and {format}. Example: beach.webp",
+    );
     expect(panel.getByRole("button", { name: "Back to the defaults" })).toBeTruthy();
 
     // Nothing else to operate: 4 radios, slider, 2 sizes, 2 checkboxes, pattern, reset; all found by name above.
@@ -310,7 +326,9 @@ describe("a file's row", () => {
     beforeEach(() => {
       created.length = 0;
       revoked.length = 0;
-      URL.createObjectURL = vi.fn((blob: Blob | MediaSource) => (created.push(blob as Blob), `blob:original-${created.length}`));
+      URL.createObjectURL = vi.fn(
+        (blob: Blob | MediaSource) => (created.push(blob as Blob), `blob:original-${created.length}`),
+      );
       URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
     });
     afterEach(() => {
@@ -394,7 +412,9 @@ describe("the drop zone", () => {
     expect(fileInput.multiple).toBe(true);
 
     const button = screen.getByRole("button", { name: "Choose images" });
-    expect(document.getElementById(button.getAttribute("aria-describedby")!)!.textContent).toContain(`up to 50${NBSP}MB each`);
+    expect(document.getElementById(button.getAttribute("aria-describedby")!)!.textContent).toContain(
+      `up to 50${NBSP}MB each`,
+    );
     fireEvent.click(button);
     expect(click).toHaveBeenCalledTimes(1);
     expect(click.mock.contexts[0]).toBe(fileInput);
@@ -445,7 +465,11 @@ describe("the drop zone", () => {
     expect(onFiles).toHaveBeenCalledTimes(2);
     expect(onWindow.defaultPrevented).toBe(true);
 
-    for (const field of [screen.getByRole("textbox", { name: "Pattern" }), screen.getByRole("textbox", { name: "Notes" }), screen.getByText("text")]) {
+    for (const field of [
+      screen.getByRole("textbox", { name: "Pattern" }),
+      screen.getByRole("textbox", { name: "Notes" }),
+      screen.getByText("text"),
+    ]) {
       const intoField = paste(field, [pasted]);
       expect(intoField.defaultPrevented, field.tagName).toBe(false);
     }

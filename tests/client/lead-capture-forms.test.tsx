@@ -27,7 +27,9 @@ function setSiteKey(key: string | null) {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
 }
 function sentBody(call = 0): Record<string, unknown> {
   const [, init] = fetchMock.mock.calls[call] as [unknown, RequestInit];
@@ -45,7 +47,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const lastError = () => toasts.error.mock.calls.at(-1);
 const submit = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe("Let's Connect contact form", () => {
   it("runs the six checks in the spec's order, one toast each, then sends the joined body", async () => {
@@ -81,7 +84,11 @@ describe("Let's Connect contact form", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: /privacy policy/ }));
     answer(201, { data: { id: "1" } });
     submit("Send Message");
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("Message Sent!", { description: "Thank you for your message. I'll get back to you soon!" }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith("Message Sent!", {
+        description: "Thank you for your message. I'll get back to you soon!",
+      }),
+    );
     expect(String(fetchMock.mock.calls[0]![0])).toContain("/api/contact-form-handler");
     expect(sentBody()).toMatchObject({
       form: "contact",
@@ -124,7 +131,9 @@ describe("Let's Connect contact form", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: /privacy policy/ }));
     answer(500, { error: { code: "internal_error", message: "x" } });
     submit("Send Message");
-    await waitFor(() => expect(lastError()).toEqual(["Submission Failed", { description: "Something went wrong. Please try again." }]));
+    await waitFor(() =>
+      expect(lastError()).toEqual(["Submission Failed", { description: "Something went wrong. Please try again." }]),
+    );
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe("Hello there");
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Ana");
   });
@@ -136,7 +145,9 @@ describe("the bot check", () => {
     renderAt(<NewsletterForm />);
     type("Email address", "reader@example.com");
     submit("Subscribe");
-    await waitFor(() => expect(lastError()).toEqual(["Error", { description: "The security check is not ready. Please try again." }]));
+    await waitFor(() =>
+      expect(lastError()).toEqual(["Error", { description: "The security check is not ready. Please try again." }]),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     // Nothing is lost: the address is still there to try again.
     expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("reader@example.com");
@@ -163,7 +174,9 @@ describe("one submission at a time", () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await act(async () => resolve(new Response(JSON.stringify({ data: { status: "confirmation_sent" } }), { status: 202 })));
+    await act(async () =>
+      resolve(new Response(JSON.stringify({ data: { status: "confirmation_sent" } }), { status: 202 })),
+    );
     await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -173,10 +186,14 @@ describe("newsletter form", () => {
   it("checks empty then invalid, then subscribes with the page and time and clears", async () => {
     renderAt(<NewsletterForm />, { locale: "en" });
     submit("Subscribe");
-    await waitFor(() => expect(lastError()).toEqual(["Email Required", { description: "Please enter your email address to subscribe." }]));
+    await waitFor(() =>
+      expect(lastError()).toEqual(["Email Required", { description: "Please enter your email address to subscribe." }]),
+    );
     type("Email address", "not-an-email");
     submit("Subscribe");
-    await waitFor(() => expect(lastError()).toEqual(["Invalid Email", { description: "Please enter a valid email address." }]));
+    await waitFor(() =>
+      expect(lastError()).toEqual(["Invalid Email", { description: "Please enter a valid email address." }]),
+    );
     type("Email address", "reader@example.com");
     let resolve!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (resolve = r)));
@@ -184,7 +201,9 @@ describe("newsletter form", () => {
     // While sending: the input is disabled and the button says so.
     await waitFor(() => expect((screen.getByLabelText("Email address") as HTMLInputElement).disabled).toBe(true));
     expect(screen.getByRole("button", { name: "Subscribing..." })).toBeTruthy();
-    await act(async () => resolve(new Response(JSON.stringify({ data: { status: "confirmation_sent" } }), { status: 202 })));
+    await act(async () =>
+      resolve(new Response(JSON.stringify({ data: { status: "confirmation_sent" } }), { status: 202 })),
+    );
     await waitFor(() => expect(toasts.success.mock.calls.at(-1)?.[0]).toBe("Welcome aboard!"));
     const body = sentBody();
     expect(body.page_url).toBe(window.location.href);
@@ -216,7 +235,9 @@ describe("secure inputs", () => {
     expect(input.value).toBe("Ana");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(input.className).toContain("border-orange-500");
-    expect(screen.getByRole("alert").textContent).toBe("Input contained potentially dangerous content and was sanitized.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Input contained potentially dangerous content and was sanitized.",
+    );
     // Editing to an acceptable value clears the flag.
     fireEvent.change(input, { target: { value: "Ana Ruiz" } });
     expect(input.getAttribute("aria-invalid")).toBeNull();
@@ -226,10 +247,12 @@ describe("secure inputs", () => {
   it("uses the textarea's own warning", () => {
     renderAt(<SecureHarness kind="textarea" />);
     const area = screen.getByLabelText("Field") as HTMLTextAreaElement;
-    fireEvent.change(area, { target: { value: "Hi\n<a href=\"javascript:alert(1)\">there</a>" } });
+    fireEvent.change(area, { target: { value: 'Hi\n<a href="javascript:alert(1)">there</a>' } });
     fireEvent.blur(area);
     expect(area.value).toBe("Hi\nthere");
-    expect(screen.getByRole("alert").textContent).toBe("Content contained potentially dangerous elements and was sanitized.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Content contained potentially dangerous elements and was sanitized.",
+    );
   });
 
   it.each([

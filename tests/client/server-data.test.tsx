@@ -65,14 +65,21 @@ describe("server data", () => {
   it("while the Worker renders, comes from the render's own data, and only then", () => {
     const other = { ...PRODUCT, title: "Rendered in the Worker" };
     const key = productDataKey("en", PRODUCT.slug);
-    expect(renderWithServerData({ [key]: other }, () => serverData<ProductDetail>(key)?.title)).toBe("Rendered in the Worker");
+    expect(renderWithServerData({ [key]: other }, () => serverData<ProductDetail>(key)?.title)).toBe(
+      "Rendered in the Worker",
+    );
     expect(serverData<ProductDetail>(key)?.title).toBe("Mortal Vengeance");
   });
 
   it("starts the product page with its product: no loading state and no request", () => {
     renderAt(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ProductScreen slug={PRODUCT.slug} category="ebooks" notFound={<h1>Not found</h1>} slots={{ engagement: () => null, excerpt: () => null }} />
+        <ProductScreen
+          slug={PRODUCT.slug}
+          category="ebooks"
+          notFound={<h1>Not found</h1>}
+          slots={{ engagement: () => null, excerpt: () => null }}
+        />
       </SWRConfig>,
       { path: `/la-bodega/ebooks/${PRODUCT.slug}` },
     );
@@ -85,7 +92,12 @@ describe("server data", () => {
   it("a product the page wasn't rendered with is asked for as usual", async () => {
     renderAt(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ProductScreen slug="another-book" category="ebooks" notFound={<h1>Not found</h1>} slots={{ engagement: () => null, excerpt: () => null }} />
+        <ProductScreen
+          slug="another-book"
+          category="ebooks"
+          notFound={<h1>Not found</h1>}
+          slots={{ engagement: () => null, excerpt: () => null }}
+        />
       </SWRConfig>,
       { path: "/la-bodega/ebooks/another-book" },
     );

@@ -28,7 +28,10 @@ import { formatPrice } from "../../worker/contract/shop";
 import { renderAt } from "./render";
 
 // The cart is another module's concern: a stand-in the tests can fill and watch.
-const cart = vi.hoisted(() => ({ slugs: new Set<string>(), add: vi.fn<(product: { slug: string }) => Promise<boolean>>() }));
+const cart = vi.hoisted(() => ({
+  slugs: new Set<string>(),
+  add: vi.fn<(product: { slug: string }) => Promise<boolean>>(),
+}));
 vi.mock("../../client/features/shop/cart/use-cart", () => ({
   useCart: () => ({ has: (slug: string) => cart.slugs.has(slug), add: cart.add, count: cart.slugs.size }),
 }));
@@ -46,14 +49,22 @@ describe("filters in the address", () => {
   });
 
   it("reads a category, the availability toggle and a sort", () => {
-    expect(filterFromSearch("?category=music&sort=price-asc&available=true")).toEqual({ category: "music", available: true, sort: "price-asc" });
+    expect(filterFromSearch("?category=music&sort=price-asc&available=true")).toEqual({
+      category: "music",
+      available: true,
+      sort: "price-asc",
+    });
     expect(filterFromSearch("sort=newest")).toEqual({ category: null, available: false, sort: "newest" });
   });
 
   it("writes only what differs from the defaults, in a fixed order, keeping other parameters", () => {
     expect(searchForFilter(DEFAULT_FILTER)).toBe("");
-    expect(searchForFilter({ category: "music", available: true, sort: "price-asc" })).toBe("category=music&sort=price-asc&available=true");
-    expect(searchForFilter({ ...DEFAULT_FILTER, sort: "newest" }, "utm_source=news&category=ebooks&available=true")).toBe("utm_source=news&sort=newest");
+    expect(searchForFilter({ category: "music", available: true, sort: "price-asc" })).toBe(
+      "category=music&sort=price-asc&available=true",
+    );
+    expect(
+      searchForFilter({ ...DEFAULT_FILTER, sort: "newest" }, "utm_source=news&category=ebooks&available=true"),
+    ).toBe("utm_source=news&sort=newest");
     expect(hrefForFilter("/la-bodega", DEFAULT_FILTER)).toBe("/la-bodega");
     expect(hrefForFilter("/shop", { ...DEFAULT_FILTER, category: "bundles" })).toBe("/shop?category=bundles");
   });
@@ -71,7 +82,11 @@ describe("filters in the address", () => {
 
   it("asks the API only for what narrows the list", () => {
     expect(apiQueryForFilter(DEFAULT_FILTER)).toEqual({ sort: "featured" });
-    expect(apiQueryForFilter({ category: "music", available: true, sort: "price-desc" })).toEqual({ category: "music", available: "true", sort: "price-desc" });
+    expect(apiQueryForFilter({ category: "music", available: true, sort: "price-desc" })).toEqual({
+      category: "music",
+      available: "true",
+      sort: "price-desc",
+    });
   });
 });
 
@@ -174,7 +189,13 @@ const CATALOGUE: Catalogue = {
   products: [
     summary("mortal-vengeance-1-ebook", { title: "Mortal Vengeance" }),
     summary("imalive-1-ebook", { title: "IMALIVE", status: "coming_soon" }),
-    summary("soundtrack-launch-edition", { title: "Launch Edition", status: "sold_out", category: "music", kind: "album", workLanguage: null }),
+    summary("soundtrack-launch-edition", {
+      title: "Launch Edition",
+      status: "sold_out",
+      category: "music",
+      kind: "album",
+      workLanguage: null,
+    }),
   ],
 };
 
@@ -207,7 +228,9 @@ describe("the store's catalogue", () => {
 
     const card = (title: string) => screen.getByRole("link", { name: title }).closest("article")!;
     const available = within(card("Mortal Vengeance"));
-    expect(available.getByRole("link", { name: "Mortal Vengeance" }).getAttribute("href")).toBe("/la-bodega/ebooks/mortal-vengeance-1-ebook");
+    expect(available.getByRole("link", { name: "Mortal Vengeance" }).getAttribute("href")).toBe(
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+    );
     expect(available.getByText("€6.99")).toBeTruthy();
     expect(available.getByText(/In English/)).toBeTruthy();
     expect(available.getByRole("button", { name: "Add to cart (Mortal Vengeance)" })).toBeTruthy();
@@ -224,7 +247,9 @@ describe("the store's catalogue", () => {
     // Categories are links with their counts, "All" (the sum) is the current one.
     const nav = within(screen.getByRole("navigation", { name: "Categories" }));
     expect(nav.getByRole("link", { name: "All (9 products)" }).getAttribute("aria-current")).toBe("true");
-    expect(nav.getByRole("link", { name: "Music (5 products)" }).getAttribute("href")).toBe("/la-bodega?category=music");
+    expect(nav.getByRole("link", { name: "Music (5 products)" }).getAttribute("href")).toBe(
+      "/la-bodega?category=music",
+    );
   });
 
   it("keeps the filter in the address: a category link, the toggle and the sort", async () => {
@@ -240,12 +265,23 @@ describe("the store's catalogue", () => {
     expect(screen.getByRole("link", { name: "Music (5 productos)" }).getAttribute("aria-current")).toBe("true");
 
     fireEvent.click(screen.getByLabelText("Solo lo disponible ahora"));
-    await waitFor(() => expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=newest&available=true"));
+    await waitFor(() =>
+      expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=newest&available=true"),
+    );
     fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "price-asc" } });
-    await waitFor(() => expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=price-asc&available=true"));
+    await waitFor(() =>
+      expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=price-asc&available=true"),
+    );
     // The link added an entry (Back returns to the previous view); the controls replaced it.
     expect(location.history).toHaveLength(2);
-    await waitFor(() => expect(Object.fromEntries(requested().at(-1)!.searchParams)).toEqual({ locale: "es", category: "music", available: "true", sort: "price-asc" }));
+    await waitFor(() =>
+      expect(Object.fromEntries(requested().at(-1)!.searchParams)).toEqual({
+        locale: "es",
+        category: "music",
+        available: "true",
+        sort: "price-asc",
+      }),
+    );
   });
 
   it("says when a filter matches nothing and offers the whole shop", async () => {
@@ -308,7 +344,10 @@ const NOT_FOUND = <h1>Not found</h1>;
 
 function renderProduct(path: string, locale: Locale = "en") {
   const [, , category, slug] = path.split("/");
-  return renderAt(fresh(<ProductScreen slug={slug!} category={category} notFound={NOT_FOUND} slots={SLOTS} />), { path, locale });
+  return renderAt(fresh(<ProductScreen slug={slug!} category={category} notFound={NOT_FOUND} slots={SLOTS} />), {
+    path,
+    locale,
+  });
 }
 
 describe("a product's page", () => {
@@ -328,11 +367,22 @@ describe("a product's page", () => {
     expect(screen.getByRole("button", { name: "excerpt mortal-vengeance-book-1" })).toBeTruthy();
 
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(["Full synopsis", "Read the first chapters free", "What you download", "Reader reviews", "Behind the story"]);
+    expect(headings).toEqual([
+      "Full synopsis",
+      "Read the first chapters free",
+      "What you download",
+      "Reader reviews",
+      "Behind the story",
+    ]);
     const files = within(screen.getByRole("region", { name: "What you download" }));
     expect(files.getByRole("row", { name: `EPUB 11${NBSP}KB` })).toBeTruthy();
     expect(files.getByRole("row", { name: `PDF 65${NBSP}KB` })).toBeTruthy();
-    expect(screen.getByText(/Leí las últimas/).closest("blockquote")!.getAttribute("lang")).toBe("es");
+    expect(
+      screen
+        .getByText(/Leí las últimas/)
+        .closest("blockquote")!
+        .getAttribute("lang"),
+    ).toBe("es");
     expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeTruthy();
   });
 
@@ -364,7 +414,10 @@ describe("a product's page", () => {
       hasSample: true,
       excerptId: null,
       files: [],
-      includes: [summary("mortal-vengeance-1-ebook", { title: "Book one" }), summary("the-soundtrack", { title: "The soundtrack", category: "music", priceCents: 999 })],
+      includes: [
+        summary("mortal-vengeance-1-ebook", { title: "Book one" }),
+        summary("the-soundtrack", { title: "The soundtrack", category: "music", priceCents: 999 }),
+      ],
     });
     answerWith(() => Response.json({ data: bundle }));
     renderProduct("/la-bodega/bundles/reader-bundle");
@@ -373,7 +426,9 @@ describe("a product's page", () => {
     expect(audio.getAttribute("src")).toBe("/api/shop/products/reader-bundle/sample");
     expect(audio.getAttribute("preload")).toBe("none");
     const contents = within(screen.getByRole("region", { name: "What's in the bundle" }));
-    expect(contents.getByRole("link", { name: "The soundtrack" }).getAttribute("href")).toBe("/la-bodega/music/the-soundtrack");
+    expect(contents.getByRole("link", { name: "The soundtrack" }).getAttribute("href")).toBe(
+      "/la-bodega/music/the-soundtrack",
+    );
     expect(contents.getByText("You save €0.99 compared with buying them separately (€16.98).")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Includes 2 items" })).toBeTruthy();
   });

@@ -17,7 +17,12 @@ import { slugAsTitle, unavailableReason } from "../../client/features/shop/compo
 import { OrderDownloads } from "../../client/features/shop/components/order-downloads";
 import { OrderLibrary } from "../../client/features/shop/components/order-library";
 import { OrderSuccessScreen } from "../../client/features/shop/components/order-success";
-import { checkoutProblem, ORDER_POLL_ATTEMPTS, ORDER_POLL_MS, orderReference } from "../../client/features/shop/orders-api";
+import {
+  checkoutProblem,
+  ORDER_POLL_ATTEMPTS,
+  ORDER_POLL_MS,
+  orderReference,
+} from "../../client/features/shop/orders-api";
 import { shopPlural } from "../../client/features/shop/labels";
 import { BotCheckNotReadyError, getBotCheckToken } from "../../client/lib/bot-check";
 import { renderAt } from "./render";
@@ -38,7 +43,13 @@ registerDictionary("es", es);
 registerDictionary("ca", ca);
 
 const NBSP = "\u00a0";
-const READER = { id: "u1", name: "Núria Puig", email: "nuria@example.com", emailVerified: true, createdAt: "2026-11-01T10:00:00.000Z" };
+const READER = {
+  id: "u1",
+  name: "Núria Puig",
+  email: "nuria@example.com",
+  emailVerified: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
 const SESSION = { id: "s1", expiresAt: "2026-12-21T10:00:00.000Z" };
 const ORDER_ID = "0f9e8d7c-1234-4abc-9def-0123456789ab";
 
@@ -51,9 +62,11 @@ const json =
   (body: unknown, status = 200, headers: Record<string, string> = {}): Answer =>
   () =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
-const failure = (code: string, status: number, headers: Record<string, string> = {}) => json({ error: { code, message: code } }, status, headers);
+const failure = (code: string, status: number, headers: Record<string, string> = {}) =>
+  json({ error: { code, message: code } }, status, headers);
 const signedIn = () => (answers["/api/auth/get-session"] = json({ user: READER, session: SESSION }));
-const calls = (method: string, path: string) => requests.filter((r) => r.method === method && r.url.split("?")[0] === path);
+const calls = (method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.url.split("?")[0] === path);
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
@@ -63,7 +76,9 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = decodeURIComponent(String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, ""));
+      const url = decodeURIComponent(
+        String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, ""),
+      );
       const method = init?.method ?? (input instanceof Request ? input.method : "GET");
       const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
       requests.push({ method, url, body });
@@ -121,11 +136,29 @@ function product(slug: string, over: Partial<ProductSummary> = {}): ProductSumma
 }
 
 const BOOK = product("mortal-vengeance-1-ebook", { title: "Mortal Vengeance" });
-const ALBUM = product("the-soundtrack", { title: "The Soundtrack", category: "music", kind: "album", format: "MP3 · FLAC", workLanguage: null, priceCents: 999 });
-const SOLD_OUT = product("launch-edition", { title: "Launch Edition", status: "sold_out", category: "music", kind: "album" });
+const ALBUM = product("the-soundtrack", {
+  title: "The Soundtrack",
+  category: "music",
+  kind: "album",
+  format: "MP3 · FLAC",
+  workLanguage: null,
+  priceCents: 999,
+});
+const SOLD_OUT = product("launch-edition", {
+  title: "Launch Edition",
+  status: "sold_out",
+  category: "music",
+  kind: "album",
+});
 
 function cartView(lines: ProductSummary[], unavailable: string[] = []): CartView {
-  return { lines, count: lines.length, totalCents: lines.reduce((sum, l) => sum + l.priceCents, 0), currency: "EUR", unavailable };
+  return {
+    lines,
+    count: lines.length,
+    totalCents: lines.reduce((sum, l) => sum + l.priceCents, 0),
+    currency: "EUR",
+    unavailable,
+  };
 }
 const CATALOGUE: Catalogue = { categories: [], products: [BOOK, ALBUM, SOLD_OUT] };
 
@@ -151,10 +184,26 @@ function order(over: Partial<OrderView> = {}): OrderView {
     createdAt: "2026-11-12T09:30:00.000Z",
     paidAt: "2026-11-12T09:31:00.000Z",
     items: [
-      { slug: BOOK.slug, title: "Mortal Vengeance", priceCents: 699, href: "/la-bodega/ebooks/mortal-vengeance-1-ebook" },
+      {
+        slug: BOOK.slug,
+        title: "Mortal Vengeance",
+        priceCents: 699,
+        href: "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+      },
       { slug: ALBUM.slug, title: "The Soundtrack", priceCents: 999, href: null },
     ],
-    files: [file(), file({ id: "f-flac", label: "FLAC", fileName: "soundtrack.zip", sizeBytes: 2_119_405, productSlug: ALBUM.slug, productTitle: "The Soundtrack", downloadsLeft: 1 })],
+    files: [
+      file(),
+      file({
+        id: "f-flac",
+        label: "FLAC",
+        fileName: "soundtrack.zip",
+        sizeBytes: 2_119_405,
+        productSlug: ALBUM.slug,
+        productTitle: "The Soundtrack",
+        downloadsLeft: 1,
+      }),
+    ],
     locale: "en",
     ...over,
   };
@@ -175,7 +224,9 @@ describe("the cart", () => {
     expect(screen.getByText("Loading your cart…")).toBeTruthy();
 
     const lines = within(await screen.findByRole("region", { name: "In your cart" }));
-    expect(lines.getByRole("link", { name: "Mortal Vengeance" }).getAttribute("href")).toBe("/la-bodega/ebooks/mortal-vengeance-1-ebook");
+    expect(lines.getByRole("link", { name: "Mortal Vengeance" }).getAttribute("href")).toBe(
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+    );
     expect(lines.getByText("€6.99")).toBeTruthy();
     expect(lines.getByText(/EPUB · PDF/)).toBeTruthy();
     expect(lines.getByRole("button", { name: "Remove Mortal Vengeance from your cart" })).toBeTruthy();
@@ -196,7 +247,9 @@ describe("the cart", () => {
     expect(summary.getByRole("heading", { name: "Sign in to check out" })).toBeTruthy();
     expect(summary.getByText(/Purchases are kept in your account's library/)).toBeTruthy();
     expect(summary.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?redirect=%2Fcart");
-    expect(summary.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/auth?tab=sign-up&redirect=%2Fcart");
+    expect(summary.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      "/auth?tab=sign-up&redirect=%2Fcart",
+    );
     expect(summary.getByText("Instant download")).toBeTruthy();
     expect(summary.getByText(/Apple Pay or Google Pay/)).toBeTruthy();
   });
@@ -206,7 +259,12 @@ describe("the cart", () => {
     guestCart.add("old-bundle");
     answers["/api/cart/quote"] = (_method, body) => {
       const slugs = (body as { slugs: string[] }).slugs;
-      return json({ data: cartView(slugs.includes(BOOK.slug) ? [BOOK] : [], slugs.filter((s) => s !== BOOK.slug)) })(_method, body);
+      return json({
+        data: cartView(
+          slugs.includes(BOOK.slug) ? [BOOK] : [],
+          slugs.filter((s) => s !== BOOK.slug),
+        ),
+      })(_method, body);
     };
     show(<CartScreen />, { path: "/cart" });
     fireEvent.click(await screen.findByRole("button", { name: "Remove Old bundle from your cart" }));
@@ -228,7 +286,9 @@ describe("the cart", () => {
     signedIn();
     answers["/api/cart"] = json({ data: cartView([BOOK]) });
     const { location } = show(<CartScreen />, { path: "/cart?checkout=cancelled&utm=mail", locale: "es" });
-    expect(await screen.findByText("Pago cancelado. No se ha cobrado nada y tu carrito sigue tal como lo dejaste.")).toBeTruthy();
+    expect(
+      await screen.findByText("Pago cancelado. No se ha cobrado nada y tu carrito sigue tal como lo dejaste."),
+    ).toBeTruthy();
     expect(screen.getByText(/Pago cancelado/).closest("[role=status]")).toBeTruthy();
     await waitFor(() => expect(location.history!.at(-1)).toBe("/es/cart?utm=mail"));
     expect(location.history).toHaveLength(1); // replaced, not pushed
@@ -269,14 +329,23 @@ describe("checkout", () => {
     await waitFor(() => expect(calls("POST", "/api/checkout")).toHaveLength(1));
     expect(calls("POST", "/api/checkout")[0]!.body).toEqual({ locale: "es", turnstileToken: "turnstile-token" });
 
-    answer(new Response(JSON.stringify({ data: { orderId: ORDER_ID, url: "https://checkout.stripe.test/pay/cs_1" } }), { status: 201 }));
+    answer(
+      new Response(JSON.stringify({ data: { orderId: ORDER_ID, url: "https://checkout.stripe.test/pay/cs_1" } }), {
+        status: 201,
+      }),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.test/pay/cs_1"));
     // Still busy: the browser is leaving for the payment page.
     expect((summary.getByRole("button", { name: "Procesando..." }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it.each([
-    ["bot_check_failed", 403, "The security check didn't pass", "Please try again. If it keeps happening, reload the page."],
+    [
+      "bot_check_failed",
+      403,
+      "The security check didn't pass",
+      "Please try again. If it keeps happening, reload the page.",
+    ],
     ["internal_error", 502, "The payment page couldn't open", "Nothing was charged. Please try again."],
     ["config_invalid", 503, "Payments are unavailable right now", "Nothing was charged. Please try again later."],
   ])("turns %s into a clear toast and gives the button back", async (code, status, title, text) => {
@@ -298,7 +367,11 @@ describe("checkout", () => {
     answers["/api/checkout"] = failure("rate_limited", 429, { "Retry-After": "90" });
     show(<CartScreen />, { path: "/cart", locale: "ca" });
     fireEvent.click(await screen.findByRole("button", { name: "Finalitza la compra" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Massa intents de compra", { description: "Espera 2 minuts i torna-ho a provar." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Massa intents de compra", {
+        description: "Espera 2 minuts i torna-ho a provar.",
+      }),
+    );
   });
 
   it("on 401 asks the reader to sign in again and reloads who is signed in", async () => {
@@ -309,7 +382,9 @@ describe("checkout", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Checkout" }));
     answers["/api/auth/get-session"] = json(null);
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Please sign in again", { description: "Your session has ended. Sign in and your cart will be waiting for you." }),
+      expect(toast.error).toHaveBeenCalledWith("Please sign in again", {
+        description: "Your session has ended. Sign in and your cart will be waiting for you.",
+      }),
     );
     await waitFor(() => expect(calls("GET", "/api/auth/get-session")).toHaveLength(2));
     // Signed out, the account's cart isn't visible: the empty cart offers the way back in.
@@ -337,18 +412,32 @@ describe("checkout", () => {
     show(<CartScreen />, { path: "/cart" });
     fireEvent.click(await screen.findByRole("button", { name: "Checkout" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("The security check isn't ready", { description: "Please wait a moment and try again." }),
+      expect(toast.error).toHaveBeenCalledWith("The security check isn't ready", {
+        description: "Please wait a moment and try again.",
+      }),
     );
     expect(calls("POST", "/api/checkout")).toHaveLength(0);
   });
 
   it("maps every failure of POST /api/checkout to a toast that says nothing was charged where money was in play", () => {
-    const off = (status: number, code?: string) => ({ ok: false as const, status, ...(code ? { code: code as never } : {}) });
-    expect(checkoutProblem(off(0))).toEqual({ title: "checkoutOffline", text: "checkoutOfflineText", waitMinutes: null });
+    const off = (status: number, code?: string) => ({
+      ok: false as const,
+      status,
+      ...(code ? { code: code as never } : {}),
+    });
+    expect(checkoutProblem(off(0))).toEqual({
+      title: "checkoutOffline",
+      text: "checkoutOfflineText",
+      waitMinutes: null,
+    });
     expect(checkoutProblem(off(401, "unauthorized")).title).toBe("checkoutSignedOut");
     expect(checkoutProblem(off(403, "bot_check_failed")).title).toBe("checkoutBotCheckFailed");
     expect(checkoutProblem(off(409, "conflict")).title).toBe("checkoutNothing");
-    expect(checkoutProblem(off(429, "rate_limited"), 600)).toEqual({ title: "checkoutTooMany", text: null, waitMinutes: 10 });
+    expect(checkoutProblem(off(429, "rate_limited"), 600)).toEqual({
+      title: "checkoutTooMany",
+      text: null,
+      waitMinutes: 10,
+    });
     expect(checkoutProblem(off(429, "rate_limited"), 5).waitMinutes).toBe(1);
     expect(checkoutProblem(off(429, "rate_limited")).text).toBe("checkoutTooManyText");
     expect(checkoutProblem(off(502, "internal_error")).title).toBe("checkoutPageFailed");
@@ -378,7 +467,8 @@ describe("the order-success page", () => {
     vi.useFakeTimers();
     signedIn();
     let status: OrderView["status"] = "pending";
-    answers[`/api/orders/${ORDER_ID}`] = () => json({ data: order({ status, files: status === "paid" ? order().files : [] }) })("GET", null);
+    answers[`/api/orders/${ORDER_ID}`] = () =>
+      json({ data: order({ status, files: status === "paid" ? order().files : [] }) })("GET", null);
     const changed = vi.fn();
     window.addEventListener(CART_CHANGED_EVENT, changed);
     show(<OrderSuccessScreen />, { path: SUCCESS });
@@ -389,7 +479,9 @@ describe("the order-success page", () => {
     expect(live.getAttribute("role")).toBe("status");
     expect(live.getAttribute("aria-live")).toBe("polite");
     expect(calls("GET", `/api/orders/${ORDER_ID}`)).toHaveLength(1);
-    expect(requests.find((r) => r.url.startsWith(`/api/orders/${ORDER_ID}`))!.url).toBe(`/api/orders/${ORDER_ID}?locale=en`);
+    expect(requests.find((r) => r.url.startsWith(`/api/orders/${ORDER_ID}`))!.url).toBe(
+      `/api/orders/${ORDER_ID}?locale=en`,
+    );
 
     await flush(ORDER_POLL_MS);
     expect(calls("GET", `/api/orders/${ORDER_ID}`)).toHaveLength(2);
@@ -403,11 +495,15 @@ describe("the order-success page", () => {
     expect(live.textContent).toBe("Payment confirmed.");
     expect(screen.getByText(orderReference(ORDER_ID))).toBeTruthy();
     expect(orderReference(ORDER_ID)).toBe("0F9E8D7C");
-    expect(screen.getByRole("link", { name: "Mortal Vengeance" }).getAttribute("href")).toBe("/la-bodega/ebooks/mortal-vengeance-1-ebook");
+    expect(screen.getByRole("link", { name: "Mortal Vengeance" }).getAttribute("href")).toBe(
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+    );
     expect(screen.getByText("€16.98")).toBeTruthy();
     const downloads = within(screen.getByRole("region", { name: "Your downloads" }));
     expect(downloads.getAllByRole("link", { name: /^Download / })).toHaveLength(2);
-    expect(screen.getByText(/A receipt with download links is on its way to nuria@example.com\. Its links work for 7 days/)).toBeTruthy();
+    expect(
+      screen.getByText(/A receipt with download links is on its way to nuria@example.com\. Its links work for 7 days/),
+    ).toBeTruthy();
     // Paid products left the cart on the Worker: the cart reloads.
     expect(changed).toHaveBeenCalled();
 
@@ -426,7 +522,9 @@ describe("the order-success page", () => {
     for (let n = 0; n < ORDER_POLL_ATTEMPTS; n++) await flush(ORDER_POLL_MS);
     expect(calls("GET", `/api/orders/${ORDER_ID}`)).toHaveLength(1 + ORDER_POLL_ATTEMPTS);
     expect(screen.getByText(/La confirmació del teu pagament està trigant/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ves a la meva biblioteca" }).getAttribute("href")).toBe("/ca/account/orders");
+    expect(screen.getByRole("link", { name: "Ves a la meva biblioteca" }).getAttribute("href")).toBe(
+      "/ca/account/orders",
+    );
     await flush(ORDER_POLL_MS * 5);
     expect(calls("GET", `/api/orders/${ORDER_ID}`)).toHaveLength(1 + ORDER_POLL_ATTEMPTS);
 
@@ -471,7 +569,9 @@ describe("the order-success page", () => {
   it("asks a signed-out visitor to sign in and come back to this order", async () => {
     show(<OrderSuccessScreen />, { path: SUCCESS });
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in to see your order" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(`/auth?redirect=${encodeURIComponent(SUCCESS)}`);
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
+      `/auth?redirect=${encodeURIComponent(SUCCESS)}`,
+    );
     expect(requests.filter((r) => r.url.startsWith("/api/orders"))).toHaveLength(0);
   });
 });
@@ -480,7 +580,12 @@ describe("the order-success page", () => {
 
 describe("an order's downloads", () => {
   it("links each file to its download, with its size and the downloads left", () => {
-    renderAt(<OrderDownloads orderId={ORDER_ID} files={[file(), file({ id: "f-pdf", label: "PDF", fileName: "mv.pdf", sizeBytes: 66879, downloadsLeft: 0 })]} />);
+    renderAt(
+      <OrderDownloads
+        orderId={ORDER_ID}
+        files={[file(), file({ id: "f-pdf", label: "PDF", fileName: "mv.pdf", sizeBytes: 66879, downloadsLeft: 0 })]}
+      />,
+    );
     const epub = screen.getByRole("link", { name: "Download EPUB of Mortal Vengeance" });
     expect(epub.getAttribute("href")).toBe(`/api/orders/${ORDER_ID}/files/f-epub`);
     expect(epub.getAttribute("download")).toBe("mortal-vengeance.epub");
@@ -522,7 +627,11 @@ describe("the library", () => {
     });
     show(<OrderLibrary userId="u1" />, { locale: "en" });
     const articles = await screen.findAllByRole("article");
-    expect(articles.map((a) => within(a).getByRole("heading", { level: 2 }).textContent)).toEqual(["Order 0F9E8D7C", "Order BBBBBBBB", "Order AAAAAAAA"]);
+    expect(articles.map((a) => within(a).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "Order 0F9E8D7C",
+      "Order BBBBBBBB",
+      "Order AAAAAAAA",
+    ]);
     expect(requests.find((r) => r.url.startsWith("/api/orders"))!.url).toBe("/api/orders?locale=en");
 
     const paid = within(articles[0]!);
@@ -532,7 +641,9 @@ describe("the library", () => {
     expect(paid.getByText("The Soundtrack").tagName).toBe("SPAN"); // no longer on the shelf: not linked
     expect(paid.getByText("€16.98")).toBeTruthy();
     expect(paid.getByRole("heading", { level: 3, name: "Your downloads" })).toBeTruthy();
-    expect(paid.getByRole("link", { name: "Download FLAC of The Soundtrack" }).getAttribute("href")).toBe(`/api/orders/${ORDER_ID}/files/f-flac`);
+    expect(paid.getByRole("link", { name: "Download FLAC of The Soundtrack" }).getAttribute("href")).toBe(
+      `/api/orders/${ORDER_ID}/files/f-flac`,
+    );
     expect(paid.getByText("1 download left")).toBeTruthy();
 
     expect(within(articles[1]!).getByText("Refunded")).toBeTruthy();

@@ -41,8 +41,20 @@ const TEXT = {
   signedOut: "Signed out",
   signedOutText: "You have been successfully signed out.",
   tabs: { signIn: "Sign in", signUp: "Create account", forgot: "Forgot password", reset: "New password" },
-  fields: { fullName: "Full name", email: "Email", password: "Password", newPassword: "New password", repeat: "Repeat the new password" },
-  actions: { signIn: "Sign in", signUp: "Create account", sendResetLink: "Send reset link", setPassword: "Set new password", forgot: "Forgot your password?" },
+  fields: {
+    fullName: "Full name",
+    email: "Email",
+    password: "Password",
+    newPassword: "New password",
+    repeat: "Repeat the new password",
+  },
+  actions: {
+    signIn: "Sign in",
+    signUp: "Create account",
+    sendResetLink: "Send reset link",
+    setPassword: "Set new password",
+    forgot: "Forgot your password?",
+  },
   checkEmail: "Check your email",
   confirmationSent: "We've sent you a confirmation link.",
   resetSent: "We've sent you a password reset link.",
@@ -99,7 +111,8 @@ const TEXT = {
 const success = (title: string, description = ""): ToastSeen => ({ title, description, type: "success" });
 const failure = (title: string, description = ""): ToastSeen => ({ title, description, type: "error" });
 /** Waits until `toast` is the latest toast the page showed since its last full load. */
-const expectLastToast = (page: Page, toast: ToastSeen) => expect.poll(async () => (await toastLog(page)).at(-1)).toEqual(toast);
+const expectLastToast = (page: Page, toast: ToastSeen) =>
+  expect.poll(async () => (await toastLog(page)).at(-1)).toEqual(toast);
 
 /** A distinct client address per browser context (203.0.113.0/24 is for documentation). */
 let lastIp = 0;
@@ -133,7 +146,8 @@ const newReader = (who: string): Reader => ({
 });
 
 const topBar = (page: Page) => page.getByRole("region", { name: TEXT.topBar });
-const accountButton = (page: Page, reader: Reader) => topBar(page).getByRole("button", { name: TEXT.accountMenu(reader.name) });
+const accountButton = (page: Page, reader: Reader) =>
+  topBar(page).getByRole("button", { name: TEXT.accountMenu(reader.name) });
 const signInLink = (page: Page) => topBar(page).getByRole("link", { name: TEXT.signInLink, exact: true });
 const panel = (page: Page) => page.getByRole("tabpanel");
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -152,7 +166,9 @@ async function submitSignUp(page: Page, reader: Reader) {
 
 /** Opens the link of the reader's confirmation mail in the page; it signs in and lands on "/". */
 async function openConfirmation(page: Page, reader: Reader) {
-  const mail = await waitForMail(baseUrl, (m) => m.to === reader.email && m.subject === TEXT.mail.verify, { what: "confirmation mail" });
+  const mail = await waitForMail(baseUrl, (m) => m.to === reader.email && m.subject === TEXT.mail.verify, {
+    what: "confirmation mail",
+  });
   const link = linkIn(mail, `${baseUrl}/api/auth/verify-email?token=`);
   await page.goto(link);
   await page.waitForURL(`${baseUrl}/`);
@@ -276,7 +292,10 @@ describe("sign-in", () => {
     await expectLastToast(page, success(TEXT.welcomeBack, TEXT.welcomeBackText));
     await page.waitForURL(`${baseUrl}/`);
     await accountButton(page, reader).waitFor();
-    expect(await toastLog(page)).toEqual([failure(TEXT.signInError, TEXT.invalidCredentials), success(TEXT.welcomeBack, TEXT.welcomeBackText)]);
+    expect(await toastLog(page)).toEqual([
+      failure(TEXT.signInError, TEXT.invalidCredentials),
+      success(TEXT.welcomeBack, TEXT.welcomeBackText),
+    ]);
     expect(unexpected(problems, 401)).toEqual([]);
     await page.context().close();
   });
@@ -287,16 +306,25 @@ describe("sign-in", () => {
     const tablist = page.getByRole("tablist");
     const tab = (name: string) => page.getByRole("tab", { name, exact: true });
     await tab(TEXT.tabs.signIn).waitFor();
-    expect(await tablist.getByRole("tab").allTextContents()).toEqual([TEXT.tabs.signIn, TEXT.tabs.signUp, TEXT.tabs.forgot]);
+    expect(await tablist.getByRole("tab").allTextContents()).toEqual([
+      TEXT.tabs.signIn,
+      TEXT.tabs.signUp,
+      TEXT.tabs.forgot,
+    ]);
 
     const focused = () =>
-      page.evaluate(() => ({ role: document.activeElement?.getAttribute("role"), text: document.activeElement?.textContent }));
+      page.evaluate(() => ({
+        role: document.activeElement?.getAttribute("role"),
+        text: document.activeElement?.textContent,
+      }));
     /** The selected tab is the focused one, the only one in the tab order, and labels the panel. */
     const expectOn = async (name: string, query: string) => {
       await page.waitForURL(`${baseUrl}/auth${query}`);
       await expect.poll(focused).toEqual({ role: "tab", text: name });
       expect(await tab(name).getAttribute("aria-selected")).toBe("true");
-      const inOrder = await tablist.getByRole("tab").evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).tabIndex === 0).map((t) => t.textContent));
+      const inOrder = await tablist
+        .getByRole("tab")
+        .evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).tabIndex === 0).map((t) => t.textContent));
       expect(inOrder).toEqual([name]);
       expect(await page.getByRole("tabpanel", { name }).count()).toBe(1);
     };
@@ -340,10 +368,17 @@ describe("password reset", () => {
     await expectLastToast(page, success(TEXT.checkEmail, TEXT.resetSent));
     expect(await panel(page).getByRole("status").textContent()).toContain(reader.email);
 
-    const mail = await waitForMail(baseUrl, (m) => m.to === reader.email && m.subject === TEXT.mail.reset, { what: "reset mail" });
+    const mail = await waitForMail(baseUrl, (m) => m.to === reader.email && m.subject === TEXT.mail.reset, {
+      what: "reset mail",
+    });
     const link = linkIn(mail, `${baseUrl}/api/auth/reset-password/`);
     await page.goto(link);
-    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("tab") === "reset-password" && Boolean(url.searchParams.get("token")));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/auth" &&
+        url.searchParams.get("tab") === "reset-password" &&
+        Boolean(url.searchParams.get("token")),
+    );
     expect(await page.getByRole("tab", { name: TEXT.tabs.reset }).getAttribute("aria-selected")).toBe("true");
 
     const newPassword = `quiet harbour ${run} evening`;
@@ -373,7 +408,10 @@ describe("password reset", () => {
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === "/auth");
     expect(new URL(page.url()).searchParams.get("error")).toBeTruthy();
-    await page.getByRole("alert").getByText("This reset link is invalid or has expired. Ask for a new one below.").waitFor();
+    await page
+      .getByRole("alert")
+      .getByText("This reset link is invalid or has expired. Ask for a new one below.")
+      .waitFor();
     expect(unexpected(problems, 401)).toEqual([]);
     await page.context().close();
   });
@@ -390,7 +428,9 @@ describe("account pages", () => {
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(TEXT.accountMenu(reader.name));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      TEXT.accountMenu(reader.name),
+    );
 
     // Each link, from the page the previous one opened. The first one loads the account area.
     const pages = [
@@ -427,7 +467,12 @@ describe("account pages", () => {
     await page.waitForURL(`${baseUrl}/account/likes`);
     await expect.poll(() => h1(page).textContent()).toBe(TEXT.account.likes);
     await page.getByText(TEXT.account.likesEmpty).waitFor();
-    expect(await page.getByRole("navigation", { name: "Account sections" }).getByRole("link", { name: TEXT.account.likes }).getAttribute("aria-current")).toBe("page");
+    expect(
+      await page
+        .getByRole("navigation", { name: "Account sections" })
+        .getByRole("link", { name: TEXT.account.likes })
+        .getAttribute("aria-current"),
+    ).toBe("page");
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -435,8 +480,10 @@ describe("account pages", () => {
 
 describe("engagement on /series/mortal-vengeance", () => {
   const seriesUrl = `${baseUrl}/series/mortal-vengeance`;
-  const likeButton = (page: Page) => page.getByRole("button", { name: new RegExp(`^(Like|Unlike) ${escape(TEXT.series)} \\(`) });
-  const likeLabel = (liked: boolean, count: number) => `${liked ? "Unlike" : "Like"} ${TEXT.series} (${count} ${count === 1 ? "like" : "likes"})`;
+  const likeButton = (page: Page) =>
+    page.getByRole("button", { name: new RegExp(`^(Like|Unlike) ${escape(TEXT.series)} \\(`) });
+  const likeLabel = (liked: boolean, count: number) =>
+    `${liked ? "Unlike" : "Like"} ${TEXT.series} (${count} ${count === 1 ? "like" : "likes"})`;
 
   it("like, see it after a reload and in My likes, then unlike", async () => {
     const { page, problems } = await registeredReader("gala");
@@ -447,7 +494,11 @@ describe("engagement on /series/mortal-vengeance", () => {
     const before = Number(/\((\d+) likes?\)$/.exec((await button.getAttribute("aria-label"))!)![1]);
     expect(before).toBe(0);
 
-    const liked = page.waitForResponse((r) => r.url() === `${baseUrl}/api/likes/series:mortal-vengeance` || r.url() === `${baseUrl}/api/likes/series%3Amortal-vengeance`);
+    const liked = page.waitForResponse(
+      (r) =>
+        r.url() === `${baseUrl}/api/likes/series:mortal-vengeance` ||
+        r.url() === `${baseUrl}/api/likes/series%3Amortal-vengeance`,
+    );
     await button.click();
     expect((await liked).status()).toBe(200);
     await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
@@ -529,7 +580,9 @@ describe("engagement on /series/mortal-vengeance", () => {
     await comments.getByText(TEXT.comments.empty).waitFor();
     const body = `The chase through the old port is my favourite chapter (${run}).`;
     await comments.getByRole("textbox", { name: TEXT.comments.label }).fill(body);
-    const posted = page.waitForResponse((r) => r.url() === `${baseUrl}/api/comments` && r.request().method() === "POST");
+    const posted = page.waitForResponse(
+      (r) => r.url() === `${baseUrl}/api/comments` && r.request().method() === "POST",
+    );
     await comments.getByRole("button", { name: TEXT.comments.post }).click();
     expect((await posted).status()).toBe(201);
     await expectLastToast(page, success(TEXT.comments.received, TEXT.comments.receivedText));
@@ -557,7 +610,9 @@ describe("engagement on /series/mortal-vengeance", () => {
     const mine = page.getByRole("main").getByRole("listitem").filter({ hasText: body });
     await mine.waitFor();
     expect(await mine.textContent()).toContain(TEXT.account.pending);
-    expect(await mine.getByRole("link", { name: TEXT.account.commentOn(TEXT.series) }).getAttribute("href")).toBe("/series/mortal-vengeance");
+    expect(await mine.getByRole("link", { name: TEXT.account.commentOn(TEXT.series) }).getAttribute("href")).toBe(
+      "/series/mortal-vengeance",
+    );
 
     // Edit within the window.
     await mine.getByRole("link", { name: TEXT.account.commentOn(TEXT.series) }).click();
@@ -568,7 +623,9 @@ describe("engagement on /series/mortal-vengeance", () => {
     expect(await editor.inputValue()).toBe(body);
     const edited = `${body} Edited: and the ending too.`;
     await editor.fill(edited);
-    const patched = page.waitForResponse((r) => r.url().startsWith(`${baseUrl}/api/comments/`) && r.request().method() === "PATCH");
+    const patched = page.waitForResponse(
+      (r) => r.url().startsWith(`${baseUrl}/api/comments/`) && r.request().method() === "PATCH",
+    );
     await item.getByRole("button", { name: TEXT.comments.save, exact: true }).click();
     expect((await patched).status()).toBe(200);
     // The editor's textarea holds the new text too: wait for it to go, then for the saved comment.
@@ -586,7 +643,9 @@ describe("engagement on /series/mortal-vengeance", () => {
       confirmations.push(dialog.message());
       void dialog.accept();
     });
-    const deleted = page.waitForResponse((r) => r.url().startsWith(`${baseUrl}/api/comments/`) && r.request().method() === "DELETE");
+    const deleted = page.waitForResponse(
+      (r) => r.url().startsWith(`${baseUrl}/api/comments/`) && r.request().method() === "DELETE",
+    );
     await editedItem.getByRole("button", { name: TEXT.comments.delete, exact: true }).click();
     expect((await deleted).status()).toBe(204);
     expect(confirmations).toEqual([TEXT.comments.deleteConfirm]);
@@ -608,13 +667,27 @@ describe("changing the email address", () => {
     const newEmail = address("vera-new");
     await page.getByRole("textbox", { name: "New email address" }).fill(newEmail);
     await page.getByRole("button", { name: "Change email", exact: true }).click();
-    await expectLastToast(page, success(TEXT.checkEmail, `Approve the change from the link we've sent to ${reader.email}. Then confirm the new address from the link we send there.`));
+    await expectLastToast(
+      page,
+      success(
+        TEXT.checkEmail,
+        `Approve the change from the link we've sent to ${reader.email}. Then confirm the new address from the link we send there.`,
+      ),
+    );
 
-    const approval = await waitForMail(baseUrl, (m) => m.to === reader.email && m.subject === "Approve the change of your account email", { what: "approval mail" });
+    const approval = await waitForMail(
+      baseUrl,
+      (m) => m.to === reader.email && m.subject === "Approve the change of your account email",
+      { what: "approval mail" },
+    );
     expect(approval.text).toContain(newEmail);
     await page.goto(linkIn(approval, `${baseUrl}/api/auth/verify-email?token=`));
     await page.waitForURL(`${baseUrl}/account`);
-    const confirmation = await waitForMail(baseUrl, (m) => m.to === newEmail && m.subject === "Confirm your new email address", { what: "confirmation mail" });
+    const confirmation = await waitForMail(
+      baseUrl,
+      (m) => m.to === newEmail && m.subject === "Confirm your new email address",
+      { what: "confirmation mail" },
+    );
     await page.goto(linkIn(confirmation, `${baseUrl}/api/auth/verify-email?token=`));
     await page.waitForURL(`${baseUrl}/account`);
     await page.getByRole("main").getByText(newEmail, { exact: true }).waitFor();

@@ -45,7 +45,9 @@ export async function newVisitor(
  */
 function waitForAppOnLoad(page: Page) {
   const ready = () =>
-    page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.appReady === "true");
+    page.waitForFunction(
+      () => !document.getElementById("root") || document.documentElement.dataset.appReady === "true",
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -38,7 +38,9 @@ describe("language switcher", () => {
     await page.waitForURL(`${baseUrl}/ca/series/mortal-vengeance?ref=nav`);
     await expect.poll(() => page.getByText(ca.pages.seriesMortalVengeance.intro).count()).toBe(1);
     // Menus follow the language too.
-    expect(await page.getByRole("link", { name: ca.nav.shop, exact: true }).first().getAttribute("href")).toBe("/ca/la-bodega");
+    expect(await page.getByRole("link", { name: ca.nav.shop, exact: true }).first().getAttribute("href")).toBe(
+      "/ca/la-bodega",
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -165,7 +167,11 @@ describe("the shared frame", () => {
 
 describe("mobile menu", () => {
   it("opens with the toggle, shows indented sub-links, navigates and closes; Download CV closes it", async () => {
-    const { page, problems } = await newVisitor(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, problems } = await newVisitor(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(`${baseUrl}/`);
     await h1(page).waitFor();
     const toggle = page.getByRole("button", { name: en.nav.openMenu });
@@ -203,7 +209,11 @@ describe("the edge through the real asset router", () => {
   });
 
   it("a crawler without JavaScript gets the full head", async () => {
-    const { page } = await newVisitor(browser, { javaScriptEnabled: false, locale: "es-ES", userAgent: "Googlebot/2.1" });
+    const { page } = await newVisitor(browser, {
+      javaScriptEnabled: false,
+      locale: "es-ES",
+      userAgent: "Googlebot/2.1",
+    });
     const res = await page.goto(`${baseUrl}/ca/books`);
     expect(res?.status()).toBe(200);
     expect(await page.title()).toContain("Llibres");

@@ -35,7 +35,12 @@ async function restartTimer(page: Page, carousel: ReturnType<Page["locator"]>) {
 }
 
 /** Brings a deferred band into view (its placeholder first), and waits for it to arrive. */
-async function scrollTo(page: Page, band: string, selector: string, tick: () => Promise<unknown> = () => page.waitForTimeout(50)) {
+async function scrollTo(
+  page: Page,
+  band: string,
+  selector: string,
+  tick: () => Promise<unknown> = () => page.waitForTimeout(50),
+) {
   const target = page.locator(selector);
   const placeholder = page.locator(`[data-band="${band}"]`);
   for (let i = 0; i < 100 && !(await target.count()); i++) {
@@ -155,7 +160,10 @@ describe("series cards", () => {
     const section = await scrollTo(page, "series", "#series");
     const tabs = section.getByRole("tab");
     await tabs.first().waitFor();
-    expect(await tabs.allTextContents()).toEqual([HOME_SECTIONS.series.tabs.all.en, HOME_SECTIONS.series.tabs.available.en]);
+    expect(await tabs.allTextContents()).toEqual([
+      HOME_SECTIONS.series.tabs.all.en,
+      HOME_SECTIONS.series.tabs.available.en,
+    ]);
     expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
     const cards = section.locator("[data-series]");
     expect(await cards.count()).toBe(2);
@@ -250,7 +258,9 @@ describe("third-party embeds", () => {
       if (THIRD_PARTY.test(new URL(request.url()).hostname)) thirdParty.push(request.url());
     });
     // Offline machine: answer the provider's frame with a stand-in page.
-    await page.route(THIRD_PARTY, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.route(THIRD_PARTY, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await page.goto(`${baseUrl}/`);
     await scrollTo(page, "trailer", "#trailer");
     await scrollTo(page, "music", "#music");

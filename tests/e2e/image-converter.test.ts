@@ -25,7 +25,13 @@ interface Fixture {
 }
 
 /** An image drawn and encoded by the browser: gradients and noise, so sizes mean something. */
-async function makeImage(page: Page, width: number, height: number, type: "image/jpeg" | "image/png", alpha = false): Promise<Buffer> {
+async function makeImage(
+  page: Page,
+  width: number,
+  height: number,
+  type: "image/jpeg" | "image/png",
+  alpha = false,
+): Promise<Buffer> {
   const base64 = await page.evaluate(
     async ({ width, height, type, alpha }) => {
       const canvas = new OffscreenCanvas(width, height);
@@ -54,10 +60,32 @@ async function makeImage(page: Page, width: number, height: number, type: "image
 function withOrientation(jpeg: Buffer, orientation: number): Buffer {
   // TIFF, big-endian: header, one IFD with one entry (0x0112 SHORT 1 = orientation), no next IFD.
   const tiff = Buffer.from([
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08,
-    0x00, 0x01,
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00,
-    0x00, 0x00, 0x00, 0x00,
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
   ]);
   const payload = Buffer.concat([Buffer.from("Exif\0\0", "binary"), tiff]);
   const length = Buffer.alloc(2);
@@ -68,7 +96,9 @@ function withOrientation(jpeg: Buffer, orientation: number): Buffer {
 }
 
 /** What each finished row's result is: its file (downloaded, as a visitor gets it) and its pixels. */
-async function results(page: Page): Promise<{ fileName: string; bytes: number; width: number; height: number; magic: string }[]> {
+async function results(
+  page: Page,
+): Promise<{ fileName: string; bytes: number; width: number; height: number; magic: string }[]> {
   const links = await page.locator("a[download]").all();
   const out = [];
   for (const link of links) {
@@ -100,7 +130,10 @@ async function allSettled(page: Page, count: number) {
   await page.waitForFunction(
     (n) => {
       const rows = [...document.querySelectorAll("li[data-status]")];
-      return rows.length === n && rows.every((row) => ["done", "failed", "cancelled"].includes(row.getAttribute("data-status")!));
+      return (
+        rows.length === n &&
+        rows.every((row) => ["done", "failed", "cancelled"].includes(row.getAttribute("data-status")!))
+      );
     },
     count,
     { timeout: 30_000 },
@@ -139,7 +172,9 @@ describe("the image converter", () => {
     const sent = requests.filter((r) => !r.url().startsWith("blob:"));
     expect(sent.map((r) => r.method())).not.toContain("POST");
     expect(sent.every((r) => (r.postDataBuffer()?.length ?? 0) === 0)).toBe(true);
-    expect(sent.every((r) => new URL(r.url()).origin === baseUrl && new URL(r.url()).pathname.startsWith("/assets/"))).toBe(true);
+    expect(
+      sent.every((r) => new URL(r.url()).origin === baseUrl && new URL(r.url()).pathname.startsWith("/assets/")),
+    ).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -151,7 +186,11 @@ describe("the image converter", () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
     await addFiles(page, [
       { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are not pixels") },
-      { name: "drawing.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      {
+        name: "drawing.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
       { name: "broken.jpg", mimeType: "image/jpeg", buffer: broken },
       { name: "good.png", mimeType: "image/png", buffer: good },
     ]);
@@ -161,7 +200,9 @@ describe("the image converter", () => {
     expect(outcomes[1]).toMatch(/can't convert \(for example SVG/);
     expect(outcomes[2]).toMatch(/^This browser can't read this image/);
     expect(outcomes[3]).toMatch(/KB, \d+% (smaller|larger)$/);
-    expect(await page.getByTestId("batch-summary").textContent()).toMatch(/^1 image converted\. 3 could not be converted\./);
+    expect(await page.getByTestId("batch-summary").textContent()).toMatch(
+      /^1 image converted\. 3 could not be converted\./,
+    );
     await page.context().close();
   });
 
@@ -207,12 +248,17 @@ describe("the image converter", () => {
       { name: "photo.png", mimeType: "image/png", buffer: two },
     ]);
     await allSettled(page, 2);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all (ZIP)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download all (ZIP)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("converted-images.zip");
     const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     expect(Object.keys(entries).sort()).toEqual(["photo (2).webp", "photo.webp"]);
     for (const bytes of Object.values(entries)) {
-      expect(Buffer.from(bytes.subarray(0, 4)).toString("latin1") + Buffer.from(bytes.subarray(8, 12)).toString("latin1")).toBe("RIFFWEBP");
+      expect(
+        Buffer.from(bytes.subarray(0, 4)).toString("latin1") + Buffer.from(bytes.subarray(8, 12)).toString("latin1"),
+      ).toBe("RIFFWEBP");
     }
     await page.context().close();
   });
@@ -221,20 +267,28 @@ describe("the image converter", () => {
     const { page } = await newVisitor(browser);
     await page.goto(`${baseUrl}/image-converter`);
     const big = await makeImage(page, 4000, 3000, "image/jpeg");
-    const files = Array.from({ length: 8 }, (_, i) => ({ name: `big-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: big }));
+    const files = Array.from({ length: 8 }, (_, i) => ({
+      name: `big-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: big,
+    }));
     await addFiles(page, files);
     // The last one waits behind the workers (at most 4): cancel it alone.
     await page.getByRole("button", { name: "Cancel big-8.jpg" }).click();
     await page.waitForSelector('li[data-status="cancelled"]');
     await page.getByRole("button", { name: "Cancel all" }).click();
     await allSettled(page, 8);
-    const statuses = await page.locator("li[data-status]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-status")));
+    const statuses = await page
+      .locator("li[data-status]")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-status")));
     expect(statuses[7]).toBe("cancelled");
     expect(statuses.filter((s) => s === "cancelled").length).toBeGreaterThanOrEqual(4);
     expect(statuses.every((s) => s === "done" || s === "cancelled")).toBe(true);
     // The workers were stopped, not left running: a new image still converts.
     await page.getByRole("button", { name: "Clear the list" }).click();
-    await addFiles(page, [{ name: "after.jpg", mimeType: "image/jpeg", buffer: await makeImage(page, 300, 200, "image/jpeg") }]);
+    await addFiles(page, [
+      { name: "after.jpg", mimeType: "image/jpeg", buffer: await makeImage(page, 300, 200, "image/jpeg") },
+    ]);
     await allSettled(page, 1);
     expect(await page.locator("li[data-status]").getAttribute("data-status")).toBe("done");
     await page.context().close();
@@ -249,7 +303,9 @@ describe("the image converter", () => {
       { name: "nota.jpg", mimeType: "image/jpeg", buffer: Buffer.from("texto") },
     ]);
     await allSettled(page, 2);
-    expect(await page.getByRole("status").filter({ hasText: "imagen convertida" }).textContent()).toMatch(/^1 imagen convertida\. 1 no se ha podido convertir\./);
+    expect(await page.getByRole("status").filter({ hasText: "imagen convertida" }).textContent()).toMatch(
+      /^1 imagen convertida\. 1 no se ha podido convertir\./,
+    );
     // The comparison opens and its divider moves from the keyboard.
     const compare = page.getByRole("button", { name: "Comparar foto.jpg antes y después" });
     await compare.focus();
@@ -259,8 +315,14 @@ describe("the image converter", () => {
     await divider.focus();
     await page.keyboard.press("End");
     expect(await divider.inputValue()).toBe("100");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     await page.context().close();
   });
 });

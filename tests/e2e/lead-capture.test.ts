@@ -1,5 +1,12 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContextOptions, Download, Locator, Page, Response as PageResponse } from "playwright-core";
+import type {
+  Browser,
+  BrowserContextOptions,
+  Download,
+  Locator,
+  Page,
+  Response as PageResponse,
+} from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
@@ -155,14 +162,22 @@ describe("home contact form", () => {
     expect(notification.to).toBe(SITE_PROFILE.email);
     expect(notification.subject).toBe("New message: Job Position - Acme Studios — Marta Soler");
     expect(notification.text).toContain(message);
-    const confirmation = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "Thanks for getting in touch", {
-      what: "sender confirmation",
-    });
+    const confirmation = await waitForMail(
+      baseUrl,
+      (m) => m.to === email && m.subject === "Thanks for getting in touch",
+      {
+        what: "sender confirmation",
+      },
+    );
     expect(confirmation.text).toContain(message);
     // "Keep me updated" starts the newsletter's double opt-in.
-    const optIn = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "Please confirm your subscription", {
-      what: "newsletter confirmation",
-    });
+    const optIn = await waitForMail(
+      baseUrl,
+      (m) => m.to === email && m.subject === "Please confirm your subscription",
+      {
+        what: "newsletter confirmation",
+      },
+    );
     expect(linkIn(optIn, `${baseUrl}/newsletter/confirm?token=`)).toMatch(/token=.{20,}/);
 
     expect(offsite(requests)).toEqual([]);
@@ -207,7 +222,11 @@ describe("Contact & Resume Request modal", () => {
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
       expect(await focusInDialog(), `Tab ${i + 1}`).toBe(true);
-      stops.push(await page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? ""));
+      stops.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? "",
+        ),
+      );
     }
     expect(stops).toEqual(expect.arrayContaining(["fullName", "email", "subject", "message"]));
 
@@ -286,7 +305,11 @@ describe("Contact & Resume Request modal", () => {
     const file = await fetch(link);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
     const notification = await waitForMail(baseUrl, (m) => m.replyTo === email, { what: "author notification" });
     expect(notification.to).toBe(SITE_PROFILE.email);
     expect(notification.subject).toBe("Resume request from Jordi Puig");
@@ -352,7 +375,9 @@ describe("newsletter", () => {
     const welcome = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "¡Bienvenido a bordo!", {
       what: "welcome mail",
     });
-    expect(welcome.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<${escape(baseUrl)}/api/newsletter/unsubscribe\\?token=[^>]+>$`));
+    expect(welcome.headers["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${escape(baseUrl)}/api/newsletter/unsubscribe\\?token=[^>]+>$`),
+    );
     expect(welcome.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     // The welcome mail's page link (for people) unsubscribes with one click on the page.
@@ -376,7 +401,9 @@ describe("newsletter", () => {
     await input.scrollIntoViewIfNeeded();
     await input.fill(email);
     await section.getByRole("button", { name: en.newsletter.submit }).click();
-    await expect.poll(() => toastLog(page)).toEqual([successToast(en.newsletter.success.title, en.newsletter.success.text)]);
+    await expect
+      .poll(() => toastLog(page))
+      .toEqual([successToast(en.newsletter.success.title, en.newsletter.success.text)]);
     expect(await input.inputValue()).toBe("");
     const mail = await waitForMail(baseUrl, (m) => m.to === email, { what: "confirmation mail" });
     expect(mail.subject).toBe("Please confirm your subscription");
@@ -498,7 +525,9 @@ describe("rate limit", () => {
     expect(passedHere + 1).toBeLessThanOrEqual(limit);
     expect(Number(limited!.headers()["retry-after"])).toBeGreaterThan(0);
 
-    await expect.poll(async () => (await toastLog(page)).at(-1)).toEqual(errorToast(en.leadForm.tooMany.title, en.leadForm.tooMany.text));
+    await expect
+      .poll(async () => (await toastLog(page)).at(-1))
+      .toEqual(errorToast(en.leadForm.tooMany.title, en.leadForm.tooMany.text));
     const toast = page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: en.leadForm.tooMany.title });
     expect(await toast.isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(true);

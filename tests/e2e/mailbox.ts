@@ -17,7 +17,7 @@ export interface DevMail {
 export async function readMailbox(baseUrl: string): Promise<DevMail[]> {
   const res = await fetch(`${baseUrl}/api/dev/mail`);
   expect(res.status).toBe(200);
-  return (await res.json() as { data: DevMail[] }).data;
+  return ((await res.json()) as { data: DevMail[] }).data;
 }
 
 /**

@@ -62,7 +62,11 @@ describe("feeds and sitemap", () => {
   it("each language's RSS feed is well-formed XML listing every published post", async () => {
     const { page } = await newVisitor(browser);
     await page.goto(`${baseUrl}/news`);
-    for (const [path, lang] of [["/rss.xml", "en"], ["/es/rss.xml", "es"], ["/ca/rss.xml", "ca"]] as const) {
+    for (const [path, lang] of [
+      ["/rss.xml", "en"],
+      ["/es/rss.xml", "es"],
+      ["/ca/rss.xml", "ca"],
+    ] as const) {
       const feed = await page.evaluate(async (url) => {
         const text = await (await fetch(url)).text();
         const xml = new DOMParser().parseFromString(text, "application/xml");
@@ -79,7 +83,9 @@ describe("feeds and sitemap", () => {
       expect(feed.links[0]).toBe(`${baseUrl}${lang === "en" ? "" : `/${lang}`}/news/${posts[0]!.slug}`);
     }
     // The page's head points feed readers at it.
-    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe(`${baseUrl}/rss.xml`);
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe(
+      `${baseUrl}/rss.xml`,
+    );
     await page.context().close();
   });
 
@@ -91,7 +97,9 @@ describe("feeds and sitemap", () => {
       const urls = [...xml.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "url")];
       return {
         error: xml.querySelector("parsererror")?.textContent ?? null,
-        locs: urls.map((u) => u.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")[0]?.textContent ?? ""),
+        locs: urls.map(
+          (u) => u.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")[0]?.textContent ?? "",
+        ),
         alternates: urls.map((u) => u.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length),
       };
     });
@@ -105,4 +113,3 @@ describe("feeds and sitemap", () => {
     await page.context().close();
   });
 });
-

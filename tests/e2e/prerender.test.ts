@@ -46,7 +46,9 @@ describe("prerendered pages", () => {
       // Hydration keeps the server's nodes; a mismatch would have React rebuild them (and log).
       const { prerendered, kept } = await page.evaluate(() => ({
         prerendered: document.documentElement.dataset.prerendered === "true",
-        kept: document.querySelector("main")?.dataset.prerenderProbe === "kept" && document.querySelector<HTMLElement>("main h1")?.dataset.prerenderProbe === "kept",
+        kept:
+          document.querySelector("main")?.dataset.prerenderProbe === "kept" &&
+          document.querySelector<HTMLElement>("main h1")?.dataset.prerenderProbe === "kept",
       }));
       // Built at deploy, or (products, from D1) drawn by the Worker: every page arrives rendered.
       expect(prerendered, path).toBe(true);
@@ -75,8 +77,18 @@ describe("prerendered pages", () => {
     await page.goto(`${baseUrl}/ca/la-bodega/ebooks/mortal-vengeance-1-ebook`);
     const main = page.locator("main");
     expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe("Mortal Vengeance");
-    expect(await main.getByText(/\d+,\d{2}\s€/).first().isVisible()).toBe(true);
-    expect(await main.getByRole("img", { name: /Mortal Vengeance/ }).first().isVisible()).toBe(true);
+    expect(
+      await main
+        .getByText(/\d+,\d{2}\s€/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await main
+        .getByRole("img", { name: /Mortal Vengeance/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await page.context().close();
   });
 });

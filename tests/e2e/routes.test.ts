@@ -21,9 +21,15 @@ afterAll(async () => {
 const POST = NEWS_POSTS.at(-1)!;
 /** A product of the local seed catalogue (seed/100-shop-catalogue.sql), titled alike in every language. */
 const PRODUCT = { category: "ebooks", slug: "mortal-vengeance-1-ebook", title: "Mortal Vengeance" };
-const ORDER_NOT_FOUND = { en: "We couldn't find this order", es: "No encontramos este pedido", ca: "No trobem aquesta comanda" };
+const ORDER_NOT_FOUND = {
+  en: "We couldn't find this order",
+  es: "No encontramos este pedido",
+  ca: "No trobem aquesta comanda",
+};
 const concrete = (path: string) =>
-  path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", PRODUCT.category).replace(":slug", PRODUCT.slug);
+  path === "/news/:slug"
+    ? `/news/${POST.slug}`
+    : path.replace(":category", PRODUCT.category).replace(":slug", PRODUCT.slug);
 
 describe("every route in every language shows its heading", () => {
   for (const locale of ["en", "es", "ca"] as const) {
@@ -55,7 +61,8 @@ describe("every route in every language shows its heading", () => {
           await expect.poll(() => heading.textContent(), { message: url }).toBe(expected.heading);
           expect(await page.locator("html").getAttribute("lang")).toBe(locale);
           if (expected.intro) expect(await page.getByText(expected.intro).count(), url).toBe(1);
-          if (shown !== p.id) expect(new URL(page.url()).search, url).toBe(`?redirect=${encodeURIComponent(concrete(path))}`);
+          if (shown !== p.id)
+            expect(new URL(page.url()).search, url).toBe(`?redirect=${encodeURIComponent(concrete(path))}`);
         }
       }
       expect(problems).toEqual([]);
@@ -90,7 +97,10 @@ describe("every route in every language shows its heading", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Music", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Music", exact: true })
+      .click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Loading...");
     release();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.pages.music.heading);

@@ -32,7 +32,9 @@ async function confirmedAccount(who: string) {
     body: JSON.stringify({ email, password: PASSWORD, name: `${who} Buyer` }),
   });
   expect(res.status).toBe(200);
-  const mail = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "Confirm your email address", { what: "confirmation" });
+  const mail = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "Confirm your email address", {
+    what: "confirmation",
+  });
   const confirmed = await fetch(linkIn(mail, `${baseUrl}/api/auth/verify-email?token=`), { redirect: "manual" });
   expect(confirmed.status).toBeLessThan(400);
   return { email, name: `${who} Buyer` };
@@ -45,12 +47,16 @@ async function signIn(page: Page, email: string) {
   await form.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-const cartBadge = (page: Page) => page.getByRole("region", { name: "Account and language" }).getByRole("link", { name: /^Cart: \d+ items?$/ });
+const cartBadge = (page: Page) =>
+  page.getByRole("region", { name: "Account and language" }).getByRole("link", { name: /^Cart: \d+ items?$/ });
 
 describe("La Bodega", () => {
   it("browse → product → cart as a guest → sign in → pay (local provider) → success → download → library → receipt", async () => {
     const account = await confirmedAccount("shopper");
-    const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() }, acceptDownloads: true });
+    const { page, problems } = await newVisitor(browser, {
+      extraHTTPHeaders: { "CF-Connecting-IP": nextIp() },
+      acceptDownloads: true,
+    });
 
     // The store: shelves and prices; IMALIVE is Coming Soon and can't be added.
     await page.goto(`${baseUrl}/la-bodega`);
@@ -115,7 +121,11 @@ describe("La Bodega", () => {
     expect(await page.getByRole("link", { name: /PDF/ }).count()).toBeGreaterThan(0);
 
     // The receipt, with working signed links.
-    const receipt = await waitForMail(baseUrl, (m) => m.to === account.email && m.subject === `Your La Bodega order ${reference}`, { what: "receipt" });
+    const receipt = await waitForMail(
+      baseUrl,
+      (m) => m.to === account.email && m.subject === `Your La Bodega order ${reference}`,
+      { what: "receipt" },
+    );
     expect(receipt.text).toContain("€6.99");
     const fileLink = linkIn(receipt, `${baseUrl}/api/orders/file?token=`);
     const fromMail = await fetch(fileLink);

@@ -2,7 +2,20 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGAGEMENT_LIMITS } from "../../worker/contract/engagement";
 import { ORIGIN, request } from "./helpers";
-import { PASSWORD, api, authPost, currentUser, expectError, lastMailText, linkIn, nextIp, sessionCookie, signUpReader, uniqueEmail, type Reader } from "./session-helpers";
+import {
+  PASSWORD,
+  api,
+  authPost,
+  currentUser,
+  expectError,
+  lastMailText,
+  linkIn,
+  nextIp,
+  sessionCookie,
+  signUpReader,
+  uniqueEmail,
+  type Reader,
+} from "./session-helpers";
 import { seedShopFixtures } from "./shop-fixtures";
 
 /**
@@ -29,21 +42,25 @@ interface Order {
 
 async function insertOrder(
   userId: string,
-  { createdAt, status = "paid", items }: { createdAt: number; status?: string; items: { productId: string; title: string; priceCents: number }[] },
+  {
+    createdAt,
+    status = "paid",
+    items,
+  }: { createdAt: number; status?: string; items: { productId: string; title: string; priceCents: number }[] },
 ) {
   const id = crypto.randomUUID();
   const total = items.reduce((sum, item) => sum + item.priceCents, 0);
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO orders (id, user_id, status, currency, total_cents, created_at, updated_at) VALUES (?, ?, ?, 'EUR', ?, ?, ?)").bind(
-      id,
-      userId,
-      status,
-      total,
-      createdAt,
-      createdAt,
-    ),
+    env.DB.prepare(
+      "INSERT INTO orders (id, user_id, status, currency, total_cents, created_at, updated_at) VALUES (?, ?, ?, 'EUR', ?, ?, ?)",
+    ).bind(id, userId, status, total, createdAt, createdAt),
     ...items.map((item) =>
-      env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, ?)").bind(id, item.productId, item.title, item.priceCents),
+      env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, ?)").bind(
+        id,
+        item.productId,
+        item.title,
+        item.priceCents,
+      ),
     ),
   ]);
   return id;
@@ -63,19 +80,27 @@ async function postComment(reader: Reader, itemId: string, body: string) {
 }
 
 const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 describe("account data needs a session", () => {
-  it.each(["/account/orders", "/account/likes", "/account/comments", "/account/export"])("GET %s signed out is 401", async (path) => {
-    await expectError(await api(path), 401, "unauthorized");
-  });
+  it.each(["/account/orders", "/account/likes", "/account/comments", "/account/export"])(
+    "GET %s signed out is 401",
+    async (path) => {
+      await expectError(await api(path), 401, "unauthorized");
+    },
+  );
 });
 
 describe("orders", () => {
   it("lists only the reader's own orders, newest first, with what each bought", async () => {
     const [ada, bru] = [await signUpReader("Ada Buyer"), await signUpReader("Bru Buyer")];
     const t = Date.now() - 3 * 86_400_000;
-    const older = await insertOrder(ada.id, { createdAt: t, items: [{ productId: EBOOK, title: "Mortal Vengeance — Book 1 (ebook)", priceCents: 499 }] });
+    const older = await insertOrder(ada.id, {
+      createdAt: t,
+      items: [{ productId: EBOOK, title: "Mortal Vengeance — Book 1 (ebook)", priceCents: 499 }],
+    });
     const newer = await insertOrder(ada.id, {
       createdAt: t + 3_600_000,
       status: "refunded",
@@ -84,7 +109,10 @@ describe("orders", () => {
         { productId: SOUNDTRACK, title: "Soundtrack", priceCents: 999 },
       ],
     });
-    const brus = await insertOrder(bru.id, { createdAt: t + 7_200_000, items: [{ productId: SOUNDTRACK, title: "Soundtrack", priceCents: 999 }] });
+    const brus = await insertOrder(bru.id, {
+      createdAt: t + 7_200_000,
+      items: [{ productId: SOUNDTRACK, title: "Soundtrack", priceCents: 999 }],
+    });
 
     const adas = await orders(ada);
     expect(adas.map((o) => o.id)).toEqual([newer, older]);
@@ -115,7 +143,8 @@ describe("orders", () => {
 describe("the reader's likes and comments", () => {
   it("lists only their own likes and comments, with the comments' review status", async () => {
     const [dolors, enric] = [await signUpReader("Dolors Fan"), await signUpReader("Enric Fan")];
-    for (const item of [BOOK, EBOOK]) expect((await api(`/likes/${item}`, { method: "PUT", reader: dolors })).status).toBe(200);
+    for (const item of [BOOK, EBOOK])
+      expect((await api(`/likes/${item}`, { method: "PUT", reader: dolors })).status).toBe(200);
     expect((await api(`/likes/${SOUNDTRACK}`, { method: "PUT", reader: enric })).status).toBe(200);
     const mine = await postComment(dolors, BOOK, "Dolors was here");
     const theirs = await postComment(enric, BOOK, "Enric was here");
@@ -130,14 +159,18 @@ describe("the reader's likes and comments", () => {
     const commentsRes = await api("/account/comments", { reader: dolors });
     expect(commentsRes.status).toBe(200);
     expect(commentsRes.headers.get("Cache-Control")).toBe("private, no-store");
-    const comments = (await commentsRes.json<{ data: { comments: { id: string; body: string; status: string; mine: boolean }[] } }>()).data.comments;
+    const comments = (
+      await commentsRes.json<{ data: { comments: { id: string; body: string; status: string; mine: boolean }[] } }>()
+    ).data.comments;
     expect(comments).toHaveLength(1);
     expect(comments[0]).toMatchObject({ id: mine, body: "Dolors was here", status: "pending", mine: true });
     expect(comments.map((c) => c.id)).not.toContain(theirs);
 
     // The approved status shows up there too.
     await env.DB.prepare("UPDATE comments SET status = 'approved' WHERE id = ?").bind(mine).run();
-    const after = (await (await api("/account/comments", { reader: dolors })).json<{ data: { comments: { status: string }[] } }>()).data.comments;
+    const after = (
+      await (await api("/account/comments", { reader: dolors })).json<{ data: { comments: { status: string }[] } }>()
+    ).data.comments;
     expect(after[0]!.status).toBe("approved");
   });
 });
@@ -150,8 +183,14 @@ describe("data export", () => {
     await api(`/likes/${SOUNDTRACK}`, { method: "PUT", reader: other });
     const commentId = await postComment(reader, BOOK, "Exported words");
     const otherComment = await postComment(other, BOOK, "Not in Fiona's export");
-    const orderId = await insertOrder(reader.id, { createdAt: Date.now() - 60_000, items: [{ productId: EBOOK, title: "Ebook", priceCents: 499 }] });
-    const otherOrder = await insertOrder(other.id, { createdAt: Date.now() - 60_000, items: [{ productId: SOUNDTRACK, title: "Soundtrack", priceCents: 999 }] });
+    const orderId = await insertOrder(reader.id, {
+      createdAt: Date.now() - 60_000,
+      items: [{ productId: EBOOK, title: "Ebook", priceCents: 499 }],
+    });
+    const otherOrder = await insertOrder(other.id, {
+      createdAt: Date.now() - 60_000,
+      items: [{ productId: SOUNDTRACK, title: "Soundtrack", priceCents: 999 }],
+    });
 
     const res = await api("/account/export", { reader });
     expect(res.status).toBe(200);
@@ -169,30 +208,43 @@ describe("data export", () => {
       comments: { id: string; body: string; status: string }[];
       orders: { id: string; items: unknown[] }[];
     };
-    expect(data.profile).toMatchObject({ id: reader.id, name: "Fiona Export", email: reader.email, emailVerified: true });
+    expect(data.profile).toMatchObject({
+      id: reader.id,
+      name: "Fiona Export",
+      email: reader.email,
+      emailVerified: true,
+    });
     expect(data.signInMethods.map((m) => m.provider)).toEqual(["credential"]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.likes.map((l) => l.itemId)).toEqual([BOOK]);
     expect(data.wishlist.map((w) => w.itemId)).toEqual([EBOOK]);
-    expect(data.comments).toEqual([expect.objectContaining({ id: commentId, body: "Exported words", status: "pending" })]);
+    expect(data.comments).toEqual([
+      expect.objectContaining({ id: commentId, body: "Exported words", status: "pending" }),
+    ]);
     expect(data.orders.map((o) => o.id)).toEqual([orderId]);
     expect(data.orders[0]!.items).toHaveLength(1);
 
     // No secrets: the password hash and the session tokens appear nowhere.
-    const hash = await env.DB.prepare("SELECT password FROM account WHERE user_id = ?").bind(reader.id).first<{ password: string }>();
+    const hash = await env.DB.prepare("SELECT password FROM account WHERE user_id = ?")
+      .bind(reader.id)
+      .first<{ password: string }>();
     expect(hash?.password).toBeTruthy();
     expect(text).not.toContain(hash!.password);
-    const tokens = await env.DB.prepare("SELECT token FROM session WHERE user_id = ?").bind(reader.id).all<{ token: string }>();
+    const tokens = await env.DB.prepare("SELECT token FROM session WHERE user_id = ?")
+      .bind(reader.id)
+      .all<{ token: string }>();
     expect(tokens.results.length).toBeGreaterThanOrEqual(1);
     for (const { token } of tokens.results) expect(text).not.toContain(token);
     expect(text).not.toMatch(/"(password|token|accessToken|refreshToken|idToken)"/);
     // Nor the other reader's data.
-    for (const foreign of [other.email, other.id, otherComment, otherOrder, SOUNDTRACK]) expect(text).not.toContain(foreign);
+    for (const foreign of [other.email, other.id, otherComment, otherOrder, SOUNDTRACK])
+      expect(text).not.toContain(foreign);
   });
 
   it(`is limited to ${ENGAGEMENT_LIMITS.data_export.limit} an hour per reader; the next is 429 with Retry-After`, async () => {
     const [reader, other] = [await signUpReader("Hug Exporter"), await signUpReader("Irene Exporter")];
-    for (let i = 0; i < ENGAGEMENT_LIMITS.data_export.limit; i++) expect((await api("/account/export", { reader })).status).toBe(200);
+    for (let i = 0; i < ENGAGEMENT_LIMITS.data_export.limit; i++)
+      expect((await api("/account/export", { reader })).status).toBe(200);
     const refused = await api("/account/export", { reader });
     await expectError(refused.clone(), 429, "rate_limited");
     const retryAfter = Number(refused.headers.get("Retry-After"));
@@ -237,15 +289,24 @@ describe("account deletion (better-auth /delete-user)", () => {
     // Make it a social-only account: a GitHub login and no password.
     await env.DB.batch([
       env.DB.prepare("DELETE FROM account WHERE user_id = ?").bind(reader.id),
-      env.DB.prepare("INSERT INTO account (id, account_id, provider_id, user_id) VALUES (?, ?, 'github', ?)").bind(crypto.randomUUID(), "gh-1", reader.id),
-      env.DB.prepare("UPDATE session SET created_at = ? WHERE user_id = ?").bind(Date.now() - 2 * 24 * 60 * 60 * 1000, reader.id),
+      env.DB.prepare("INSERT INTO account (id, account_id, provider_id, user_id) VALUES (?, ?, 'github', ?)").bind(
+        crypto.randomUUID(),
+        "gh-1",
+        reader.id,
+      ),
+      env.DB.prepare("UPDATE session SET created_at = ? WHERE user_id = ?").bind(
+        Date.now() - 2 * 24 * 60 * 60 * 1000,
+        reader.id,
+      ),
     ]);
     const stale = await authPost("/delete-user", {}, { cookie: reader.cookie });
     expect(stale.status).toBe(403);
     expect(await stale.json()).toMatchObject({ code: "SESSION_NOT_FRESH" });
     expect(await count("SELECT count(*) AS n FROM user WHERE id = ?", reader.id)).toBe(1);
 
-    await env.DB.prepare("UPDATE session SET created_at = ? WHERE user_id = ?").bind(Date.now() - 60_000, reader.id).run();
+    await env.DB.prepare("UPDATE session SET created_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 60_000, reader.id)
+      .run();
     const fresh = await authPost("/delete-user", {}, { cookie: reader.cookie });
     expect(fresh.status).toBe(200);
     expect(await count("SELECT count(*) AS n FROM user WHERE id = ?", reader.id)).toBe(0);
@@ -253,7 +314,11 @@ describe("account deletion (better-auth /delete-user)", () => {
 
   it("refuses a deletion posted from another site (origin check)", async () => {
     const reader = await signUpReader("Kira Targeted");
-    const res = await authPost("/delete-user", { password: PASSWORD }, { cookie: reader.cookie, origin: "https://evil.example" });
+    const res = await authPost(
+      "/delete-user",
+      { password: PASSWORD },
+      { cookie: reader.cookie, origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(await count("SELECT count(*) AS n FROM user WHERE id = ?", reader.id)).toBe(1);
   });
@@ -273,15 +338,23 @@ describe("account deletion (better-auth /delete-user)", () => {
     const stayingComment = await postComment(staying, BOOK, "Still here");
     await env.DB.prepare("UPDATE comments SET status = 'approved' WHERE id = ?").bind(stayingComment).run();
     expect((await api(`/comments/${stayingComment}/report`, { method: "POST", reader: leaving })).status).toBe(202);
-    const orderId = await insertOrder(leaving.id, { createdAt: Date.now() - 60_000, items: [{ productId: EBOOK, title: "Ebook", priceCents: 499 }] });
-    const stayingOrder = await insertOrder(staying.id, { createdAt: Date.now() - 60_000, items: [{ productId: EBOOK, title: "Ebook", priceCents: 499 }] });
+    const orderId = await insertOrder(leaving.id, {
+      createdAt: Date.now() - 60_000,
+      items: [{ productId: EBOOK, title: "Ebook", priceCents: 499 }],
+    });
+    const stayingOrder = await insertOrder(staying.id, {
+      createdAt: Date.now() - 60_000,
+      items: [{ productId: EBOOK, title: "Ebook", priceCents: 499 }],
+    });
     expect(await count("SELECT count(*) AS n FROM session WHERE user_id = ?", leaving.id)).toBe(2);
 
     const res = await authPost("/delete-user", { password: PASSWORD }, { cookie: leaving.cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true });
     // The browser's cookie is cleared.
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && /Max-Age=0/i.test(c))).toBe(true);
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && /Max-Age=0/i.test(c)),
+    ).toBe(true);
 
     expect(await count("SELECT count(*) AS n FROM user WHERE id = ?", leaving.id)).toBe(0);
     for (const table of ["session", "account", "likes", "wishlist_items", "comments", "comment_reports"]) {
@@ -289,7 +362,9 @@ describe("account deletion (better-auth /delete-user)", () => {
     }
     expect(await count("SELECT count(*) AS n FROM comments WHERE id = ?", leavingComment)).toBe(0);
     // The order stays for the books, tied to nobody, with what it bought.
-    const order = await env.DB.prepare("SELECT user_id AS userId, total_cents AS total FROM orders WHERE id = ?").bind(orderId).first();
+    const order = await env.DB.prepare("SELECT user_id AS userId, total_cents AS total FROM orders WHERE id = ?")
+      .bind(orderId)
+      .first();
     expect(order).toEqual({ userId: null, total: 499 });
     expect(await count("SELECT count(*) AS n FROM order_items WHERE order_id = ?", orderId)).toBe(1);
 
@@ -297,7 +372,11 @@ describe("account deletion (better-auth /delete-user)", () => {
     expect(await currentUser(leaving.cookie)).toBeNull();
     expect(await currentUser(otherDevice)).toBeNull();
     await expectError(await api("/account/orders", { reader: leaving }), 401, "unauthorized");
-    await expectError(await api(`/likes/${BOOK}`, { method: "PUT", headers: { Cookie: otherDevice } }), 401, "unauthorized");
+    await expectError(
+      await api(`/likes/${BOOK}`, { method: "PUT", headers: { Cookie: otherDevice } }),
+      401,
+      "unauthorized",
+    );
 
     // The other reader keeps everything of theirs.
     expect((await currentUser(staying.cookie))?.id).toBe(staying.id);
@@ -322,7 +401,9 @@ describe("sessions", () => {
     const sessions = await listSessions(owner.cookie);
     expect(sessions).toHaveLength(1);
     const ownerToken = sessions[0]!.token;
-    const row = await env.DB.prepare("SELECT user_id AS userId FROM session WHERE token = ?").bind(ownerToken).first<{ userId: string }>();
+    const row = await env.DB.prepare("SELECT user_id AS userId FROM session WHERE token = ?")
+      .bind(ownerToken)
+      .first<{ userId: string }>();
     expect(row?.userId).toBe(owner.id);
     // The attacker's own list never shows the owner's session.
     expect((await listSessions(attacker.cookie)).map((s) => s.token)).not.toContain(ownerToken);
@@ -369,16 +450,22 @@ describe("changing the account's email (better-auth /change-email)", () => {
 
     const approval = await lastMailText(reader.email, "email_change_approval");
     expect(approval).toContain(newEmail);
-    const approved = await request(linkIn(approval).replace(ORIGIN, ""), { headers: { "CF-Connecting-IP": nextIp(), Cookie: reader.cookie } });
+    const approved = await request(linkIn(approval).replace(ORIGIN, ""), {
+      headers: { "CF-Connecting-IP": nextIp(), Cookie: reader.cookie },
+    });
     expect(approved.status).toBe(302);
     expect((await currentUser(reader.cookie))?.email).toBe(reader.email);
 
     const confirmation = await lastMailText(newEmail, "email_change_confirmation");
     expect(confirmation).toContain("Confirm this address");
-    const confirmed = await request(linkIn(confirmation).replace(ORIGIN, ""), { headers: { "CF-Connecting-IP": nextIp(), Cookie: reader.cookie } });
+    const confirmed = await request(linkIn(confirmation).replace(ORIGIN, ""), {
+      headers: { "CF-Connecting-IP": nextIp(), Cookie: reader.cookie },
+    });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toBe("/account");
-    const row = await env.DB.prepare("SELECT email, email_verified AS verified FROM user WHERE id = ?").bind(reader.id).first();
+    const row = await env.DB.prepare("SELECT email, email_verified AS verified FROM user WHERE id = ?")
+      .bind(reader.id)
+      .first();
     expect(row).toEqual({ email: newEmail, verified: 1 });
   });
 
@@ -389,7 +476,11 @@ describe("changing the account's email (better-auth /change-email)", () => {
     const free = await authPost("/change-email", { newEmail: uniqueEmail("free") }, { cookie: reader.cookie });
     expect([taken.status, free.status]).toEqual([200, 200]);
     expect(await taken.json()).toEqual(await free.json());
-    expect(await count("SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = 'email_change_approval'", reader.email)).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = 'email_change_approval'",
+        reader.email,
+      ),
+    ).toBe(1);
   });
 });
-

@@ -24,7 +24,9 @@ function auth(path: string, body: unknown, { ip = nextIp(), cookie = "", origin 
       "Content-Type": "application/json",
       Origin: origin,
       "CF-Connecting-IP": ip,
-      ...(cookie || language ? { Cookie: [cookie, language && `language=${language}`].filter(Boolean).join("; ") } : {}),
+      ...(cookie || language
+        ? { Cookie: [cookie, language && `language=${language}`].filter(Boolean).join("; ") }
+        : {}),
     },
     body: JSON.stringify(body),
   });
@@ -68,7 +70,9 @@ describe("sign-up and email confirmation", () => {
     const row = await env.DB.prepare("SELECT name, email_verified FROM user WHERE email = ?").bind(email).first();
     expect(row).toEqual({ name: "Núria Puig", email_verified: 0 });
     // No session before confirming.
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !c.includes("Max-Age=0"))).toBe(false);
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !c.includes("Max-Age=0")),
+    ).toBe(false);
 
     const mail = await lastMail(email, "account_verification");
     expect(mail.subject).toBe("Confirma la teva adreça de correu");
@@ -97,7 +101,9 @@ describe("sign-up and email confirmation", () => {
     expect(again.status).toBe(first.status);
     const [a, b] = [await first.json<Record<string, unknown>>(), await again.json<Record<string, unknown>>()];
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE email = ?").bind(email).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -111,7 +117,11 @@ describe("sign-up and email confirmation", () => {
   });
 
   it("refuses a sign-up posted from another site (origin check)", async () => {
-    const res = await auth("/sign-up/email", { email: uniqueEmail("csrf"), password: PASSWORD, name: "Reader" }, { origin: "https://evil.example" });
+    const res = await auth(
+      "/sign-up/email",
+      { email: uniqueEmail("csrf"), password: PASSWORD, name: "Reader" },
+      { origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -133,7 +143,10 @@ describe("sign-in", () => {
   it("is rate-limited per client in D1: the 6th attempt in a minute is 429", async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await auth("/sign-in/email", { email: uniqueEmail("guess"), password: "whatever-123" }, { ip })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await auth("/sign-in/email", { email: uniqueEmail("guess"), password: "whatever-123" }, { ip })).status,
+      );
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM rate_limit").first<{ n: number }>();
@@ -141,19 +154,26 @@ describe("sign-in", () => {
   });
 
   it("sends an expired or broken confirmation link to the sign-in tab with its reason, not silently home", async () => {
-    const broken = await request("/api/auth/verify-email?token=not-a-token&callbackURL=%2F", { headers: { "CF-Connecting-IP": nextIp() } });
+    const broken = await request("/api/auth/verify-email?token=not-a-token&callbackURL=%2F", {
+      headers: { "CF-Connecting-IP": nextIp() },
+    });
     expect(broken.status).toBe(302);
     expect(broken.headers.get("Location")).toBe("/auth?tab=sign-in&linkError=INVALID_TOKEN");
-    expect(broken.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !/Max-Age=0/i.test(c))).toBe(false);
+    expect(
+      broken.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !/Max-Age=0/i.test(c)),
+    ).toBe(false);
   });
 
   it("never limits the session check every page load makes, even from one shared address", async () => {
     const ip = nextIp();
     const statuses = new Set<number>();
     // Over better-auth's default of 100 a minute per address and path.
-    for (let i = 0; i < 110; i++) statuses.add((await request("/api/auth/get-session", { headers: { "CF-Connecting-IP": ip } })).status);
+    for (let i = 0; i < 110; i++)
+      statuses.add((await request("/api/auth/get-session", { headers: { "CF-Connecting-IP": ip } })).status);
     expect([...statuses]).toEqual([200]);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rate_limit WHERE key LIKE ?").bind(`%${ip}%get-session%`).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rate_limit WHERE key LIKE ?")
+      .bind(`%${ip}%get-session%`)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 });
@@ -164,7 +184,11 @@ describe("password reset", () => {
     const { cookie } = await signUpAndConfirm(email);
     expect((await getSession(cookie))?.user.email).toBe(email);
 
-    const asked = await auth("/request-password-reset", { email, redirectTo: "/auth?tab=reset-password" }, { language: "es" });
+    const asked = await auth(
+      "/request-password-reset",
+      { email, redirectTo: "/auth?tab=reset-password" },
+      { language: "es" },
+    );
     expect(asked.status).toBe(200);
     const mail = await lastMail(email, "password_reset");
     expect(mail.subject).toBe("Restablece tu contraseña");
@@ -184,7 +208,10 @@ describe("password reset", () => {
   });
 
   it("answers the same for an address with no account", async () => {
-    const res = await auth("/request-password-reset", { email: uniqueEmail("nobody"), redirectTo: "/auth?tab=reset-password" });
+    const res = await auth("/request-password-reset", {
+      email: uniqueEmail("nobody"),
+      redirectTo: "/auth?tab=reset-password",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: true });
   });

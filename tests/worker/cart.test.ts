@@ -15,12 +15,16 @@ async function data(res: Response): Promise<CartView & { skipped?: string[] }> {
   return (await res.json<{ data: CartView & { skipped?: string[] } }>()).data;
 }
 const slugsOf = (view: CartView) => view.lines.map((l) => l.slug);
-const add = (reader: Reader, slug: string, locale = "en") => api(`/cart/items/${slug}?locale=${locale}`, { method: "PUT", reader });
+const add = (reader: Reader, slug: string, locale = "en") =>
+  api(`/cart/items/${slug}?locale=${locale}`, { method: "PUT", reader });
 
 describe("POST /api/cart/quote (a guest's browser cart)", () => {
   it("prices with the Worker's prices in the order given and reports what can't be bought", async () => {
     const view = await data(
-      await api("/cart/quote?locale=es", { method: "POST", json: { slugs: ["theme", "book-one", "book-soon", "launch-edition", "book-draft", "gone", "book-one"] } }),
+      await api("/cart/quote?locale=es", {
+        method: "POST",
+        json: { slugs: ["theme", "book-one", "book-soon", "launch-edition", "book-draft", "gone", "book-one"] },
+      }),
     );
     expect(slugsOf(view)).toEqual(["theme", "book-one"]);
     expect(view).toMatchObject({ count: 2, totalCents: 129 + 699, currency: "EUR" });
@@ -30,7 +34,10 @@ describe("POST /api/cart/quote (a guest's browser cart)", () => {
 
   it("ignores any price or extra field a client sends", async () => {
     const view = await data(
-      await api("/cart/quote", { method: "POST", json: { slugs: ["book-one"], priceCents: 1, lines: [{ slug: "book-one", priceCents: 1 }] } }),
+      await api("/cart/quote", {
+        method: "POST",
+        json: { slugs: ["book-one"], priceCents: 1, lines: [{ slug: "book-one", priceCents: 1 }] },
+      }),
     );
     expect(view.totalCents).toBe(699);
   });
@@ -46,7 +53,11 @@ describe("POST /api/cart/quote (a guest's browser cart)", () => {
       const error = await expectError(await api("/cart/quote", { method: "POST", json }), 400, "validation_failed");
       expect(Object.keys(error.fields ?? {}), JSON.stringify(json)).toContain(field);
     }
-    await expectError(await api("/cart/quote?locale=fr", { method: "POST", json: { slugs: [] } }), 400, "validation_failed");
+    await expectError(
+      await api("/cart/quote?locale=fr", { method: "POST", json: { slugs: [] } }),
+      400,
+      "validation_failed",
+    );
   });
 });
 
@@ -111,7 +122,9 @@ describe("the reader's cart", () => {
 
   it("stops at the cart's limit", async () => {
     const reader = await signUpReader("Fay");
-    const user = await env.DB.prepare("SELECT user_id FROM session ORDER BY created_at DESC LIMIT 1").first<{ user_id: string }>();
+    const user = await env.DB.prepare("SELECT user_id FROM session ORDER BY created_at DESC LIMIT 1").first<{
+      user_id: string;
+    }>();
     expect(user).not.toBeNull();
     const fillers = Array.from({ length: CART_MAX_ITEMS }, (_, i) => `filler-${i}`);
     await env.DB.batch([
@@ -120,8 +133,14 @@ describe("the reader's cart", () => {
           "INSERT INTO products (slug, category_slug, kind, status, format, price_cents, cover_path, cover_width, cover_height, position) VALUES (?, 'music', 'track', 'available', 'WAV', 100, '/x.svg', 1, 1, ?)",
         ).bind(slug, 100 + i),
       ),
-      ...fillers.map((slug) => env.DB.prepare("INSERT INTO product_texts (product_slug, locale, title, description) VALUES (?, 'en', ?, 'x')").bind(slug, slug)),
-      ...fillers.map((slug) => env.DB.prepare("INSERT INTO cart_items (user_id, product_slug) VALUES (?, ?)").bind(user!.user_id, slug)),
+      ...fillers.map((slug) =>
+        env.DB.prepare(
+          "INSERT INTO product_texts (product_slug, locale, title, description) VALUES (?, 'en', ?, 'x')",
+        ).bind(slug, slug),
+      ),
+      ...fillers.map((slug) =>
+        env.DB.prepare("INSERT INTO cart_items (user_id, product_slug) VALUES (?, ?)").bind(user!.user_id, slug),
+      ),
     ]);
     try {
       await expectError(await add(reader, "book-one"), 409, "cart_full");
@@ -137,7 +156,10 @@ describe("the reader's cart", () => {
     const reader = await signUpReader("Gil");
     const { limit } = CART_LIMITS.cart_change;
     for (let i = 0; i < limit; i++) {
-      const res = await api(`/cart/items/${i % 2 ? "theme" : "book-one"}`, { method: i % 4 < 2 ? "PUT" : "DELETE", reader });
+      const res = await api(`/cart/items/${i % 2 ? "theme" : "book-one"}`, {
+        method: i % 4 < 2 ? "PUT" : "DELETE",
+        reader,
+      });
       expect(res.status).toBe(200);
     }
     const refused = await add(reader, "book-two");
@@ -151,8 +173,16 @@ describe("what the reader already owns", () => {
   async function paidOrder(reader: Reader, ...slugs: string[]) {
     const id = crypto.randomUUID();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO orders (id, user_id, status, total_cents, provider, email) VALUES (?, ?, 'paid', 0, 'local', ?)").bind(id, reader.id, reader.email),
-      ...slugs.map((slug) => env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, 0)").bind(id, `product:${slug}`, slug)),
+      env.DB.prepare(
+        "INSERT INTO orders (id, user_id, status, total_cents, provider, email) VALUES (?, ?, 'paid', 0, 'local', ?)",
+      ).bind(id, reader.id, reader.email),
+      ...slugs.map((slug) =>
+        env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, 0)").bind(
+          id,
+          `product:${slug}`,
+          slug,
+        ),
+      ),
     ]);
     return id;
   }
@@ -188,7 +218,11 @@ describe("POST /api/cart/merge (signing in with a guest cart)", () => {
     const reader = await signUpReader("Hana");
     await data(await add(reader, "theme"));
     const merged = await data(
-      await api("/cart/merge?locale=es", { method: "POST", reader, json: { slugs: ["book-one", "theme", "book-soon", "gone", "reader-bundle"] } }),
+      await api("/cart/merge?locale=es", {
+        method: "POST",
+        reader,
+        json: { slugs: ["book-one", "theme", "book-soon", "gone", "reader-bundle"] },
+      }),
     );
     expect(slugsOf(merged)).toEqual(["theme", "book-one", "reader-bundle"]);
     expect(merged.skipped).toEqual(["book-soon", "gone"]);

@@ -49,7 +49,8 @@ async function fillCart(reader: Reader, ...slugs: string[]) {
   for (const slug of slugs) expect((await api(`/cart/items/${slug}`, { method: "PUT", reader })).status).toBe(200);
 }
 
-const checkout = (reader: Reader | null, json: unknown = { turnstileToken: TOKEN }) => api("/checkout", { method: "POST", reader, json });
+const checkout = (reader: Reader | null, json: unknown = { turnstileToken: TOKEN }) =>
+  api("/checkout", { method: "POST", reader, json });
 
 async function order(id: string, reader: Reader, locale = "en"): Promise<OrderView> {
   const res = await api(`/orders/${id}?locale=${locale}`, { reader });
@@ -58,7 +59,9 @@ async function order(id: string, reader: Reader, locale = "en"): Promise<OrderVi
 }
 
 async function sessionOf(orderId: string): Promise<string> {
-  const row = await env.DB.prepare("SELECT provider_session_id AS id FROM orders WHERE id = ?").bind(orderId).first<{ id: string }>();
+  const row = await env.DB.prepare("SELECT provider_session_id AS id FROM orders WHERE id = ?")
+    .bind(orderId)
+    .first<{ id: string }>();
   return row!.id;
 }
 
@@ -94,7 +97,12 @@ describe("POST /api/checkout", () => {
   it("prices the order from D1 and opens the local payment page; a forged price changes nothing", async () => {
     const reader = await signUpReader("Ines");
     await fillCart(reader, "book-one", "theme");
-    const res = await checkout(reader, { turnstileToken: TOKEN, locale: "es", totalCents: 1, lines: [{ slug: "book-one", priceCents: 1 }] });
+    const res = await checkout(reader, {
+      turnstileToken: TOKEN,
+      locale: "es",
+      totalCents: 1,
+      lines: [{ slug: "book-one", priceCents: 1 }],
+    });
     expect(res.status).toBe(201);
     const { orderId, url } = (await res.json<{ data: { orderId: string; url: string } }>()).data;
     expect(url).toMatch(new RegExp(`^${ORIGIN}/api/payments/local/local_cs_[0-9a-f]{32}\\?order=${orderId}$`));
@@ -144,7 +152,11 @@ describe("POST /api/checkout", () => {
 
     // Paying again (a double click on the test page) changes nothing.
     expect((await payLocally(orderId)).status).toBe(303);
-    const receipts = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = 'order_receipt'").bind(reader.email).first<{ n: number }>();
+    const receipts = await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = 'order_receipt'",
+    )
+      .bind(reader.email)
+      .first<{ n: number }>();
     expect(receipts?.n).toBe(1);
   });
 
@@ -155,7 +167,7 @@ describe("POST /api/checkout", () => {
     const cancelled = await payLocally(orderId, "cancel");
     expect(cancelled.headers.get("Location")).toBe(`${ORIGIN}/cart?checkout=cancelled`);
     expect((await order(orderId, reader)).status).toBe("failed");
-    expect(((await (await api("/cart", { reader })).json<{ data: CartView }>()).data).count).toBe(1);
+    expect((await (await api("/cart", { reader })).json<{ data: CartView }>()).data.count).toBe(1);
   });
 
   it("limits checkouts per reader (card-testing defence)", async () => {
@@ -194,7 +206,14 @@ describe("Stripe", () => {
     });
   }
 
-  async function webhook(event: object, { secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000), header }: { secret?: string; timestamp?: number; header?: string } = {}) {
+  async function webhook(
+    event: object,
+    {
+      secret = WEBHOOK_SECRET,
+      timestamp = Math.floor(Date.now() / 1000),
+      header,
+    }: { secret?: string; timestamp?: number; header?: string } = {},
+  ) {
     const payload = JSON.stringify(event);
     const signature = header ?? `t=${timestamp},v1=${await stripeSignature(secret, timestamp, payload)}`;
     return withBindings(STRIPE_ENV, "/api/payments/stripe/webhook", {
@@ -212,7 +231,12 @@ describe("Stripe", () => {
 
   async function stripeOrder(reader: Reader, ...slugs: string[]) {
     await fillCart(reader, ...slugs);
-    const calls = mockStripe(() => Response.json({ id: `cs_test_${crypto.randomUUID().slice(0, 8)}`, url: "https://checkout.stripe.com/c/pay/cs_test" }));
+    const calls = mockStripe(() =>
+      Response.json({
+        id: `cs_test_${crypto.randomUUID().slice(0, 8)}`,
+        url: "https://checkout.stripe.com/c/pay/cs_test",
+      }),
+    );
     const res = await stripeCheckout(reader, "ca");
     expect(res.status).toBe(201);
     const { orderId, url } = (await res.json<{ data: { orderId: string; url: string } }>()).data;
@@ -251,7 +275,9 @@ describe("Stripe", () => {
     mockStripe(() => Response.json({ error: { message: "Invalid API Key" } }, { status: 401 }));
     const res = await stripeCheckout(reader);
     await expectError(res, 502, "internal_error");
-    const row = await env.DB.prepare("SELECT status FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(reader.id).first<{ status: string }>();
+    const row = await env.DB.prepare("SELECT status FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1")
+      .bind(reader.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe("failed");
   });
 
@@ -265,11 +291,20 @@ describe("Stripe", () => {
 
     const replay = await webhook(completed("evt_paid_1", session));
     expect((await replay.json<{ data: { handled: boolean } }>()).data.handled).toBe(false);
-    const duplicate = await webhook({ ...completed("evt_paid_2", session), type: "checkout.session.async_payment_succeeded" });
+    const duplicate = await webhook({
+      ...completed("evt_paid_2", session),
+      type: "checkout.session.async_payment_succeeded",
+    });
     expect((await duplicate.json<{ data: { handled: boolean } }>()).data.handled).toBe(false);
-    const receipts = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = 'order_receipt'").bind(reader.email).first<{ n: number }>();
+    const receipts = await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = 'order_receipt'",
+    )
+      .bind(reader.email)
+      .first<{ n: number }>();
     expect(receipts?.n).toBe(1);
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?").bind(orderId).first<{ n: number }>();
+    const events = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?")
+      .bind(orderId)
+      .first<{ n: number }>();
     expect(events?.n).toBe(2);
   });
 
@@ -277,10 +312,22 @@ describe("Stripe", () => {
     const reader = await signUpReader("Pau");
     const { orderId, session } = await stripeOrder(reader, "theme");
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    await expectError(await webhook(completed("evt_bad_1", session), { secret: "whsec_someone_else" }), 400, "bad_request");
-    await expectError(await webhook(completed("evt_bad_2", session), { header: "t=1,v1=deadbeef" }), 400, "bad_request");
+    await expectError(
+      await webhook(completed("evt_bad_1", session), { secret: "whsec_someone_else" }),
+      400,
+      "bad_request",
+    );
+    await expectError(
+      await webhook(completed("evt_bad_2", session), { header: "t=1,v1=deadbeef" }),
+      400,
+      "bad_request",
+    );
     await expectError(await webhook(completed("evt_bad_3", session), { header: "" }), 400, "bad_request");
-    await expectError(await webhook(completed("evt_bad_4", session), { timestamp: Math.floor(Date.now() / 1000) - 3600 }), 400, "bad_request");
+    await expectError(
+      await webhook(completed("evt_bad_4", session), { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      400,
+      "bad_request",
+    );
     // A valid signature over other bytes: the body was changed on the way.
     const payload = JSON.stringify(completed("evt_bad_5", session));
     const t = Math.floor(Date.now() / 1000);
@@ -307,9 +354,17 @@ describe("Stripe", () => {
     const { orderId, session } = await stripeOrder(reader, "book-one");
     await webhook(completed("evt_refund_paid", session, "pi_refund_case"));
     expect((await api(`/orders/${orderId}/files/f-one-epub`, { reader })).status).toBe(200);
-    await webhook({ id: "evt_partial", type: "charge.refunded", data: { object: { payment_intent: "pi_refund_case", refunded: false } } });
+    await webhook({
+      id: "evt_partial",
+      type: "charge.refunded",
+      data: { object: { payment_intent: "pi_refund_case", refunded: false } },
+    });
     expect((await order(orderId, reader)).status).toBe("paid");
-    await webhook({ id: "evt_full", type: "charge.refunded", data: { object: { payment_intent: "pi_refund_case", refunded: true } } });
+    await webhook({
+      id: "evt_full",
+      type: "charge.refunded",
+      data: { object: { payment_intent: "pi_refund_case", refunded: true } },
+    });
     const refunded = await order(orderId, reader);
     expect(refunded).toMatchObject({ status: "refunded", files: [] });
     await expectError(await api(`/orders/${orderId}/files/f-one-epub`, { reader }), 403, "forbidden");
@@ -360,11 +415,18 @@ describe("downloads", () => {
   it("counts downloads atomically and stops at the limit", async () => {
     const reader = await signUpReader("Vic");
     const orderId = await paidOrder(reader, "theme");
-    await env.DB.prepare("INSERT INTO download_counts (order_id, file_id, count) VALUES (?, 'f-theme-wav', ?)").bind(orderId, DOWNLOADS_PER_FILE - 2).run();
-    const both = await Promise.all([api(`/orders/${orderId}/files/f-theme-wav`, { reader }), api(`/orders/${orderId}/files/f-theme-wav`, { reader })]);
+    await env.DB.prepare("INSERT INTO download_counts (order_id, file_id, count) VALUES (?, 'f-theme-wav', ?)")
+      .bind(orderId, DOWNLOADS_PER_FILE - 2)
+      .run();
+    const both = await Promise.all([
+      api(`/orders/${orderId}/files/f-theme-wav`, { reader }),
+      api(`/orders/${orderId}/files/f-theme-wav`, { reader }),
+    ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     await expectError(await api(`/orders/${orderId}/files/f-theme-wav`, { reader }), 429, "rate_limited");
-    const row = await env.DB.prepare("SELECT count FROM download_counts WHERE order_id = ?").bind(orderId).first<{ count: number }>();
+    const row = await env.DB.prepare("SELECT count FROM download_counts WHERE order_id = ?")
+      .bind(orderId)
+      .first<{ count: number }>();
     expect(row?.count).toBe(DOWNLOADS_PER_FILE);
   });
 
@@ -377,7 +439,11 @@ describe("downloads", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     await expectError(await api(`${link.slice(0, -3)}abc`), 403, "link_invalid");
-    const expired = await signToken(secret, { purpose: "order-file", subject: `${orderId}:f-one-pdf`, expiresAt: Math.floor(Date.now() / 1000) - 10 });
+    const expired = await signToken(secret, {
+      purpose: "order-file",
+      subject: `${orderId}:f-one-pdf`,
+      expiresAt: Math.floor(Date.now() / 1000) - 10,
+    });
     await expectError(await api(`/orders/file?token=${encodeURIComponent(expired)}`), 410, "link_expired");
     const otherPurpose = await signToken(secret, { purpose: "excerpt-download", subject: `${orderId}:f-one-pdf` });
     await expectError(await api(`/orders/file?token=${encodeURIComponent(otherPurpose)}`), 403, "link_invalid");

@@ -47,11 +47,19 @@ describe("configuration", () => {
   );
 
   it("names malformed production secrets", () => {
-    expect(issuesOf({ ...production, RESEND_API_KEY: "sk_live_x" })).toEqual(["RESEND_API_KEY is malformed (starts with re_)"]);
+    expect(issuesOf({ ...production, RESEND_API_KEY: "sk_live_x" })).toEqual([
+      "RESEND_API_KEY is malformed (starts with re_)",
+    ]);
     expect(issuesOf({ ...production, BETTER_AUTH_SECRET: "short" })[0]).toContain("BETTER_AUTH_SECRET is malformed");
-    expect(issuesOf({ ...production, SITE_URL: "http://adriavidal.com" })).toEqual(["SITE_URL must use https in production"]);
-    expect(issuesOf({ ...production, GOOGLE_CLIENT_ID: "id-only" })).toEqual(["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"]);
-    expect(issuesOf({ ...production, STRIPE_SECRET_KEY: "sk_test_abc" })).toEqual(["STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)"]);
+    expect(issuesOf({ ...production, SITE_URL: "http://adriavidal.com" })).toEqual([
+      "SITE_URL must use https in production",
+    ]);
+    expect(issuesOf({ ...production, GOOGLE_CLIENT_ID: "id-only" })).toEqual([
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    ]);
+    expect(issuesOf({ ...production, STRIPE_SECRET_KEY: "sk_test_abc" })).toEqual([
+      "STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)",
+    ]);
   });
 
   it("rejects an unknown environment or a relative site URL with the variable's name", () => {

@@ -85,7 +85,11 @@ function withoutUndefined(body: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
 
-function init(body: unknown, ip: string, headers: Record<string, string> = {}): RequestInit & { headers: Record<string, string> } {
+function init(
+  body: unknown,
+  ip: string,
+  headers: Record<string, string> = {},
+): RequestInit & { headers: Record<string, string> } {
   return {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
@@ -171,12 +175,16 @@ describe("home contact form: happy path", () => {
     expect(confirmation.text_body).toContain("24 hours");
 
     // The dev transport stored both, keyed by the provider idempotency key <kind>/<id>.
-    const { results: mailbox } = await env.DB.prepare("SELECT id, recipient, reply_to FROM dev_mailbox WHERE id IN (?, ?)")
+    const { results: mailbox } = await env.DB.prepare(
+      "SELECT id, recipient, reply_to FROM dev_mailbox WHERE id IN (?, ?)",
+    )
       .bind(`contact_notification/${notification.id}`, `contact_confirmation/${confirmation.id}`)
       .all<{ id: string; recipient: string; reply_to: string | null }>();
     expect(mailbox).toHaveLength(2);
 
-    const devMail = await (await request("/api/dev/mail")).json<{
+    const devMail = await (
+      await request("/api/dev/mail")
+    ).json<{
       data: Array<{ id: string; to: string; subject: string; text: string; replyTo: string | null }>;
     }>();
     const toOwner = devMail.data.find((m) => m.id === `contact_notification/${notification.id}`);
@@ -213,7 +221,9 @@ describe("home contact form: happy path", () => {
     const { data } = await res.json<Created>();
     expect((await contactRow(data.id))!.stay_updated).toBe(1);
 
-    const subscriber = await env.DB.prepare("SELECT status, source, locale, consent_at FROM newsletter_subscribers WHERE email = ?")
+    const subscriber = await env.DB.prepare(
+      "SELECT status, source, locale, consent_at FROM newsletter_subscribers WHERE email = ?",
+    )
       .bind(email)
       .first<{ status: string; source: string; locale: string; consent_at: number }>();
     expect(subscriber).toMatchObject({ status: "pending", source: "contact_form", locale: "en" });
@@ -264,7 +274,12 @@ describe("home contact form: validation", () => {
     ["privacyPolicy missing", { privacyPolicy: undefined }, "privacyPolicy", "privacy_required"],
     ["privacyPolicy as the string 'true'", { privacyPolicy: "true" }, "privacyPolicy", "privacy_required"],
     // A missing or empty token is the bot check's refusal (403, below); only a malformed one is a field error.
-    ["a turnstileToken over 2048 characters", { turnstileToken: "t".repeat(2049) }, "turnstileToken", "bot_check_invalid"],
+    [
+      "a turnstileToken over 2048 characters",
+      { turnstileToken: "t".repeat(2049) },
+      "turnstileToken",
+      "bot_check_invalid",
+    ],
     ["a turnstileToken that is a number", { turnstileToken: 12345 }, "turnstileToken", "bot_check_invalid"],
     ["a null turnstileToken", { turnstileToken: null }, "turnstileToken", "bot_check_invalid"],
     ["an unknown form", { form: "newsletter" }, "form", null],
@@ -340,7 +355,8 @@ describe("home contact form and resume modal: a missing bot-check token", () => 
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      const body = i % 2 ? resumeBody({ turnstileToken: "" }) : withoutUndefined(resumeBody({ turnstileToken: undefined }));
+      const body =
+        i % 2 ? resumeBody({ turnstileToken: "" }) : withoutUndefined(resumeBody({ turnstileToken: undefined }));
       expect((await post(body, ip)).status).toBe(403);
     }
     // The five refused attempts used up the resume modal's allowance.
@@ -364,7 +380,17 @@ describe("home contact form: sanitising", () => {
     expect(res.status).toBe(201);
     const row = (await contactRow((await res.json<Created>()).data.id))!;
     expect(row.full_name).toBe("Jane Doe");
-    for (const dangerous of ["<script", "javascript:", "onerror", "onclick", "<img", "<b>", "<a ", "alert(1)", "steal()"]) {
+    for (const dangerous of [
+      "<script",
+      "javascript:",
+      "onerror",
+      "onclick",
+      "<img",
+      "<b>",
+      "<a ",
+      "alert(1)",
+      "steal()",
+    ]) {
       expect(row.message).not.toContain(dangerous);
       expect(row.full_name).not.toContain(dangerous);
     }
@@ -375,7 +401,16 @@ describe("home contact form: sanitising", () => {
     expect(outbox).toHaveLength(2);
     for (const mail of outbox) {
       for (const part of [mail.subject, mail.text_body, mail.html_body]) {
-        for (const dangerous of ["<script", "javascript:", "onerror", "onclick", "<img", "alert(1)", "alert(2)", "steal()"]) {
+        for (const dangerous of [
+          "<script",
+          "javascript:",
+          "onerror",
+          "onclick",
+          "<img",
+          "alert(1)",
+          "alert(2)",
+          "steal()",
+        ]) {
           expect(part).not.toContain(dangerous);
         }
       }
@@ -425,7 +460,9 @@ describe("single-line fields can't forge lines in an email", () => {
     }
     // The author's notification names the sender on one line.
     expect(outbox[1]!.subject).toContain("Bob Bcc: evil@x.com");
-    const { results: delivered } = await env.DB.prepare("SELECT subject FROM dev_mailbox WHERE recipient = ? OR reply_to = ?")
+    const { results: delivered } = await env.DB.prepare(
+      "SELECT subject FROM dev_mailbox WHERE recipient = ? OR reply_to = ?",
+    )
       .bind(email, email)
       .all<{ subject: string }>();
     expect(delivered).toHaveLength(2);
@@ -578,7 +615,9 @@ describe("contact-form-handler: the request itself", () => {
 
   it("a streamed body over the limit (no Content-Length) is 413 too", async () => {
     const before = await counts();
-    const bytes = new TextEncoder().encode(JSON.stringify(homeBody({ message: "y".repeat(FORM_BODY_MAX_BYTES + 1024) })));
+    const bytes = new TextEncoder().encode(
+      JSON.stringify(homeBody({ message: "y".repeat(FORM_BODY_MAX_BYTES + 1024) })),
+    );
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
@@ -626,7 +665,9 @@ describe("resume modal", () => {
     expect(notification.subject).toContain("Rita Recruiter");
     expect(confirmation.recipient).toBe(email);
     // The emailed link is absolute (it is opened from a mail client).
-    expect(confirmation.text_body).toMatch(new RegExp(`${ORIGIN.replace(/\./g, "\\.")}/api/downloads/resume\\?token=[\\w%.-]+`));
+    expect(confirmation.text_body).toMatch(
+      new RegExp(`${ORIGIN.replace(/\./g, "\\.")}/api/downloads/resume\\?token=[\\w%.-]+`),
+    );
     expect(confirmation.html_body).toContain(`href="${ORIGIN}/api/downloads/resume?token=`);
     expect(confirmation.text_body).toContain("24 hours");
   });
@@ -646,7 +687,9 @@ describe("resume modal", () => {
   });
 
   it("cuts fields to the modal's maximum lengths (name 100, subject 200, message 1000)", async () => {
-    const res = await post(resumeBody({ fullName: "N".repeat(150), subject: "S".repeat(300), message: "M".repeat(1500) }));
+    const res = await post(
+      resumeBody({ fullName: "N".repeat(150), subject: "S".repeat(300), message: "M".repeat(1500) }),
+    );
     expect(res.status).toBe(201);
     const row = (await contactRow((await res.json<Created>()).data.id))!;
     expect(row.full_name).toBe("N".repeat(100));
@@ -674,7 +717,10 @@ describe("resume modal", () => {
 
 describe("Turnstile", () => {
   it("in local mode, refuses any token other than the test dummy with 403 and stores nothing", async () => {
-    for (const body of [homeBody({ turnstileToken: "a-real-looking-token" }), resumeBody({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXY" })]) {
+    for (const body of [
+      homeBody({ turnstileToken: "a-real-looking-token" }),
+      resumeBody({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXY" }),
+    ]) {
       const before = await counts();
       vi.spyOn(console, "warn").mockImplementation(() => {});
       const res = await post(body);
@@ -824,7 +870,9 @@ describe("rate limits per client IP", () => {
     expect(retryAfter(limited)).toBeLessThanOrEqual(600);
     expect((await limited.json<ErrorBody>()).error.code).toBe("rate_limited");
     // Only the five accepted requests were stored.
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?").bind(email).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(5);
 
     expect((await post(resumeBody(), nextIp())).status).toBe(201);
@@ -899,8 +947,12 @@ describe("mail to a typed-in address: at most 5 per address per day, across form
   }
 
   const storedRecords = async (email: string) => ({
-    contact: (await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE lower(email) = ?").bind(email).first<{ n: number }>())!.n,
-    excerpt: (await env.DB.prepare("SELECT COUNT(*) AS n FROM excerpt_leads WHERE lower(email) = ?").bind(email).first<{ n: number }>())!.n,
+    contact: (await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE lower(email) = ?")
+      .bind(email)
+      .first<{ n: number }>())!.n,
+    excerpt: (await env.DB.prepare("SELECT COUNT(*) AS n FROM excerpt_leads WHERE lower(email) = ?")
+      .bind(email)
+      .first<{ n: number }>())!.n,
   });
 
   it("the 6th submission is still stored and still notifies the author, but queues no visitor mail", async () => {
@@ -927,7 +979,9 @@ describe("mail to a typed-in address: at most 5 per address per day, across form
     // The excerpt form too: the lead is recorded and the browser gets its link, but no mail.
     const seventh = await excerpt(email, nextIp());
     expect(seventh.status).toBe(201);
-    expect((await seventh.json<{ data: { download: { url: string } } }>()).data.download.url).toMatch(/^\/api\/downloads\/excerpt\?token=/);
+    expect((await seventh.json<{ data: { download: { url: string } } }>()).data.download.url).toMatch(
+      /^\/api\/downloads\/excerpt\?token=/,
+    );
     expect(await storedRecords(email)).toEqual({ contact: 4, excerpt: 3 });
     expect(await visitorOutbox(email)).toEqual({ confirmations: 3, excerptMails: 2, notifications: 4 });
 

@@ -27,7 +27,11 @@ describe("POST /api/csp-report", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const batch = [1, 2].map((n) => ({
       type: "csp-violation",
-      body: { documentURL: "https://example.com/", blockedURL: `https://evil.example/${n}.js`, effectiveDirective: "script-src" },
+      body: {
+        documentURL: "https://example.com/",
+        blockedURL: `https://evil.example/${n}.js`,
+        effectiveDirective: "script-src",
+      },
     }));
     const res = await post(JSON.stringify(batch), "application/reports+json");
     expect(res.status).toBe(204);

@@ -36,7 +36,13 @@ const SEEDED = [
     subject: "Subject with <b>Bold</b> & more",
     text: `Open ${LINK} now.\n<script>alert("x")</script>`,
   },
-  { key: "seed/3", at: hourAgo + 2000, to: "third@example.test", subject: "Third seeded", text: "see https://example.com/a?b=1&c=2 too" },
+  {
+    key: "seed/3",
+    at: hourAgo + 2000,
+    to: "third@example.test",
+    subject: "Third seeded",
+    text: "see https://example.com/a?b=1&c=2 too",
+  },
 ];
 
 const production = {
@@ -79,7 +85,12 @@ beforeAll(async () => {
     new Request(`${ORIGIN}/api/contact-form-handler`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.77" },
-      body: JSON.stringify({ form: "resume", fullName: "Mailbox Reader", email: formEmail, turnstileToken: TURNSTILE_DUMMY_TOKEN }),
+      body: JSON.stringify({
+        form: "resume",
+        fullName: "Mailbox Reader",
+        email: formEmail,
+        turnstileToken: TURNSTILE_DUMMY_TOKEN,
+      }),
     }),
     env,
     ctx,
@@ -112,7 +123,12 @@ describe("GET /api/dev/mail", () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     // The two form mails come first, then the seeded ones from newest to oldest.
-    expect(data.slice(0, 2).map((m) => m.to).sort()).toEqual(["hello@adriavidal.com", formEmail].sort());
+    expect(
+      data
+        .slice(0, 2)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(["hello@adriavidal.com", formEmail].sort());
     expect(data.slice(2).map((m) => m.id)).toEqual(["seed/3", "seed/2", "seed/1"]);
 
     const second = data.find((m) => m.id === "seed/2")!;
@@ -139,7 +155,8 @@ describe("GET /dev/mail", () => {
 
     expect(html).toContain(`<title>Dev mailbox (${SEEDED.length + 2})</title>`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    for (const to of ["first@example.test", "second@example.test", "third@example.test", formEmail]) expect(html).toContain(to);
+    for (const to of ["first@example.test", "second@example.test", "third@example.test", formEmail])
+      expect(html).toContain(to);
 
     // A subject with markup is shown as text.
     expect(html).toContain("Subject with &lt;b&gt;Bold&lt;/b&gt; &amp; more");
@@ -156,7 +173,9 @@ describe("GET /dev/mail", () => {
     expect(html).toContain("<dt>List-Unsubscribe</dt><dd>&lt;https://example.com/u&gt;</dd>");
 
     // Newest first: the form's mail, then the third, second and first seeded messages.
-    const positions = [formEmail, "third@example.test", "second@example.test", "first@example.test"].map((s) => html.indexOf(s));
+    const positions = [formEmail, "third@example.test", "second@example.test", "first@example.test"].map((s) =>
+      html.indexOf(s),
+    );
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });
@@ -173,7 +192,10 @@ describe("outside development", () => {
   });
 
   it("GET /dev/mail is the not-found page in production", async () => {
-    const res = await callWith(production, "https://example.com/dev/mail", { Accept: "text/html", Cookie: "language=en" });
+    const res = await callWith(production, "https://example.com/dev/mail", {
+      Accept: "text/html",
+      Cookie: "language=en",
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     const html = await res.clone().text();
@@ -217,14 +239,17 @@ describe("only on a loopback host, even in development", () => {
     expect(head.robots).toContain("noindex");
   });
 
-  it.each(["http://127.0.0.1:8787", "http://localhost:8787", "http://[::1]:8787"])("answers on the loopback host %s", async (origin) => {
-    const api = await callWith({}, `${origin}/api/dev/mail`);
-    expect(api.status).toBe(200);
-    expect((await api.json<{ data: ApiMail[] }>()).data.some((m) => m.id === "seed/1")).toBe(true);
-    const pageRes = await callWith({}, `${origin}/dev/mail`, { Accept: "text/html", Cookie: "language=en" });
-    expect(pageRes.status).toBe(200);
-    expect(await pageRes.text()).toContain("Dev mailbox");
-  });
+  it.each(["http://127.0.0.1:8787", "http://localhost:8787", "http://[::1]:8787"])(
+    "answers on the loopback host %s",
+    async (origin) => {
+      const api = await callWith({}, `${origin}/api/dev/mail`);
+      expect(api.status).toBe(200);
+      expect((await api.json<{ data: ApiMail[] }>()).data.some((m) => m.id === "seed/1")).toBe(true);
+      const pageRes = await callWith({}, `${origin}/dev/mail`, { Accept: "text/html", Cookie: "language=en" });
+      expect(pageRes.status).toBe(200);
+      expect(await pageRes.text()).toContain("Dev mailbox");
+    },
+  );
 
   it("a host that merely starts like a loopback name is not one", async () => {
     for (const origin of ["http://localhost.example.com", "http://127.0.0.1.nip.io"]) {

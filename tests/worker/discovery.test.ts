@@ -13,7 +13,11 @@ const newest = [...NEWS_POSTS].sort((a, b) => b.published.localeCompare(a.publis
 describe("news posts", () => {
   it("each published post has its page in each language, titled by the post, with NewsArticle data", async () => {
     for (const post of NEWS_POSTS) {
-      for (const [prefix, lang] of [["", "en"], ["/es", "es"], ["/ca", "ca"]] as const) {
+      for (const [prefix, lang] of [
+        ["", "en"],
+        ["/es", "es"],
+        ["/ca", "ca"],
+      ] as const) {
         const res = await page(`${prefix}/news/${post.slug}`);
         expect(res.status, post.slug).toBe(200);
         const head = await parseHead(res);
@@ -49,7 +53,11 @@ describe("news posts", () => {
 });
 
 describe("RSS feeds", () => {
-  for (const [path, lang] of [["/rss.xml", "en"], ["/es/rss.xml", "es"], ["/ca/rss.xml", "ca"]] as const) {
+  for (const [path, lang] of [
+    ["/rss.xml", "en"],
+    ["/es/rss.xml", "es"],
+    ["/ca/rss.xml", "ca"],
+  ] as const) {
     it(`${path} lists every published post newest first in ${lang}`, async () => {
       const res = await request(path);
       expect(res.status).toBe(200);
@@ -68,7 +76,9 @@ describe("RSS feeds", () => {
       expect(xml).toMatch(/<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 12:00:00 GMT<\/pubDate>/);
       // Every element opened is closed: a crude but real well-formedness check.
       for (const tag of ["item", "title", "link", "guid", "pubDate", "category", "description"]) {
-        expect(xml.split(`<${tag}>`).length + xml.split(`<${tag} `).length - 2, tag).toBe(xml.split(`</${tag}>`).length - 1);
+        expect(xml.split(`<${tag}>`).length + xml.split(`<${tag} `).length - 2, tag).toBe(
+          xml.split(`</${tag}>`).length - 1,
+        );
       }
     });
   }
@@ -76,7 +86,9 @@ describe("RSS feeds", () => {
   it("every page's head names the feed in its language", async () => {
     const en = await parseHead(await page("/books"));
     const html = await (await page("/ca/news")).text();
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Adrià Vidal — Notícies" href="${ORIGIN}/ca/rss.xml">`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Adrià Vidal — Notícies" href="${ORIGIN}/ca/rss.xml">`,
+    );
     expect(en.lang).toBe("en");
     expect(await (await page("/")).text()).toContain(`href="${ORIGIN}/rss.xml"`);
   });
@@ -98,7 +110,9 @@ describe("sitemap", () => {
     }
     // Schema order within <url>: loc, then lastmod, then the alternates; nothing else.
     for (const [url] of xml.matchAll(/<url>.*?<\/url>/g)) {
-      expect(url).toMatch(/^<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?(<xhtml:link rel="alternate" hreflang="(en|es|ca|x-default)" href="[^"]+"\/>){4}<\/url>$/);
+      expect(url).toMatch(
+        /^<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?(<xhtml:link rel="alternate" hreflang="(en|es|ca|x-default)" href="[^"]+"\/>){4}<\/url>$/,
+      );
     }
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
@@ -116,7 +130,10 @@ describe("structured data per page type", () => {
       expect(book.isPartOf).toEqual({ "@id": series!["@id"] });
     }
     expect(books[0]).toMatchObject({ datePublished: MORTAL_VENGEANCE.books[0]!.published, position: 1 });
-    expect((books[0]!.review as Ld[])[0]).toMatchObject({ "@type": "Review", reviewRating: expect.objectContaining({ bestRating: 5 }) });
+    expect((books[0]!.review as Ld[])[0]).toMatchObject({
+      "@type": "Review",
+      reviewRating: expect.objectContaining({ bestRating: 5 }),
+    });
     const crumbs = ofType(head.jsonLd, "BreadcrumbList")[0]!.itemListElement as Ld[];
     expect(crumbs.map((c) => c.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/books`, `${ORIGIN}/series/mortal-vengeance`]);
   });
@@ -133,7 +150,11 @@ describe("structured data per page type", () => {
     const albums = ofType(head.jsonLd, "MusicAlbum");
     expect(albums).toHaveLength(2);
     const tracks = albums[0]!.track as Ld[];
-    expect(tracks[0]).toMatchObject({ "@type": "MusicRecording", position: 1, duration: expect.stringMatching(/^PT\d+M\d+S$/) });
+    expect(tracks[0]).toMatchObject({
+      "@type": "MusicRecording",
+      position: 1,
+      duration: expect.stringMatching(/^PT\d+M\d+S$/),
+    });
     expect(albums[0]!.byArtist).toEqual({ "@id": `${ORIGIN}/#person` });
     expect(albums[1]!.byArtist).toMatchObject({ "@type": "MusicGroup", name: "AIE" });
     const ai = await parseHead(await page("/music/aie-artist"));
@@ -177,7 +198,8 @@ describe("structured data per page type", () => {
 
 describe("largest-paint images", () => {
   it("are preloaded on the pages that open with one, and only there", async () => {
-    const preload = async (path: string) => /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(await (await page(path)).text())?.[1];
+    const preload = async (path: string) =>
+      /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(await (await page(path)).text())?.[1];
     expect(await preload("/series/mortal-vengeance")).toBe(MORTAL_VENGEANCE.cover.src);
     expect(await preload("/es/about")).toBe("/media/portrait/adria-vidal.svg");
     expect(await preload(`/news/${newest.slug}`)).toBe(newest.image.src);

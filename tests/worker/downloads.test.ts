@@ -149,7 +149,9 @@ describe("downloads with a link from the forms", () => {
       turnstileToken: TURNSTILE_DUMMY_TOKEN,
     });
     expect(res.status).toBe(201);
-    const mail = await env.DB.prepare("SELECT text_body FROM email_outbox WHERE recipient = ?").bind(email).first<{ text_body: string }>();
+    const mail = await env.DB.prepare("SELECT text_body FROM email_outbox WHERE recipient = ?")
+      .bind(email)
+      .first<{ text_body: string }>();
     const url = new URL(/https?:\/\/\S+\/api\/downloads\/excerpt\?token=[\w%.-]+/.exec(mail!.text_body)![0]);
     const file = await download(url.pathname + url.search);
     expect(file.status).toBe(200);
@@ -171,7 +173,11 @@ describe("refused links", () => {
     await expectError(await download(`/api/downloads/excerpt?token=${encodeURIComponent(token)}`), 403, "link_invalid");
     const excerpt = await excerptLink();
     const excerptToken = new URL(excerpt.url, ORIGIN).searchParams.get("token")!;
-    await expectError(await download(`/api/downloads/resume?token=${encodeURIComponent(excerptToken)}`), 403, "link_invalid");
+    await expectError(
+      await download(`/api/downloads/resume?token=${encodeURIComponent(excerptToken)}`),
+      403,
+      "link_invalid",
+    );
   });
 
   it("an expired link is 410 link_expired", async () => {
@@ -181,14 +187,25 @@ describe("refused links", () => {
   });
 
   it("a link signed with another secret is 403", async () => {
-    const token = await signed("excerpt-download", "mortal-vengeance-book-1", inAnHour(), "some-other-secret-of-enough-length!!");
+    const token = await signed(
+      "excerpt-download",
+      "mortal-vengeance-book-1",
+      inAnHour(),
+      "some-other-secret-of-enough-length!!",
+    );
     await expectError(await download(`/api/downloads/excerpt?token=${token}`), 403, "link_invalid");
   });
 
   it("a validly signed link to something that is not a file is 403", async () => {
-    await expectError(await download(`/api/downloads/resume?token=${await signed("resume-download", "fr")}`), 403, "link_invalid");
     await expectError(
-      await download(`/api/downloads/excerpt?token=${await signed("excerpt-download", "../resume/adria-vidal-resume-en")}`),
+      await download(`/api/downloads/resume?token=${await signed("resume-download", "fr")}`),
+      403,
+      "link_invalid",
+    );
+    await expectError(
+      await download(
+        `/api/downloads/excerpt?token=${await signed("excerpt-download", "../resume/adria-vidal-resume-en")}`,
+      ),
       403,
       "link_invalid",
     );
@@ -202,7 +219,10 @@ describe("refused links", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const statuses: Array<[string, number]> = [];
     for (const subject of ["constructor", "toString", "__proto__"]) {
-      statuses.push([subject, (await download(`/api/downloads/excerpt?token=${await signed("excerpt-download", subject)}`)).status]);
+      statuses.push([
+        subject,
+        (await download(`/api/downloads/excerpt?token=${await signed("excerpt-download", subject)}`)).status,
+      ]);
     }
     expect(statuses).toEqual([
       ["constructor", 403],

@@ -99,7 +99,8 @@ function resendFetch(calls: ResendCall[], answer: () => "ok" | "500" | "422" | "
       });
     }
     if (kind === "500") return Response.json({ name: "internal_server_error", message: "Boom" }, { status: 500 });
-    if (kind === "422") return Response.json({ name: "validation_error", message: "Invalid `to` field" }, { status: 422 });
+    if (kind === "422")
+      return Response.json({ name: "validation_error", message: "Invalid `to` field" }, { status: 422 });
     return Response.json({ id: "re_123" });
   });
 }
@@ -119,7 +120,11 @@ describe("drainOutbox with the Resend transport", () => {
     const transport = createResendTransport("re_secret_key", { fetch: resendFetch(calls, () => next), timeoutMs: 50 });
 
     // 1. Resend is down: the row stays pending, 30 s later.
-    expect(await drainOutbox(db, transport, { from: FROM, now: t0, ids: [id] })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: t0, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     let row = await outboxRow(id);
     expect(row.status).toBe("pending");
     expect(row.attempts).toBe(1);
@@ -128,13 +133,21 @@ describe("drainOutbox with the Resend transport", () => {
     expect(row.claimed_until).toBeNull();
 
     // 2. Before then nothing is due: no call at all.
-    expect(await drainOutbox(db, transport, { from: FROM, now: t0 + 29_999, ids: [id] })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: t0 + 29_999, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect(calls).toHaveLength(1);
 
     // 3. Resend hangs: the transport's timeout turns it into a retry, 2 minutes later.
     next = "timeout";
     const t1 = t0 + 30_000;
-    expect(await drainOutbox(db, transport, { from: FROM, now: t1, ids: [id] })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: t1, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     row = await outboxRow(id);
     expect(row.status).toBe("pending");
     expect(row.attempts).toBe(2);
@@ -144,7 +157,11 @@ describe("drainOutbox with the Resend transport", () => {
     // 4. Resend is back.
     next = "ok";
     const t2 = t1 + 120_000;
-    expect(await drainOutbox(db, transport, { from: FROM, now: t2, ids: [id] })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: t2, ids: [id] })).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
     row = await outboxRow(id);
     expect(row.status).toBe("sent");
     expect(row.provider_message_id).toBe("re_123");
@@ -153,7 +170,11 @@ describe("drainOutbox with the Resend transport", () => {
     expect(row.attempts).toBe(3);
 
     // 5. Nothing more is ever sent for it.
-    expect(await drainOutbox(db, transport, { from: FROM, now: t2 + 86_400_000, ids: [id] })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: t2 + 86_400_000, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect((await outboxRow(id)).status).toBe("sent");
 
     expect(calls.map((c) => c.outcome)).toEqual(["error", "timeout", "ok"]);
@@ -191,7 +212,11 @@ describe("drainOutbox with the Resend transport", () => {
     const id = await enqueue(FUTURE);
     const calls: ResendCall[] = [];
     const transport = createResendTransport("re_k", { fetch: resendFetch(calls, () => "422") });
-    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [id] })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 1,
+    });
     const row = await outboxRow(id);
     expect(row.status).toBe("failed");
     expect(row.attempts).toBe(1);
@@ -200,7 +225,11 @@ describe("drainOutbox with the Resend transport", () => {
     expect(String(error.mock.calls[0]![0])).toContain(id);
 
     // A failed row is never picked up again.
-    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE + 10 * 86_400_000, ids: [id] })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE + 10 * 86_400_000, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -213,7 +242,11 @@ describe("drainOutbox with the Resend transport", () => {
     let now = FUTURE;
     const expectedBackoffs = [30, 120, 600, 1800, 3600, 10_800, 21_600].map((s) => s * 1000);
     for (let attempt = 1; attempt < MAX_SEND_ATTEMPTS; attempt++) {
-      expect(await drainOutbox(db, transport, { from: FROM, now, ids: [id] })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await drainOutbox(db, transport, { from: FROM, now, ids: [id] })).toEqual({
+        sent: 0,
+        retrying: 1,
+        failed: 0,
+      });
       const row = await outboxRow(id);
       expect(row.status).toBe("pending");
       expect(row.attempts).toBe(attempt);
@@ -221,7 +254,11 @@ describe("drainOutbox with the Resend transport", () => {
       now = row.next_attempt_at;
     }
     expect(error).not.toHaveBeenCalled();
-    expect(await drainOutbox(db, transport, { from: FROM, now, ids: [id] })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await drainOutbox(db, transport, { from: FROM, now, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 1,
+    });
     const row = await outboxRow(id);
     expect(row.status).toBe("failed");
     expect(row.attempts).toBe(MAX_SEND_ATTEMPTS);
@@ -251,11 +288,19 @@ describe("drainOutbox claims", () => {
     const stuck = await enqueue(FUTURE);
     const held = await enqueue(FUTURE);
     // A sender crashed mid-send on `stuck`; another is still working on `held`.
-    await env.DB.prepare("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = ? WHERE id = ?").bind(FUTURE - 1, stuck).run();
-    await env.DB.prepare("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = ? WHERE id = ?").bind(FUTURE + 60_000, held).run();
+    await env.DB.prepare("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = ? WHERE id = ?")
+      .bind(FUTURE - 1, stuck)
+      .run();
+    await env.DB.prepare("UPDATE email_outbox SET status = 'sending', attempts = 1, claimed_until = ? WHERE id = ?")
+      .bind(FUTURE + 60_000, held)
+      .run();
 
     const { transport, sent } = recordingTransport();
-    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [stuck, held] })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [stuck, held] })).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
     expect(sent.map((m) => m.idempotencyKey)).toEqual([`test_mail/${stuck}`]);
     const row = await outboxRow(stuck);
     expect(row.status).toBe("sent");
@@ -267,7 +312,11 @@ describe("drainOutbox claims", () => {
   it("the ids option limits the drain to those rows", async () => {
     const [a, b, c] = [await enqueue(FUTURE), await enqueue(FUTURE), await enqueue(FUTURE)];
     const { transport, sent } = recordingTransport();
-    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [a, b] })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [a, b] })).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+    });
     expect(sent.map((m) => m.idempotencyKey).sort()).toEqual([`test_mail/${a}`, `test_mail/${b}`].sort());
     expect((await outboxRow(c)).status).toBe("pending");
   });
@@ -278,7 +327,11 @@ describe("drainOutbox claims", () => {
     const { transport } = recordingTransport(async () => {
       throw new TypeError("socket closed");
     });
-    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [id] })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox(db, transport, { from: FROM, now: FUTURE, ids: [id] })).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     const row = await outboxRow(id);
     expect(row.status).toBe("pending");
     expect(row.last_error).toBe("socket closed");
@@ -301,7 +354,9 @@ describe("the dev mailbox transport", () => {
     };
     expect(await transport.send(email)).toEqual({ providerMessageId: key });
     expect(await transport.send({ ...email, subject: "Twice" })).toEqual({ providerMessageId: key });
-    const { results } = await env.DB.prepare("SELECT * FROM dev_mailbox WHERE id = ?").bind(key).all<{ subject: string; headers: string }>();
+    const { results } = await env.DB.prepare("SELECT * FROM dev_mailbox WHERE id = ?")
+      .bind(key)
+      .all<{ subject: string; headers: string }>();
     expect(results).toHaveLength(1);
     expect(results[0]!.subject).toBe("Once");
     expect(JSON.parse(results[0]!.headers)).toEqual({ "List-Unsubscribe": "<https://x.example/u>" });
@@ -311,7 +366,15 @@ describe("the dev mailbox transport", () => {
     const keys = [1, 2, 3].map((i) => `order_test/${i}-${crypto.randomUUID()}`);
     for (const [i, key] of keys.entries()) {
       const transport = createDevMailboxTransport(db, () => FUTURE + 1000 + i);
-      await transport.send({ idempotencyKey: key, from: FROM, to: "order@example.com", subject: `#${i}`, text: "t", html: "h", headers: {} });
+      await transport.send({
+        idempotencyKey: key,
+        from: FROM,
+        to: "order@example.com",
+        subject: `#${i}`,
+        text: "t",
+        html: "h",
+        headers: {},
+      });
     }
     const listed = (await listDevMail(db)).filter((m) => keys.includes(m.id));
     expect(listed.map((m) => m.id)).toEqual([...keys].reverse());
@@ -337,11 +400,15 @@ describe("the cron sweep (worker scheduled handler)", () => {
     const row = await outboxRow(id);
     expect(row.status).toBe("sent");
     expect(row.provider_message_id).toBe(`cron_test/${id}`);
-    const stored = await env.DB.prepare("SELECT recipient, sender FROM dev_mailbox WHERE id = ?").bind(`cron_test/${id}`).first<{ sender: string }>();
+    const stored = await env.DB.prepare("SELECT recipient, sender FROM dev_mailbox WHERE id = ?")
+      .bind(`cron_test/${id}`)
+      .first<{ sender: string }>();
     expect(stored).not.toBeNull();
     expect(stored!.sender).toBe("Adrià Vidal <hello@localhost>");
 
-    const { results } = await env.DB.prepare("SELECT key FROM rate_limit_hits WHERE key LIKE 'cron-test:%'").all<{ key: string }>();
+    const { results } = await env.DB.prepare("SELECT key FROM rate_limit_hits WHERE key LIKE 'cron-test:%'").all<{
+      key: string;
+    }>();
     expect(results.map((r) => r.key)).toEqual(["cron-test:recent"]);
   });
 });
@@ -370,7 +437,12 @@ describe("end to end: a resume request while Resend is down", () => {
       new Request(`${ORIGIN}/api/contact-form-handler`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.77" },
-        body: JSON.stringify({ form: "resume", fullName: "Outbox Tester", email, turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }),
+        body: JSON.stringify({
+          form: "resume",
+          fullName: "Outbox Tester",
+          email,
+          turnstileToken: "XXXX.DUMMY.TOKEN.XXXX",
+        }),
       }),
       bindings,
       ctx,
@@ -400,7 +472,9 @@ describe("end to end: a resume request while Resend is down", () => {
     const ids = rows.map((r) => r.id);
     const report = await drainOutbox(db, createResendTransport("re_test"), { from: FROM, now: later, ids });
     expect(report).toEqual({ sent: 2, retrying: 0, failed: 0 });
-    expect(await drainOutbox(db, createResendTransport("re_test"), { from: FROM, now: later + 86_400_000, ids })).toEqual({
+    expect(
+      await drainOutbox(db, createResendTransport("re_test"), { from: FROM, now: later + 86_400_000, ids }),
+    ).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,

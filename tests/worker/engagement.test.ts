@@ -63,7 +63,9 @@ async function trustedReader(name: string, item = SERIES): Promise<Reader> {
 }
 
 async function commentRow(id: string) {
-  return env.DB.prepare("SELECT body, status, (SELECT count(*) FROM comment_reports WHERE comment_id = comments.id) AS reportCount, edited_at AS editedAt FROM comments WHERE id = ?")
+  return env.DB.prepare(
+    "SELECT body, status, (SELECT count(*) FROM comment_reports WHERE comment_id = comments.id) AS reportCount, edited_at AS editedAt FROM comments WHERE id = ?",
+  )
     .bind(id)
     .first<{ body: string; status: string; reportCount: number; editedAt: number | null }>();
 }
@@ -89,10 +91,16 @@ describe("likes", () => {
     const unknown = await expectError(await api(`/likes?items=${BOOK},book:no-such-book`), 400, "validation_failed");
     expect(fieldCodes(unknown)).toContain("unknown_item");
     expect(fieldCodes(await expectError(await api("/likes"), 400, "validation_failed"))).toContain("items_required");
-    expect(fieldCodes(await expectError(await api("/likes?items="), 400, "validation_failed"))).toContain("items_required");
-    expect(fieldCodes(await expectError(await api("/likes?items=,,"), 400, "validation_failed"))).toContain("items_required");
+    expect(fieldCodes(await expectError(await api("/likes?items="), 400, "validation_failed"))).toContain(
+      "items_required",
+    );
+    expect(fieldCodes(await expectError(await api("/likes?items=,,"), 400, "validation_failed"))).toContain(
+      "items_required",
+    );
     const many = Array.from({ length: 51 }, (_, i) => `book:b${i}`).join(",");
-    expect(fieldCodes(await expectError(await api(`/likes?items=${many}`), 400, "validation_failed"))).toContain("too_many_items");
+    expect(fieldCodes(await expectError(await api(`/likes?items=${many}`), 400, "validation_failed"))).toContain(
+      "too_many_items",
+    );
     // The same id 60 times is one item, not 60.
     const repeated = await likeStates(Array.from({ length: 60 }, () => BOOK));
     expect(repeated.map((i) => i.itemId)).toEqual([BOOK]);
@@ -101,7 +109,11 @@ describe("likes", () => {
   it("liking and unliking need a session (401 in the one error shape)", async () => {
     await expectError(await api(`/likes/${BOOK}`, { method: "PUT" }), 401, "unauthorized");
     await expectError(await api(`/likes/${BOOK}`, { method: "DELETE" }), 401, "unauthorized");
-    await expectError(await api(`/likes/${BOOK}`, { method: "PUT", headers: { Cookie: "better-auth.session_token=forged.value" } }), 401, "unauthorized");
+    await expectError(
+      await api(`/likes/${BOOK}`, { method: "PUT", headers: { Cookie: "better-auth.session_token=forged.value" } }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("one like per reader per item: liking twice keeps one, two readers count two, unliking takes one away", async () => {
@@ -113,7 +125,9 @@ describe("likes", () => {
     expect((await first.json<{ data: LikeState }>()).data).toEqual({ itemId: TRACK, count: before + 1, liked: true });
     const again = await api(`/likes/${TRACK}`, { method: "PUT", reader: ana });
     expect((await again.json<{ data: LikeState }>()).data).toEqual({ itemId: TRACK, count: before + 1, liked: true });
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM likes WHERE user_id = ? AND item_id = ?").bind(ana.id, TRACK).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM likes WHERE user_id = ? AND item_id = ?")
+      .bind(ana.id, TRACK)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
 
     // Biel sees Ana's like in the count, but not as his own.
@@ -124,7 +138,11 @@ describe("likes", () => {
 
     const unliked = await api(`/likes/${TRACK}`, { method: "DELETE", reader: ana });
     expect(unliked.status).toBe(200);
-    expect((await unliked.json<{ data: LikeState }>()).data).toEqual({ itemId: TRACK, count: before + 1, liked: false });
+    expect((await unliked.json<{ data: LikeState }>()).data).toEqual({
+      itemId: TRACK,
+      count: before + 1,
+      liked: false,
+    });
     // Unliking again changes nothing.
     const twice = await api(`/likes/${TRACK}`, { method: "DELETE", reader: ana });
     expect((await twice.json<{ data: LikeState }>()).data).toEqual({ itemId: TRACK, count: before + 1, liked: false });
@@ -140,11 +158,21 @@ describe("likes", () => {
 
   it("refuses to like an unknown item", async () => {
     const reader = await signUpReader("Carme");
-    const error = await expectError(await api("/likes/book:no-such-book", { method: "PUT", reader }), 400, "validation_failed");
+    const error = await expectError(
+      await api("/likes/book:no-such-book", { method: "PUT", reader }),
+      400,
+      "validation_failed",
+    );
     expect(error.fields?.itemId).toContain("unknown_item");
-    const longId = await expectError(await api(`/likes/book:${"x".repeat(200)}`, { method: "PUT", reader }), 400, "validation_failed");
+    const longId = await expectError(
+      await api(`/likes/book:${"x".repeat(200)}`, { method: "PUT", reader }),
+      400,
+      "validation_failed",
+    );
     expect(longId.fields?.itemId).toContain("unknown_item");
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM likes WHERE user_id = ?").bind(reader.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM likes WHERE user_id = ?")
+      .bind(reader.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
@@ -205,7 +233,9 @@ describe("wishlist", () => {
 
     const removed = await api(`/wishlist/${EBOOK}`, { method: "DELETE", reader: dana });
     expect(removed.status).toBe(200);
-    expect((await removed.json<{ data: { items: WishlistItem[] } }>()).data.items.map((i) => i.itemId)).toEqual([SOUNDTRACK]);
+    expect((await removed.json<{ data: { items: WishlistItem[] } }>()).data.items.map((i) => i.itemId)).toEqual([
+      SOUNDTRACK,
+    ]);
     expect((await api(`/wishlist/${EBOOK}`, { method: "DELETE", reader: dana })).status).toBe(200);
     expect((await wishlist(dana)).map((i) => i.itemId)).toEqual([SOUNDTRACK]);
     expect((await wishlist(eloi)).map((i) => i.itemId)).toEqual([SOUNDTRACK]);
@@ -215,7 +245,11 @@ describe("wishlist", () => {
     const reader = await signUpReader("Fina");
     const book = await expectError(await api(`/wishlist/${BOOK}`, { method: "PUT", reader }), 400, "validation_failed");
     expect(book.fields?.itemId).toEqual(["not_wishlistable"]);
-    const unknown = await expectError(await api("/wishlist/product:no-such-thing", { method: "PUT", reader }), 400, "validation_failed");
+    const unknown = await expectError(
+      await api("/wishlist/product:no-such-thing", { method: "PUT", reader }),
+      400,
+      "validation_failed",
+    );
     expect(unknown.fields?.itemId).toContain("unknown_item");
     expect(await wishlist(reader)).toEqual([]);
   });
@@ -224,7 +258,9 @@ describe("wishlist", () => {
 describe("comments: reading and posting", () => {
   it("validates the item when listing; lists are never in a shared cache", async () => {
     expect(fieldCodes(await expectError(await api("/comments"), 400, "validation_failed"))).toContain("unknown_item");
-    expect(fieldCodes(await expectError(await api("/comments?item=book:nope"), 400, "validation_failed"))).toContain("unknown_item");
+    expect(fieldCodes(await expectError(await api("/comments?item=book:nope"), 400, "validation_failed"))).toContain(
+      "unknown_item",
+    );
     const res = await api(`/comments?item=${BOOK}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -232,7 +268,11 @@ describe("comments: reading and posting", () => {
   });
 
   it("posting needs a session and a JSON body", async () => {
-    await expectError(await api("/comments", { method: "POST", json: { itemId: BOOK, body: "Hello" } }), 401, "unauthorized");
+    await expectError(
+      await api("/comments", { method: "POST", json: { itemId: BOOK, body: "Hello" } }),
+      401,
+      "unauthorized",
+    );
     // Signed out is 401 before anything about the body is said, and nothing is cached.
     const invalid = await api("/comments", { method: "POST", json: { itemId: "nope", body: "" } });
     expect(invalid.headers.get("Cache-Control")).toBe("private, no-store");
@@ -249,16 +289,28 @@ describe("comments: reading and posting", () => {
       "unsupported_media_type",
     );
     await expectError(
-      await api("/comments", { method: "POST", reader, body: JSON.stringify({ itemId: BOOK, body: "Hi" }), headers: { "Content-Type": "text/plain" } }),
+      await api("/comments", {
+        method: "POST",
+        reader,
+        body: JSON.stringify({ itemId: BOOK, body: "Hi" }),
+        headers: { "Content-Type": "text/plain" },
+      }),
       415,
       "unsupported_media_type",
     );
     await expectError(
-      await api("/comments", { method: "POST", reader, body: "{not json", headers: { "Content-Type": "application/json" } }),
+      await api("/comments", {
+        method: "POST",
+        reader,
+        body: "{not json",
+        headers: { "Content-Type": "application/json" },
+      }),
       400,
       "invalid_json",
     );
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE user_id = ?").bind(reader.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE user_id = ?")
+      .bind(reader.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
@@ -266,7 +318,14 @@ describe("comments: reading and posting", () => {
     const [author, other] = [await signUpReader("Helena Pending"), await signUpReader("Iu Other")];
     const before = Date.now();
     const posted = await postComment(author, BOOK, "  My first comment\nwith two lines  ");
-    expect(posted).toMatchObject({ itemId: BOOK, author: "Helena Pending", body: "My first comment\nwith two lines", mine: true, status: "pending", editedAt: null });
+    expect(posted).toMatchObject({
+      itemId: BOOK,
+      author: "Helena Pending",
+      body: "My first comment\nwith two lines",
+      mine: true,
+      status: "pending",
+      editedAt: null,
+    });
     const deadline = Date.parse(posted.editableUntil!);
     expect(deadline - Date.parse(posted.createdAt)).toBe(COMMENT_LIMITS.editWindowMs);
     expect(deadline).toBeGreaterThanOrEqual(before + COMMENT_LIMITS.editWindowMs);
@@ -284,13 +343,21 @@ describe("comments: reading and posting", () => {
     await setStatus(first.id, "approved");
 
     const publicView = (await listComments(BOOK_2)).find((c) => c.id === first.id);
-    expect(publicView).toMatchObject({ id: first.id, author: "Joana Trusted", body: "Waiting for the operator", mine: false });
+    expect(publicView).toMatchObject({
+      id: first.id,
+      author: "Joana Trusted",
+      body: "Waiting for the operator",
+      mine: false,
+    });
     expect(publicView).not.toHaveProperty("status");
     expect(publicView).not.toHaveProperty("editableUntil");
     const otherView = (await listComments(BOOK_2, other)).find((c) => c.id === first.id);
     expect(otherView).toMatchObject({ mine: false });
     expect(otherView).not.toHaveProperty("status");
-    expect((await listComments(BOOK_2, author)).find((c) => c.id === first.id)).toMatchObject({ mine: true, status: "approved" });
+    expect((await listComments(BOOK_2, author)).find((c) => c.id === first.id)).toMatchObject({
+      mine: true,
+      status: "approved",
+    });
 
     const second = await postComment(author, BOOK_2, "Straight up this time");
     expect(second.status).toBe("approved");
@@ -313,14 +380,27 @@ describe("comments: reading and posting", () => {
     const tagged = await postComment(reader, PORTFOLIO, 'I <3 your <b onclick="x()">books</b>');
     expect((await commentRow(tagged.id))?.body).toBe("I <3 your books");
 
-    const post = (body: unknown, itemId: unknown = PORTFOLIO) => api("/comments", { method: "POST", reader, json: { itemId, body } });
-    expect((await expectError(await post("   \n\t  "), 400, "validation_failed")).fields?.body).toEqual(["comment_required"]);
-    expect((await expectError(await post("<script>only this</script>"), 400, "validation_failed")).fields?.body).toEqual(["comment_required"]);
-    expect((await expectError(await post(undefined), 400, "validation_failed")).fields?.body).toEqual(["comment_required"]);
+    const post = (body: unknown, itemId: unknown = PORTFOLIO) =>
+      api("/comments", { method: "POST", reader, json: { itemId, body } });
+    expect((await expectError(await post("   \n\t  "), 400, "validation_failed")).fields?.body).toEqual([
+      "comment_required",
+    ]);
+    expect(
+      (await expectError(await post("<script>only this</script>"), 400, "validation_failed")).fields?.body,
+    ).toEqual(["comment_required"]);
+    expect((await expectError(await post(undefined), 400, "validation_failed")).fields?.body).toEqual([
+      "comment_required",
+    ]);
     expect((await expectError(await post(42), 400, "validation_failed")).fields?.body).toEqual(["comment_required"]);
-    expect((await expectError(await post("a".repeat(2001)), 400, "validation_failed")).fields?.body).toEqual(["comment_too_long"]);
-    expect((await expectError(await post("a".repeat(10_000)), 400, "validation_failed")).fields?.body).toEqual(["comment_too_long"]);
-    expect((await expectError(await post("Fine", "book:nope"), 400, "validation_failed")).fields?.itemId).toContain("unknown_item");
+    expect((await expectError(await post("a".repeat(2001)), 400, "validation_failed")).fields?.body).toEqual([
+      "comment_too_long",
+    ]);
+    expect((await expectError(await post("a".repeat(10_000)), 400, "validation_failed")).fields?.body).toEqual([
+      "comment_too_long",
+    ]);
+    expect((await expectError(await post("Fine", "book:nope"), 400, "validation_failed")).fields?.itemId).toContain(
+      "unknown_item",
+    );
 
     // 2,000 emoji are 4,000 UTF-16 units but 2,000 characters: accepted, nothing cut.
     const emoji = "😀".repeat(2000);
@@ -328,20 +408,33 @@ describe("comments: reading and posting", () => {
     const long = await postComment(reader, PORTFOLIO, emoji);
     expect((await commentRow(long.id))?.body).toBe(emoji);
     // One more is too many.
-    expect((await expectError(await post(`${emoji}😀`), 400, "validation_failed")).fields?.body).toEqual(["comment_too_long"]);
+    expect((await expectError(await post(`${emoji}😀`), 400, "validation_failed")).fields?.body).toEqual([
+      "comment_too_long",
+    ]);
     // Refused bodies were never stored.
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE user_id = ?").bind(reader.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE user_id = ?")
+      .bind(reader.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(3);
   });
 
   it(`limits posting to ${ENGAGEMENT_LIMITS.comment_post.limit} comments in 10 minutes per reader`, async () => {
     const [chatty, quiet] = [await signUpReader("Chatty"), await signUpReader("Quiet")];
-    for (let i = 0; i < ENGAGEMENT_LIMITS.comment_post.limit; i++) await postComment(chatty, SERIES, `Comment ${i + 1}`);
-    const refused = await api("/comments", { method: "POST", reader: chatty, json: { itemId: SERIES, body: "One too many" } });
+    for (let i = 0; i < ENGAGEMENT_LIMITS.comment_post.limit; i++)
+      await postComment(chatty, SERIES, `Comment ${i + 1}`);
+    const refused = await api("/comments", {
+      method: "POST",
+      reader: chatty,
+      json: { itemId: SERIES, body: "One too many" },
+    });
     await expectError(refused.clone(), 429, "rate_limited");
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(ENGAGEMENT_LIMITS.comment_post.windowSeconds);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE user_id = ?").bind(chatty.id).first<{ n: number }>();
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(
+      ENGAGEMENT_LIMITS.comment_post.windowSeconds,
+    );
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE user_id = ?")
+      .bind(chatty.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(ENGAGEMENT_LIMITS.comment_post.limit);
     // Another reader is not affected.
     await postComment(quiet, SERIES, "My turn");
@@ -356,22 +449,38 @@ describe("comments: paging back", () => {
     const ids = Array.from({ length: 105 }, (_, i) => crypto.randomUUID());
     await env.DB.batch(
       ids.map((id, i) =>
-        env.DB.prepare("INSERT INTO comments (id, user_id, item_id, body, status, created_at) VALUES (?, ?, ?, ?, 'approved', ?)").bind(id, reader.id, item, `Comment ${i}`, base + i * 1000),
+        env.DB.prepare(
+          "INSERT INTO comments (id, user_id, item_id, body, status, created_at) VALUES (?, ?, ?, ?, 'approved', ?)",
+        ).bind(id, reader.id, item, `Comment ${i}`, base + i * 1000),
       ),
     );
     const first = await api(`/comments?item=${encodeURIComponent(item)}`);
-    const page1 = (await first.json<{ data: { comments: { body: string; createdAt: string }[]; hasEarlier: boolean } }>()).data;
+    const page1 = (
+      await first.json<{ data: { comments: { body: string; createdAt: string }[]; hasEarlier: boolean } }>()
+    ).data;
     expect(page1.comments).toHaveLength(100);
     expect(page1.hasEarlier).toBe(true);
     expect(page1.comments[0]!.body).toBe("Comment 5");
     expect(page1.comments.at(-1)!.body).toBe("Comment 104");
 
-    const back = await api(`/comments?item=${encodeURIComponent(item)}&before=${encodeURIComponent(page1.comments[0]!.createdAt)}`);
+    const back = await api(
+      `/comments?item=${encodeURIComponent(item)}&before=${encodeURIComponent(page1.comments[0]!.createdAt)}`,
+    );
     const page2 = (await back.json<{ data: { comments: { body: string }[]; hasEarlier: boolean } }>()).data;
-    expect(page2.comments.map((c) => c.body)).toEqual(["Comment 0", "Comment 1", "Comment 2", "Comment 3", "Comment 4"]);
+    expect(page2.comments.map((c) => c.body)).toEqual([
+      "Comment 0",
+      "Comment 1",
+      "Comment 2",
+      "Comment 3",
+      "Comment 4",
+    ]);
     expect(page2.hasEarlier).toBe(false);
 
-    const bad = await expectError(await api(`/comments?item=${encodeURIComponent(item)}&before=yesterday`), 400, "validation_failed");
+    const bad = await expectError(
+      await api(`/comments?item=${encodeURIComponent(item)}&before=yesterday`),
+      400,
+      "validation_failed",
+    );
     expect(bad.fields?.before).toContain("invalid_cursor");
   });
 });
@@ -380,7 +489,11 @@ describe("comments: editing and deleting", () => {
   it("lets the author edit their comment within the window (still sanitised and validated)", async () => {
     const author = await signUpReader("Marta Editor");
     const posted = await postComment(author, BOOK, "Frist!");
-    const res = await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, json: { body: "First! <script>x</script>" } });
+    const res = await api(`/comments/${posted.id}`, {
+      method: "PATCH",
+      reader: author,
+      json: { body: "First! <script>x</script>" },
+    });
     expect(res.status).toBe(200);
     const edited = (await res.json<{ data: CommentView }>()).data;
     expect(edited).toMatchObject({ id: posted.id, body: "First!", mine: true, status: "pending" });
@@ -389,10 +502,19 @@ describe("comments: editing and deleting", () => {
     expect(row).toMatchObject({ body: "First!", status: "pending" });
     expect(row?.editedAt).toBe(Date.parse(edited.editedAt!));
 
-    const blank = await expectError(await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, json: { body: " " } }), 400, "validation_failed");
+    const blank = await expectError(
+      await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, json: { body: " " } }),
+      400,
+      "validation_failed",
+    );
     expect(blank.fields?.body).toEqual(["comment_required"]);
     await expectError(
-      await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, body: "body=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+      await api(`/comments/${posted.id}`, {
+        method: "PATCH",
+        reader: author,
+        body: "body=x",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
       415,
       "unsupported_media_type",
     );
@@ -418,19 +540,37 @@ describe("comments: editing and deleting", () => {
     const pending = await postComment(newcomer, BOOK, "Held");
     expect(pending.status).toBe("pending");
 
-    await expectError(await api(`/comments/${approved.id}`, { method: "PATCH", reader: intruder, json: { body: "Defaced" } }), 403, "forbidden");
+    await expectError(
+      await api(`/comments/${approved.id}`, { method: "PATCH", reader: intruder, json: { body: "Defaced" } }),
+      403,
+      "forbidden",
+    );
     await expectError(await api(`/comments/${approved.id}`, { method: "DELETE", reader: intruder }), 403, "forbidden");
-    await expectError(await api(`/comments/${pending.id}`, { method: "PATCH", reader: intruder, json: { body: "Defaced" } }), 404, "not_found");
+    await expectError(
+      await api(`/comments/${pending.id}`, { method: "PATCH", reader: intruder, json: { body: "Defaced" } }),
+      404,
+      "not_found",
+    );
     await expectError(await api(`/comments/${pending.id}`, { method: "DELETE", reader: intruder }), 404, "not_found");
     expect((await commentRow(approved.id))?.body).toBe("Visible to all");
     expect((await commentRow(pending.id))?.body).toBe("Held");
 
     // Signed out is 401; an id that doesn't exist 404; one that isn't an id 400.
     await expectError(await api(`/comments/${approved.id}`, { method: "DELETE" }), 401, "unauthorized");
-    await expectError(await api(`/comments/${crypto.randomUUID()}`, { method: "DELETE", reader: owner }), 404, "not_found");
-    expect((await expectError(await api("/comments/not-an-id", { method: "DELETE", reader: owner }), 400, "validation_failed")).fields?.id).toEqual([
-      "unknown_comment",
-    ]);
+    await expectError(
+      await api(`/comments/${crypto.randomUUID()}`, { method: "DELETE", reader: owner }),
+      404,
+      "not_found",
+    );
+    expect(
+      (
+        await expectError(
+          await api("/comments/not-an-id", { method: "DELETE", reader: owner }),
+          400,
+          "validation_failed",
+        )
+      ).fields?.id,
+    ).toEqual(["unknown_comment"]);
   });
 
   it("closes editing and deleting 15 minutes after posting (edit_window_closed)", async () => {
@@ -439,8 +579,16 @@ describe("comments: editing and deleting", () => {
     await env.DB.prepare("UPDATE comments SET created_at = ? WHERE id = ?")
       .bind(Date.now() - 16 * 60 * 1000, posted.id)
       .run();
-    await expectError(await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, json: { body: "New words" } }), 403, "edit_window_closed");
-    await expectError(await api(`/comments/${posted.id}`, { method: "DELETE", reader: author }), 403, "edit_window_closed");
+    await expectError(
+      await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, json: { body: "New words" } }),
+      403,
+      "edit_window_closed",
+    );
+    await expectError(
+      await api(`/comments/${posted.id}`, { method: "DELETE", reader: author }),
+      403,
+      "edit_window_closed",
+    );
     expect((await commentRow(posted.id))?.body).toBe("Old words");
     // The author still sees it, with no deadline left.
     const own = (await listComments(TRACK, author)).find((c) => c.id === posted.id);
@@ -451,7 +599,11 @@ describe("comments: editing and deleting", () => {
     const author = await trustedReader("Sara Hidden");
     const posted = await postComment(author, TRACK, "Soon hidden");
     await setStatus(posted.id, "hidden");
-    await expectError(await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, json: { body: "Back" } }), 404, "not_found");
+    await expectError(
+      await api(`/comments/${posted.id}`, { method: "PATCH", reader: author, json: { body: "Back" } }),
+      404,
+      "not_found",
+    );
     await expectError(await api(`/comments/${posted.id}`, { method: "DELETE", reader: author }), 404, "not_found");
     expect((await listComments(TRACK, author)).map((c) => c.id)).not.toContain(posted.id);
   });
@@ -478,7 +630,11 @@ describe("comments: reports", () => {
   it("counts one report per reader, and three readers take the comment down", async () => {
     const author = await trustedReader("Xavi Rude");
     const posted = await postComment(author, SERIES, "Something rude");
-    const [r1, r2, r3] = [await signUpReader("Reporter One"), await signUpReader("Reporter Two"), await signUpReader("Reporter Three")];
+    const [r1, r2, r3] = [
+      await signUpReader("Reporter One"),
+      await signUpReader("Reporter Two"),
+      await signUpReader("Reporter Three"),
+    ];
 
     const first = await report(posted.id, r1);
     expect(first.status).toBe(202);
@@ -486,7 +642,9 @@ describe("comments: reports", () => {
     expect((await report(posted.id, r1)).status).toBe(202);
     expect((await report(posted.id, r1)).status).toBe(202);
     expect(await commentRow(posted.id)).toMatchObject({ status: "approved", reportCount: 1 });
-    const reports = await env.DB.prepare("SELECT count(*) AS n FROM comment_reports WHERE comment_id = ?").bind(posted.id).first<{ n: number }>();
+    const reports = await env.DB.prepare("SELECT count(*) AS n FROM comment_reports WHERE comment_id = ?")
+      .bind(posted.id)
+      .first<{ n: number }>();
     expect(reports?.n).toBe(1);
 
     expect((await report(posted.id, r2)).status).toBe(202);

@@ -44,7 +44,11 @@ describe("the one error shape", () => {
   });
 
   it("a body that is not JSON is a 400, not a 500", async () => {
-    const res = await appWith().request("/echo", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const res = await appWith().request("/echo", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.code).toBe("invalid_json");
   });
@@ -53,7 +57,9 @@ describe("the one error shape", () => {
     const res = await appWith().request("/limited");
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("42");
-    expect(await res.json<ErrorBody>()).toEqual({ error: { code: "rate_limited", message: "Please wait before submitting again." } });
+    expect(await res.json<ErrorBody>()).toEqual({
+      error: { code: "rate_limited", message: "Please wait before submitting again." },
+    });
   });
 
   it.each([

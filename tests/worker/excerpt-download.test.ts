@@ -130,7 +130,9 @@ describe("register-excerpt-download", () => {
   it("writes the email in the reader's language", async () => {
     const email = nextEmail("ca");
     expect((await post(excerptBody({ email, locale: "ca" }))).status).toBe(201);
-    const mail = await env.DB.prepare("SELECT subject FROM email_outbox WHERE recipient = ?").bind(email).first<{ subject: string }>();
+    const mail = await env.DB.prepare("SELECT subject FROM email_outbox WHERE recipient = ?")
+      .bind(email)
+      .first<{ subject: string }>();
     expect(mail!.subject).toBe("El teu fragment gratuït de Mortal Vengeance");
   });
 
@@ -139,14 +141,21 @@ describe("register-excerpt-download", () => {
     const res = await post(excerptBody({ email, bookTitle: "Something Else <b>bold</b>" }));
     expect(res.status).toBe(201);
     expect((await res.json<Created>()).data.download.fileName).toBe("Mortal Vengeance excerpt.epub");
-    const lead = await env.DB.prepare("SELECT book_title FROM excerpt_leads WHERE email = ?").bind(email).first<{ book_title: string }>();
+    const lead = await env.DB.prepare("SELECT book_title FROM excerpt_leads WHERE email = ?")
+      .bind(email)
+      .first<{ book_title: string }>();
     expect(lead!.book_title).toBe("Mortal Vengeance");
   });
 
   it("sanitises the name before storing and mailing it", async () => {
     const email = nextEmail("xss");
-    expect((await post(excerptBody({ email, fullName: "Rosa<script>alert(1)</script> <img src=x onerror=alert(2)>" }))).status).toBe(201);
-    const lead = await env.DB.prepare("SELECT full_name FROM excerpt_leads WHERE email = ?").bind(email).first<{ full_name: string }>();
+    expect(
+      (await post(excerptBody({ email, fullName: "Rosa<script>alert(1)</script> <img src=x onerror=alert(2)>" })))
+        .status,
+    ).toBe(201);
+    const lead = await env.DB.prepare("SELECT full_name FROM excerpt_leads WHERE email = ?")
+      .bind(email)
+      .first<{ full_name: string }>();
     expect(lead!.full_name).toBe("Rosa");
     const mail = await env.DB.prepare("SELECT text_body, html_body FROM email_outbox WHERE recipient = ?")
       .bind(email)
@@ -165,7 +174,12 @@ describe("register-excerpt-download", () => {
     ["an invalid email", { email: "reader@nowhere" }, "email", "email_invalid"],
     ["an unknown excerptFile", { excerptFile: "mortal-vengeance-book-9" }, "excerptFile", "excerpt_unknown"],
     ["a missing excerptFile", { excerptFile: undefined }, "excerptFile", "excerpt_unknown"],
-    ["an object path for excerptFile", { excerptFile: "../resume/adria-vidal-resume-en.pdf" }, "excerptFile", "excerpt_unknown"],
+    [
+      "an object path for excerptFile",
+      { excerptFile: "../resume/adria-vidal-resume-en.pdf" },
+      "excerptFile",
+      "excerpt_unknown",
+    ],
     ["a token over 2048 characters", { turnstileToken: "t".repeat(2049) }, "turnstileToken", "bot_check_invalid"],
     ["a token that is a number", { turnstileToken: 1 }, "turnstileToken", "bot_check_invalid"],
     ["an unknown locale", { locale: "de" }, "locale", null],
@@ -183,35 +197,43 @@ describe("register-excerpt-download", () => {
   it.each<[string, Record<string, unknown>]>([
     ["a missing token", { turnstileToken: undefined }],
     ["an empty token", { turnstileToken: "" }],
-  ])("refuses %s with 403 bot_check_failed (the bot check's refusal, not a field error) and records nothing", async (_label, patch) => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const before = await counts();
-    const res = await post(withoutUndefined(excerptBody(patch)));
-    expect(res.status).toBe(403);
-    const body = await res.json<ErrorBody>();
-    expect(body.error.code).toBe("bot_check_failed");
-    expect(body.error.fields).toBeUndefined();
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    "refuses %s with 403 bot_check_failed (the bot check's refusal, not a field error) and records nothing",
+    async (_label, patch) => {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const before = await counts();
+      const res = await post(withoutUndefined(excerptBody(patch)));
+      expect(res.status).toBe(403);
+      const body = await res.json<ErrorBody>();
+      expect(body.error.code).toBe("bot_check_failed");
+      expect(body.error.fields).toBeUndefined();
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it("counts a missing token against the per-IP limit before refusing it", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await post(withoutUndefined(excerptBody({ turnstileToken: undefined })), ip)).status).toBe(403);
+    for (let i = 0; i < 10; i++)
+      expect((await post(withoutUndefined(excerptBody({ turnstileToken: undefined })), ip)).status).toBe(403);
     expect((await post(excerptBody(), ip)).status).toBe(429);
   });
 
   it("accepts an address with non-ASCII letters and mails it", async () => {
     const email = `adrià.${++mailCount}@escola.cat`;
     expect((await post(excerptBody({ email }))).status).toBe(201);
-    const mail = await env.DB.prepare("SELECT kind FROM email_outbox WHERE recipient = ?").bind(email).first<{ kind: string }>();
+    const mail = await env.DB.prepare("SELECT kind FROM email_outbox WHERE recipient = ?")
+      .bind(email)
+      .first<{ kind: string }>();
     expect(mail?.kind).toBe("excerpt_download");
   });
 
   it("sends the excerpt mail at most 5 times a day to one address (any case, any IP); later requests still get the lead and the link", async () => {
     const email = nextEmail("capped");
     const mailsTo = async () =>
-      (await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE lower(recipient) = ? AND kind = 'excerpt_download'")
+      (await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE lower(recipient) = ? AND kind = 'excerpt_download'",
+      )
         .bind(email)
         .first<{ n: number }>())!.n;
     for (let i = 0; i < 5; i++) {

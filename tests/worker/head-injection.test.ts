@@ -56,9 +56,12 @@ describe("per-page head injection", () => {
         expect(head.og["og:locale:alternate"]).toHaveLength(2);
         expect(head.twitter["twitter:card"]).toBe("summary_large_image");
         expect(head.twitter["twitter:title"]).toBe(meta.title);
-        expect(head.jsonLd[0]).toEqual(expect.objectContaining({ "@context": "https://schema.org", "@type": "Person", name: "Adrià Vidal" }));
+        expect(head.jsonLd[0]).toEqual(
+          expect.objectContaining({ "@context": "https://schema.org", "@type": "Person", name: "Adrià Vidal" }),
+        );
         // Every indexed page but the home page says where it sits, ending with itself.
-        const crumbs = head.jsonLd.find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+        const crumbs = head.jsonLd.find((data) => data["@type"] === "BreadcrumbList") as
+          { itemListElement: { item: string }[] } | undefined;
         if (p.index && p.id !== "home") expect(crumbs?.itemListElement.at(-1)?.item).toBe(local(prefix));
       });
     }

@@ -39,7 +39,7 @@ function mulberry32(seed: number) {
 
 type Rng = () => number;
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
 interface Schema {
   safeParse(value: unknown): { success: boolean };
@@ -113,7 +113,15 @@ const TARGETS: Target[] = [
       turnstileToken: TURNSTILE_DUMMY_TOKEN,
       locale: "es",
     }),
-    types: { form: "string", fullName: "string", email: "string", subject: "string", message: "string", turnstileToken: "string", locale: "string" },
+    types: {
+      form: "string",
+      fullName: "string",
+      email: "string",
+      subject: "string",
+      message: "string",
+      turnstileToken: "string",
+      locale: "string",
+    },
     required: ["form", "fullName", "email"],
     enums: ["form", "locale"],
     text: ["fullName", "subject", "message"],
@@ -146,7 +154,14 @@ const TARGETS: Target[] = [
       turnstileToken: TURNSTILE_DUMMY_TOKEN,
       locale: "en",
     }),
-    types: { email: "string", fullName: "string", bookTitle: "string", excerptFile: "string", turnstileToken: "string", locale: "string" },
+    types: {
+      email: "string",
+      fullName: "string",
+      bookTitle: "string",
+      excerptFile: "string",
+      turnstileToken: "string",
+      locale: "string",
+    },
     required: ["email", "fullName", "excerptFile"],
     enums: ["excerptFile", "locale"],
     text: ["fullName", "bookTitle"],
@@ -202,7 +217,15 @@ const UNICODE = [
   "𝕱𝖚𝖟𝖟",
   "مرحبا",
 ];
-const CONTROL = ["\u0000", "\u0007bell", "\u001b[31mred\u001b[0m", "line\r\nbreak", "\u0008\u007f", "tab\there", "\u2028\u2029"];
+const CONTROL = [
+  "\u0000",
+  "\u0007bell",
+  "\u001b[31mred\u001b[0m",
+  "line\r\nbreak",
+  "\u0008\u007f",
+  "tab\there",
+  "\u2028\u2029",
+];
 const DANGEROUS = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
@@ -251,8 +274,22 @@ const UNKNOWN_ENUM = [
   "newsletter",
   "admin",
 ];
-const INVALID_PAGE_URLS = ["javascript:alert(1)", "ftp://example.com/x", "not a url", "//example.com/x", "data:text/html,<b>x</b>", "http//x"];
-const INVALID_TIMESTAMPS = ["yesterday", "2024-13-01T00:00:00Z", "2024-01-01", "1700000000", "2024-01-01T00:00:00", "2024-02-30T25:61:00Z"];
+const INVALID_PAGE_URLS = [
+  "javascript:alert(1)",
+  "ftp://example.com/x",
+  "not a url",
+  "//example.com/x",
+  "data:text/html,<b>x</b>",
+  "http//x",
+];
+const INVALID_TIMESTAMPS = [
+  "yesterday",
+  "2024-13-01T00:00:00Z",
+  "2024-01-01",
+  "1700000000",
+  "2024-01-01T00:00:00",
+  "2024-02-30T25:61:00Z",
+];
 const GARBAGE = [
   "undefined",
   "{'form':'contact'}",
@@ -280,7 +317,12 @@ const NON_JSON_TYPES = [
   "application/json-seq",
   null, // no Content-Type at all
 ];
-const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "APPLICATION/JSON", "application/vnd.api+json"];
+const JSON_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "APPLICATION/JSON",
+  "application/vnd.api+json",
+];
 
 const nested = (rng: Rng, depth: number) =>
   rng() < 0.5 ? `${"[".repeat(depth)}1${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
@@ -308,10 +350,23 @@ function addNoise(rng: Rng, t: Target, d: Draft) {
         if (field) d.obj[field] = `${pick(rng, DANGEROUS)}${d.obj[field] ?? ""}`;
         break;
       case 3:
-        Object.assign(d.obj, pick(rng, [{ isAdmin: true }, { id: "00000000-0000-0000-0000-000000000000" }, { status: "confirmed" }, { createdAt: 0 }]));
+        Object.assign(
+          d.obj,
+          pick(rng, [
+            { isAdmin: true },
+            { id: "00000000-0000-0000-0000-000000000000" },
+            { status: "confirmed" },
+            { createdAt: 0 },
+          ]),
+        );
         break;
       case 4:
-        d.raw.push(pick(rng, [["__proto__", '{"isAdmin":true}'], ["constructor", '{"prototype":{"isAdmin":true}}']] as const).slice() as [string, string]);
+        d.raw.push(
+          pick(rng, [
+            ["__proto__", '{"isAdmin":true}'],
+            ["constructor", '{"prototype":{"isAdmin":true}}'],
+          ] as const).slice() as [string, string],
+        );
         break;
       default:
         d.obj.email = `  ${String(d.obj.email)}  `; // padding is trimmed: still valid
@@ -334,17 +389,30 @@ function breakBody(rng: Rng, t: Target, d: Draft): string {
     return "wrong-type";
   }
   if (r < 0.36) {
-    const f = pick(rng, t.required.filter((x) => t.types[x] === "string" && !t.enums.includes(x)));
+    const f = pick(
+      rng,
+      t.required.filter((x) => t.types[x] === "string" && !t.enums.includes(x)),
+    );
     if (f === "email") d.obj[f] = pick(rng, ["", "   ", "\t\n"]);
-    else d.obj[f] = pick(rng, ["", "   ", "<script>alert(1)</script>", "<b></b>", "javascript:", "<img src=x onerror=y>"]);
+    else
+      d.obj[f] = pick(rng, ["", "   ", "<script>alert(1)</script>", "<b></b>", "javascript:", "<img src=x onerror=y>"]);
     return "empty-required";
   }
   if (r < 0.44) {
-    const choices = ["email", "turnstileToken", ...t.enums, ...(t.name === "newsletter" ? ["page_url", "timestamp"] : [])];
+    const choices = [
+      "email",
+      "turnstileToken",
+      ...t.enums,
+      ...(t.name === "newsletter" ? ["page_url", "timestamp"] : []),
+    ];
     const f = pick(rng, choices);
     const n = int(rng, 2100, 30_000);
     d.obj[f] =
-      f === "email" ? `${"a".repeat(n)}@example.com` : f === "page_url" ? `https://example.com/${"p".repeat(n)}` : "z".repeat(n);
+      f === "email"
+        ? `${"a".repeat(n)}@example.com`
+        : f === "page_url"
+          ? `https://example.com/${"p".repeat(n)}`
+          : "z".repeat(n);
     return "huge-string";
   }
   if (r < 0.52) {
@@ -360,7 +428,11 @@ function breakBody(rng: Rng, t: Target, d: Draft): string {
     const f = pick(rng, t.required);
     const value = JSON.stringify(t.base(0)[f]);
     delete d.obj[f];
-    d.raw.push(rng() < 0.5 ? ["__proto__", `{${JSON.stringify(f)}:${value}}`] : ["constructor", `{"prototype":{${JSON.stringify(f)}:${value}}}`]);
+    d.raw.push(
+      rng() < 0.5
+        ? ["__proto__", `{${JSON.stringify(f)}:${value}}`]
+        : ["constructor", `{"prototype":{${JSON.stringify(f)}:${value}}}`],
+    );
     return "prototype-pollution";
   }
   if (r < 0.72) {
@@ -395,7 +467,12 @@ function breakBody(rng: Rng, t: Target, d: Draft): string {
     d.obj.form = pick(rng, ["contact ", "Contact", "RESUME", "", "newsletter", "excerpt", 1, null, true, ["resume"]]);
     return "unknown-form";
   }
-  d.obj.excerptFile = pick(rng, ["Mortal Vengeance", "mortal-vengeance-book-1.epub", "excerpts/mortal-vengeance-book-1.epub", " mortal-vengeance-book-1"]);
+  d.obj.excerptFile = pick(rng, [
+    "Mortal Vengeance",
+    "mortal-vengeance-book-1.epub",
+    "excerpts/mortal-vengeance-book-1.epub",
+    " mortal-vengeance-book-1",
+  ]);
   return "unknown-excerpt";
 }
 
@@ -412,7 +489,10 @@ function generate(count: number, seed: number): Case[] {
     let contentType: string | null = pick(rng, JSON_TYPES);
     if (r < 0.06) {
       kind = "garbage";
-      body = rng() < 0.5 ? pick(rng, GARBAGE) : Array.from({ length: int(rng, 1, 200) }, () => String.fromCharCode(int(rng, 0, 0x2ff))).join("");
+      body =
+        rng() < 0.5
+          ? pick(rng, GARBAGE)
+          : Array.from({ length: int(rng, 1, 200) }, () => String.fromCharCode(int(rng, 0, 0x2ff))).join("");
     } else if (r < 0.12) {
       kind = "truncated";
       const full = serialize(d);
@@ -451,7 +531,8 @@ function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const isJsonType = (type: string | null) => type !== null && /^application\/([\w.-]+\+)?json$/i.test(type.split(";")[0]!.trim());
+const isJsonType = (type: string | null) =>
+  type !== null && /^application\/([\w.-]+\+)?json$/i.test(type.split(";")[0]!.trim());
 
 /** What the documented order (content type, size, JSON, schema) says the answer is. */
 function expected(c: Case): { status: number; codes: string[] } {
@@ -481,7 +562,14 @@ async function send(c: Case, i: number) {
 }
 
 async function tableCounts() {
-  const tables = ["contact_messages", "newsletter_subscribers", "excerpt_leads", "email_outbox", "dev_mailbox", "rate_limit_hits"];
+  const tables = [
+    "contact_messages",
+    "newsletter_subscribers",
+    "excerpt_leads",
+    "email_outbox",
+    "dev_mailbox",
+    "rate_limit_hits",
+  ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n;
   return out;
@@ -494,7 +582,8 @@ function checkErrorShape(value: unknown): string | null {
   if (typeof error !== "object" || error === null) return "error is not an object";
   const { code, message, fields, ...rest } = error as Record<string, unknown>;
   if (Object.keys(rest).length) return `extra keys ${Object.keys(rest).join()}`;
-  if (typeof code !== "string" || !(API_ERROR_CODES as readonly string[]).includes(code)) return `bad code ${String(code)}`;
+  if (typeof code !== "string" || !(API_ERROR_CODES as readonly string[]).includes(code))
+    return `bad code ${String(code)}`;
   if (typeof message !== "string" || message === "") return "bad message";
   if (fields !== undefined) {
     if (typeof fields !== "object" || fields === null) return "fields is not an object";
@@ -517,7 +606,10 @@ describe("lead-capture fuzz", () => {
       const parsed = parseJson(c.body);
       if (parsed.ok) {
         // Invalid by construction: the shared schema itself refuses the body.
-        expect(c.target.schema.safeParse(parsed.value).success, `case ${i} (${c.target.name}, ${c.kind}): ${c.body.slice(0, 300)}`).toBe(false);
+        expect(
+          c.target.schema.safeParse(parsed.value).success,
+          `case ${i} (${c.target.name}, ${c.kind}): ${c.body.slice(0, 300)}`,
+        ).toBe(false);
       }
     }
     const kinds = new Set(cases.map((c) => c.kind.split("/").pop()));
@@ -546,63 +638,69 @@ describe("lead-capture fuzz", () => {
     expect(cases.some((c) => c.kind.startsWith("oversize/"))).toBe(true);
   });
 
-  it(`answers ${CASES} malformed requests with 4xx in the one error shape and stores nothing`, { timeout: 60_000 }, async () => {
-    const before = await tableCounts();
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
+  it(
+    `answers ${CASES} malformed requests with 4xx in the one error shape and stores nothing`,
+    { timeout: 60_000 },
+    async () => {
+      const before = await tableCounts();
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
 
-    for (let start = 0; start < cases.length; start += CHUNK) {
-      const chunk = cases.slice(start, start + CHUNK);
-      await Promise.all(
-        chunk.map(async (c, j) => {
-          const i = start + j;
-          const label = `case ${i} (${c.target.name} ${c.kind}, ${c.contentType ?? "no type"}, ${c.body.length} chars)`;
-          const res = await send(c, i);
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const text = await res.text();
-          if (res.status >= 500 || res.status < 400) {
-            failures.push(`${label}: status ${res.status} ${text.slice(0, 200)}`);
-            return;
-          }
-          if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) {
-            failures.push(`${label}: content type ${res.headers.get("Content-Type")}`);
-            return;
-          }
-          const parsed = parseJson(text);
-          const shapeError = parsed.ok ? checkErrorShape(parsed.value) : "body is not JSON";
-          if (shapeError) {
-            failures.push(`${label}: ${shapeError}: ${text.slice(0, 200)}`);
-            return;
-          }
-          const want = expected(c);
-          const code = (parsed as { value: { error: { code: string } } }).value.error.code;
-          if (res.status !== want.status || !want.codes.includes(code)) {
-            failures.push(`${label}: got ${res.status} ${code}, expected ${want.status} ${want.codes.join("|")}`);
-          }
-        }),
-      );
-    }
+      for (let start = 0; start < cases.length; start += CHUNK) {
+        const chunk = cases.slice(start, start + CHUNK);
+        await Promise.all(
+          chunk.map(async (c, j) => {
+            const i = start + j;
+            const label = `case ${i} (${c.target.name} ${c.kind}, ${c.contentType ?? "no type"}, ${c.body.length} chars)`;
+            const res = await send(c, i);
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const text = await res.text();
+            if (res.status >= 500 || res.status < 400) {
+              failures.push(`${label}: status ${res.status} ${text.slice(0, 200)}`);
+              return;
+            }
+            if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) {
+              failures.push(`${label}: content type ${res.headers.get("Content-Type")}`);
+              return;
+            }
+            const parsed = parseJson(text);
+            const shapeError = parsed.ok ? checkErrorShape(parsed.value) : "body is not JSON";
+            if (shapeError) {
+              failures.push(`${label}: ${shapeError}: ${text.slice(0, 200)}`);
+              return;
+            }
+            const want = expected(c);
+            const code = (parsed as { value: { error: { code: string } } }).value.error.code;
+            if (res.status !== want.status || !want.codes.includes(code)) {
+              failures.push(`${label}: got ${res.status} ${code}, expected ${want.status} ${want.codes.join("|")}`);
+            }
+          }),
+        );
+      }
 
-    expect(failures).toEqual([]);
-    expect([...statuses.keys()].sort()).toEqual([400, 413, 415]);
-    // Nothing stored, queued, mailed, or even counted against a limit (validation comes first).
-    expect(await tableCounts()).toEqual(before);
-    const fuzzRows = await env.DB.prepare(
-      `SELECT (SELECT COUNT(*) FROM contact_messages WHERE email LIKE ?1)
+      expect(failures).toEqual([]);
+      expect([...statuses.keys()].sort()).toEqual([400, 413, 415]);
+      // Nothing stored, queued, mailed, or even counted against a limit (validation comes first).
+      expect(await tableCounts()).toEqual(before);
+      const fuzzRows = await env.DB.prepare(
+        `SELECT (SELECT COUNT(*) FROM contact_messages WHERE email LIKE ?1)
             + (SELECT COUNT(*) FROM newsletter_subscribers WHERE email LIKE ?1)
             + (SELECT COUNT(*) FROM excerpt_leads WHERE email LIKE ?1)
             + (SELECT COUNT(*) FROM email_outbox WHERE recipient LIKE ?1 OR reply_to LIKE ?1) AS n`,
-    )
-      .bind(`%${FUZZ_DOMAIN}%`)
-      .first<{ n: number }>();
-    expect(fuzzRows!.n).toBe(0);
-  });
+      )
+        .bind(`%${FUZZ_DOMAIN}%`)
+        .first<{ n: number }>();
+      expect(fuzzRows!.n).toBe(0);
+    },
+  );
 
   it("a missing or empty bot-check token is valid by schema, so the generator never counts it as a breakage", () => {
     for (const t of TARGETS) {
       const { turnstileToken: _dropped, ...withoutToken } = t.base(0);
       expect(t.schema.safeParse(withoutToken).success, `${t.name} without a token`).toBe(true);
-      expect(t.schema.safeParse({ ...t.base(0), turnstileToken: "" }).success, `${t.name} with an empty token`).toBe(true);
+      expect(t.schema.safeParse({ ...t.base(0), turnstileToken: "" }).success, `${t.name} with an empty token`).toBe(
+        true,
+      );
       // While a wrongly typed or too long one is still invalid.
       expect(t.schema.safeParse({ ...t.base(0), turnstileToken: 42 }).success).toBe(false);
       expect(t.schema.safeParse({ ...t.base(0), turnstileToken: "z".repeat(2049) }).success).toBe(false);
@@ -612,7 +710,9 @@ describe("lead-capture fuzz", () => {
     // Every oversize case really is over the limit, and some huge-string cases sit between the old 16 KB and it.
     const bytes = (c: Case) => new TextEncoder().encode(c.body).byteLength;
     for (const c of cases.filter((c) => c.kind.startsWith("oversize/"))) expect(bytes(c)).toBeGreaterThan(BODY_LIMIT);
-    expect(cases.some((c) => c.kind.endsWith("huge-string") && bytes(c) > 16 * 1024 && bytes(c) <= BODY_LIMIT)).toBe(true);
+    expect(cases.some((c) => c.kind.endsWith("huge-string") && bytes(c) > 16 * 1024 && bytes(c) <= BODY_LIMIT)).toBe(
+      true,
+    );
   });
 
   it("control: the unbroken base bodies are accepted, so the fuzz is not refused for some other reason", async () => {

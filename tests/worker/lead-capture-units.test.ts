@@ -18,7 +18,12 @@ import {
 import { ipv6Prefix } from "../../worker/middleware/submission-guard";
 import { attachmentDisposition } from "../../worker/services/file-download";
 import { signToken, verifyToken } from "../../worker/services/signed-token";
-import { SITEVERIFY_URL, TURNSTILE_DUMMY_TOKEN, verifyTurnstile, type TurnstileCheck } from "../../worker/services/turnstile";
+import {
+  SITEVERIFY_URL,
+  TURNSTILE_DUMMY_TOKEN,
+  verifyTurnstile,
+  type TurnstileCheck,
+} from "../../worker/services/turnstile";
 import type { Locale } from "../../worker/contract/locales";
 
 afterEach(() => {
@@ -32,14 +37,24 @@ const b64url = (s: string) => btoa(s).replace(/\+/g, "-").replace(/\//g, "_").re
 
 /** Signs an arbitrary payload string the way signToken does, to reach the checks after the HMAC. */
 async function signRaw(secret: string, payload: string) {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload)));
   return `${payload}.${b64url(String.fromCharCode(...sig))}`;
 }
 
 describe("signToken / verifyToken", () => {
   it("round-trips subject and expiry", async () => {
-    const token = await signToken(SECRET, { purpose: "excerpt-download", subject: "mortal-vengeance-book-1", expiresAt: NOW + 60 });
+    const token = await signToken(SECRET, {
+      purpose: "excerpt-download",
+      subject: "mortal-vengeance-book-1",
+      expiresAt: NOW + 60,
+    });
     expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(await verifyToken(SECRET, token, "excerpt-download", NOW)).toEqual({
       valid: true,
@@ -73,7 +88,10 @@ describe("signToken / verifyToken", () => {
     const [payload, signature] = token.split(".") as [string, string];
     const flipped = (signature[0] === "A" ? "B" : "A") + signature.slice(1);
     expect(await verifyToken(SECRET, `${payload}.${flipped}`, "p", NOW)).toEqual({ valid: false, reason: "invalid" });
-    expect(await verifyToken(SECRET, `${payload}.${signature.slice(0, -4)}`, "p", NOW)).toEqual({ valid: false, reason: "invalid" });
+    expect(await verifyToken(SECRET, `${payload}.${signature.slice(0, -4)}`, "p", NOW)).toEqual({
+      valid: false,
+      reason: "invalid",
+    });
   });
 
   it("refuses a token signed with another secret", async () => {
@@ -186,7 +204,9 @@ describe("verifyTurnstile", () => {
         const answer = answers[seen.length - 1];
         if (answer === undefined) throw new Error("more calls than expected");
         if (answer === "hang") {
-          return new Promise<Response>((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)));
+          return new Promise<Response>((_, reject) =>
+            init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)),
+          );
         }
         if (answer instanceof Error) throw answer;
         return answer;
@@ -208,7 +228,9 @@ describe("verifyTurnstile", () => {
 
     it("leaves remoteip out when the client IP is unknown", async () => {
       const { fetch, seen } = siteverify([good()]);
-      expect(await verifyTurnstile(check("tok", { remoteIp: undefined }), { secretKey: REAL, local: false, fetch })).toEqual({ ok: true });
+      expect(
+        await verifyTurnstile(check("tok", { remoteIp: undefined }), { secretKey: REAL, local: false, fetch }),
+      ).toEqual({ ok: true });
       expect(seen[0]!.form).not.toHaveProperty("remoteip");
     });
 
@@ -229,7 +251,9 @@ describe("verifyTurnstile", () => {
     });
 
     it("reports siteverify's error codes", async () => {
-      const { fetch } = siteverify([Response.json({ success: false, "error-codes": ["invalid-input-response", "timeout-or-duplicate"] })]);
+      const { fetch } = siteverify([
+        Response.json({ success: false, "error-codes": ["invalid-input-response", "timeout-or-duplicate"] }),
+      ]);
       expect(await verifyTurnstile(check("tok"), { secretKey: REAL, local: false, fetch })).toEqual({
         ok: false,
         reason: "invalid-input-response,timeout-or-duplicate",
@@ -238,7 +262,10 @@ describe("verifyTurnstile", () => {
 
     it("fails closed on an answer without success: true", async () => {
       const { fetch } = siteverify([Response.json({})]);
-      expect(await verifyTurnstile(check("tok"), { secretKey: REAL, local: false, fetch })).toEqual({ ok: false, reason: "rejected" });
+      expect(await verifyTurnstile(check("tok"), { secretKey: REAL, local: false, fetch })).toEqual({
+        ok: false,
+        reason: "rejected",
+      });
     });
 
     it("never calls siteverify for a missing token", async () => {
@@ -282,7 +309,10 @@ describe("verifyTurnstile", () => {
       vi.spyOn(console, "warn").mockImplementation(() => {});
       const { fetch, seen } = siteverify([new TypeError("reset"), good()]);
       expect(await verifyTurnstile(check("tok"), { secretKey: REAL, local: false, fetch })).toEqual({ ok: true });
-      expect(seen.map((s) => s.form.idempotency_key)).toEqual([seen[0]!.form.idempotency_key, seen[0]!.form.idempotency_key]);
+      expect(seen.map((s) => s.form.idempotency_key)).toEqual([
+        seen[0]!.form.idempotency_key,
+        seen[0]!.form.idempotency_key,
+      ]);
     });
 
     it("fails closed on 5xx twice", async () => {
@@ -361,7 +391,11 @@ describe("sanitizeText / sanitizeTextarea (shared secure input rules)", () => {
     ["escape sequences", "\u001b[31mred\u001b[0m", "[31mred [0m"],
     ["DEL and C1 controls (NEL)", "a\u007f\u0085b", "a b"],
     ["U+2028 and U+2029", "a\u2028b\u2029c", "a b c"],
-    ["bidi overrides and isolates", "a\u202ab\u202bc\u202cd\u202de\u202ef\u2066g\u2067h\u2068i\u2069", "a b c d e f g h i"],
+    [
+      "bidi overrides and isolates",
+      "a\u202ab\u202bc\u202cd\u202de\u202ef\u2066g\u2067h\u2068i\u2069",
+      "a b c d e f g h i",
+    ],
   ])("single-line text: %s becomes a space", (_, input, expected) => {
     expect(sanitizeText(input)).toEqual({ value: expected, changed: true });
   });
@@ -371,7 +405,9 @@ describe("sanitizeText / sanitizeTextarea (shared secure input rules)", () => {
   });
 
   it("textarea keeps LF (and tabs) but turns other control characters, U+2028/2029 and bidi overrides into spaces", () => {
-    expect(sanitizeTextarea("a\r\nb\u0000c\u0007d\u000be\u000cf\u007fg\u0085h\u2028i\u2029j\u202ek\u2066l\tm\nn")).toEqual({
+    expect(
+      sanitizeTextarea("a\r\nb\u0000c\u0007d\u000be\u000cf\u007fg\u0085h\u2028i\u2029j\u202ek\u2066l\tm\nn"),
+    ).toEqual({
       value: "a\nb c d e f g h i j k l\tm\nn",
       changed: true,
     });
@@ -379,10 +415,16 @@ describe("sanitizeText / sanitizeTextarea (shared secure input rules)", () => {
   });
 
   it("textarea keeps line breaks, normalises CRLF and defaults to 5000", () => {
-    expect(sanitizeTextarea("line 1\r\nline 2\rline 3\n\nline 5")).toEqual({ value: "line 1\nline 2\nline 3\n\nline 5", changed: false });
+    expect(sanitizeTextarea("line 1\r\nline 2\rline 3\n\nline 5")).toEqual({
+      value: "line 1\nline 2\nline 3\n\nline 5",
+      changed: false,
+    });
     expect(sanitizeTextarea("b".repeat(5001))).toEqual({ value: "b".repeat(5000), changed: true });
     expect(sanitizeTextarea("b".repeat(5000)).changed).toBe(false);
-    expect(sanitizeTextarea("hello\n<script>\nalert(1)\n</script>\nbye")).toEqual({ value: "hello\n\nbye", changed: true });
+    expect(sanitizeTextarea("hello\n<script>\nalert(1)\n</script>\nbye")).toEqual({
+      value: "hello\n\nbye",
+      changed: true,
+    });
     expect(sanitizeTextarea("abcdef", 4)).toEqual({ value: "abcd", changed: true });
   });
 });
@@ -478,7 +520,12 @@ describe("ipv6Prefix (per-client limits count an IPv6 client by its /64)", () =>
   });
 
   it("gives every address of one /64 the same key, whatever the notation, and a neighbouring /64 another", () => {
-    const same = ["2001:db8:a:b::1", "2001:db8:a:b:ffff:ffff:ffff:ffff", "2001:0DB8:000A:000B:0:0:0:2", "2001:db8:a:b:1::"];
+    const same = [
+      "2001:db8:a:b::1",
+      "2001:db8:a:b:ffff:ffff:ffff:ffff",
+      "2001:0DB8:000A:000B:0:0:0:2",
+      "2001:db8:a:b:1::",
+    ];
     expect(new Set(same.map(ipv6Prefix)).size).toBe(1);
     expect(ipv6Prefix("2001:db8:a:c::1")).not.toBe(ipv6Prefix(same[0]!));
   });
@@ -508,7 +555,9 @@ describe("attachmentDisposition (RFC 6266 / 8187)", () => {
   });
 
   it("replaces characters with no ASCII form and encodes RFC 5987 specials in filename*", () => {
-    expect(attachmentDisposition("書 (1)'s*.epub")).toBe(`attachment; filename="_ (1)'s*.epub"; filename*=UTF-8''%E6%9B%B8%20%281%29%27s%2A.epub`);
+    expect(attachmentDisposition("書 (1)'s*.epub")).toBe(
+      `attachment; filename="_ (1)'s*.epub"; filename*=UTF-8''%E6%9B%B8%20%281%29%27s%2A.epub`,
+    );
   });
 });
 
@@ -534,10 +583,18 @@ describe("email templates", () => {
       const rendered = {
         notification: contactNotificationEmail(data),
         confirmation: contactConfirmationEmail(data),
-        resumeConfirmation: contactConfirmationEmail({ ...data, form: "resume" }, { url: URL_WITH_QUERY, validDays: 7 }),
+        resumeConfirmation: contactConfirmationEmail(
+          { ...data, form: "resume" },
+          { url: URL_WITH_QUERY, validDays: 7 },
+        ),
         newsletterConfirm: newsletterConfirmationEmail(locale, URL_WITH_QUERY),
         welcome: newsletterWelcomeEmail(locale, URL_WITH_QUERY),
-        excerpt: excerptDownloadEmail(locale, { fullName: "<i>Reader</i>", bookTitle: "Mortal Vengeance", url: URL_WITH_QUERY, validDays: 7 }),
+        excerpt: excerptDownloadEmail(locale, {
+          fullName: "<i>Reader</i>",
+          bookTitle: "Mortal Vengeance",
+          url: URL_WITH_QUERY,
+          validDays: 7,
+        }),
       };
 
       it("renders every email with a subject, a text part and an HTML document in the language", () => {
@@ -550,7 +607,12 @@ describe("email templates", () => {
       });
 
       it("escapes what visitors typed in the HTML part", () => {
-        for (const mail of [rendered.notification, rendered.confirmation, rendered.resumeConfirmation, rendered.excerpt]) {
+        for (const mail of [
+          rendered.notification,
+          rendered.confirmation,
+          rendered.resumeConfirmation,
+          rendered.excerpt,
+        ]) {
           expect(mail.html).not.toMatch(/<script|<img|<b>|<i>/i);
         }
         expect(rendered.notification.html).toContain("&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt;");
@@ -562,7 +624,12 @@ describe("email templates", () => {
       });
 
       it("puts the action URL in the text part and, attribute-escaped, in the HTML", () => {
-        for (const mail of [rendered.resumeConfirmation, rendered.newsletterConfirm, rendered.welcome, rendered.excerpt]) {
+        for (const mail of [
+          rendered.resumeConfirmation,
+          rendered.newsletterConfirm,
+          rendered.welcome,
+          rendered.excerpt,
+        ]) {
           expect(mail.text).toContain(URL_WITH_QUERY);
           expect(mail.html).toContain(`href="${URL_WITH_QUERY.replace("&", "&amp;")}"`);
         }
@@ -586,12 +653,17 @@ describe("email templates", () => {
       newsletterWelcomeEmail(locale, URL_WITH_QUERY).subject,
       contactConfirmationEmail({ ...hostile, locale }).subject,
     ];
-    expect(subjects("en")).toEqual(["Please confirm your subscription", "Welcome aboard!", "Thanks for getting in touch"]);
+    expect(subjects("en")).toEqual([
+      "Please confirm your subscription",
+      "Welcome aboard!",
+      "Thanks for getting in touch",
+    ]);
     expect(subjects("es")).toEqual(["Confirma tu suscripción", "¡Bienvenido a bordo!", "Gracias por escribirme"]);
     expect(subjects("ca")).toEqual(["Confirma la teva subscripció", "Benvingut a bord!", "Gràcies per escriure'm"]);
-    expect(excerptDownloadEmail("ca", { fullName: "A", bookTitle: "Mortal Vengeance", url: URL_WITH_QUERY, validDays: 7 }).subject).toBe(
-      "El teu fragment gratuït de Mortal Vengeance",
-    );
+    expect(
+      excerptDownloadEmail("ca", { fullName: "A", bookTitle: "Mortal Vengeance", url: URL_WITH_QUERY, validDays: 7 })
+        .subject,
+    ).toBe("El teu fragment gratuït de Mortal Vengeance");
   });
 
   it("the sender's confirmation echoes only the first 300 characters of the message, then an ellipsis", () => {
@@ -608,7 +680,9 @@ describe("email templates", () => {
     expect(exact.text).toContain("d".repeat(300));
     expect(exact.text).not.toContain("…");
     // The author's notification is never cut.
-    expect(contactNotificationEmail({ ...hostile, message: `${start}SECRET-TAIL` }).text).toContain(`${start}SECRET-TAIL`);
+    expect(contactNotificationEmail({ ...hostile, message: `${start}SECRET-TAIL` }).text).toContain(
+      `${start}SECRET-TAIL`,
+    );
   });
 
   it("an email subject is always one line, whatever it is given", () => {
@@ -618,7 +692,10 @@ describe("email templates", () => {
   });
 
   it("the resume confirmation states how long the link works and promises an answer within 24 hours", () => {
-    const mail = contactConfirmationEmail({ ...hostile, form: "resume", locale: "en" }, { url: URL_WITH_QUERY, validDays: 7 });
+    const mail = contactConfirmationEmail(
+      { ...hostile, form: "resume", locale: "en" },
+      { url: URL_WITH_QUERY, validDays: 7 },
+    );
     expect(mail.subject).toBe("Your copy of my resume");
     expect(mail.text).toContain("The link works for 7 days.");
     expect(mail.text).toContain("24 hours");

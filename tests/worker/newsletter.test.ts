@@ -25,7 +25,11 @@ const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)
 
 async function call(url: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url.startsWith("http") ? url : `${ORIGIN}${url}`, { redirect: "manual", ...init }), env, ctx);
+  const res = await app.fetch(
+    new Request(url.startsWith("http") ? url : `${ORIGIN}${url}`, { redirect: "manual", ...init }),
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -82,7 +86,9 @@ interface MailRow {
 }
 
 async function subscriberRows(email: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?").bind(email).all<SubscriberRow>();
+  const { results } = await env.DB.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?")
+    .bind(email)
+    .all<SubscriberRow>();
   return results;
 }
 
@@ -94,14 +100,18 @@ async function subscriber(email: string) {
 
 /** Mail that reached the dev mailbox for one address and kind (the id is `<kind>/<outbox id>`). */
 async function mails(email: string, kind: "newsletter_confirmation" | "newsletter_welcome") {
-  const { results } = await env.DB.prepare("SELECT * FROM dev_mailbox WHERE recipient = ? AND id LIKE ? ORDER BY created_at, id")
+  const { results } = await env.DB.prepare(
+    "SELECT * FROM dev_mailbox WHERE recipient = ? AND id LIKE ? ORDER BY created_at, id",
+  )
     .bind(email, `${kind}/%`)
     .all<MailRow>();
   return results;
 }
 
 async function outboxCount(email: string, kind: string) {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = ?").bind(email, kind).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = ? AND kind = ?")
+    .bind(email, kind)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -148,7 +158,10 @@ describe("POST /api/newsletter-subscription", () => {
   it("answers 202, stores a pending subscriber with the consent record and mails the confirmation in their language", async () => {
     const email = uniqueEmail("happy");
     const before = Date.now();
-    const res = await subscribe(validBody(`  ${email.toUpperCase()}  `, { page_url: "https://adriavidal.com/ca/books?x=1" }), nextIp());
+    const res = await subscribe(
+      validBody(`  ${email.toUpperCase()}  `, { page_url: "https://adriavidal.com/ca/books?x=1" }),
+      nextIp(),
+    );
     const after = Date.now();
 
     expect(res.status).toBe(202);
@@ -170,7 +183,9 @@ describe("POST /api/newsletter-subscription", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe("Confirma la teva subscripció");
     // The link opens the Catalan confirm page on the origin the visitor used.
-    expect(sent[0]!.text_body).toMatch(new RegExp(`${ORIGIN.replace(/\./g, "\\.")}/ca/newsletter/confirm\\?token=\\S+`));
+    expect(sent[0]!.text_body).toMatch(
+      new RegExp(`${ORIGIN.replace(/\./g, "\\.")}/ca/newsletter/confirm\\?token=\\S+`),
+    );
     expect(sent[0]!.html_body).toContain(`${ORIGIN}/ca/newsletter/confirm?token=`);
     expect(await outboxCount(email, "newsletter_confirmation")).toBe(1);
   });
@@ -189,11 +204,36 @@ describe("POST /api/newsletter-subscription", () => {
       ["an empty email", () => validBody(""), "email", "email_required"],
       ["a blank email", () => validBody("   "), "email", "email_required"],
       ["an invalid email", (email) => validBody(email.replace("@", " at ")), "email", "email_invalid"],
-      ["a javascript: page_url", (email) => validBody(email, { page_url: "javascript:alert(1)" }), "page_url", "page_url_invalid"],
-      ["an ftp: page_url", (email) => validBody(email, { page_url: "ftp://adriavidal.com/" }), "page_url", "page_url_invalid"],
-      ["a timestamp that is not ISO 8601", (email) => validBody(email, { timestamp: "yesterday" }), "timestamp", "timestamp_invalid"],
-      ["a bot-check token over 2048 characters", (email) => validBody(email, { turnstileToken: "t".repeat(2049) }), "turnstileToken", "bot_check_invalid"],
-      ["a bot-check token that is not a string", (email) => validBody(email, { turnstileToken: { token: DUMMY_TOKEN } }), "turnstileToken", "bot_check_invalid"],
+      [
+        "a javascript: page_url",
+        (email) => validBody(email, { page_url: "javascript:alert(1)" }),
+        "page_url",
+        "page_url_invalid",
+      ],
+      [
+        "an ftp: page_url",
+        (email) => validBody(email, { page_url: "ftp://adriavidal.com/" }),
+        "page_url",
+        "page_url_invalid",
+      ],
+      [
+        "a timestamp that is not ISO 8601",
+        (email) => validBody(email, { timestamp: "yesterday" }),
+        "timestamp",
+        "timestamp_invalid",
+      ],
+      [
+        "a bot-check token over 2048 characters",
+        (email) => validBody(email, { turnstileToken: "t".repeat(2049) }),
+        "turnstileToken",
+        "bot_check_invalid",
+      ],
+      [
+        "a bot-check token that is not a string",
+        (email) => validBody(email, { turnstileToken: { token: DUMMY_TOKEN } }),
+        "turnstileToken",
+        "bot_check_invalid",
+      ],
     ];
     for (const [name, body, field, code] of cases) {
       it(name, async () => {
@@ -218,7 +258,6 @@ describe("POST /api/newsletter-subscription", () => {
       expect(json.error.code).toBe("validation_failed");
       expect(json.error.fields?.email).toEqual(["email_required"]);
     });
-
   });
 
   describe("a missing, empty or wrong bot-check token is the bot check's refusal: 403 bot_check_failed, nothing stored", () => {
@@ -242,7 +281,10 @@ describe("POST /api/newsletter-subscription", () => {
 
     it("an empty token still counts against the per-IP limit (the limit comes first)", async () => {
       const ip = nextIp();
-      for (let i = 0; i < 5; i++) expect((await subscribe(validBody(uniqueEmail("no-token-flood"), { turnstileToken: "" }), ip)).status).toBe(403);
+      for (let i = 0; i < 5; i++)
+        expect((await subscribe(validBody(uniqueEmail("no-token-flood"), { turnstileToken: "" }), ip)).status).toBe(
+          403,
+        );
       const email = uniqueEmail("no-token-after");
       const limited = await subscribe(validBody(email), ip);
       expect(limited.status).toBe(429);
@@ -261,7 +303,10 @@ describe("POST /api/newsletter-subscription", () => {
   it("subscribing twice keeps one row and answers exactly the same", async () => {
     const email = uniqueEmail("twice");
     const first = await subscribe(validBody(email), nextIp());
-    const second = await subscribe(validBody(email.toUpperCase(), { page_url: "https://adriavidal.com/ca/music" }), nextIp());
+    const second = await subscribe(
+      validBody(email.toUpperCase(), { page_url: "https://adriavidal.com/ca/music" }),
+      nextIp(),
+    );
     expect(second.status).toBe(first.status);
     expect(await second.text()).toBe(await first.text());
     const row = await subscriber(email);
@@ -297,7 +342,9 @@ describe("POST /api/newsletter-subscription", () => {
     // No early return: the same work as for a new address, down to counting the daily mail allowance.
     expect(await mailHits()).toBe(hitsBefore + 1);
 
-    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(
+      200,
+    );
     expect((await subscriber(email)).status).toBe("unsubscribed");
   });
 
@@ -363,14 +410,22 @@ describe("links carry the subscriber's row id, not the address", () => {
   it("a token signed with the address as subject (the old format) neither confirms nor unsubscribes", async () => {
     const email = uniqueEmail("old-format");
     await subscribePending(email);
-    const byEmail = await signToken(LOCAL_SECRET, { purpose: "newsletter-confirm", subject: email, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const byEmail = await signToken(LOCAL_SECRET, {
+      purpose: "newsletter-confirm",
+      subject: email,
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+    });
     const res = await postLink("confirm", byEmail, nextIp());
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
     expect((await subscriber(email)).status).toBe("pending");
 
     const { id } = await subscriber(email);
-    const byId = await signToken(LOCAL_SECRET, { purpose: "newsletter-confirm", subject: id, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const byId = await signToken(LOCAL_SECRET, {
+      purpose: "newsletter-confirm",
+      subject: id,
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+    });
     expect(await (await postLink("confirm", byId, nextIp())).json()).toEqual({ data: { status: "confirmed" } });
 
     const unsubscribeByEmail = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: email });
@@ -393,7 +448,10 @@ describe("links carry the subscriber's row id, not the address", () => {
     expect(second).toBeDefined();
     const secondRow = await subscriber(email);
     expect(secondRow.id).not.toBe(firstRow.id);
-    expect(await verifyToken(LOCAL_SECRET, second, "newsletter-confirm")).toMatchObject({ valid: true, subject: secondRow.id });
+    expect(await verifyToken(LOCAL_SECRET, second, "newsletter-confirm")).toMatchObject({
+      valid: true,
+      subject: secondRow.id,
+    });
 
     const stale = await postLink("confirm", first, nextIp());
     expect(stale.status).toBe(400);
@@ -426,7 +484,9 @@ describe("confirming a subscription", () => {
   it("GET /api/newsletter/confirm is not an action", async () => {
     const email = uniqueEmail("get-api");
     const token = await subscribePending(email);
-    const res = await call(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, { headers: { "CF-Connecting-IP": nextIp() } });
+    const res = await call(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+      headers: { "CF-Connecting-IP": nextIp() },
+    });
     expect([404, 405]).toContain(res.status);
     expect((await subscriber(email)).status).toBe("pending");
     expect(await outboxCount(email, "newsletter_welcome")).toBe(0);
@@ -449,7 +509,9 @@ describe("confirming a subscription", () => {
     expect(welcome).toHaveLength(1);
     expect(welcome[0]!.subject).toBe("Benvingut a bord!");
     const headers = JSON.parse(welcome[0]!.headers) as Record<string, string>;
-    expect(headers["List-Unsubscribe"]).toMatch(/^<https:\/\/newsletter\.example\/api\/newsletter\/unsubscribe\?token=[^>\s]+>$/);
+    expect(headers["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/newsletter\.example\/api\/newsletter\/unsubscribe\?token=[^>\s]+>$/,
+    );
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // People get the page (which asks before acting), in their language.
     expect(welcome[0]!.text_body).toMatch(/https:\/\/newsletter\.example\/ca\/newsletter\/unsubscribe\?token=\S+/);
@@ -498,7 +560,10 @@ describe("confirming a subscription", () => {
   it("an unsubscribe token can't confirm", async () => {
     const email = uniqueEmail("wrong-purpose");
     await subscribePending(email);
-    const unsubscribeToken = await signToken(LOCAL_SECRET, { purpose: "newsletter-unsubscribe", subject: (await subscriber(email)).id });
+    const unsubscribeToken = await signToken(LOCAL_SECRET, {
+      purpose: "newsletter-unsubscribe",
+      subject: (await subscriber(email)).id,
+    });
     const res = await postLink("confirm", unsubscribeToken, nextIp());
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
@@ -508,7 +573,10 @@ describe("confirming a subscription", () => {
   it("a token signed with another secret is refused", async () => {
     const email = uniqueEmail("other-secret");
     await subscribePending(email);
-    const forged = await signToken("some-other-secret", { purpose: "newsletter-confirm", subject: (await subscriber(email)).id });
+    const forged = await signToken("some-other-secret", {
+      purpose: "newsletter-confirm",
+      subject: (await subscriber(email)).id,
+    });
     const res = await postLink("confirm", forged, nextIp());
     expect(res.status).toBe(400);
     expect((await subscriber(email)).status).toBe("pending");
@@ -556,7 +624,9 @@ describe("unsubscribing", () => {
   it("a confirm link from before an unsubscribe no longer subscribes", async () => {
     const email = uniqueEmail("old-link");
     const { confirmToken, unsubscribeUrl } = await subscribeConfirmed(email);
-    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(
+      200,
+    );
     const res = await postLink("confirm", confirmToken, nextIp());
     expect(res.status).toBe(400);
     expect((await subscriber(email)).status).toBe("unsubscribed");
@@ -585,11 +655,16 @@ describe("unsubscribing", () => {
   it("subscribing again after unsubscribing is pending again with a fresh consent record and a new confirmation", async () => {
     const email = uniqueEmail("comeback");
     const { unsubscribeUrl } = await subscribeConfirmed(email);
-    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(
+      200,
+    );
     const unsubscribed = await subscriber(email);
 
     await new Promise((r) => setTimeout(r, 5)); // so the new consent time is visibly later
-    const res = await subscribe(validBody(email, { page_url: "https://adriavidal.com/es/music", locale: "es" }), nextIp());
+    const res = await subscribe(
+      validBody(email, { page_url: "https://adriavidal.com/es/music", locale: "es" }),
+      nextIp(),
+    );
     expect(res.status).toBe(202);
 
     const row = await subscriber(email);
@@ -607,7 +682,9 @@ describe("unsubscribing", () => {
     expect(latest).toBeDefined();
     expect(latest!.text_body).toContain(`${ORIGIN}/es/newsletter/confirm?token=`);
     // The unsubscribe link from before points at the old id: it no longer touches the row.
-    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(200);
+    expect((await call(unsubscribeUrl, { method: "POST", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(
+      200,
+    );
     expect((await subscriber(email)).status).toBe("pending");
     // And the new link confirms.
     const confirm = await postLink("confirm", confirmTokenFrom(latest!), nextIp());

@@ -14,7 +14,11 @@ async function rootOf(path: string): Promise<{ status: number; root: string; htm
   return { status: res.status, root: html.slice(start, end).trim(), html };
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("prerendered openings (decision 012)", () => {
   it("a public page arrives with its content in #root and its stylesheet inline", async () => {

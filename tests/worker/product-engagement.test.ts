@@ -1,6 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_ITEM_ID_MAX, PRODUCT_SLUG_PATTERN, isEngageableId, isProductItemId } from "../../worker/contract/content-items";
+import {
+  CONTENT_ITEM_ID_MAX,
+  PRODUCT_SLUG_PATTERN,
+  isEngageableId,
+  isProductItemId,
+} from "../../worker/contract/content-items";
 import type { AccountComment, LikedItem, SavedItem } from "../../worker/contract/engagement-fields";
 import { SLUG_PATTERN } from "../../worker/contract/shop";
 import { api, expectError, signUpReader, type Reader } from "./session-helpers";
@@ -28,7 +33,10 @@ interface LikeState {
   liked: boolean;
 }
 
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 async function wishlist(reader: Reader, query = ""): Promise<SavedItem[]> {
   const res = await api(`/wishlist${query}`, { reader });
@@ -52,11 +60,26 @@ describe("product ids", () => {
   it("are any product:<slug> of the shop's slug shape, within the id length limit", () => {
     // content-items repeats the shop's slug pattern so pages with likes don't load zod.
     expect(PRODUCT_SLUG_PATTERN.source).toBe(SLUG_PATTERN.source);
-    for (const id of [BOOK_ONE, "product:a", "product:mortal-vengeance-1-ebook", `product:${"a".repeat(CONTENT_ITEM_ID_MAX - 8)}`]) {
+    for (const id of [
+      BOOK_ONE,
+      "product:a",
+      "product:mortal-vengeance-1-ebook",
+      `product:${"a".repeat(CONTENT_ITEM_ID_MAX - 8)}`,
+    ]) {
       expect(isProductItemId(id), id).toBe(true);
       expect(isEngageableId(id), id).toBe(true);
     }
-    for (const id of ["product:", "product:Book-One", "product:book_one", "product:-book", "product:book--one", "product:book/one", "products:book-one", "book-one", `product:${"a".repeat(CONTENT_ITEM_ID_MAX - 7)}`]) {
+    for (const id of [
+      "product:",
+      "product:Book-One",
+      "product:book_one",
+      "product:-book",
+      "product:book--one",
+      "product:book/one",
+      "products:book-one",
+      "book-one",
+      `product:${"a".repeat(CONTENT_ITEM_ID_MAX - 7)}`,
+    ]) {
       expect(isProductItemId(id), id).toBe(false);
       expect(isEngageableId(id), id).toBe(false);
     }
@@ -98,14 +121,22 @@ describe("liking a product", () => {
     }
     // Malformed product ids are refused by the schema, the same way.
     for (const id of ["product:Book-One", "product:book_one", "product:"]) {
-      const error = await expectError(await api(`/likes/${encodeURIComponent(id)}`, { method: "PUT", reader }), 400, "validation_failed");
+      const error = await expectError(
+        await api(`/likes/${encodeURIComponent(id)}`, { method: "PUT", reader }),
+        400,
+        "validation_failed",
+      );
       expect(error.fields?.itemId, id).toContain("unknown_item");
     }
     expect(await count("SELECT count(*) AS n FROM likes WHERE user_id = ?", reader.id)).toBe(0);
   });
 
   it("refuses like counts asked for a product that isn't public, naming which one", async () => {
-    const error = await expectError(await api(`/likes?items=${BOOK_ONE},${DRAFT},book:mortal-vengeance-1,${UNKNOWN}`), 400, "validation_failed");
+    const error = await expectError(
+      await api(`/likes?items=${BOOK_ONE},${DRAFT},book:mortal-vengeance-1,${UNKNOWN}`),
+      400,
+      "validation_failed",
+    );
     expect(error.fields).toEqual({ "items.1": ["unknown_item"], "items.3": ["unknown_item"] });
     const untranslated = await expectError(await api(`/likes?items=${UNTRANSLATED}`), 400, "validation_failed");
     expect(untranslated.fields).toEqual({ "items.0": ["unknown_item"] });
@@ -124,7 +155,11 @@ describe("wishlisting a product", () => {
 
     // Spanish where the product has it, English where it doesn't.
     const spanish = await wishlist(reader, "?locale=es");
-    expect(spanish.map(({ itemId, title, href }) => ({ itemId, title, href })).sort((a, b) => a.itemId.localeCompare(b.itemId))).toEqual([
+    expect(
+      spanish
+        .map(({ itemId, title, href }) => ({ itemId, title, href }))
+        .sort((a, b) => a.itemId.localeCompare(b.itemId)),
+    ).toEqual([
       { itemId: BOOK_ONE, title: "Libro uno", href: "/la-bodega/ebooks/book-one" },
       { itemId: THEME, title: "Main Theme", href: "/la-bodega/music/theme" },
     ]);
@@ -147,7 +182,11 @@ describe("wishlisting a product", () => {
         expect(error.fields, `${method} ${id}`).toEqual({ itemId: ["unknown_item"] });
       }
     }
-    const book = await expectError(await api("/wishlist/book:mortal-vengeance-1", { method: "PUT", reader }), 400, "validation_failed");
+    const book = await expectError(
+      await api("/wishlist/book:mortal-vengeance-1", { method: "PUT", reader }),
+      400,
+      "validation_failed",
+    );
     expect(book.fields?.itemId).toEqual(["not_wishlistable"]);
     expect(await count("SELECT count(*) AS n FROM wishlist_items WHERE user_id = ?", reader.id)).toBe(0);
     expect(await wishlist(reader)).toEqual([]);
@@ -174,19 +213,29 @@ describe("wishlisting a product", () => {
 describe("commenting on a product", () => {
   it("posts and lists comments under a public product", async () => {
     const reader = await signUpReader("Gil Commenter");
-    const res = await api("/comments", { method: "POST", reader, json: { itemId: BOOK_ONE, body: "Can't wait to read it" } });
+    const res = await api("/comments", {
+      method: "POST",
+      reader,
+      json: { itemId: BOOK_ONE, body: "Can't wait to read it" },
+    });
     expect(res.status).toBe(201);
     const posted = (await res.json<{ data: AccountComment }>()).data;
     expect(posted).toMatchObject({ itemId: BOOK_ONE, body: "Can't wait to read it", status: "pending", mine: true });
     const list = await api(`/comments?item=${BOOK_ONE}`, { reader });
     expect(list.status).toBe(200);
-    expect((await list.json<{ data: { comments: { id: string }[] } }>()).data.comments.map((c) => c.id)).toEqual([posted.id]);
+    expect((await list.json<{ data: { comments: { id: string }[] } }>()).data.comments.map((c) => c.id)).toEqual([
+      posted.id,
+    ]);
   });
 
   it("refuses a draft, an unknown product and one without English, for posting and for listing", async () => {
     const reader = await signUpReader("Helena Refused");
     for (const id of NOT_PUBLIC) {
-      const posted = await expectError(await api("/comments", { method: "POST", reader, json: { itemId: id, body: "Hello" } }), 400, "validation_failed");
+      const posted = await expectError(
+        await api("/comments", { method: "POST", reader, json: { itemId: id, body: "Hello" } }),
+        400,
+        "validation_failed",
+      );
       expect(posted.fields, id).toEqual({ itemId: ["unknown_item"] });
       const listed = await expectError(await api(`/comments?item=${id}`), 400, "validation_failed");
       expect(listed.fields, id).toEqual({ item: ["unknown_item"] });
@@ -198,24 +247,37 @@ describe("commenting on a product", () => {
 describe("the account lists name products", () => {
   it("gives each product its title in the reader's language (English when missing) and its page; content items carry neither", async () => {
     const reader = await signUpReader("Iu Lists");
-    for (const id of [BOOK_ONE, THEME, "book:mortal-vengeance-1"]) expect((await api(`/likes/${id}`, { method: "PUT", reader })).status).toBe(200);
+    for (const id of [BOOK_ONE, THEME, "book:mortal-vengeance-1"])
+      expect((await api(`/likes/${id}`, { method: "PUT", reader })).status).toBe(200);
     for (const id of [BOOK_ONE, THEME]) {
-      expect((await api("/comments", { method: "POST", reader, json: { itemId: id, body: `On ${id}` } })).status).toBe(201);
+      expect((await api("/comments", { method: "POST", reader, json: { itemId: id, body: `On ${id}` } })).status).toBe(
+        201,
+      );
     }
 
     const byId = <T extends { itemId: string }>(items: T[]) => Object.fromEntries(items.map((i) => [i.itemId, i]));
     const spanish = byId(await accountLikes(reader, "?locale=es"));
     expect(spanish[BOOK_ONE]).toMatchObject({ title: "Libro uno", href: "/la-bodega/ebooks/book-one" });
     expect(spanish[THEME]).toMatchObject({ title: "Main Theme", href: "/la-bodega/music/theme" });
-    expect(spanish["book:mortal-vengeance-1"]).toEqual({ itemId: "book:mortal-vengeance-1", likedAt: expect.any(String) });
+    expect(spanish["book:mortal-vengeance-1"]).toEqual({
+      itemId: "book:mortal-vengeance-1",
+      likedAt: expect.any(String),
+    });
     expect(byId(await accountLikes(reader))[BOOK_ONE]).toMatchObject({ title: "Book One" });
 
     const comments = await accountComments(reader, "?locale=es");
-    expect(comments.map(({ itemId, title, href }) => ({ itemId, title, href })).sort((a, b) => a.itemId.localeCompare(b.itemId))).toEqual([
+    expect(
+      comments
+        .map(({ itemId, title, href }) => ({ itemId, title, href }))
+        .sort((a, b) => a.itemId.localeCompare(b.itemId)),
+    ).toEqual([
       { itemId: BOOK_ONE, title: "Libro uno", href: "/la-bodega/ebooks/book-one" },
       { itemId: THEME, title: "Main Theme", href: "/la-bodega/music/theme" },
     ]);
-    expect((await accountComments(reader, "?locale=ca")).map((c) => c.title).sort()).toEqual(["Book One", "Main Theme"]);
+    expect((await accountComments(reader, "?locale=ca")).map((c) => c.title).sort()).toEqual([
+      "Book One",
+      "Main Theme",
+    ]);
 
     const badLocale = await expectError(await api("/account/likes?locale=fr", { reader }), 400, "validation_failed");
     expect(badLocale.fields?.locale).toEqual(["unknown_locale"]);
@@ -234,7 +296,11 @@ describe("signed out", () => {
       await expectError(await api(`/likes/${id}`, { method: "DELETE" }), 401, "unauthorized");
       await expectError(await api(`/wishlist/${id}`, { method: "PUT" }), 401, "unauthorized");
       await expectError(await api(`/wishlist/${id}`, { method: "DELETE" }), 401, "unauthorized");
-      await expectError(await api("/comments", { method: "POST", json: { itemId: id, body: "Hi" } }), 401, "unauthorized");
+      await expectError(
+        await api("/comments", { method: "POST", json: { itemId: id, body: "Hi" } }),
+        401,
+        "unauthorized",
+      );
     }
     for (const path of ["/wishlist?locale=es", "/account/likes?locale=es", "/account/comments?locale=es"]) {
       await expectError(await api(path), 401, "unauthorized");

@@ -3,20 +3,30 @@ import { PAGE_META } from "../../worker/contract/page-meta";
 import { ORIGIN, page, parseHead, request } from "./helpers";
 
 describe("not found", () => {
-  it.each(["/no-such-page", "/es/no-such-page", "/ca/books/extra", "/la-bodega/ebooks", "/la-bodega/EBOOKS/x", "/esbooks", "/%E2%9C%93", "/books//", "/a/b/c/d/e/f/g", "/@vite/client", "/node_modules/react/index.js", "/client/main.tsx"])(
-    "%s answers the not-found page with 404",
-    async (path) => {
-      const res = await page(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get("Content-Type")).toContain("text/html");
-      const head = await parseHead(res);
-      const lang = path.startsWith("/es/") ? "es" : path.startsWith("/ca/") ? "ca" : "en";
-      expect(head.lang).toBe(lang);
-      expect(head.title).toContain((PAGE_META[lang].notFound ?? PAGE_META.en.notFound).title);
-      expect(head.robots).toBe("noindex, follow");
-      expect(head.canonical).toBeNull();
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/es/no-such-page",
+    "/ca/books/extra",
+    "/la-bodega/ebooks",
+    "/la-bodega/EBOOKS/x",
+    "/esbooks",
+    "/%E2%9C%93",
+    "/books//",
+    "/a/b/c/d/e/f/g",
+    "/@vite/client",
+    "/node_modules/react/index.js",
+    "/client/main.tsx",
+  ])("%s answers the not-found page with 404", async (path) => {
+    const res = await page(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const head = await parseHead(res);
+    const lang = path.startsWith("/es/") ? "es" : path.startsWith("/ca/") ? "ca" : "en";
+    expect(head.lang).toBe(lang);
+    expect(head.title).toContain((PAGE_META[lang].notFound ?? PAGE_META.en.notFound).title);
+    expect(head.robots).toBe("noindex, follow");
+    expect(head.canonical).toBeNull();
+  });
 
   it("the not-found page speaks the prefix's language", async () => {
     const head = await parseHead(await page("/ca/no-existeix"));
@@ -83,7 +93,9 @@ describe("redirects", () => {
 
 describe("locale redirects", () => {
   const visit = (path: string, headers: Record<string, string>) =>
-    request(path, { headers: { Accept: "text/html", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0", ...headers } });
+    request(path, {
+      headers: { Accept: "text/html", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0", ...headers },
+    });
 
   it.each([
     ["es-ES,es;q=0.9,en;q=0.8", "/es/books"],
@@ -104,14 +116,22 @@ describe("locale redirects", () => {
     expect(res.headers.get("Location")).toBe("/es?utm_source=x");
   });
 
-  it.each(["en-US,en;q=0.9,es;q=0.8", "de-DE", "", "*", "es;q=0", ";;;,,,", "x".repeat(5000), "es-ES;q=abc", "es-ES;q=2", "e$-ES"])(
-    "stays on English for Accept-Language %j",
-    async (header) => {
-      const res = await visit("/books", { "Accept-Language": header });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("Vary")).toContain("Accept-Language");
-    },
-  );
+  it.each([
+    "en-US,en;q=0.9,es;q=0.8",
+    "de-DE",
+    "",
+    "*",
+    "es;q=0",
+    ";;;,,,",
+    "x".repeat(5000),
+    "es-ES;q=abc",
+    "es-ES;q=2",
+    "e$-ES",
+  ])("stays on English for Accept-Language %j", async (header) => {
+    const res = await visit("/books", { "Accept-Language": header });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Vary")).toContain("Accept-Language");
+  });
 
   it("never overrides an explicit choice saved in the cookie", async () => {
     const res = await visit("/books", { "Accept-Language": "es-ES", Cookie: "theme=dark; language=en" });
@@ -178,7 +198,14 @@ describe("bad input never answers 500", () => {
   });
 
   it("survives odd encodings and characters in paths", async () => {
-    for (const path of ["/%00", "/%ZZ", "/..%2F..%2Fetc%2Fpasswd", "/<script>alert(1)</script>", "/es/%F0%9F%92%A5", "/la-bodega/a/%2e%2e"]) {
+    for (const path of [
+      "/%00",
+      "/%ZZ",
+      "/..%2F..%2Fetc%2Fpasswd",
+      "/<script>alert(1)</script>",
+      "/es/%F0%9F%92%A5",
+      "/la-bodega/a/%2e%2e",
+    ]) {
       const res = await page(path);
       expect(res.status, path).toBeLessThan(500);
       expect(res.status, path).toBeGreaterThanOrEqual(300);
@@ -187,7 +214,11 @@ describe("bad input never answers 500", () => {
 
   it("answers invalid JSON to API paths with a clear 4xx", async () => {
     for (const path of ["/api/health", "/api/csp-report", "/api/unknown"]) {
-      const res = await request(path, { method: "POST", body: "{oops", headers: { "Content-Type": "application/json" } });
+      const res = await request(path, {
+        method: "POST",
+        body: "{oops",
+        headers: { "Content-Type": "application/json" },
+      });
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);
       const body = await res.json<{ error: { code: string } }>();

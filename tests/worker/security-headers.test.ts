@@ -35,7 +35,11 @@ function expectSecurityHeaders(res: Response) {
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   expect(csp.get("frame-src")).toEqual(
-    expect.arrayContaining(["https://open.spotify.com", "https://www.youtube-nocookie.com", "https://www.slideshare.net"]),
+    expect.arrayContaining([
+      "https://open.spotify.com",
+      "https://www.youtube-nocookie.com",
+      "https://www.slideshare.net",
+    ]),
   );
   expect(csp.get("frame-src")).not.toContain("*");
   expect(csp.get("report-uri")).toEqual(["/api/csp-report"]);
@@ -46,7 +50,10 @@ describe("security headers", () => {
   it("are on page responses, with a fresh nonce that matches every script tag", async () => {
     const first = await page("/books");
     const csp = expectSecurityHeaders(first);
-    const nonce = csp.get("script-src")!.find((v) => v.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = csp
+      .get("script-src")!
+      .find((v) => v.startsWith("'nonce-"))!
+      .slice(7, -1);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const html = await first.text();
     const scriptTags = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
@@ -54,7 +61,9 @@ describe("security headers", () => {
     for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
 
     const second = await page("/books");
-    const secondNonce = directives(second.headers.get("Content-Security-Policy")).get("script-src")!.find((v) => v.startsWith("'nonce-"));
+    const secondNonce = directives(second.headers.get("Content-Security-Policy"))
+      .get("script-src")!
+      .find((v) => v.startsWith("'nonce-"));
     expect(secondNonce).not.toBe(`'nonce-${nonce}'`);
   });
 

@@ -59,7 +59,8 @@ export async function lastMailText(email: string, kind: string): Promise<string>
   throw new Error(`no ${kind} mail to ${email}`);
 }
 
-export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text.split("\n").find((l) => l.includes("/api/auth/"))!)![1]!;
+export const linkIn = (text: string) =>
+  /(https?:\/\/\S+)/.exec(text.split("\n").find((l) => l.includes("/api/auth/"))!)![1]!;
 
 /** A new, confirmed, signed-in reader. */
 export async function signUpReader(name = "Reader"): Promise<Reader> {
@@ -94,7 +95,13 @@ export function api(
     json,
     body,
     headers = {},
-  }: { method?: string; reader?: Reader | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  }: {
+    method?: string;
+    reader?: Reader | null;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   return request(`/api${path}`, {
     method,

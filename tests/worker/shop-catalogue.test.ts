@@ -34,7 +34,14 @@ describe("GET /api/shop/products", () => {
       { slug: "music", name: "Music", description: "Soundtracks.", productCount: 2 },
       { slug: "bundles", name: "Bundles", description: "Together for less.", productCount: 1 },
     ]);
-    expect(products.map((p) => p.slug)).toEqual(["book-one", "book-two", "book-soon", "theme", "launch-edition", "reader-bundle"]);
+    expect(products.map((p) => p.slug)).toEqual([
+      "book-one",
+      "book-two",
+      "book-soon",
+      "theme",
+      "launch-edition",
+      "reader-bundle",
+    ]);
     const first = products[0]!;
     expect(first).toMatchObject({
       itemId: "product:book-one",
@@ -72,10 +79,29 @@ describe("GET /api/shop/products", () => {
   });
 
   it("sorts by price both ways and by release, undated last", async () => {
-    expect(slugs(await catalogue("?sort=price-asc"))).toEqual(["theme", "book-soon", "book-one", "book-two", "reader-bundle", "launch-edition"]);
-    expect(slugs(await catalogue("?sort=price-desc"))).toEqual(["launch-edition", "reader-bundle", "book-two", "book-one", "book-soon", "theme"]);
+    expect(slugs(await catalogue("?sort=price-asc"))).toEqual([
+      "theme",
+      "book-soon",
+      "book-one",
+      "book-two",
+      "reader-bundle",
+      "launch-edition",
+    ]);
+    expect(slugs(await catalogue("?sort=price-desc"))).toEqual([
+      "launch-edition",
+      "reader-bundle",
+      "book-two",
+      "book-one",
+      "book-soon",
+      "theme",
+    ]);
     // Same day: the operator's position decides.
-    expect(slugs(await catalogue("?sort=newest")).slice(0, 4)).toEqual(["reader-bundle", "book-two", "theme", "book-one"]);
+    expect(slugs(await catalogue("?sort=newest")).slice(0, 4)).toEqual([
+      "reader-bundle",
+      "book-two",
+      "theme",
+      "book-one",
+    ]);
   });
 
   it("refuses a bad filter with a field error, never a 500", async () => {
@@ -105,8 +131,15 @@ describe("GET /api/shop/products/:slug", () => {
     const book = await product("book-one");
     expect(book.synopsis).toEqual(["First paragraph.", "Second paragraph.", "Third paragraph."]);
     expect(book.behindTheStory).toEqual(["How it began."]);
-    expect(book.reviews.map((r) => [r.author, r.locale])).toEqual([["Ana", "en"], ["Marta", "es"], ["Jordi", "ca"]]);
-    expect(book.files).toEqual([{ label: "EPUB", sizeBytes: 1234 }, { label: "PDF", sizeBytes: 5678 }]);
+    expect(book.reviews.map((r) => [r.author, r.locale])).toEqual([
+      ["Ana", "en"],
+      ["Marta", "es"],
+      ["Jordi", "ca"],
+    ]);
+    expect(book.files).toEqual([
+      { label: "EPUB", sizeBytes: 1234 },
+      { label: "PDF", sizeBytes: 5678 },
+    ]);
     expect(book).toMatchObject({ excerptId: "mortal-vengeance-book-1", hasSample: false, includes: [] });
     const spanish = await product("book-one", "es");
     expect(spanish.reviews[0]!.author).toBe("Marta");
@@ -165,7 +198,11 @@ function serverDataOf(html: string): Record<string, unknown> | null {
   const block = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html);
   return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
 }
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("product pages drawn by the Worker (decision 014)", () => {
   it("arrive with the product in #root, in the page's language, and the very data the API gives the app", async () => {
@@ -192,8 +229,10 @@ describe("product pages drawn by the Worker (decision 014)", () => {
   });
 
   it("an operator's text can't break out of the page: it is text in #root and escaped in the data", async () => {
-    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
-    await env.DB.prepare("UPDATE product_texts SET synopsis = ? WHERE product_slug = 'book-two' AND locale = 'en'").bind(hostile).run();
+    const hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+    await env.DB.prepare("UPDATE product_texts SET synopsis = ? WHERE product_slug = 'book-two' AND locale = 'en'")
+      .bind(hostile)
+      .run();
     try {
       const html = await (await page("/la-bodega/ebooks/book-two")).text();
       expect(html).not.toContain("<script>alert(1)");
@@ -202,14 +241,18 @@ describe("product pages drawn by the Worker (decision 014)", () => {
       const data = serverDataOf(html) as Record<string, ProductDetail>;
       expect(data["shop-product:en:book-two"]!.synopsis).toEqual([hostile]);
     } finally {
-      await env.DB.prepare("UPDATE product_texts SET synopsis = 'Two.' WHERE product_slug = 'book-two' AND locale = 'en'").run();
+      await env.DB.prepare(
+        "UPDATE product_texts SET synopsis = 'Two.' WHERE product_slug = 'book-two' AND locale = 'en'",
+      ).run();
     }
   });
 });
 
 describe("product pages at the edge", () => {
   it("answer with the product's own head: title, description, cover preload and Product JSON-LD with its Offer", async () => {
-    const res = await request("/es/la-bodega/ebooks/book-one", { headers: { Accept: "text/html", Cookie: "language=es" } });
+    const res = await request("/es/la-bodega/ebooks/book-one", {
+      headers: { Accept: "text/html", Cookie: "language=es" },
+    });
     expect(res.status).toBe(200);
     const head = await parseHead(res);
     expect(head.title).toBe("Libro uno | Adrià Vidal");
@@ -219,11 +262,21 @@ describe("product pages at the edge", () => {
     expect(product).toMatchObject({
       name: "Libro uno",
       sku: "book-one",
-      offers: { "@type": "Offer", price: "6.99", priceCurrency: "EUR", availability: "https://schema.org/InStock", url: `${ORIGIN}/es/la-bodega/ebooks/book-one` },
+      offers: {
+        "@type": "Offer",
+        price: "6.99",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+        url: `${ORIGIN}/es/la-bodega/ebooks/book-one`,
+      },
       aggregateRating: { ratingValue: "4.7", reviewCount: 3 },
     });
     const crumbs = head.jsonLd.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
-    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${ORIGIN}/es`, `${ORIGIN}/es/la-bodega`, `${ORIGIN}/es/la-bodega/ebooks/book-one`]);
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+      `${ORIGIN}/es`,
+      `${ORIGIN}/es/la-bodega`,
+      `${ORIGIN}/es/la-bodega/ebooks/book-one`,
+    ]);
   });
 
   it("say coming soon and sold out in the Offer", async () => {
@@ -234,7 +287,12 @@ describe("product pages at the edge", () => {
   });
 
   it("are the not-found page with 404 for an unknown product, a draft, or the wrong shelf", async () => {
-    for (const path of ["/la-bodega/ebooks/no-such-book", "/la-bodega/ebooks/book-draft", "/la-bodega/music/book-one", "/la-bodega/ebooks/Bad_Slug"]) {
+    for (const path of [
+      "/la-bodega/ebooks/no-such-book",
+      "/la-bodega/ebooks/book-draft",
+      "/la-bodega/music/book-one",
+      "/la-bodega/ebooks/Bad_Slug",
+    ]) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect((await parseHead(res)).robots).toBe("noindex, follow");
@@ -260,7 +318,9 @@ describe("product pages at the edge", () => {
     const xml = await (await request("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>${ORIGIN}/la-bodega/ebooks/book-one</loc>`);
     expect(xml).toContain(`<loc>${ORIGIN}/ca/la-bodega/music/theme</loc>`);
-    expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/es/la-bodega/bundles/reader-bundle</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(xml).toMatch(
+      new RegExp(`<loc>${ORIGIN}/es/la-bodega/bundles/reader-bundle</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
     expect(xml).not.toContain("book-draft");
   });
 });

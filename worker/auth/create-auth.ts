@@ -56,7 +56,12 @@ export function requestLocale(request: Request | undefined): Locale {
  * Its verification and reset mails go through our outbox like every other email.
  */
 export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAuth {
-  async function mail(kind: AccountEmailKind, to: string, data: { name: string; url: string; newEmail?: string }, request?: Request) {
+  async function mail(
+    kind: AccountEmailKind,
+    to: string,
+    data: { name: string; url: string; newEmail?: string },
+    request?: Request,
+  ) {
     const id = crypto.randomUUID();
     const rendered = accountEmail(kind, requestLocale(request), data);
     await db.batch([enqueueEmail(db, { kind: OUTBOX_KINDS[kind], to, ...rendered }, Date.now(), id)]);
@@ -88,7 +93,8 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
       expiresIn: DAY,
       // A verified reader getting this is confirming a new address (an email change, whose
       // `user.email` is already the new one); anyone else is confirming a new account.
-      sendVerificationEmail: ({ user, url }, request) => mail(user.emailVerified ? "newEmail" : "verify", user.email, { name: user.name, url }, request),
+      sendVerificationEmail: ({ user, url }, request) =>
+        mail(user.emailVerified ? "newEmail" : "verify", user.email, { name: user.name, url }, request),
     },
     socialProviders: {
       ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {}),
@@ -124,7 +130,8 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
       // The current address approves first, so a stolen session can't move the account away.
       changeEmail: {
         enabled: true,
-        sendChangeEmailConfirmation: ({ user, newEmail, url }, request) => mail("change", user.email, { name: user.name, url, newEmail }, request),
+        sendChangeEmailConfirmation: ({ user, newEmail, url }, request) =>
+          mail("change", user.email, { name: user.name, url, newEmail }, request),
       },
     },
     advanced: {

@@ -43,22 +43,38 @@ const ITEMS = {
   "track:mortal-vengeance-main-theme": {
     kind: "track",
     href: "/music",
-    title: { en: "Mortal Vengeance — Main Theme", es: "Mortal Vengeance — Tema principal", ca: "Mortal Vengeance — Tema principal" },
+    title: {
+      en: "Mortal Vengeance — Main Theme",
+      es: "Mortal Vengeance — Tema principal",
+      ca: "Mortal Vengeance — Tema principal",
+    },
   },
   "book:imalive-1": {
     kind: "book",
     href: "/series/imalive",
-    title: { en: "IMALIVE: The Signal in the Attic", es: "IMALIVE: The Signal in the Attic", ca: "IMALIVE: The Signal in the Attic" },
+    title: {
+      en: "IMALIVE: The Signal in the Attic",
+      es: "IMALIVE: The Signal in the Attic",
+      ca: "IMALIVE: The Signal in the Attic",
+    },
   },
   "news:la-bodega-opens": {
     kind: "news",
     href: "/news/la-bodega-opens",
-    title: { en: "La Bodega is open: ebooks and music, ready to download", es: "Abre La Bodega: ebooks y música para descargar al momento", ca: "Obre La Bodega: ebooks i música per baixar a l'instant" },
+    title: {
+      en: "La Bodega is open: ebooks and music, ready to download",
+      es: "Abre La Bodega: ebooks y música para descargar al momento",
+      ca: "Obre La Bodega: ebooks i música per baixar a l'instant",
+    },
   },
   "news:windward-writing-progress": {
     kind: "news",
     href: "/news/windward-writing-progress",
-    title: { en: "Windward: notes from the middle of the draft", es: "Windward: apuntes desde la mitad del borrador", ca: "Windward: notes des del mig de l'esborrany" },
+    title: {
+      en: "Windward: notes from the middle of the draft",
+      es: "Windward: apuntes desde la mitad del borrador",
+      ca: "Windward: notes des del mig de l'esborrany",
+    },
   },
   "news:aie-synthetic-tides": {
     kind: "news",
@@ -68,12 +84,20 @@ const ITEMS = {
   "news:relat-summit-talk": {
     kind: "news",
     href: "/news/relat-summit-talk",
-    title: { en: "Speaking at Relat Summit in Barcelona", es: "Doy una charla en Relat Summit, en Barcelona", ca: "Faig una xerrada a Relat Summit, a Barcelona" },
+    title: {
+      en: "Speaking at Relat Summit in Barcelona",
+      es: "Doy una charla en Relat Summit, en Barcelona",
+      ca: "Faig una xerrada a Relat Summit, a Barcelona",
+    },
   },
   "news:imalive-announced": {
     kind: "news",
     href: "/news/imalive-announced",
-    title: { en: "Announcing IMALIVE, a new series for younger readers", es: "Os presento IMALIVE, una nueva serie para lectores más jóvenes", ca: "Us presento IMALIVE, una sèrie nova per a lectors més joves" },
+    title: {
+      en: "Announcing IMALIVE, a new series for younger readers",
+      es: "Os presento IMALIVE, una nueva serie para lectores más jóvenes",
+      ca: "Us presento IMALIVE, una sèrie nova per a lectors més joves",
+    },
   },
   "news:undertow-out-now": {
     kind: "news",
@@ -83,23 +107,39 @@ const ITEMS = {
   "news:mortal-vengeance-soundtrack": {
     kind: "news",
     href: "/news/mortal-vengeance-soundtrack",
-    title: { en: "The Mortal Vengeance soundtrack is out", es: "Ya está aquí la banda sonora de Mortal Vengeance", ca: "Ja ha sortit la banda sonora de Mortal Vengeance" },
+    title: {
+      en: "The Mortal Vengeance soundtrack is out",
+      es: "Ya está aquí la banda sonora de Mortal Vengeance",
+      ca: "Ja ha sortit la banda sonora de Mortal Vengeance",
+    },
   },
   "news:mortal-vengeance-out-now": {
     kind: "news",
     href: "/news/mortal-vengeance-out-now",
-    title: { en: "Mortal Vengeance is out today", es: "Mortal Vengeance ya está a la venta", ca: "Mortal Vengeance ja és a la venda" },
+    title: {
+      en: "Mortal Vengeance is out today",
+      es: "Mortal Vengeance ya está a la venta",
+      ca: "Mortal Vengeance ja és a la venda",
+    },
   },
   "news:mortal-vengeance-cover-reveal": {
     kind: "news",
     href: "/news/mortal-vengeance-cover-reveal",
-    title: { en: "Cover reveal: Mortal Vengeance", es: "Os presento la cubierta de Mortal Vengeance", ca: "Us presento la coberta de Mortal Vengeance" },
+    title: {
+      en: "Cover reveal: Mortal Vengeance",
+      es: "Os presento la cubierta de Mortal Vengeance",
+      ca: "Us presento la coberta de Mortal Vengeance",
+    },
   },
 
   "portfolio:mortal-vengeance-excerpt": {
     kind: "portfolio",
     href: "/portfolio-gallery",
-    title: { en: "Mortal Vengeance — free excerpt", es: "Mortal Vengeance — extracto gratuito", ca: "Mortal Vengeance — fragment gratuït" },
+    title: {
+      en: "Mortal Vengeance — free excerpt",
+      es: "Mortal Vengeance — extracto gratuito",
+      ca: "Mortal Vengeance — fragment gratuït",
+    },
   },
 } as const satisfies Record<string, ContentItem>;
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CONTENT_ITEM_ID_MAX, canWishlist, isEngageableId, type EngageableId, type ProductItemId } from "./content-items";
+import {
+  CONTENT_ITEM_ID_MAX,
+  canWishlist,
+  isEngageableId,
+  type EngageableId,
+  type ProductItemId,
+} from "./content-items";
 import { COMMENT_LIMITS, LIKE_QUERY_MAX_ITEMS, characterCount } from "./engagement-fields";
 import { LOCALES } from "./locales";
 import { sanitizeTextarea } from "./secure-input";
@@ -57,5 +63,8 @@ export const commentEditSchema = z.object({ body: commentBodySchema });
 export const commentListQuerySchema = z.object({
   item: engageableIdSchema,
   /** For "show earlier comments": only those posted before this time (ISO). */
-  before: z.iso.datetime({ error: "invalid_cursor" }).transform((value) => new Date(value)).optional(),
+  before: z.iso
+    .datetime({ error: "invalid_cursor" })
+    .transform((value) => new Date(value))
+    .optional(),
 });

@@ -39,7 +39,9 @@ const textarea = (max: number) => z.string().overwrite((v) => sanitizeTextarea(v
 
 /** Both codes can fire for "": whoever shows one toast picks the first in check order. */
 const email = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "email_required" : "email_invalid") })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "email_required" : "email_invalid"),
+  })
   .trim()
   .min(1, "email_required")
   .max(EMAIL_MAX_LENGTH, "email_invalid")
@@ -112,9 +114,7 @@ export const contactRequestSchema = z.discriminatedUnion("form", [homeContactReq
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export type ContactRequestBody = z.input<typeof contactRequestSchema>;
 
-const pageUrl = z
-  .url({ protocol: /^https?$/, message: "page_url_invalid" })
-  .max(LIMITS.pageUrl, "page_url_invalid");
+const pageUrl = z.url({ protocol: /^https?$/, message: "page_url_invalid" }).max(LIMITS.pageUrl, "page_url_invalid");
 
 /** Body of `newsletter-subscription` (SPEC.md §3; the token is Turnstile's, DESIGN.md). */
 export const newsletterRequestSchema = z.object({
@@ -148,4 +148,3 @@ export const excerptFormSchema = z.object({
 
 /** Newsletter confirm and unsubscribe links carry a signed token. */
 export const newsletterTokenSchema = z.object({ token: z.string().min(10).max(512) });
-

@@ -33,7 +33,8 @@ export interface OrderView {
 }
 
 /** The API path that downloads one file of one of the reader's orders. */
-export const orderFilePath = (orderId: string, fileId: string) => `/api/orders/${orderId}/files/${encodeURIComponent(fileId)}`;
+export const orderFilePath = (orderId: string, fileId: string) =>
+  `/api/orders/${orderId}/files/${encodeURIComponent(fileId)}`;
 
 /** The reference a buyer reads (pages and receipt alike): the order id's first 8 characters, upper case. */
 export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();

@@ -48,8 +48,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     portfolioGallery: {
       title: "Portfolio Gallery",
-      description:
-        "Selected campaigns, slide decks, book projects and brand work by Adrià Vidal.",
+      description: "Selected campaigns, slide decks, book projects and brand work by Adrià Vidal.",
     },
     successStories: {
       title: "Success Stories",
@@ -93,8 +92,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     product: {
       title: "La Bodega — Product",
-      description:
-        "A digital book or album from La Bodega, with secure payment and instant download.",
+      description: "A digital book or album from La Bodega, with secure payment and instant download.",
     },
     cart: {
       title: "Your Cart — La Bodega",
@@ -126,8 +124,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     news: {
       title: "News",
-      description:
-        "Book releases, new music, events and notes from the desk of Adrià Vidal.",
+      description: "Book releases, new music, events and notes from the desk of Adrià Vidal.",
     },
     // Each post's own title and summary replace these (worker/edge/page-content.ts).
     newsPost: {
@@ -136,23 +133,19 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     auth: {
       title: "Sign In or Create an Account",
-      description:
-        "Sign in to your reader account to keep your orders, wishlist, likes and comments in one place.",
+      description: "Sign in to your reader account to keep your orders, wishlist, likes and comments in one place.",
     },
     imageConverter: {
       title: "Free Image Converter",
-      description:
-        "Resize and convert images to WebP, JPEG or PNG right in your browser. Nothing is uploaded.",
+      description: "Resize and convert images to WebP, JPEG or PNG right in your browser. Nothing is uploaded.",
     },
     terms: {
       title: "Terms and Conditions",
-      description:
-        "The terms that apply when you use this site and buy from La Bodega.",
+      description: "The terms that apply when you use this site and buy from La Bodega.",
     },
     privacy: {
       title: "Privacy Policy",
-      description:
-        "What this site stores about you, why, for how long, and how to exercise your rights.",
+      description: "What this site stores about you, why, for how long, and how to exercise your rights.",
     },
     newsletterConfirm: {
       title: "Confirm your subscription",
@@ -245,8 +238,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     product: {
       title: "La Bodega — Producto",
-      description:
-        "Un libro o un álbum digital de La Bodega, con pago seguro y descarga inmediata.",
+      description: "Un libro o un álbum digital de La Bodega, con pago seguro y descarga inmediata.",
     },
     cart: {
       title: "Tu carrito — La Bodega",
@@ -278,8 +270,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     news: {
       title: "Noticias",
-      description:
-        "Novedades editoriales, música nueva, eventos y apuntes desde el escritorio de Adrià Vidal.",
+      description: "Novedades editoriales, música nueva, eventos y apuntes desde el escritorio de Adrià Vidal.",
     },
     auth: {
       title: "Iniciar sesión o crear una cuenta",
@@ -293,13 +284,11 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     terms: {
       title: "Términos y condiciones",
-      description:
-        "Las condiciones que se aplican cuando usas esta web y compras en La Bodega.",
+      description: "Las condiciones que se aplican cuando usas esta web y compras en La Bodega.",
     },
     privacy: {
       title: "Política de privacidad",
-      description:
-        "Qué datos guarda esta web sobre ti, por qué, durante cuánto tiempo y cómo ejercer tus derechos.",
+      description: "Qué datos guarda esta web sobre ti, por qué, durante cuánto tiempo y cómo ejercer tus derechos.",
     },
     newsletterConfirm: {
       title: "Confirma tu suscripción",
@@ -342,13 +331,11 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     references: {
       title: "Referències",
-      description:
-        "Què diuen clients, editors i companys de treballar amb Adrià Vidal, amb cinc referències en vídeo.",
+      description: "Què diuen clients, editors i companys de treballar amb Adrià Vidal, amb cinc referències en vídeo.",
     },
     portfolioGallery: {
       title: "Galeria del portafoli",
-      description:
-        "Una selecció de campanyes, presentacions, projectes editorials i treballs de marca d'Adrià Vidal.",
+      description: "Una selecció de campanyes, presentacions, projectes editorials i treballs de marca d'Adrià Vidal.",
     },
     successStories: {
       title: "Casos d'èxit",
@@ -392,8 +379,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     product: {
       title: "La Bodega — Producte",
-      description:
-        "Un llibre o un àlbum digital de La Bodega, amb pagament segur i descàrrega immediata.",
+      description: "Un llibre o un àlbum digital de La Bodega, amb pagament segur i descàrrega immediata.",
     },
     cart: {
       title: "La teva cistella — La Bodega",
@@ -425,8 +411,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     news: {
       title: "Notícies",
-      description:
-        "Novetats editorials, música nova, esdeveniments i apunts des de l'escriptori d'Adrià Vidal.",
+      description: "Novetats editorials, música nova, esdeveniments i apunts des de l'escriptori d'Adrià Vidal.",
     },
     auth: {
       title: "Inicia la sessió o crea un compte",
@@ -440,8 +425,7 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     },
     terms: {
       title: "Termes i condicions",
-      description:
-        "Les condicions que s'apliquen quan utilitzes aquest web i compres a La Bodega.",
+      description: "Les condicions que s'apliquen quan utilitzes aquest web i compres a La Bodega.",
     },
     privacy: {
       title: "Política de privadesa",

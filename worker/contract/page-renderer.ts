@@ -9,4 +9,8 @@ import type { ProductDetail } from "./shop-fields";
  *
  * Renders a product page's opening for #root and the data block that lets the browser hydrate it.
  */
-export type RenderProductOpening = (address: string, locale: Locale, product: ProductDetail) => Promise<{ html: string; data: string }>;
+export type RenderProductOpening = (
+  address: string,
+  locale: Locale,
+  product: ProductDetail,
+) => Promise<{ html: string; data: string }>;

@@ -24,4 +24,3 @@ export const productParamSchema = z.object({ slug: slug("unknown_product") });
 export const productQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
 });
-

@@ -105,7 +105,11 @@ export const SITE_CLAIMS = {
       id: "sales",
       value: { en: "30%", es: "30 %", ca: "30 %" },
       label: { en: "Sales increase", es: "Aumento de ventas", ca: "Augment de vendes" },
-      detail: { en: "Average uplift per campaign.", es: "Mejora media por campaña.", ca: "Millora mitjana per campanya." },
+      detail: {
+        en: "Average uplift per campaign.",
+        es: "Mejora media por campaña.",
+        ca: "Millora mitjana per campanya.",
+      },
     },
     {
       id: "retention",

@@ -99,7 +99,9 @@ export const emailOutbox = sqliteTable(
     htmlBody: text("html_body").notNull(),
     /** Extra headers as a JSON object (List-Unsubscribe…). */
     headers: text("headers").notNull().default("{}"),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at").notNull(),
     /** A sender that claimed the row owns it until then; after, another may retry it. */
@@ -224,7 +226,9 @@ export const orders = sqliteTable(
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** pending, paid, failed or refunded. */
-    status: text("status", { enum: ["pending", "paid", "failed", "refunded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid", "failed", "refunded"] })
+      .notNull()
+      .default("pending"),
     currency: text("currency").notNull().default("EUR"),
     totalCents: integer("total_cents").notNull(),
     createdAt: createdAt(),
@@ -236,7 +240,9 @@ export const orders = sqliteTable(
     /** The provider's payment (Stripe payment intent), which refunds name. */
     providerPaymentId: text("provider_payment_id"),
     /** The buyer's language for the receipt and the success page. */
-    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull().default("en"),
+    locale: text("locale", { enum: ["en", "es", "ca"] })
+      .notNull()
+      .default("en"),
     /** Where the receipt goes (the account's address when the order was placed). */
     email: text("email"),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),

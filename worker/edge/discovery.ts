@@ -5,14 +5,7 @@ import { publicPages } from "../../content/public-pages";
 
 /** robots.txt: everything public is crawlable; the API is not. Names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    "",
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
 /**
@@ -50,7 +43,8 @@ export function sitemapXml(
   );
 }
 
-const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|bingpreview|duckduck|yandex|baidu|semrush|ahrefs/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|bingpreview|duckduck|yandex|baidu|semrush|ahrefs/i;
 
 /** Search engines and link unfurlers must see the page they asked for, never a redirect. */
 export function isCrawler(userAgent: string | undefined): boolean {

@@ -80,10 +80,13 @@ export function buildHead(input: HeadInput): Head {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${e(siteUrl + canonicalPath)}">`);
   }
   const preloads: string[] = [];
-  if (extras?.preloadImage) preloads.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
+  if (extras?.preloadImage)
+    preloads.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
   for (const script of input.preloadScripts ?? []) preloads.push(`<link rel="modulepreload" href="${e(script)}">`);
   // The news feed in the page's language, for feed readers and browsers that discover it.
-  tags.push(`<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`);
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`,
+  );
   tags.push(
     `<meta property="og:type" content="${extras?.ogType ?? (pageId === "home" ? "website" : "article")}">`,
     `<meta property="og:site_name" content="${e(SITE_PROFILE.siteName)}">`,

@@ -33,12 +33,50 @@ export interface SocialImage {
 
 /** Open Graph artwork per page type (client/public/og, made by scripts/generate-og-images.mjs). */
 export const SOCIAL_IMAGES = {
-  default: { path: "/og-default.jpg", alt: { en: "Adrià Vidal: stories, soundtracks and strategy", es: "Adrià Vidal: historias, bandas sonoras y estrategia", ca: "Adrià Vidal: històries, bandes sonores i estratègia" } },
-  books: { path: "/og/books.jpg", alt: { en: "The books of Adrià Vidal: Mortal Vengeance and IMALIVE", es: "Los libros de Adrià Vidal: Mortal Vengeance e IMALIVE", ca: "Els llibres d'Adrià Vidal: Mortal Vengeance i IMALIVE" } },
-  music: { path: "/og/music.jpg", alt: { en: "Music and soundtracks by Adrià Vidal", es: "Música y bandas sonoras de Adrià Vidal", ca: "Música i bandes sonores d'Adrià Vidal" } },
-  news: { path: "/og/news.jpg", alt: { en: "News from Adrià Vidal", es: "Noticias de Adrià Vidal", ca: "Notícies d'Adrià Vidal" } },
-  work: { path: "/og/work.jpg", alt: { en: "Adrià Vidal: marketing, writing and quality", es: "Adrià Vidal: marketing, escritura y calidad", ca: "Adrià Vidal: màrqueting, escriptura i qualitat" } },
-  shop: { path: "/og/shop.jpg", alt: { en: "La Bodega: digital books and music", es: "La Bodega: libros y música digitales", ca: "La Bodega: llibres i música digitals" } },
+  default: {
+    path: "/og-default.jpg",
+    alt: {
+      en: "Adrià Vidal: stories, soundtracks and strategy",
+      es: "Adrià Vidal: historias, bandas sonoras y estrategia",
+      ca: "Adrià Vidal: històries, bandes sonores i estratègia",
+    },
+  },
+  books: {
+    path: "/og/books.jpg",
+    alt: {
+      en: "The books of Adrià Vidal: Mortal Vengeance and IMALIVE",
+      es: "Los libros de Adrià Vidal: Mortal Vengeance e IMALIVE",
+      ca: "Els llibres d'Adrià Vidal: Mortal Vengeance i IMALIVE",
+    },
+  },
+  music: {
+    path: "/og/music.jpg",
+    alt: {
+      en: "Music and soundtracks by Adrià Vidal",
+      es: "Música y bandas sonoras de Adrià Vidal",
+      ca: "Música i bandes sonores d'Adrià Vidal",
+    },
+  },
+  news: {
+    path: "/og/news.jpg",
+    alt: { en: "News from Adrià Vidal", es: "Noticias de Adrià Vidal", ca: "Notícies d'Adrià Vidal" },
+  },
+  work: {
+    path: "/og/work.jpg",
+    alt: {
+      en: "Adrià Vidal: marketing, writing and quality",
+      es: "Adrià Vidal: marketing, escritura y calidad",
+      ca: "Adrià Vidal: màrqueting, escriptura i qualitat",
+    },
+  },
+  shop: {
+    path: "/og/shop.jpg",
+    alt: {
+      en: "La Bodega: digital books and music",
+      es: "La Bodega: libros y música digitales",
+      ca: "La Bodega: llibres i música digitals",
+    },
+  },
 } as const satisfies Record<string, Omit<SocialImage, "width" | "height">>;
 export type SocialImageKind = keyof typeof SOCIAL_IMAGES;
 
@@ -155,7 +193,11 @@ export function pageExtras(input: {
   if (pageId === "books") for (const series of SERIES) jsonLd.push(bookSeriesJsonLd(series, siteUrl, locale));
   if (pageId === "seriesMortalVengeance") jsonLd.push(bookSeriesJsonLd(MORTAL_VENGEANCE, siteUrl, locale));
   if (pageId === "seriesImalive") jsonLd.push(bookSeriesJsonLd(IMALIVE, siteUrl, locale));
-  if (pageId === "music") jsonLd.push(musicAlbumJsonLd(SOUNDTRACK, siteUrl, locale, "/music"), musicAlbumJsonLd(AIE_EP, siteUrl, locale, "/music/aie-artist"));
+  if (pageId === "music")
+    jsonLd.push(
+      musicAlbumJsonLd(SOUNDTRACK, siteUrl, locale, "/music"),
+      musicAlbumJsonLd(AIE_EP, siteUrl, locale, "/music/aie-artist"),
+    );
   if (pageId === "musicAiArtist") jsonLd.push(musicAlbumJsonLd(AIE_EP, siteUrl, locale, "/music/aie-artist"));
   if (pageId === "successStories") jsonLd.push(caseStudiesJsonLd(CASE_STUDIES, siteUrl, locale));
 

@@ -14,7 +14,11 @@ export interface ProductOpening {
  * product page, so other requests never pay for it; the document it goes into is kept per
  * isolate with the product in its key (routes/site.ts). A failure leaves the page to the app.
  */
-export async function productOpening(address: string, locale: Locale, product: ProductDetail): Promise<ProductOpening | undefined> {
+export async function productOpening(
+  address: string,
+  locale: Locale,
+  product: ProductDetail,
+): Promise<ProductOpening | undefined> {
   try {
     const { renderProductOpening } = await import("@la-bodega/page-renderer");
     return await renderProductOpening(address, locale, product);

@@ -81,7 +81,9 @@ export function bookSeriesJsonLd(series: BookSeries, siteUrl: string, locale: Lo
 /** An album and its tracks: MusicAlbum with MusicRecording tracks. */
 export function musicAlbumJsonLd(album: Album, siteUrl: string, locale: Locale, pagePath: string): JsonLd {
   const byArtist =
-    album.artist === SITE_PROFILE.name ? personRef(siteUrl) : { "@type": "MusicGroup", name: album.artist, founder: personRef(siteUrl) };
+    album.artist === SITE_PROFILE.name
+      ? personRef(siteUrl)
+      : { "@type": "MusicGroup", name: album.artist, founder: personRef(siteUrl) };
   return {
     "@context": CONTEXT,
     "@type": "MusicAlbum",

@@ -112,7 +112,13 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
       });
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: now, claimedUntil: null, lastError: null, providerMessageId: providerMessageId ?? null })
+        .set({
+          status: "sent",
+          sentAt: now,
+          claimedUntil: null,
+          lastError: null,
+          providerMessageId: providerMessageId ?? null,
+        })
         .where(eq(emailOutbox.id, id));
       report.sent++;
     } catch (err) {
@@ -132,7 +138,12 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
         console.warn(`[outbox] ${row.kind}/${row.id} attempt ${row.attempts} failed, will retry: ${message}`);
         await db
           .update(emailOutbox)
-          .set({ status: "pending", claimedUntil: null, lastError: message, nextAttemptAt: now + backoffMs(row.attempts) })
+          .set({
+            status: "pending",
+            claimedUntil: null,
+            lastError: message,
+            nextAttemptAt: now + backoffMs(row.attempts),
+          })
           .where(eq(emailOutbox.id, id));
         report.retrying++;
       }

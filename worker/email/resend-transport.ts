@@ -6,7 +6,10 @@ export const RESEND_EMAILS_URL = "https://api.resend.com/emails";
 const RETRYABLE = new Set([408, 409, 429]);
 
 /** Resend's REST API through fetch (no SDK needed for one call). */
-export function createResendTransport(apiKey: string, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): EmailTransport {
+export function createResendTransport(
+  apiKey: string,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): EmailTransport {
   return {
     name: "resend",
     async send(email: OutgoingEmail) {
@@ -37,7 +40,10 @@ export function createResendTransport(apiKey: string, options: { fetch?: typeof 
       const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string; name?: string };
       if (!res.ok) {
         const permanent = res.status < 500 && !RETRYABLE.has(res.status);
-        throw new EmailSendError(`Resend answered ${res.status}: ${body.name ?? ""} ${body.message ?? ""}`.trim(), permanent);
+        throw new EmailSendError(
+          `Resend answered ${res.status}: ${body.name ?? ""} ${body.message ?? ""}`.trim(),
+          permanent,
+        );
       }
       return { providerMessageId: body.id };
     },

@@ -67,7 +67,17 @@ const COPY = {
       subject: (s: string, n: string) => `New message: ${s} — ${n}`,
       resumeSubject: (n: string) => `Resume request from ${n}`,
       intro: (n: string) => `${n} wrote through the website. Reply to this email to answer them directly.`,
-      labels: { name: "Name", email: "Email", subject: "Subject", reason: "Reason", company: "Company", message: "Message", updates: "Stay updated", language: "Language", received: "Received" },
+      labels: {
+        name: "Name",
+        email: "Email",
+        subject: "Subject",
+        reason: "Reason",
+        company: "Company",
+        message: "Message",
+        updates: "Stay updated",
+        language: "Language",
+        received: "Received",
+      },
       yes: "Yes",
       no: "No",
     },
@@ -76,7 +86,8 @@ const COPY = {
       resumeSubject: "Your copy of my resume",
       hello: (n: string) => `Hi ${n},`,
       body: "Thank you for your message. I read every one myself and you'll have a response within 24 hours.",
-      resumeBody: "Thank you for your interest. Your resume download has started; if it didn't, or you need it again, use the link below. I'll get back to you within 24 hours.",
+      resumeBody:
+        "Thank you for your interest. Your resume download has started; if it didn't, or you need it again, use the link below. I'll get back to you within 24 hours.",
       resumeAction: "Download the resume",
       copy: "For your records, this is what you sent:",
       linkNote: (days: number) => `The link works for ${days} days.`,
@@ -97,9 +108,11 @@ const COPY = {
     excerpt: {
       subject: (t: string) => `Your free excerpt of ${t}`,
       hello: (n: string) => `Hi ${n},`,
-      body: (t: string) => `Thank you for your interest in ${t}. Your download should have started already; if not, or to read it on another device, use the link below.`,
+      body: (t: string) =>
+        `Thank you for your interest in ${t}. Your download should have started already; if not, or to read it on another device, use the link below.`,
       action: "Download the excerpt (EPUB)",
-      linkNote: (days: number) => `The link works for ${days} days. EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers.`,
+      linkNote: (days: number) =>
+        `The link works for ${days} days. EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers.`,
     },
   },
   es: {
@@ -107,7 +120,17 @@ const COPY = {
       subject: (s: string, n: string) => `Nuevo mensaje: ${s} — ${n}`,
       resumeSubject: (n: string) => `Solicitud de currículum de ${n}`,
       intro: (n: string) => `${n} ha escrito desde la web. Responde a este correo para contestarle directamente.`,
-      labels: { name: "Nombre", email: "Correo", subject: "Asunto", reason: "Motivo", company: "Empresa", message: "Mensaje", updates: "Quiere novedades", language: "Idioma", received: "Recibido" },
+      labels: {
+        name: "Nombre",
+        email: "Correo",
+        subject: "Asunto",
+        reason: "Motivo",
+        company: "Empresa",
+        message: "Mensaje",
+        updates: "Quiere novedades",
+        language: "Idioma",
+        received: "Recibido",
+      },
       yes: "Sí",
       no: "No",
     },
@@ -116,7 +139,8 @@ const COPY = {
       resumeSubject: "Tu copia de mi currículum",
       hello: (n: string) => `Hola, ${n}:`,
       body: "Gracias por tu mensaje. Los leo todos personalmente y tendrás una respuesta en menos de 24 horas.",
-      resumeBody: "Gracias por tu interés. La descarga de mi currículum ya ha empezado; si no es así, o lo necesitas de nuevo, usa el enlace de abajo. Te responderé en menos de 24 horas.",
+      resumeBody:
+        "Gracias por tu interés. La descarga de mi currículum ya ha empezado; si no es así, o lo necesitas de nuevo, usa el enlace de abajo. Te responderé en menos de 24 horas.",
       resumeAction: "Descargar el currículum",
       copy: "Para que lo tengas, esto es lo que enviaste:",
       linkNote: (days: number) => `El enlace funciona durante ${days} días.`,
@@ -137,9 +161,11 @@ const COPY = {
     excerpt: {
       subject: (t: string) => `Tu fragmento gratuito de ${t}`,
       hello: (n: string) => `Hola, ${n}:`,
-      body: (t: string) => `Gracias por tu interés en ${t}. La descarga ya debería haber empezado; si no es así, o para leerlo en otro dispositivo, usa el enlace de abajo.`,
+      body: (t: string) =>
+        `Gracias por tu interés en ${t}. La descarga ya debería haber empezado; si no es así, o para leerlo en otro dispositivo, usa el enlace de abajo.`,
       action: "Descargar el fragmento (EPUB)",
-      linkNote: (days: number) => `El enlace funciona durante ${days} días. El EPUB se abre en Apple Books, Google Play Libros, Kobo y la mayoría de lectores.`,
+      linkNote: (days: number) =>
+        `El enlace funciona durante ${days} días. El EPUB se abre en Apple Books, Google Play Libros, Kobo y la mayoría de lectores.`,
     },
   },
   ca: {
@@ -147,7 +173,17 @@ const COPY = {
       subject: (s: string, n: string) => `Missatge nou: ${s} — ${n}`,
       resumeSubject: (n: string) => `Sol·licitud de currículum de ${n}`,
       intro: (n: string) => `${n} ha escrit des del web. Respon aquest correu per contestar-li directament.`,
-      labels: { name: "Nom", email: "Correu", subject: "Assumpte", reason: "Motiu", company: "Empresa", message: "Missatge", updates: "Vol novetats", language: "Idioma", received: "Rebut" },
+      labels: {
+        name: "Nom",
+        email: "Correu",
+        subject: "Assumpte",
+        reason: "Motiu",
+        company: "Empresa",
+        message: "Missatge",
+        updates: "Vol novetats",
+        language: "Idioma",
+        received: "Rebut",
+      },
       yes: "Sí",
       no: "No",
     },
@@ -156,7 +192,8 @@ const COPY = {
       resumeSubject: "La teva còpia del meu currículum",
       hello: (n: string) => `Hola, ${n}:`,
       body: "Gràcies pel teu missatge. Els llegeixo tots personalment i tindràs una resposta en menys de 24 hores.",
-      resumeBody: "Gràcies pel teu interès. La descàrrega del meu currículum ja ha començat; si no és així, o el tornes a necessitar, fes servir l'enllaç de sota. Et respondré en menys de 24 hores.",
+      resumeBody:
+        "Gràcies pel teu interès. La descàrrega del meu currículum ja ha començat; si no és així, o el tornes a necessitar, fes servir l'enllaç de sota. Et respondré en menys de 24 hores.",
       resumeAction: "Descarregar el currículum",
       copy: "Perquè ho tinguis, això és el que vas enviar:",
       linkNote: (days: number) => `L'enllaç funciona durant ${days} dies.`,
@@ -177,9 +214,11 @@ const COPY = {
     excerpt: {
       subject: (t: string) => `El teu fragment gratuït de ${t}`,
       hello: (n: string) => `Hola, ${n}:`,
-      body: (t: string) => `Gràcies pel teu interès en ${t}. La descàrrega ja hauria d'haver començat; si no és així, o per llegir-lo en un altre dispositiu, fes servir l'enllaç de sota.`,
+      body: (t: string) =>
+        `Gràcies pel teu interès en ${t}. La descàrrega ja hauria d'haver començat; si no és així, o per llegir-lo en un altre dispositiu, fes servir l'enllaç de sota.`,
       action: "Descarregar el fragment (EPUB)",
-      linkNote: (days: number) => `L'enllaç funciona durant ${days} dies. L'EPUB s'obre a Apple Books, Google Play Llibres, Kobo i la majoria de lectors.`,
+      linkNote: (days: number) =>
+        `L'enllaç funciona durant ${days} dies. L'EPUB s'obre a Apple Books, Google Play Llibres, Kobo i la majoria de lectors.`,
     },
   },
 } as const;
@@ -198,14 +237,17 @@ const ACCOUNT_COPY = {
       hello: (n: string) => `Hi ${n},`,
       body: "Someone, hopefully you, asked to reset the password of your account. Choose a new one here:",
       action: "Choose a new password",
-      ignore: "The link works for one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
+      ignore:
+        "The link works for one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
     },
     change: {
       subject: "Approve the change of your account email",
       hello: (n: string) => `Hi ${n},`,
-      body: (to: string) => `Someone, hopefully you, asked to change the email address of your reader account to ${to}. If it was you, approve it here; we'll then send a confirmation link to the new address:`,
+      body: (to: string) =>
+        `Someone, hopefully you, asked to change the email address of your reader account to ${to}. If it was you, approve it here; we'll then send a confirmation link to the new address:`,
       action: "Approve the change",
-      ignore: "If you didn't ask for this, ignore this email: nothing changes. Changing your password would be a good idea.",
+      ignore:
+        "If you didn't ask for this, ignore this email: nothing changes. Changing your password would be a good idea.",
     },
     newEmail: {
       subject: "Confirm your new email address",
@@ -233,7 +275,8 @@ const ACCOUNT_COPY = {
     change: {
       subject: "Aprueba el cambio del correo de tu cuenta",
       hello: (n: string) => `Hola, ${n}:`,
-      body: (to: string) => `Alguien, esperamos que tú, ha pedido cambiar la dirección de correo de tu cuenta de lector a ${to}. Si has sido tú, apruébalo aquí; después enviaremos un enlace de confirmación a la nueva dirección:`,
+      body: (to: string) =>
+        `Alguien, esperamos que tú, ha pedido cambiar la dirección de correo de tu cuenta de lector a ${to}. Si has sido tú, apruébalo aquí; después enviaremos un enlace de confirmación a la nueva dirección:`,
       action: "Aprobar el cambio",
       ignore: "Si no lo has pedido, ignora este correo: no cambia nada. Sería buena idea cambiar tu contraseña.",
     },
@@ -258,12 +301,14 @@ const ACCOUNT_COPY = {
       hello: (n: string) => `Hola, ${n}:`,
       body: "Algú, esperem que tu, ha demanat restablir la contrasenya del teu compte. Tria'n una de nova aquí:",
       action: "Triar una contrasenya nova",
-      ignore: "L'enllaç funciona durant una hora. Si no ho has demanat, ignora aquest correu: la teva contrasenya no canvia.",
+      ignore:
+        "L'enllaç funciona durant una hora. Si no ho has demanat, ignora aquest correu: la teva contrasenya no canvia.",
     },
     change: {
       subject: "Aprova el canvi del correu del teu compte",
       hello: (n: string) => `Hola, ${n}:`,
-      body: (to: string) => `Algú, esperem que tu, ha demanat canviar l'adreça de correu del teu compte de lector a ${to}. Si has estat tu, aprova-ho aquí; després enviarem un enllaç de confirmació a la nova adreça:`,
+      body: (to: string) =>
+        `Algú, esperem que tu, ha demanat canviar l'adreça de correu del teu compte de lector a ${to}. Si has estat tu, aprova-ho aquí; després enviarem un enllaç de confirmació a la nova adreça:`,
       action: "Aprovar el canvi",
       ignore: "Si no ho has demanat, ignora aquest correu: no canvia res. Seria bona idea canviar la contrasenya.",
     },
@@ -283,7 +328,11 @@ export type AccountEmailKind = keyof (typeof ACCOUNT_COPY)["en"];
  * Account emails (better-auth's links), in the reader's language: confirm a new account, reset
  * the password, approve an email change (to the old address), confirm the new address.
  */
-export function accountEmail(kind: AccountEmailKind, locale: Locale, data: { name: string; url: string; newEmail?: string }): RenderedEmail {
+export function accountEmail(
+  kind: AccountEmailKind,
+  locale: Locale,
+  data: { name: string; url: string; newEmail?: string },
+): RenderedEmail {
   const c = ACCOUNT_COPY[locale][kind];
   return render(locale, c.subject, {
     paragraphs: [c.hello(data.name), typeof c.body === "function" ? c.body(data.newEmail ?? "") : c.body],
@@ -332,11 +381,19 @@ export function contactConfirmationEmail(
   const c = COPY[data.locale].confirmation;
   const l = COPY[data.locale].notification.labels;
   return render(data.locale, data.form === "resume" ? c.resumeSubject : c.subject, {
-    paragraphs: [c.hello(data.fullName), resume ? c.resumeBody : c.body, ...(resume ? [c.linkNote(resume.validDays)] : []), c.copy],
+    paragraphs: [
+      c.hello(data.fullName),
+      resume ? c.resumeBody : c.body,
+      ...(resume ? [c.linkNote(resume.validDays)] : []),
+      c.copy,
+    ],
     // Only the start of the message: the copy goes to whatever address was typed in.
     details: [
       [l.subject, data.subject],
-      [l.message, cutToLength(data.message, 300) === data.message ? data.message : `${cutToLength(data.message, 300).trimEnd()}…`],
+      [
+        l.message,
+        cutToLength(data.message, 300) === data.message ? data.message : `${cutToLength(data.message, 300).trimEnd()}…`,
+      ],
     ],
     ...(resume ? { action: { label: c.resumeAction, url: resume.url } } : {}),
     footer: [c.footer],
@@ -345,7 +402,11 @@ export function contactConfirmationEmail(
 
 export function newsletterConfirmationEmail(locale: Locale, confirmUrl: string): RenderedEmail {
   const c = COPY[locale].newsletterConfirm;
-  return render(locale, c.subject, { paragraphs: [c.body], action: { label: c.action, url: confirmUrl }, footer: [c.ignore] });
+  return render(locale, c.subject, {
+    paragraphs: [c.body],
+    action: { label: c.action, url: confirmUrl },
+    footer: [c.ignore],
+  });
 }
 
 export function newsletterWelcomeEmail(locale: Locale, unsubscribeUrl: string): RenderedEmail {
@@ -377,7 +438,8 @@ const RECEIPT_COPY = {
     downloads: (days: number) =>
       `Download each file with the links below (they work for ${days} days). Your library in your account always has fresh links.`,
     library: "Open my library",
-    footer: "Digital goods are delivered at once; by downloading them you start using them. Questions? Just reply to this email.",
+    footer:
+      "Digital goods are delivered at once; by downloading them you start using them. Questions? Just reply to this email.",
   },
   es: {
     subject: (n: string) => `Tu pedido de La Bodega ${n}`,
@@ -387,7 +449,8 @@ const RECEIPT_COPY = {
     downloads: (days: number) =>
       `Descarga cada archivo con los enlaces de abajo (funcionan durante ${days} días). Tu biblioteca, en tu cuenta, siempre tiene enlaces nuevos.`,
     library: "Abrir mi biblioteca",
-    footer: "Los productos digitales se entregan al momento; al descargarlos empiezas a usarlos. ¿Alguna pregunta? Responde a este correo.",
+    footer:
+      "Los productos digitales se entregan al momento; al descargarlos empiezas a usarlos. ¿Alguna pregunta? Responde a este correo.",
   },
   ca: {
     subject: (n: string) => `La teva comanda de La Bodega ${n}`,
@@ -397,7 +460,8 @@ const RECEIPT_COPY = {
     downloads: (days: number) =>
       `Descarrega cada fitxer amb els enllaços de sota (funcionen durant ${days} dies). La teva biblioteca, al teu compte, sempre té enllaços nous.`,
     library: "Obrir la meva biblioteca",
-    footer: "Els productes digitals es lliuren a l'instant; en descarregar-los comences a fer-los servir. Alguna pregunta? Respon aquest correu.",
+    footer:
+      "Els productes digitals es lliuren a l'instant; en descarregar-los comences a fer-los servir. Alguna pregunta? Respon aquest correu.",
   },
 } satisfies Record<Locale, unknown>;
 

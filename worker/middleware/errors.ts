@@ -18,11 +18,7 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(
-  code: ApiErrorCode,
-  message: string,
-  fields?: Record<string, string[]>,
-): ApiErrorBody {
+export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

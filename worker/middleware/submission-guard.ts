@@ -25,13 +25,20 @@ export function ipv6Prefix(ip: string): string {
   const [head = "", tail] = ip.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
-
 /** Counts one attempt against an exact limit; over it, a 429 with Retry-After. */
-export async function enforceRateLimit(c: Context<AppEnv>, rule: keyof typeof RATE_LIMITS, subject: string = clientIp(c)) {
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  rule: keyof typeof RATE_LIMITS,
+  subject: string = clientIp(c),
+) {
   await enforceLimit(c, rule, RATE_LIMITS[rule], subject);
 }
 

@@ -13,7 +13,10 @@ export function createLocalProvider(siteUrl: string): PaymentProvider {
     name: "local",
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const sessionId = `local_cs_${crypto.randomUUID().replaceAll("-", "")}`;
-      return { sessionId, url: `${siteUrl}${LOCAL_PAYMENT_PATH}/${sessionId}?order=${encodeURIComponent(request.orderId)}` };
+      return {
+        sessionId,
+        url: `${siteUrl}${LOCAL_PAYMENT_PATH}/${sessionId}?order=${encodeURIComponent(request.orderId)}`,
+      };
     },
   };
 }

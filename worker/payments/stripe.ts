@@ -56,9 +56,15 @@ export function createStripeProvider(secretKey: string, options: { fetch?: typeo
       } catch (err) {
         throw new PaymentProviderError(`Stripe unreachable: ${String(err)}`);
       }
-      const body = (await res.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
+      const body = (await res.json().catch(() => null)) as {
+        id?: string;
+        url?: string;
+        error?: { message?: string };
+      } | null;
       if (!res.ok || !body?.id || !body.url) {
-        throw new PaymentProviderError(`Stripe refused the checkout (${res.status}): ${body?.error?.message ?? "no session"}`);
+        throw new PaymentProviderError(
+          `Stripe refused the checkout (${res.status}): ${body?.error?.message ?? "no session"}`,
+        );
       }
       return { sessionId: body.id, url: body.url };
     },
@@ -81,7 +87,9 @@ function sameHex(a: string, b: string): boolean {
 
 /** The `v1` signature Stripe puts on a payload: HMAC-SHA256 of `<t>.<payload>`. */
 export async function stripeSignature(secret: string, timestamp: number, payload: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${payload}`)));
 }
 
@@ -99,10 +107,13 @@ export async function readStripeWebhook(
   const parts = signatureHeader.split(",").map((part) => part.trim().split("="));
   const timestamp = Number(parts.find(([k]) => k === "t")?.[1]);
   const signatures = parts.filter(([k]) => k === "v1").map(([, v]) => v ?? "");
-  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new WebhookSignatureError("malformed Stripe-Signature");
-  if (Math.abs(nowSeconds - timestamp) > STRIPE_SIGNATURE_TOLERANCE_SECONDS) throw new WebhookSignatureError("timestamp outside tolerance");
+  if (!Number.isInteger(timestamp) || signatures.length === 0)
+    throw new WebhookSignatureError("malformed Stripe-Signature");
+  if (Math.abs(nowSeconds - timestamp) > STRIPE_SIGNATURE_TOLERANCE_SECONDS)
+    throw new WebhookSignatureError("timestamp outside tolerance");
   const expected = await stripeSignature(secret, timestamp, payload);
-  if (!signatures.some((signature) => sameHex(signature, expected))) throw new WebhookSignatureError("signature mismatch");
+  if (!signatures.some((signature) => sameHex(signature, expected)))
+    throw new WebhookSignatureError("signature mismatch");
 
   let event: { id?: string; type?: string; data?: { object?: Record<string, unknown> } };
   try {

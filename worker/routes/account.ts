@@ -26,7 +26,9 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/comments", zValidator("query", listLocaleQuerySchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
-    return c.json({ data: { comments: await commentsWithItems(createDb(c.env.DB), user.id, c.req.valid("query").locale) } });
+    return c.json({
+      data: { comments: await commentsWithItems(createDb(c.env.DB), user.id, c.req.valid("query").locale) },
+    });
   })
   .get("/export", async (c) => {
     const { user } = requireViewer(c);

@@ -19,14 +19,23 @@ const guardAccountDeletion = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "POST") return next();
   const viewer = await authFor(c).getSession(c.req.raw.headers);
   if (!viewer) return next(); // better-auth answers 401 itself
-  const body = (await c.req.raw.clone().json().catch(() => ({}))) as { password?: unknown };
+  const body = (await c.req.raw
+    .clone()
+    .json()
+    .catch(() => ({}))) as { password?: unknown };
   const [credential] = await createDb(c.env.DB)
     .select({ id: account.id })
     .from(account)
     .where(and(eq(account.userId, viewer.user.id), eq(account.providerId, "credential")))
     .limit(1);
   if (credential && (typeof body.password !== "string" || body.password === "")) {
-    return c.json({ code: "USER_ALREADY_HAS_PASSWORD", message: "User already has a password. Provide that to delete the account." }, 400);
+    return c.json(
+      {
+        code: "USER_ALREADY_HAS_PASSWORD",
+        message: "User already has a password. Provide that to delete the account.",
+      },
+      400,
+    );
   }
   if (!credential && Date.now() - new Date(viewer.session.createdAt).getTime() > DELETE_WITHOUT_PASSWORD_MAX_AGE_MS) {
     return c.json({ code: "SESSION_NOT_FRESH", message: "Session is not fresh" }, 403);

@@ -73,7 +73,12 @@ export const cartRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireViewer(c);
       await limitChanges(c, user.id);
-      const view = await mergeIntoCart(createDb(c.env.DB), user.id, c.req.valid("json").slugs, c.req.valid("query").locale);
+      const view = await mergeIntoCart(
+        createDb(c.env.DB),
+        user.id,
+        c.req.valid("json").slugs,
+        c.req.valid("query").locale,
+      );
       return c.json({ data: view });
     },
   );

@@ -40,7 +40,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
 
     const db = createDb(c.env.DB);
     const cart = await readerCart(db, user.id, locale);
-    if (cart.lines.length === 0) throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
+    if (cart.lines.length === 0)
+      throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
 
     const orderId = await createPendingOrder(
       db,
@@ -69,7 +70,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
       await markOrderFailed(db, orderId);
       if (err instanceof PaymentProviderError) {
         console.error("[checkout]", err.message);
-        throw new AppError("internal_error", 502, "The payment page could not be opened. Nothing was charged; please try again.");
+        throw new AppError(
+          "internal_error",
+          502,
+          "The payment page could not be opened. Nothing was charged; please try again.",
+        );
       }
       throw err;
     }

@@ -18,7 +18,11 @@ export const contactRoutes = new Hono<AppEnv>().post(
   zValidator("json", contactRequestSchema, validationHook),
   async (c) => {
     const body = c.req.valid("json");
-    await guardSubmission(c, body.form === "resume" ? TURNSTILE_ACTIONS.resume : TURNSTILE_ACTIONS.contact, body.turnstileToken);
+    await guardSubmission(
+      c,
+      body.form === "resume" ? TURNSTILE_ACTIONS.resume : TURNSTILE_ACTIONS.contact,
+      body.turnstileToken,
+    );
     const ctx = leadContext(c);
     const result = await submitContactRequest(ctx, body);
     sendAfterResponse(c, ctx, result.outboxIds);

@@ -20,7 +20,10 @@ function summarise(body: unknown): Violation[] {
   });
   if (Array.isArray(body)) {
     return body
-      .filter((r): r is { body: Record<string, unknown> } => typeof r === "object" && r !== null && typeof r.body === "object" && r.body !== null)
+      .filter(
+        (r): r is { body: Record<string, unknown> } =>
+          typeof r === "object" && r !== null && typeof r.body === "object" && r.body !== null,
+      )
       .slice(0, 20)
       .map((r) => one(r.body));
   }
@@ -35,7 +38,11 @@ function summarise(body: unknown): Violation[] {
 export const cspReportRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.includes(type)) {
-    throw new AppError("unsupported_media_type", 415, "Send a CSP report as application/csp-report or application/reports+json.");
+    throw new AppError(
+      "unsupported_media_type",
+      415,
+      "Send a CSP report as application/csp-report or application/reports+json.",
+    );
   }
   const length = Number(c.req.header("Content-Length") ?? 0);
   if (length > MAX_REPORT_BYTES) throw new AppError("payload_too_large", 413, "The report is too large.");

@@ -40,7 +40,8 @@ async function requirePublicProducts(db: Db, ids: readonly EngageableId[], field
   ids.forEach((id, index) => {
     if (isProductItemId(id) && !known.has(productSlugOf(id))) fields[field(index)] = ["unknown_item"];
   });
-  if (Object.keys(fields).length > 0) throw new AppError("validation_failed", 400, "Some fields are missing or invalid.", fields);
+  if (Object.keys(fields).length > 0)
+    throw new AppError("validation_failed", 400, "Some fields are missing or invalid.", fields);
 }
 
 /**
@@ -137,7 +138,9 @@ export const commentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireViewer(c);
       await limitFor(c, "comment_edit", user.id);
-      return c.json({ data: await editComment(createDb(c.env.DB), user.id, c.req.valid("param").id, c.req.valid("json").body) });
+      return c.json({
+        data: await editComment(createDb(c.env.DB), user.id, c.req.valid("param").id, c.req.valid("json").body),
+      });
     },
   )
   .delete("/:id", signedIn, zValidator("param", commentIdParamSchema, validationHook), async (c) => {

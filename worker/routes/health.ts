@@ -4,12 +4,11 @@ import { errorBody } from "../middleware/errors";
 import { checkHealth } from "../services/health";
 import type { AppEnv } from "../types";
 
-export const healthRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const report = await checkHealth({ db: createDb(c.env.DB), kv: c.env.KV, files: c.env.FILES });
-    c.header("Cache-Control", "no-store");
-    return c.json(report, report.status === "ok" ? 200 : 503);
-  });
+export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const report = await checkHealth({ db: createDb(c.env.DB), kv: c.env.KV, files: c.env.FILES });
+  c.header("Cache-Control", "no-store");
+  return c.json(report, report.status === "ok" ? 200 : 503);
+});
 
 // Outside the chain: refusals are not part of the typed client's API.
 healthRoutes.all("/", (c) => {

@@ -4,7 +4,12 @@ import { TURNSTILE_ACTIONS, newsletterRequestSchema, newsletterTokenSchema } fro
 import { AppError, validationHook } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
-import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter, type LinkOutcome } from "../services/lead-capture";
+import {
+  confirmNewsletter,
+  subscribeToNewsletter,
+  unsubscribeNewsletter,
+  type LinkOutcome,
+} from "../services/lead-capture";
 import type { AppEnv } from "../types";
 import { leadContext, sendAfterResponse } from "./lead-context";
 
@@ -21,15 +26,24 @@ function linkError(outcome: Extract<LinkOutcome<unknown>, { ok: false }>): never
  * unsubscribe endpoint also takes RFC 8058 one-click POSTs from mail clients.
  */
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post("/newsletter-subscription", jsonFormBody, zValidator("json", newsletterRequestSchema, validationHook), async (c) => {
-    const body = c.req.valid("json");
-    await guardSubmission(c, TURNSTILE_ACTIONS.newsletter, body.turnstileToken);
-    const ctx = leadContext(c);
-    const { outboxIds } = await subscribeToNewsletter(ctx, { email: body.email, locale: body.locale, pageUrl: body.page_url });
-    sendAfterResponse(c, ctx, outboxIds);
-    // The same answer whether the address is new, pending or already confirmed.
-    return c.json({ data: { status: "confirmation_sent" as const } }, 202);
-  })
+  .post(
+    "/newsletter-subscription",
+    jsonFormBody,
+    zValidator("json", newsletterRequestSchema, validationHook),
+    async (c) => {
+      const body = c.req.valid("json");
+      await guardSubmission(c, TURNSTILE_ACTIONS.newsletter, body.turnstileToken);
+      const ctx = leadContext(c);
+      const { outboxIds } = await subscribeToNewsletter(ctx, {
+        email: body.email,
+        locale: body.locale,
+        pageUrl: body.page_url,
+      });
+      sendAfterResponse(c, ctx, outboxIds);
+      // The same answer whether the address is new, pending or already confirmed.
+      return c.json({ data: { status: "confirmation_sent" as const } }, 202);
+    },
+  )
   .post("/newsletter/confirm", zValidator("query", newsletterTokenSchema, validationHook), async (c) => {
     await enforceRateLimit(c, "newsletter_link");
     const ctx = leadContext(c);

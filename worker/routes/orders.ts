@@ -1,7 +1,12 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ORDER_FILE_TOKEN_PURPOSE, orderFileParamSchema, orderLocaleQuerySchema, orderParamSchema } from "../contract/orders";
+import {
+  ORDER_FILE_TOKEN_PURPOSE,
+  orderFileParamSchema,
+  orderLocaleQuerySchema,
+  orderParamSchema,
+} from "../contract/orders";
 import { createDb } from "../db/client";
 import { AppError, validationHook } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
@@ -14,7 +19,11 @@ import type { AppEnv } from "../types";
 const REFUSALS: Record<DownloadRefusal, AppError> = {
   not_found: new AppError("not_found", 404, "There is no such file in your orders."),
   not_paid: new AppError("forbidden", 403, "This order was refunded, so its files can no longer be downloaded."),
-  limit_reached: new AppError("rate_limited", 429, "This file has been downloaded too many times. Please contact us if you need it again."),
+  limit_reached: new AppError(
+    "rate_limited",
+    429,
+    "This file has been downloaded too many times. Please contact us if you need it again.",
+  ),
 };
 
 /** Streams a file an order gives, after the order and the count said yes. */
@@ -45,7 +54,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const check = await verifyToken(c.var.config.signingSecret, c.req.valid("query").token, ORDER_FILE_TOKEN_PURPOSE);
     if (!check.valid) {
       throw check.reason === "expired"
-        ? new AppError("link_expired", 410, "This download link has expired. Your library in your account has a fresh one.")
+        ? new AppError(
+            "link_expired",
+            410,
+            "This download link has expired. Your library in your account has a fresh one.",
+          )
         : new AppError("link_invalid", 403, "This download link is not valid.");
     }
     const [orderId, fileId] = check.subject.split(":");
@@ -58,12 +71,22 @@ export const orderRoutes = new Hono<AppEnv>()
     const { user } = requireViewer(c);
     return c.json({ data: { orders: await ordersForUser(createDb(c.env.DB), user.id, c.req.valid("query").locale) } });
   })
-  .get("/:id", zValidator("param", orderParamSchema, validationHook), zValidator("query", orderLocaleQuerySchema, validationHook), async (c) => {
-    const { user } = requireViewer(c);
-    const order = await orderForUser(createDb(c.env.DB), c.req.valid("param").id, user.id, c.req.valid("query").locale);
-    if (!order) throw new AppError("not_found", 404, "There is no such order in your account.");
-    return c.json({ data: order });
-  })
+  .get(
+    "/:id",
+    zValidator("param", orderParamSchema, validationHook),
+    zValidator("query", orderLocaleQuerySchema, validationHook),
+    async (c) => {
+      const { user } = requireViewer(c);
+      const order = await orderForUser(
+        createDb(c.env.DB),
+        c.req.valid("param").id,
+        user.id,
+        c.req.valid("query").locale,
+      );
+      if (!order) throw new AppError("not_found", 404, "There is no such order in your account.");
+      return c.json({ data: order });
+    },
+  )
   .get("/:id/files/:fileId", zValidator("param", orderFileParamSchema, validationHook), async (c) => {
     const { user } = requireViewer(c);
     const { id, fileId } = c.req.valid("param");

@@ -19,8 +19,11 @@ import type { AppEnv } from "../types";
 async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
   const db = createDb(c.env.DB);
   const origin = siteOrigin(c);
-  const outcome = await applyPaymentEvent(db, provider, event, (orderId) => buildReceipt(db, orderId, c.var.config.signingSecret, origin));
-  if (outcome.kind === "changed" && outcome.outboxIds.length) c.executionCtx.waitUntil(sendQueued(c.var.config, db, outcome.outboxIds));
+  const outcome = await applyPaymentEvent(db, provider, event, (orderId) =>
+    buildReceipt(db, orderId, c.var.config.signingSecret, origin),
+  );
+  if (outcome.kind === "changed" && outcome.outboxIds.length)
+    c.executionCtx.waitUntil(sendQueued(c.var.config, db, outcome.outboxIds));
   return outcome;
 }
 
@@ -41,9 +44,27 @@ async function localOrder(c: Context<AppEnv>, sessionId: string) {
 }
 
 const LOCAL_PAGE_COPY = {
-  en: { title: "Test payment", note: "Local test provider: no card, no money. Pay marks the order paid as Stripe's webhook would.", pay: "Pay", cancel: "Cancel", done: "This payment is already" },
-  es: { title: "Pago de prueba", note: "Proveedor de prueba local: sin tarjeta ni dinero. Pagar marca el pedido como pagado, como haría el webhook de Stripe.", pay: "Pagar", cancel: "Cancelar", done: "Este pago ya está" },
-  ca: { title: "Pagament de prova", note: "Proveïdor de prova local: sense targeta ni diners. Pagar marca la comanda com a pagada, com faria el webhook de Stripe.", pay: "Paga", cancel: "Cancel·la", done: "Aquest pagament ja està" },
+  en: {
+    title: "Test payment",
+    note: "Local test provider: no card, no money. Pay marks the order paid as Stripe's webhook would.",
+    pay: "Pay",
+    cancel: "Cancel",
+    done: "This payment is already",
+  },
+  es: {
+    title: "Pago de prueba",
+    note: "Proveedor de prueba local: sin tarjeta ni dinero. Pagar marca el pedido como pagado, como haría el webhook de Stripe.",
+    pay: "Pagar",
+    cancel: "Cancelar",
+    done: "Este pago ya está",
+  },
+  ca: {
+    title: "Pagament de prova",
+    note: "Proveïdor de prova local: sense targeta ni diners. Pagar marca la comanda com a pagada, com faria el webhook de Stripe.",
+    pay: "Paga",
+    cancel: "Cancel·la",
+    done: "Aquest pagament ja està",
+  },
 } as const;
 
 /**
@@ -90,18 +111,26 @@ export const paymentRoutes = new Hono<AppEnv>()
 <body><main><h1>${e(copy.title)}</h1><p>${e(copy.note)}</p><ul>${order.items.map((i) => `<li><span>${e(i.title)}</span><span>${e(price(i.priceCents))}</span></li>`).join("")}</ul><p><strong>${e(price(order.totalCents))}</strong></p>${body}</main></body></html>`,
     );
   })
-  .post(`/local/:sessionId`, zValidator("param", localSession, validationHook), zValidator("form", localAction, validationHook), async (c) => {
-    requireLocalPayments(c);
-    const { sessionId } = c.req.valid("param");
-    const order = await localOrder(c, sessionId);
-    const paying = c.req.valid("form").action === "pay";
-    await fulfil(c, "local", {
-      id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      type: paying ? "paid" : "failed",
-      sessionId,
-      paymentId: `local_pi_${sessionId.slice(9)}`,
-    });
-    const origin = siteOrigin(c);
-    const prefix = order.locale === "en" ? "" : `/${order.locale}`;
-    return c.redirect(paying ? `${origin}${prefix}/order-success?order=${order.id}` : `${origin}${prefix}/cart?checkout=cancelled`, 303);
-  });
+  .post(
+    `/local/:sessionId`,
+    zValidator("param", localSession, validationHook),
+    zValidator("form", localAction, validationHook),
+    async (c) => {
+      requireLocalPayments(c);
+      const { sessionId } = c.req.valid("param");
+      const order = await localOrder(c, sessionId);
+      const paying = c.req.valid("form").action === "pay";
+      await fulfil(c, "local", {
+        id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,
+        type: paying ? "paid" : "failed",
+        sessionId,
+        paymentId: `local_pi_${sessionId.slice(9)}`,
+      });
+      const origin = siteOrigin(c);
+      const prefix = order.locale === "en" ? "" : `/${order.locale}`;
+      return c.redirect(
+        paying ? `${origin}${prefix}/order-success?order=${order.id}` : `${origin}${prefix}/cart?checkout=cancelled`,
+        303,
+      );
+    },
+  );

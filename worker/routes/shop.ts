@@ -26,7 +26,9 @@ export const shopRoutes = new Hono<AppEnv>()
     async (c) => {
       const { slug } = c.req.valid("param");
       const { locale } = c.req.valid("query");
-      const product = await cachedCatalogue(`product|${slug}|${locale}`, () => getProduct(createDb(c.env.DB), slug, locale));
+      const product = await cachedCatalogue(`product|${slug}|${locale}`, () =>
+        getProduct(createDb(c.env.DB), slug, locale),
+      );
       if (!product) throw new AppError("not_found", 404, "There is no such product in La Bodega.");
       c.header("Cache-Control", PUBLIC_CATALOGUE);
       return c.json({ data: product });

@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { LANGUAGE_COOKIE, isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
+import {
+  LANGUAGE_COOKIE,
+  isLocale,
+  localizePath,
+  negotiateLocale,
+  splitLocale,
+  type Locale,
+} from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
 import { createDb } from "../db/client";
 import { devMailboxPage } from "../edge/dev-mailbox-page";
@@ -16,7 +23,6 @@ import { rssXml } from "../edge/rss";
 import { isLocalDevelopment, siteOrigin } from "../middleware/config";
 import type { AppEnv } from "../types";
 import type { Context } from "hono";
-
 
 /** A path that names a file (has an extension in its last segment) rather than a page. */
 const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
@@ -168,7 +174,9 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
   const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}|${product ? JSON.stringify(product) : ""}`;
   let document = renderedDocuments.get(key);
   if (!document) {
-    const extras = found ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath, product }) : undefined;
+    const extras = found
+      ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath, product })
+      : undefined;
     const head = buildHead({
       pageId,
       locale,

@@ -1,7 +1,16 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import type { Db } from "../db/client";
-import { account, contactMessages, excerptLeads, newsletterSubscribers, orderItems, orders, session, user } from "../db/schema";
+import {
+  account,
+  contactMessages,
+  excerptLeads,
+  newsletterSubscribers,
+  orderItems,
+  orders,
+  session,
+  user,
+} from "../db/schema";
 import { commentsBy } from "./comments";
 import { likesOf } from "./likes";
 import { withProductLabels } from "./product-items";
@@ -20,15 +29,31 @@ export async function commentsWithItems(db: Db, userId: string, locale: Locale) 
 /** The reader's orders with what each bought, newest first. Only ever their own. */
 export async function ordersOf(db: Db, userId: string) {
   const rows = await db
-    .select({ id: orders.id, status: orders.status, currency: orders.currency, totalCents: orders.totalCents, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      currency: orders.currency,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
   if (rows.length === 0) return [];
   const items = await db
-    .select({ orderId: orderItems.orderId, productId: orderItems.productId, title: orderItems.title, priceCents: orderItems.priceCents })
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      title: orderItems.title,
+      priceCents: orderItems.priceCents,
+    })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) => ({
     ...row,
     items: items.filter((item) => item.orderId === row.id).map(({ orderId: _orderId, ...item }) => item),
@@ -43,41 +68,62 @@ export async function ordersOf(db: Db, userId: string) {
  */
 export async function exportAccountData(db: Db, userId: string) {
   const [profile] = await db
-    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt, updatedAt: user.updatedAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
     .from(user)
     .where(eq(user.id, userId));
   if (!profile) return null;
   const email = profile.email.toLowerCase();
-  const [signInMethods, sessions, likes, wishlist, comments, orderList, newsletter, messages, excerpts] = await Promise.all([
-    db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)),
-    db
-      .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
-      .from(session)
-      .where(eq(session.userId, userId)),
-    likesOf(db, userId),
-    wishlistOf(db, userId),
-    commentsBy(db, userId),
-    ordersOf(db, userId),
-    db
-      .select({
-        status: newsletterSubscribers.status,
-        locale: newsletterSubscribers.locale,
-        consentPageUrl: newsletterSubscribers.consentPageUrl,
-        consentAt: newsletterSubscribers.consentAt,
-        confirmedAt: newsletterSubscribers.confirmedAt,
-        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-      })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email)),
-    db
-      .select({ form: contactMessages.form, subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
-      .from(contactMessages)
-      .where(sql`lower(${contactMessages.email}) = ${email}`),
-    db
-      .select({ bookTitle: excerptLeads.bookTitle, createdAt: excerptLeads.createdAt })
-      .from(excerptLeads)
-      .where(sql`lower(${excerptLeads.email}) = ${email}`),
-  ]);
+  const [signInMethods, sessions, likes, wishlist, comments, orderList, newsletter, messages, excerpts] =
+    await Promise.all([
+      db
+        .select({ provider: account.providerId, createdAt: account.createdAt })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId)),
+      likesOf(db, userId),
+      wishlistOf(db, userId),
+      commentsBy(db, userId),
+      ordersOf(db, userId),
+      db
+        .select({
+          status: newsletterSubscribers.status,
+          locale: newsletterSubscribers.locale,
+          consentPageUrl: newsletterSubscribers.consentPageUrl,
+          consentAt: newsletterSubscribers.consentAt,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email)),
+      db
+        .select({
+          form: contactMessages.form,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = ${email}`),
+      db
+        .select({ bookTitle: excerptLeads.bookTitle, createdAt: excerptLeads.createdAt })
+        .from(excerptLeads)
+        .where(sql`lower(${excerptLeads.email}) = ${email}`),
+    ]);
   const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     exportedAt: new Date().toISOString(),

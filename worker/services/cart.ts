@@ -19,11 +19,21 @@ export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
-  return new Set(await withBundleContents(db, bought.map((b) => productSlugOf(b.productId))));
+  return new Set(
+    await withBundleContents(
+      db,
+      bought.map((b) => productSlugOf(b.productId)),
+    ),
+  );
 }
 
 /** Prices a list of slugs (in the order given) with the Worker's own prices; owned ones are left out. */
-export async function priceCart(db: Db, slugs: string[], locale: Locale, owned: ReadonlySet<string> = new Set()): Promise<CartView> {
+export async function priceCart(
+  db: Db,
+  slugs: string[],
+  locale: Locale,
+  owned: ReadonlySet<string> = new Set(),
+): Promise<CartView> {
   const found = await productsBySlug(db, slugs, locale);
   const lines: ProductSummary[] = [];
   const unavailable: string[] = [];
@@ -61,8 +71,17 @@ export async function readerCart(db: Db, userId: string, locale: Locale): Promis
  * Adds one product (idempotent: it is already there, or it goes in once) and answers the cart
  * priced, from the same reads; or why it can't go in.
  */
-export async function addToCart(db: Db, userId: string, slug: string, locale: Locale): Promise<{ refusal: CartRefusal } | { view: CartView }> {
-  const [found, owned, current] = await Promise.all([productsBySlug(db, [slug], locale), ownedSlugs(db, userId), cartSlugs(db, userId)]);
+export async function addToCart(
+  db: Db,
+  userId: string,
+  slug: string,
+  locale: Locale,
+): Promise<{ refusal: CartRefusal } | { view: CartView }> {
+  const [found, owned, current] = await Promise.all([
+    productsBySlug(db, [slug], locale),
+    ownedSlugs(db, userId),
+    cartSlugs(db, userId),
+  ]);
   const product = found.get(slug);
   if (!product) return { refusal: "not_found" };
   if (!isPurchasable(product)) return { refusal: "not_purchasable" };
@@ -83,15 +102,25 @@ export async function removeFromCart(db: Db, userId: string, slug: string): Prom
  * Signing in brings the guest's cart along: what can be bought joins the account's cart (up to
  * the limit, keeping what was there first); the rest is reported, not silently lost.
  */
-export async function mergeIntoCart(db: Db, userId: string, slugs: string[], locale: Locale): Promise<CartView & { skipped: string[] }> {
-  const [cart, found, owned] = await Promise.all([cartSlugs(db, userId), productsBySlug(db, slugs, locale), ownedSlugs(db, userId)]);
+export async function mergeIntoCart(
+  db: Db,
+  userId: string,
+  slugs: string[],
+  locale: Locale,
+): Promise<CartView & { skipped: string[] }> {
+  const [cart, found, owned] = await Promise.all([
+    cartSlugs(db, userId),
+    productsBySlug(db, slugs, locale),
+    ownedSlugs(db, userId),
+  ]);
   const current = new Set(cart);
   const skipped: string[] = [];
   const adding: string[] = [];
   for (const slug of slugs) {
     if (current.has(slug)) continue;
     const product = found.get(slug);
-    if (!product || !isPurchasable(product) || owned.has(slug) || current.size + adding.length >= CART_MAX_ITEMS) skipped.push(slug);
+    if (!product || !isPurchasable(product) || owned.has(slug) || current.size + adding.length >= CART_MAX_ITEMS)
+      skipped.push(slug);
     else adding.push(slug);
   }
   if (adding.length) {

@@ -125,20 +125,22 @@ export async function listCatalogue(db: Db, filters: CatalogueFilters): Promise<
     productRows(db, filters.locale, where).orderBy(...ORDER[filters.sort]),
   ]);
   return {
-    categories: categories.map(
-      (c): ShopCategory => ({
-        slug: c.slug,
-        name: (c.local ?? c.english).name,
-        description: (c.local ?? c.english).description,
-        productCount: c.productCount,
-      }),
-    ),
+    categories: categories.map((c): ShopCategory => ({
+      slug: c.slug,
+      name: (c.local ?? c.english).name,
+      description: (c.local ?? c.english).description,
+      productCount: c.productCount,
+    })),
     products: rows.map(summary),
   };
 }
 
 /** Public products by slug, in the visitor's language (the cart prices with these). */
-export async function productsBySlug(db: Db, slugs: readonly string[], locale: Locale): Promise<Map<string, ProductSummary>> {
+export async function productsBySlug(
+  db: Db,
+  slugs: readonly string[],
+  locale: Locale,
+): Promise<Map<string, ProductSummary>> {
   if (slugs.length === 0) return new Map();
   const rows = await productRows(db, locale, inArray(products.slug, [...slugs]));
   return new Map(rows.map((row) => [row.product.slug, summary(row)]));

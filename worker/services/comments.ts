@@ -38,7 +38,13 @@ const columns = {
  * The comments under an item, oldest first: the newest approved ones (before `before`, when
  * paging back), plus the viewer's own that still wait for review (only they see those).
  */
-export async function commentsForItem(db: Db, itemId: EngageableId, viewerId: string | null, before?: Date, now = Date.now()) {
+export async function commentsForItem(
+  db: Db,
+  itemId: EngageableId,
+  viewerId: string | null,
+  before?: Date,
+  now = Date.now(),
+) {
   const visible = viewerId
     ? or(eq(comments.status, "approved"), and(eq(comments.status, "pending"), eq(comments.userId, viewerId)))
     : eq(comments.status, "approved");
@@ -51,7 +57,10 @@ export async function commentsForItem(db: Db, itemId: EngageableId, viewerId: st
     .limit(COMMENT_LIMITS.pageSize + 1);
   const hasEarlier = rows.length > COMMENT_LIMITS.pageSize;
   return {
-    comments: rows.slice(0, COMMENT_LIMITS.pageSize).reverse().map((row) => view(row, viewerId, now)),
+    comments: rows
+      .slice(0, COMMENT_LIMITS.pageSize)
+      .reverse()
+      .map((row) => view(row, viewerId, now)),
     hasEarlier,
   };
 }
@@ -68,14 +77,28 @@ export async function commentsBy(db: Db, userId: string, now = Date.now()) {
 }
 
 /** A reader's first comment waits for the operator; once one is approved, the next go straight up. */
-export async function postComment(db: Db, author: { id: string; name: string }, itemId: EngageableId, body: string, now = Date.now()) {
+export async function postComment(
+  db: Db,
+  author: { id: string; name: string },
+  itemId: EngageableId,
+  body: string,
+  now = Date.now(),
+) {
   const [trusted] = await db
     .select({ id: comments.id })
     .from(comments)
     .where(and(eq(comments.userId, author.id), eq(comments.status, "approved")))
     .limit(1);
   const status: CommentStatus = trusted ? "approved" : "pending";
-  const row = { id: crypto.randomUUID(), userId: author.id, itemId, body, status, createdAt: new Date(now), editedAt: null };
+  const row = {
+    id: crypto.randomUUID(),
+    userId: author.id,
+    itemId,
+    body,
+    status,
+    createdAt: new Date(now),
+    editedAt: null,
+  };
   await db.insert(comments).values(row);
   return view({ ...row, author: author.name }, author.id, now);
 }
@@ -85,7 +108,11 @@ export async function postComment(db: Db, author: { id: string; name: string }, 
  * 403; one they can't see at all is a 404, so ids of held comments don't leak.
  */
 async function ownEditableComment(db: Db, userId: string, id: string, now: number) {
-  const [row] = await db.select(columns).from(comments).innerJoin(user, eq(user.id, comments.userId)).where(eq(comments.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(comments)
+    .innerJoin(user, eq(user.id, comments.userId))
+    .where(eq(comments.id, id));
   if (!row || (row.userId !== userId && row.status !== "approved")) {
     throw new AppError("not_found", 404, "This comment doesn't exist.");
   }
@@ -100,7 +127,10 @@ async function ownEditableComment(db: Db, userId: string, id: string, now: numbe
 export async function editComment(db: Db, userId: string, id: string, body: string, now = Date.now()) {
   const row = await ownEditableComment(db, userId, id, now);
   const editedAt = new Date(now);
-  await db.update(comments).set({ body, editedAt }).where(and(eq(comments.id, id), eq(comments.userId, userId)));
+  await db
+    .update(comments)
+    .set({ body, editedAt })
+    .where(and(eq(comments.id, id), eq(comments.userId, userId)));
   return view({ ...row, body, editedAt }, userId, now);
 }
 
@@ -114,7 +144,10 @@ export async function deleteComment(db: Db, userId: string, id: string, now = Da
  * comment down until the operator decides. Reporting twice changes nothing.
  */
 export async function reportComment(db: Db, reporterId: string, id: string) {
-  const [row] = await db.select({ userId: comments.userId, status: comments.status }).from(comments).where(eq(comments.id, id));
+  const [row] = await db
+    .select({ userId: comments.userId, status: comments.status })
+    .from(comments)
+    .where(eq(comments.id, id));
   if (!row || row.status !== "approved") throw new AppError("not_found", 404, "This comment doesn't exist.");
   if (row.userId === reporterId) throw new AppError("forbidden", 403, "You can't report your own comment.");
   const reports = sql`(SELECT count(*) FROM ${commentReports} WHERE ${commentReports.commentId} = ${id})`;

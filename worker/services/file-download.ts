@@ -8,7 +8,10 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\x20-\x7e]/g, "_")
     .replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -144,7 +144,11 @@ async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
   });
   const confirmUrl = `${ctx.origin}${localizePath("/newsletter/confirm", input.locale)}?token=${encodeURIComponent(token)}`;
   const id = crypto.randomUUID();
-  const mail: QueuedEmail = { kind: "newsletter_confirmation", to: email, ...newsletterConfirmationEmail(input.locale, confirmUrl) };
+  const mail: QueuedEmail = {
+    kind: "newsletter_confirmation",
+    to: email,
+    ...newsletterConfirmationEmail(input.locale, confirmUrl),
+  };
   if (!mailing) return { statements: [upsert], outboxIds: [] };
   return { statements: [upsert, enqueueEmail(ctx.db, mail, ctx.now, id)], outboxIds: [id] };
 }
@@ -207,7 +211,12 @@ export async function submitContactRequest(ctx: LeadContext, input: ContactReque
     }),
     enqueueEmail(
       ctx.db,
-      { kind: "contact_notification", to: ctx.config.email.ownerAddress, replyTo: input.email, ...contactNotificationEmail(data) },
+      {
+        kind: "contact_notification",
+        to: ctx.config.email.ownerAddress,
+        replyTo: input.email,
+        ...contactNotificationEmail(data),
+      },
       ctx.now,
       notificationId,
     ),
@@ -220,7 +229,10 @@ export async function submitContactRequest(ctx: LeadContext, input: ContactReque
         {
           kind: "contact_confirmation",
           to: input.email,
-          ...contactConfirmationEmail(data, emailResumeUrl ? { url: emailResumeUrl, validDays: EMAIL_LINK_DAYS } : undefined),
+          ...contactConfirmationEmail(
+            data,
+            emailResumeUrl ? { url: emailResumeUrl, validDays: EMAIL_LINK_DAYS } : undefined,
+          ),
         },
         ctx.now,
         confirmationId,
@@ -245,7 +257,12 @@ export async function submitContactRequest(ctx: LeadContext, input: ContactReque
     id,
     outboxIds,
     ...(resume
-      ? { download: { url: await downloadUrl(ctx, "resume", input.locale, BROWSER_LINK_SECONDS), fileName: resume.fileName } }
+      ? {
+          download: {
+            url: await downloadUrl(ctx, "resume", input.locale, BROWSER_LINK_SECONDS),
+            fileName: resume.fileName,
+          },
+        }
       : {}),
   };
 }
@@ -278,7 +295,11 @@ export async function confirmNewsletter(
   if (!check.valid) return { ok: false, reason: check.reason };
   const subscriberId = check.subject;
   const [row] = await ctx.db
-    .select({ status: newsletterSubscribers.status, locale: newsletterSubscribers.locale, email: newsletterSubscribers.email })
+    .select({
+      status: newsletterSubscribers.status,
+      locale: newsletterSubscribers.locale,
+      email: newsletterSubscribers.email,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId));
   if (!row) return { ok: false, reason: "invalid" };
@@ -287,7 +308,10 @@ export async function confirmNewsletter(
 
   const { email } = row;
   const locale = row.locale as Locale;
-  const unsubscribe = await signToken(ctx.config.signingSecret, { purpose: TOKEN_PURPOSES.unsubscribe, subject: subscriberId });
+  const unsubscribe = await signToken(ctx.config.signingSecret, {
+    purpose: TOKEN_PURPOSES.unsubscribe,
+    subject: subscriberId,
+  });
   const unsubscribeApi = `${ctx.origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`;
   const unsubscribePage = `${ctx.origin}${localizePath("/newsletter/unsubscribe", locale)}?token=${encodeURIComponent(unsubscribe)}`;
   const welcome = newsletterWelcomeEmail(locale, unsubscribePage);
@@ -322,7 +346,10 @@ export async function confirmNewsletter(
 }
 
 /** One-click and page unsubscribes; idempotent, and silent about unknown addresses. */
-export async function unsubscribeNewsletter(ctx: LeadContext, token: string): Promise<LinkOutcome<{ status: "unsubscribed" }>> {
+export async function unsubscribeNewsletter(
+  ctx: LeadContext,
+  token: string,
+): Promise<LinkOutcome<{ status: "unsubscribed" }>> {
   const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.unsubscribe, seconds(ctx.now));
   if (!check.valid) return { ok: false, reason: check.reason };
   await ctx.db
@@ -362,7 +389,10 @@ export async function registerExcerptDownload(
       url,
       validDays: EMAIL_LINK_DAYS,
     });
-    await ctx.db.batch([lead, enqueueEmail(ctx.db, { kind: "excerpt_download", to: input.email, ...mail }, ctx.now, outboxId)]);
+    await ctx.db.batch([
+      lead,
+      enqueueEmail(ctx.db, { kind: "excerpt_download", to: input.email, ...mail }, ctx.now, outboxId),
+    ]);
     outboxIds.push(outboxId);
   } else {
     await lead;

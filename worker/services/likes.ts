@@ -12,9 +12,16 @@ export interface LikeState {
 /** Like counts for several items at once, and whether the viewer (if any) liked each. */
 export async function likeStates(db: Db, itemIds: EngageableId[], userId: string | null): Promise<LikeState[]> {
   const [counts, mine] = await Promise.all([
-    db.select({ itemId: likes.itemId, count: count() }).from(likes).where(inArray(likes.itemId, itemIds)).groupBy(likes.itemId),
+    db
+      .select({ itemId: likes.itemId, count: count() })
+      .from(likes)
+      .where(inArray(likes.itemId, itemIds))
+      .groupBy(likes.itemId),
     userId
-      ? db.select({ itemId: likes.itemId }).from(likes).where(and(eq(likes.userId, userId), inArray(likes.itemId, itemIds)))
+      ? db
+          .select({ itemId: likes.itemId })
+          .from(likes)
+          .where(and(eq(likes.userId, userId), inArray(likes.itemId, itemIds)))
       : Promise.resolve([]),
   ]);
   const countOf = new Map(counts.map((row) => [row.itemId, row.count]));

@@ -4,13 +4,21 @@ import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
 import { productItemId, productPath, productSlugOf } from "../contract/shop";
 import { bundleContents, expandBundles, withBundleContents } from "./catalogue";
 import type { Db } from "../db/client";
-import { cartItems, downloadCounts, orderItems, orders, paymentEvents, productFiles, productTexts, products } from "../db/schema";
+import {
+  cartItems,
+  downloadCounts,
+  orderItems,
+  orders,
+  paymentEvents,
+  productFiles,
+  productTexts,
+  products,
+} from "../db/schema";
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
 import type { PaymentEvent } from "../payments/provider";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
 export const DOWNLOADS_PER_FILE = 20;
-
 
 export interface NewOrder {
   userId: string;
@@ -34,9 +42,16 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
       locale: order.locale,
       email: order.email,
     }),
-    db.insert(orderItems).values(
-      order.lines.map((line) => ({ orderId: id, productId: productItemId(line.slug), title: line.title, priceCents: line.priceCents })),
-    ),
+    db
+      .insert(orderItems)
+      .values(
+        order.lines.map((line) => ({
+          orderId: id,
+          productId: productItemId(line.slug),
+          title: line.title,
+          priceCents: line.priceCents,
+        })),
+      ),
   ]);
   return id;
 }
@@ -55,8 +70,14 @@ export async function markOrderFailed(db: Db, orderId: string): Promise<void> {
 
 /** The products an order gives, bundles opened into their items. */
 async function entitledSlugs(db: Db, orderId: string): Promise<string[]> {
-  const items = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  return withBundleContents(db, items.map((i) => productSlugOf(i.productId)));
+  const items = await db
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return withBundleContents(
+    db,
+    items.map((i) => productSlugOf(i.productId)),
+  );
 }
 
 /** The files of these products, in the products' order then each product's file order. */
@@ -125,15 +146,23 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
-  const slugsOf = (orderId: string) => items.filter((i) => i.orderId === orderId).map((i) => productSlugOf(i.productId));
+  const slugsOf = (orderId: string) =>
+    items.filter((i) => i.orderId === orderId).map((i) => productSlugOf(i.productId));
   const bought = [...new Set(items.map((i) => productSlugOf(i.productId)))];
   const [contents, categories, counts] = await Promise.all([
     bundleContents(db, bought),
     // The shelves of what was bought (their pages' addresses).
-    bought.length ? db.select({ slug: products.slug, category: products.categorySlug }).from(products).where(inArray(products.slug, bought)) : [],
+    bought.length
+      ? db
+          .select({ slug: products.slug, category: products.categorySlug })
+          .from(products)
+          .where(inArray(products.slug, bought))
+      : [],
     db.select().from(downloadCounts).where(inArray(downloadCounts.orderId, ids)),
   ]);
-  const entitled = new Map(rows.filter((row) => row.status === "paid").map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]));
+  const entitled = new Map(
+    rows.filter((row) => row.status === "paid").map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]),
+  );
   const entitledSlugs = [...new Set([...entitled.values()].flat())];
   const [files, texts] = await Promise.all([
     filesOf(db, entitledSlugs),
@@ -147,7 +176,9 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
   ]);
   const categoryOf = new Map(categories.map((c) => [c.slug, c.category]));
   const productTitle = (slug: string) =>
-    texts.find((t) => t.slug === slug && t.locale === locale)?.title ?? texts.find((t) => t.slug === slug && t.locale === "en")?.title ?? null;
+    texts.find((t) => t.slug === slug && t.locale === locale)?.title ??
+    texts.find((t) => t.slug === slug && t.locale === "en")?.title ??
+    null;
 
   return rows.map((order) => {
     const orderItemsOf = items.filter((i) => i.orderId === order.id);
@@ -164,22 +195,25 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
       items: orderItemsOf.map((item) => {
         const slug = productSlugOf(item.productId);
         const category = categoryOf.get(slug);
-        return { slug, title: item.title, priceCents: item.priceCents, href: category ? productPath({ category, slug }) : null };
+        return {
+          slug,
+          title: item.title,
+          priceCents: item.priceCents,
+          href: category ? productPath({ category, slug }) : null,
+        };
       }),
       files: files
         .filter((file) => slugs.includes(file.productSlug))
         .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
-        .map(
-          (file): OrderFileView => ({
-            id: file.id,
-            label: file.label,
-            fileName: file.fileName,
-            sizeBytes: file.sizeBytes,
-            productSlug: file.productSlug,
-            productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
-            downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
-          }),
-        ),
+        .map((file): OrderFileView => ({
+          id: file.id,
+          label: file.label,
+          fileName: file.fileName,
+          sizeBytes: file.sizeBytes,
+          productSlug: file.productSlug,
+          productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
+          downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
+        })),
       locale,
     };
   });
@@ -195,7 +229,11 @@ export async function orderForUser(db: Db, orderId: string, userId: string, loca
 
 /** The reader's library: every order, newest first. */
 export async function ordersForUser(db: Db, userId: string, locale: Locale): Promise<OrderView[]> {
-  const rows = await db.select(ORDER_COLUMNS).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  const rows = await db
+    .select(ORDER_COLUMNS)
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
   return viewsOf(db, rows, locale);
 }
 
@@ -229,7 +267,11 @@ export async function applyPaymentEvent(
   receipt: (orderId: string) => Promise<QueuedEmail | null>,
   now = Date.now(),
 ): Promise<PaymentOutcome> {
-  const seen = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
+  const seen = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id))
+    .limit(1);
   if (seen.length) return { kind: "replayed" };
 
   const order =
@@ -262,17 +304,26 @@ export async function applyPaymentEvent(
   const at = new Date(now);
   if (event.type === "paid") {
     const email = await receipt(order.id);
-    const slugs = (await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id))).map((i) =>
-      productSlugOf(i.productId),
-    );
+    const slugs = (
+      await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id))
+    ).map((i) => productSlugOf(i.productId));
     const outboxId = receiptOutboxId(order.id);
     await db.batch([
       db
         .update(orders)
-        .set({ status: "paid", paidAt: at, updatedAt: at, ...(event.paymentId ? { providerPaymentId: event.paymentId } : {}) })
+        .set({
+          status: "paid",
+          paidAt: at,
+          updatedAt: at,
+          ...(event.paymentId ? { providerPaymentId: event.paymentId } : {}),
+        })
         .where(and(eq(orders.id, order.id), inArray(orders.status, moves.paid))),
       // What was paid for leaves the cart.
-      db.delete(cartItems).where(and(eq(cartItems.userId, order.userId ?? ""), inArray(cartItems.productSlug, slugs.length ? slugs : [""]))),
+      db
+        .delete(cartItems)
+        .where(
+          and(eq(cartItems.userId, order.userId ?? ""), inArray(cartItems.productSlug, slugs.length ? slugs : [""])),
+        ),
       ...(email ? [enqueueEmail(db, email, now, outboxId).onConflictDoNothing()] : []),
       record,
     ]);
@@ -293,12 +344,21 @@ export async function applyPaymentEvent(
 /** The order behind a local test payment page, with what it bought (local provider only). */
 export async function orderForLocalPayment(db: Db, sessionId: string) {
   const [order] = await db
-    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents, currency: orders.currency, locale: orders.locale })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      locale: orders.locale,
+    })
     .from(orders)
     .where(and(eq(orders.provider, "local"), eq(orders.providerSessionId, sessionId)))
     .limit(1);
   if (!order) return null;
-  const items = await db.select({ title: orderItems.title, priceCents: orderItems.priceCents }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await db
+    .select({ title: orderItems.title, priceCents: orderItems.priceCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
   return { ...order, items };
 }
 

@@ -30,7 +30,12 @@ async function publicProducts(db: Db, slugs: readonly string[], locale: Locale) 
   const pages = await Promise.all(
     chunks(unique).map((page) =>
       db
-        .select({ slug: products.slug, category: products.categorySlug, english: englishText.title, local: localText.title })
+        .select({
+          slug: products.slug,
+          category: products.categorySlug,
+          english: englishText.title,
+          local: localText.title,
+        })
         .from(products)
         .innerJoin(englishText, and(eq(englishText.productSlug, products.slug), eq(englishText.locale, "en")))
         .leftJoin(localText, and(eq(localText.productSlug, products.slug), eq(localText.locale, locale)))

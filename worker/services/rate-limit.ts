@@ -8,9 +8,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitResult =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one attempt against an exact sliding window. The check and the insert are one SQL
@@ -44,8 +42,6 @@ export async function consumeRateLimit(
 
 /** Drops hits older than the longest window any rule uses (run by the cron sweep). */
 export async function pruneRateLimitHits(db: Db, olderThanSeconds: number, now: number = Date.now()) {
-  const result = await db
-    .delete(rateLimitHits)
-    .where(and(lt(rateLimitHits.at, now - olderThanSeconds * 1000)));
+  const result = await db.delete(rateLimitHits).where(and(lt(rateLimitHits.at, now - olderThanSeconds * 1000)));
   return result.meta.changes;
 }

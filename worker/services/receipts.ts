@@ -8,9 +8,14 @@ import { orderReceiptEmail } from "../email/templates";
 import { receiptData } from "./orders";
 import { signToken } from "./signed-token";
 
-
 /** A signed, expiring link to one file of one order (for the receipt; no session needed). */
-export async function orderFileLink(secret: string, origin: string, orderId: string, fileId: string, nowMs = Date.now()): Promise<string> {
+export async function orderFileLink(
+  secret: string,
+  origin: string,
+  orderId: string,
+  fileId: string,
+  nowMs = Date.now(),
+): Promise<string> {
   const token = await signToken(secret, {
     purpose: ORDER_FILE_TOKEN_PURPOSE,
     subject: `${orderId}:${fileId}`,
@@ -20,7 +25,13 @@ export async function orderFileLink(secret: string, origin: string, orderId: str
 }
 
 /** The receipt of a paid order, ready for the outbox; null when it has no address to go to. */
-export async function buildReceipt(db: Db, orderId: string, secret: string, origin: string, nowMs = Date.now()): Promise<QueuedEmail | null> {
+export async function buildReceipt(
+  db: Db,
+  orderId: string,
+  secret: string,
+  origin: string,
+  nowMs = Date.now(),
+): Promise<QueuedEmail | null> {
   const data = await receiptData(db, orderId);
   if (!data?.email) return null;
   const { order } = data;

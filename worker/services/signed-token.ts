@@ -46,15 +46,16 @@ export interface TokenClaims {
 
 export async function signToken(secret: string, claims: TokenClaims): Promise<string> {
   const payload = toBase64Url(
-    encoder.encode(JSON.stringify({ p: claims.purpose, s: claims.subject, ...(claims.expiresAt ? { e: claims.expiresAt } : {}) })),
+    encoder.encode(
+      JSON.stringify({ p: claims.purpose, s: claims.subject, ...(claims.expiresAt ? { e: claims.expiresAt } : {}) }),
+    ),
   );
   const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(payload));
   return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
 export type TokenCheck =
-  | { valid: true; subject: string; expiresAt?: number }
-  | { valid: false; reason: "invalid" | "expired" };
+  { valid: true; subject: string; expiresAt?: number } | { valid: false; reason: "invalid" | "expired" };
 
 export async function verifyToken(
   secret: string,

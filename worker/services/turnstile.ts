@@ -40,7 +40,10 @@ export async function verifyTurnstile(check: TurnstileCheck, settings: Turnstile
   if (settings.local) {
     // Test secrets: 1x… passes the dummy token, 2x… always fails, 3x… reports a spent token.
     if (settings.secretKey.startsWith("1x") && token === TURNSTILE_DUMMY_TOKEN) return { ok: true };
-    return { ok: false, reason: settings.secretKey.startsWith("3x") ? "timeout-or-duplicate" : "invalid-input-response" };
+    return {
+      ok: false,
+      reason: settings.secretKey.startsWith("3x") ? "timeout-or-duplicate" : "invalid-input-response",
+    };
   }
 
   const body = new FormData();

@@ -46,7 +46,12 @@ export function AccountMenu() {
   if (loading || !user) {
     // While the first session check runs, the link is there but quiet, so nothing jumps.
     return (
-      <Link href="/auth" className={`${trigger} ${loading ? "opacity-0" : ""}`} aria-hidden={loading ? true : undefined} tabIndex={loading ? -1 : undefined}>
+      <Link
+        href="/auth"
+        className={`${trigger} ${loading ? "opacity-0" : ""}`}
+        aria-hidden={loading ? true : undefined}
+        tabIndex={loading ? -1 : undefined}
+      >
         <UserIcon width={16} height={16} />
         {t("topBar.signIn")}
       </Link>
@@ -86,20 +91,36 @@ export function AccountMenu() {
       >
         <UserIcon width={16} height={16} />
         {t("topBar.myAccount")}
-        <ChevronDownIcon width={14} height={14} aria-hidden="true" className={`transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+        <ChevronDownIcon
+          width={14}
+          height={14}
+          aria-hidden="true"
+          className={`transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+        />
       </button>
-      <div id={id} hidden={!open} className="absolute right-0 mt-2 w-56 rounded-md bg-white py-2 text-ink shadow-lg ring-1 ring-ink/10">
+      <div
+        id={id}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-56 rounded-md bg-white py-2 text-ink shadow-lg ring-1 ring-ink/10"
+      >
         <p className="truncate px-4 pb-2 text-xs text-ink/60">{user.email}</p>
         <ul>
           {LINKS.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="block px-4 py-2 text-sm hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine">
+              <Link
+                href={link.href}
+                className="block px-4 py-2 text-sm hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine"
+              >
                 {t(link.key)}
               </Link>
             </li>
           ))}
           <li className="mt-1 border-t border-ink/10 pt-1">
-            <button type="button" onClick={onSignOut} className="block w-full px-4 py-2 text-left text-sm text-wine hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine">
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="block w-full px-4 py-2 text-left text-sm text-wine hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine"
+            >
               {t("topBar.signOut")}
             </button>
           </li>

@@ -24,11 +24,7 @@ function External({ link }: { link: ExternalLink }) {
   const isMail = link.href.startsWith("mailto:");
   return (
     <li>
-      <a
-        href={link.href}
-        className={linkClass}
-        {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-      >
+      <a href={link.href} className={linkClass} {...(isMail ? {} : { target: "_blank", rel: "noopener noreferrer" })}>
         {t(link.labelKey)}
         {!isMail && <span className="sr-only"> {t("common.newWindow")}</span>}
       </a>

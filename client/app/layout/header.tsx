@@ -82,7 +82,11 @@ export function Header({ heroMode }: { heroMode: boolean }) {
                 <NavDropdown key={item.href} item={item} linkClass={linkClass} light={light} />
               ) : (
                 <li key={item.href}>
-                  <Link href={href(item.href)} className={linkClass} aria-current={location === item.href ? "page" : undefined}>
+                  <Link
+                    href={href(item.href)}
+                    className={linkClass}
+                    aria-current={location === item.href ? "page" : undefined}
+                  >
                     {t(item.labelKey)}
                   </Link>
                 </li>

@@ -47,11 +47,7 @@ export function TopBar() {
             <CartIcon />
             <CountBadge count={counts.cart} />
           </Link>
-          <Link
-            href="/account/wishlist"
-            className={iconLink}
-            aria-label={tn("topBar.wishlistCount", counts.wishlist)}
-          >
+          <Link href="/account/wishlist" className={iconLink} aria-label={tn("topBar.wishlistCount", counts.wishlist)}>
             <HeartIcon />
             <CountBadge count={counts.wishlist} />
           </Link>

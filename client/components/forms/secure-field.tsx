@@ -67,7 +67,22 @@ const INPUT_TYPES: Record<Exclude<SecureFieldKind, "textarea">, string> = {
  * field turns orange with a warning; a malformed email, phone or URL is flagged the same way.
  */
 export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, SecureFieldProps>(function SecureField(
-  { kind, label, value, onChange, name, maxLength, required, autoComplete, placeholder, disabled, rows = 5, hint, onFocus, autoFocus },
+  {
+    kind,
+    label,
+    value,
+    onChange,
+    name,
+    maxLength,
+    required,
+    autoComplete,
+    placeholder,
+    disabled,
+    rows = 5,
+    hint,
+    onFocus,
+    autoFocus,
+  },
   ref,
 ) {
   const { t } = useI18n();
@@ -101,9 +116,7 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
     },
     onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => check(event.target.value),
     className: `block w-full rounded-md border bg-white px-3 py-2 text-ink placeholder:text-ink/45 focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-60 ${
-      flag
-        ? "border-orange-500 focus-visible:outline-orange-500"
-        : "border-ink/25 focus-visible:outline-wine"
+      flag ? "border-orange-500 focus-visible:outline-orange-500" : "border-ink/25 focus-visible:outline-wine"
     }`,
   };
 
@@ -122,12 +135,7 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
       {kind === "textarea" ? (
         <textarea ref={ref} rows={rows} {...common} />
       ) : (
-        <input
-          ref={ref}
-          type={INPUT_TYPES[kind]}
-          inputMode={kind === "phone" ? "tel" : undefined}
-          {...common}
-        />
+        <input ref={ref} type={INPUT_TYPES[kind]} inputMode={kind === "phone" ? "tel" : undefined} {...common} />
       )}
       {/* Always there and one line tall: a warning appearing as the visitor leaves the field
           must not push the submit button away from under their pointer. */}

@@ -5,7 +5,10 @@ import { useI18n } from "../../i18n/i18n-context";
 import { ExternalIcon, PlayIcon } from "./icons";
 
 const PROVIDERS: Record<EmbedRef["provider"], { name: string; allow: string }> = {
-  youtube: { name: "YouTube", allow: "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" },
+  youtube: {
+    name: "YouTube",
+    allow: "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share",
+  },
   spotify: { name: "Spotify", allow: "autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture" },
   slideshare: { name: "SlideShare", allow: "fullscreen" },
 };
@@ -22,7 +25,15 @@ function withAutoplay(url: string, provider: EmbedRef["provider"]): string {
  * Spotify or SlideShare before the visitor chooses to play. The box keeps its aspect ratio
  * either way, so loading the frame shifts nothing.
  */
-export function ClickToLoadEmbed({ embed, className = "", tone = "dark" }: { embed: EmbedRef; className?: string; tone?: "dark" | "light" }) {
+export function ClickToLoadEmbed({
+  embed,
+  className = "",
+  tone = "dark",
+}: {
+  embed: EmbedRef;
+  className?: string;
+  tone?: "dark" | "light";
+}) {
   const { t, locale } = useI18n();
   const [loaded, setLoaded] = useState(false);
   const title = localized(embed.title, locale);
@@ -54,7 +65,9 @@ export function ClickToLoadEmbed({ embed, className = "", tone = "dark" }: { emb
               <PlayIcon width="28" height="28" />
             </span>
             <span className="text-sm font-semibold text-balance @sm:text-base">{t("embed.play", { title })}</span>
-            <span className="max-w-sm text-xs text-white/80 @sm:text-sm">{t("embed.notice", { provider: provider.name })}</span>
+            <span className="max-w-sm text-xs text-white/80 @sm:text-sm">
+              {t("embed.notice", { provider: provider.name })}
+            </span>
           </button>
         )}
       </div>

@@ -13,7 +13,10 @@ export function ContentImage({
   priority = false,
   decorative = false,
   ...props
-}: { image: ImageRef; priority?: boolean; decorative?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt">) {
+}: { image: ImageRef; priority?: boolean; decorative?: boolean } & Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "alt"
+>) {
   const { locale } = useI18n();
   return (
     <img

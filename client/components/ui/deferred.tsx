@@ -38,7 +38,9 @@ export function Deferred({
     // chunks), at most a second, so a feature near the top never competes with the first paint.
     const observer =
       typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenBrowserIdle(1000), { rootMargin })
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenBrowserIdle(1000), {
+            rootMargin,
+          })
         : null;
     if (spot.current) observer?.observe(spot.current);
     if (whenIdle) whenBrowserIdle(3000);

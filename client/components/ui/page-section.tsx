@@ -52,7 +52,10 @@ export function PageSection({
       <div className={`mx-auto ${MAX_WIDTH[maxWidth]} px-4 sm:px-6`}>
         <div className="max-w-3xl">
           {eyebrow && <p className={`text-sm font-semibold tracking-[0.18em] uppercase ${style.eyebrow}`}>{eyebrow}</p>}
-          <h2 id={`${id}-heading`} className={`font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl ${eyebrow ? "mt-3" : ""}`}>
+          <h2
+            id={`${id}-heading`}
+            className={`font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl ${eyebrow ? "mt-3" : ""}`}
+          >
             {heading}
           </h2>
           {intro && <p className={`mt-4 text-lg text-pretty ${style.intro}`}>{intro}</p>}

@@ -13,7 +13,9 @@ let chainTimer: number | undefined;
 let revealedAll = false;
 
 const idle = (work: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 1000 }) : window.setTimeout(work, 50);
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(work, { timeout: 1000 })
+    : window.setTimeout(work, 50);
 
 /** Shows the next waiting section, then the next one at the next idle moment. */
 function showNextWhenIdle() {
@@ -54,7 +56,9 @@ export function Progressive({ children, placeholder = null }: { children: ReactN
     scheduleChain();
     const near =
       typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: "800px 0px" })
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+            rootMargin: "800px 0px",
+          })
         : null;
     if (spot.current) near?.observe(spot.current);
     return () => {

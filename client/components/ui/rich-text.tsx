@@ -25,7 +25,11 @@ function Inline({ text }: { text: string }) {
     else if (href!.startsWith("/")) {
       // Site paths stay in the visitor's language (the router adds the prefix).
       parts.push(
-        <Link key={key} href={href!} className="font-medium text-wine underline underline-offset-2 hover:text-wine-dark">
+        <Link
+          key={key}
+          href={href!}
+          className="font-medium text-wine underline underline-offset-2 hover:text-wine-dark"
+        >
           <Label text={label!} />
         </Link>,
       );
@@ -53,7 +57,15 @@ function Inline({ text }: { text: string }) {
  * Rich text from the content files. `headingLevel` is the level of the blocks written `h2`,
  * so a section nested under an h2 can shift its own subheadings down.
  */
-export function RichText({ blocks, className = "", headingLevel = 2 }: { blocks: RichTextBlocks; className?: string; headingLevel?: 2 | 3 }) {
+export function RichText({
+  blocks,
+  className = "",
+  headingLevel = 2,
+}: {
+  blocks: RichTextBlocks;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   const H2 = headingLevel === 2 ? "h2" : "h3";
   const H3 = headingLevel === 2 ? "h3" : "h4";
   return (

@@ -49,7 +49,12 @@ function toasterMounted(key: string): Promise<void> {
   });
 }
 
-async function show(kind: "error" | "success", key: string, title: string, options: { description?: string; toasterId?: string }) {
+async function show(
+  kind: "error" | "success",
+  key: string,
+  title: string,
+  options: { description?: string; toasterId?: string },
+) {
   wantToasters();
   const [{ toast }] = await Promise.all([loadSonner(), toasterMounted(key)]);
   toast[kind](title, options);
@@ -62,7 +67,11 @@ async function show(kind: "error" | "success", key: string, title: string, optio
 export function SiteToaster({ id }: { id?: string }) {
   const { t } = useI18n();
   const key = id ?? PAGE_TOASTER;
-  const wanted = useSyncExternalStore(subscribe, () => toastersWanted, () => false);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => toastersWanted,
+    () => false,
+  );
   useEffect(() => {
     present.add(key);
     return () => void present.delete(key);
@@ -108,7 +117,10 @@ export function useDialogToaster(id: string, open: boolean) {
  */
 export function notifyError(title: string, description?: string) {
   const toasterId = dialogToasters.at(-1);
-  void show("error", toasterId ?? PAGE_TOASTER, title, { ...(description ? { description } : {}), ...(toasterId ? { toasterId } : {}) });
+  void show("error", toasterId ?? PAGE_TOASTER, title, {
+    ...(description ? { description } : {}),
+    ...(toasterId ? { toasterId } : {}),
+  });
 }
 
 /** A success toast on the page (forms in dialogs close before they report success). */

@@ -6,5 +6,6 @@ import { settle } from "../../lib/call-result";
 /** The account area's lists; likes and comments name shop products in `locale` (English fallback). */
 export const accountApi = {
   likes: (locale: Locale) => settle<{ items: LikedItem[] }>(() => api.account.likes.$get({ query: { locale } })),
-  comments: (locale: Locale) => settle<{ comments: AccountComment[] }>(() => api.account.comments.$get({ query: { locale } })),
+  comments: (locale: Locale) =>
+    settle<{ comments: AccountComment[] }>(() => api.account.comments.$get({ query: { locale } })),
 };

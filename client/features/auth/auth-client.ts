@@ -4,7 +4,11 @@
  */
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; code?: string; message: string };
 
-async function call<T>(path: string, body?: unknown, method: "GET" | "POST" = body === undefined ? "GET" : "POST"): Promise<AuthResult<T>> {
+async function call<T>(
+  path: string,
+  body?: unknown,
+  method: "GET" | "POST" = body === undefined ? "GET" : "POST",
+): Promise<AuthResult<T>> {
   let res: Response;
   try {
     res = await fetch(`/api/auth${path}`, {
@@ -20,7 +24,12 @@ async function call<T>(path: string, body?: unknown, method: "GET" | "POST" = bo
   if (res.ok) return { ok: true, data: payload as T };
   // better-auth's limiter answers 429 without a code.
   const code = res.status === 429 ? "rate_limited" : payload?.code;
-  return { ok: false, status: res.status, ...(code ? { code } : {}), message: payload?.message ?? `HTTP ${res.status}` };
+  return {
+    ok: false,
+    status: res.status,
+    ...(code ? { code } : {}),
+    message: payload?.message ?? `HTTP ${res.status}`,
+  };
 }
 
 /** For data fetches (swr): the data, or a thrown error with better-auth's message. */
@@ -54,10 +63,18 @@ export const authClient = {
     call<{ token: string; redirect: boolean }>("/sign-in/email", { ...input, callbackURL: "/", rememberMe: true }),
   /** Starts a provider's sign-in; on success the browser goes to the provider. */
   signInSocial: (provider: string, errorCallbackURL: string) =>
-    call<{ url?: string; redirect: boolean }>("/sign-in/social", { provider, callbackURL: "/", errorCallbackURL, disableRedirect: true }),
-  sendConfirmation: (email: string) => call<{ status: boolean }>("/send-verification-email", { email, callbackURL: "/" }),
-  requestPasswordReset: (email: string, redirectTo: string) => call<{ status: boolean }>("/request-password-reset", { email, redirectTo }),
-  resetPassword: (token: string, newPassword: string) => call<{ status: boolean }>("/reset-password", { token, newPassword }),
+    call<{ url?: string; redirect: boolean }>("/sign-in/social", {
+      provider,
+      callbackURL: "/",
+      errorCallbackURL,
+      disableRedirect: true,
+    }),
+  sendConfirmation: (email: string) =>
+    call<{ status: boolean }>("/send-verification-email", { email, callbackURL: "/" }),
+  requestPasswordReset: (email: string, redirectTo: string) =>
+    call<{ status: boolean }>("/request-password-reset", { email, redirectTo }),
+  resetPassword: (token: string, newPassword: string) =>
+    call<{ status: boolean }>("/reset-password", { token, newPassword }),
   changePassword: (currentPassword: string, newPassword: string) =>
     call<{ token: string | null }>("/change-password", { currentPassword, newPassword, revokeOtherSessions: true }),
   /** The current address approves first; the account lands on its profile after each link. */

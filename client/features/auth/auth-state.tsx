@@ -36,7 +36,10 @@ const AuthContext = createContext<AuthValue | null>(null);
 const CHANNEL = "auth-state";
 
 async function fetchSession(): Promise<Pick<AuthState, "user" | "session">> {
-  const res = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { Accept: "application/json" } });
+  const res = await fetch("/api/auth/get-session", {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
   if (!res.ok) throw new Error(`Session check failed (${res.status})`);
   const body = (await res.json()) as { user: AuthUser; session: AuthSessionInfo } | null;
   return body ? { user: body.user, session: body.session } : { user: null, session: null };

@@ -11,7 +11,11 @@ export function isPublished(date: IsoDate | undefined, today: string = new Date(
  * around "store" gives ["Buy Undertow from ", ""], so the store name can be the visible part
  * of a link while the rest of the sentence is read out by screen readers.
  */
-export function splitAround(template: string, name: string, values: Readonly<Record<string, string | number>>): [string, string] {
+export function splitAround(
+  template: string,
+  name: string,
+  values: Readonly<Record<string, string | number>>,
+): [string, string] {
   const [before = "", after = ""] = template.split(`{${name}}`);
   return [fillLabel(before, values), fillLabel(after, values)];
 }

@@ -8,7 +8,13 @@ export default function ConstructionNoticeDialog({ open, onClose }: { open: bool
   const { t } = useI18n();
   const [, navigate] = useLocation();
   return (
-    <Dialog open={open} onClose={onClose} title={t("constructionNotice.title")} description={t("constructionNotice.text")} closeLabel={t("common.close")}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("constructionNotice.title")}
+      description={t("constructionNotice.text")}
+      closeLabel={t("common.close")}
+    >
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

@@ -34,7 +34,8 @@ export interface VisitMemory {
  * (a) first visit ever → 30 s, or (b) last visit more than 7 days ago → 2 s.
  */
 export function noticeDelay(memory: VisitMemory, now: number): number | null {
-  if (memory.lastShown !== null && now - memory.lastShown > NOTICE_TIMING.reshowAfterMs) return NOTICE_TIMING.reshowDelayMs;
+  if (memory.lastShown !== null && now - memory.lastShown > NOTICE_TIMING.reshowAfterMs)
+    return NOTICE_TIMING.reshowDelayMs;
   if (memory.hasSeen) return null;
   if (memory.lastVisit === null) return NOTICE_TIMING.firstVisitDelayMs;
   if (now - memory.lastVisit > NOTICE_TIMING.returningAfterMs) return NOTICE_TIMING.returningDelayMs;

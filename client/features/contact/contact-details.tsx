@@ -6,8 +6,6 @@ import { CONTACT_LABELS as LABELS } from "./labels";
 import { localized } from "../../../worker/contract/localized";
 import { RESPONSE_TIME_HOURS, SITE_PROFILE } from "../../../worker/contract/site-profile";
 
-
-
 const SOCIAL = [
   { name: "LinkedIn", href: SITE_PROFILE.social.linkedin },
   { name: "Instagram", href: SITE_PROFILE.social.instagram },
@@ -27,7 +25,10 @@ export function ContactDetails() {
         <p className="mt-4 flex items-center gap-2">
           <MailIcon />
           <span className="sr-only">{label("email")}: </span>
-          <a href={`mailto:${SITE_PROFILE.email}`} className="font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
+          <a
+            href={`mailto:${SITE_PROFILE.email}`}
+            className="font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
+          >
             {SITE_PROFILE.email}
           </a>
         </p>
@@ -50,7 +51,12 @@ export function ContactDetails() {
         <ul className="mt-3 space-y-2">
           {SOCIAL.map((profile) => (
             <li key={profile.name}>
-              <a href={profile.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium underline underline-offset-4 hover:text-wine">
+              <a
+                href={profile.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-medium underline underline-offset-4 hover:text-wine"
+              >
                 {profile.name}
                 <ExternalIcon width="14" height="14" />
                 <span className="sr-only"> {t("common.newWindow")}</span>

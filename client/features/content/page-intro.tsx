@@ -8,7 +8,15 @@ type IntroPageId = Page["id"];
  * The opening of a page: its heading and introduction in the visitor's language. Pages that
  * open under the header's hero mode get the dark banner the transparent header sits on.
  */
-export function PageIntro({ pageId, hero = false, children }: { pageId: IntroPageId; hero?: boolean; children?: ReactNode }) {
+export function PageIntro({
+  pageId,
+  hero = false,
+  children,
+}: {
+  pageId: IntroPageId;
+  hero?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <section

@@ -1,4 +1,10 @@
-import { CONTENT_ITEMS, contentTitle, isContentItemId, productSlugOf, type EngageableId } from "../../../worker/contract/content-items";
+import {
+  CONTENT_ITEMS,
+  contentTitle,
+  isContentItemId,
+  productSlugOf,
+  type EngageableId,
+} from "../../../worker/contract/content-items";
 import type { ProductLabel } from "../../../worker/contract/engagement-fields";
 import type { Locale } from "../../../worker/contract/locales";
 
@@ -18,7 +24,8 @@ export function itemTitle(itemId: EngageableId, locale: Locale, title?: string):
  * product no longer public): the lists leave those out.
  */
 export function listedItem(entry: { itemId: string } & Partial<ProductLabel>, locale: Locale): ProductLabel | null {
-  if (isContentItemId(entry.itemId)) return { title: contentTitle(entry.itemId, locale), href: CONTENT_ITEMS[entry.itemId].href };
+  if (isContentItemId(entry.itemId))
+    return { title: contentTitle(entry.itemId, locale), href: CONTENT_ITEMS[entry.itemId].href };
   if (entry.title !== undefined && entry.href !== undefined) return { title: entry.title, href: entry.href };
   return null;
 }

@@ -6,7 +6,6 @@ import { unwrap } from "../../lib/call-result";
 import { useAuth } from "../auth/auth-state";
 import { engagementApi, type LikeState, type SavedItem } from "./engagement-api";
 
-
 /** An item's like count and whether the reader liked it; keyed by reader so sign-in refetches. */
 export function useLikeState(itemId: EngageableId) {
   const { user, loading } = useAuth();

@@ -72,11 +72,20 @@ export async function convertImage(
 
   onStage("encoding");
   const type = MIME_TYPES[settings.format];
-  const blob = await canvas.convertToBlob(LOSSY_FORMATS.has(settings.format) ? { type, quality: settings.quality } : { type });
+  const blob = await canvas.convertToBlob(
+    LOSSY_FORMATS.has(settings.format) ? { type, quality: settings.quality } : { type },
+  );
   // A browser without that encoder quietly answers with a PNG.
   if (blob.type !== type) throw new ConversionError("encoderUnsupported");
   const thumbnail = await thumbnailCanvas.convertToBlob({ type: "image/webp", quality: 0.7 });
-  const result = { blob, thumbnail, width: canvas.width, height: canvas.height, sourceWidth: source.width, sourceHeight: source.height };
+  const result = {
+    blob,
+    thumbnail,
+    width: canvas.width,
+    height: canvas.height,
+    sourceWidth: source.width,
+    sourceHeight: source.height,
+  };
   // Free the canvases' pixels now rather than at the next collection.
   canvas.width = canvas.height = thumbnailCanvas.width = thumbnailCanvas.height = 0;
 

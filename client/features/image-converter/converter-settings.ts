@@ -52,7 +52,9 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 function dimension(value: unknown, fallback: number): number {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof number === "number" && Number.isFinite(number) ? clamp(Math.round(number), DIMENSION_RANGE.min, DIMENSION_RANGE.max) : fallback;
+  return typeof number === "number" && Number.isFinite(number)
+    ? clamp(Math.round(number), DIMENSION_RANGE.min, DIMENSION_RANGE.max)
+    : fallback;
 }
 
 /**
@@ -61,19 +63,25 @@ function dimension(value: unknown, fallback: number): number {
  */
 export function normalizeSettings(input: unknown): ConverterSettings {
   const raw = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  const format = OUTPUT_FORMATS.includes(raw.format as OutputFormat) ? (raw.format as OutputFormat) : DEFAULT_SETTINGS.format;
+  const format = OUTPUT_FORMATS.includes(raw.format as OutputFormat)
+    ? (raw.format as OutputFormat)
+    : DEFAULT_SETTINGS.format;
   const quality =
     typeof raw.quality === "number" && Number.isFinite(raw.quality)
       ? Math.round(clamp(raw.quality, QUALITY_RANGE.min, QUALITY_RANGE.max) * 100) / 100
       : DEFAULT_SETTINGS.quality;
   // Kept as typed (spaces, even empty while the visitor edits it): file-names.ts makes it safe.
-  const pattern = typeof raw.renamePattern === "string" ? raw.renamePattern.slice(0, RENAME_PATTERN_MAX) : DEFAULT_SETTINGS.renamePattern;
+  const pattern =
+    typeof raw.renamePattern === "string"
+      ? raw.renamePattern.slice(0, RENAME_PATTERN_MAX)
+      : DEFAULT_SETTINGS.renamePattern;
   return {
     format,
     quality,
     maxWidth: dimension(raw.maxWidth, DEFAULT_SETTINGS.maxWidth),
     maxHeight: dimension(raw.maxHeight, DEFAULT_SETTINGS.maxHeight),
-    applyOrientation: typeof raw.applyOrientation === "boolean" ? raw.applyOrientation : DEFAULT_SETTINGS.applyOrientation,
+    applyOrientation:
+      typeof raw.applyOrientation === "boolean" ? raw.applyOrientation : DEFAULT_SETTINGS.applyOrientation,
     stripMetadata: typeof raw.stripMetadata === "boolean" ? raw.stripMetadata : DEFAULT_SETTINGS.stripMetadata,
     renamePattern: pattern,
   };
@@ -92,7 +100,10 @@ export function loadSettings(storage: Pick<Storage, "getItem"> | undefined = saf
 }
 
 /** Remembers the settings; a browser that refuses storage (private mode, full) just forgets. */
-export function saveSettings(settings: ConverterSettings, storage: Pick<Storage, "setItem"> | undefined = safeStorage()): void {
+export function saveSettings(
+  settings: ConverterSettings,
+  storage: Pick<Storage, "setItem"> | undefined = safeStorage(),
+): void {
   try {
     storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
   } catch {

@@ -23,7 +23,8 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromChar
 /** The image kind its first bytes declare, or null. */
 export function sniffKind(bytes: Uint8Array): InputKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 8 && ascii(bytes, 1, 4) === "PNG" && bytes[0] === 0x89 && bytes[4] === 0x0d && bytes[5] === 0x0a) return "png";
+  if (bytes.length >= 8 && ascii(bytes, 1, 4) === "PNG" && bytes[0] === 0x89 && bytes[4] === 0x0d && bytes[5] === 0x0a)
+    return "png";
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return "gif";
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
   if (bytes.length >= 2 && ascii(bytes, 0, 2) === "BM") return "bmp";

@@ -26,14 +26,22 @@ function fromBinaryString(text: string): Uint8Array<ArrayBuffer> {
  * orientation becomes "normal", the dimensions become the result's and the embedded
  * thumbnail (the old picture, small) is left out.
  */
-export async function withSourceMetadata(source: Blob, result: Blob, size: { width: number; height: number }): Promise<Blob> {
+export async function withSourceMetadata(
+  source: Blob,
+  result: Blob,
+  size: { width: number; height: number },
+): Promise<Blob> {
   try {
     const head = toBinaryString(new Uint8Array(await source.slice(0, EXIF_WINDOW_BYTES).arrayBuffer()));
     const exif = piexif.load(head);
     const hasAny = ["0th", "Exif", "GPS"].some((ifd) => Object.keys(exif[ifd as "0th"] ?? {}).length > 0);
     if (!hasAny) return result;
     exif["0th"] = { ...exif["0th"], [piexif.ImageIFD.Orientation]: 1 };
-    exif.Exif = { ...exif.Exif, [piexif.ExifIFD.PixelXDimension]: size.width, [piexif.ExifIFD.PixelYDimension]: size.height };
+    exif.Exif = {
+      ...exif.Exif,
+      [piexif.ExifIFD.PixelXDimension]: size.width,
+      [piexif.ExifIFD.PixelYDimension]: size.height,
+    };
     delete exif["1st"];
     delete exif.thumbnail;
     const jpeg = toBinaryString(new Uint8Array(await result.arrayBuffer()));

@@ -12,7 +12,11 @@ import { pluralLabel, type PluralForms } from "../../lib/plural-label";
 type Label = Required<Localized>;
 
 export const CONVERTER_LABELS = {
-  privacyTitle: { en: "Nothing leaves your device", es: "Nada sale de tu dispositivo", ca: "Res no surt del teu dispositiu" },
+  privacyTitle: {
+    en: "Nothing leaves your device",
+    es: "Nada sale de tu dispositivo",
+    ca: "Res no surt del teu dispositiu",
+  },
   privacyText: {
     en: "Your images are converted here, in this browser. They are never uploaded, and this page sends no image anywhere.",
     es: "Tus imágenes se convierten aquí, en este navegador. Nunca se suben, y esta página no envía ninguna imagen a ninguna parte.",
@@ -35,8 +39,16 @@ export const CONVERTER_LABELS = {
     ca: "Es recorden en aquest navegador per a la teva propera visita.",
   },
   format: { en: "Output format", es: "Formato de salida", ca: "Format de sortida" },
-  formatWebp: { en: "WebP (smallest, for the web)", es: "WebP (el más ligero, para la web)", ca: "WebP (el més lleuger, per al web)" },
-  formatJpeg: { en: "JPEG (works everywhere)", es: "JPEG (funciona en todas partes)", ca: "JPEG (funciona a tot arreu)" },
+  formatWebp: {
+    en: "WebP (smallest, for the web)",
+    es: "WebP (el más ligero, para la web)",
+    ca: "WebP (el més lleuger, per al web)",
+  },
+  formatJpeg: {
+    en: "JPEG (works everywhere)",
+    es: "JPEG (funciona en todas partes)",
+    ca: "JPEG (funciona a tot arreu)",
+  },
   formatPng: { en: "PNG (lossless)", es: "PNG (sin pérdida)", ca: "PNG (sense pèrdua)" },
   formatAvif: { en: "AVIF (smaller still)", es: "AVIF (aún más ligero)", ca: "AVIF (encara més lleuger)" },
   formatUnavailable: {
@@ -50,7 +62,11 @@ export const CONVERTER_LABELS = {
     es: "Menos calidad, archivos más ligeros; con un 85 % las fotos se ven bien.",
     ca: "Menys qualitat, fitxers més lleugers; amb un 85 % les fotos es veuen bé.",
   },
-  qualityLossless: { en: "PNG is lossless: quality doesn't apply.", es: "PNG no tiene pérdida: la calidad no se aplica.", ca: "PNG no té pèrdua: la qualitat no s'aplica." },
+  qualityLossless: {
+    en: "PNG is lossless: quality doesn't apply.",
+    es: "PNG no tiene pérdida: la calidad no se aplica.",
+    ca: "PNG no té pèrdua: la qualitat no s'aplica.",
+  },
   maxWidth: { en: "Maximum width (px)", es: "Ancho máximo (px)", ca: "Amplada màxima (px)" },
   maxHeight: { en: "Maximum height (px)", es: "Alto máximo (px)", ca: "Alçada màxima (px)" },
   sizeHint: {
@@ -58,8 +74,16 @@ export const CONVERTER_LABELS = {
     es: "Las imágenes conservan sus proporciones y nunca se amplían.",
     ca: "Les imatges conserven les proporcions i mai no s'amplien.",
   },
-  orientation: { en: "Turn photos upright (camera orientation)", es: "Enderezar las fotos (orientación de la cámara)", ca: "Adreçar les fotos (orientació de la càmera)" },
-  stripMetadata: { en: "Remove metadata (location, camera, date)", es: "Quitar los metadatos (ubicación, cámara, fecha)", ca: "Treure les metadades (ubicació, càmera, data)" },
+  orientation: {
+    en: "Turn photos upright (camera orientation)",
+    es: "Enderezar las fotos (orientación de la cámara)",
+    ca: "Adreçar les fotos (orientació de la càmera)",
+  },
+  stripMetadata: {
+    en: "Remove metadata (location, camera, date)",
+    es: "Quitar los metadatos (ubicación, cámara, fecha)",
+    ca: "Treure les metadades (ubicació, càmera, data)",
+  },
   stripMetadataHint: {
     en: "Recommended for privacy. When off, JPEG results made from JPEG photos keep them; other formats never carry them.",
     es: "Recomendado por privacidad. Si lo desactivas, los JPEG hechos a partir de fotos JPEG los conservan; los demás formatos nunca los llevan.",
@@ -71,7 +95,11 @@ export const CONVERTER_LABELS = {
     es: "Usa {name} (nombre original), {n} (número), {width}, {height} y {format}. Ejemplo: {example}",
     ca: "Fes servir {name} (nom original), {n} (número), {width}, {height} i {format}. Exemple: {example}",
   },
-  resetSettings: { en: "Back to the defaults", es: "Volver a los valores por defecto", ca: "Tornar als valors per defecte" },
+  resetSettings: {
+    en: "Back to the defaults",
+    es: "Volver a los valores por defecto",
+    ca: "Tornar als valors per defecte",
+  },
   // The batch
   batchTitle: { en: "Your images", es: "Tus imágenes", ca: "Les teves imatges" },
   totalProgress: { en: "Conversion progress", es: "Progreso de la conversión", ca: "Progrés de la conversió" },
@@ -80,12 +108,20 @@ export const CONVERTER_LABELS = {
     es: "{before} → {after}, un {percent} menos",
     ca: "{before} → {after}, un {percent} menys",
   },
-  grewTotal: { en: "{before} → {after}, {percent} larger", es: "{before} → {after}, un {percent} más", ca: "{before} → {after}, un {percent} més" },
+  grewTotal: {
+    en: "{before} → {after}, {percent} larger",
+    es: "{before} → {after}, un {percent} más",
+    ca: "{before} → {after}, un {percent} més",
+  },
   downloadAll: { en: "Download all (ZIP)", es: "Descargar todo (ZIP)", ca: "Baixar-ho tot (ZIP)" },
   preparingZip: { en: "Preparing the ZIP…", es: "Preparando el ZIP…", ca: "Preparant el ZIP…" },
   zipName: { en: "converted-images", es: "imagenes-convertidas", ca: "imatges-convertides" },
   cancelAll: { en: "Cancel all", es: "Cancelar todo", ca: "Cancel·lar-ho tot" },
-  convertAgain: { en: "Convert again with these settings", es: "Convertir de nuevo con estos ajustes", ca: "Tornar a convertir amb aquesta configuració" },
+  convertAgain: {
+    en: "Convert again with these settings",
+    es: "Convertir de nuevo con estos ajustes",
+    ca: "Tornar a convertir amb aquesta configuració",
+  },
   clear: { en: "Clear the list", es: "Vaciar la lista", ca: "Buidar la llista" },
   // One file
   statusQueued: { en: "Waiting", es: "En espera", ca: "En espera" },
@@ -100,17 +136,29 @@ export const CONVERTER_LABELS = {
   download: { en: "Download", es: "Descargar", ca: "Baixar" },
   downloadFile: { en: "Download {name}", es: "Descargar {name}", ca: "Baixar {name}" },
   compare: { en: "Compare", es: "Comparar", ca: "Comparar" },
-  compareFile: { en: "Compare {name} before and after", es: "Comparar {name} antes y después", ca: "Comparar {name} abans i després" },
+  compareFile: {
+    en: "Compare {name} before and after",
+    es: "Comparar {name} antes y después",
+    ca: "Comparar {name} abans i després",
+  },
   before: { en: "Before", es: "Antes", ca: "Abans" },
   after: { en: "After", es: "Después", ca: "Després" },
-  compareSlider: { en: "Before and after divider", es: "Separador entre antes y después", ca: "Separador entre abans i després" },
+  compareSlider: {
+    en: "Before and after divider",
+    es: "Separador entre antes y después",
+    ca: "Separador entre abans i després",
+  },
   cancel: { en: "Cancel", es: "Cancelar", ca: "Cancel·lar" },
   cancelFile: { en: "Cancel {name}", es: "Cancelar {name}", ca: "Cancel·lar {name}" },
   remove: { en: "Remove", es: "Quitar", ca: "Treure" },
   removeFile: { en: "Remove {name}", es: "Quitar {name}", ca: "Treure {name}" },
   thumbnailAlt: { en: "Preview of {name}", es: "Vista previa de {name}", ca: "Previsualització de {name}" },
   // Why a file was refused or failed
-  tooLarge: { en: "Larger than {size}: not converted.", es: "Pesa más de {size}: no se convierte.", ca: "Pesa més de {size}: no es converteix." },
+  tooLarge: {
+    en: "Larger than {size}: not converted.",
+    es: "Pesa más de {size}: no se convierte.",
+    ca: "Pesa més de {size}: no es converteix.",
+  },
   empty: { en: "The file is empty.", es: "El archivo está vacío.", ca: "El fitxer és buit." },
   notImage: { en: "Not an image.", es: "No es una imagen.", ca: "No és una imatge." },
   unsupported: {
@@ -133,7 +181,11 @@ export const CONVERTER_LABELS = {
     es: "Este navegador no puede crear ese formato; elige otro.",
     ca: "Aquest navegador no pot crear aquest format; tria'n un altre.",
   },
-  failed: { en: "The conversion failed. Try again.", es: "La conversión ha fallado. Vuelve a intentarlo.", ca: "La conversió ha fallat. Torna-ho a provar." },
+  failed: {
+    en: "The conversion failed. Try again.",
+    es: "La conversión ha fallado. Vuelve a intentarlo.",
+    ca: "La conversió ha fallat. Torna-ho a provar.",
+  },
   batchFull: {
     en: "Not added: a batch holds {count} images. Clear the list to add more.",
     es: "No añadida: una tanda admite {count} imágenes. Vacía la lista para añadir más.",
@@ -164,7 +216,11 @@ export const CONVERTER_PLURALS = {
 
 export type ConverterPlural = keyof typeof CONVERTER_PLURALS;
 
-export function converterLabel(key: ConverterLabel, locale: Locale, values?: Readonly<Record<string, string | number>>): string {
+export function converterLabel(
+  key: ConverterLabel,
+  locale: Locale,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   const text: string = localized(CONVERTER_LABELS[key], locale);
   return values ? fillLabel(text, values) : text;
 }

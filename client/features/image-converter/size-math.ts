@@ -28,7 +28,11 @@ export function saving(originalBytes: number, resultBytes: number): number {
 }
 
 /** A whole batch's bytes before and after, over the files that finished. */
-export function batchSaving(results: readonly { originalBytes: number; resultBytes: number }[]): { originalBytes: number; resultBytes: number; saving: number } {
+export function batchSaving(results: readonly { originalBytes: number; resultBytes: number }[]): {
+  originalBytes: number;
+  resultBytes: number;
+  saving: number;
+} {
   const originalBytes = results.reduce((sum, r) => sum + r.originalBytes, 0);
   const resultBytes = results.reduce((sum, r) => sum + r.resultBytes, 0);
   return { originalBytes, resultBytes, saving: saving(originalBytes, resultBytes) };

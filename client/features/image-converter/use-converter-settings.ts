@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { DEFAULT_SETTINGS, loadSettings, normalizeSettings, saveSettings, type ConverterSettings } from "./converter-settings";
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  normalizeSettings,
+  saveSettings,
+  type ConverterSettings,
+} from "./converter-settings";
 import { encodableFormats } from "./encoder-support";
 import type { OutputFormat } from "./converter-settings";
 

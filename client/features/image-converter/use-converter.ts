@@ -45,7 +45,8 @@ export const STAGE_PROGRESS: Record<ItemStatus, number> = {
   cancelled: 1,
 };
 
-export const isActive = (item: ConverterItem) => item.status === "queued" || item.status === "decoding" || item.status === "resizing" || item.status === "encoding";
+export const isActive = (item: ConverterItem) =>
+  item.status === "queued" || item.status === "decoding" || item.status === "resizing" || item.status === "encoding";
 
 type Action =
   | { type: "add"; items: ConverterItem[] }

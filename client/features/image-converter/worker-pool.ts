@@ -21,7 +21,9 @@ export class ConversionFailed extends Error {
 }
 
 /** How many workers: the device's cores, at least 1, and at most 4 so memory stays bounded. */
-export function poolSize(cores: number | undefined = typeof navigator === "undefined" ? undefined : navigator.hardwareConcurrency): number {
+export function poolSize(
+  cores: number | undefined = typeof navigator === "undefined" ? undefined : navigator.hardwareConcurrency,
+): number {
   return Math.max(1, Math.min(4, Math.floor(cores || 2)));
 }
 
@@ -39,7 +41,8 @@ interface Slot {
 
 export type WorkerFactory = () => Worker;
 
-const defaultFactory: WorkerFactory = () => new Worker(new URL("./converter-worker.ts", import.meta.url), { type: "module", name: "image-converter" });
+const defaultFactory: WorkerFactory = () =>
+  new Worker(new URL("./converter-worker.ts", import.meta.url), { type: "module", name: "image-converter" });
 
 export class WorkerPool {
   private readonly slots: Slot[] = [];

@@ -15,5 +15,9 @@ export const NEWS_LABELS = {
   older: { en: "Older post", es: "Entrada anterior", ca: "Entrada anterior" },
   updated: { en: "Updated {date}", es: "Actualizado el {date}", ca: "Actualitzat el {date}" },
   loadingPost: { en: "Loading the post…", es: "Cargando la entrada…", ca: "Carregant l'entrada…" },
-  empty: { en: "No posts yet. Come back soon.", es: "Todavía no hay entradas. Vuelve pronto.", ca: "Encara no hi ha entrades. Torna aviat." },
+  empty: {
+    en: "No posts yet. Come back soon.",
+    es: "Todavía no hay entradas. Vuelve pronto.",
+    ca: "Encara no hi ha entrades. Torna aviat.",
+  },
 } as const satisfies Record<string, Localized>;

@@ -5,8 +5,6 @@ export { publishedPosts } from "../../../content/news/posts";
 /** Posts per page of /news. */
 export const POSTS_PER_PAGE = 6;
 
-
-
 /** Each post's text is its own chunk, fetched when the post is opened. */
 const BODIES = import.meta.glob<NewsBody>("../../../content/news/bodies/*.ts", { import: "default" });
 const loading = new Map<string, Promise<NewsBody>>();

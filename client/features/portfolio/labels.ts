@@ -11,7 +11,11 @@ export const PORTFOLIO_LABELS = {
   all: { en: "All", es: "Todo", ca: "Tot" },
   client: { en: "Client", es: "Cliente", ca: "Client" },
   year: { en: "Year", es: "Año", ca: "Any" },
-  storiesHeading: { en: "Want the whole story?", es: "¿Quieres conocer la historia completa?", ca: "Vols conèixer la història completa?" },
+  storiesHeading: {
+    en: "Want the whole story?",
+    es: "¿Quieres conocer la historia completa?",
+    ca: "Vols conèixer la història completa?",
+  },
   storiesText: {
     en: "Selected projects told from start to finish: the problem, what I did about it and the numbers that followed.",
     es: "Una selección de proyectos contados de principio a fin: el problema, lo que hice para resolverlo y las cifras que vinieron después.",
@@ -26,7 +30,11 @@ export const PORTFOLIO_LABELS = {
   problem: { en: "Problem", es: "Problema", ca: "Problema" },
   approach: { en: "Approach", es: "Enfoque", ca: "Enfocament" },
   result: { en: "Result", es: "Resultado", ca: "Resultat" },
-  ctaHeading: { en: "Have a problem like these?", es: "¿Tienes un problema parecido?", ca: "Tens un problema semblant?" },
+  ctaHeading: {
+    en: "Have a problem like these?",
+    es: "¿Tienes un problema parecido?",
+    ca: "Tens un problema semblant?",
+  },
   ctaText: {
     en: "Tell me what is holding your project back, and we'll work out together where to start.",
     es: "Cuéntame qué está frenando tu proyecto y veremos juntos por dónde empezar.",
@@ -36,7 +44,6 @@ export const PORTFOLIO_LABELS = {
 } as const satisfies Record<string, Localized>;
 
 export type PortfolioLabel = keyof typeof PORTFOLIO_LABELS;
-
 
 export const PORTFOLIO_PLURALS = {
   itemsShown: {

@@ -1,6 +1,11 @@
 import { useState } from "react";
 import type { Locale } from "../../../worker/contract/locales";
-import { SLUG_PATTERN, type Catalogue, type CatalogueSort, type ProductDetail } from "../../../worker/contract/shop-fields";
+import {
+  SLUG_PATTERN,
+  type Catalogue,
+  type CatalogueSort,
+  type ProductDetail,
+} from "../../../worker/contract/shop-fields";
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";
@@ -16,15 +21,18 @@ export interface CatalogueRequest {
 
 /** The shop's calls, each settled to a CallResult (the typed client, never a hand-written URL). */
 export const catalogueApi = {
-  catalogue: (locale: Locale, query: CatalogueRequest) => settle<Catalogue>(() => api.shop.products.$get({ query: { locale, ...query } })),
-  product: (locale: Locale, slug: string) => settle<ProductDetail>(() => api.shop.products[":slug"].$get({ param: { slug }, query: { locale } })),
+  catalogue: (locale: Locale, query: CatalogueRequest) =>
+    settle<Catalogue>(() => api.shop.products.$get({ query: { locale, ...query } })),
+  product: (locale: Locale, slug: string) =>
+    settle<ProductDetail>(() => api.shop.products[":slug"].$get({ param: { slug }, query: { locale } })),
 };
 
 /** The swr key of a catalogue answer: every view of the same query shares one. */
 export const catalogueKey = (locale: Locale, query: CatalogueRequest) =>
   ["shop-catalogue", locale, query.category ?? "", query.available ?? "", query.sort] as const;
 
-export const fetchCatalogue = async (locale: Locale, query: CatalogueRequest) => dataOrThrow(await catalogueApi.catalogue(locale, query));
+export const fetchCatalogue = async (locale: Locale, query: CatalogueRequest) =>
+  dataOrThrow(await catalogueApi.catalogue(locale, query));
 
 /**
  * The shelves and the products `query` asks for, in the visitor's language. While another
@@ -33,7 +41,9 @@ export const fetchCatalogue = async (locale: Locale, query: CatalogueRequest) =>
  */
 export function useCatalogue(query: CatalogueRequest) {
   const { locale } = useI18n();
-  const { data, error, isValidating, mutate } = useData(catalogueKey(locale, query), () => fetchCatalogue(locale, query));
+  const { data, error, isValidating, mutate } = useData(catalogueKey(locale, query), () =>
+    fetchCatalogue(locale, query),
+  );
   // Remembered per language, so a switch of language never shows the other language's texts.
   const [last, setLast] = useState<{ locale: Locale; catalogue: Catalogue } | null>(null);
   if (data && data !== last?.catalogue) setLast({ locale, catalogue: data });
@@ -67,6 +77,10 @@ export function useProduct(slug: string) {
     if (!result.ok && result.status === 404) return null;
     return dataOrThrow(result);
   };
-  const { data, error, isValidating, mutate } = useData<ProductDetail | null>(["shop-product", locale, slug], fetcher, initial);
+  const { data, error, isValidating, mutate } = useData<ProductDetail | null>(
+    ["shop-product", locale, slug],
+    fetcher,
+    initial,
+  );
   return { product: data, error, retrying: isValidating, retry: () => void mutate() };
 }

@@ -51,14 +51,22 @@ export const SHOP_LABELS = {
   "sort.price-asc": { en: "Price: low to high", es: "Precio: de menor a mayor", ca: "Preu: de més baix a més alt" },
   "sort.price-desc": { en: "Price: high to low", es: "Precio: de mayor a menor", ca: "Preu: de més alt a més baix" },
   loadingCatalogue: { en: "Loading the catalogue…", es: "Cargando el catálogo…", ca: "S'està carregant el catàleg…" },
-  emptyHeading: { en: "Nothing here right now", es: "Ahora mismo no hay nada por aquí", ca: "Ara mateix no hi ha res per aquí" },
+  emptyHeading: {
+    en: "Nothing here right now",
+    es: "Ahora mismo no hay nada por aquí",
+    ca: "Ara mateix no hi ha res per aquí",
+  },
   emptyText: {
     en: "No product matches these filters. Try another category, or see the whole shop.",
     es: "Ningún producto coincide con estos filtros. Prueba otra categoría o mira toda la tienda.",
     ca: "Cap producte no coincideix amb aquests filtres. Prova una altra categoria o mira tota la botiga.",
   },
   showAll: { en: "Show all products", es: "Ver todos los productos", ca: "Mostra tots els productes" },
-  catalogueError: { en: "The shop couldn't load", es: "No se ha podido cargar la tienda", ca: "No s'ha pogut carregar la botiga" },
+  catalogueError: {
+    en: "The shop couldn't load",
+    es: "No se ha podido cargar la tienda",
+    ca: "No s'ha pogut carregar la botiga",
+  },
   errorText: {
     en: "Check your connection and try again.",
     es: "Comprueba tu conexión y vuelve a intentarlo.",
@@ -159,7 +167,11 @@ export const SHOP_LABELS = {
   },
   // The cart (/cart)
   cartLoading: { en: "Loading your cart…", es: "Cargando tu carrito…", ca: "S'està carregant la teva cistella…" },
-  cartError: { en: "Your cart couldn't load", es: "No se ha podido cargar tu carrito", ca: "No s'ha pogut carregar la teva cistella" },
+  cartError: {
+    en: "Your cart couldn't load",
+    es: "No se ha podido cargar tu carrito",
+    ca: "No s'ha pogut carregar la teva cistella",
+  },
   cartEmpty: { en: "Your cart is empty", es: "Tu carrito está vacío", ca: "La teva cistella és buida" },
   cartEmptyText: {
     en: "Your next read or listen is waiting in La Bodega.",
@@ -242,7 +254,11 @@ export const SHOP_LABELS = {
   },
 
   // Checkout failures (toasts: a title, then a text)
-  checkoutOffline: { en: "We couldn't reach La Bodega", es: "No hemos podido conectar con La Bodega", ca: "No hem pogut connectar amb La Bodega" },
+  checkoutOffline: {
+    en: "We couldn't reach La Bodega",
+    es: "No hemos podido conectar con La Bodega",
+    ca: "No hem pogut connectar amb La Bodega",
+  },
   checkoutOfflineText: {
     en: "Check your connection and try again. Nothing was charged.",
     es: "Comprueba tu conexión y vuelve a intentarlo. No se ha cobrado nada.",
@@ -254,13 +270,21 @@ export const SHOP_LABELS = {
     es: "Tu sesión ha caducado. Inicia sesión y tu carrito te estará esperando.",
     ca: "La teva sessió ha caducat. Inicia la sessió i la teva cistella t'estarà esperant.",
   },
-  checkoutBotCheckFailed: { en: "The security check didn't pass", es: "La verificación de seguridad no se ha superado", ca: "La verificació de seguretat no s'ha superat" },
+  checkoutBotCheckFailed: {
+    en: "The security check didn't pass",
+    es: "La verificación de seguridad no se ha superado",
+    ca: "La verificació de seguretat no s'ha superat",
+  },
   checkoutBotCheckFailedText: {
     en: "Please try again. If it keeps happening, reload the page.",
     es: "Vuelve a intentarlo. Si sigue pasando, recarga la página.",
     ca: "Torna-ho a provar. Si continua passant, torna a carregar la pàgina.",
   },
-  checkoutBotCheckNotReady: { en: "The security check isn't ready", es: "La verificación de seguridad no está lista", ca: "La verificació de seguretat no està a punt" },
+  checkoutBotCheckNotReady: {
+    en: "The security check isn't ready",
+    es: "La verificación de seguridad no está lista",
+    ca: "La verificació de seguretat no està a punt",
+  },
   checkoutBotCheckNotReadyText: {
     en: "Please wait a moment and try again.",
     es: "Espera un momento y vuelve a intentarlo.",
@@ -272,44 +296,80 @@ export const SHOP_LABELS = {
     es: "Ahora mismo no se puede comprar nada de tu carrito. Lo hemos actualizado para que veas por qué.",
     ca: "Ara mateix no es pot comprar res de la teva cistella. L'hem actualitzada perquè vegis per què.",
   },
-  checkoutTooMany: { en: "Too many checkout attempts", es: "Demasiados intentos de compra", ca: "Massa intents de compra" },
+  checkoutTooMany: {
+    en: "Too many checkout attempts",
+    es: "Demasiados intentos de compra",
+    ca: "Massa intents de compra",
+  },
   checkoutTooManyText: {
     en: "Please wait a few minutes and try again.",
     es: "Espera unos minutos y vuelve a intentarlo.",
     ca: "Espera uns minuts i torna-ho a provar.",
   },
-  checkoutPageFailed: { en: "The payment page couldn't open", es: "No se ha podido abrir la página de pago", ca: "No s'ha pogut obrir la pàgina de pagament" },
+  checkoutPageFailed: {
+    en: "The payment page couldn't open",
+    es: "No se ha podido abrir la página de pago",
+    ca: "No s'ha pogut obrir la pàgina de pagament",
+  },
   checkoutPageFailedText: {
     en: "Nothing was charged. Please try again.",
     es: "No se ha cobrado nada. Vuelve a intentarlo.",
     ca: "No s'ha cobrat res. Torna-ho a provar.",
   },
-  checkoutUnavailable: { en: "Payments are unavailable right now", es: "Ahora mismo no se pueden hacer pagos", ca: "Ara mateix no es poden fer pagaments" },
+  checkoutUnavailable: {
+    en: "Payments are unavailable right now",
+    es: "Ahora mismo no se pueden hacer pagos",
+    ca: "Ara mateix no es poden fer pagaments",
+  },
   checkoutUnavailableText: {
     en: "Nothing was charged. Please try again later.",
     es: "No se ha cobrado nada. Vuelve a intentarlo más tarde.",
     ca: "No s'ha cobrat res. Torna-ho a provar més tard.",
   },
-  checkoutFailed: { en: "Checkout couldn't start", es: "No se ha podido iniciar la compra", ca: "No s'ha pogut iniciar la compra" },
+  checkoutFailed: {
+    en: "Checkout couldn't start",
+    es: "No se ha podido iniciar la compra",
+    ca: "No s'ha pogut iniciar la compra",
+  },
 
   // An order: the success page and the library
   orderLoading: { en: "Loading your order…", es: "Cargando tu pedido…", ca: "S'està carregant la teva comanda…" },
-  orderError: { en: "Your order couldn't load", es: "No se ha podido cargar tu pedido", ca: "No s'ha pogut carregar la teva comanda" },
-  orderNotFound: { en: "We couldn't find this order", es: "No encontramos este pedido", ca: "No trobem aquesta comanda" },
+  orderError: {
+    en: "Your order couldn't load",
+    es: "No se ha podido cargar tu pedido",
+    ca: "No s'ha pogut carregar la teva comanda",
+  },
+  orderNotFound: {
+    en: "We couldn't find this order",
+    es: "No encontramos este pedido",
+    ca: "No trobem aquesta comanda",
+  },
   orderNotFoundText: {
     en: "It isn't one of this account's orders. Every order you have placed is in your library.",
     es: "No es uno de los pedidos de esta cuenta. Todos los pedidos que has hecho están en tu biblioteca.",
     ca: "No és cap de les comandes d'aquest compte. Totes les comandes que has fet són a la teva biblioteca.",
   },
   goToLibrary: { en: "Go to my library", es: "Ir a mi biblioteca", ca: "Ves a la meva biblioteca" },
-  orderSignInHeading: { en: "Sign in to see your order", es: "Inicia sesión para ver tu pedido", ca: "Inicia la sessió per veure la teva comanda" },
+  orderSignInHeading: {
+    en: "Sign in to see your order",
+    es: "Inicia sesión para ver tu pedido",
+    ca: "Inicia la sessió per veure la teva comanda",
+  },
   orderSignInText: {
     en: "Your order and its downloads are in your account. Sign in with the account you paid with.",
     es: "Tu pedido y sus descargas están en tu cuenta. Inicia sesión con la cuenta con la que pagaste.",
     ca: "La teva comanda i les seves descàrregues són al teu compte. Inicia la sessió amb el compte amb què vas pagar.",
   },
-  confirmingHeading: { en: "Confirming your payment", es: "Estamos confirmando tu pago", ca: "Estem confirmant el teu pagament" },
-  confirmingStatus: { en: "Confirming your payment…", es: "Confirmando tu pago…", ca: "S'està confirmant el teu pagament…" },
+  confirmingHeading: {
+    en: "Confirming your payment",
+    es: "Estamos confirmando tu pago",
+    ca: "Estem confirmant el teu pagament",
+  },
+  confirmingStatus: {
+    en: "Confirming your payment…",
+    es: "Confirmando tu pago…",
+    ca: "S'està confirmant el teu pagament…",
+  },
   confirmingText: {
     en: "This usually takes a few seconds. Your downloads appear here as soon as it's done.",
     es: "Suele tardar unos segundos. Tus descargas aparecerán aquí en cuanto termine.",
@@ -353,14 +413,22 @@ export const SHOP_LABELS = {
     es: "Este pedido no tiene archivos para descargar.",
     ca: "Aquesta comanda no té fitxers per baixar.",
   },
-  failedHeading: { en: "Your payment didn't go through", es: "Tu pago no se ha completado", ca: "El teu pagament no s'ha completat" },
+  failedHeading: {
+    en: "Your payment didn't go through",
+    es: "Tu pago no se ha completado",
+    ca: "El teu pagament no s'ha completat",
+  },
   failedText: {
     en: "Nothing was charged. Everything is still in your cart, so you can try again.",
     es: "No se ha cobrado nada. Todo sigue en tu carrito, así que puedes volver a intentarlo.",
     ca: "No s'ha cobrat res. Tot continua a la teva cistella, així que ho pots tornar a provar.",
   },
   backToCart: { en: "Back to your cart", es: "Volver al carrito", ca: "Torna a la cistella" },
-  refundedHeading: { en: "This order was refunded", es: "Este pedido se ha reembolsado", ca: "Aquesta comanda s'ha reemborsat" },
+  refundedHeading: {
+    en: "This order was refunded",
+    es: "Este pedido se ha reembolsado",
+    ca: "Aquesta comanda s'ha reemborsat",
+  },
   refundedText: {
     en: "The payment was refunded, so this order's downloads are closed.",
     es: "El pago se ha reembolsado, así que las descargas de este pedido están cerradas.",
@@ -380,8 +448,16 @@ export const SHOP_LABELS = {
     es: "El pago no se completó. No se ha cobrado nada.",
     ca: "El pagament no es va completar. No s'ha cobrat res.",
   },
-  libraryLoading: { en: "Loading your library…", es: "Cargando tu biblioteca…", ca: "S'està carregant la teva biblioteca…" },
-  libraryError: { en: "Your library couldn't load", es: "No se ha podido cargar tu biblioteca", ca: "No s'ha pogut carregar la teva biblioteca" },
+  libraryLoading: {
+    en: "Loading your library…",
+    es: "Cargando tu biblioteca…",
+    ca: "S'està carregant la teva biblioteca…",
+  },
+  libraryError: {
+    en: "Your library couldn't load",
+    es: "No se ha podido cargar tu biblioteca",
+    ca: "No s'ha pogut carregar la teva biblioteca",
+  },
   libraryEmpty: { en: "No purchases yet", es: "Todavía no has comprado nada", ca: "Encara no has comprat res" },
   libraryEmptyText: {
     en: "Everything you buy in La Bodega is kept here, ready to download whenever you need it.",
@@ -391,7 +467,6 @@ export const SHOP_LABELS = {
 } as const satisfies Record<string, Label>;
 
 export type ShopLabel = keyof typeof SHOP_LABELS;
-
 
 export const SHOP_PLURALS = {
   productsShown: {
@@ -418,7 +493,10 @@ export const SHOP_PLURALS = {
   /** How long to wait before checking out again (from the API's Retry-After). */
   waitMinutes: {
     en: { one: "Please wait {{count}} minute and try again.", other: "Please wait {{count}} minutes and try again." },
-    es: { one: "Espera {{count}} minuto y vuelve a intentarlo.", other: "Espera {{count}} minutos y vuelve a intentarlo." },
+    es: {
+      one: "Espera {{count}} minuto y vuelve a intentarlo.",
+      other: "Espera {{count}} minutos y vuelve a intentarlo.",
+    },
     ca: { one: "Espera {{count}} minut i torna-ho a provar.", other: "Espera {{count}} minuts i torna-ho a provar." },
   },
 } as const satisfies Record<string, Required<Localized<PluralForms>>>;

@@ -22,7 +22,10 @@ export { orderReference } from "../../../worker/contract/orders-fields";
 /** Checkout, the library and one order, each settled to a CallResult (the typed client). */
 export const ordersApi = {
   /** Starts a checkout; `retryAfter` (seconds) comes with a 429. */
-  async checkout(locale: Locale, turnstileToken: string): Promise<{ result: CallResult<CheckoutStarted>; retryAfter: number | null }> {
+  async checkout(
+    locale: Locale,
+    turnstileToken: string,
+  ): Promise<{ result: CallResult<CheckoutStarted>; retryAfter: number | null }> {
     const seen: { retryAfter: number | null } = { retryAfter: null };
     const result = await settle<CheckoutStarted>(async () => {
       const res = await api.checkout.$post({ json: { locale, turnstileToken } });
@@ -33,7 +36,8 @@ export const ordersApi = {
     return { result, retryAfter: seen.retryAfter };
   },
   list: (locale: Locale) => settle<{ orders: OrderView[] }>(() => api.orders.$get({ query: { locale } })),
-  get: (orderId: string, locale: Locale) => settle<OrderView>(() => api.orders[":id"].$get({ param: { id: orderId }, query: { locale } })),
+  get: (orderId: string, locale: Locale) =>
+    settle<OrderView>(() => api.orders[":id"].$get({ param: { id: orderId }, query: { locale } })),
 };
 
 /** A checkout failure as a toast: its title and text labels, and the minutes to wait on a 429. */
@@ -44,17 +48,29 @@ export interface CheckoutProblem {
 }
 
 /** Maps a failed `POST /api/checkout` to what the reader is told (every case says whether money moved). */
-export function checkoutProblem(result: Extract<CallResult<unknown>, { ok: false }>, retryAfter: number | null = null): CheckoutProblem {
-  const problem = (title: ShopLabel, text: ShopLabel | null, waitMinutes: number | null = null) => ({ title, text, waitMinutes });
+export function checkoutProblem(
+  result: Extract<CallResult<unknown>, { ok: false }>,
+  retryAfter: number | null = null,
+): CheckoutProblem {
+  const problem = (title: ShopLabel, text: ShopLabel | null, waitMinutes: number | null = null) => ({
+    title,
+    text,
+    waitMinutes,
+  });
   if (result.status === 0) return problem("checkoutOffline", "checkoutOfflineText");
-  if (result.status === 401 || result.code === "unauthorized") return problem("checkoutSignedOut", "checkoutSignedOutText");
+  if (result.status === 401 || result.code === "unauthorized")
+    return problem("checkoutSignedOut", "checkoutSignedOutText");
   if (result.code === "bot_check_failed") return problem("checkoutBotCheckFailed", "checkoutBotCheckFailedText");
   if (result.status === 409 || result.code === "conflict") return problem("checkoutNothing", "checkoutNothingText");
   if (result.status === 429 || result.code === "rate_limited") {
-    return retryAfter ? problem("checkoutTooMany", null, Math.max(1, Math.ceil(retryAfter / 60))) : problem("checkoutTooMany", "checkoutTooManyText");
+    return retryAfter
+      ? problem("checkoutTooMany", null, Math.max(1, Math.ceil(retryAfter / 60)))
+      : problem("checkoutTooMany", "checkoutTooManyText");
   }
-  if (result.code === "config_invalid" || result.status === 503) return problem("checkoutUnavailable", "checkoutUnavailableText");
-  if (result.code === "internal_error" || result.status === 502) return problem("checkoutPageFailed", "checkoutPageFailedText");
+  if (result.code === "config_invalid" || result.status === 503)
+    return problem("checkoutUnavailable", "checkoutUnavailableText");
+  if (result.code === "internal_error" || result.status === 502)
+    return problem("checkoutPageFailed", "checkoutPageFailedText");
   return problem("checkoutFailed", "checkoutPageFailedText");
 }
 

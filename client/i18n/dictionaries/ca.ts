@@ -113,8 +113,7 @@ export const ca = {
     medium: "Textos a Medium",
     bandcamp: "Música a Bandcamp",
     newsletterHeading: "Butlletí",
-    newsletterText:
-      "Llibres nous, música nova i, de tant en tant, una ullada entre bastidors. Sense correu brossa.",
+    newsletterText: "Llibres nous, música nova i, de tant en tant, una ullada entre bastidors. Sense correu brossa.",
     rights: "© {{year}} {{name}}. Tots els drets reservats.",
   },
   forms: {
@@ -129,8 +128,7 @@ export const ca = {
       title: "Error en la verificació de seguretat",
       text: "Torna a carregar la pàgina i prova-ho de nou.",
     },
-    botCheckNotice:
-      "Protegit per Cloudflare Turnstile, una verificació invisible que deixa fora els bots.",
+    botCheckNotice: "Protegit per Cloudflare Turnstile, una verificació invisible que deixa fora els bots.",
     secureInput: {
       email: "Introdueix una adreça de correu electrònic vàlida.",
       phone: "Introdueix un número de telèfon vàlid.",
@@ -163,8 +161,7 @@ export const ca = {
     messagePlaceholder: "Explica'm el teu projecte, els terminis que tens i com et puc ajudar.",
     privacyBefore: "He llegit i accepto la",
     privacyLink: "política de privadesa",
-    stayUpdated:
-      "Mantén-me al corrent dels llibres nous i de la música nova (ho confirmaràs per correu)",
+    stayUpdated: "Mantén-me al corrent dels llibres nous i de la música nova (ho confirmaràs per correu)",
     submit: "Envia el missatge",
     errors: {
       name_required: { title: "Nom obligatori", text: "Introdueix el teu nom." },
@@ -290,8 +287,7 @@ export const ca = {
   },
   notFound: {
     heading: "No s'ha trobat la pàgina",
-    intro:
-      "La pàgina que buscaves no és aquí. Potser s'ha mogut o potser l'adreça té alguna errada.",
+    intro: "La pàgina que buscaves no és aquí. Potser s'ha mogut o potser l'adreça té alguna errada.",
     backHome: "Torna a la pàgina d'inici",
   },
   pages: {
@@ -322,8 +318,7 @@ export const ca = {
     },
     references: {
       heading: "Referències",
-      intro:
-        "Clients, editors i companys expliquen com és treballar amb mi. Inclou cinc referències en vídeo.",
+      intro: "Clients, editors i companys expliquen com és treballar amb mi. Inclou cinc referències en vídeo.",
     },
     portfolioGallery: {
       heading: "Galeria del portafoli",
@@ -376,8 +371,7 @@ export const ca = {
     },
     cart: {
       heading: "La teva cistella",
-      intro:
-        "Els llibres i la música que triïs a La Bodega t'esperen aquí fins que finalitzis la compra.",
+      intro: "Els llibres i la música que triïs a La Bodega t'esperen aquí fins que finalitzis la compra.",
     },
     orderSuccess: {
       heading: "Gràcies per la teva comanda",

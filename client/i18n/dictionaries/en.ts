@@ -91,8 +91,7 @@ export const en = {
     label: "Contact me or request my CV",
   },
   footer: {
-    tagline:
-      "Writer, composer, QA analyst and marketer. Stories, soundtracks and campaigns with a point of view.",
+    tagline: "Writer, composer, QA analyst and marketer. Stories, soundtracks and campaigns with a point of view.",
     social: "Follow",
     instagram: "Instagram",
     linkedin: "LinkedIn",
@@ -245,8 +244,7 @@ export const en = {
   },
   notFound: {
     heading: "Page not found",
-    intro:
-      "The page you were looking for isn't here. It may have moved, or the address may have a typo.",
+    intro: "The page you were looking for isn't here. It may have moved, or the address may have a typo.",
     backHome: "Back to the home page",
   },
   pages: {
@@ -267,8 +265,7 @@ export const en = {
     },
     experienceDetailed: {
       heading: "Detailed experience",
-      intro:
-        "Every role in full: what I was hired to do, how I did it, and the results that followed.",
+      intro: "Every role in full: what I was hired to do, how I did it, and the results that followed.",
     },
     marketingDna: {
       heading: "Marketing Writing DNA",
@@ -277,18 +274,15 @@ export const en = {
     },
     references: {
       heading: "References",
-      intro:
-        "Clients, editors and colleagues on what it is like to work together, including five video references.",
+      intro: "Clients, editors and colleagues on what it is like to work together, including five video references.",
     },
     portfolioGallery: {
       heading: "Portfolio gallery",
-      intro:
-        "A selection of campaigns, slide decks, brand stories and book projects, each with the brief it answered.",
+      intro: "A selection of campaigns, slide decks, brand stories and book projects, each with the brief it answered.",
     },
     successStories: {
       heading: "Success stories",
-      intro:
-        "Real projects told plainly: the problem, the approach and the result, with the numbers that proved it.",
+      intro: "Real projects told plainly: the problem, the approach and the result, with the numbers that proved it.",
     },
     books: {
       heading: "Books",
@@ -307,8 +301,7 @@ export const en = {
     },
     music: {
       heading: "Music and soundtracks",
-      intro:
-        "Original scores, soundtracks written for the books and playlists for writing, reading and thinking.",
+      intro: "Original scores, soundtracks written for the books and playlists for writing, reading and thinking.",
     },
     musicAiArtist: {
       heading: "AI artist",
@@ -367,13 +360,11 @@ export const en = {
     },
     auth: {
       heading: "Your account",
-      intro:
-        "Sign in or create a reader account to keep your orders, wishlist, likes and comments in one place.",
+      intro: "Sign in or create a reader account to keep your orders, wishlist, likes and comments in one place.",
     },
     imageConverter: {
       heading: "Image converter",
-      intro:
-        "Resize and convert your images to WebP, JPEG or PNG in the browser. Your files never leave your device.",
+      intro: "Resize and convert your images to WebP, JPEG or PNG in the browser. Your files never leave your device.",
     },
     terms: {
       heading: "Terms and conditions",

@@ -113,8 +113,7 @@ export const es = {
     medium: "Textos en Medium",
     bandcamp: "Música en Bandcamp",
     newsletterHeading: "Boletín",
-    newsletterText:
-      "Nuevos libros, nueva música y, de vez en cuando, un vistazo entre bastidores. Sin spam.",
+    newsletterText: "Nuevos libros, nueva música y, de vez en cuando, un vistazo entre bastidores. Sin spam.",
     rights: "© {{year}} {{name}}. Todos los derechos reservados.",
   },
   forms: {
@@ -129,14 +128,12 @@ export const es = {
       title: "Error en la verificación de seguridad",
       text: "Recarga la página y vuelve a intentarlo.",
     },
-    botCheckNotice:
-      "Protegido por Cloudflare Turnstile, una verificación invisible que deja fuera a los bots.",
+    botCheckNotice: "Protegido por Cloudflare Turnstile, una verificación invisible que deja fuera a los bots.",
     secureInput: {
       email: "Introduce una dirección de correo electrónico válida.",
       phone: "Introduce un número de teléfono válido.",
       url: "Introduce una URL válida que empiece por http:// o https://",
-      textSanitized:
-        "El texto introducido incluía contenido potencialmente peligroso y se ha depurado.",
+      textSanitized: "El texto introducido incluía contenido potencialmente peligroso y se ha depurado.",
       textareaSanitized: "El contenido incluía elementos potencialmente peligrosos y se ha depurado.",
     },
   },
@@ -164,8 +161,7 @@ export const es = {
     messagePlaceholder: "Háblame de tu proyecto, de tus plazos y de cómo puedo ayudarte.",
     privacyBefore: "He leído y acepto la",
     privacyLink: "política de privacidad",
-    stayUpdated:
-      "Mantenme al tanto de los nuevos libros y la nueva música (lo confirmarás por correo)",
+    stayUpdated: "Mantenme al tanto de los nuevos libros y la nueva música (lo confirmarás por correo)",
     submit: "Enviar mensaje",
     errors: {
       name_required: { title: "Nombre obligatorio", text: "Introduce tu nombre." },
@@ -291,8 +287,7 @@ export const es = {
   },
   notFound: {
     heading: "Página no encontrada",
-    intro:
-      "La página que buscabas no está aquí. Puede que se haya movido o que la dirección tenga alguna errata.",
+    intro: "La página que buscabas no está aquí. Puede que se haya movido o que la dirección tenga alguna errata.",
     backHome: "Volver a la página de inicio",
   },
   pages: {
@@ -313,8 +308,7 @@ export const es = {
     },
     experienceDetailed: {
       heading: "Experiencia detallada",
-      intro:
-        "Cada puesto al completo: para qué me contrataron, cómo lo hice y qué resultados se obtuvieron.",
+      intro: "Cada puesto al completo: para qué me contrataron, cómo lo hice y qué resultados se obtuvieron.",
     },
     marketingDna: {
       heading: "ADN de escritura de marketing",
@@ -323,8 +317,7 @@ export const es = {
     },
     references: {
       heading: "Referencias",
-      intro:
-        "Clientes, editores y compañeros cuentan cómo es trabajar conmigo. Incluye cinco referencias en vídeo.",
+      intro: "Clientes, editores y compañeros cuentan cómo es trabajar conmigo. Incluye cinco referencias en vídeo.",
     },
     portfolioGallery: {
       heading: "Galería del portafolio",
@@ -377,8 +370,7 @@ export const es = {
     },
     cart: {
       heading: "Tu carrito",
-      intro:
-        "Los libros y la música que elijas en La Bodega te esperan aquí hasta que finalices la compra.",
+      intro: "Los libros y la música que elijas en La Bodega te esperan aquí hasta que finalices la compra.",
     },
     orderSuccess: {
       heading: "Gracias por tu pedido",

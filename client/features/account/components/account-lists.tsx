@@ -25,13 +25,22 @@ export function WishlistList() {
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   // The Worker lists only public products, each with its title in this language and its page.
-  if (data.length === 0) return <EmptyState text={t("account.wishlist.empty")} action={{ href: "/la-bodega", label: t("account.wishlist.emptyAction") }} />;
+  if (data.length === 0)
+    return (
+      <EmptyState
+        text={t("account.wishlist.empty")}
+        action={{ href: "/la-bodega", label: t("account.wishlist.emptyAction") }}
+      />
+    );
   return (
     <ul className="space-y-3">
       {data.map((item) => (
         <li key={item.itemId} className={`${card} flex flex-wrap items-center justify-between gap-3`}>
           <div>
-            <Link href={item.href} className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+            <Link
+              href={item.href}
+              className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+            >
               {item.title}
             </Link>
             <p className="text-sm text-ink/65">{t("account.wishlist.added", { date: date(item.addedAt) })}</p>
@@ -47,7 +56,9 @@ export function MyComments({ userId }: { userId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useData(["account-comments", userId, locale], () => unwrap(accountApi.comments(locale)));
+  const { data, error, mutate } = useData(["account-comments", userId, locale], () =>
+    unwrap(accountApi.comments(locale)),
+  );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   if (data.comments.length === 0) return <EmptyState text={t("account.comments.empty")} />;
@@ -59,14 +70,18 @@ export function MyComments({ userId }: { userId: string }) {
           <li key={comment.id} className={card}>
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               {item ? (
-                <Link href={item.href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                <Link
+                  href={item.href}
+                  className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                >
                   {t("account.comments.on", { title: item.title })}
                 </Link>
               ) : (
                 <span className="font-semibold">{comment.itemId}</span>
               )}
               <span className={comment.status === "approved" ? "text-ink/65" : "font-semibold text-wine"}>
-                {comment.status && t(`account.comments.status.${comment.status}`)} · <time dateTime={comment.createdAt}>{date(comment.createdAt)}</time>
+                {comment.status && t(`account.comments.status.${comment.status}`)} ·{" "}
+                <time dateTime={comment.createdAt}>{date(comment.createdAt)}</time>
               </span>
             </div>
             <p className="mt-2 whitespace-pre-line break-words">{comment.body}</p>
@@ -94,7 +109,10 @@ export function MyLikes({ userId }: { userId: string }) {
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item.itemId} className={card}>
-          <Link href={item.href} className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+          <Link
+            href={item.href}
+            className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+          >
             {item.title}
           </Link>
           <p className="text-sm text-ink/65">{t("account.likes.liked", { date: date(item.likedAt) })}</p>

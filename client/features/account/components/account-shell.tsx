@@ -17,7 +17,13 @@ const SECTIONS = [
  * The frame of every account page: a signed-out visitor goes to /auth and comes back here
  * after signing in; a signed-in reader gets the section's heading and the account navigation.
  */
-export function AccountShell({ section, children }: { section: (typeof SECTIONS)[number]["key"]; children: (user: AuthUser) => ReactNode }) {
+export function AccountShell({
+  section,
+  children,
+}: {
+  section: (typeof SECTIONS)[number]["key"];
+  children: (user: AuthUser) => ReactNode;
+}) {
   const t = useAccountStrings();
   const { t: site } = useI18n();
   const { user, loading } = useAuth();
@@ -73,7 +79,11 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-4">
       <p>{t("account.loadError")}</p>
-      <button type="button" onClick={onRetry} className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine"
+      >
         {t("account.retry")}
       </button>
     </div>
@@ -86,7 +96,10 @@ export function EmptyState({ text, action }: { text: string; action?: { href: st
     <div className="rounded-lg border border-dashed border-ink/25 bg-white p-8 text-center">
       <p className="text-ink/75">{text}</p>
       {action && (
-        <Link href={action.href} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold">
+        <Link
+          href={action.href}
+          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        >
           {action.label}
         </Link>
       )}

@@ -21,7 +21,10 @@ import { downloadBlob } from "../../../lib/download";
 function Panel({ title, children, tone = "plain" }: { title: string; children: ReactNode; tone?: "plain" | "danger" }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`rounded-lg border bg-white p-6 ${tone === "danger" ? "border-red-700/40" : "border-ink/10"}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border bg-white p-6 ${tone === "danger" ? "border-red-700/40" : "border-ink/10"}`}
+    >
       <h2 id={id} className="font-display text-xl font-semibold">
         {title}
       </h2>
@@ -58,10 +61,20 @@ function DetailsPanel({ user }: { user: AuthUser }) {
           <label htmlFor={nameId} className="mb-1 block text-sm font-medium">
             {t("account.profile.name")}
           </label>
-          <input ref={nameRef} id={nameId} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} className={inputClass} />
+          <input
+            ref={nameRef}
+            id={nameId}
+            value={name}
+            maxLength={100}
+            autoComplete="name"
+            onChange={(e) => setName(e.target.value)}
+            className={inputClass}
+          />
         </div>
         <p className="text-sm text-ink/65">
-          {t("account.profile.memberSince", { date: dateFormat(locale, { dateStyle: "long" }).format(new Date(user.createdAt)) })}
+          {t("account.profile.memberSince", {
+            date: dateFormat(locale, { dateStyle: "long" }).format(new Date(user.createdAt)),
+          })}
         </p>
         <SubmitButton busy={busy} busyLabel={t("account.profile.savingName")}>
           {t("account.profile.saveName")}
@@ -84,7 +97,8 @@ function EmailForm({ user }: { user: AuthUser }) {
     const address = email.trim();
     if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
     if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
-    if (address.toLowerCase() === user.email.toLowerCase()) return reject(title, t("account.profile.sameEmail"), emailRef.current);
+    if (address.toLowerCase() === user.email.toLowerCase())
+      return reject(title, t("account.profile.sameEmail"), emailRef.current);
     if (!(await run(title, () => authClient.changeEmail(address)))) return;
     setEmail("");
     setSent(true);
@@ -96,7 +110,15 @@ function EmailForm({ user }: { user: AuthUser }) {
       <p className="text-sm font-medium">{t("account.profile.email")}</p>
       <p>{user.email}</p>
       <p className="text-xs text-ink/60">{t("account.profile.emailNote")}</p>
-      <SecureField ref={emailRef} kind="email" name="new-email" label={t("account.profile.newEmail")} value={email} onChange={setEmail} autoComplete="email" />
+      <SecureField
+        ref={emailRef}
+        kind="email"
+        name="new-email"
+        label={t("account.profile.newEmail")}
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+      />
       {sent && (
         <p role="status" className="text-sm text-ink/80">
           {t("account.profile.changeEmailSent", { email: user.email })}
@@ -141,8 +163,24 @@ function PasswordPanel({ hasPassword, providers }: { hasPassword: boolean; provi
   return (
     <Panel title={t("account.profile.password")}>
       <form onSubmit={save} noValidate className="space-y-2">
-        <PasswordField ref={currentRef} name="current-password" label={t("account.profile.currentPassword")} value={current} onChange={setCurrent} autoComplete="current-password" />
-        <PasswordField ref={nextRef} name="new-password" label={t("account.profile.newPassword")} value={next} onChange={setNext} autoComplete="new-password" hint={t("account.profile.passwordNote")} error={error} />
+        <PasswordField
+          ref={currentRef}
+          name="current-password"
+          label={t("account.profile.currentPassword")}
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          ref={nextRef}
+          name="new-password"
+          label={t("account.profile.newPassword")}
+          value={next}
+          onChange={setNext}
+          autoComplete="new-password"
+          hint={t("account.profile.passwordNote")}
+          error={error}
+        />
         <SubmitButton busy={busy} busyLabel={t("account.profile.changingPassword")}>
           {t("account.profile.changePassword")}
         </SubmitButton>
@@ -154,8 +192,26 @@ function PasswordPanel({ hasPassword, providers }: { hasPassword: boolean; provi
 /** "Chrome on macOS" from a user agent, enough to recognise one's own devices. */
 function describeDevice(userAgent: string | null | undefined): { browser: string; os: string } | null {
   if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrome\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : null;
-  const os = /Windows/.test(userAgent) ? "Windows" : /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : null;
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : null;
+  const os = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /iPhone|iPad/.test(userAgent)
+        ? "iOS"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
   return browser && os ? { browser, os } : null;
 }
 
@@ -175,7 +231,9 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
     void mutate();
   }
 
-  const sorted = [...(data ?? [])].sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId));
+  const sorted = [...(data ?? [])].sort(
+    (a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId),
+  );
   return (
     <Panel title={t("account.sessions.title")}>
       <p className="text-sm text-ink/70">{t("account.sessions.intro")}</p>
@@ -189,10 +247,15 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
               <div>
                 <p className="font-medium">
                   {device ? t("account.sessions.deviceOn", device) : t("account.sessions.unknownDevice")}
-                  {current && <span className="ml-2 rounded bg-gold/30 px-2 py-0.5 text-xs font-semibold">{t("account.sessions.current")}</span>}
+                  {current && (
+                    <span className="ml-2 rounded bg-gold/30 px-2 py-0.5 text-xs font-semibold">
+                      {t("account.sessions.current")}
+                    </span>
+                  )}
                 </p>
                 <p className="text-sm text-ink/65">
-                  {session.ipAddress ?? t("account.sessions.unknownIp")} · {t("account.sessions.started", { date: date.format(new Date(session.createdAt)) })} ·{" "}
+                  {session.ipAddress ?? t("account.sessions.unknownIp")} ·{" "}
+                  {t("account.sessions.started", { date: date.format(new Date(session.createdAt)) })} ·{" "}
                   {t("account.sessions.expires", { date: date.format(new Date(session.expiresAt)) })}
                 </p>
               </div>
@@ -200,7 +263,9 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() => revoke(() => authClient.revokeSession(session.token), t("account.sessions.revokedText"))}
+                  onClick={() =>
+                    revoke(() => authClient.revokeSession(session.token), t("account.sessions.revokedText"))
+                  }
                   className="min-h-11 rounded-md border border-ink/25 px-4 text-sm font-medium hover:border-wine hover:text-wine focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60"
                 >
                   {t("account.sessions.revoke")}
@@ -271,7 +336,8 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (hasPassword && !confirmation) return reject(title, t("auth.validation.passwordRequired"), fieldRef.current);
-    if (!hasPassword && confirmation.trim() !== t("account.delete.confirmWord")) return reject(title, t("account.delete.wordMismatch"), fieldRef.current);
+    if (!hasPassword && confirmation.trim() !== t("account.delete.confirmWord"))
+      return reject(title, t("account.delete.wordMismatch"), fieldRef.current);
     if (!(await run(title, () => authClient.deleteUser(hasPassword ? confirmation : undefined)))) return;
     setOpen(false);
     await refresh();
@@ -298,20 +364,38 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
       >
         <form onSubmit={confirm} noValidate className="space-y-4">
           {hasPassword ? (
-            <PasswordField ref={fieldRef} name="password" label={t("auth.fields.password")} value={confirmation} onChange={setConfirmation} autoComplete="current-password" />
+            <PasswordField
+              ref={fieldRef}
+              name="password"
+              label={t("auth.fields.password")}
+              value={confirmation}
+              onChange={setConfirmation}
+              autoComplete="current-password"
+            />
           ) : (
             <div>
               <label htmlFor={fieldId} className="mb-1 block text-sm font-medium">
                 {t("account.delete.confirmField")}
               </label>
-              <input ref={fieldRef} id={fieldId} value={confirmation} autoComplete="off" onChange={(e) => setConfirmation(e.target.value)} className={inputClass} />
+              <input
+                ref={fieldRef}
+                id={fieldId}
+                value={confirmation}
+                autoComplete="off"
+                onChange={(e) => setConfirmation(e.target.value)}
+                className={inputClass}
+              />
             </div>
           )}
           <div className="flex flex-wrap gap-3">
             <SubmitButton busy={busy} busyLabel={t("account.delete.deleting")} tone="danger">
               {t("account.delete.confirm")}
             </SubmitButton>
-            <button type="button" onClick={() => setOpen(false)} className="min-h-11 rounded-md px-4 font-medium hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-wine">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="min-h-11 rounded-md px-4 font-medium hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-wine"
+            >
               {t("account.delete.cancel")}
             </button>
           </div>
@@ -324,7 +408,11 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
 /** The profile page: details, password, sessions, data export and account deletion. */
 export function ProfilePanels({ user, sessionId }: { user: AuthUser; sessionId: string }) {
   const t = useAccountStrings();
-  const { data: accounts, error, mutate } = useData(["linked-accounts", user.id], () => authData(authClient.listAccounts()));
+  const {
+    data: accounts,
+    error,
+    mutate,
+  } = useData(["linked-accounts", user.id], () => authData(authClient.listAccounts()));
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!accounts) return <p role="status">{t("account.checking")}</p>;
   const hasPassword = accounts.some((account) => account.providerId === "credential");

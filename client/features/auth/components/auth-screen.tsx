@@ -14,7 +14,12 @@ import { SignUpForm } from "./sign-up-form";
 
 const TABS = ["sign-in", "sign-up", "forgot-password", "reset-password"] as const;
 type Tab = (typeof TABS)[number];
-const TAB_KEYS = { "sign-in": "signIn", "sign-up": "signUp", "forgot-password": "forgotPassword", "reset-password": "resetPassword" } as const;
+const TAB_KEYS = {
+  "sign-in": "signIn",
+  "sign-up": "signUp",
+  "forgot-password": "forgotPassword",
+  "reset-password": "resetPassword",
+} as const;
 
 function isTab(value: string | null): value is Tab {
   return TABS.includes(value as Tab);
@@ -47,7 +52,10 @@ export function AuthScreen() {
     if (!problem || shownError.current === problem) return;
     shownError.current = problem;
     const title = linkError ? t("auth.toasts.signInError") : t("auth.toasts.oauthError");
-    notifyError(title, authErrorText(t, { ok: false, status: 400, code: problem.toUpperCase(), message: problem.replace(/_/g, " ") }));
+    notifyError(
+      title,
+      authErrorText(t, { ok: false, status: 400, code: problem.toUpperCase(), message: problem.replace(/_/g, " ") }),
+    );
   }, [error, linkError, tab, t]);
 
   function go(next: Tab, focus = false) {
@@ -61,7 +69,12 @@ export function AuthScreen() {
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const at = visibleTabs.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: visibleTabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: visibleTabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = visibleTabs[(moves[event.key]! + visibleTabs.length) % visibleTabs.length]!;
@@ -82,7 +95,10 @@ export function AuthScreen() {
         {signedIn ? (
           <div role="status" className="mt-8 rounded-lg border border-wine/20 bg-white p-6 shadow-sm">
             <p>{t("auth.signedInAs", { email: user.email })}</p>
-            <Link href={returnTo ?? "/account"} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold">
+            <Link
+              href={returnTo ?? "/account"}
+              className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+            >
               {t("auth.goToAccount")}
             </Link>
           </div>
@@ -115,8 +131,15 @@ export function AuthScreen() {
               {tab === "sign-in" && (
                 <>
                   <OAuthButtons />
-                  <SignInForm onSignedIn={() => navigate(returnTo ?? href("/"))} onForgot={() => go("forgot-password", true)} />
-                  <button type="button" onClick={() => go("sign-up", true)} className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                  <SignInForm
+                    onSignedIn={() => navigate(returnTo ?? href("/"))}
+                    onForgot={() => go("forgot-password", true)}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => go("sign-up", true)}
+                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                  >
                     {t("auth.actions.noAccount")}
                   </button>
                 </>
@@ -125,7 +148,11 @@ export function AuthScreen() {
                 <>
                   <OAuthButtons />
                   <SignUpForm returnTo={returnTo} />
-                  <button type="button" onClick={() => go("sign-in", true)} className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                  <button
+                    type="button"
+                    onClick={() => go("sign-in", true)}
+                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                  >
                     {t("auth.actions.haveAccount")}
                   </button>
                 </>
@@ -133,13 +160,22 @@ export function AuthScreen() {
               {tab === "forgot-password" && (
                 <>
                   <ForgotPasswordForm />
-                  <button type="button" onClick={() => go("sign-in", true)} className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+                  <button
+                    type="button"
+                    onClick={() => go("sign-in", true)}
+                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                  >
                     {t("auth.actions.backToSignIn")}
                   </button>
                 </>
               )}
               {tab === "reset-password" && (
-                <ResetPasswordForm token={token} linkError={Boolean(error)} onDone={() => go("sign-in", true)} onAskAgain={() => go("forgot-password", true)} />
+                <ResetPasswordForm
+                  token={token}
+                  linkError={Boolean(error)}
+                  onDone={() => go("sign-in", true)}
+                  onAskAgain={() => go("forgot-password", true)}
+                />
               )}
             </div>
           </>

@@ -31,11 +31,21 @@ export function ForgotPasswordForm() {
     setSentTo(address);
   }
 
-  if (sentTo) return <CheckEmail title={t("auth.checkEmail.title")} text={t("auth.checkEmail.resetSentTo", { email: sentTo })} />;
+  if (sentTo)
+    return <CheckEmail title={t("auth.checkEmail.title")} text={t("auth.checkEmail.resetSentTo", { email: sentTo })} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <SecureField ref={emailRef} kind="email" name="email" label={t("auth.fields.email")} value={email} onChange={setEmail} autoComplete="email" required />
+      <SecureField
+        ref={emailRef}
+        kind="email"
+        name="email"
+        label={t("auth.fields.email")}
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+      />
       <SubmitButton busy={busy} busyLabel={t("auth.actions.sendingResetLink")}>
         {t("auth.actions.sendResetLink")}
       </SubmitButton>

@@ -3,7 +3,15 @@ import { authClient } from "../auth-client";
 import { useAuthAction } from "./use-auth-action";
 
 /** "Send the confirmation email again", for an address that isn't confirmed yet. */
-export function ResendConfirmation({ email, errorTitle, className = "" }: { email: string; errorTitle: string; className?: string }) {
+export function ResendConfirmation({
+  email,
+  errorTitle,
+  className = "",
+}: {
+  email: string;
+  errorTitle: string;
+  className?: string;
+}) {
   const { busy, run, t } = useAuthAction();
 
   async function resend() {
@@ -12,7 +20,12 @@ export function ResendConfirmation({ email, errorTitle, className = "" }: { emai
   }
 
   return (
-    <button type="button" onClick={resend} disabled={busy} className={`font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60 ${className}`}>
+    <button
+      type="button"
+      onClick={resend}
+      disabled={busy}
+      className={`font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60 ${className}`}
+    >
       {t("auth.actions.resendConfirmation")}
     </button>
   );

@@ -6,7 +6,17 @@ import { PasswordField } from "./password-field";
 import { useAuthAction } from "./use-auth-action";
 
 /** Sets the new password with the token from the emailed link; other sessions end (server). */
-export function ResetPasswordForm({ token, linkError, onDone, onAskAgain }: { token: string | null; linkError: boolean; onDone: () => void; onAskAgain: () => void }) {
+export function ResetPasswordForm({
+  token,
+  linkError,
+  onDone,
+  onAskAgain,
+}: {
+  token: string | null;
+  linkError: boolean;
+  onDone: () => void;
+  onAskAgain: () => void;
+}) {
   const { busy, run, reject, newPasswordProblem, t } = useAuthAction();
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -19,7 +29,11 @@ export function ResetPasswordForm({ token, linkError, onDone, onAskAgain }: { to
     return (
       <div role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-4 text-ink">
         <p>{t(linkError ? "auth.resetLinkInvalid" : "auth.resetLinkMissing")}</p>
-        <button type="button" onClick={onAskAgain} className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine">
+        <button
+          type="button"
+          onClick={onAskAgain}
+          className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine"
+        >
           {t("auth.tabs.forgotPassword")}
         </button>
       </div>
@@ -46,8 +60,25 @@ export function ResetPasswordForm({ token, linkError, onDone, onAskAgain }: { to
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <PasswordField ref={passwordRef} name="new-password" label={t("auth.fields.newPassword")} value={password} onChange={setPassword} autoComplete="new-password" hint={t("auth.fields.passwordHint")} error={errors.password ?? null} />
-      <PasswordField ref={repeatRef} name="repeat-password" label={t("auth.fields.confirmPassword")} value={repeat} onChange={setRepeat} autoComplete="new-password" error={errors.repeat ?? null} />
+      <PasswordField
+        ref={passwordRef}
+        name="new-password"
+        label={t("auth.fields.newPassword")}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hint={t("auth.fields.passwordHint")}
+        error={errors.password ?? null}
+      />
+      <PasswordField
+        ref={repeatRef}
+        name="repeat-password"
+        label={t("auth.fields.confirmPassword")}
+        value={repeat}
+        onChange={setRepeat}
+        autoComplete="new-password"
+        error={errors.repeat ?? null}
+      />
       <SubmitButton busy={busy} busyLabel={t("auth.actions.settingPassword")}>
         {t("auth.actions.setPassword")}
       </SubmitButton>

@@ -47,7 +47,16 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <SecureField ref={emailRef} kind="email" name="email" label={t("auth.fields.email")} value={email} onChange={setEmail} autoComplete="email" required />
+      <SecureField
+        ref={emailRef}
+        kind="email"
+        name="email"
+        label={t("auth.fields.email")}
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+      />
       <PasswordField
         ref={passwordRef}
         name="password"
@@ -61,7 +70,11 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
         <SubmitButton busy={busy} busyLabel={t("auth.actions.signingIn")}>
           {t("auth.actions.signIn")}
         </SubmitButton>
-        <button type="button" onClick={onForgot} className="text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+        >
           {t("auth.actions.forgotPassword")}
         </button>
       </div>

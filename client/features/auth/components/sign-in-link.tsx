@@ -11,7 +11,10 @@ export function SignInLink({ children, className = "" }: { children: ReactNode; 
   const [location] = useLocation();
   const search = useSearch();
   return (
-    <Link href={signInHref(location, search)} className={`font-medium text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine ${className}`}>
+    <Link
+      href={signInHref(location, search)}
+      className={`font-medium text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine ${className}`}
+    >
       {children}
     </Link>
   );

@@ -57,8 +57,27 @@ export function SignUpForm({ returnTo = null }: { returnTo?: string | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <SecureField ref={nameRef} kind="text" name="name" label={t("auth.fields.fullName")} value={name} onChange={setName} autoComplete="name" maxLength={100} required />
-      <SecureField ref={emailRef} kind="email" name="email" label={t("auth.fields.email")} value={email} onChange={setEmail} autoComplete="email" required />
+      <SecureField
+        ref={nameRef}
+        kind="text"
+        name="name"
+        label={t("auth.fields.fullName")}
+        value={name}
+        onChange={setName}
+        autoComplete="name"
+        maxLength={100}
+        required
+      />
+      <SecureField
+        ref={emailRef}
+        kind="email"
+        name="email"
+        label={t("auth.fields.email")}
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+      />
       <PasswordField
         ref={passwordRef}
         name="password"

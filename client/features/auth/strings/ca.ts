@@ -88,14 +88,12 @@ export const accountsCa = {
     },
     resetLinkMissing:
       "Per fer servir aquesta pàgina necessites l'enllaç del correu per restablir la contrasenya. Demana'n un de nou a sota.",
-    resetLinkInvalid:
-      "Aquest enllaç per restablir la contrasenya no és vàlid o ha caducat. Demana'n un de nou a sota.",
+    resetLinkInvalid: "Aquest enllaç per restablir la contrasenya no és vàlid o ha caducat. Demana'n un de nou a sota.",
     signedInAs: "Has iniciat la sessió com a {{email}}.",
     goToAccount: "Ves al meu compte",
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "El correu electrònic o la contrasenya no són correctes.",
-      EMAIL_NOT_VERIFIED:
-        "Primer confirma la teva adreça de correu electrònic. Et podem tornar a enviar l'enllaç.",
+      EMAIL_NOT_VERIFIED: "Primer confirma la teva adreça de correu electrònic. Et podem tornar a enviar l'enllaç.",
       INVALID_EMAIL: "Aquesta adreça de correu electrònic no és vàlida.",
       INVALID_PASSWORD: "Aquesta contrasenya no és correcta.",
       PASSWORD_TOO_SHORT: "La contrasenya ha de tenir com a mínim 8 caràcters.",
@@ -137,7 +135,8 @@ export const accountsCa = {
       newEmail: "Nova adreça de correu",
       changeEmail: "Canvia el correu",
       changingEmail: "S'està enviant...",
-      changeEmailSent: "Aprova el canvi des de l'enllaç que hem enviat a {{email}}. Després confirma la nova adreça des de l'enllaç que t'hi enviarem.",
+      changeEmailSent:
+        "Aprova el canvi des de l'enllaç que hem enviat a {{email}}. Després confirma la nova adreça des de l'enllaç que t'hi enviarem.",
       changeEmailError: "Error en canviar el correu",
       sameEmail: "Aquesta ja és la teva adreça de correu.",
       saveName: "Desa el nom",

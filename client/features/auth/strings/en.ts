@@ -54,7 +54,8 @@ export const accountsEn = {
       title: "Check your email",
       confirmation: "We've sent you a confirmation link.",
       reset: "We've sent you a password reset link.",
-      sentTo: "If {{email}} can be used for an account, a link is on its way. It expires in 24 hours; check your spam folder too.",
+      sentTo:
+        "If {{email}} can be used for an account, a link is on its way. It expires in 24 hours; check your spam folder too.",
       resetSentTo: "If an account uses {{email}}, a link to choose a new password is on its way. It expires in 1 hour.",
     },
     toasts: {
@@ -127,7 +128,8 @@ export const accountsEn = {
       newEmail: "New email address",
       changeEmail: "Change email",
       changingEmail: "Sending...",
-      changeEmailSent: "Approve the change from the link we've sent to {{email}}. Then confirm the new address from the link we send there.",
+      changeEmailSent:
+        "Approve the change from the link we've sent to {{email}}. Then confirm the new address from the link we send there.",
       changeEmailError: "Email Change Error",
       sameEmail: "That is already your email address.",
       saveName: "Save name",
@@ -162,14 +164,16 @@ export const accountsEn = {
     },
     data: {
       title: "Your data",
-      intro: "Download everything this site holds about you as a JSON file: profile, sign-in methods, sessions, likes, wishlist, comments, orders, and newsletter or contact requests from your address.",
+      intro:
+        "Download everything this site holds about you as a JSON file: profile, sign-in methods, sessions, likes, wishlist, comments, orders, and newsletter or contact requests from your address.",
       download: "Download my data",
       downloading: "Preparing...",
       error: "Download Error",
     },
     delete: {
       title: "Delete my account",
-      intro: "This removes your profile, sessions, likes, wishlist and comments for good. Orders stay in the shop's books without your name (the law asks us to keep invoices), and your newsletter subscription has its own unsubscribe link.",
+      intro:
+        "This removes your profile, sessions, likes, wishlist and comments for good. Orders stay in the shop's books without your name (the law asks us to keep invoices), and your newsletter subscription has its own unsubscribe link.",
       open: "Delete my account...",
       confirmTitle: "Delete your account?",
       confirmText: "This can't be undone. Type your password to confirm.",

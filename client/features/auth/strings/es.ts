@@ -94,8 +94,7 @@ export const accountsEs = {
     goToAccount: "Ir a mi cuenta",
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "El correo electrónico o la contraseña no son correctos.",
-      EMAIL_NOT_VERIFIED:
-        "Primero confirma tu dirección de correo electrónico. Podemos enviarte el enlace de nuevo.",
+      EMAIL_NOT_VERIFIED: "Primero confirma tu dirección de correo electrónico. Podemos enviarte el enlace de nuevo.",
       INVALID_EMAIL: "Esa dirección de correo electrónico no es válida.",
       INVALID_PASSWORD: "Esa contraseña no es correcta.",
       PASSWORD_TOO_SHORT: "La contraseña debe tener al menos 8 caracteres.",
@@ -136,7 +135,8 @@ export const accountsEs = {
       newEmail: "Nueva dirección de correo",
       changeEmail: "Cambiar el correo",
       changingEmail: "Enviando...",
-      changeEmailSent: "Aprueba el cambio desde el enlace que hemos enviado a {{email}}. Después confirma la nueva dirección desde el enlace que le enviaremos.",
+      changeEmailSent:
+        "Aprueba el cambio desde el enlace que hemos enviado a {{email}}. Después confirma la nueva dirección desde el enlace que le enviaremos.",
       changeEmailError: "Error al cambiar el correo",
       sameEmail: "Esa ya es tu dirección de correo.",
       saveName: "Guardar nombre",
@@ -277,7 +277,8 @@ export const accountsEs = {
       errors: {
         comment_required: "Escribe algo antes de publicar.",
         comment_too_long: "Los comentarios pueden tener como máximo 2000 caracteres.",
-        edit_window_closed: "Los comentarios solo se pueden modificar durante los 15 minutos siguientes a su publicación.",
+        edit_window_closed:
+          "Los comentarios solo se pueden modificar durante los 15 minutos siguientes a su publicación.",
       },
     },
   },

@@ -15,20 +15,38 @@ import { ComingSoonBadge } from "./coming-soon-badge";
  * where to buy it, or a "not on sale yet" notice while the book is coming soon. `actions`
  * (the page's like button) goes at the end.
  */
-export function BookArticle({ book, comingSoon = false, actions }: { book: Book; comingSoon?: boolean; actions?: ReactNode }) {
+export function BookArticle({
+  book,
+  comingSoon = false,
+  actions,
+}: {
+  book: Book;
+  comingSoon?: boolean;
+  actions?: ReactNode;
+}) {
   const { locale } = useI18n();
   const label = useBookLabel();
   const headingId = `${book.slug}-heading`;
   const title = localized(book.title, locale);
   const out = !comingSoon && isPublished(book.published);
   return (
-    <article id={book.slug} aria-labelledby={headingId} data-book={book.slug} className="scroll-mt-24 grid gap-8 md:grid-cols-[15rem_1fr] lg:gap-12">
+    <article
+      id={book.slug}
+      aria-labelledby={headingId}
+      data-book={book.slug}
+      className="scroll-mt-24 grid gap-8 md:grid-cols-[15rem_1fr] lg:gap-12"
+    >
       <div className="relative self-start justify-self-center md:sticky md:top-28">
-        <ContentImage image={book.cover} className={`h-auto w-52 rounded-lg shadow-xl md:w-60 ${comingSoon ? "saturate-75" : ""}`} />
+        <ContentImage
+          image={book.cover}
+          className={`h-auto w-52 rounded-lg shadow-xl md:w-60 ${comingSoon ? "saturate-75" : ""}`}
+        />
         {comingSoon && <ComingSoonBadge className="absolute -top-3 -left-3" />}
       </div>
       <div>
-        <p className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">{label("bookNumber", { number: book.numberInSeries })}</p>
+        <p className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">
+          {label("bookNumber", { number: book.numberInSeries })}
+        </p>
         <h3 id={headingId} className="mt-2 font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h3>

@@ -17,12 +17,17 @@ export function BooksHero({ featured }: { featured: BookSeries }) {
     { id: "excerpt", text: label("excerptHeading") },
   ];
   return (
-    <section aria-labelledby="page-heading" className="bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-20 text-white sm:pb-24">
+    <section
+      aria-labelledby="page-heading"
+      className="bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-20 text-white sm:pb-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h1 id="page-heading" className="font-display text-5xl font-bold tracking-tight text-balance sm:text-6xl">
           {t("pages.books.heading")}
         </h1>
-        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">{t("pages.books.intro")}</p>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
+          {t("pages.books.intro")}
+        </p>
         <nav aria-label={label("onThisPage")} className="mt-10">
           <ul className="flex flex-wrap gap-3">
             {contents.map((entry) => (

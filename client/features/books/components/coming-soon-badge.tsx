@@ -4,7 +4,9 @@ import { useBookLabel } from "../use-book-label";
 export function ComingSoonBadge({ className = "" }: { className?: string }) {
   const label = useBookLabel();
   return (
-    <span className={`inline-flex items-center rounded-full bg-gold px-3 py-1 text-sm font-bold tracking-wide text-ink shadow-sm ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full bg-gold px-3 py-1 text-sm font-bold tracking-wide text-ink shadow-sm ${className}`}
+    >
       {label("comingSoon")}
     </span>
   );

@@ -10,10 +10,18 @@ import { useBookLabel } from "../use-book-label";
 export function ExcerptCta({ cover, action }: { cover: ImageRef; action: ReactNode }) {
   const label = useBookLabel();
   return (
-    <section id="excerpt" aria-labelledby="excerpt-heading" className="scroll-mt-24 bg-gradient-to-br from-wine-dark via-[#3d0f1d] to-ink py-20 text-white sm:py-24">
+    <section
+      id="excerpt"
+      aria-labelledby="excerpt-heading"
+      className="scroll-mt-24 bg-gradient-to-br from-wine-dark via-[#3d0f1d] to-ink py-20 text-white sm:py-24"
+    >
       <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[auto_1fr]">
         {/* The same cover is shown, with its description, in the list above. */}
-        <ContentImage image={cover} decorative className="mx-auto h-auto w-36 -rotate-3 rounded-md shadow-2xl shadow-black/50 sm:w-44" />
+        <ContentImage
+          image={cover}
+          decorative
+          className="mx-auto h-auto w-36 -rotate-3 rounded-md shadow-2xl shadow-black/50 sm:w-44"
+        />
         <div>
           <h2 id="excerpt-heading" className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {label("excerptHeading")}

@@ -21,9 +21,13 @@ export function ReaderReviews({ books }: { books: readonly Book[] }) {
       <div className="space-y-14">
         {reviewed.map((book) => (
           <div key={book.id}>
-            <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">{label("bookNumber", { number: book.numberInSeries })}</p>
+            <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">
+              {label("bookNumber", { number: book.numberInSeries })}
+            </p>
             <h3 className="mt-1 font-display text-2xl font-bold">{localized(book.title, locale)}</h3>
-            <ul className={`mt-6 grid gap-6 md:grid-cols-2 ${book.reviews.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
+            <ul
+              className={`mt-6 grid gap-6 md:grid-cols-2 ${book.reviews.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}
+            >
               {book.reviews.map((review) => (
                 <li key={`${review.reader}-${review.source}`}>
                   <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">

@@ -26,10 +26,18 @@ export function SeriesBookList({ series }: { series: BookSeries }) {
           const headingId = `${book.slug}-title`;
           return (
             <li key={book.id}>
-              <article aria-labelledby={headingId} className="flex h-full gap-5 rounded-2xl bg-paper p-5 ring-1 ring-ink/5 sm:gap-6 sm:p-6">
-                <ContentImage image={book.cover} className="h-auto w-28 shrink-0 self-start rounded-md shadow-lg sm:w-36" />
+              <article
+                aria-labelledby={headingId}
+                className="flex h-full gap-5 rounded-2xl bg-paper p-5 ring-1 ring-ink/5 sm:gap-6 sm:p-6"
+              >
+                <ContentImage
+                  image={book.cover}
+                  className="h-auto w-28 shrink-0 self-start rounded-md shadow-lg sm:w-36"
+                />
                 <div className="flex flex-col">
-                  <p className="text-sm font-semibold tracking-wide text-wine uppercase">{label("bookNumber", { number: book.numberInSeries })}</p>
+                  <p className="text-sm font-semibold tracking-wide text-wine uppercase">
+                    {label("bookNumber", { number: book.numberInSeries })}
+                  </p>
                   <h3 id={headingId} className="mt-1 font-display text-xl font-bold text-balance sm:text-2xl">
                     {localized(book.title, locale)}
                   </h3>
@@ -37,7 +45,9 @@ export function SeriesBookList({ series }: { series: BookSeries }) {
                   <dl className="mt-4 space-y-1 text-sm">
                     {book.published && (
                       <div className="flex flex-wrap gap-x-2">
-                        <dt className="font-semibold">{label(isPublished(book.published) ? "published" : "expected")}:</dt>
+                        <dt className="font-semibold">
+                          {label(isPublished(book.published) ? "published" : "expected")}:
+                        </dt>
                         <dd className="text-ink/80">
                           <time dateTime={book.published}>{formatDate(book.published, locale)}</time>
                         </dd>

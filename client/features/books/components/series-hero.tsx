@@ -51,17 +51,27 @@ export function SeriesHero({
   const label = useBookLabel();
   const style = TONES[tone];
   return (
-    <section aria-labelledby="page-heading" className={`relative overflow-hidden ${style.band} pt-36 pb-20 text-white sm:pb-24`}>
+    <section
+      aria-labelledby="page-heading"
+      className={`relative overflow-hidden ${style.band} pt-36 pb-20 text-white sm:pb-24`}
+    >
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_auto]">
         <div className="max-w-2xl">
           <div className="flex flex-wrap items-center gap-3">
-            <p className={`text-sm font-semibold tracking-[0.18em] uppercase ${style.eyebrow}`}>{localized(series.genre, locale)}</p>
+            <p className={`text-sm font-semibold tracking-[0.18em] uppercase ${style.eyebrow}`}>
+              {localized(series.genre, locale)}
+            </p>
             {series.comingSoon && <ComingSoonBadge />}
           </div>
-          <h1 id="page-heading" className="mt-4 font-display text-5xl leading-tight font-bold tracking-tight text-balance sm:text-6xl">
+          <h1
+            id="page-heading"
+            className="mt-4 font-display text-5xl leading-tight font-bold tracking-tight text-balance sm:text-6xl"
+          >
             {t(`pages.${pageId}.heading`)}
           </h1>
-          <p className="mt-5 font-display text-2xl text-pretty text-white italic sm:text-3xl">{localized(series.tagline, locale)}</p>
+          <p className="mt-5 font-display text-2xl text-pretty text-white italic sm:text-3xl">
+            {localized(series.tagline, locale)}
+          </p>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-white/90">{t(`pages.${pageId}.intro`)}</p>
           <dl className="mt-6 flex flex-wrap gap-3 text-sm">
             <div className="flex gap-1.5 rounded-full bg-white/10 px-4 py-1.5 ring-1 ring-white/25">
@@ -81,8 +91,14 @@ export function SeriesHero({
         </div>
         <div className="relative mx-auto">
           {/* Glows sit behind the cover only, so they never lower the text's contrast. */}
-          <div aria-hidden="true" className={`absolute -top-8 -right-8 hidden h-2/3 w-full rounded-full blur-3xl lg:block ${style.glows[0]}`} />
-          <div aria-hidden="true" className={`absolute -bottom-8 left-4 hidden h-1/2 w-3/4 rounded-full blur-3xl lg:block ${style.glows[1]}`} />
+          <div
+            aria-hidden="true"
+            className={`absolute -top-8 -right-8 hidden h-2/3 w-full rounded-full blur-3xl lg:block ${style.glows[0]}`}
+          />
+          <div
+            aria-hidden="true"
+            className={`absolute -bottom-8 left-4 hidden h-1/2 w-3/4 rounded-full blur-3xl lg:block ${style.glows[1]}`}
+          />
           <ContentImage
             image={series.cover}
             priority

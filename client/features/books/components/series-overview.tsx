@@ -63,7 +63,10 @@ function SeriesCard({ series, priority }: { series: BookSeries; priority: boolea
         {!series.comingSoon && (
           <div className="mt-auto pt-5">
             {/* Decorative: the title link above already leads here, with the series' name. */}
-            <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-wine group-hover:underline group-hover:underline-offset-4">
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center gap-1 font-semibold text-wine group-hover:underline group-hover:underline-offset-4"
+            >
               {label("exploreSeries")}
               <ChevronRightIcon width="18" height="18" />
             </span>

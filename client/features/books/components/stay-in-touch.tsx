@@ -9,7 +9,13 @@ const BUTTON =
 export function StayInTouch() {
   const label = useBookLabel();
   return (
-    <BooksSection id="stay-in-touch" tone="sea" width="narrow" heading={label("stayInTouch")} intro={label("stayInTouchText")}>
+    <BooksSection
+      id="stay-in-touch"
+      tone="sea"
+      width="narrow"
+      heading={label("stayInTouch")}
+      intro={label("stayInTouchText")}
+    >
       <div className="flex flex-wrap gap-4">
         <Link href="/news" className={`${BUTTON} bg-gold text-ink hover:bg-white`}>
           {label("readNews")}

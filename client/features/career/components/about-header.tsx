@@ -20,9 +20,14 @@ export function AboutHeader() {
       <p className="mt-6 leading-relaxed text-pretty text-ink/80">{localized(AUTHOR_BIO, locale)}</p>
       <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
         {SITE_CLAIMS.intro.map((claim) => (
-          <div key={claim.id} className="flex flex-col rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-ink/5 sm:p-4">
+          <div
+            key={claim.id}
+            className="flex flex-col rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-ink/5 sm:p-4"
+          >
             <dt className="text-sm text-ink/75">{localized(claim.label, locale)}</dt>
-            <dd className="order-first font-display text-3xl font-bold text-wine sm:text-4xl">{localized(claim.value, locale)}</dd>
+            <dd className="order-first font-display text-3xl font-bold text-wine sm:text-4xl">
+              {localized(claim.value, locale)}
+            </dd>
           </div>
         ))}
       </dl>

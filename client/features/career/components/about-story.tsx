@@ -31,9 +31,17 @@ export function AboutStory() {
         </nav>
         <div className="space-y-16">
           {ABOUT.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="max-w-3xl scroll-mt-32">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="max-w-3xl scroll-mt-32"
+            >
               <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-wine" />
-              <h2 id={`${section.id}-heading`} className="mt-5 font-display text-3xl font-bold tracking-tight text-balance">
+              <h2
+                id={`${section.id}-heading`}
+                className="mt-5 font-display text-3xl font-bold tracking-tight text-balance"
+              >
                 {localized(section.heading, locale)}
               </h2>
               <RichText blocks={localized(section.body, locale)} className="mt-6 text-lg text-ink/85" />

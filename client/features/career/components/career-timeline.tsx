@@ -22,7 +22,9 @@ export function CareerTimeline() {
               className={`absolute top-2 -left-[2.56rem] h-4 w-4 rounded-full border-4 border-paper sm:-left-[3.06rem] ${role.end ? "bg-wine/60" : "bg-wine"}`}
             />
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-              <h3 className="font-display text-xl font-bold text-balance sm:text-2xl">{localized(role.title, locale)}</h3>
+              <h3 className="font-display text-xl font-bold text-balance sm:text-2xl">
+                {localized(role.title, locale)}
+              </h3>
               <RoleDates role={role} className="shrink-0 text-sm font-semibold text-ink/75 tabular-nums" />
             </div>
             <p className="mt-1 font-semibold text-wine">{role.organisation}</p>

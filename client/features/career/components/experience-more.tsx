@@ -9,8 +9,16 @@ import { CareerSection } from "./career-section";
 export function ExperienceMore() {
   const { locale } = useI18n();
   const links = [
-    { href: "/experience-detailed", title: localized(L.detailedLinkTitle, locale), text: localized(L.detailedLinkText, locale) },
-    { href: "/experience/references", title: localized(L.referencesLinkTitle, locale), text: localized(L.referencesLinkText, locale) },
+    {
+      href: "/experience-detailed",
+      title: localized(L.detailedLinkTitle, locale),
+      text: localized(L.detailedLinkText, locale),
+    },
+    {
+      href: "/experience/references",
+      title: localized(L.referencesLinkTitle, locale),
+      text: localized(L.referencesLinkText, locale),
+    },
   ];
   return (
     <CareerSection id="more" heading={localized(L.moreHeading, locale)}>
@@ -22,7 +30,9 @@ export function ExperienceMore() {
               className="group flex h-full items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md hover:ring-wine/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none sm:p-8"
             >
               <span className="flex-1">
-                <span className="block font-display text-2xl font-bold text-wine group-hover:underline">{link.title}</span>
+                <span className="block font-display text-2xl font-bold text-wine group-hover:underline">
+                  {link.title}
+                </span>
                 <span className="mt-2 block text-ink/80">{link.text}</span>
               </span>
               <span

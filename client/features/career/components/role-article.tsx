@@ -10,11 +10,19 @@ export function RoleArticle({ role }: { role: Role }) {
   const { locale } = useI18n();
   const id = `role-${role.id}`;
   const lists = [
-    { key: "responsibilities", heading: CAREER_LABELS.responsibilities, items: localized(role.responsibilities, locale) },
+    {
+      key: "responsibilities",
+      heading: CAREER_LABELS.responsibilities,
+      items: localized(role.responsibilities, locale),
+    },
     { key: "achievements", heading: CAREER_LABELS.achievements, items: localized(role.achievements, locale) },
   ] as const;
   return (
-    <article id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 rounded-2xl bg-paper p-6 ring-1 ring-ink/5 sm:p-10">
+    <article
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-32 rounded-2xl bg-paper p-6 ring-1 ring-ink/5 sm:p-10"
+    >
       <header className="flex flex-col gap-4 border-b border-ink/10 pb-6 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id={`${id}-heading`} className="font-display text-3xl font-bold tracking-tight text-balance">
@@ -24,8 +32,15 @@ export function RoleArticle({ role }: { role: Role }) {
           <p className="mt-1 text-ink/75">{localized(role.location, locale)}</p>
         </div>
         <p className="flex shrink-0 flex-wrap items-center gap-2 text-sm font-semibold">
-          <RoleDates role={role} className="rounded-full bg-white px-3 py-1.5 text-ink/80 tabular-nums ring-1 ring-ink/10" />
-          {!role.end && <span className="rounded-full bg-wine px-3 py-1.5 text-white">{localized(CAREER_LABELS.current, locale)}</span>}
+          <RoleDates
+            role={role}
+            className="rounded-full bg-white px-3 py-1.5 text-ink/80 tabular-nums ring-1 ring-ink/10"
+          />
+          {!role.end && (
+            <span className="rounded-full bg-wine px-3 py-1.5 text-white">
+              {localized(CAREER_LABELS.current, locale)}
+            </span>
+          )}
         </p>
       </header>
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-pretty">{localized(role.summary, locale)}</p>

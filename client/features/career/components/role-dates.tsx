@@ -12,7 +12,11 @@ export function RoleDates({ role, className = "" }: { role: Pick<Role, "start" |
       <time dateTime={role.start}>{formatMonth(role.start, locale)}</time>
       <span aria-hidden="true"> – </span>
       <span className="sr-only"> {localized(CAREER_LABELS.dateRangeTo, locale)} </span>
-      {role.end ? <time dateTime={role.end}>{formatMonth(role.end, locale)}</time> : localized(CAREER_LABELS.present, locale)}
+      {role.end ? (
+        <time dateTime={role.end}>{formatMonth(role.end, locale)}</time>
+      ) : (
+        localized(CAREER_LABELS.present, locale)
+      )}
     </span>
   );
 }

@@ -39,15 +39,21 @@ export function VideoReferencesSection() {
           const id = `video-${reference.id}`;
           return (
             <li key={reference.id} className="flex">
-              <article aria-labelledby={`${id}-heading`} className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6">
+              <article
+                aria-labelledby={`${id}-heading`}
+                className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6"
+              >
                 <h3 id={`${id}-heading`} className="font-display text-2xl font-bold">
                   {reference.person}
                 </h3>
                 <p className="mt-1 text-ink/75">
-                  {localized(reference.role, locale)}, <span className="font-semibold text-wine">{reference.company}</span>
+                  {localized(reference.role, locale)},{" "}
+                  <span className="font-semibold text-wine">{reference.company}</span>
                 </p>
                 <ClickToLoadEmbed embed={reference.video} className="mt-5" />
-                <p className="mt-5 flex-1 leading-relaxed text-pretty text-ink/85">{localized(reference.summary, locale)}</p>
+                <p className="mt-5 flex-1 leading-relaxed text-pretty text-ink/85">
+                  {localized(reference.summary, locale)}
+                </p>
                 <dl className="mt-5 flex gap-2 text-sm text-ink/75">
                   <dt className="font-semibold">{localized(L.duration, locale)}:</dt>
                   <dd>

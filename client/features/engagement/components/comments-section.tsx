@@ -22,7 +22,16 @@ function failureText(t: AccountTranslate, result: Extract<CallResult<unknown>, {
 }
 
 /** A comment box with a live character count; shared by posting and editing. */
-function CommentBox({ label, value, onChange, busy, submitLabel, busyLabel, onCancel, autoFocus }: {
+function CommentBox({
+  label,
+  value,
+  onChange,
+  busy,
+  submitLabel,
+  busyLabel,
+  onCancel,
+  autoFocus,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -51,14 +60,20 @@ function CommentBox({ label, value, onChange, busy, submitLabel, busyLabel, onCa
         className="block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wine"
       />
       <p id={`${id}-count`} className={`text-xs ${left < 0 ? "font-semibold text-red-800" : "text-ink/60"}`}>
-        {left < 0 ? t("engagement.comments.tooLong", { count: -left }) : t("engagement.comments.remaining", { count: left })}
+        {left < 0
+          ? t("engagement.comments.tooLong", { count: -left })
+          : t("engagement.comments.remaining", { count: left })}
       </p>
       <div className="flex gap-3">
         <SubmitButton busy={busy} busyLabel={busyLabel}>
           {submitLabel}
         </SubmitButton>
         {onCancel && (
-          <button type="button" onClick={onCancel} className="min-h-11 rounded-md px-4 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-wine">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="min-h-11 rounded-md px-4 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-wine"
+          >
             {t("engagement.comments.cancel")}
           </button>
         )}
@@ -67,7 +82,15 @@ function CommentBox({ label, value, onChange, busy, submitLabel, busyLabel, onCa
   );
 }
 
-function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; canReport: boolean; onChanged: () => void }) {
+function CommentItem({
+  comment,
+  canReport,
+  onChanged,
+}: {
+  comment: CommentView;
+  canReport: boolean;
+  onChanged: () => void;
+}) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const [editing, setEditing] = useState(false);
@@ -97,7 +120,9 @@ function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; 
         <time dateTime={comment.createdAt}>{date.format(new Date(comment.createdAt))}</time>
         {comment.editedAt && <span> · {t("engagement.comments.edited")}</span>}
       </p>
-      {comment.status === "pending" && <p className="mt-1 text-xs font-semibold text-wine">{t("engagement.comments.pending")}</p>}
+      {comment.status === "pending" && (
+        <p className="mt-1 text-xs font-semibold text-wine">{t("engagement.comments.pending")}</p>
+      )}
       {editing ? (
         <form
           className="mt-3"
@@ -125,19 +150,29 @@ function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; 
         <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
           {editable && (
             <>
-              <button type="button" disabled={busy} onClick={() => setEditing(true)} className="font-medium text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => setEditing(true)}
+                className="font-medium text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+              >
                 {t("engagement.comments.edit")}
               </button>
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => window.confirm(t("engagement.comments.deleteConfirm")) && act(() => engagementApi.deleteComment(comment.id), t("engagement.comments.deletedTitle"))}
+                onClick={() =>
+                  window.confirm(t("engagement.comments.deleteConfirm")) &&
+                  act(() => engagementApi.deleteComment(comment.id), t("engagement.comments.deletedTitle"))
+                }
                 className="font-medium text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
               >
                 {t("engagement.comments.delete")}
               </button>
               <span className="text-xs text-ink/60">
-                {t("engagement.comments.editWindow", { time: dateFormat(locale, { timeStyle: "short" }).format(new Date(comment.editableUntil!)) })}
+                {t("engagement.comments.editWindow", {
+                  time: dateFormat(locale, { timeStyle: "short" }).format(new Date(comment.editableUntil!)),
+                })}
               </span>
             </>
           )}
@@ -145,7 +180,10 @@ function CommentItem({ comment, canReport, onChanged }: { comment: CommentView; 
             <button
               type="button"
               disabled={busy}
-              onClick={() => window.confirm(t("engagement.comments.reportConfirm")) && act(() => engagementApi.reportComment(comment.id), t("engagement.comments.reportedTitle"))}
+              onClick={() =>
+                window.confirm(t("engagement.comments.reportConfirm")) &&
+                act(() => engagementApi.reportComment(comment.id), t("engagement.comments.reportedTitle"))
+              }
               className="font-medium text-ink/70 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
             >
               {t("engagement.comments.report")}
@@ -165,7 +203,9 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
   const t = useAccountStrings();
   const { user, loading } = useAuth();
   const headingId = useId();
-  const { data, mutate } = useData(loading ? null : ["comments", itemId, user?.id ?? "anonymous"], () => unwrap(engagementApi.comments(itemId)));
+  const { data, mutate } = useData(loading ? null : ["comments", itemId, user?.id ?? "anonymous"], () =>
+    unwrap(engagementApi.comments(itemId)),
+  );
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -200,7 +240,8 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
       return;
     }
     setDraft("");
-    if (result.data.status === "pending") notifySuccess(t("engagement.comments.pendingTitle"), t("engagement.comments.pendingText"));
+    if (result.data.status === "pending")
+      notifySuccess(t("engagement.comments.pendingTitle"), t("engagement.comments.pendingText"));
     else notifySuccess(t("engagement.comments.postedTitle"), t("engagement.comments.postedText"));
     void mutate();
   }
@@ -208,7 +249,10 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
-        {t("engagement.comments.title")} <span className="text-base font-normal text-ink/60">({t.plural("engagement.comments.count", comments.length)})</span>
+        {t("engagement.comments.title")}{" "}
+        <span className="text-base font-normal text-ink/60">
+          ({t.plural("engagement.comments.count", comments.length)})
+        </span>
       </h2>
       {canLoadEarlier && (
         <button
@@ -242,9 +286,7 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
         !loading && (
           <p className="mt-6 text-ink/80">
             {t("engagement.comments.signInPrompt")}{" "}
-            <SignInLink className="font-semibold">
-              {t("engagement.comments.signIn")}
-            </SignInLink>
+            <SignInLink className="font-semibold">{t("engagement.comments.signIn")}</SignInLink>
           </p>
         )
       )}

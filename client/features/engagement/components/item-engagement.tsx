@@ -26,7 +26,11 @@ export default function ItemEngagement({
   wishlist?: boolean;
   comments?: boolean;
 }) {
-  const saved = productId ? { id: productId, title: productTitle } : isProductItemId(itemId) ? { id: itemId, title } : null;
+  const saved = productId
+    ? { id: productId, title: productTitle }
+    : isProductItemId(itemId)
+      ? { id: itemId, title }
+      : null;
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">

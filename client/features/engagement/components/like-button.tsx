@@ -15,7 +15,15 @@ import { useLikeState } from "../use-engagement";
  * an invitation to sign in that brings them back here. `title` names a product (content-items
  * names everything else).
  */
-export function LikeButton({ itemId, title: givenTitle, className = "" }: { itemId: EngageableId; title?: string | undefined; className?: string }) {
+export function LikeButton({
+  itemId,
+  title: givenTitle,
+  className = "",
+}: {
+  itemId: EngageableId;
+  title?: string | undefined;
+  className?: string;
+}) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const { user } = useAuth();
@@ -32,9 +40,7 @@ export function LikeButton({ itemId, title: givenTitle, className = "" }: { item
           <HeartIcon width={18} height={18} aria-hidden="true" />
           <span aria-live="polite">{countText}</span>
         </span>
-        <SignInLink>
-          {t("engagement.signInToLike")}
-        </SignInLink>
+        <SignInLink>{t("engagement.signInToLike")}</SignInLink>
       </span>
     );
   }
@@ -51,7 +57,10 @@ export function LikeButton({ itemId, title: givenTitle, className = "" }: { item
       void mutate(result.data, { revalidate: false });
     } else {
       void mutate(data, { revalidate: false });
-      notifyError(t("engagement.errorTitle"), result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));
+      notifyError(
+        t("engagement.errorTitle"),
+        result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"),
+      );
     }
   }
 
@@ -64,7 +73,9 @@ export function LikeButton({ itemId, title: givenTitle, className = "" }: { item
       aria-pressed={liked}
       aria-label={`${t(liked ? "engagement.unlike" : "engagement.like", { title })} (${countText})`}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60 ${
-        liked ? "border-wine bg-wine text-white hover:bg-wine-dark" : "border-ink/25 bg-white text-ink hover:border-wine hover:text-wine"
+        liked
+          ? "border-wine bg-wine text-white hover:bg-wine-dark"
+          : "border-ink/25 bg-white text-ink hover:border-wine hover:text-wine"
       } ${className}`}
     >
       <HeartIcon width={18} height={18} aria-hidden="true" fill={liked ? "currentColor" : "none"} />

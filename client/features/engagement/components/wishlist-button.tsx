@@ -15,7 +15,15 @@ import { useWishlist } from "../use-engagement";
  * Adds a product to the reader's wishlist or takes it off; the top bar badge follows. The
  * product is named by `title`, else by the wishlist's own answer once it is saved there.
  */
-export function WishlistButton({ itemId, title: givenTitle, className = "" }: { itemId: ProductItemId; title?: string | undefined; className?: string }) {
+export function WishlistButton({
+  itemId,
+  title: givenTitle,
+  className = "",
+}: {
+  itemId: ProductItemId;
+  title?: string | undefined;
+  className?: string;
+}) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const { user } = useAuth();
@@ -25,11 +33,7 @@ export function WishlistButton({ itemId, title: givenTitle, className = "" }: { 
   const title = itemTitle(itemId, locale, givenTitle ?? entry?.title);
 
   if (!user) {
-    return (
-      <SignInLink className={`text-sm ${className}`}>
-        {t("engagement.signInToWishlist")}
-      </SignInLink>
-    );
+    return <SignInLink className={`text-sm ${className}`}>{t("engagement.signInToWishlist")}</SignInLink>;
   }
 
   const saved = entry !== undefined;
@@ -40,7 +44,10 @@ export function WishlistButton({ itemId, title: givenTitle, className = "" }: { 
     const result = await engagementApi.setWishlisted(itemId, !saved, locale);
     setBusy(false);
     if (!result.ok) {
-      notifyError(t("engagement.errorTitle"), result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));
+      notifyError(
+        t("engagement.errorTitle"),
+        result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"),
+      );
       return;
     }
     setBadgeCount("wishlist", result.data.items.length);

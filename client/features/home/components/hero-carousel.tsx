@@ -28,7 +28,11 @@ function Action({ action }: { action: HeroAction }) {
   const className = `${ACTION_BASE} ${ACTION_CLASS[action.tone]}`;
   if (action.href === "cv") {
     return (
-      <button type="button" className={className} onClick={() => requestLeadForm("hero_download_cv") || navigate("/contact")}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => requestLeadForm("hero_download_cv") || navigate("/contact")}
+      >
         <DownloadIcon />
         {label}
       </button>
@@ -49,7 +53,17 @@ function Action({ action }: { action: HeroAction }) {
   );
 }
 
-function Slide({ slide, first, active, position }: { slide: HeroSlide; first: boolean; active: boolean; position: string }) {
+function Slide({
+  slide,
+  first,
+  active,
+  position,
+}: {
+  slide: HeroSlide;
+  first: boolean;
+  active: boolean;
+  position: string;
+}) {
   const { locale } = useI18n();
   const reducedMotion = usePrefersReducedMotion();
   const Title = first ? "h1" : "h2";
@@ -82,9 +96,15 @@ function Slide({ slide, first, active, position }: { slide: HeroSlide; first: bo
       )}
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-10 px-6 pt-28 pb-40 sm:px-16 sm:pt-32 sm:pb-28 lg:grid-cols-[1fr_auto] lg:px-20">
         <div className="max-w-2xl text-white">
-          <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">{localized(slide.eyebrow, locale)}</p>
-          <Title className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-6xl">{localized(slide.title, locale)}</Title>
-          <p className="mt-6 text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">{localized(slide.text, locale)}</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">
+            {localized(slide.eyebrow, locale)}
+          </p>
+          <Title className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-6xl">
+            {localized(slide.title, locale)}
+          </Title>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
+            {localized(slide.text, locale)}
+          </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {slide.actions.map((action) => (
               <Action key={`${action.href}-${action.label.en}`} action={action} />
@@ -138,18 +158,41 @@ export function HeroCarousel() {
       </div>
 
       {/* Beside the slides on wider screens; on phones they join the controls below the text. */}
-      <button type="button" onClick={carousel.previous} aria-controls={slidesId} aria-label={t("carousel.previous")} className={`${control} absolute top-1/2 left-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}>
+      <button
+        type="button"
+        onClick={carousel.previous}
+        aria-controls={slidesId}
+        aria-label={t("carousel.previous")}
+        className={`${control} absolute top-1/2 left-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
+      >
         <ChevronLeftIcon />
       </button>
-      <button type="button" onClick={carousel.next} aria-controls={slidesId} aria-label={t("carousel.next")} className={`${control} absolute top-1/2 right-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}>
+      <button
+        type="button"
+        onClick={carousel.next}
+        aria-controls={slidesId}
+        aria-label={t("carousel.next")}
+        className={`${control} absolute top-1/2 right-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
+      >
         <ChevronRightIcon />
       </button>
 
       <div className="absolute inset-x-0 bottom-24 z-20 flex items-center justify-center gap-2 sm:bottom-6 sm:gap-3">
-        <button type="button" onClick={carousel.previous} aria-controls={slidesId} aria-label={t("carousel.previous")} className={`${control} inline-flex sm:hidden`}>
+        <button
+          type="button"
+          onClick={carousel.previous}
+          aria-controls={slidesId}
+          aria-label={t("carousel.previous")}
+          className={`${control} inline-flex sm:hidden`}
+        >
           <ChevronLeftIcon />
         </button>
-        <button type="button" onClick={carousel.togglePlaying} aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")} className={`${control} inline-flex`}>
+        <button
+          type="button"
+          onClick={carousel.togglePlaying}
+          aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")}
+          className={`${control} inline-flex`}
+        >
           {carousel.playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <div role="group" aria-label={t("carousel.choose")} className="flex items-center">
@@ -171,7 +214,13 @@ export function HeroCarousel() {
             </button>
           ))}
         </div>
-        <button type="button" onClick={carousel.next} aria-controls={slidesId} aria-label={t("carousel.next")} className={`${control} inline-flex sm:hidden`}>
+        <button
+          type="button"
+          onClick={carousel.next}
+          aria-controls={slidesId}
+          aria-label={t("carousel.next")}
+          className={`${control} inline-flex sm:hidden`}
+        >
           <ChevronRightIcon />
         </button>
       </div>

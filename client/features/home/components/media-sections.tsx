@@ -17,7 +17,12 @@ export function TrailerSection() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.trailer;
   return (
-    <PageSection id="trailer" tone="ink" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection
+      id="trailer"
+      tone="ink"
+      heading={localized(text.heading, locale)}
+      intro={localized(text.intro, locale)}
+    >
       <ClickToLoadEmbed embed={TRAILER} className="max-w-4xl" />
       <Link href="/music" className={`${linkButton} mt-8 bg-gold text-ink hover:bg-white focus-visible:outline-gold`}>
         {localized(text.more, locale)}
@@ -38,10 +43,18 @@ export function MusicSection() {
   return (
     <PageSection id="music" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <article aria-labelledby="featured-track" className="flex flex-col gap-6 rounded-2xl bg-ink p-6 text-white shadow-lg sm:flex-row lg:flex-col">
-          <ContentImage image={SOUNDTRACK.cover} className="h-auto w-full max-w-[14rem] self-center rounded-xl sm:w-48 lg:w-full lg:max-w-[16rem]" />
+        <article
+          aria-labelledby="featured-track"
+          className="flex flex-col gap-6 rounded-2xl bg-ink p-6 text-white shadow-lg sm:flex-row lg:flex-col"
+        >
+          <ContentImage
+            image={SOUNDTRACK.cover}
+            className="h-auto w-full max-w-[14rem] self-center rounded-xl sm:w-48 lg:w-full lg:max-w-[16rem]"
+          />
           <div className="flex flex-1 flex-col">
-            <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">{localized(text.featured, locale)}</p>
+            <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">
+              {localized(text.featured, locale)}
+            </p>
             <h3 id="featured-track" className="mt-2 font-display text-2xl font-bold">
               {localized(track.title, locale)}
             </h3>
@@ -61,13 +74,21 @@ export function MusicSection() {
             </div>
             <div className="mt-6 flex flex-wrap gap-3">
               {spotify && (
-                <a href={spotify.href} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-gold text-ink hover:bg-white focus-visible:outline-gold`}>
+                <a
+                  href={spotify.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkButton} bg-gold text-ink hover:bg-white focus-visible:outline-gold`}
+                >
                   {localized(text.listen, locale)}
                   <ExternalIcon width="16" height="16" />
                   <span className="sr-only"> (Spotify) {t("common.newWindow")}</span>
                 </a>
               )}
-              <Link href="/music" className={`${linkButton} text-white ring-1 ring-white/60 hover:bg-white hover:text-ink focus-visible:outline-gold`}>
+              <Link
+                href="/music"
+                className={`${linkButton} text-white ring-1 ring-white/60 hover:bg-white hover:text-ink focus-visible:outline-gold`}
+              >
                 {localized(text.more, locale)}
               </Link>
             </div>

@@ -23,7 +23,9 @@ function CardText({ entry }: { entry: PortfolioItem }) {
   const { locale } = useI18n();
   return (
     <>
-      <p className="text-sm font-semibold tracking-wide text-wine uppercase">{localized(PORTFOLIO_CATEGORIES[entry.category], locale)}</p>
+      <p className="text-sm font-semibold tracking-wide text-wine uppercase">
+        {localized(PORTFOLIO_CATEGORIES[entry.category], locale)}
+      </p>
       <h3 className="mt-2 font-display text-xl font-bold">{localized(entry.title, locale)}</h3>
       <p className="mt-2 text-sm text-ink/75">{localized(entry.description, locale)}</p>
     </>
@@ -39,13 +41,22 @@ export function PortfolioHighlights({ excerptAction }: { excerptAction: ReactNod
   const text = HOME_SECTIONS.portfolio;
   const excerpt = item(EXCERPT_CARD);
   return (
-    <PageSection id="portfolio" tone="white" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection
+      id="portfolio"
+      tone="white"
+      heading={localized(text.heading, locale)}
+      intro={localized(text.intro, locale)}
+    >
       <ul className="grid gap-8 lg:grid-cols-3">
         {DECKS.map((id) => {
           const deck = item(id);
           return (
             <li key={id} className="flex flex-col gap-4 rounded-2xl bg-paper p-5 ring-1 ring-ink/5">
-              {deck.embed ? <ClickToLoadEmbed embed={deck.embed} /> : <ContentImage image={deck.image} className="h-auto w-full rounded-xl" />}
+              {deck.embed ? (
+                <ClickToLoadEmbed embed={deck.embed} />
+              ) : (
+                <ContentImage image={deck.image} className="h-auto w-full rounded-xl" />
+              )}
               <div>
                 <CardText entry={deck} />
               </div>
@@ -60,7 +71,10 @@ export function PortfolioHighlights({ excerptAction }: { excerptAction: ReactNod
           <div className="mt-auto">{excerptAction}</div>
         </li>
       </ul>
-      <Link href="/portfolio-gallery" className="mt-10 inline-flex font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
+      <Link
+        href="/portfolio-gallery"
+        className="mt-10 inline-flex font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
+      >
         {localized(text.more, locale)}
       </Link>
     </PageSection>

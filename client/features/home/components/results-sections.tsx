@@ -11,7 +11,12 @@ export function KpiSection() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.kpis;
   return (
-    <PageSection id="results" tone="white" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
+    <PageSection
+      id="results"
+      tone="white"
+      heading={localized(text.heading, locale)}
+      intro={localized(text.intro, locale)}
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {SITE_CLAIMS.kpis.map((kpi) => (
           <li key={kpi.id} className="flex flex-col rounded-2xl bg-paper p-6 ring-1 ring-ink/5">
@@ -29,7 +34,10 @@ export function KpiSection() {
 export function DnaPanel() {
   const { locale } = useI18n();
   return (
-    <section aria-labelledby="dna-heading" className="bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-20 text-white sm:py-24">
+    <section
+      aria-labelledby="dna-heading"
+      className="bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-20 text-white sm:py-24"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="dna-heading" className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -28,7 +28,9 @@ function SeriesCard({ series }: { series: BookSeries }) {
           data-faded={series.comingSoon ? "true" : undefined}
         />
         {series.comingSoon ? (
-          <span className="absolute top-4 left-4 rounded-full bg-gold px-3 py-1 text-sm font-bold text-ink">{localized(text.comingSoon, locale)}</span>
+          <span className="absolute top-4 left-4 rounded-full bg-gold px-3 py-1 text-sm font-bold text-ink">
+            {localized(text.comingSoon, locale)}
+          </span>
         ) : (
           // The overlay appears on hover and keyboard focus; its rating is always in the accessible text.
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/70 text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
@@ -41,7 +43,11 @@ function SeriesCard({ series }: { series: BookSeries }) {
         <p className="text-sm font-semibold tracking-wide text-wine uppercase">{localized(series.genre, locale)}</p>
         <h3 className="mt-2 font-display text-2xl font-bold">{localized(series.title, locale)}</h3>
         <p className="mt-3 text-ink/75">{localized(series.tagline, locale)}</p>
-        {!series.comingSoon && <span className="mt-4 inline-block font-semibold text-wine underline underline-offset-4">{localized(text.open, locale)}</span>}
+        {!series.comingSoon && (
+          <span className="mt-4 inline-block font-semibold text-wine underline underline-offset-4">
+            {localized(text.open, locale)}
+          </span>
+        )}
       </div>
     </>
   );
@@ -87,7 +93,12 @@ export function SeriesCards() {
 
   return (
     <PageSection id="series" heading={localized(text.heading, locale)} intro={localized(text.intro, locale)}>
-      <div role="tablist" aria-label={localized(text.heading, locale)} className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-ink/10" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={localized(text.heading, locale)}
+        className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-ink/10"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((name, i) => (
           <button
             key={name}
@@ -105,7 +116,12 @@ export function SeriesCards() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="mt-8 grid gap-8 sm:grid-cols-2 lg:max-w-4xl">
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="mt-8 grid gap-8 sm:grid-cols-2 lg:max-w-4xl"
+      >
         {shown.map((series) => (
           <SeriesCard key={series.id} series={series} />
         ))}

@@ -56,7 +56,11 @@ export function TestimonialsCarousel() {
         data-index={carousel.index}
         {...carousel.holdHandlers}
       >
-        <div id={listId} aria-live={carousel.rotating ? "off" : "polite"} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div
+          id={listId}
+          aria-live={carousel.rotating ? "off" : "polite"}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        >
           {visible.map((i) => {
             const quote = QUOTES[i]!;
             return (
@@ -87,16 +91,36 @@ export function TestimonialsCarousel() {
           })}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <button type="button" onClick={carousel.previous} aria-controls={listId} aria-label={t("carousel.previous")} className={control}>
+          <button
+            type="button"
+            onClick={carousel.previous}
+            aria-controls={listId}
+            aria-label={t("carousel.previous")}
+            className={control}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" onClick={carousel.togglePlaying} aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")} className={control}>
+          <button
+            type="button"
+            onClick={carousel.togglePlaying}
+            aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")}
+            className={control}
+          >
             {carousel.playing ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button type="button" onClick={carousel.next} aria-controls={listId} aria-label={t("carousel.next")} className={control}>
+          <button
+            type="button"
+            onClick={carousel.next}
+            aria-controls={listId}
+            aria-label={t("carousel.next")}
+            className={control}
+          >
             <ChevronRightIcon />
           </button>
-          <Link href="/experience/references" className="ml-auto font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
+          <Link
+            href="/experience/references"
+            className="ml-auto font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
+          >
             {localized(text.more, locale)}
             <span className="block text-sm font-normal text-ink/70 no-underline">{localized(text.videos, locale)}</span>
           </Link>

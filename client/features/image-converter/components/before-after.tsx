@@ -22,19 +22,34 @@ export function BeforeAfter({ original, result }: { original: File; result: Conv
 
   return (
     <figure className="mt-4">
-      <div className="relative overflow-hidden rounded-lg bg-ink/5 ring-1 ring-ink/10" style={{ aspectRatio: `${result.width} / ${result.height}` }}>
-        {originalUrl && <img src={originalUrl} alt={label("before")} className="absolute inset-0 size-full object-contain" />}
+      <div
+        className="relative overflow-hidden rounded-lg bg-ink/5 ring-1 ring-ink/10"
+        style={{ aspectRatio: `${result.width} / ${result.height}` }}
+      >
+        {originalUrl && (
+          <img src={originalUrl} alt={label("before")} className="absolute inset-0 size-full object-contain" />
+        )}
         <img
           src={result.url}
           alt={label("after")}
           className="absolute inset-0 size-full object-contain"
           style={{ clipPath: `inset(0 0 0 ${position}%)` }}
         />
-        <div aria-hidden="true" className="absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.35)]" style={{ left: `${position}%` }} />
-        <span aria-hidden="true" className="absolute top-2 left-2 rounded bg-ink/75 px-2 py-0.5 text-xs font-semibold text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.35)]"
+          style={{ left: `${position}%` }}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-2 left-2 rounded bg-ink/75 px-2 py-0.5 text-xs font-semibold text-white"
+        >
           {label("before")}
         </span>
-        <span aria-hidden="true" className="absolute top-2 right-2 rounded bg-ink/75 px-2 py-0.5 text-xs font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute top-2 right-2 rounded bg-ink/75 px-2 py-0.5 text-xs font-semibold text-white"
+        >
           {label("after")}
         </span>
       </div>

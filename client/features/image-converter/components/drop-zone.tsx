@@ -74,7 +74,12 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
         }}
         data-testid="converter-file-input"
       />
-      <button type="button" className={`${PRIMARY} mt-5`} aria-describedby={hintId} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={`${PRIMARY} mt-5`}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+      >
         {label("choose")}
       </button>
     </section>

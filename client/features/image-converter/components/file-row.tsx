@@ -18,7 +18,15 @@ const STATUS_LABELS: Record<Exclude<ItemStatus, "failed">, ConverterLabel> = {
 };
 
 /** One image of the batch: its preview, where it is, what it became, and what can be done with it. */
-export function FileRow({ item, onCancel, onRemove }: { item: ConverterItem; onCancel: () => void; onRemove: () => void }) {
+export function FileRow({
+  item,
+  onCancel,
+  onRemove,
+}: {
+  item: ConverterItem;
+  onCancel: () => void;
+  onRemove: () => void;
+}) {
   const { label, locale } = useConverterLabel();
   const [comparing, setComparing] = useState(false);
   const name = item.file.name || "image";
@@ -30,7 +38,10 @@ export function FileRow({ item, onCancel, onRemove }: { item: ConverterItem; onC
     outcome = label(item.reason ?? "failed", { size: formatFileSize(MAX_FILE_BYTES, locale), count: MAX_BATCH_FILES });
   } else if (result) {
     const saved = saving(item.file.size, result.blob.size);
-    outcome = label(saved >= 0 ? "resultSaved" : "resultGrew", { size: formatFileSize(result.blob.size, locale), percent: savingPercent(saved, locale) });
+    outcome = label(saved >= 0 ? "resultSaved" : "resultGrew", {
+      size: formatFileSize(result.blob.size, locale),
+      percent: savingPercent(saved, locale),
+    });
   } else {
     outcome = label(STATUS_LABELS[item.status]);
   }
@@ -40,7 +51,13 @@ export function FileRow({ item, onCancel, onRemove }: { item: ConverterItem; onC
       <div className="flex gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md bg-ink/5 ring-1 ring-ink/10">
           {result ? (
-            <img src={result.thumbnailUrl} alt={label("thumbnailAlt", { name })} width={80} height={80} className="size-full object-cover" />
+            <img
+              src={result.thumbnailUrl}
+              alt={label("thumbnailAlt", { name })}
+              width={80}
+              height={80}
+              className="size-full object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="text-xs font-semibold text-ink/50 uppercase">
               {item.kind ?? "?"}
@@ -55,7 +72,10 @@ export function FileRow({ item, onCancel, onRemove }: { item: ConverterItem; onC
             {formatFileSize(item.file.size, locale)}
             {result && ` · ${result.sourceWidth}×${result.sourceHeight} → ${result.width}×${result.height}`}
           </p>
-          <p className={`mt-1 text-sm ${item.status === "failed" ? "font-semibold text-wine-dark" : "text-ink/80"}`} data-testid="file-outcome">
+          <p
+            className={`mt-1 text-sm ${item.status === "failed" ? "font-semibold text-wine-dark" : "text-ink/80"}`}
+            data-testid="file-outcome"
+          >
             {outcome}
           </p>
           {active && (
@@ -69,7 +89,12 @@ export function FileRow({ item, onCancel, onRemove }: { item: ConverterItem; onC
           <div className="mt-2 flex flex-wrap gap-2">
             {result && (
               <>
-                <a href={result.url} download={result.fileName} aria-label={label("downloadFile", { name: result.fileName })} className={`${SECONDARY} py-1.5`}>
+                <a
+                  href={result.url}
+                  download={result.fileName}
+                  aria-label={label("downloadFile", { name: result.fileName })}
+                  className={`${SECONDARY} py-1.5`}
+                >
                   {label("download")}
                 </a>
                 <button
@@ -84,7 +109,12 @@ export function FileRow({ item, onCancel, onRemove }: { item: ConverterItem; onC
               </>
             )}
             {active ? (
-              <button type="button" onClick={onCancel} aria-label={label("cancelFile", { name })} className={`${SECONDARY} py-1.5`}>
+              <button
+                type="button"
+                onClick={onCancel}
+                aria-label={label("cancelFile", { name })}
+                className={`${SECONDARY} py-1.5`}
+              >
                 {label("cancel")}
               </button>
             ) : (

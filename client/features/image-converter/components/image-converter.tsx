@@ -28,8 +28,12 @@ export function ImageConverter() {
   const done = items.filter((item) => item.status === "done" && item.result);
   const failed = items.filter((item) => item.status === "failed");
   const counted = items.filter((item) => item.status !== "cancelled" && !(item.status === "failed" && !item.kind));
-  const progress = counted.length ? counted.reduce((sum, item) => sum + STAGE_PROGRESS[item.status], 0) / counted.length : 0;
-  const totals = batchSaving(done.map((item) => ({ originalBytes: item.file.size, resultBytes: item.result!.blob.size })));
+  const progress = counted.length
+    ? counted.reduce((sum, item) => sum + STAGE_PROGRESS[item.status], 0) / counted.length
+    : 0;
+  const totals = batchSaving(
+    done.map((item) => ({ originalBytes: item.file.size, resultBytes: item.result!.blob.size })),
+  );
   const summary = [
     done.length ? plural("converted", done.length) : "",
     failed.length ? plural("notConverted", failed.length) : "",
@@ -65,8 +69,20 @@ export function ImageConverter() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">
-        <div role="note" className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-900/15">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0">
+        <div
+          role="note"
+          className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-900/15"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="mt-0.5 shrink-0"
+          >
             <path d="M12 3 4 6v6c0 4.4 3.4 8.5 8 9 4.6-.5 8-4.6 8-9V6l-8-3Z" />
             <path d="m9 12 2 2 4-4" />
           </svg>
@@ -87,13 +103,23 @@ export function ImageConverter() {
               {label("batchTitle")}
             </h2>
             <div className="mt-3">
-              <progress max={100} value={Math.round(progress * 100)} aria-label={label("totalProgress")} className="h-3 w-full accent-wine" />
+              <progress
+                max={100}
+                value={Math.round(progress * 100)}
+                aria-label={label("totalProgress")}
+                className="h-3 w-full accent-wine"
+              />
               <p className="mt-1 text-sm text-ink/80" data-testid="batch-summary">
                 {working.length ? plural("converting", working.length) : summary}
               </p>
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="button" className={PRIMARY} disabled={!done.length || zipping || working.length > 0} onClick={() => void downloadAll()}>
+              <button
+                type="button"
+                className={PRIMARY}
+                disabled={!done.length || zipping || working.length > 0}
+                onClick={() => void downloadAll()}
+              >
                 {zipping ? label("preparingZip") : label("downloadAll")}
               </button>
               {working.length > 0 && (

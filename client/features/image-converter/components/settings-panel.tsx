@@ -1,20 +1,42 @@
 import { useEffect, useId, useState } from "react";
-import { DIMENSION_RANGE, EXTENSIONS, LOSSY_FORMATS, OUTPUT_FORMATS, QUALITY_RANGE, type ConverterSettings, type OutputFormat } from "../converter-settings";
+import {
+  DIMENSION_RANGE,
+  EXTENSIONS,
+  LOSSY_FORMATS,
+  OUTPUT_FORMATS,
+  QUALITY_RANGE,
+  type ConverterSettings,
+  type OutputFormat,
+} from "../converter-settings";
 import { resultFileName } from "../file-names";
 import type { ConverterLabel } from "../labels";
 import { useConverterLabel } from "../use-converter-label";
 import { FIELD, FOCUS_RING, PANEL, SECONDARY } from "./styles";
 
-const FORMAT_LABELS: Record<OutputFormat, ConverterLabel> = { webp: "formatWebp", jpeg: "formatJpeg", png: "formatPng", avif: "formatAvif" };
+const FORMAT_LABELS: Record<OutputFormat, ConverterLabel> = {
+  webp: "formatWebp",
+  jpeg: "formatJpeg",
+  png: "formatPng",
+  avif: "formatAvif",
+};
 
 /** A size in pixels: typed freely, applied once it is a number in range (or on leaving the field). */
-function DimensionField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+function DimensionField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (raw: string) => {
     const number = Number(raw);
-    if (raw.trim() !== "" && Number.isInteger(number) && number >= DIMENSION_RANGE.min && number <= DIMENSION_RANGE.max) onChange(number);
+    if (raw.trim() !== "" && Number.isInteger(number) && number >= DIMENSION_RANGE.min && number <= DIMENSION_RANGE.max)
+      onChange(number);
   };
   return (
     <div>
@@ -40,7 +62,17 @@ function DimensionField({ label, value, onChange }: { label: string; value: numb
   );
 }
 
-function Toggle({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex gap-3">
@@ -83,7 +115,13 @@ export function SettingsPanel({
   const id = useId();
   const lossy = LOSSY_FORMATS.has(settings.format);
   const percent = Math.round(settings.quality * 100);
-  const example = resultFileName(settings.renamePattern, { name: "beach", index: 1, width: 1920, height: 1280, extension: EXTENSIONS[settings.format] });
+  const example = resultFileName(settings.renamePattern, {
+    name: "beach",
+    index: 1,
+    width: 1920,
+    height: 1280,
+    extension: EXTENSIONS[settings.format],
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className={PANEL}>
@@ -110,7 +148,11 @@ export function SettingsPanel({
                 />
                 <span>
                   {label(FORMAT_LABELS[format])}
-                  {unavailable && <span className="block text-sm">{label("formatUnavailable", { format: format.toUpperCase() })}</span>}
+                  {unavailable && (
+                    <span className="block text-sm">
+                      {label("formatUnavailable", { format: format.toUpperCase() })}
+                    </span>
+                  )}
                 </span>
               </label>
             );
@@ -146,14 +188,31 @@ export function SettingsPanel({
       </div>
 
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <DimensionField label={label("maxWidth")} value={settings.maxWidth} onChange={(maxWidth) => onChange({ maxWidth })} />
-        <DimensionField label={label("maxHeight")} value={settings.maxHeight} onChange={(maxHeight) => onChange({ maxHeight })} />
+        <DimensionField
+          label={label("maxWidth")}
+          value={settings.maxWidth}
+          onChange={(maxWidth) => onChange({ maxWidth })}
+        />
+        <DimensionField
+          label={label("maxHeight")}
+          value={settings.maxHeight}
+          onChange={(maxHeight) => onChange({ maxHeight })}
+        />
         <p className="col-span-2 text-sm text-ink/70">{label("sizeHint")}</p>
       </div>
 
       <div className="mt-5 grid gap-4">
-        <Toggle label={label("orientation")} checked={settings.applyOrientation} onChange={(applyOrientation) => onChange({ applyOrientation })} />
-        <Toggle label={label("stripMetadata")} hint={label("stripMetadataHint")} checked={settings.stripMetadata} onChange={(stripMetadata) => onChange({ stripMetadata })} />
+        <Toggle
+          label={label("orientation")}
+          checked={settings.applyOrientation}
+          onChange={(applyOrientation) => onChange({ applyOrientation })}
+        />
+        <Toggle
+          label={label("stripMetadata")}
+          hint={label("stripMetadataHint")}
+          checked={settings.stripMetadata}
+          onChange={(stripMetadata) => onChange({ stripMetadata })}
+        />
       </div>
 
       <div className="mt-5">

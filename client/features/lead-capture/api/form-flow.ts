@@ -4,7 +4,6 @@ import type { Translate, TranslationKey } from "../../../i18n/i18n";
 import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
 import type { CallResult } from "./lead-capture-api";
 
-
 /** The zod schemas load when a visitor starts on a form, not with the page. */
 let schemas: Promise<typeof import("../../../../worker/contract/lead-capture")> | null = null;
 export function loadSchemas() {

@@ -47,7 +47,10 @@ export function ContactForm() {
   const failed = useCallback(() => errorToast(t, "contactForm.failure.title", "contactForm.failure.text"), [t]);
   const { submitting, submit } = useSubmission(failed);
   const form = useRef<HTMLFormElement>(null);
-  const set = <K extends Field>(field: K) => (value: Values[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set =
+    <K extends Field>(field: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [field]: value }));
   const isJob = values.reason === "job_position";
 
   const onSubmit = (event: FormEvent) => {
@@ -109,15 +112,46 @@ export function ContactForm() {
       aria-busy={submitting}
       className="grid gap-x-5 gap-y-2 sm:grid-cols-2"
     >
-      <SecureField kind="text" name="name" label={t("contactForm.name")} value={values.name} onChange={set("name")} maxLength={LIMITS.name} required autoComplete="given-name" disabled={submitting} />
-      <SecureField kind="text" name="lastName" label={t("contactForm.lastName")} value={values.lastName} onChange={set("lastName")} maxLength={LIMITS.lastName} autoComplete="family-name" disabled={submitting} />
+      <SecureField
+        kind="text"
+        name="name"
+        label={t("contactForm.name")}
+        value={values.name}
+        onChange={set("name")}
+        maxLength={LIMITS.name}
+        required
+        autoComplete="given-name"
+        disabled={submitting}
+      />
+      <SecureField
+        kind="text"
+        name="lastName"
+        label={t("contactForm.lastName")}
+        value={values.lastName}
+        onChange={set("lastName")}
+        maxLength={LIMITS.lastName}
+        autoComplete="family-name"
+        disabled={submitting}
+      />
       <div className="sm:col-span-2">
-        <SecureField kind="email" name="email" label={t("contactForm.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
+        <SecureField
+          kind="email"
+          name="email"
+          label={t("contactForm.email")}
+          value={values.email}
+          onChange={set("email")}
+          required
+          autoComplete="email"
+          disabled={submitting}
+        />
       </div>
       <div className={isJob ? "" : "sm:col-span-2"}>
         <label htmlFor="contact-reason" className="mb-1 block text-sm font-medium">
           {t("contactForm.reason")}
-          <span className="text-wine" aria-hidden="true"> *</span>
+          <span className="text-wine" aria-hidden="true">
+            {" "}
+            *
+          </span>
           <span className="sr-only"> ({t("forms.requiredMark")})</span>
         </label>
         <select
@@ -138,24 +172,62 @@ export function ContactForm() {
         </select>
       </div>
       {isJob && (
-        <SecureField kind="text" name="company" label={t("contactForm.company")} value={values.company} onChange={set("company")} maxLength={LIMITS.company} required autoComplete="organization" disabled={submitting} />
+        <SecureField
+          kind="text"
+          name="company"
+          label={t("contactForm.company")}
+          value={values.company}
+          onChange={set("company")}
+          maxLength={LIMITS.company}
+          required
+          autoComplete="organization"
+          disabled={submitting}
+        />
       )}
       <div className="sm:col-span-2">
-        <SecureField kind="textarea" name="message" label={t("contactForm.message")} value={values.message} onChange={set("message")} maxLength={LIMITS.contactMessage} placeholder={t("contactForm.messagePlaceholder")} rows={6} disabled={submitting} />
+        <SecureField
+          kind="textarea"
+          name="message"
+          label={t("contactForm.message")}
+          value={values.message}
+          onChange={set("message")}
+          maxLength={LIMITS.contactMessage}
+          placeholder={t("contactForm.messagePlaceholder")}
+          rows={6}
+          disabled={submitting}
+        />
       </div>
       <div className="space-y-3 sm:col-span-2">
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" name="privacyPolicy" className={checkbox} checked={values.privacyPolicy} disabled={submitting} onChange={(e) => set("privacyPolicy")(e.target.checked)} aria-required="true" />
+          <input
+            type="checkbox"
+            name="privacyPolicy"
+            className={checkbox}
+            checked={values.privacyPolicy}
+            disabled={submitting}
+            onChange={(e) => set("privacyPolicy")(e.target.checked)}
+            aria-required="true"
+          />
           <span>
             {t("contactForm.privacyBefore")}{" "}
             <Link href="/privacy" className="font-medium text-wine underline underline-offset-2">
               {t("contactForm.privacyLink")}
             </Link>
-            <span className="text-wine" aria-hidden="true"> *</span>
+            <span className="text-wine" aria-hidden="true">
+              {" "}
+              *
+            </span>
           </span>
         </label>
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" name="stayUpdated" className={checkbox} checked={values.stayUpdated} disabled={submitting} onChange={(e) => set("stayUpdated")(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="stayUpdated"
+            className={checkbox}
+            checked={values.stayUpdated}
+            disabled={submitting}
+            onChange={(e) => set("stayUpdated")(e.target.checked)}
+          />
           <span>{t("contactForm.stayUpdated")}</span>
         </label>
       </div>

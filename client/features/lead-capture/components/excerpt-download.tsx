@@ -23,7 +23,15 @@ const TONES = {
   gold: "bg-gold text-ink hover:bg-white",
 } as const;
 
-export function ExcerptDownload({ excerpt, className = "", tone = "wine" }: { excerpt: ExcerptId; className?: string; tone?: keyof typeof TONES }) {
+export function ExcerptDownload({
+  excerpt,
+  className = "",
+  tone = "wine",
+}: {
+  excerpt: ExcerptId;
+  className?: string;
+  tone?: keyof typeof TONES;
+}) {
   const { t, locale } = useI18n();
   const { bookTitle } = EXCERPTS[excerpt];
   const [open, setOpen] = useState(false);
@@ -32,7 +40,8 @@ export function ExcerptDownload({ excerpt, className = "", tone = "wine" }: { ex
   const { submitting, submit } = useSubmission(failed);
   const form = useRef<HTMLFormElement>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const focusField = (name: keyof typeof EMPTY) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  const focusField = (name: keyof typeof EMPTY) =>
+    form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +61,8 @@ export function ExcerptDownload({ excerpt, className = "", tone = "wine" }: { ex
       const result = await callWithBotCheck(
         t,
         TURNSTILE_ACTIONS.excerpt,
-        (turnstileToken) => registerExcerptDownload({ ...values, bookTitle, excerptFile: excerpt, turnstileToken, locale }),
+        (turnstileToken) =>
+          registerExcerptDownload({ ...values, bookTitle, excerptFile: excerpt, turnstileToken, locale }),
         form.current,
       );
       if (!result) return;
@@ -88,9 +98,36 @@ export function ExcerptDownload({ excerpt, className = "", tone = "wine" }: { ex
         description={t("excerpt.description", { title: bookTitle })}
         closeLabel={t("common.close")}
       >
-        <form ref={form} noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
-          <SecureField kind="text" name="fullName" label={t("excerpt.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} autoFocus />
-          <SecureField kind="email" name="email" label={t("excerpt.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
+        <form
+          ref={form}
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={prepareForm}
+          aria-busy={submitting}
+          className="space-y-2"
+        >
+          <SecureField
+            kind="text"
+            name="fullName"
+            label={t("excerpt.fullName")}
+            value={values.fullName}
+            onChange={set("fullName")}
+            maxLength={LIMITS.fullName}
+            required
+            autoComplete="name"
+            disabled={submitting}
+            autoFocus
+          />
+          <SecureField
+            kind="email"
+            name="email"
+            label={t("excerpt.email")}
+            value={values.email}
+            onChange={set("email")}
+            required
+            autoComplete="email"
+            disabled={submitting}
+          />
           <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
             <button
               type="button"

@@ -60,11 +60,53 @@ export default function LeadFormDialog({ open, onClose }: { open: boolean; onClo
   const count = (value: string, max: number) => t("leadForm.charactersLeft", { count: value.length, max });
 
   return (
-    <Dialog open={open} onClose={onClose} title={t("leadForm.title")} description={t("leadForm.description")} closeLabel={t("common.close")}>
-      <form ref={form} noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="space-y-2">
-        <SecureField kind="text" name="fullName" label={t("leadForm.fullName")} value={values.fullName} onChange={set("fullName")} maxLength={LIMITS.fullName} required autoComplete="name" disabled={submitting} autoFocus />
-        <SecureField kind="email" name="email" label={t("leadForm.email")} value={values.email} onChange={set("email")} required autoComplete="email" disabled={submitting} />
-        <SecureField kind="text" name="subject" label={t("leadForm.subject")} value={values.subject} onChange={set("subject")} maxLength={LIMITS.subject} placeholder={t("leadForm.subjectPlaceholder")} disabled={submitting} />
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("leadForm.title")}
+      description={t("leadForm.description")}
+      closeLabel={t("common.close")}
+    >
+      <form
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={prepareForm}
+        aria-busy={submitting}
+        className="space-y-2"
+      >
+        <SecureField
+          kind="text"
+          name="fullName"
+          label={t("leadForm.fullName")}
+          value={values.fullName}
+          onChange={set("fullName")}
+          maxLength={LIMITS.fullName}
+          required
+          autoComplete="name"
+          disabled={submitting}
+          autoFocus
+        />
+        <SecureField
+          kind="email"
+          name="email"
+          label={t("leadForm.email")}
+          value={values.email}
+          onChange={set("email")}
+          required
+          autoComplete="email"
+          disabled={submitting}
+        />
+        <SecureField
+          kind="text"
+          name="subject"
+          label={t("leadForm.subject")}
+          value={values.subject}
+          onChange={set("subject")}
+          maxLength={LIMITS.subject}
+          placeholder={t("leadForm.subjectPlaceholder")}
+          disabled={submitting}
+        />
         <SecureField
           kind="textarea"
           name="message"

@@ -26,7 +26,8 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
       const parsed = newsletterFormSchema.safeParse({ email });
       if (!parsed.success) {
         const problem = firstIssue(parsed.error.issues, ["email_required", "email_invalid"] as const);
-        if (problem === "email_required") errorToast(t, "newsletter.emailRequired.title", "newsletter.emailRequired.text");
+        if (problem === "email_required")
+          errorToast(t, "newsletter.emailRequired.title", "newsletter.emailRequired.text");
         else errorToast(t, "newsletter.emailInvalid.title", "newsletter.emailInvalid.text");
         return;
       }
@@ -58,7 +59,14 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
 
   const dark = tone === "dark";
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} onFocus={prepareForm} aria-busy={submitting} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareForm}
+      aria-busy={submitting}
+      className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
+    >
       <label htmlFor={id} className="sr-only">
         {t("newsletter.email")}
       </label>
@@ -82,7 +90,9 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
         type="submit"
         disabled={submitting}
         className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-75 ${
-          dark ? "bg-gold text-ink hover:bg-white focus-visible:outline-white" : "bg-wine text-white hover:bg-wine-dark focus-visible:outline-gold"
+          dark
+            ? "bg-gold text-ink hover:bg-white focus-visible:outline-white"
+            : "bg-wine text-white hover:bg-wine-dark focus-visible:outline-gold"
         }`}
       >
         {submitting && <Spinner />}

@@ -24,11 +24,20 @@ export function NewsletterLinkAction({ action }: { action: "confirm" | "unsubscr
       setState({
         step: "done",
         ok: true,
-        messageKey: action === "unsubscribe" ? "newsletter.unsubscribe.done" : already ? "newsletter.confirm.already" : "newsletter.confirm.done",
+        messageKey:
+          action === "unsubscribe"
+            ? "newsletter.unsubscribe.done"
+            : already
+              ? "newsletter.confirm.already"
+              : "newsletter.confirm.done",
       });
     } else {
       const messageKey: TranslationKey =
-        result.code === "link_expired" ? "newsletter.link.expired" : result.code === "link_invalid" || result.status === 400 ? "newsletter.link.invalid" : "newsletter.link.failure";
+        result.code === "link_expired"
+          ? "newsletter.link.expired"
+          : result.code === "link_invalid" || result.status === 400
+            ? "newsletter.link.invalid"
+            : "newsletter.link.failure";
       setState({ step: "done", ok: false, messageKey });
     }
   }
@@ -40,12 +49,18 @@ export function NewsletterLinkAction({ action }: { action: "confirm" | "unsubscr
     <div className="mx-auto max-w-3xl px-4 pb-24">
       <div aria-live="polite">
         {state.step === "done" && (
-          <p className={`rounded-md border p-4 ${state.ok ? "border-green-700/30 bg-green-50 text-green-900" : "border-orange-600/40 bg-orange-50 text-orange-900"}`}>
+          <p
+            className={`rounded-md border p-4 ${state.ok ? "border-green-700/30 bg-green-50 text-green-900" : "border-orange-600/40 bg-orange-50 text-orange-900"}`}
+          >
             {t(state.messageKey)}
           </p>
         )}
       </div>
-      {!token && <p className="rounded-md border border-orange-600/40 bg-orange-50 p-4 text-orange-900">{t("newsletter.link.missing")}</p>}
+      {!token && (
+        <p className="rounded-md border border-orange-600/40 bg-orange-50 p-4 text-orange-900">
+          {t("newsletter.link.missing")}
+        </p>
+      )}
       {token && (state.step !== "done" || !state.ok) && (
         <button
           type="button"

@@ -17,11 +17,14 @@ const link =
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const { locale } = useI18n();
 
-
   return (
     <div className="bg-paper pb-24 text-ink">
       <div className="mx-auto max-w-3xl px-4">
-        <nav id={CONTENTS_ID} aria-labelledby={`${CONTENTS_ID}-heading`} className="scroll-mt-32 rounded-2xl bg-white p-6 ring-1 ring-ink/10 sm:p-8">
+        <nav
+          id={CONTENTS_ID}
+          aria-labelledby={`${CONTENTS_ID}-heading`}
+          className="scroll-mt-32 rounded-2xl bg-white p-6 ring-1 ring-ink/10 sm:p-8"
+        >
           <h2 id={`${CONTENTS_ID}-heading`} className="font-display text-2xl font-bold">
             {localized(LEGAL_LABELS.contents, locale)}
           </h2>
@@ -38,17 +41,20 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         {document.sections.map((section) => (
           // Fourteen long sections: each renders in its own task after the first paint.
           <Progressive key={section.id} placeholder={<div aria-hidden="true" className="min-h-[24rem]" />}>
-          <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-14 scroll-mt-32">
-            <h2 id={`${section.id}-heading`} className="font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-              {localized(section.heading, locale)}
-            </h2>
-            <RichText blocks={localized(section.body, locale)} className="mt-5 text-ink/85" />
-            <p className="mt-6 text-sm">
-              <a href={`#${CONTENTS_ID}`} className={link}>
-                {localized(LEGAL_LABELS.backToContents, locale)}
-              </a>
-            </p>
-          </section>
+            <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-14 scroll-mt-32">
+              <h2
+                id={`${section.id}-heading`}
+                className="font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+              >
+                {localized(section.heading, locale)}
+              </h2>
+              <RichText blocks={localized(section.body, locale)} className="mt-5 text-ink/85" />
+              <p className="mt-6 text-sm">
+                <a href={`#${CONTENTS_ID}`} className={link}>
+                  {localized(LEGAL_LABELS.backToContents, locale)}
+                </a>
+              </p>
+            </section>
           </Progressive>
         ))}
       </div>

@@ -25,7 +25,10 @@ export function DnaCta() {
             </Link>
           </li>
           <li>
-            <Link href="/success-stories" className={`${button} text-white ring-1 ring-white/70 hover:bg-white hover:text-ink`}>
+            <Link
+              href="/success-stories"
+              className={`${button} text-white ring-1 ring-white/70 hover:bg-white hover:text-ink`}
+            >
               {localized(L.successStories, locale)}
             </Link>
           </li>

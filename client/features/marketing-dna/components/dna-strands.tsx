@@ -8,7 +8,10 @@ export function DnaStrands() {
   const { locale } = useI18n();
   const percent = numberFormat(locale, { style: "percent" });
   return (
-    <section aria-labelledby="strands-heading" className="bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-16 text-white sm:py-20">
+    <section
+      aria-labelledby="strands-heading"
+      className="bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-16 text-white sm:py-20"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div className="max-w-2xl">
           <h2 id="strands-heading" className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">

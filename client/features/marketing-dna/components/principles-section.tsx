@@ -55,10 +55,15 @@ export function PrinciplesSection() {
                   <p aria-hidden="true" className="font-display text-5xl leading-none font-bold text-wine">
                     {principle.number}
                   </p>
-                  <h3 id={`${id}-heading`} className="mt-4 font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+                  <h3
+                    id={`${id}-heading`}
+                    className="mt-4 font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+                  >
                     {localized(principle.title, locale)}
                   </h3>
-                  <p className="mt-4 text-lg font-semibold text-pretty text-ink/90">{localized(principle.summary, locale)}</p>
+                  <p className="mt-4 text-lg font-semibold text-pretty text-ink/90">
+                    {localized(principle.summary, locale)}
+                  </p>
                   <RichText blocks={localized(principle.body, locale)} className="mt-4 text-ink/80" headingLevel={3} />
                 </div>
                 {principle.example && (

@@ -12,7 +12,10 @@ export function ProcessSection() {
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5 lg:gap-4">
         {MARKETING_DNA.process.map((entry, index) => (
           <li key={entry.id} className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
-            <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-wine font-display text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-wine font-display text-lg font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 font-display text-xl font-bold text-balance">{localized(entry.title, locale)}</h3>

@@ -42,11 +42,17 @@ export function AlbumFeature({
     <MusicSection id={id} tone={tone} eyebrow={label(eyebrow)} heading={localized(album.title, locale)}>
       <div className="grid gap-12 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
         <div className="space-y-8">
-          <ContentImage image={album.cover} decorative={coverDecorative} className="mx-auto h-auto w-full max-w-72 rounded-2xl shadow-xl" />
+          <ContentImage
+            image={album.cover}
+            decorative={coverDecorative}
+            className="mx-auto h-auto w-full max-w-72 rounded-2xl shadow-xl"
+          />
           {badge && (
             <p className="inline-flex rounded-full bg-sea px-3 py-1 text-sm font-semibold text-white">{label(badge)}</p>
           )}
-          <dl className={`grid grid-cols-2 gap-4 rounded-xl p-5 text-sm ring-1 ring-ink/5 ${tone === "paper" ? "bg-white" : "bg-paper"}`}>
+          <dl
+            className={`grid grid-cols-2 gap-4 rounded-xl p-5 text-sm ring-1 ring-ink/5 ${tone === "paper" ? "bg-white" : "bg-paper"}`}
+          >
             <div>
               <dt className="font-semibold text-ink/75">{label("artist")}</dt>
               <dd className="mt-1 font-medium">{album.artist}</dd>

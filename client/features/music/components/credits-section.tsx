@@ -5,7 +5,13 @@ import { useMusicLabel } from "../use-music-label";
 import { MusicSection } from "./music-section";
 
 /** A release's credits, one line each. */
-export function CreditsSection({ credits, tone = "white" }: { credits: Localized<readonly string[]>; tone?: "paper" | "white" }) {
+export function CreditsSection({
+  credits,
+  tone = "white",
+}: {
+  credits: Localized<readonly string[]>;
+  tone?: "paper" | "white";
+}) {
   const { locale } = useI18n();
   const label = useMusicLabel();
   return (

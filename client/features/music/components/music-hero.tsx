@@ -25,10 +25,15 @@ export function MusicHero({
   const { t, locale } = useI18n();
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-16 text-ink sm:pb-20">
-      <div className={`mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 ${aside ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start" : ""}`}>
+      <div
+        className={`mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 ${aside ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start" : ""}`}
+      >
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">{eyebrow}</p>}
-          <h1 id="page-heading" className={`font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl ${eyebrow ? "mt-3" : ""}`}>
+          <h1
+            id="page-heading"
+            className={`font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl ${eyebrow ? "mt-3" : ""}`}
+          >
             {t(`pages.${pageId}.heading`)}
           </h1>
           <p className="mt-6 text-xl leading-relaxed text-pretty text-ink/85">{t(`pages.${pageId}.intro`)}</p>

@@ -5,11 +5,20 @@ import { localized } from "../../../../worker/contract/localized";
 import { useMusicLabel } from "../use-music-label";
 
 /** A short table of contents: in-page links to the page's sections. */
-export function OnThisPage({ links, className = "" }: { links: readonly { id: string; label: Localized }[]; className?: string }) {
+export function OnThisPage({
+  links,
+  className = "",
+}: {
+  links: readonly { id: string; label: Localized }[];
+  className?: string;
+}) {
   const { locale } = useI18n();
   const label = useMusicLabel();
   return (
-    <nav aria-label={label("onThisPage")} className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 ${className}`}>
+    <nav
+      aria-label={label("onThisPage")}
+      className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 ${className}`}
+    >
       <p className="text-sm font-semibold tracking-[0.18em] text-wine uppercase" aria-hidden="true">
         {label("onThisPage")}
       </p>
@@ -21,7 +30,11 @@ export function OnThisPage({ links, className = "" }: { links: readonly { id: st
               className="group flex min-h-11 items-center justify-between gap-3 rounded-sm py-2 font-medium hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
             >
               {localized(link.label, locale)}
-              <ChevronRightIcon width="16" height="16" className="shrink-0 text-ink/50 transition-transform group-hover:translate-x-0.5 group-hover:text-wine motion-reduce:transition-none" />
+              <ChevronRightIcon
+                width="16"
+                height="16"
+                className="shrink-0 text-ink/50 transition-transform group-hover:translate-x-0.5 group-hover:text-wine motion-reduce:transition-none"
+              />
             </a>
           </li>
         ))}

@@ -24,10 +24,16 @@ export function PlaylistsSection({ playlists }: { playlists: readonly Playlist[]
                   <h3 id={headingId} className="font-display text-2xl font-bold text-balance">
                     {localized(playlist.title, locale)}
                   </h3>
-                  <p className="mt-3 leading-relaxed text-pretty text-ink/80">{localized(playlist.description, locale)}</p>
+                  <p className="mt-3 leading-relaxed text-pretty text-ink/80">
+                    {localized(playlist.description, locale)}
+                  </p>
                 </div>
                 {/* A playlist player is a list: on phones it gets a taller frame than 16:9. */}
-                <ClickToLoadEmbed embed={playlist.embed} tone="light" className="max-sm:[&_[data-embed]]:aspect-[4/3]!" />
+                <ClickToLoadEmbed
+                  embed={playlist.embed}
+                  tone="light"
+                  className="max-sm:[&_[data-embed]]:aspect-[4/3]!"
+                />
               </article>
             </li>
           );

@@ -14,8 +14,16 @@ export function TextSections({ sections }: { sections: readonly Section[] }) {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-3xl space-y-16">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
-              <h2 id={`${section.id}-heading`} className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+              >
                 {localized(section.heading, locale)}
               </h2>
               <RichText blocks={localized(section.body, locale)} className="mt-6 text-lg text-ink/85" />

@@ -25,11 +25,17 @@ export function TrackList({
       {tracks.map((track, index) => {
         const actions = trackActions[track.id];
         return (
-          <li key={track.id} data-track={track.slug} className="grid grid-cols-[2.25rem_minmax(0,1fr)_auto] gap-x-3 py-4 sm:gap-x-4">
+          <li
+            key={track.id}
+            data-track={track.slug}
+            className="grid grid-cols-[2.25rem_minmax(0,1fr)_auto] gap-x-3 py-4 sm:gap-x-4"
+          >
             <span className="pt-0.5 font-display text-lg font-bold text-wine tabular-nums">{index + 1}</span>
             <div>
               <p className="font-semibold text-balance">{localized(track.title, locale)}</p>
-              <p className="mt-1 text-sm leading-relaxed text-pretty text-ink/75">{localized(track.description, locale)}</p>
+              <p className="mt-1 text-sm leading-relaxed text-pretty text-ink/75">
+                {localized(track.description, locale)}
+              </p>
               {actions && <div className="mt-3">{actions}</div>}
             </div>
             <p className="pt-0.5 text-sm font-medium text-ink/75 tabular-nums">

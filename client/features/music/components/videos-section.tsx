@@ -22,7 +22,9 @@ function VideoCard({ video, headingId, featured }: { video: Video; headingId: st
         <h3 id={headingId} className={`font-display font-bold text-balance ${featured ? "text-3xl" : "text-2xl"}`}>
           {localized(video.title, locale)}
         </h3>
-        {video.description && <p className="mt-3 leading-relaxed text-pretty text-white/80">{localized(video.description, locale)}</p>}
+        {video.description && (
+          <p className="mt-3 leading-relaxed text-pretty text-white/80">{localized(video.description, locale)}</p>
+        )}
       </div>
       {/* After the heading in reading order; shown on the left on wide screens. */}
       <ClickToLoadEmbed embed={video.embed} className="lg:order-first" />

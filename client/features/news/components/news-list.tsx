@@ -28,11 +28,23 @@ export function NewsList() {
 
   return (
     <>
-      <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list" aria-label={fillLabel(label("pageOf"), { number: page, total: pages })}>
+      <ol
+        className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+        data-testid="news-list"
+        aria-label={fillLabel(label("pageOf"), { number: page, total: pages })}
+      >
         {shown.map((post, i) => (
           <li key={post.id}>
-            <article aria-labelledby={`post-${post.slug}`} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
-              <ContentImage image={post.image} priority={page === 1 && i === 0} className="aspect-[1200/630] h-auto w-full object-cover" decorative />
+            <article
+              aria-labelledby={`post-${post.slug}`}
+              className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5"
+            >
+              <ContentImage
+                image={post.image}
+                priority={page === 1 && i === 0}
+                className="aspect-[1200/630] h-auto w-full object-cover"
+                decorative
+              />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm text-ink/70">
                   <span className="font-semibold text-wine">{localized(CATEGORY_LABELS[post.category], locale)}</span>
@@ -40,12 +52,20 @@ export function NewsList() {
                   <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
                 </p>
                 <h2 id={`post-${post.slug}`} className="mt-2 font-display text-xl font-bold text-balance">
-                  <Link href={`/news/${post.slug}`} className="hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine">
+                  <Link
+                    href={`/news/${post.slug}`}
+                    className="hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+                  >
                     {localized(post.title, locale)}
                   </Link>
                 </h2>
                 <p className="mt-3 flex-1 text-ink/80">{localized(post.summary, locale)}</p>
-                <Link href={`/news/${post.slug}`} className="mt-4 font-semibold text-wine underline underline-offset-4 hover:text-wine-dark" aria-hidden="true" tabIndex={-1}>
+                <Link
+                  href={`/news/${post.slug}`}
+                  className="mt-4 font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
+                  aria-hidden="true"
+                  tabIndex={-1}
+                >
                   {label("readMore")}
                 </Link>
               </div>
@@ -57,7 +77,11 @@ export function NewsList() {
       {pages > 1 && (
         <nav aria-label={label("pagination")} className="mt-12 flex flex-wrap items-center justify-center gap-2">
           {page > 1 && (
-            <Link href={pageHref(page - 1)} rel="prev" className="rounded-full px-4 py-2 font-semibold text-wine ring-1 ring-wine/30 hover:bg-wine hover:text-white">
+            <Link
+              href={pageHref(page - 1)}
+              rel="prev"
+              className="rounded-full px-4 py-2 font-semibold text-wine ring-1 ring-wine/30 hover:bg-wine hover:text-white"
+            >
               {label("previousPage")}
             </Link>
           )}
@@ -76,7 +100,11 @@ export function NewsList() {
             ))}
           </ul>
           {page < pages && (
-            <Link href={pageHref(page + 1)} rel="next" className="rounded-full px-4 py-2 font-semibold text-wine ring-1 ring-wine/30 hover:bg-wine hover:text-white">
+            <Link
+              href={pageHref(page + 1)}
+              rel="next"
+              className="rounded-full px-4 py-2 font-semibold text-wine ring-1 ring-wine/30 hover:bg-wine hover:text-white"
+            >
               {label("nextPage")}
             </Link>
           )}
@@ -84,7 +112,10 @@ export function NewsList() {
       )}
 
       <p className="mt-10 text-center">
-        <a href={localizePath("/rss.xml", locale)} className="font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
+        <a
+          href={localizePath("/rss.xml", locale)}
+          className="font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
+        >
           {label("rss")}
         </a>
       </p>

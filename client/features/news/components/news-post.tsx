@@ -60,9 +60,19 @@ export function NewsPostArticle({ post, engagement }: { post: Post; engagement: 
           {title}
         </h1>
         <p className="mt-5 text-xl leading-relaxed text-pretty text-ink/80">{localized(post.summary, locale)}</p>
-        <ContentImage image={post.image} priority className="mt-10 aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-md" />
+        <ContentImage
+          image={post.image}
+          priority
+          className="mt-10 aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-md"
+        />
         <div className="mt-10 min-h-[24rem]">
-          <Suspense fallback={<p role="status" className="text-ink/70">{label("loadingPost")}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-ink/70">
+                {label("loadingPost")}
+              </p>
+            }
+          >
             <PostBody slug={post.slug} />
           </Suspense>
         </div>
@@ -70,7 +80,11 @@ export function NewsPostArticle({ post, engagement }: { post: Post; engagement: 
         {(newer || older) && (
           <nav aria-label={label("backToNews")} className="mt-12 grid gap-4 border-t border-ink/10 pt-8 sm:grid-cols-2">
             {newer ? (
-              <Link href={`/news/${newer.slug}`} rel="prev" className="rounded-xl bg-white p-4 ring-1 ring-ink/5 hover:ring-wine">
+              <Link
+                href={`/news/${newer.slug}`}
+                rel="prev"
+                className="rounded-xl bg-white p-4 ring-1 ring-ink/5 hover:ring-wine"
+              >
                 <span className="block text-sm text-ink/70">{label("newer")}</span>
                 <span className="mt-1 block font-semibold">{localized(newer.title, locale)}</span>
               </Link>
@@ -78,7 +92,11 @@ export function NewsPostArticle({ post, engagement }: { post: Post; engagement: 
               <span />
             )}
             {older && (
-              <Link href={`/news/${older.slug}`} rel="next" className="rounded-xl bg-white p-4 text-right ring-1 ring-ink/5 hover:ring-wine">
+              <Link
+                href={`/news/${older.slug}`}
+                rel="next"
+                className="rounded-xl bg-white p-4 text-right ring-1 ring-ink/5 hover:ring-wine"
+              >
                 <span className="block text-sm text-ink/70">{label("older")}</span>
                 <span className="mt-1 block font-semibold">{localized(older.title, locale)}</span>
               </Link>

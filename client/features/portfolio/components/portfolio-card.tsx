@@ -40,7 +40,11 @@ export function PortfolioCard({ item, extra }: { item: PortfolioItem; extra?: Re
   const { locale } = useI18n();
   const headingId = `work-${item.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/5" data-portfolio-item={item.id}>
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/5"
+      data-portfolio-item={item.id}
+    >
       {item.embed ? (
         <ClickToLoadEmbed embed={item.embed} />
       ) : (
@@ -49,7 +53,9 @@ export function PortfolioCard({ item, extra }: { item: PortfolioItem; extra?: Re
         </div>
       )}
       <div className="flex flex-1 flex-col">
-        <p className="text-sm font-semibold tracking-wide text-wine uppercase">{localized(PORTFOLIO_CATEGORIES[item.category], locale)}</p>
+        <p className="text-sm font-semibold tracking-wide text-wine uppercase">
+          {localized(PORTFOLIO_CATEGORIES[item.category], locale)}
+        </p>
         <h3 id={headingId} className="mt-2 font-display text-xl font-bold text-balance">
           {localized(item.title, locale)}
         </h3>

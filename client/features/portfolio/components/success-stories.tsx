@@ -17,7 +17,11 @@ const ANCHOR_CLASS =
 export function CaseStudyContents() {
   const { locale } = useI18n();
   return (
-    <nav id={CONTENTS_ID} aria-labelledby="contents-heading" className="mt-10 scroll-mt-32 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+    <nav
+      id={CONTENTS_ID}
+      aria-labelledby="contents-heading"
+      className="mt-10 scroll-mt-32 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+    >
       <h2 id="contents-heading" className="font-display text-xl font-bold">
         {label("contents", locale)}
       </h2>
@@ -38,7 +42,11 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { locale } = useI18n();
   const headingId = `${study.slug}-heading`;
   return (
-    <article id={study.slug} aria-labelledby={headingId} className="scroll-mt-24 py-16 odd:bg-white even:bg-paper sm:py-20">
+    <article
+      id={study.slug}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 py-16 odd:bg-white even:bg-paper sm:py-20"
+    >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <div>
@@ -96,7 +104,6 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
  */
 export function SuccessStories() {
   const { locale } = useI18n();
-
 
   return (
     <>

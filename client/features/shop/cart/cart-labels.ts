@@ -44,7 +44,11 @@ export const CART_LABELS = {
 
 export type CartLabel = keyof typeof CART_LABELS;
 
-export function cartLabel(locale: Parameters<typeof localized>[1], key: CartLabel, values?: Readonly<Record<string, string | number>>): string {
+export function cartLabel(
+  locale: Parameters<typeof localized>[1],
+  key: CartLabel,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   const text = localized(CART_LABELS[key], locale);
   return values ? fillLabel(text, values) : text;
 }

@@ -15,7 +15,11 @@ import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 export function useCartBadge() {
   const { user, loading } = useAuth();
   const { locale } = useI18n();
-  const guestCount = useSyncExternalStore(guestCart.subscribe, () => guestCart.slugs().length, () => 0);
+  const guestCount = useSyncExternalStore(
+    guestCart.subscribe,
+    () => guestCart.slugs().length,
+    () => 0,
+  );
   const userId = user?.id;
   // The guest count only matters while signed out; once merged it drops to zero.
   const signedOutCount = userId ? 0 : guestCount;

@@ -11,7 +11,6 @@ import { cartApi } from "./cart-api";
 import { cartLabel, type CartLabel } from "./cart-labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 
-
 const NO_SLUGS: string[] = [];
 const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [] };
 
@@ -36,7 +35,11 @@ export function useCart() {
 
   const key = authLoading ? null : userId ? ["cart", userId, locale] : ["cart-quote", locale, guestSlugs.join(",")];
   const { data, error, isLoading, mutate } = useData<CartView>(key, async () => {
-    const result = userId ? await cartApi.get(locale) : guestSlugs.length ? await cartApi.quote(guestSlugs, locale) : { ok: true as const, data: EMPTY_VIEW };
+    const result = userId
+      ? await cartApi.get(locale)
+      : guestSlugs.length
+        ? await cartApi.quote(guestSlugs, locale)
+        : { ok: true as const, data: EMPTY_VIEW };
     if (!result.ok) throw new Error(`cart ${result.status}`);
     return result.data;
   });

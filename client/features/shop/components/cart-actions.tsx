@@ -11,7 +11,19 @@ export const PRIMARY_BUTTON = `inline-flex min-h-11 items-center justify-center 
 export const SECONDARY_BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-ink ring-1 ring-ink/20 hover:text-wine hover:ring-wine aria-disabled:cursor-progress aria-disabled:opacity-80 motion-safe:transition-colors ${FOCUS}`;
 
 const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </svg>
 );
@@ -109,7 +121,12 @@ export function ProductPurchaseActions({ product }: { product: ProductSummary })
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" aria-disabled={buying.busy || undefined} onClick={() => void buyNow()} className={`${PRIMARY_BUTTON} px-7 text-lg`}>
+      <button
+        type="button"
+        aria-disabled={buying.busy || undefined}
+        onClick={() => void buyNow()}
+        className={`${PRIMARY_BUTTON} px-7 text-lg`}
+      >
         {buying.busy ? <Spinner /> : <CartIcon width="20" height="20" />}
         {label("buyNow")}
       </button>
@@ -117,7 +134,11 @@ export function ProductPurchaseActions({ product }: { product: ProductSummary })
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
           <CheckIcon className="text-wine" />
           {label("alreadyInCart")}
-          <Link ref={link} href="/cart" className={`font-semibold text-wine underline underline-offset-4 hover:text-wine-dark ${FOCUS}`}>
+          <Link
+            ref={link}
+            href="/cart"
+            className={`font-semibold text-wine underline underline-offset-4 hover:text-wine-dark ${FOCUS}`}
+          >
             {label("viewCart")}
           </Link>
         </p>

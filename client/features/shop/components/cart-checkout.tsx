@@ -21,7 +21,18 @@ export const CART_SIGN_IN_HREF = signInHref(CART_PATH);
 export const CART_SIGN_UP_HREF = `/auth?tab=sign-up&redirect=${encodeURIComponent(CART_PATH)}`;
 
 const LockIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <rect x="5" y="10.5" width="14" height="10" rx="2" />
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </svg>
@@ -45,7 +56,9 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
       <p className="mt-1 text-sm text-ink/70">{plural("products", view.count)}</p>
       <p className="mt-5 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-4">
         <span className="text-lg font-semibold">{label("total")}</span>
-        <span className="font-display text-3xl font-bold tabular-nums">{formatPrice(view.totalCents, view.currency, locale)}</span>
+        <span className="font-display text-3xl font-bold tabular-nums">
+          {formatPrice(view.totalCents, view.currency, locale)}
+        </span>
       </p>
       <div className="mt-6">{user ? <CheckoutForm onNothingToBuy={onNothingToBuy} /> : <SignInToCheckout />}</div>
       <Promises />
@@ -135,7 +148,10 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
       return;
     }
     const problem = checkoutProblem(result, retryAfter);
-    fail(label(problem.title), problem.waitMinutes ? plural("waitMinutes", problem.waitMinutes) : problem.text ? label(problem.text) : undefined);
+    fail(
+      label(problem.title),
+      problem.waitMinutes ? plural("waitMinutes", problem.waitMinutes) : problem.text ? label(problem.text) : undefined,
+    );
     if (problem.title === "checkoutSignedOut") void refresh();
     if (problem.title === "checkoutNothing") onNothingToBuy();
   }
@@ -163,14 +179,20 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
 function Promises() {
   const label = useShopLabel();
   const items: { title: string; text: string; icon: ReactNode }[] = [
-    { title: label("instantDownload"), text: label("instantDownloadText"), icon: <DownloadIcon width="18" height="18" /> },
+    {
+      title: label("instantDownload"),
+      text: label("instantDownloadText"),
+      icon: <DownloadIcon width="18" height="18" />,
+    },
     { title: label("securePayment"), text: label("securePaymentText"), icon: <LockIcon /> },
   ];
   return (
     <ul aria-label={label("promisesHeading")} className="mt-6 space-y-4 border-t border-ink/10 pt-5">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3">
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-wine/10 text-wine">{item.icon}</span>
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-wine/10 text-wine">
+            {item.icon}
+          </span>
           <div>
             <p className="text-sm font-semibold">{item.title}</p>
             <p className="mt-0.5 text-sm leading-relaxed text-ink/75">{item.text}</p>

@@ -27,7 +27,12 @@ function RemoveButton({ slug, title, onRemove }: { slug: string; title: string; 
     if (!(await onRemove(slug, title))) setBusy(false);
   };
   return (
-    <button type="button" aria-disabled={busy || undefined} onClick={() => void remove()} className={`${SECONDARY_BUTTON} min-h-10 px-4 py-1.5 text-sm`}>
+    <button
+      type="button"
+      aria-disabled={busy || undefined}
+      onClick={() => void remove()}
+      className={`${SECONDARY_BUTTON} min-h-10 px-4 py-1.5 text-sm`}
+    >
       {busy && <Spinner />}
       {label(busy ? "removing" : "remove")}
       <span className="sr-only"> {label("removeWhat", { title })}</span>
@@ -42,7 +47,12 @@ export function CartLine({ product, onRemove }: { product: ProductSummary; onRem
   return (
     <li className="flex gap-4 py-5 sm:gap-6" data-product={product.slug}>
       <div className="flex h-28 w-20 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-ink/[0.04] via-paper to-wine/10 sm:h-32 sm:w-24">
-        <ProductCoverImage cover={product.cover} decorative eager className="max-h-full w-auto max-w-full object-contain p-1.5 drop-shadow-md" />
+        <ProductCoverImage
+          cover={product.cover}
+          decorative
+          eager
+          className="max-h-full w-auto max-w-full object-contain p-1.5 drop-shadow-md"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
@@ -108,7 +118,10 @@ export function UnavailableLines({
   const label = useShopLabel();
   const shelf = useShelf(slugs.length > 0);
   return (
-    <section aria-labelledby={headingId} className="mt-10 rounded-2xl border-2 border-dashed border-ink/15 bg-white/60 p-5 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="mt-10 rounded-2xl border-2 border-dashed border-ink/15 bg-white/60 p-5 sm:p-6"
+    >
       <h2 id={headingId} className="font-display text-2xl font-bold">
         {label("unavailableHeading")}
       </h2>
@@ -118,11 +131,18 @@ export function UnavailableLines({
           const product = shelf?.get(slug);
           const title = product?.title ?? slugAsTitle(slug);
           return (
-            <li key={slug} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4" data-product={slug}>
+            <li
+              key={slug}
+              className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4"
+              data-product={slug}
+            >
               <div className="min-w-0">
                 <h3 className="font-semibold text-ink/85">
                   {product ? (
-                    <Link href={productPath(product)} className={`rounded-sm hover:text-wine hover:underline ${FOCUS_RING}`}>
+                    <Link
+                      href={productPath(product)}
+                      className={`rounded-sm hover:text-wine hover:underline ${FOCUS_RING}`}
+                    >
                       {title}
                     </Link>
                   ) : (

@@ -119,11 +119,19 @@ export function CartScreen() {
     );
   } else {
     body = (
-      <div aria-busy={stale || undefined} className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <div
+        aria-busy={stale || undefined}
+        className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12"
+      >
         <div>
           {view.lines.length > 0 ? (
             <section aria-labelledby={linesId}>
-              <h2 id={linesId} ref={linesHeading} tabIndex={-1} className="font-display text-2xl font-bold focus:outline-none">
+              <h2
+                id={linesId}
+                ref={linesHeading}
+                tabIndex={-1}
+                className="font-display text-2xl font-bold focus:outline-none"
+              >
                 {label("cartLines")}
               </h2>
               <ul className="mt-2 divide-y divide-ink/10 border-y border-ink/10">
@@ -142,7 +150,14 @@ export function CartScreen() {
               </Link>
             </div>
           )}
-          {view.unavailable.length > 0 && <UnavailableLines slugs={view.unavailable} owned={view.owned ?? []} onRemove={remove} headingId={unavailableId} />}
+          {view.unavailable.length > 0 && (
+            <UnavailableLines
+              slugs={view.unavailable}
+              owned={view.owned ?? []}
+              onRemove={remove}
+              headingId={unavailableId}
+            />
+          )}
         </div>
         {view.lines.length > 0 && <CartSummary view={view} onNothingToBuy={() => void cart.reload()} />}
       </div>
@@ -152,12 +167,21 @@ export function CartScreen() {
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-24 text-ink">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h1 id="page-heading" ref={pageHeading} tabIndex={-1} className="font-display text-4xl font-bold tracking-tight text-balance focus:outline-none sm:text-5xl">
+        <h1
+          id="page-heading"
+          ref={pageHeading}
+          tabIndex={-1}
+          className="font-display text-4xl font-bold tracking-tight text-balance focus:outline-none sm:text-5xl"
+        >
           {t("pages.cart.heading")}
         </h1>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-ink/80">{t("pages.cart.intro")}</p>
         <div role="status" className="empty:hidden mt-6">
-          {cancelled && <p className="rounded-xl bg-sea/10 px-5 py-4 font-medium text-ink ring-1 ring-sea/30">{label("checkoutCancelled")}</p>}
+          {cancelled && (
+            <p className="rounded-xl bg-sea/10 px-5 py-4 font-medium text-ink ring-1 ring-sea/30">
+              {label("checkoutCancelled")}
+            </p>
+          )}
         </div>
         <p role="status" className="sr-only">
           {!view && !cart.error ? label("cartLoading") : announcement}
@@ -171,7 +195,10 @@ export function CartScreen() {
 /** The cart's shape while it loads: two lines and the summary, hidden from screen readers. */
 function CartSkeleton() {
   return (
-    <div aria-hidden="true" className="grid items-start gap-10 motion-safe:animate-pulse lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div
+      aria-hidden="true"
+      className="grid items-start gap-10 motion-safe:animate-pulse lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12"
+    >
       <div>
         <div className="h-8 w-48 rounded bg-ink/10" />
         <div className="mt-2 divide-y divide-ink/10 border-y border-ink/10">

@@ -26,7 +26,10 @@ export function CategoryLinks({
   const plural = useShopPlural();
   // No total to show while the shelves are unknown (loading, or failed to load).
   const total = categories?.length ? categories.reduce((sum, category) => sum + category.productCount, 0) : undefined;
-  const choices = [{ slug: null, name: label("all"), count: total }, ...(categories ?? []).map((c) => ({ slug: c.slug, name: c.name, count: c.productCount }))];
+  const choices = [
+    { slug: null, name: label("all"), count: total },
+    ...(categories ?? []).map((c) => ({ slug: c.slug, name: c.name, count: c.productCount })),
+  ];
   return (
     <nav aria-label={label("categories")}>
       <ul className="flex flex-wrap gap-2">
@@ -36,7 +39,10 @@ export function CategoryLinks({
               {name}
               {count !== undefined && (
                 <>
-                  <span aria-hidden="true" className="rounded-full bg-ink/10 px-2 text-xs tabular-nums group-aria-[current=true]:bg-white/20">
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-ink/10 px-2 text-xs tabular-nums group-aria-[current=true]:bg-white/20"
+                  >
                     {count}
                   </span>
                   <span className="sr-only"> ({plural("products", count)})</span>
@@ -86,7 +92,9 @@ export function CatalogueControls({
         <select
           id={sortId}
           value={filter.sort}
-          onChange={(event) => onChange({ ...filter, sort: CATALOGUE_SORTS.find((sort) => sort === event.target.value) ?? filter.sort })}
+          onChange={(event) =>
+            onChange({ ...filter, sort: CATALOGUE_SORTS.find((sort) => sort === event.target.value) ?? filter.sort })
+          }
           className={`min-h-11 rounded-lg bg-white px-3 py-2 text-sm font-medium text-ink ring-1 ring-ink/20 ${FOCUS}`}
         >
           {CATALOGUE_SORTS.map((sort) => (

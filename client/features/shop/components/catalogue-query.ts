@@ -17,7 +17,8 @@ export const DEFAULT_FILTER: CatalogueFilter = { category: null, available: fals
 
 const KEYS = ["category", "sort", "available"] as const;
 
-const isSort = (value: string | null): value is CatalogueSort => (CATALOGUE_SORTS as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is CatalogueSort =>
+  (CATALOGUE_SORTS as readonly (string | null)[]).includes(value);
 
 /** The filter a query string (with or without its "?") asks for. */
 export function filterFromSearch(search: string): CatalogueFilter {
@@ -51,7 +52,11 @@ export function hrefForFilter(path: string, filter: CatalogueFilter, current = "
 }
 
 /** The API's query for `filter`: only what narrows the list, in the form the contract validates. */
-export function apiQueryForFilter(filter: CatalogueFilter): { category?: string; available?: "true"; sort: CatalogueSort } {
+export function apiQueryForFilter(filter: CatalogueFilter): {
+  category?: string;
+  available?: "true";
+  sort: CatalogueSort;
+} {
   return {
     ...(filter.category ? { category: filter.category } : {}),
     ...(filter.available ? { available: "true" as const } : {}),

@@ -4,7 +4,15 @@ import { useShopLabel } from "../use-shop-label";
 import { workLanguageLabel } from "./product-format";
 
 /** "EPUB · PDF · In English": what a product downloads and the language of the work. */
-export function FormatLine({ product, className, labelled = false }: { product: ProductSummary; className: string; labelled?: boolean }) {
+export function FormatLine({
+  product,
+  className,
+  labelled = false,
+}: {
+  product: ProductSummary;
+  className: string;
+  labelled?: boolean;
+}) {
   const { locale } = useI18n();
   const label = useShopLabel();
   const language = workLanguageLabel(product.workLanguage, locale);

@@ -13,7 +13,15 @@ import { TEXT_LINK } from "./order-parts";
  * Worker checks the order and counts the download). Shared by the success page and the
  * library. `level` is the heading level that fits where it is placed.
  */
-export function OrderDownloads({ orderId, files, level = 2 }: { orderId: string; files: OrderFileView[]; level?: 2 | 3 }) {
+export function OrderDownloads({
+  orderId,
+  files,
+  level = 2,
+}: {
+  orderId: string;
+  files: OrderFileView[];
+  level?: 2 | 3;
+}) {
   const label = useShopLabel();
   const headingId = useId();
   const Heading = level === 2 ? "h2" : "h3";
@@ -57,10 +65,17 @@ function DownloadRow({ orderId, file }: { orderId: string; file: OrderFileView }
           <span className="sr-only">, </span>
           {formatFileSize(file.sizeBytes, locale)}
         </p>
-        <p className={`mt-0.5 text-sm ${left === 0 ? "font-semibold text-wine" : "text-ink/70"}`}>{plural("downloadsLeft", left)}</p>
+        <p className={`mt-0.5 text-sm ${left === 0 ? "font-semibold text-wine" : "text-ink/70"}`}>
+          {plural("downloadsLeft", left)}
+        </p>
       </div>
       {left > 0 ? (
-        <a href={orderFilePath(orderId, file.id)} download={file.fileName} onClick={() => setUsed((n) => n + 1)} className={`${PRIMARY_BUTTON} px-4 text-sm`}>
+        <a
+          href={orderFilePath(orderId, file.id)}
+          download={file.fileName}
+          onClick={() => setUsed((n) => n + 1)}
+          className={`${PRIMARY_BUTTON} px-4 text-sm`}
+        >
           <DownloadIcon width="18" height="18" />
           {label("download")}
           <span className="sr-only"> {label("downloadWhat", { label: file.label, title })}</span>

@@ -28,7 +28,13 @@ export function OrderLibrary({ userId }: { userId: string }) {
   const { orders, error, retrying, retry } = useOrderLibrary(userId);
 
   if (!orders && error) {
-    return <LoadFailure heading={<h2 className="font-display text-xl font-bold">{label("libraryError")}</h2>} onRetry={retry} retrying={retrying} />;
+    return (
+      <LoadFailure
+        heading={<h2 className="font-display text-xl font-bold">{label("libraryError")}</h2>}
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   }
   if (!orders) {
     return (

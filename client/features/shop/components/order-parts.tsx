@@ -29,7 +29,9 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const label = useShopLabel();
   return (
-    <span className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${STATUS_STYLES[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${STATUS_STYLES[status]}`}
+    >
       {label(`status.${status}`)}
     </span>
   );
@@ -43,9 +45,15 @@ export function OrderItems({ order }: { order: Pick<OrderView, "items" | "totalC
     <>
       <ul className="divide-y divide-ink/10">
         {order.items.map((item, index) => (
-          <li key={`${item.slug}-${index}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+          <li
+            key={`${item.slug}-${index}`}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+          >
             {item.href ? (
-              <Link href={item.href} className={`font-medium text-ink underline-offset-4 hover:text-wine hover:underline ${FOCUS_RING}`}>
+              <Link
+                href={item.href}
+                className={`font-medium text-ink underline-offset-4 hover:text-wine hover:underline ${FOCUS_RING}`}
+              >
                 {item.title}
               </Link>
             ) : (
@@ -85,7 +93,12 @@ export function LoadFailure({
     <div role="alert" className={className}>
       {heading}
       <p className="mt-2 text-ink/75">{label("errorText")}</p>
-      <button type="button" onClick={onRetry} aria-disabled={retrying || undefined} className={`mt-6 ${PRIMARY_BUTTON}`}>
+      <button
+        type="button"
+        onClick={onRetry}
+        aria-disabled={retrying || undefined}
+        className={`mt-6 ${PRIMARY_BUTTON}`}
+      >
         {retrying && <Spinner />}
         {label("tryAgain")}
       </button>

@@ -122,9 +122,19 @@ function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: 
 
   // One live region for the whole wait: "Confirming…", then "Payment confirmed."
   const status = (
-    <p role="status" aria-live="polite" className={order.status === "pending" ? "mt-5 flex items-center gap-3 text-lg font-medium" : "sr-only"}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={order.status === "pending" ? "mt-5 flex items-center gap-3 text-lg font-medium" : "sr-only"}
+    >
       {order.status === "pending" && polling && <Spinner className="h-5 w-5 text-wine" />}
-      {order.status === "pending" ? (polling ? label("confirmingStatus") : "") : waited && order.status === "paid" ? label("paymentConfirmed") : ""}
+      {order.status === "pending"
+        ? polling
+          ? label("confirmingStatus")
+          : ""
+        : waited && order.status === "paid"
+          ? label("paymentConfirmed")
+          : ""}
     </p>
   );
 

@@ -20,7 +20,15 @@ const BODY = "flex flex-1 flex-col p-5";
  * One product in the grid. The title's link covers the whole card (one tab stop, one name);
  * the cart control sits above it. `eager` is for the first row, which is on the first screen.
  */
-export function ProductCard({ product, cart, eager = false }: { product: ProductSummary; cart: CartAccess; eager?: boolean }) {
+export function ProductCard({
+  product,
+  cart,
+  eager = false,
+}: {
+  product: ProductSummary;
+  cart: CartAccess;
+  eager?: boolean;
+}) {
   const { locale } = useI18n();
   const label = useShopLabel();
   const { purchasable, badge } = purchaseState(product);

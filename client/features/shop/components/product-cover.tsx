@@ -13,7 +13,10 @@ export function ProductCoverImage({
   priority = false,
   decorative = false,
   ...props
-}: { cover: Cover; eager?: boolean; priority?: boolean; decorative?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height">) {
+}: { cover: Cover; eager?: boolean; priority?: boolean; decorative?: boolean } & Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "alt" | "width" | "height"
+>) {
   const early = eager || priority;
   return (
     <img

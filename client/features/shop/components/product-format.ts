@@ -1,5 +1,11 @@
 import { isLocale, type Locale } from "../../../../worker/contract/locales";
-import { formatPrice, isPurchasable, type ProductDetail, type ProductStatus, type ProductSummary } from "../../../../worker/contract/shop-fields";
+import {
+  formatPrice,
+  isPurchasable,
+  type ProductDetail,
+  type ProductStatus,
+  type ProductSummary,
+} from "../../../../worker/contract/shop-fields";
 import { languageNamesIn } from "../../../../worker/contract/intl-formats";
 import { shopLabel, type ShopLabel } from "../labels";
 
@@ -11,11 +17,12 @@ export function statusBadge(status: ProductStatus): Extract<ShopLabel, "comingSo
 }
 
 /** What a product's card and page offer: the cart for what is on sale, a badge for the rest. */
-export function purchaseState(product: Pick<ProductSummary, "status">): { purchasable: boolean; badge: ReturnType<typeof statusBadge> } {
+export function purchaseState(product: Pick<ProductSummary, "status">): {
+  purchasable: boolean;
+  badge: ReturnType<typeof statusBadge>;
+} {
   return { purchasable: isPurchasable(product), badge: statusBadge(product.status) };
 }
-
-
 
 /** A language's name in the visitor's language, lower case in Spanish and Catalan as they write it. */
 function languageName(code: string, locale: Locale): string {
@@ -38,16 +45,23 @@ export function workLanguageLabel(code: string | null, locale: Locale): string |
  * formatted. Null for anything that isn't a bundle, a bundle that saves nothing, or contents
  * priced in another currency (no honest sum then).
  */
-export function bundleSaving(product: Pick<ProductDetail, "priceCents" | "currency" | "includes">, locale: Locale): { saving: string; total: string } | null {
+export function bundleSaving(
+  product: Pick<ProductDetail, "priceCents" | "currency" | "includes">,
+  locale: Locale,
+): { saving: string; total: string } | null {
   if (product.includes.length === 0 || product.includes.some((item) => item.currency !== product.currency)) return null;
   const totalCents = product.includes.reduce((sum, item) => sum + item.priceCents, 0);
   const savingCents = totalCents - product.priceCents;
   if (savingCents <= 0) return null;
-  return { saving: formatPrice(savingCents, product.currency, locale), total: formatPrice(totalCents, product.currency, locale) };
+  return {
+    saving: formatPrice(savingCents, product.currency, locale),
+    total: formatPrice(totalCents, product.currency, locale),
+  };
 }
 
 /** The listening sample's address (public, served by the Worker from R2). */
 export const sampleSrc = (slug: string) => `/api/shop/products/${encodeURIComponent(slug)}/sample`;
 
 /** Whether the category in the address is the product's own (a wrong one is not this product's page). */
-export const categoryMatches = (product: Pick<ProductSummary, "category">, category: string | undefined) => product.category === category;
+export const categoryMatches = (product: Pick<ProductSummary, "category">, category: string | undefined) =>
+  product.category === category;

@@ -33,7 +33,13 @@ export function SynopsisSection({ product, tone }: { product: ProductDetail; ton
   const label = useShopLabel();
   if (product.synopsis.length === 0) return null;
   return (
-    <PageSection id="synopsis" heading={label(isMusic(product) ? "aboutMusic" : "synopsis")} tone={tone} width="narrow" spacing="compact">
+    <PageSection
+      id="synopsis"
+      heading={label(isMusic(product) ? "aboutMusic" : "synopsis")}
+      tone={tone}
+      width="narrow"
+      spacing="compact"
+    >
       <Paragraphs paragraphs={product.synopsis} />
     </PageSection>
   );
@@ -44,7 +50,13 @@ export function BehindSection({ product, tone }: { product: ProductDetail; tone:
   const label = useShopLabel();
   if (product.behindTheStory.length === 0) return null;
   return (
-    <PageSection id="behind-the-story" heading={label(isMusic(product) ? "behindTheMusic" : "behindTheStory")} tone={tone} width="narrow" spacing="compact">
+    <PageSection
+      id="behind-the-story"
+      heading={label(isMusic(product) ? "behindTheMusic" : "behindTheStory")}
+      tone={tone}
+      width="narrow"
+      spacing="compact"
+    >
       <Paragraphs paragraphs={product.behindTheStory} />
     </PageSection>
   );
@@ -57,7 +69,12 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
   const [open, close] = QUOTE_MARKS[locale];
   if (product.reviews.length === 0) return null;
   return (
-    <PageSection id="reviews" heading={label(isMusic(product) ? "listenerReviews" : "readerReviews")} tone="wine" spacing="compact">
+    <PageSection
+      id="reviews"
+      heading={label(isMusic(product) ? "listenerReviews" : "readerReviews")}
+      tone="wine"
+      spacing="compact"
+    >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {product.reviews.map((review) => (
           <li key={review.id}>
@@ -86,29 +103,38 @@ export function DownloadsSection({ product, tone }: { product: ProductDetail; to
   const label = useShopLabel();
   if (product.files.length === 0) return null;
   return (
-    <PageSection id="downloads" heading={label("downloads")} intro={label("downloadsIntro")} tone={tone} width="narrow" spacing="compact">
+    <PageSection
+      id="downloads"
+      heading={label("downloads")}
+      intro={label("downloadsIntro")}
+      tone={tone}
+      width="narrow"
+      spacing="compact"
+    >
       <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">
-      <table className="w-full text-left">
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{label("file")}</th>
-            <th scope="col">{label("size")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink/10">
-          {product.files.map((file, index) => (
-            <tr key={`${file.label}-${index}`}>
-              <th scope="row" className="px-5 py-4 font-semibold">
-                <span className="inline-flex items-center gap-3">
-                  <DownloadIcon className="text-wine" />
-                  {file.label}
-                </span>
-              </th>
-              <td className="px-5 py-4 text-right text-ink/75 tabular-nums">{formatFileSize(file.sizeBytes, locale)}</td>
+        <table className="w-full text-left">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{label("file")}</th>
+              <th scope="col">{label("size")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-ink/10">
+            {product.files.map((file, index) => (
+              <tr key={`${file.label}-${index}`}>
+                <th scope="row" className="px-5 py-4 font-semibold">
+                  <span className="inline-flex items-center gap-3">
+                    <DownloadIcon className="text-wine" />
+                    {file.label}
+                  </span>
+                </th>
+                <td className="px-5 py-4 text-right text-ink/75 tabular-nums">
+                  {formatFileSize(file.sizeBytes, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </PageSection>
   );
@@ -137,7 +163,9 @@ export function BundleSection({ product, tone }: { product: ProductDetail; tone:
                 <ProductCoverImage cover={item.cover} decorative className="max-h-24 w-auto max-w-24 rounded shadow" />
               </div>
               <div className="min-w-0">
-                <p className="text-xs font-semibold tracking-[0.16em] text-wine uppercase">{label(`kind.${item.kind}`)}</p>
+                <p className="text-xs font-semibold tracking-[0.16em] text-wine uppercase">
+                  {label(`kind.${item.kind}`)}
+                </p>
                 <h3 className="mt-1 font-display text-lg leading-snug font-bold">
                   <Link
                     href={productPath(item)}
@@ -167,7 +195,15 @@ export function BundleSection({ product, tone }: { product: ProductDetail; tone:
  * when the visitor presses play) and/or a book's free excerpt (`excerpt`, the page's gated
  * download, since the lead form belongs to another feature).
  */
-export function SampleSection({ product, excerpt, tone }: { product: ProductDetail; excerpt: ReactNode; tone: SectionTone }) {
+export function SampleSection({
+  product,
+  excerpt,
+  tone,
+}: {
+  product: ProductDetail;
+  excerpt: ReactNode;
+  tone: SectionTone;
+}) {
   const label = useShopLabel();
   if (!product.hasSample && !excerpt) return null;
   return (
@@ -184,7 +220,13 @@ export function SampleSection({ product, excerpt, tone }: { product: ProductDeta
           <figcaption id="sample-label" className="font-semibold">
             {label("sampleLabel", { title: product.title })}
           </figcaption>
-          <audio controls preload="none" src={sampleSrc(product.slug)} aria-labelledby="sample-label" className="mt-3 w-full">
+          <audio
+            controls
+            preload="none"
+            src={sampleSrc(product.slug)}
+            aria-labelledby="sample-label"
+            className="mt-3 w-full"
+          >
             {label("audioUnsupported")}
           </audio>
         </figure>

@@ -12,7 +12,14 @@ import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { ProductPurchaseActions } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
-import { BehindSection, BundleSection, DownloadsSection, ReviewsSection, SampleSection, SynopsisSection } from "./product-sections";
+import {
+  BehindSection,
+  BundleSection,
+  DownloadsSection,
+  ReviewsSection,
+  SampleSection,
+  SynopsisSection,
+} from "./product-sections";
 import { StatusBadge } from "./status-badge";
 import { LoadFailure } from "./order-parts";
 
@@ -48,7 +55,17 @@ function BackToStore() {
  * /la-bodega/:category/:slug: loading (the page's shape), the product, a failure to retry, or
  * `notFound` for a product that doesn't exist or an address whose category isn't the product's.
  */
-export function ProductScreen({ slug, category, notFound, slots }: { slug: string; category: string | undefined; notFound: ReactNode; slots: ProductSlots }) {
+export function ProductScreen({
+  slug,
+  category,
+  notFound,
+  slots,
+}: {
+  slug: string;
+  category: string | undefined;
+  notFound: ReactNode;
+  slots: ProductSlots;
+}) {
   const label = useShopLabel();
   const { product, error, retrying, retry } = useProduct(slug);
 
@@ -120,12 +137,16 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
 
   // Light bands alternate between the sections a product has; the reviews are always the dark one.
   const bands: ((tone: SectionTone) => ReactNode)[] = [];
-  if (product.synopsis.length > 0) bands.push((tone) => <SynopsisSection key="synopsis" product={product} tone={tone} />);
-  if (product.hasSample || excerpt) bands.push((tone) => <SampleSection key="sample" product={product} excerpt={excerpt} tone={tone} />);
+  if (product.synopsis.length > 0)
+    bands.push((tone) => <SynopsisSection key="synopsis" product={product} tone={tone} />);
+  if (product.hasSample || excerpt)
+    bands.push((tone) => <SampleSection key="sample" product={product} excerpt={excerpt} tone={tone} />);
   if (product.includes.length > 0) bands.push((tone) => <BundleSection key="bundle" product={product} tone={tone} />);
-  if (product.files.length > 0) bands.push((tone) => <DownloadsSection key="downloads" product={product} tone={tone} />);
+  if (product.files.length > 0)
+    bands.push((tone) => <DownloadsSection key="downloads" product={product} tone={tone} />);
   const afterReviews: ((tone: SectionTone) => ReactNode)[] = [];
-  if (product.behindTheStory.length > 0) afterReviews.push((tone) => <BehindSection key="behind" product={product} tone={tone} />);
+  if (product.behindTheStory.length > 0)
+    afterReviews.push((tone) => <BehindSection key="behind" product={product} tone={tone} />);
 
   return (
     <article aria-labelledby="page-heading" data-product={product.slug}>
@@ -142,8 +163,13 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
               <StatusBadge status={product.status} className="absolute -top-3 -left-3" />
             </div>
             <div>
-              <p className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">{label(`kind.${product.kind}`)}</p>
-              <h1 id="page-heading" className="mt-3 font-display text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+              <p className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">
+                {label(`kind.${product.kind}`)}
+              </p>
+              <h1
+                id="page-heading"
+                className="mt-3 font-display text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl"
+              >
                 {product.title}
               </h1>
               <p className="mt-3 font-display text-xl text-ink/85 italic sm:text-2xl">{product.subtitle}</p>

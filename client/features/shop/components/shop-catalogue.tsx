@@ -3,7 +3,14 @@ import { useCart } from "../cart/use-cart";
 import { useCatalogue } from "../catalogue-api";
 import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { CatalogueControls, CategoryLinks } from "./catalogue-filters";
-import { apiQueryForFilter, DEFAULT_FILTER, filterFromSearch, hrefForFilter, isFiltered, type CatalogueFilter } from "./catalogue-query";
+import {
+  apiQueryForFilter,
+  DEFAULT_FILTER,
+  filterFromSearch,
+  hrefForFilter,
+  isFiltered,
+  type CatalogueFilter,
+} from "./catalogue-query";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { LoadFailure } from "./order-parts";
@@ -78,7 +85,10 @@ export function ShopCatalogue() {
               )}
             </div>
           ) : (
-            <ul aria-busy={stale || undefined} className={`${GRID} ${stale ? "opacity-60" : ""} motion-safe:transition-opacity`}>
+            <ul
+              aria-busy={stale || undefined}
+              className={`${GRID} ${stale ? "opacity-60" : ""} motion-safe:transition-opacity`}
+            >
               {products.map((product, index) => (
                 <li key={product.slug}>
                   <ProductCard product={product} cart={cart} eager={index < FIRST_ROW} />

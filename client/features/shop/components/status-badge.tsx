@@ -13,7 +13,9 @@ export function StatusBadge({ status, className = "" }: { status: ProductStatus;
   const badge = statusBadge(status);
   if (!badge) return null;
   return (
-    <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold tracking-wide shadow-sm ${STYLES[badge]} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold tracking-wide shadow-sm ${STYLES[badge]} ${className}`}
+    >
       {label(badge)}
     </span>
   );
