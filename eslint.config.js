@@ -121,6 +121,7 @@ export default tseslint.config(
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
           project: ["tsconfig.worker.json", "tsconfig.client.json", "tsconfig.node.json"],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

@@ -1,5 +1,5 @@
 /**
- * The home page's own texts (SPEC.md §2, "Home page, in order"). Books, music, testimonials,
+ * The home page's own texts (the sections in the order the home page shows them). Books, music, testimonials,
  * the DNA panel and the figures come from their own content files and the site profile, so
  * each fact is written once.
  */

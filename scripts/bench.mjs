@@ -60,9 +60,9 @@ const WARMUP = Number(opts.warmup);
 const ROUNDS = Number(opts.rounds);
 /** Budgets: how many times the bare Worker's p99 / per-request cost a target may take. */
 const MAX_RATIO = 2;
-/** Issue 7: the converter at least this much faster than a plain main-thread conversion… */
+/** The converter must be at least this much faster than a plain main-thread conversion… */
 const MIN_IMAGE_SPEEDUP = 1.6;
-/** …and no main-thread task longer than this while it works (DESIGN.md budgets). */
+/** …and no main-thread task longer than this while it works: a longer one is a frame a visitor sees stutter. */
 const MAX_MAIN_THREAD_TASK_MS = 50;
 
 /** The image converter's budgets, from measureImageConversion's figures. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Comment moderation from the command line (the product has no admin role, issue 4).
+ * Comment moderation from the command line (the site has no moderation screen yet).
  *
  *   node scripts/moderate-comments.mjs list                 pending and reported comments
  *   node scripts/moderate-comments.mjs approve <id> [<id>…] publish (also clears reports)

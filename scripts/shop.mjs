@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * La Bodega from the command line: the operator's tool for the catalogue (issue 6). Products,
+ * La Bodega from the command line: the operator's tool for the catalogue. Products,
  * texts and prices are rows in D1 (README, "La Bodega (operator guide)"); this script does the
  * steps that are easy to get wrong by hand.
  *

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test on a fresh machine. Installs what is missing (dependencies, Debian's
-# Chromium), builds the site, runs the worker (workerd), client (DOM) and browser (Chromium)
+# Chromium), lints (the layers of the code, React hooks rules, formatting), type-checks, builds
+# the site, runs the worker (workerd), client (DOM) and browser (Chromium)
 # test projects in one vitest run, and ends with a plain "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,9 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || exit 1
 fi
+
+echo "Linting (layer rules, React hooks rules, formatting)…"
+npm run --silent lint || { echo "0 passed, 1 failed"; exit 1; }
 
 echo "Type-checking…"
 npm run --silent typecheck || { echo "0 passed, 1 failed"; exit 1; }

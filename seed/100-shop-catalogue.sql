@@ -1,4 +1,4 @@
--- La Bodega: the seeded catalogue (issue 6), loaded into the local D1 on every start by
+-- La Bodega: the seeded catalogue, loaded into the local D1 on every start by
 -- scripts/prepare-local.mjs. Idempotent: parent rows (shop_categories, products) are upserted
 -- with ON CONFLICT DO UPDATE, because INSERT OR REPLACE would delete and re-insert them and the
 -- delete would cascade to their texts, files, bundle items and reviews. Leaf rows use

@@ -1,5 +1,5 @@
 /**
- * The image converter's benchmark (issue 7): 20 generated 12-megapixel photos converted to WebP
+ * The image converter's benchmark: 20 generated 12-megapixel photos converted to WebP
  * at the defaults (1920 px, quality 0.85), in Debian's Chromium, two ways in the same page:
  *   - the tool itself: the photos dropped on /image-converter, its worker pool and its UI;
  *   - a plain single-threaded conversion on the main thread: <img> decode, <canvas> drawImage,
@@ -30,7 +30,12 @@ function browserRss() {
   const below = new Set([process.pid]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, parent] of parents) if (below.has(parent) && !below.has(pid)) (below.add(pid), (grew = true));
+    for (const [pid, parent] of parents) {
+      if (below.has(parent) && !below.has(pid)) {
+        below.add(pid);
+        grew = true;
+      }
+    }
   }
   below.delete(process.pid);
   let total = 0;

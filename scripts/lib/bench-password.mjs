@@ -1,5 +1,5 @@
 /**
- * Password hashing cost (issue 4): what one sign-in costs in CPU, the figure that decides the
+ * Password hashing cost: what one sign-in costs in CPU, the figure that decides the
  * Workers plan. better-auth hashes with scrypt in JavaScript, so (1) its verify function is
  * timed in this Node process (CPU time, same V8 as workerd), and (2) real sign-ins against the
  * local site are timed against a session check that does no hashing.
