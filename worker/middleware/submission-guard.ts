@@ -1,11 +1,9 @@
 import type { Context } from "hono";
 import type { TurnstileAction } from "../contract/lead-capture";
 import { RATE_LIMITS } from "../contract/lead-capture";
-import { createDb } from "../db/client";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
 import { verifyTurnstile } from "../services/turnstile";
 import type { AppEnv } from "../types";
-import { siteOrigin } from "./config";
 import { AppError } from "./errors";
 
 /** Who is asking, for per-client limits. Cloudflare sets the header; local tools may not. */
@@ -44,7 +42,7 @@ export async function enforceRateLimit(
 
 /** As `enforceRateLimit`, for a rule defined by another feature. */
 export async function enforceLimit(c: Context<AppEnv>, name: string, rule: RateLimitRule, subject: string) {
-  const result = await consumeRateLimit(createDb(c.env.DB), `${name}:${subject}`, rule);
+  const result = await consumeRateLimit(c.var.db, `${name}:${subject}`, rule);
   if (!result.allowed) {
     throw new AppError("rate_limited", 429, "Too many requests. Please wait before trying again.", undefined, {
       "Retry-After": String(result.retryAfterSeconds),
@@ -60,7 +58,7 @@ export async function guardSubmission(c: Context<AppEnv>, action: TurnstileActio
   await enforceRateLimit(c, action);
   const { turnstile } = c.var.config;
   const result = await verifyTurnstile(
-    { token, action, hostname: new URL(siteOrigin(c)).hostname, remoteIp: c.req.header("CF-Connecting-IP") },
+    { token, action, hostname: new URL(c.var.origin).hostname, remoteIp: c.req.header("CF-Connecting-IP") },
     { secretKey: turnstile.secretKey, local: turnstile.local },
   );
   if (!result.ok) {

@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db/client";
-import { account } from "../db/schema";
 import { authFor } from "../middleware/session";
+import { hasPassword } from "../services/account-data";
 import type { AppEnv } from "../types";
 
 /** How recent a sign-in must be to delete an account that has no password to confirm with. */
@@ -23,11 +21,7 @@ const guardAccountDeletion = createMiddleware<AppEnv>(async (c, next) => {
     .clone()
     .json()
     .catch(() => ({}))) as { password?: unknown };
-  const [credential] = await createDb(c.env.DB)
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, viewer.user.id), eq(account.providerId, "credential")))
-    .limit(1);
+  const credential = await hasPassword(c.var.db, viewer.user.id);
   if (credential && (typeof body.password !== "string" || body.password === "")) {
     return c.json(
       {

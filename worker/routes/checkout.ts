@@ -1,15 +1,12 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { localizePath } from "../contract/locales";
 import { TURNSTILE_ACTIONS } from "../contract/lead-capture";
 import { checkoutSchema } from "../contract/orders";
-import { createDb } from "../db/client";
-import { siteOrigin } from "../middleware/config";
-import { AppError, validationHook } from "../middleware/errors";
+import { AppError } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceLimit, guardSubmission } from "../middleware/submission-guard";
-import { paymentProvider } from "../payments";
+import { validate } from "../middleware/validate";
 import { PaymentProviderError } from "../payments/provider";
 import { readerCart } from "../services/cart";
 import { attachCheckoutSession, createPendingOrder, markOrderFailed } from "../services/orders";
@@ -25,20 +22,20 @@ const CHECKOUT_PER_READER = { limit: 10, windowSeconds: 600 } as const;
  */
 export const checkoutRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
-  .post("/", jsonFormBody, zValidator("json", checkoutSchema, validationHook), async (c) => {
+  .post("/", jsonFormBody, validate("json", checkoutSchema), async (c) => {
     const { user } = requireViewer(c);
     const { locale, turnstileToken } = c.req.valid("json");
     await enforceLimit(c, "checkout_reader", CHECKOUT_PER_READER, `user:${user.id}`);
     await guardSubmission(c, TURNSTILE_ACTIONS.checkout, turnstileToken);
 
-    const origin = siteOrigin(c);
-    const provider = paymentProvider(c.var.config, origin);
+    const origin = c.var.origin;
+    const provider = c.var.payments;
     if (!provider) {
       console.error("[checkout] no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
       throw new AppError("config_invalid", 503, "Payments are not available right now. Please try again later.");
     }
 
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const cart = await readerCart(db, user.id, locale);
     if (cart.lines.length === 0)
       throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");

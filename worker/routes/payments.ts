@@ -1,12 +1,9 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { formatPrice } from "../contract/shop";
-import { createDb } from "../db/client";
-import { sendQueued } from "../email";
 import { escapeHtml as e } from "../edge/head";
-import { siteOrigin } from "../middleware/config";
-import { AppError, validationHook } from "../middleware/errors";
+import { AppError } from "../middleware/errors";
+import { validate } from "../middleware/validate";
 import { LOCAL_PAYMENT_PATH } from "../payments/local";
 import type { PaymentEvent } from "../payments/provider";
 import { WebhookSignatureError } from "../payments/provider";
@@ -17,13 +14,12 @@ import type { AppEnv } from "../types";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
 async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
-  const db = createDb(c.env.DB);
-  const origin = siteOrigin(c);
+  const db = c.var.db;
+  const origin = c.var.origin;
   const outcome = await applyPaymentEvent(db, provider, event, (orderId) =>
     buildReceipt(db, orderId, c.var.config.signingSecret, origin),
   );
-  if (outcome.kind === "changed" && outcome.outboxIds.length)
-    c.executionCtx.waitUntil(sendQueued(c.var.config, db, outcome.outboxIds));
+  if (outcome.kind === "changed") c.var.sendAfterResponse(outcome.outboxIds);
   return outcome;
 }
 
@@ -38,7 +34,7 @@ function requireLocalPayments(c: Context<AppEnv>) {
 }
 
 async function localOrder(c: Context<AppEnv>, sessionId: string) {
-  const order = await orderForLocalPayment(createDb(c.env.DB), sessionId);
+  const order = await orderForLocalPayment(c.var.db, sessionId);
   if (!order) throw new AppError("not_found", 404, "There is no such payment.");
   return order;
 }
@@ -94,7 +90,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (outcome.kind === "unknown_order") console.warn(`[stripe] event ${event.id} names no order of ours`);
     return c.json({ data: { received: true, handled: outcome.kind === "changed" } });
   })
-  .get(`/local/:sessionId`, zValidator("param", localSession, validationHook), async (c) => {
+  .get(`/local/:sessionId`, validate("param", localSession), async (c) => {
     requireLocalPayments(c);
     const { sessionId } = c.req.valid("param");
     const order = await localOrder(c, sessionId);
@@ -111,26 +107,21 @@ export const paymentRoutes = new Hono<AppEnv>()
 <body><main><h1>${e(copy.title)}</h1><p>${e(copy.note)}</p><ul>${order.items.map((i) => `<li><span>${e(i.title)}</span><span>${e(price(i.priceCents))}</span></li>`).join("")}</ul><p><strong>${e(price(order.totalCents))}</strong></p>${body}</main></body></html>`,
     );
   })
-  .post(
-    `/local/:sessionId`,
-    zValidator("param", localSession, validationHook),
-    zValidator("form", localAction, validationHook),
-    async (c) => {
-      requireLocalPayments(c);
-      const { sessionId } = c.req.valid("param");
-      const order = await localOrder(c, sessionId);
-      const paying = c.req.valid("form").action === "pay";
-      await fulfil(c, "local", {
-        id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,
-        type: paying ? "paid" : "failed",
-        sessionId,
-        paymentId: `local_pi_${sessionId.slice(9)}`,
-      });
-      const origin = siteOrigin(c);
-      const prefix = order.locale === "en" ? "" : `/${order.locale}`;
-      return c.redirect(
-        paying ? `${origin}${prefix}/order-success?order=${order.id}` : `${origin}${prefix}/cart?checkout=cancelled`,
-        303,
-      );
-    },
-  );
+  .post(`/local/:sessionId`, validate("param", localSession), validate("form", localAction), async (c) => {
+    requireLocalPayments(c);
+    const { sessionId } = c.req.valid("param");
+    const order = await localOrder(c, sessionId);
+    const paying = c.req.valid("form").action === "pay";
+    await fulfil(c, "local", {
+      id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,
+      type: paying ? "paid" : "failed",
+      sessionId,
+      paymentId: `local_pi_${sessionId.slice(9)}`,
+    });
+    const origin = c.var.origin;
+    const prefix = order.locale === "en" ? "" : `/${order.locale}`;
+    return c.redirect(
+      paying ? `${origin}${prefix}/order-success?order=${order.id}` : `${origin}${prefix}/cart?checkout=cancelled`,
+      303,
+    );
+  });

@@ -9,7 +9,6 @@ import {
   type Locale,
 } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
-import { createDb } from "../db/client";
 import { devMailboxPage } from "../edge/dev-mailbox-page";
 import { listDevMail } from "../email/dev-mailbox-transport";
 import { buildHead, documentResponse, renderDocument } from "../edge/head";
@@ -20,7 +19,7 @@ import { pageExists, pageExtras } from "../edge/page-content";
 import { SLUG_PATTERN } from "../contract/shop";
 import { getProduct, publishedProductPaths } from "../services/catalogue";
 import { rssXml } from "../edge/rss";
-import { isLocalDevelopment, siteOrigin } from "../middleware/config";
+import { isLocalDevelopment } from "../middleware/config";
 import type { AppEnv } from "../types";
 import type { Context } from "hono";
 
@@ -133,7 +132,7 @@ function remember(key: string, document: string) {
 async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response> {
   const { locale, path } = splitLocale(rawPath);
   const match = matchPage(path);
-  const origin = siteOrigin(c);
+  const origin = c.var.origin;
 
   // Unprefixed pages may answer differently by language preference; caches must know.
   const negotiated = Boolean(match) && locale === "en";
@@ -159,7 +158,7 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
   // A product page shows a product from D1: it must exist, be public and sit on that shelf.
   const product =
     match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")
-      ? await getProduct(createDb(c.env.DB), match.params.slug!, locale)
+      ? await getProduct(c.var.db, match.params.slug!, locale)
       : null;
   // A parameterised page that names nothing (an unknown news slug or product) is the not-found page.
   const found = Boolean(match && pageExists(match.page.id, match.params, product));
@@ -209,7 +208,7 @@ async function renderPage(c: Context<AppEnv>, rawPath: string): Promise<Response
 function feed(c: Context<AppEnv>, locale: Locale) {
   c.header("Content-Type", "application/rss+xml; charset=utf-8");
   c.header("Cache-Control", "public, max-age=3600");
-  return c.body(rssXml(siteOrigin(c), locale));
+  return c.body(rssXml(c.var.origin, locale));
 }
 
 /**
@@ -219,13 +218,13 @@ function feed(c: Context<AppEnv>, locale: Locale) {
 export const siteRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(robotsTxt(siteOrigin(c)));
+    return c.text(robotsTxt(c.var.origin));
   })
   .get("/sitemap.xml", async (c) => {
-    const products = await publishedProductPaths(createDb(c.env.DB));
+    const products = await publishedProductPaths(c.var.db);
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
-    return c.body(sitemapXml(siteOrigin(c), new Date(), products));
+    return c.body(sitemapXml(c.var.origin, new Date(), products));
   })
   .get("/rss.xml", (c) => feed(c, "en"))
   .get("/es/rss.xml", (c) => feed(c, "es"))
@@ -233,7 +232,7 @@ export const siteRoutes = new Hono<AppEnv>()
   .get("/dev/mail", async (c, next) => {
     // Exists only in development; elsewhere it is an unknown path like any other.
     if (!isLocalDevelopment(c)) return next();
-    const mail = await listDevMail(createDb(c.env.DB));
+    const mail = await listDevMail(c.var.db);
     c.header("Cache-Control", "no-store");
     return c.html(devMailboxPage(mail));
   })
