@@ -1,10 +1,10 @@
 /**
- * The shared secure-input rules (SPEC.md §5, "Shared secure input rules"). The same functions
+ * The shared secure-input rules for every form field. The same functions
  * flag a field in the browser and neutralise it on the server before it is stored or mailed.
  */
 
 /**
- * A simple address check (SPEC.md §5: something@something.tld), limited to what mail providers
+ * A simple address check (something@something.tld), limited to what mail providers
  * accept as a recipient or reply-to: no spaces, commas, brackets, quotes or control characters.
  */
 export const EMAIL_PATTERN =

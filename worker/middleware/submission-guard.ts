@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { TurnstileAction } from "../contract/lead-capture";
-import { RATE_LIMITS } from "../contract/lead-capture";
-import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
+import { RATE_LIMITS, type RateLimitName } from "../contract/rate-limits";
+import { consumeRateLimit } from "../services/rate-limit";
 import { verifyTurnstile } from "../services/turnstile";
 import type { AppEnv } from "../types";
 import { AppError } from "./errors";
@@ -31,18 +31,12 @@ export function ipv6Prefix(ip: string): string {
     .join(":")}::/64`;
 }
 
-/** Counts one attempt against an exact limit; over it, a 429 with Retry-After. */
-export async function enforceRateLimit(
-  c: Context<AppEnv>,
-  rule: keyof typeof RATE_LIMITS,
-  subject: string = clientIp(c),
-) {
-  await enforceLimit(c, rule, RATE_LIMITS[rule], subject);
-}
-
-/** As `enforceRateLimit`, for a rule defined by another feature. */
-export async function enforceLimit(c: Context<AppEnv>, name: string, rule: RateLimitRule, subject: string) {
-  const result = await consumeRateLimit(c.var.db, `${name}:${subject}`, rule);
+/**
+ * Counts one attempt against an exact limit of the table (by client address unless a subject,
+ * such as `user:<id>`, is given); over it, a 429 with Retry-After.
+ */
+export async function enforceRateLimit(c: Context<AppEnv>, name: RateLimitName, subject: string = clientIp(c)) {
+  const result = await consumeRateLimit(c.var.db, `${name}:${subject}`, RATE_LIMITS[name]);
   if (!result.allowed) {
     throw new AppError("rate_limited", 429, "Too many requests. Please wait before trying again.", undefined, {
       "Retry-After": String(result.retryAfterSeconds),

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { ENGAGEMENT_LIMITS, listLocaleQuerySchema } from "../contract/engagement";
+import { listLocaleQuerySchema } from "../contract/engagement";
 import { AppError } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit } from "../middleware/submission-guard";
+import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import { commentsWithItems, exportAccountData, likedItems, ordersOf } from "../services/account-data";
 import type { AppEnv } from "../types";
@@ -31,7 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/export", async (c) => {
     const { user } = requireViewer(c);
-    await enforceLimit(c, "data_export", ENGAGEMENT_LIMITS.data_export, `user:${user.id}`);
+    await enforceRateLimit(c, "data_export", `user:${user.id}`);
     const data = await exportAccountData(c.var.db, user.id);
     if (!data) throw new AppError("not_found", 404, "This account no longer exists.");
     const day = new Date().toISOString().slice(0, 10);

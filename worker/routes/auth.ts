@@ -9,7 +9,7 @@ const DELETE_WITHOUT_PASSWORD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deleting an account can't be undone, so a session cookie alone must not be enough (sessions
- * stay "fresh" for 30 days, decision 009): an account with a password must send it, and one
+ * stay "fresh" for 30 days, docs/decisions/009-better-auth-setup.md): an account with a password must send it, and one
  * that signs in only through Google or GitHub must have signed in within the last day.
  * Answers in better-auth's own shape and codes.
  */

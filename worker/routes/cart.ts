@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import { CART_LIMITS, cartItemParamSchema, cartLocaleQuerySchema, cartSlugsSchema } from "../contract/cart";
+import { cartItemParamSchema, cartLocaleQuerySchema, cartSlugsSchema } from "../contract/cart";
 import { valueOr, type RefusalAnswers } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit } from "../middleware/submission-guard";
+import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import { addToCart, mergeIntoCart, priceCart, readerCart, removeFromCart, type CartRefusal } from "../services/cart";
 import type { AppEnv } from "../types";
@@ -15,8 +15,7 @@ const REFUSALS: RefusalAnswers<CartRefusal> = {
   already_owned: ["already_owned", 409, "You already own this: it is in your library."],
 };
 
-const limitChanges = (c: Context<AppEnv>, userId: string) =>
-  enforceLimit(c, "cart_change", CART_LIMITS.cart_change, `user:${userId}`);
+const limitChanges = (c: Context<AppEnv>, userId: string) => enforceRateLimit(c, "cart_change", `user:${userId}`);
 
 /**
  * The cart. `POST /quote` prices a guest's browser cart (no account needed); the rest is the

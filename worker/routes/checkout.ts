@@ -1,19 +1,15 @@
 import { Hono } from "hono";
-import { localizePath } from "../contract/locales";
 import { TURNSTILE_ACTIONS } from "../contract/lead-capture";
 import { checkoutSchema } from "../contract/orders";
 import { AppError } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit, guardSubmission } from "../middleware/submission-guard";
+import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
-import { PaymentProviderError } from "../payments/provider";
+import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
 import { readerCart } from "../services/cart";
 import { attachCheckoutSession, createPendingOrder, markOrderFailed } from "../services/orders";
 import type { AppEnv } from "../types";
-
-/** Per reader, on top of the per-address limit the bot check applies. */
-const CHECKOUT_PER_READER = { limit: 10, windowSeconds: 600 } as const;
 
 /**
  * Checkout: needs an account (purchases land in the library), is rate-limited and behind the
@@ -25,10 +21,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post("/", jsonFormBody, validate("json", checkoutSchema), async (c) => {
     const { user } = requireViewer(c);
     const { locale, turnstileToken } = c.req.valid("json");
-    await enforceLimit(c, "checkout_reader", CHECKOUT_PER_READER, `user:${user.id}`);
+    await enforceRateLimit(c, "checkout_reader", `user:${user.id}`);
     await guardSubmission(c, TURNSTILE_ACTIONS.checkout, turnstileToken);
 
-    const origin = c.var.origin;
     const provider = c.var.payments;
     if (!provider) {
       console.error("[checkout] no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
@@ -58,8 +53,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         lines: cart.lines.map((line) => ({ title: line.title, amountCents: line.priceCents })),
         email: user.email,
         locale,
-        successUrl: `${origin}${localizePath("/order-success", locale)}?order=${orderId}`,
-        cancelUrl: `${origin}${localizePath("/cart", locale)}?checkout=cancelled`,
+        ...checkoutReturnUrls(c.var.origin, locale, orderId),
       });
       await attachCheckoutSession(db, orderId, session.sessionId);
       return c.json({ data: { orderId, url: session.url } }, 201);

@@ -7,7 +7,7 @@ import { submitContactRequest } from "../services/lead-capture";
 import type { AppEnv } from "../types";
 
 /**
- * `contact-form-handler` (SPEC.md §7): the home form (`form: "contact"`) and the Contact &
+ * `contact-form-handler`: the home form (`form: "contact"`) and the Contact &
  * Resume Request modal (`form: "resume"`). Stored and queued before the answer.
  */
 export const contactRoutes = new Hono<AppEnv>().post(

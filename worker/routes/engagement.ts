@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { isProductItemId, productSlugOf, type EngageableId } from "../contract/content-items";
 import {
-  ENGAGEMENT_LIMITS,
   commentEditSchema,
   commentIdParamSchema,
   commentListQuerySchema,
@@ -14,7 +13,7 @@ import {
 import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit } from "../middleware/submission-guard";
+import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import {
   commentsForItem,
@@ -41,9 +40,8 @@ const REPORT_REFUSALS: RefusalAnswers<CommentReportRefusal> = {
   own_comment: ["forbidden", 403, "You can't report your own comment."],
 };
 
-type Limit = keyof typeof ENGAGEMENT_LIMITS;
-const limitFor = (c: Context<AppEnv>, rule: Limit, userId: string) =>
-  enforceLimit(c, rule, ENGAGEMENT_LIMITS[rule], `user:${userId}`);
+type Limit = "like" | "wishlist" | "comment_post" | "comment_edit" | "comment_report";
+const limitFor = (c: Context<AppEnv>, rule: Limit, userId: string) => enforceRateLimit(c, rule, `user:${userId}`);
 
 /**
  * The second half of validating ids: the schemas accept any well-formed product id, and D1

@@ -6,7 +6,7 @@ import { validate } from "../middleware/validate";
 import { registerExcerptDownload } from "../services/lead-capture";
 import type { AppEnv } from "../types";
 
-/** `register-excerpt-download` (SPEC.md §7): the lead first, then a signed link to the EPUB. */
+/** `register-excerpt-download`: the lead first, then a signed link to the EPUB. */
 export const excerptRoutes = new Hono<AppEnv>().post(
   "/",
   jsonFormBody,

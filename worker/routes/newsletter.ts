@@ -19,7 +19,7 @@ const LINK_REFUSALS: RefusalAnswers<LinkRefusal> = {
 };
 
 /**
- * Double opt-in newsletter (SPEC.md §7 `newsletter-subscription`). Links in emails open a page
+ * Double opt-in newsletter (`newsletter-subscription`). Links in emails open a page
  * (GET) whose button POSTs here, so mail scanners that follow links change nothing. The
  * unsubscribe endpoint also takes RFC 8058 one-click POSTs from mail clients.
  */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { orderFileParamSchema, orderLocaleQuerySchema, orderParamSchema } from "../contract/orders";
 import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit } from "../middleware/submission-guard";
+import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import { fileDownloadResponse } from "../services/file-download";
 import { claimDownload, orderForUser, ordersForUser, type DownloadRefusal } from "../services/orders";
@@ -37,9 +37,6 @@ async function serveOrderFile(c: Context<AppEnv>, claim: Awaited<ReturnType<type
   return res;
 }
 
-/** Bursts of downloads from one client, whichever order they name. */
-const DOWNLOAD_BURST = { limit: 60, windowSeconds: 600 } as const;
-
 const tokenQuery = z.object({ token: z.string().min(10, "link_invalid").max(1024, "link_invalid") });
 
 /**
@@ -54,7 +51,7 @@ export const orderRoutes = new Hono<AppEnv>()
       await readOrderFileLink(c.var.config.signingSecret, c.req.valid("query").token),
       LINK_REFUSALS,
     );
-    await enforceLimit(c, "order_download", DOWNLOAD_BURST, `order:${orderId}`);
+    await enforceRateLimit(c, "order_download", `order:${orderId}`);
     return serveOrderFile(c, await claimDownload(c.var.db, { orderId, fileId }));
   })
   .use(loadViewer, signedIn)
@@ -71,6 +68,6 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/:id/files/:fileId", validate("param", orderFileParamSchema), async (c) => {
     const { user } = requireViewer(c);
     const { id, fileId } = c.req.valid("param");
-    await enforceLimit(c, "order_download", DOWNLOAD_BURST, `user:${user.id}`);
+    await enforceRateLimit(c, "order_download", `user:${user.id}`);
     return serveOrderFile(c, await claimDownload(c.var.db, { orderId: id, fileId, userId: user.id }));
   });

@@ -10,6 +10,7 @@ import {
   type ExcerptId,
 } from "../contract/lead-capture";
 import { isLocale, localizePath, type Locale } from "../contract/locales";
+import { RATE_LIMITS } from "../contract/rate-limits";
 import { SITE_PROFILE } from "../contract/site-profile";
 import type { Db } from "../db/client";
 import { contactMessages, excerptLeads, newsletterSubscribers } from "../db/schema";
@@ -39,20 +40,9 @@ export interface LeadContext {
 export const BROWSER_LINK_SECONDS = 15 * 60;
 export const EMAIL_LINK_DAYS = 7;
 const NEWSLETTER_CONFIRM_DAYS = 7;
-/** Confirmation mails to one address per day, so the form can't be used to flood someone. */
-const CONFIRMATION_MAILS_PER_DAY = 3;
-/**
- * Mails to an address someone typed in (contact confirmations, excerpt links) per day. Past it
- * the record is still stored and the author still notified; only the visitor's copy is skipped,
- * so the forms can't be turned into a way to mail strangers.
- */
-const VISITOR_MAILS_PER_DAY = 5;
 
 async function mayMailVisitor(ctx: LeadContext, email: string): Promise<boolean> {
-  const result = await consumeRateLimit(ctx.db, `visitor_mail:${normaliseEmail(email)}`, {
-    limit: VISITOR_MAILS_PER_DAY,
-    windowSeconds: 86_400,
-  });
+  const result = await consumeRateLimit(ctx.db, `visitor_mail:${normaliseEmail(email)}`, RATE_LIMITS.visitor_mail);
   return result.allowed;
 }
 
@@ -153,10 +143,11 @@ async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
     source: input.source,
     updatedAt: ctx.now,
   };
-  const allowed = await consumeRateLimit(ctx.db, `newsletter_confirmation_mail:${email}`, {
-    limit: CONFIRMATION_MAILS_PER_DAY,
-    windowSeconds: 86_400,
-  });
+  const allowed = await consumeRateLimit(
+    ctx.db,
+    `newsletter_confirmation_mail:${email}`,
+    RATE_LIMITS.newsletter_confirmation_mail,
+  );
   const mailing = allowed.allowed && existing?.status !== "confirmed";
   const upsert = ctx.db
     .insert(newsletterSubscribers)
