@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { configMiddleware } from "./middleware/config";
 import { errorBody, renderError } from "./middleware/errors";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
+import { servicesMiddleware } from "./middleware/services";
 import { accountRoutes } from "./routes/account";
 import { authOptionsRoutes, authRoutes } from "./routes/auth";
 import { commentRoutes, likeRoutes, wishlistRoutes } from "./routes/engagement";
@@ -55,6 +56,7 @@ export function createApp() {
   });
   app.use("*", securityHeadersMiddleware);
   app.use("*", configMiddleware);
+  app.use("*", servicesMiddleware);
   app.route("/api", apiRoutes);
   app.route("/", siteRoutes);
   return app;

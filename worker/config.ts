@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SITE_PROFILE } from "./contract/site-profile";
 
 /**
- * Configuration and secrets, parsed once per isolate (DESIGN.md decision 9).
+ * Configuration and secrets, from `env`, parsed once per isolate by one schema.
  * Locally every secret is optional and each service falls back to its local implementation;
  * in production a missing or malformed secret is an error that names it.
  */

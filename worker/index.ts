@@ -3,11 +3,9 @@ import { getConfig } from "./config";
 import { createDb } from "./db/client";
 import { createEmailTransport } from "./email";
 import { drainOutbox } from "./email/outbox";
+import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "./contract/rate-limits";
 import { pruneRateLimitHits } from "./services/rate-limit";
 import type { Bindings } from "./types";
-
-/** Rate-limit hits are kept for a day, longer than any window a rule uses. */
-const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 
 export default {
   fetch: app.fetch,
@@ -19,7 +17,7 @@ export default {
       (async () => {
         const report = await drainOutbox(db, createEmailTransport(config, db), { from: config.email.from });
         if (report.sent + report.retrying + report.failed > 0) console.log("[outbox] sweep", JSON.stringify(report));
-        await pruneRateLimitHits(db, RATE_LIMIT_RETENTION_SECONDS);
+        await pruneRateLimitHits(db, LONGEST_RATE_LIMIT_WINDOW_SECONDS);
       })(),
     );
   },

@@ -10,7 +10,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
-import { CONTACT_REASONS, EXCERPTS, RATE_LIMITS } from "../../worker/contract/lead-capture-fields";
+import { CONTACT_REASONS, EXCERPTS } from "../../worker/contract/lead-capture-fields";
+import { RATE_LIMITS } from "../../worker/contract/rate-limits";
 import { SITE_PROFILE } from "../../worker/contract/site-profile";
 import { TOAST_RECORDER, toastLog, type ToastSeen } from "./toasts";
 import { launchBrowser, newVisitor } from "./browser";

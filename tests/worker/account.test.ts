@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENGAGEMENT_LIMITS } from "../../worker/contract/engagement";
+import { RATE_LIMITS } from "../../worker/contract/rate-limits";
 import { ORIGIN, request } from "./helpers";
 import {
   PASSWORD,
@@ -241,15 +241,15 @@ describe("data export", () => {
       expect(text).not.toContain(foreign);
   });
 
-  it(`is limited to ${ENGAGEMENT_LIMITS.data_export.limit} an hour per reader; the next is 429 with Retry-After`, async () => {
+  it(`is limited to ${RATE_LIMITS.data_export.limit} an hour per reader; the next is 429 with Retry-After`, async () => {
     const [reader, other] = [await signUpReader("Hug Exporter"), await signUpReader("Irene Exporter")];
-    for (let i = 0; i < ENGAGEMENT_LIMITS.data_export.limit; i++)
+    for (let i = 0; i < RATE_LIMITS.data_export.limit; i++)
       expect((await api("/account/export", { reader })).status).toBe(200);
     const refused = await api("/account/export", { reader });
     await expectError(refused.clone(), 429, "rate_limited");
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(ENGAGEMENT_LIMITS.data_export.windowSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.data_export.windowSeconds);
     expect(refused.headers.get("Content-Disposition")).toBeNull();
     expect((await api("/account/export", { reader: other })).status).toBe(200);
   });

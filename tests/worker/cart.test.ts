@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CART_LIMITS, CART_MAX_ITEMS, type CartView } from "../../worker/contract/cart";
+import { CART_MAX_ITEMS, type CartView } from "../../worker/contract/cart";
+import { RATE_LIMITS } from "../../worker/contract/rate-limits";
 import { api, expectError, signUpReader, type Reader } from "./session-helpers";
 import { seedShopFixtures } from "./shop-fixtures";
 
@@ -154,7 +155,7 @@ describe("the reader's cart", () => {
 
   it("limits how fast a reader changes the cart", async () => {
     const reader = await signUpReader("Gil");
-    const { limit } = CART_LIMITS.cart_change;
+    const { limit } = RATE_LIMITS.cart_change;
     for (let i = 0; i < limit; i++) {
       const res = await api(`/cart/items/${i % 2 ? "theme" : "book-one"}`, {
         method: i % 4 < 2 ? "PUT" : "DELETE",

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_LIMITS, ENGAGEMENT_LIMITS, type CommentView } from "../../worker/contract/engagement";
+import { COMMENT_LIMITS, type CommentView } from "../../worker/contract/engagement";
+import { RATE_LIMITS } from "../../worker/contract/rate-limits";
 import { api, expectError, signUpReader, type Reader } from "./session-helpers";
 import { seedShopFixtures } from "./shop-fixtures";
 
@@ -176,10 +177,10 @@ describe("likes", () => {
     expect(rows?.n).toBe(0);
   });
 
-  it(`limits likes to ${ENGAGEMENT_LIMITS.like.limit} a minute per reader; the next is 429 with Retry-After`, async () => {
+  it(`limits likes to ${RATE_LIMITS.like.limit} a minute per reader; the next is 429 with Retry-After`, async () => {
     const [busy, calm] = [await signUpReader("Busy"), await signUpReader("Calm")];
     const statuses: number[] = [];
-    for (let i = 0; i < ENGAGEMENT_LIMITS.like.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.like.limit; i++) {
       statuses.push((await api(`/likes/${BOOK_2}`, { method: i % 2 ? "DELETE" : "PUT", reader: busy })).status);
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
@@ -187,7 +188,7 @@ describe("likes", () => {
     await expectError(refused.clone(), 429, "rate_limited");
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(ENGAGEMENT_LIMITS.like.windowSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.like.windowSeconds);
     // The wishlist has its own budget…
     expect((await api(`/wishlist/${EBOOK}`, { method: "PUT", reader: busy })).status).toBe(200);
     // …and the limit is per reader, not global.
@@ -418,10 +419,9 @@ describe("comments: reading and posting", () => {
     expect(rows?.n).toBe(3);
   });
 
-  it(`limits posting to ${ENGAGEMENT_LIMITS.comment_post.limit} comments in 10 minutes per reader`, async () => {
+  it(`limits posting to ${RATE_LIMITS.comment_post.limit} comments in 10 minutes per reader`, async () => {
     const [chatty, quiet] = [await signUpReader("Chatty"), await signUpReader("Quiet")];
-    for (let i = 0; i < ENGAGEMENT_LIMITS.comment_post.limit; i++)
-      await postComment(chatty, SERIES, `Comment ${i + 1}`);
+    for (let i = 0; i < RATE_LIMITS.comment_post.limit; i++) await postComment(chatty, SERIES, `Comment ${i + 1}`);
     const refused = await api("/comments", {
       method: "POST",
       reader: chatty,
@@ -429,13 +429,11 @@ describe("comments: reading and posting", () => {
     });
     await expectError(refused.clone(), 429, "rate_limited");
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(
-      ENGAGEMENT_LIMITS.comment_post.windowSeconds,
-    );
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(RATE_LIMITS.comment_post.windowSeconds);
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE user_id = ?")
       .bind(chatty.id)
       .first<{ n: number }>();
-    expect(rows?.n).toBe(ENGAGEMENT_LIMITS.comment_post.limit);
+    expect(rows?.n).toBe(RATE_LIMITS.comment_post.limit);
     // Another reader is not affected.
     await postComment(quiet, SERIES, "My turn");
   });

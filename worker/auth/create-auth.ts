@@ -4,6 +4,7 @@ import { parse } from "hono/utils/cookie";
 import type { AppConfig } from "../config";
 import { LANGUAGE_COOKIE, isLocale, negotiateLocale, type Locale } from "../contract/locales";
 import { PASSWORD_LIMITS } from "../contract/password-rules";
+import { RATE_LIMITS, type RateLimitRule } from "../contract/rate-limits";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { sendQueued } from "../email";
@@ -20,6 +21,9 @@ export interface AuthDeps {
 }
 
 const DAY = 24 * 60 * 60;
+
+/** A rule of the rate-limit table in better-auth's terms. */
+const authRule = (rule: RateLimitRule) => ({ window: rule.windowSeconds, max: rule.limit });
 
 /** The outbox's name for each account mail. */
 const OUTBOX_KINDS: Record<AccountEmailKind, string> = {
@@ -80,7 +84,7 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      // No composition rules (issue 4): length is what makes a password strong.
+      // No composition rules: length is what makes a password strong.
       minPasswordLength: PASSWORD_LIMITS.min,
       maxPasswordLength: PASSWORD_LIMITS.max,
       revokeSessionsOnPasswordReset: true,
@@ -110,15 +114,14 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     rateLimit: {
       enabled: true,
       storage: "database",
-      window: 60,
-      max: 100,
+      ...authRule(RATE_LIMITS.auth_default),
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 600, max: 5 },
-        "/send-verification-email": { window: 600, max: 5 },
-        "/change-password": { window: 60, max: 5 },
-        "/change-email": { window: 600, max: 5 },
+        "/sign-in/email": authRule(RATE_LIMITS.auth_sign_in),
+        "/sign-up/email": authRule(RATE_LIMITS.auth_sign_up),
+        "/request-password-reset": authRule(RATE_LIMITS.auth_password_reset),
+        "/send-verification-email": authRule(RATE_LIMITS.auth_verification_email),
+        "/change-password": authRule(RATE_LIMITS.auth_change_password),
+        "/change-email": authRule(RATE_LIMITS.auth_change_email),
         // Every page load asks who is signed in; many readers can share one address (an office,
         // a mobile carrier), and a limit would only cost a D1 write per page. Session tokens
         // are 32 random characters, so guessing them through this endpoint is hopeless anyway.

@@ -1,4 +1,4 @@
-/** The one error shape every API error answers with (DESIGN.md, decision 1). */
+/** The one error shape every API error answers with, with a real status; the client maps `code` to a toast. */
 export interface ApiErrorBody {
   error: {
     code: ApiErrorCode;

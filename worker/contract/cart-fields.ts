@@ -1,16 +1,12 @@
 import type { ProductSummary } from "./shop-fields";
 
 /**
- * The cart (issue 6): digital goods, one of each. Guests keep the product slugs in the
+ * The cart: digital goods, one of each. Guests keep the product slugs in the
  * browser and ask the Worker to price them; readers keep them in D1. Prices only ever come
  * from the Worker. No zod here: the top bar's badge reads the guest cart on every page.
  */
 export const CART_MAX_ITEMS = 50;
 export const GUEST_CART_STORAGE_KEY = "la-bodega:cart";
-
-export const CART_LIMITS = {
-  cart_change: { limit: 120, windowSeconds: 60 },
-} as const;
 
 export interface CartView {
   /** What will be paid for, in the order added. */

@@ -4,8 +4,8 @@ import { SLUG_PATTERN } from "./shop-fields";
 /**
  * Everything a reader can like, comment on or wishlist, by a stable id of the form
  * `kind:slug`. The id is what D1 stores, so it never changes once published; titles and
- * links can. Content files (issue 5) register their items here with the ids they use
- * themselves. Shop products are not listed: they live in D1 (issue 6), so any well-formed
+ * links can. Content files register their items here with the ids they use
+ * themselves. Shop products are not listed: they live in D1, so any well-formed
  * `product:<slug>` is an id here and the Worker asks D1 whether the product is public.
  */
 export const CONTENT_KINDS = ["book", "series", "track", "news", "portfolio"] as const;

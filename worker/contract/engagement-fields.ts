@@ -1,7 +1,7 @@
 import type { EngageableId, ProductItemId } from "./content-items";
 
 /**
- * Likes, wishlist and comments (issue 4): the limits and shapes, without zod, so the pages that
+ * Likes, wishlist and comments: the limits and shapes, without zod, so the pages that
  * show likes and comments don't download the validation library (engagement.ts has the schemas).
  */
 
@@ -14,16 +14,6 @@ export const COMMENT_LIMITS = {
   hideAfterReports: 3,
   /** The newest approved comments shown under an item. */
   pageSize: 100,
-} as const;
-
-/** Per-reader limits (exact, in D1), so a stolen or scripted session can't flood anything. */
-export const ENGAGEMENT_LIMITS = {
-  like: { limit: 60, windowSeconds: 60 },
-  wishlist: { limit: 60, windowSeconds: 60 },
-  comment_post: { limit: 5, windowSeconds: 600 },
-  comment_edit: { limit: 20, windowSeconds: 600 },
-  comment_report: { limit: 20, windowSeconds: 3600 },
-  data_export: { limit: 5, windowSeconds: 3600 },
 } as const;
 
 /** The most items one like-count request may ask about. */

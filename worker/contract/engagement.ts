@@ -13,7 +13,7 @@ import { sanitizeTextarea } from "./secure-input";
 export * from "./engagement-fields";
 
 /**
- * Likes, wishlist and comments (issue 4): the rules shared by the UI and the Worker.
+ * Likes, wishlist and comments: the rules shared by the UI and the Worker.
  * Issue messages are stable codes the client translates.
  */
 

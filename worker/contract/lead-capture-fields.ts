@@ -43,7 +43,7 @@ export const DEFAULT_CONTACT_MESSAGE = "No message provided";
 export const DEFAULT_RESUME_SUBJECT = "Resume Download Request";
 export const DEFAULT_RESUME_MESSAGE = "Requesting resume download";
 
-/** Validation codes, in the order the home contact form checks them (SPEC.md §5). */
+/** Validation codes, in the order the home contact form checks them (the first failing one is shown). */
 export const CONTACT_FORM_CHECK_ORDER = [
   "name_required",
   "email_required",
@@ -70,7 +70,7 @@ export const EXCERPTS = {
 export type ExcerptId = keyof typeof EXCERPTS;
 export const EXCERPT_IDS = Object.keys(EXCERPTS) as [ExcerptId, ...ExcerptId[]];
 
-/** `<book title> excerpt.epub` (SPEC.md §7). */
+/** The name an excerpt downloads as: `<book title> excerpt.epub`. */
 export function excerptFileName(bookTitle: string): string {
   return `${bookTitle} excerpt.epub`;
 }
@@ -84,18 +84,6 @@ export const TURNSTILE_ACTIONS = {
   checkout: "checkout",
 } as const;
 export type TurnstileAction = (typeof TURNSTILE_ACTIONS)[keyof typeof TURNSTILE_ACTIONS];
-
-/** Exact limits per client (DESIGN.md decision 6); the resume modal's is SPEC.md §9's. */
-export const RATE_LIMITS = {
-  resume_request: { limit: 5, windowSeconds: 600 },
-  contact_form: { limit: 5, windowSeconds: 600 },
-  newsletter_subscription: { limit: 5, windowSeconds: 600 },
-  excerpt_download: { limit: 10, windowSeconds: 3600 },
-  file_download: { limit: 30, windowSeconds: 600 },
-  newsletter_link: { limit: 20, windowSeconds: 600 },
-  // Card testing: a payment page per attempt is what a fraudster needs; a buyer needs a few.
-  checkout: { limit: 10, windowSeconds: 600 },
-} as const;
 
 /** Whose first failing check, in `order`, to show; undefined when all pass. */
 export function firstIssue<T extends string>(

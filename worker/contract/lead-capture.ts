@@ -18,7 +18,7 @@ import {
 } from "./secure-input";
 
 /**
- * The lead-capture forms' schemas (SPEC.md §3, §5, §7), shared by the forms, which use them for
+ * The lead-capture forms' schemas, shared by the forms, which use them for
  * the spec's toasts in the spec's order, and by the Worker, which is the authority.
  *
  * Issue messages are stable codes (`name_required`…): the client turns them into translated
@@ -73,7 +73,7 @@ export const homeContactFormSchema = z
   .refine(hasCompanyWhenNeeded, companyForJobPosition);
 export type HomeContactFormValues = z.input<typeof homeContactFormSchema>;
 
-/** Body of `contact-form-handler` for the home form (SPEC.md §7). */
+/** Body of `contact-form-handler` for the home form. */
 export const homeContactRequestSchema = z
   .object({
     form: z.literal("contact"),
@@ -107,7 +107,7 @@ export const resumeRequestSchema = z.object({
   locale,
 });
 
-/** The modal's own check: name and email present (SPEC.md §5, "Contact and resume modal"). */
+/** The contact and resume modal's own check: name and email present. */
 export const resumeFormSchema = resumeRequestSchema.pick({ fullName: true, email: true });
 
 export const contactRequestSchema = z.discriminatedUnion("form", [homeContactRequestSchema, resumeRequestSchema]);
@@ -116,7 +116,7 @@ export type ContactRequestBody = z.input<typeof contactRequestSchema>;
 
 const pageUrl = z.url({ protocol: /^https?$/, message: "page_url_invalid" }).max(LIMITS.pageUrl, "page_url_invalid");
 
-/** Body of `newsletter-subscription` (SPEC.md §3; the token is Turnstile's, DESIGN.md). */
+/** Body of `newsletter-subscription`; the token is Turnstile's bot check. */
 export const newsletterRequestSchema = z.object({
   email,
   page_url: pageUrl.optional(),
@@ -129,7 +129,7 @@ export type NewsletterRequestBody = z.input<typeof newsletterRequestSchema>;
 /** The newsletter's own check, for its two toasts. */
 export const newsletterFormSchema = z.object({ email });
 
-/** Body of `register-excerpt-download` (SPEC.md §3, §7). */
+/** Body of `register-excerpt-download`. */
 export const excerptRequestSchema = z.object({
   email,
   fullName: text(LIMITS.fullName, "name_required").refine(hasVisibleText, "name_required"),

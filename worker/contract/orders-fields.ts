@@ -1,12 +1,17 @@
 import type { Locale } from "./locales";
 
-/** Orders, checkout and the library of purchases (issue 6): the shapes, without zod. */
+/** Orders, checkout and the library of purchases: the shapes, without zod. */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Signed download links in the receipt email stay valid this long; the library signs new ones. */
 export const ORDER_LINK_DAYS = 7;
 export const ORDER_FILE_TOKEN_PURPOSE = "order-file";
+
+/** Order ids are UUIDs; anything else names no order (and is never sent to the API). */
+export const ORDER_ID_PATTERN = /^[0-9a-f-]{36}$/i;
+export const isOrderId = (value: string | null | undefined): value is string =>
+  Boolean(value && ORDER_ID_PATTERN.test(value));
 
 export interface OrderFileView {
   id: string;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LOCALES } from "./locales";
 
+import { ORDER_ID_PATTERN } from "./orders-fields";
+
 export * from "./orders-fields";
 
 /** The checkout and order API's schemas. */
@@ -12,9 +14,10 @@ export const checkoutSchema = z.object({
     .max(2048, "bot_check_required"),
 });
 
-export const orderParamSchema = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, "unknown_order") });
+const orderId = z.string().regex(ORDER_ID_PATTERN, "unknown_order");
+export const orderParamSchema = z.object({ id: orderId });
 export const orderFileParamSchema = z.object({
-  id: z.string().regex(/^[0-9a-f-]{36}$/i, "unknown_order"),
+  id: orderId,
   fileId: z
     .string()
     .min(1, "unknown_file")

@@ -1,5 +1,5 @@
 /**
- * The site's route table (SPEC.md §2), shared by the Worker (status codes, head metadata,
+ * The site's route table, shared by the Worker (status codes, head metadata,
  * sitemap) and the client router. Paths are unprefixed; every page also exists under /es
  * and /ca. The first path of a page is its canonical one; the rest are aliases.
  */
@@ -51,7 +51,7 @@ export interface PageDefinition {
 export type Page = (typeof PAGES)[number];
 export type PageId = Page["id"] | "notFound";
 
-/** Old addresses that moved; answered with 301 (DESIGN.md, deliberate departures). */
+/** Old addresses that moved; answered with 301 so links and search results keep working. */
 export const PERMANENT_REDIRECTS: Record<string, string> = {
   "/privacy-policy": "/privacy",
   "/mortal-vengeance-series": "/series/mortal-vengeance",

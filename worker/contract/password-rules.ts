@@ -1,6 +1,6 @@
 /**
  * Password rules shared by better-auth's settings and the forms: length only, no composition
- * rules (issue 4), 8 to 128 characters.
+ * rules, 8 to 128 characters.
  */
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 

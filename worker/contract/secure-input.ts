@@ -1,10 +1,10 @@
 /**
- * The shared secure-input rules (SPEC.md §5, "Shared secure input rules"). The same functions
+ * The shared secure-input rules for every form field. The same functions
  * flag a field in the browser and neutralise it on the server before it is stored or mailed.
  */
 
 /**
- * A simple address check (SPEC.md §5: something@something.tld), limited to what mail providers
+ * A simple address check (something@something.tld), limited to what mail providers
  * accept as a recipient or reply-to: no spaces, commas, brackets, quotes or control characters.
  */
 export const EMAIL_PATTERN =
@@ -79,6 +79,7 @@ function neutralise(value: string): string {
  */
 const SINGLE_LINE_BREAKERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
 /** In multi-line text only line feeds and tabs stay. */
+// eslint-disable-next-line no-control-regex -- removing control characters is what this pattern is for
 const MULTI_LINE_BREAKERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g;
 
 /** Cuts to `max` characters (code points), never through the middle of an emoji. */

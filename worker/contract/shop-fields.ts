@@ -2,7 +2,7 @@ import type { Locale } from "./locales";
 import { numberFormat } from "./intl-formats";
 
 /**
- * La Bodega (issue 6): what the shop's API answers, shared by the Worker and the pages, with
+ * La Bodega: what the shop's API answers, shared by the Worker and the pages, with
  * no zod in it, so the top bar's cart badge can use it without loading the validation library.
  * Prices are euro cents from D1 and nothing else; the client formats them, never sends them.
  */

@@ -2,7 +2,7 @@ import type { Localized } from "./localized";
 
 /**
  * Who the site belongs to. One place for the author's public identity, bio, photo, links,
- * contact address and the figures the site claims (SPEC.md §9), so the real author changes
+ * contact address and the figures the site claims, so the real author changes
  * them here and every page, head tag and JSON-LD block follows. Separate exports keep the
  * first-load bundle to what the header and footer need.
  */
@@ -61,7 +61,7 @@ export interface Claim {
   detail?: Localized;
 }
 
-/** The figures the site claims (SPEC.md §9): the intro's three stats and the KPI cards. */
+/** The figures the site claims: the intro's three stats and the KPI cards. */
 export const SITE_CLAIMS = {
   intro: [
     {
@@ -134,5 +134,5 @@ export const SITE_CLAIMS = {
   ],
 } as const satisfies { intro: readonly Claim[]; kpis: readonly Claim[] };
 
-/** SPEC.md §9: the contact promise. */
+/** The contact promise: every message is answered within a day. */
 export const RESPONSE_TIME_HOURS = 24;

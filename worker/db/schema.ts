@@ -8,7 +8,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 
 /**
  * One row per counted attempt (login, form submission, download…) for exact sliding-window
- * limits such as "5 per 600 s" (DESIGN.md decision 6). KV can't count atomically; D1 can.
+ * limits such as "5 per 600 s" must hold exactly. KV can't count atomically; D1 can.
  */
 export const rateLimitHits = sqliteTable(
   "rate_limit_hits",
@@ -82,7 +82,7 @@ export const excerptLeads = sqliteTable(
 );
 
 /**
- * Every email, written in the same D1 batch as the record it belongs to (DESIGN.md decision 4).
+ * Every email, written in the same D1 batch as the record it belongs to, so a provider outage delays mail but never loses it.
  * The sender claims due rows, sends them with `Idempotency-Key: <kind>/<id>` and marks them sent;
  * failures come back later with backoff until `failed`.
  */
@@ -208,7 +208,7 @@ export const verification = sqliteTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-/** better-auth's own limiter (DESIGN.md decision 6: enabled, stored in D1). */
+/** better-auth's own limiter: enabled, and stored in D1 so its counts are exact. */
 export const rateLimit = sqliteTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
@@ -217,7 +217,7 @@ export const rateLimit = sqliteTable("rate_limit", {
 });
 
 /**
- * Orders (the shop, issue 6, fills them). `user_id` is set to NULL when the account is deleted,
+ * Orders (the shop fills them). `user_id` is set to NULL when the account is deleted,
  * so the order and its sums stay for the books while nothing ties them to a person.
  */
 export const orders = sqliteTable(
@@ -337,7 +337,7 @@ export const commentReports = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// La Bodega: the catalogue (issue 6). Operators change it with SQL (docs/operator-shop.md);
+// La Bodega: the catalogue. Operators change it with SQL (docs/operator-shop.md);
 // every text has one row per language and English is required (the fallback).
 
 /** A shelf of the shop: ebooks, music, bundles. */

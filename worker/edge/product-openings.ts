@@ -8,7 +8,7 @@ export interface ProductOpening {
 }
 
 /**
- * A product page drawn by the app's own components in the Worker (decision 014): products live
+ * A product page drawn by the app's own components in the Worker (docs/decisions/014-product-pages-rendered-in-the-worker.md): products live
  * in D1, so the build can't prerender them, and without an opening the page stayed blank until
  * the app and the product's API call had both finished. The renderer is loaded on the first
  * product page, so other requests never pay for it; the document it goes into is kept per

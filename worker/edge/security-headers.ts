@@ -1,5 +1,5 @@
 /**
- * The security headers every response carries (SPEC.md §9, DESIGN.md decision 7).
+ * The security headers every response carries, pages and API alike: the edge sets them all.
  * Pure and dependency-free: the Worker uses it per response with a fresh nonce, and the
  * build writes the nonce-less variant into `_headers` for hashed asset files that skip the
  * Worker.

@@ -5,7 +5,7 @@ import { drainOutbox } from "./outbox";
 import { createResendTransport } from "./resend-transport";
 import type { EmailTransport } from "./transport";
 
-/** Resend when a key is configured, otherwise the local dev mailbox (DESIGN.md decision 5). */
+/** Resend when a key is configured, otherwise the local dev mailbox: mail without a key never fails. */
 export function createEmailTransport(config: AppConfig, db: Db): EmailTransport {
   return config.email.resendApiKey ? createResendTransport(config.email.resendApiKey) : createDevMailboxTransport(db);
 }

@@ -1,11 +1,13 @@
 import type { Locale } from "../contract/locales";
 import { SITE_PROFILE } from "../contract/site-profile";
 import { cutToLength } from "../contract/secure-input";
+import { ACCOUNT_EMAIL_COPY, LEAD_EMAIL_COPY, RECEIPT_EMAIL_COPY } from "../copy/emails";
 import { escapeHtml as e } from "../edge/head";
 
 /**
- * The lead-capture emails in en, es and ca (in the sender's language), each as plain text and
- * simple, inline-styled HTML. Everything a visitor typed is escaped in the HTML part.
+ * The Worker's emails in en, es and ca (in the reader's language), each as plain text and
+ * simple, inline-styled HTML. Everything a visitor typed is escaped in the HTML part. The words
+ * are in worker/copy/emails.ts.
  */
 export interface RenderedEmail {
   subject: string;
@@ -61,268 +63,7 @@ function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail
   return { subject, text, html };
 }
 
-const COPY = {
-  en: {
-    notification: {
-      subject: (s: string, n: string) => `New message: ${s} — ${n}`,
-      resumeSubject: (n: string) => `Resume request from ${n}`,
-      intro: (n: string) => `${n} wrote through the website. Reply to this email to answer them directly.`,
-      labels: {
-        name: "Name",
-        email: "Email",
-        subject: "Subject",
-        reason: "Reason",
-        company: "Company",
-        message: "Message",
-        updates: "Stay updated",
-        language: "Language",
-        received: "Received",
-      },
-      yes: "Yes",
-      no: "No",
-    },
-    confirmation: {
-      subject: "Thanks for getting in touch",
-      resumeSubject: "Your copy of my resume",
-      hello: (n: string) => `Hi ${n},`,
-      body: "Thank you for your message. I read every one myself and you'll have a response within 24 hours.",
-      resumeBody:
-        "Thank you for your interest. Your resume download has started; if it didn't, or you need it again, use the link below. I'll get back to you within 24 hours.",
-      resumeAction: "Download the resume",
-      copy: "For your records, this is what you sent:",
-      linkNote: (days: number) => `The link works for ${days} days.`,
-      footer: "You received this email because this address was entered in the contact form on the website.",
-    },
-    newsletterConfirm: {
-      subject: "Please confirm your subscription",
-      body: "Someone, hopefully you, asked to receive news about new books, music and writing at this address. Please confirm it's you:",
-      action: "Confirm my subscription",
-      ignore: "If you didn't ask for this, ignore this email: you won't hear from me.",
-    },
-    newsletterWelcome: {
-      subject: "Welcome aboard!",
-      body: "Your subscription is confirmed. You'll hear from me when there's a new book, a new soundtrack or something worth reading — never more than twice a month.",
-      unsubscribe: "Unsubscribe",
-      footer: "You can leave at any time with one click:",
-    },
-    excerpt: {
-      subject: (t: string) => `Your free excerpt of ${t}`,
-      hello: (n: string) => `Hi ${n},`,
-      body: (t: string) =>
-        `Thank you for your interest in ${t}. Your download should have started already; if not, or to read it on another device, use the link below.`,
-      action: "Download the excerpt (EPUB)",
-      linkNote: (days: number) =>
-        `The link works for ${days} days. EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers.`,
-    },
-  },
-  es: {
-    notification: {
-      subject: (s: string, n: string) => `Nuevo mensaje: ${s} — ${n}`,
-      resumeSubject: (n: string) => `Solicitud de currículum de ${n}`,
-      intro: (n: string) => `${n} ha escrito desde la web. Responde a este correo para contestarle directamente.`,
-      labels: {
-        name: "Nombre",
-        email: "Correo",
-        subject: "Asunto",
-        reason: "Motivo",
-        company: "Empresa",
-        message: "Mensaje",
-        updates: "Quiere novedades",
-        language: "Idioma",
-        received: "Recibido",
-      },
-      yes: "Sí",
-      no: "No",
-    },
-    confirmation: {
-      subject: "Gracias por escribirme",
-      resumeSubject: "Tu copia de mi currículum",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Gracias por tu mensaje. Los leo todos personalmente y tendrás una respuesta en menos de 24 horas.",
-      resumeBody:
-        "Gracias por tu interés. La descarga de mi currículum ya ha empezado; si no es así, o lo necesitas de nuevo, usa el enlace de abajo. Te responderé en menos de 24 horas.",
-      resumeAction: "Descargar el currículum",
-      copy: "Para que lo tengas, esto es lo que enviaste:",
-      linkNote: (days: number) => `El enlace funciona durante ${days} días.`,
-      footer: "Recibes este correo porque esta dirección se escribió en el formulario de contacto de la web.",
-    },
-    newsletterConfirm: {
-      subject: "Confirma tu suscripción",
-      body: "Alguien, esperamos que tú, ha pedido recibir novedades sobre libros, música y escritura en esta dirección. Confirma que eres tú:",
-      action: "Confirmar mi suscripción",
-      ignore: "Si no lo has pedido, ignora este correo: no volverás a saber de mí.",
-    },
-    newsletterWelcome: {
-      subject: "¡Bienvenido a bordo!",
-      body: "Tu suscripción está confirmada. Te escribiré cuando haya un libro nuevo, una banda sonora nueva o algo que valga la pena leer; nunca más de dos veces al mes.",
-      unsubscribe: "Darme de baja",
-      footer: "Puedes darte de baja cuando quieras con un clic:",
-    },
-    excerpt: {
-      subject: (t: string) => `Tu fragmento gratuito de ${t}`,
-      hello: (n: string) => `Hola, ${n}:`,
-      body: (t: string) =>
-        `Gracias por tu interés en ${t}. La descarga ya debería haber empezado; si no es así, o para leerlo en otro dispositivo, usa el enlace de abajo.`,
-      action: "Descargar el fragmento (EPUB)",
-      linkNote: (days: number) =>
-        `El enlace funciona durante ${days} días. El EPUB se abre en Apple Books, Google Play Libros, Kobo y la mayoría de lectores.`,
-    },
-  },
-  ca: {
-    notification: {
-      subject: (s: string, n: string) => `Missatge nou: ${s} — ${n}`,
-      resumeSubject: (n: string) => `Sol·licitud de currículum de ${n}`,
-      intro: (n: string) => `${n} ha escrit des del web. Respon aquest correu per contestar-li directament.`,
-      labels: {
-        name: "Nom",
-        email: "Correu",
-        subject: "Assumpte",
-        reason: "Motiu",
-        company: "Empresa",
-        message: "Missatge",
-        updates: "Vol novetats",
-        language: "Idioma",
-        received: "Rebut",
-      },
-      yes: "Sí",
-      no: "No",
-    },
-    confirmation: {
-      subject: "Gràcies per escriure'm",
-      resumeSubject: "La teva còpia del meu currículum",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Gràcies pel teu missatge. Els llegeixo tots personalment i tindràs una resposta en menys de 24 hores.",
-      resumeBody:
-        "Gràcies pel teu interès. La descàrrega del meu currículum ja ha començat; si no és així, o el tornes a necessitar, fes servir l'enllaç de sota. Et respondré en menys de 24 hores.",
-      resumeAction: "Descarregar el currículum",
-      copy: "Perquè ho tinguis, això és el que vas enviar:",
-      linkNote: (days: number) => `L'enllaç funciona durant ${days} dies.`,
-      footer: "Reps aquest correu perquè aquesta adreça es va escriure al formulari de contacte del web.",
-    },
-    newsletterConfirm: {
-      subject: "Confirma la teva subscripció",
-      body: "Algú, esperem que tu, ha demanat rebre novetats sobre llibres, música i escriptura en aquesta adreça. Confirma que ets tu:",
-      action: "Confirmar la meva subscripció",
-      ignore: "Si no ho has demanat, ignora aquest correu: no tornaràs a saber de mi.",
-    },
-    newsletterWelcome: {
-      subject: "Benvingut a bord!",
-      body: "La teva subscripció està confirmada. T'escriuré quan hi hagi un llibre nou, una banda sonora nova o alguna cosa que valgui la pena llegir; mai més de dues vegades al mes.",
-      unsubscribe: "Donar-me de baixa",
-      footer: "Et pots donar de baixa quan vulguis amb un clic:",
-    },
-    excerpt: {
-      subject: (t: string) => `El teu fragment gratuït de ${t}`,
-      hello: (n: string) => `Hola, ${n}:`,
-      body: (t: string) =>
-        `Gràcies pel teu interès en ${t}. La descàrrega ja hauria d'haver començat; si no és així, o per llegir-lo en un altre dispositiu, fes servir l'enllaç de sota.`,
-      action: "Descarregar el fragment (EPUB)",
-      linkNote: (days: number) =>
-        `L'enllaç funciona durant ${days} dies. L'EPUB s'obre a Apple Books, Google Play Llibres, Kobo i la majoria de lectors.`,
-    },
-  },
-} as const;
-
-const ACCOUNT_COPY = {
-  en: {
-    verify: {
-      subject: "Confirm your email address",
-      hello: (n: string) => `Hi ${n},`,
-      body: "Thanks for creating a reader account. Confirm your email address to sign in:",
-      action: "Confirm my email",
-      ignore: "If you didn't create an account, ignore this email and nothing will happen.",
-    },
-    reset: {
-      subject: "Reset your password",
-      hello: (n: string) => `Hi ${n},`,
-      body: "Someone, hopefully you, asked to reset the password of your account. Choose a new one here:",
-      action: "Choose a new password",
-      ignore:
-        "The link works for one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
-    },
-    change: {
-      subject: "Approve the change of your account email",
-      hello: (n: string) => `Hi ${n},`,
-      body: (to: string) =>
-        `Someone, hopefully you, asked to change the email address of your reader account to ${to}. If it was you, approve it here; we'll then send a confirmation link to the new address:`,
-      action: "Approve the change",
-      ignore:
-        "If you didn't ask for this, ignore this email: nothing changes. Changing your password would be a good idea.",
-    },
-    newEmail: {
-      subject: "Confirm your new email address",
-      hello: (n: string) => `Hi ${n},`,
-      body: "Confirm this address to use it for your reader account from now on:",
-      action: "Confirm my new email",
-      ignore: "If you didn't ask for this, ignore this email and nothing will happen.",
-    },
-  },
-  es: {
-    verify: {
-      subject: "Confirma tu dirección de correo",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Gracias por crear una cuenta de lector. Confirma tu dirección de correo para iniciar sesión:",
-      action: "Confirmar mi correo",
-      ignore: "Si no has creado ninguna cuenta, ignora este correo y no pasará nada.",
-    },
-    reset: {
-      subject: "Restablece tu contraseña",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Alguien, esperamos que tú, ha pedido restablecer la contraseña de tu cuenta. Elige una nueva aquí:",
-      action: "Elegir una contraseña nueva",
-      ignore: "El enlace funciona durante una hora. Si no lo has pedido, ignora este correo: tu contraseña no cambia.",
-    },
-    change: {
-      subject: "Aprueba el cambio del correo de tu cuenta",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: (to: string) =>
-        `Alguien, esperamos que tú, ha pedido cambiar la dirección de correo de tu cuenta de lector a ${to}. Si has sido tú, apruébalo aquí; después enviaremos un enlace de confirmación a la nueva dirección:`,
-      action: "Aprobar el cambio",
-      ignore: "Si no lo has pedido, ignora este correo: no cambia nada. Sería buena idea cambiar tu contraseña.",
-    },
-    newEmail: {
-      subject: "Confirma tu nueva dirección de correo",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Confirma esta dirección para usarla a partir de ahora en tu cuenta de lector:",
-      action: "Confirmar mi nuevo correo",
-      ignore: "Si no lo has pedido, ignora este correo y no pasará nada.",
-    },
-  },
-  ca: {
-    verify: {
-      subject: "Confirma la teva adreça de correu",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Gràcies per crear un compte de lector. Confirma la teva adreça de correu per iniciar la sessió:",
-      action: "Confirmar el meu correu",
-      ignore: "Si no has creat cap compte, ignora aquest correu i no passarà res.",
-    },
-    reset: {
-      subject: "Restableix la teva contrasenya",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Algú, esperem que tu, ha demanat restablir la contrasenya del teu compte. Tria'n una de nova aquí:",
-      action: "Triar una contrasenya nova",
-      ignore:
-        "L'enllaç funciona durant una hora. Si no ho has demanat, ignora aquest correu: la teva contrasenya no canvia.",
-    },
-    change: {
-      subject: "Aprova el canvi del correu del teu compte",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: (to: string) =>
-        `Algú, esperem que tu, ha demanat canviar l'adreça de correu del teu compte de lector a ${to}. Si has estat tu, aprova-ho aquí; després enviarem un enllaç de confirmació a la nova adreça:`,
-      action: "Aprovar el canvi",
-      ignore: "Si no ho has demanat, ignora aquest correu: no canvia res. Seria bona idea canviar la contrasenya.",
-    },
-    newEmail: {
-      subject: "Confirma la teva nova adreça de correu",
-      hello: (n: string) => `Hola, ${n}:`,
-      body: "Confirma aquesta adreça per fer-la servir a partir d'ara al teu compte de lector:",
-      action: "Confirmar el meu nou correu",
-      ignore: "Si no ho has demanat, ignora aquest correu i no passarà res.",
-    },
-  },
-} as const;
-
-export type AccountEmailKind = keyof (typeof ACCOUNT_COPY)["en"];
+export type AccountEmailKind = keyof (typeof ACCOUNT_EMAIL_COPY)["en"];
 
 /**
  * Account emails (better-auth's links), in the reader's language: confirm a new account, reset
@@ -333,7 +74,7 @@ export function accountEmail(
   locale: Locale,
   data: { name: string; url: string; newEmail?: string },
 ): RenderedEmail {
-  const c = ACCOUNT_COPY[locale][kind];
+  const c = ACCOUNT_EMAIL_COPY[locale][kind];
   return render(locale, c.subject, {
     paragraphs: [c.hello(data.name), typeof c.body === "function" ? c.body(data.newEmail ?? "") : c.body],
     action: { label: c.action, url: data.url },
@@ -356,7 +97,7 @@ export interface ContactEmailData {
 
 /** To the author, reply-to the sender. */
 export function contactNotificationEmail(data: ContactEmailData): RenderedEmail {
-  const c = COPY[data.locale].notification;
+  const c = LEAD_EMAIL_COPY[data.locale].notification;
   const l = c.labels;
   const details: Array<[string, string]> = [
     [l.name, data.fullName],
@@ -373,13 +114,13 @@ export function contactNotificationEmail(data: ContactEmailData): RenderedEmail 
   return render(data.locale, subject, { paragraphs: [c.intro(data.fullName)], details });
 }
 
-/** To the sender: received, answer within 24 hours (SPEC.md §9), with the resume link if asked. */
+/** To the sender: received, answer within 24 hours (the contact promise), with the resume link if asked. */
 export function contactConfirmationEmail(
   data: ContactEmailData,
   resume?: { url: string; validDays: number },
 ): RenderedEmail {
-  const c = COPY[data.locale].confirmation;
-  const l = COPY[data.locale].notification.labels;
+  const c = LEAD_EMAIL_COPY[data.locale].confirmation;
+  const l = LEAD_EMAIL_COPY[data.locale].notification.labels;
   return render(data.locale, data.form === "resume" ? c.resumeSubject : c.subject, {
     paragraphs: [
       c.hello(data.fullName),
@@ -401,7 +142,7 @@ export function contactConfirmationEmail(
 }
 
 export function newsletterConfirmationEmail(locale: Locale, confirmUrl: string): RenderedEmail {
-  const c = COPY[locale].newsletterConfirm;
+  const c = LEAD_EMAIL_COPY[locale].newsletterConfirm;
   return render(locale, c.subject, {
     paragraphs: [c.body],
     action: { label: c.action, url: confirmUrl },
@@ -410,7 +151,7 @@ export function newsletterConfirmationEmail(locale: Locale, confirmUrl: string):
 }
 
 export function newsletterWelcomeEmail(locale: Locale, unsubscribeUrl: string): RenderedEmail {
-  const c = COPY[locale].newsletterWelcome;
+  const c = LEAD_EMAIL_COPY[locale].newsletterWelcome;
   return render(locale, c.subject, {
     paragraphs: [c.body],
     footer: [c.footer],
@@ -422,48 +163,12 @@ export function excerptDownloadEmail(
   locale: Locale,
   data: { fullName: string; bookTitle: string; url: string; validDays: number },
 ): RenderedEmail {
-  const c = COPY[locale].excerpt;
+  const c = LEAD_EMAIL_COPY[locale].excerpt;
   return render(locale, c.subject(data.bookTitle), {
     paragraphs: [c.hello(data.fullName), c.body(data.bookTitle), c.linkNote(data.validDays)],
     action: { label: c.action, url: data.url },
   });
 }
-
-const RECEIPT_COPY = {
-  en: {
-    subject: (n: string) => `Your La Bodega order ${n}`,
-    hello: "Thank you for your order. It is paid, and everything in it is ready to download.",
-    bought: "What you bought",
-    total: "Total paid",
-    downloads: (days: number) =>
-      `Download each file with the links below (they work for ${days} days). Your library in your account always has fresh links.`,
-    library: "Open my library",
-    footer:
-      "Digital goods are delivered at once; by downloading them you start using them. Questions? Just reply to this email.",
-  },
-  es: {
-    subject: (n: string) => `Tu pedido de La Bodega ${n}`,
-    hello: "Gracias por tu pedido. Está pagado y todo lo que incluye está listo para descargar.",
-    bought: "Lo que has comprado",
-    total: "Total pagado",
-    downloads: (days: number) =>
-      `Descarga cada archivo con los enlaces de abajo (funcionan durante ${days} días). Tu biblioteca, en tu cuenta, siempre tiene enlaces nuevos.`,
-    library: "Abrir mi biblioteca",
-    footer:
-      "Los productos digitales se entregan al momento; al descargarlos empiezas a usarlos. ¿Alguna pregunta? Responde a este correo.",
-  },
-  ca: {
-    subject: (n: string) => `La teva comanda de La Bodega ${n}`,
-    hello: "Gràcies per la teva comanda. Està pagada i tot el que inclou està a punt per descarregar.",
-    bought: "El que has comprat",
-    total: "Total pagat",
-    downloads: (days: number) =>
-      `Descarrega cada fitxer amb els enllaços de sota (funcionen durant ${days} dies). La teva biblioteca, al teu compte, sempre té enllaços nous.`,
-    library: "Obrir la meva biblioteca",
-    footer:
-      "Els productes digitals es lliuren a l'instant; en descarregar-los comences a fer-los servir. Alguna pregunta? Respon aquest correu.",
-  },
-} satisfies Record<Locale, unknown>;
 
 export interface ReceiptData {
   /** A short order reference shown to the buyer. */
@@ -477,7 +182,7 @@ export interface ReceiptData {
 
 /** The receipt of a paid order, in the buyer's language, with signed download links. */
 export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEmail {
-  const c = RECEIPT_COPY[locale];
+  const c = RECEIPT_EMAIL_COPY[locale];
   return render(locale, c.subject(data.reference), {
     paragraphs: [c.hello, c.downloads(data.validDays), ...data.downloads.map((d) => `${d.label}:\n${d.url}`)],
     details: [...data.items.map((item): [string, string] => [item.title, item.price]), [c.total, data.total]],

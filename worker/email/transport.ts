@@ -22,7 +22,7 @@ export class EmailSendError extends Error {
   }
 }
 
-/** Resend in production, the dev mailbox locally; chosen by configuration (DESIGN.md decision 5). */
+/** Resend in production, the dev mailbox locally; chosen by configuration, never by editing code. */
 export interface EmailTransport {
   readonly name: string;
   /** Resolves with the provider's message id; throws EmailSendError (or anything) on failure. */

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ApiErrorCode } from "../contract/api-error";
 import { ConfigError } from "../config";
+import type { Result } from "../services/result";
 
 /** The one error every handler and service throws; rendered in the one error shape. */
 export class AppError extends Error {
@@ -16,6 +17,19 @@ export class AppError extends Error {
     super(message);
     this.name = "AppError";
   }
+}
+
+/** How a route answers each reason a service refuses with: the error's code, status and message. */
+export type RefusalAnswers<Reason extends string> = Record<
+  Reason,
+  readonly [code: ApiErrorCode, status: ContentfulStatusCode, message: string]
+>;
+
+/** A service's value, or its refusal answered as the one error, from the route's table. */
+export function valueOr<T, Reason extends string>(result: Result<T, Reason>, answers: RefusalAnswers<Reason>): T {
+  if (result.ok) return result.value;
+  const [code, status, message] = answers[result.reason];
+  throw new AppError(code, status, message);
 }
 
 export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string[]>): ApiErrorBody {

@@ -1,17 +1,15 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createAuth, type AuthSession, type SiteAuth } from "../auth/create-auth";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../types";
-import { siteOrigin } from "./config";
 import { AppError } from "./errors";
 
 /** better-auth for this request (its origin and secrets come from the request's env). */
 export function authFor(c: Context<AppEnv>): SiteAuth {
   return createAuth({
-    db: createDb(c.env.DB),
+    db: c.var.db,
     config: c.var.config,
-    origin: siteOrigin(c),
+    origin: c.var.origin,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
 }

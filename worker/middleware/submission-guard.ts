@@ -1,11 +1,9 @@
 import type { Context } from "hono";
 import type { TurnstileAction } from "../contract/lead-capture";
-import { RATE_LIMITS } from "../contract/lead-capture";
-import { createDb } from "../db/client";
-import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
+import { RATE_LIMITS, type RateLimitName } from "../contract/rate-limits";
+import { consumeRateLimit } from "../services/rate-limit";
 import { verifyTurnstile } from "../services/turnstile";
 import type { AppEnv } from "../types";
-import { siteOrigin } from "./config";
 import { AppError } from "./errors";
 
 /** Who is asking, for per-client limits. Cloudflare sets the header; local tools may not. */
@@ -33,18 +31,12 @@ export function ipv6Prefix(ip: string): string {
     .join(":")}::/64`;
 }
 
-/** Counts one attempt against an exact limit; over it, a 429 with Retry-After. */
-export async function enforceRateLimit(
-  c: Context<AppEnv>,
-  rule: keyof typeof RATE_LIMITS,
-  subject: string = clientIp(c),
-) {
-  await enforceLimit(c, rule, RATE_LIMITS[rule], subject);
-}
-
-/** As `enforceRateLimit`, for a rule defined by another feature. */
-export async function enforceLimit(c: Context<AppEnv>, name: string, rule: RateLimitRule, subject: string) {
-  const result = await consumeRateLimit(createDb(c.env.DB), `${name}:${subject}`, rule);
+/**
+ * Counts one attempt against an exact limit of the table (by client address unless a subject,
+ * such as `user:<id>`, is given); over it, a 429 with Retry-After.
+ */
+export async function enforceRateLimit(c: Context<AppEnv>, name: RateLimitName, subject: string = clientIp(c)) {
+  const result = await consumeRateLimit(c.var.db, `${name}:${subject}`, RATE_LIMITS[name]);
   if (!result.allowed) {
     throw new AppError("rate_limited", 429, "Too many requests. Please wait before trying again.", undefined, {
       "Retry-After": String(result.retryAfterSeconds),
@@ -60,7 +52,7 @@ export async function guardSubmission(c: Context<AppEnv>, action: TurnstileActio
   await enforceRateLimit(c, action);
   const { turnstile } = c.var.config;
   const result = await verifyTurnstile(
-    { token, action, hostname: new URL(siteOrigin(c)).hostname, remoteIp: c.req.header("CF-Connecting-IP") },
+    { token, action, hostname: new URL(c.var.origin).hostname, remoteIp: c.req.header("CF-Connecting-IP") },
     { secretKey: turnstile.secretKey, local: turnstile.local },
   );
   if (!result.ok) {

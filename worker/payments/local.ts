@@ -3,6 +3,9 @@ import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./provid
 /** Where the local test provider's payment page lives. */
 export const LOCAL_PAYMENT_PATH = "/api/payments/local";
 
+/** A local checkout session id: the prefix and a UUID without its dashes. */
+export const LOCAL_SESSION_ID_PATTERN = /^local_cs_[0-9a-f]{32}$/;
+
 /**
  * The offline stand-in for Stripe (never in production): its payment page is served by the
  * Worker itself, with Pay and Cancel buttons, and paying runs the same fulfilment as Stripe's

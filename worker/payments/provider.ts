@@ -1,8 +1,8 @@
-import type { Locale } from "../contract/locales";
+import { localizePath, type Locale } from "../contract/locales";
 
 /**
- * How the shop takes payment (DESIGN.md: provider interface, Stripe and a local test provider
- * chosen by configuration). Orders are priced and written by the Worker first; a provider only
+ * How the shop takes payment: one provider interface, with Stripe and a local test provider
+ * chosen by configuration. Orders are priced and written by the Worker first; a provider only
  * collects the money and reports back through events.
  */
 export interface CheckoutRequest {
@@ -31,6 +31,17 @@ export interface PaymentEvent {
   sessionId?: string;
   /** The payment it is about (a refund names only the payment). */
   paymentId?: string;
+}
+
+/**
+ * Where a provider sends the buyer back, in their language: the order's success page after
+ * paying, the cart (marked cancelled) after giving up.
+ */
+export function checkoutReturnUrls(origin: string, locale: Locale, orderId: string) {
+  return {
+    successUrl: `${origin}${localizePath("/order-success", locale)}?order=${orderId}`,
+    cancelUrl: `${origin}${localizePath("/cart", locale)}?checkout=cancelled`,
+  };
 }
 
 export interface PaymentProvider {

@@ -1,10 +1,9 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { ENGAGEMENT_LIMITS, listLocaleQuerySchema } from "../contract/engagement";
-import { createDb } from "../db/client";
-import { AppError, validationHook } from "../middleware/errors";
+import { listLocaleQuerySchema } from "../contract/engagement";
+import { AppError } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit } from "../middleware/submission-guard";
+import { enforceRateLimit } from "../middleware/submission-guard";
+import { validate } from "../middleware/validate";
 import { commentsWithItems, exportAccountData, likedItems, ordersOf } from "../services/account-data";
 import type { AppEnv } from "../types";
 
@@ -18,22 +17,22 @@ export const accountRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
   .get("/orders", async (c) => {
     const { user } = requireViewer(c);
-    return c.json({ data: { orders: await ordersOf(createDb(c.env.DB), user.id) } });
+    return c.json({ data: { orders: await ordersOf(c.var.db, user.id) } });
   })
-  .get("/likes", zValidator("query", listLocaleQuerySchema, validationHook), async (c) => {
+  .get("/likes", validate("query", listLocaleQuerySchema), async (c) => {
     const { user } = requireViewer(c);
-    return c.json({ data: { items: await likedItems(createDb(c.env.DB), user.id, c.req.valid("query").locale) } });
+    return c.json({ data: { items: await likedItems(c.var.db, user.id, c.req.valid("query").locale) } });
   })
-  .get("/comments", zValidator("query", listLocaleQuerySchema, validationHook), async (c) => {
+  .get("/comments", validate("query", listLocaleQuerySchema), async (c) => {
     const { user } = requireViewer(c);
     return c.json({
-      data: { comments: await commentsWithItems(createDb(c.env.DB), user.id, c.req.valid("query").locale) },
+      data: { comments: await commentsWithItems(c.var.db, user.id, c.req.valid("query").locale) },
     });
   })
   .get("/export", async (c) => {
     const { user } = requireViewer(c);
-    await enforceLimit(c, "data_export", ENGAGEMENT_LIMITS.data_export, `user:${user.id}`);
-    const data = await exportAccountData(createDb(c.env.DB), user.id);
+    await enforceRateLimit(c, "data_export", `user:${user.id}`);
+    const data = await exportAccountData(c.var.db, user.id);
     if (!data) throw new AppError("not_found", 404, "This account no longer exists.");
     const day = new Date().toISOString().slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="my-data-${day}.json"`);

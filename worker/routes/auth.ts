@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db/client";
-import { account } from "../db/schema";
 import { authFor } from "../middleware/session";
+import { hasPassword } from "../services/account-data";
 import type { AppEnv } from "../types";
 
 /** How recent a sign-in must be to delete an account that has no password to confirm with. */
@@ -11,7 +9,7 @@ const DELETE_WITHOUT_PASSWORD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deleting an account can't be undone, so a session cookie alone must not be enough (sessions
- * stay "fresh" for 30 days, decision 009): an account with a password must send it, and one
+ * stay "fresh" for 30 days, docs/decisions/009-better-auth-setup.md): an account with a password must send it, and one
  * that signs in only through Google or GitHub must have signed in within the last day.
  * Answers in better-auth's own shape and codes.
  */
@@ -23,11 +21,7 @@ const guardAccountDeletion = createMiddleware<AppEnv>(async (c, next) => {
     .clone()
     .json()
     .catch(() => ({}))) as { password?: unknown };
-  const [credential] = await createDb(c.env.DB)
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, viewer.user.id), eq(account.providerId, "credential")))
-    .limit(1);
+  const credential = await hasPassword(c.var.db, viewer.user.id);
   if (credential && (typeof body.password !== "string" || body.password === "")) {
     return c.json(
       {

@@ -1,22 +1,15 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { localizePath } from "../contract/locales";
 import { TURNSTILE_ACTIONS } from "../contract/lead-capture";
 import { checkoutSchema } from "../contract/orders";
-import { createDb } from "../db/client";
-import { siteOrigin } from "../middleware/config";
-import { AppError, validationHook } from "../middleware/errors";
+import { AppError } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit, guardSubmission } from "../middleware/submission-guard";
-import { paymentProvider } from "../payments";
-import { PaymentProviderError } from "../payments/provider";
+import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
+import { validate } from "../middleware/validate";
+import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
 import { readerCart } from "../services/cart";
 import { attachCheckoutSession, createPendingOrder, markOrderFailed } from "../services/orders";
 import type { AppEnv } from "../types";
-
-/** Per reader, on top of the per-address limit the bot check applies. */
-const CHECKOUT_PER_READER = { limit: 10, windowSeconds: 600 } as const;
 
 /**
  * Checkout: needs an account (purchases land in the library), is rate-limited and behind the
@@ -25,20 +18,19 @@ const CHECKOUT_PER_READER = { limit: 10, windowSeconds: 600 } as const;
  */
 export const checkoutRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
-  .post("/", jsonFormBody, zValidator("json", checkoutSchema, validationHook), async (c) => {
+  .post("/", jsonFormBody, validate("json", checkoutSchema), async (c) => {
     const { user } = requireViewer(c);
     const { locale, turnstileToken } = c.req.valid("json");
-    await enforceLimit(c, "checkout_reader", CHECKOUT_PER_READER, `user:${user.id}`);
+    await enforceRateLimit(c, "checkout_reader", `user:${user.id}`);
     await guardSubmission(c, TURNSTILE_ACTIONS.checkout, turnstileToken);
 
-    const origin = siteOrigin(c);
-    const provider = paymentProvider(c.var.config, origin);
+    const provider = c.var.payments;
     if (!provider) {
       console.error("[checkout] no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
       throw new AppError("config_invalid", 503, "Payments are not available right now. Please try again later.");
     }
 
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const cart = await readerCart(db, user.id, locale);
     if (cart.lines.length === 0)
       throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
@@ -61,8 +53,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         lines: cart.lines.map((line) => ({ title: line.title, amountCents: line.priceCents })),
         email: user.email,
         locale,
-        successUrl: `${origin}${localizePath("/order-success", locale)}?order=${orderId}`,
-        cancelUrl: `${origin}${localizePath("/cart", locale)}?checkout=cancelled`,
+        ...checkoutReturnUrls(c.var.origin, locale, orderId),
       });
       await attachCheckoutSession(db, orderId, session.sessionId);
       return c.json({ data: { orderId, url: session.url } }, 201);

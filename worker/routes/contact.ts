@@ -1,21 +1,19 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { TURNSTILE_ACTIONS, contactRequestSchema } from "../contract/lead-capture";
-import { validationHook } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { guardSubmission } from "../middleware/submission-guard";
+import { validate } from "../middleware/validate";
 import { submitContactRequest } from "../services/lead-capture";
 import type { AppEnv } from "../types";
-import { leadContext, sendAfterResponse } from "./lead-context";
 
 /**
- * `contact-form-handler` (SPEC.md §7): the home form (`form: "contact"`) and the Contact &
+ * `contact-form-handler`: the home form (`form: "contact"`) and the Contact &
  * Resume Request modal (`form: "resume"`). Stored and queued before the answer.
  */
 export const contactRoutes = new Hono<AppEnv>().post(
   "/",
   jsonFormBody,
-  zValidator("json", contactRequestSchema, validationHook),
+  validate("json", contactRequestSchema),
   async (c) => {
     const body = c.req.valid("json");
     await guardSubmission(
@@ -23,9 +21,8 @@ export const contactRoutes = new Hono<AppEnv>().post(
       body.form === "resume" ? TURNSTILE_ACTIONS.resume : TURNSTILE_ACTIONS.contact,
       body.turnstileToken,
     );
-    const ctx = leadContext(c);
-    const result = await submitContactRequest(ctx, body);
-    sendAfterResponse(c, ctx, result.outboxIds);
+    const result = await submitContactRequest(c.var.lead, body);
+    c.var.sendAfterResponse(result.outboxIds);
     return c.json({ data: { id: result.id, ...(result.download ? { download: result.download } : {}) } }, 201);
   },
 );

@@ -34,7 +34,7 @@ function summarise(body: unknown): Violation[] {
   return [];
 }
 
-/** Content-policy violations are only logged (SPEC.md §8). */
+/** Content-policy violations are only logged, never stored. */
 export const cspReportRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.includes(type)) {

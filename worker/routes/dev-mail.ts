@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createDb } from "../db/client";
 import { listDevMail } from "../email/dev-mailbox-transport";
 import { isLocalDevelopment } from "../middleware/config";
 import { AppError } from "../middleware/errors";
@@ -8,7 +7,7 @@ import type { AppEnv } from "../types";
 /** `GET /api/dev/mail`: the local dev mailbox, newest first. Development only. */
 export const devMailRoutes = new Hono<AppEnv>().get("/mail", async (c) => {
   if (!isLocalDevelopment(c)) throw new AppError("not_found", 404, "No API endpoint GET /api/dev/mail.");
-  const mail = await listDevMail(createDb(c.env.DB));
+  const mail = await listDevMail(c.var.db);
   c.header("Cache-Control", "no-store");
   return c.json({ data: mail });
 });

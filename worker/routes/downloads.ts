@@ -1,17 +1,20 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { EXCERPTS, excerptFileName, type ExcerptId } from "../contract/lead-capture";
-import { isLocale } from "../contract/locales";
-import { AppError, validationHook } from "../middleware/errors";
+import { valueOr, AppError, type RefusalAnswers } from "../middleware/errors";
 import { enforceRateLimit } from "../middleware/submission-guard";
+import { validate } from "../middleware/validate";
 import { fileDownloadResponse } from "../services/file-download";
-import { TOKEN_PURPOSES, resumeObject } from "../services/lead-capture";
-import { verifyToken } from "../services/signed-token";
+import { fileForDownloadLink, type LinkRefusal } from "../services/lead-capture";
 import type { AppEnv } from "../types";
 
 const params = z.object({ kind: z.enum(["resume", "excerpt"]) });
 const query = z.object({ token: z.string().min(10, "link_invalid").max(1024, "link_invalid") });
+
+/** A bad download link is forbidden (403); the newsletter's links answer 400 instead. */
+const LINK_REFUSALS: RefusalAnswers<LinkRefusal> = {
+  expired: ["link_expired", 410, "This download link has expired. Please ask for the file again."],
+  invalid: ["link_invalid", 403, "This download link is not valid."],
+};
 
 /**
  * The resume and the excerpts, from the private bucket, only with a signed, unexpired link
@@ -19,29 +22,15 @@ const query = z.object({ token: z.string().min(10, "link_invalid").max(1024, "li
  */
 export const downloadRoutes = new Hono<AppEnv>().get(
   "/:kind",
-  zValidator("param", params, validationHook),
-  zValidator("query", query, validationHook),
+  validate("param", params),
+  validate("query", query),
   async (c) => {
     const { kind } = c.req.valid("param");
     await enforceRateLimit(c, "file_download");
-    const check = await verifyToken(c.var.config.signingSecret, c.req.valid("query").token, TOKEN_PURPOSES[kind]);
-    if (!check.valid) {
-      throw check.reason === "expired"
-        ? new AppError("link_expired", 410, "This download link has expired. Please ask for the file again.")
-        : new AppError("link_invalid", 403, "This download link is not valid.");
-    }
-
-    let file: { key: string; fileName: string; type: string };
-    if (kind === "resume") {
-      if (!isLocale(check.subject)) throw new AppError("link_invalid", 403, "This download link is not valid.");
-      file = { ...resumeObject(check.subject), type: "application/pdf" };
-    } else {
-      // Own keys only: a subject such as "constructor" must not reach the prototype.
-      const excerpt = Object.hasOwn(EXCERPTS, check.subject) ? EXCERPTS[check.subject as ExcerptId] : undefined;
-      if (!excerpt) throw new AppError("link_invalid", 403, "This download link is not valid.");
-      file = { key: excerpt.objectKey, fileName: excerptFileName(excerpt.bookTitle), type: "application/epub+zip" };
-    }
-
+    const file = valueOr(
+      await fileForDownloadLink(c.var.config.signingSecret, kind, c.req.valid("query").token),
+      LINK_REFUSALS,
+    );
     const res = await fileDownloadResponse(c.env.FILES, file.key, file.fileName, file.type);
     if (!res) {
       console.error(`[downloads] missing R2 object ${file.key}: upload it (README, "Deploying (operator guide)")`);

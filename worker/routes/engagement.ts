@@ -1,8 +1,6 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { isProductItemId, productSlugOf, type EngageableId } from "../contract/content-items";
 import {
-  ENGAGEMENT_LIMITS,
   commentEditSchema,
   commentIdParamSchema,
   commentListQuerySchema,
@@ -12,30 +10,52 @@ import {
   newCommentSchema,
   wishlistParamSchema,
 } from "../contract/engagement";
-import { createDb, type Db } from "../db/client";
-import { AppError, validationHook } from "../middleware/errors";
+import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
-import { enforceLimit } from "../middleware/submission-guard";
-import { commentsForItem, deleteComment, editComment, postComment, reportComment } from "../services/comments";
+import { enforceRateLimit } from "../middleware/submission-guard";
+import { validate } from "../middleware/validate";
+import {
+  commentsForItem,
+  deleteComment,
+  editComment,
+  postComment,
+  reportComment,
+  type CommentChangeRefusal,
+  type CommentReportRefusal,
+} from "../services/comments";
 import { likeStates, setLike } from "../services/likes";
 import { publicProductSlugs } from "../services/product-items";
 import { savedProducts, setWishlisted } from "../services/wishlist";
 import type { AppEnv } from "../types";
 
-type Limit = keyof typeof ENGAGEMENT_LIMITS;
-const limitFor = (c: Context<AppEnv>, rule: Limit, userId: string) =>
-  enforceLimit(c, rule, ENGAGEMENT_LIMITS[rule], `user:${userId}`);
+const NO_SUCH_COMMENT = ["not_found", 404, "This comment doesn't exist."] as const;
+const CHANGE_REFUSALS: RefusalAnswers<CommentChangeRefusal> = {
+  not_found: NO_SUCH_COMMENT,
+  not_yours: ["forbidden", 403, "You can only change your own comments."],
+  edit_window_closed: ["edit_window_closed", 403, "Comments can only be changed within 15 minutes of posting."],
+};
+const REPORT_REFUSALS: RefusalAnswers<CommentReportRefusal> = {
+  not_found: NO_SUCH_COMMENT,
+  own_comment: ["forbidden", 403, "You can't report your own comment."],
+};
+
+type Limit = "like" | "wishlist" | "comment_post" | "comment_edit" | "comment_report";
+const limitFor = (c: Context<AppEnv>, rule: Limit, userId: string) => enforceRateLimit(c, rule, `user:${userId}`);
 
 /**
  * The second half of validating ids: the schemas accept any well-formed product id, and D1
  * says which products are public. The rest are refused as the schemas refuse an unknown id
  * (400, `unknown_item` under the same field), before any rate limit is spent, as a bad id is.
  */
-async function requirePublicProducts(db: Db, ids: readonly EngageableId[], field: (index: number) => string) {
+async function requirePublicProducts(
+  c: Context<AppEnv>,
+  ids: readonly EngageableId[],
+  field: (index: number) => string,
+) {
   const slugs = ids.filter(isProductItemId).map(productSlugOf);
   if (slugs.length === 0) return;
-  const known = await publicProductSlugs(db, slugs);
+  const known = await publicProductSlugs(c.var.db, slugs);
   const fields: Record<string, string[]> = {};
   ids.forEach((id, index) => {
     if (isProductItemId(id) && !known.has(productSlugOf(id))) fields[field(index)] = ["unknown_item"];
@@ -50,26 +70,26 @@ async function requirePublicProducts(db: Db, ids: readonly EngageableId[], field
  */
 export const likeRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer)
-  .get("/", zValidator("query", likeQuerySchema, validationHook), async (c) => {
+  .get("/", validate("query", likeQuerySchema), async (c) => {
     const viewer = c.get("viewer");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const { items } = c.req.valid("query");
-    await requirePublicProducts(db, items, (index) => `items.${index}`);
+    await requirePublicProducts(c, items, (index) => `items.${index}`);
     return c.json({ data: { items: await likeStates(db, items, viewer?.user.id ?? null) } });
   })
-  .put("/:itemId", signedIn, zValidator("param", itemParamSchema, validationHook), async (c) => {
+  .put("/:itemId", signedIn, validate("param", itemParamSchema), async (c) => {
     const { user } = requireViewer(c);
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const { itemId } = c.req.valid("param");
-    await requirePublicProducts(db, [itemId], () => "itemId");
+    await requirePublicProducts(c, [itemId], () => "itemId");
     await limitFor(c, "like", user.id);
     return c.json({ data: await setLike(db, user.id, itemId, true) });
   })
-  .delete("/:itemId", signedIn, zValidator("param", itemParamSchema, validationHook), async (c) => {
+  .delete("/:itemId", signedIn, validate("param", itemParamSchema), async (c) => {
     const { user } = requireViewer(c);
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const { itemId } = c.req.valid("param");
-    await requirePublicProducts(db, [itemId], () => "itemId");
+    await requirePublicProducts(c, [itemId], () => "itemId");
     await limitFor(c, "like", user.id);
     return c.json({ data: await setLike(db, user.id, itemId, false) });
   });
@@ -80,52 +100,42 @@ export const likeRoutes = new Hono<AppEnv>()
  */
 export const wishlistRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
-  .get("/", zValidator("query", listLocaleQuerySchema, validationHook), async (c) => {
+  .get("/", validate("query", listLocaleQuerySchema), async (c) => {
     const { user } = requireViewer(c);
-    return c.json({ data: { items: await savedProducts(createDb(c.env.DB), user.id, c.req.valid("query").locale) } });
+    return c.json({ data: { items: await savedProducts(c.var.db, user.id, c.req.valid("query").locale) } });
   })
-  .put(
-    "/:itemId",
-    zValidator("param", wishlistParamSchema, validationHook),
-    zValidator("query", listLocaleQuerySchema, validationHook),
-    async (c) => {
-      const { user } = requireViewer(c);
-      const db = createDb(c.env.DB);
-      const { itemId } = c.req.valid("param");
-      await requirePublicProducts(db, [itemId], () => "itemId");
-      await limitFor(c, "wishlist", user.id);
-      return c.json({ data: { items: await setWishlisted(db, user.id, itemId, true, c.req.valid("query").locale) } });
-    },
-  )
-  .delete(
-    "/:itemId",
-    zValidator("param", wishlistParamSchema, validationHook),
-    zValidator("query", listLocaleQuerySchema, validationHook),
-    async (c) => {
-      const { user } = requireViewer(c);
-      const db = createDb(c.env.DB);
-      const { itemId } = c.req.valid("param");
-      await requirePublicProducts(db, [itemId], () => "itemId");
-      await limitFor(c, "wishlist", user.id);
-      return c.json({ data: { items: await setWishlisted(db, user.id, itemId, false, c.req.valid("query").locale) } });
-    },
-  );
+  .put("/:itemId", validate("param", wishlistParamSchema), validate("query", listLocaleQuerySchema), async (c) => {
+    const { user } = requireViewer(c);
+    const db = c.var.db;
+    const { itemId } = c.req.valid("param");
+    await requirePublicProducts(c, [itemId], () => "itemId");
+    await limitFor(c, "wishlist", user.id);
+    return c.json({ data: { items: await setWishlisted(db, user.id, itemId, true, c.req.valid("query").locale) } });
+  })
+  .delete("/:itemId", validate("param", wishlistParamSchema), validate("query", listLocaleQuerySchema), async (c) => {
+    const { user } = requireViewer(c);
+    const db = c.var.db;
+    const { itemId } = c.req.valid("param");
+    await requirePublicProducts(c, [itemId], () => "itemId");
+    await limitFor(c, "wishlist", user.id);
+    return c.json({ data: { items: await setWishlisted(db, user.id, itemId, false, c.req.valid("query").locale) } });
+  });
 
 /** Comments under content items: read by anyone, written, edited and reported by readers. */
 export const commentRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer)
-  .get("/", zValidator("query", commentListQuerySchema, validationHook), async (c) => {
+  .get("/", validate("query", commentListQuerySchema), async (c) => {
     const viewer = c.get("viewer");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const { item, before } = c.req.valid("query");
-    await requirePublicProducts(db, [item], () => "item");
+    await requirePublicProducts(c, [item], () => "item");
     return c.json({ data: await commentsForItem(db, item, viewer?.user.id ?? null, before) });
   })
-  .post("/", signedIn, jsonFormBody, zValidator("json", newCommentSchema, validationHook), async (c) => {
+  .post("/", signedIn, jsonFormBody, validate("json", newCommentSchema), async (c) => {
     const { user } = requireViewer(c);
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const { itemId, body } = c.req.valid("json");
-    await requirePublicProducts(db, [itemId], () => "itemId");
+    await requirePublicProducts(c, [itemId], () => "itemId");
     await limitFor(c, "comment_post", user.id);
     return c.json({ data: await postComment(db, user, itemId, body) }, 201);
   })
@@ -133,25 +143,24 @@ export const commentRoutes = new Hono<AppEnv>()
     "/:id",
     signedIn,
     jsonFormBody,
-    zValidator("param", commentIdParamSchema, validationHook),
-    zValidator("json", commentEditSchema, validationHook),
+    validate("param", commentIdParamSchema),
+    validate("json", commentEditSchema),
     async (c) => {
       const { user } = requireViewer(c);
       await limitFor(c, "comment_edit", user.id);
-      return c.json({
-        data: await editComment(createDb(c.env.DB), user.id, c.req.valid("param").id, c.req.valid("json").body),
-      });
+      const edited = await editComment(c.var.db, user.id, c.req.valid("param").id, c.req.valid("json").body);
+      return c.json({ data: valueOr(edited, CHANGE_REFUSALS) });
     },
   )
-  .delete("/:id", signedIn, zValidator("param", commentIdParamSchema, validationHook), async (c) => {
+  .delete("/:id", signedIn, validate("param", commentIdParamSchema), async (c) => {
     const { user } = requireViewer(c);
     await limitFor(c, "comment_edit", user.id);
-    await deleteComment(createDb(c.env.DB), user.id, c.req.valid("param").id);
+    valueOr(await deleteComment(c.var.db, user.id, c.req.valid("param").id), CHANGE_REFUSALS);
     return c.body(null, 204);
   })
-  .post("/:id/report", signedIn, zValidator("param", commentIdParamSchema, validationHook), async (c) => {
+  .post("/:id/report", signedIn, validate("param", commentIdParamSchema), async (c) => {
     const { user } = requireViewer(c);
     await limitFor(c, "comment_report", user.id);
-    await reportComment(createDb(c.env.DB), user.id, c.req.valid("param").id);
+    valueOr(await reportComment(c.var.db, user.id, c.req.valid("param").id), REPORT_REFUSALS);
     return c.json({ data: { reported: true as const } }, 202);
   });

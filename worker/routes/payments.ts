@@ -1,15 +1,10 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { formatPrice } from "../contract/shop";
-import { createDb } from "../db/client";
-import { sendQueued } from "../email";
-import { escapeHtml as e } from "../edge/head";
-import { siteOrigin } from "../middleware/config";
-import { AppError, validationHook } from "../middleware/errors";
-import { LOCAL_PAYMENT_PATH } from "../payments/local";
-import type { PaymentEvent } from "../payments/provider";
-import { WebhookSignatureError } from "../payments/provider";
+import { AppError } from "../middleware/errors";
+import { validate } from "../middleware/validate";
+import { localPaymentPage } from "../payments/local-payment-page";
+import { LOCAL_SESSION_ID_PATTERN } from "../payments/local";
+import { checkoutReturnUrls, WebhookSignatureError, type PaymentEvent } from "../payments/provider";
 import { readStripeWebhook } from "../payments/stripe";
 import { applyPaymentEvent, orderForLocalPayment } from "../services/orders";
 import { buildReceipt } from "../services/receipts";
@@ -17,19 +12,18 @@ import type { AppEnv } from "../types";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
 async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
-  const db = createDb(c.env.DB);
-  const origin = siteOrigin(c);
+  const db = c.var.db;
+  const origin = c.var.origin;
   const outcome = await applyPaymentEvent(db, provider, event, (orderId) =>
     buildReceipt(db, orderId, c.var.config.signingSecret, origin),
   );
-  if (outcome.kind === "changed" && outcome.outboxIds.length)
-    c.executionCtx.waitUntil(sendQueued(c.var.config, db, outcome.outboxIds));
+  if (outcome.kind === "changed") c.var.sendAfterResponse(outcome.outboxIds);
   return outcome;
 }
 
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
-const localSession = z.object({ sessionId: z.string().regex(/^local_cs_[0-9a-f]{32}$/, "unknown_session") });
+const localSession = z.object({ sessionId: z.string().regex(LOCAL_SESSION_ID_PATTERN, "unknown_session") });
 const localAction = z.object({ action: z.enum(["pay", "cancel"], { error: "unknown_action" }) });
 
 /** The local provider's page: only where local payments exist (never with Stripe, never in production). */
@@ -38,34 +32,10 @@ function requireLocalPayments(c: Context<AppEnv>) {
 }
 
 async function localOrder(c: Context<AppEnv>, sessionId: string) {
-  const order = await orderForLocalPayment(createDb(c.env.DB), sessionId);
+  const order = await orderForLocalPayment(c.var.db, sessionId);
   if (!order) throw new AppError("not_found", 404, "There is no such payment.");
   return order;
 }
-
-const LOCAL_PAGE_COPY = {
-  en: {
-    title: "Test payment",
-    note: "Local test provider: no card, no money. Pay marks the order paid as Stripe's webhook would.",
-    pay: "Pay",
-    cancel: "Cancel",
-    done: "This payment is already",
-  },
-  es: {
-    title: "Pago de prueba",
-    note: "Proveedor de prueba local: sin tarjeta ni dinero. Pagar marca el pedido como pagado, como haría el webhook de Stripe.",
-    pay: "Pagar",
-    cancel: "Cancelar",
-    done: "Este pago ya está",
-  },
-  ca: {
-    title: "Pagament de prova",
-    note: "Proveïdor de prova local: sense targeta ni diners. Pagar marca la comanda com a pagada, com faria el webhook de Stripe.",
-    pay: "Paga",
-    cancel: "Cancel·la",
-    done: "Aquest pagament ja està",
-  },
-} as const;
 
 /**
  * Payment providers reporting back: Stripe's signed webhook, and the local test provider's
@@ -94,43 +64,24 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (outcome.kind === "unknown_order") console.warn(`[stripe] event ${event.id} names no order of ours`);
     return c.json({ data: { received: true, handled: outcome.kind === "changed" } });
   })
-  .get(`/local/:sessionId`, zValidator("param", localSession, validationHook), async (c) => {
+  .get(`/local/:sessionId`, validate("param", localSession), async (c) => {
     requireLocalPayments(c);
     const { sessionId } = c.req.valid("param");
     const order = await localOrder(c, sessionId);
-    const copy = LOCAL_PAGE_COPY[order.locale];
-    const price = (cents: number) => formatPrice(cents, order.currency, order.locale);
-    const body =
-      order.status === "pending"
-        ? `<form method="post" action="${LOCAL_PAYMENT_PATH}/${e(sessionId)}"><button name="action" value="pay" class="pay">${e(copy.pay)} ${e(price(order.totalCents))}</button> <button name="action" value="cancel">${e(copy.cancel)}</button></form>`
-        : `<p role="status">${e(copy.done)}: <strong>${e(order.status)}</strong></p>`;
     c.header("Cache-Control", "no-store");
-    return c.html(
-      `<!doctype html><html lang="${order.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(copy.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c1917;background:#faf7f2}ul{padding:0;list-style:none}li{display:flex;justify-content:space-between;border-bottom:1px solid #e5ddd3;padding:.5rem 0}button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:1px solid #1c1917;background:#fff;cursor:pointer}.pay{background:#7b1e3a;color:#fff;border-color:#7b1e3a}button:focus-visible{outline:3px solid #c9a227;outline-offset:2px}</style></head>
-<body><main><h1>${e(copy.title)}</h1><p>${e(copy.note)}</p><ul>${order.items.map((i) => `<li><span>${e(i.title)}</span><span>${e(price(i.priceCents))}</span></li>`).join("")}</ul><p><strong>${e(price(order.totalCents))}</strong></p>${body}</main></body></html>`,
-    );
+    return c.html(localPaymentPage(sessionId, order));
   })
-  .post(
-    `/local/:sessionId`,
-    zValidator("param", localSession, validationHook),
-    zValidator("form", localAction, validationHook),
-    async (c) => {
-      requireLocalPayments(c);
-      const { sessionId } = c.req.valid("param");
-      const order = await localOrder(c, sessionId);
-      const paying = c.req.valid("form").action === "pay";
-      await fulfil(c, "local", {
-        id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,
-        type: paying ? "paid" : "failed",
-        sessionId,
-        paymentId: `local_pi_${sessionId.slice(9)}`,
-      });
-      const origin = siteOrigin(c);
-      const prefix = order.locale === "en" ? "" : `/${order.locale}`;
-      return c.redirect(
-        paying ? `${origin}${prefix}/order-success?order=${order.id}` : `${origin}${prefix}/cart?checkout=cancelled`,
-        303,
-      );
-    },
-  );
+  .post(`/local/:sessionId`, validate("param", localSession), validate("form", localAction), async (c) => {
+    requireLocalPayments(c);
+    const { sessionId } = c.req.valid("param");
+    const order = await localOrder(c, sessionId);
+    const paying = c.req.valid("form").action === "pay";
+    await fulfil(c, "local", {
+      id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,
+      type: paying ? "paid" : "failed",
+      sessionId,
+      paymentId: `local_pi_${sessionId.slice(9)}`,
+    });
+    const { successUrl, cancelUrl } = checkoutReturnUrls(c.var.origin, order.locale, order.id);
+    return c.redirect(paying ? successUrl : cancelUrl, 303);
+  });

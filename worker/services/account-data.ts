@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import type { Db } from "../db/client";
 import {
@@ -15,6 +15,16 @@ import { commentsBy } from "./comments";
 import { likesOf } from "./likes";
 import { withProductLabels } from "./product-items";
 import { wishlistOf } from "./wishlist";
+
+/** Whether the account can sign in with a password (better-auth's "credential" account). */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return Boolean(credential);
+}
 
 /** The reader's likes, oldest first; products carry their title in `locale` and their page. */
 export async function likedItems(db: Db, userId: string, locale: Locale) {

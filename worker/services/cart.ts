@@ -5,8 +5,9 @@ import { isPurchasable, productSlugOf, type ProductSummary } from "../contract/s
 import type { Db } from "../db/client";
 import { cartItems, orderItems, orders } from "../db/schema";
 import { productsBySlug, withBundleContents } from "./catalogue";
+import { ok, refuse, type Result } from "./result";
 
-/** What went wrong adding to a cart, for the route to turn into an error. */
+/** Why a product can't go into the cart, for the route to answer. */
 export type CartRefusal = "not_found" | "not_purchasable" | "cart_full" | "already_owned";
 
 /**
@@ -76,22 +77,22 @@ export async function addToCart(
   userId: string,
   slug: string,
   locale: Locale,
-): Promise<{ refusal: CartRefusal } | { view: CartView }> {
+): Promise<Result<CartView, CartRefusal>> {
   const [found, owned, current] = await Promise.all([
     productsBySlug(db, [slug], locale),
     ownedSlugs(db, userId),
     cartSlugs(db, userId),
   ]);
   const product = found.get(slug);
-  if (!product) return { refusal: "not_found" };
-  if (!isPurchasable(product)) return { refusal: "not_purchasable" };
-  if (owned.has(slug)) return { refusal: "already_owned" };
+  if (!product) return refuse("not_found");
+  if (!isPurchasable(product)) return refuse("not_purchasable");
+  if (owned.has(slug)) return refuse("already_owned");
   if (!current.includes(slug)) {
-    if (current.length >= CART_MAX_ITEMS) return { refusal: "cart_full" };
+    if (current.length >= CART_MAX_ITEMS) return refuse("cart_full");
     await db.insert(cartItems).values({ userId, productSlug: slug }).onConflictDoNothing();
     current.push(slug);
   }
-  return { view: await priceCart(db, current, locale, owned) };
+  return ok(await priceCart(db, current, locale, owned));
 }
 
 export async function removeFromCart(db: Db, userId: string, slug: string): Promise<void> {

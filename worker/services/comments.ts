@@ -3,7 +3,7 @@ import { COMMENT_LIMITS, type CommentStatus, type CommentView } from "../contrac
 import type { EngageableId } from "../contract/content-items";
 import type { Db } from "../db/client";
 import { commentReports, comments, user } from "../db/schema";
-import { AppError } from "../middleware/errors";
+import { ok, refuse, type Result } from "./result";
 
 type CommentRow = typeof comments.$inferSelect & { author: string };
 
@@ -104,52 +104,78 @@ export async function postComment(
 }
 
 /**
- * The reader's own comment, still inside its edit window. Someone else's visible comment is a
- * 403; one they can't see at all is a 404, so ids of held comments don't leak.
+ * Why a comment can't be edited or deleted. Someone else's visible comment is `not_yours`; one
+ * they can't see at all is `not_found`, so ids of held comments don't leak.
  */
-async function ownEditableComment(db: Db, userId: string, id: string, now: number) {
+export type CommentChangeRefusal = "not_found" | "not_yours" | "edit_window_closed";
+
+/** Why a comment can't be reported: only visible comments of others can. */
+export type CommentReportRefusal = "not_found" | "own_comment";
+
+/** The reader's own comment, still inside its edit window. */
+async function ownEditableComment(
+  db: Db,
+  userId: string,
+  id: string,
+  now: number,
+): Promise<Result<CommentRow, CommentChangeRefusal>> {
   const [row] = await db
     .select(columns)
     .from(comments)
     .innerJoin(user, eq(user.id, comments.userId))
     .where(eq(comments.id, id));
-  if (!row || (row.userId !== userId && row.status !== "approved")) {
-    throw new AppError("not_found", 404, "This comment doesn't exist.");
-  }
-  if (row.userId !== userId) throw new AppError("forbidden", 403, "You can only change your own comments.");
-  if (row.status === "hidden") throw new AppError("not_found", 404, "This comment doesn't exist.");
-  if (row.createdAt.getTime() + COMMENT_LIMITS.editWindowMs <= now) {
-    throw new AppError("edit_window_closed", 403, "Comments can only be changed within 15 minutes of posting.");
-  }
-  return row;
+  if (!row || (row.userId !== userId && row.status !== "approved")) return refuse("not_found");
+  if (row.userId !== userId) return refuse("not_yours");
+  if (row.status === "hidden") return refuse("not_found");
+  if (row.createdAt.getTime() + COMMENT_LIMITS.editWindowMs <= now) return refuse("edit_window_closed");
+  return ok(row);
 }
 
-export async function editComment(db: Db, userId: string, id: string, body: string, now = Date.now()) {
-  const row = await ownEditableComment(db, userId, id, now);
+export async function editComment(
+  db: Db,
+  userId: string,
+  id: string,
+  body: string,
+  now = Date.now(),
+): Promise<Result<CommentView, CommentChangeRefusal>> {
+  const own = await ownEditableComment(db, userId, id, now);
+  if (!own.ok) return own;
+  const row = own.value;
   const editedAt = new Date(now);
   await db
     .update(comments)
     .set({ body, editedAt })
     .where(and(eq(comments.id, id), eq(comments.userId, userId)));
-  return view({ ...row, body, editedAt }, userId, now);
+  return ok(view({ ...row, body, editedAt }, userId, now));
 }
 
-export async function deleteComment(db: Db, userId: string, id: string, now = Date.now()) {
-  await ownEditableComment(db, userId, id, now);
+export async function deleteComment(
+  db: Db,
+  userId: string,
+  id: string,
+  now = Date.now(),
+): Promise<Result<undefined, CommentChangeRefusal>> {
+  const own = await ownEditableComment(db, userId, id, now);
+  if (!own.ok) return own;
   await db.delete(comments).where(and(eq(comments.id, id), eq(comments.userId, userId)));
+  return ok();
 }
 
 /**
  * Flags a visible comment for the operator. One report per reader; enough of them take the
  * comment down until the operator decides. Reporting twice changes nothing.
  */
-export async function reportComment(db: Db, reporterId: string, id: string) {
+export async function reportComment(
+  db: Db,
+  reporterId: string,
+  id: string,
+): Promise<Result<undefined, CommentReportRefusal>> {
   const [row] = await db
     .select({ userId: comments.userId, status: comments.status })
     .from(comments)
     .where(eq(comments.id, id));
-  if (!row || row.status !== "approved") throw new AppError("not_found", 404, "This comment doesn't exist.");
-  if (row.userId === reporterId) throw new AppError("forbidden", 403, "You can't report your own comment.");
+  if (!row || row.status !== "approved") return refuse("not_found");
+  if (row.userId === reporterId) return refuse("own_comment");
   const reports = sql`(SELECT count(*) FROM ${commentReports} WHERE ${commentReports.commentId} = ${id})`;
   await db.batch([
     db.insert(commentReports).values({ commentId: id, userId: reporterId }).onConflictDoNothing(),
@@ -160,4 +186,5 @@ export async function reportComment(db: Db, reporterId: string, id: string) {
       })
       .where(eq(comments.id, id)),
   ]);
+  return ok();
 }

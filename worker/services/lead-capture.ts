@@ -4,12 +4,13 @@ import type { AppConfig } from "../config";
 import {
   CONTACT_REASON_LABELS,
   EXCERPTS,
-  contactSubject,
   excerptFileName,
+  contactSubject,
   type ContactRequest,
   type ExcerptId,
 } from "../contract/lead-capture";
-import { localizePath, type Locale } from "../contract/locales";
+import { isLocale, localizePath, type Locale } from "../contract/locales";
+import { RATE_LIMITS } from "../contract/rate-limits";
 import { SITE_PROFILE } from "../contract/site-profile";
 import type { Db } from "../db/client";
 import { contactMessages, excerptLeads, newsletterSubscribers } from "../db/schema";
@@ -23,6 +24,7 @@ import {
   type ContactEmailData,
 } from "../email/templates";
 import { consumeRateLimit } from "./rate-limit";
+import { ok, refuse, type Result } from "./result";
 import { signToken, verifyToken } from "./signed-token";
 
 /** What lead capture needs, handed in by the route (services never see Hono). */
@@ -38,20 +40,9 @@ export interface LeadContext {
 export const BROWSER_LINK_SECONDS = 15 * 60;
 export const EMAIL_LINK_DAYS = 7;
 const NEWSLETTER_CONFIRM_DAYS = 7;
-/** Confirmation mails to one address per day, so the form can't be used to flood someone. */
-const CONFIRMATION_MAILS_PER_DAY = 3;
-/**
- * Mails to an address someone typed in (contact confirmations, excerpt links) per day. Past it
- * the record is still stored and the author still notified; only the visitor's copy is skipped,
- * so the forms can't be turned into a way to mail strangers.
- */
-const VISITOR_MAILS_PER_DAY = 5;
 
 async function mayMailVisitor(ctx: LeadContext, email: string): Promise<boolean> {
-  const result = await consumeRateLimit(ctx.db, `visitor_mail:${normaliseEmail(email)}`, {
-    limit: VISITOR_MAILS_PER_DAY,
-    windowSeconds: 86_400,
-  });
+  const result = await consumeRateLimit(ctx.db, `visitor_mail:${normaliseEmail(email)}`, RATE_LIMITS.visitor_mail);
   return result.allowed;
 }
 
@@ -62,12 +53,43 @@ export const TOKEN_PURPOSES = {
   unsubscribe: "newsletter-unsubscribe",
 } as const;
 
+/** Why a link from an email is refused: it was tampered with or names nothing, or it is too old. */
+export type LinkRefusal = "invalid" | "expired";
+
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Which resume file to serve for a language (R2 keys in the README's operator guide). */
 export function resumeObject(locale: Locale) {
   const names: Record<Locale, string> = { en: "Resume", es: "Currículum", ca: "Currículum" };
   return { key: `resume/adria-vidal-resume-${locale}.pdf`, fileName: `${SITE_PROFILE.name} - ${names[locale]}.pdf` };
+}
+
+/** A file behind a download link: where it is in the bucket, and how the browser saves it. */
+export interface DownloadFile {
+  key: string;
+  fileName: string;
+  type: string;
+}
+
+/**
+ * The file a download link (from a form's answer or an email) names, once its signature, expiry
+ * and subject check out. A subject that names no file is as invalid as a forged link.
+ */
+export async function fileForDownloadLink(
+  secret: string,
+  kind: "resume" | "excerpt",
+  token: string,
+): Promise<Result<DownloadFile, LinkRefusal>> {
+  const check = await verifyToken(secret, token, TOKEN_PURPOSES[kind]);
+  if (!check.valid) return refuse(check.reason);
+  if (kind === "resume") {
+    if (!isLocale(check.subject)) return refuse("invalid");
+    return ok({ ...resumeObject(check.subject), type: "application/pdf" });
+  }
+  // Own keys only: a subject such as "constructor" must not reach the prototype.
+  const excerpt = Object.hasOwn(EXCERPTS, check.subject) ? EXCERPTS[check.subject as ExcerptId] : undefined;
+  if (!excerpt) return refuse("invalid");
+  return ok({ key: excerpt.objectKey, fileName: excerptFileName(excerpt.bookTitle), type: "application/epub+zip" });
 }
 
 export async function downloadUrl(
@@ -121,10 +143,11 @@ async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
     source: input.source,
     updatedAt: ctx.now,
   };
-  const allowed = await consumeRateLimit(ctx.db, `newsletter_confirmation_mail:${email}`, {
-    limit: CONFIRMATION_MAILS_PER_DAY,
-    windowSeconds: 86_400,
-  });
+  const allowed = await consumeRateLimit(
+    ctx.db,
+    `newsletter_confirmation_mail:${email}`,
+    RATE_LIMITS.newsletter_confirmation_mail,
+  );
   const mailing = allowed.allowed && existing?.status !== "confirmed";
   const upsert = ctx.db
     .insert(newsletterSubscribers)
@@ -281,8 +304,6 @@ export async function subscribeToNewsletter(
   return { outboxIds };
 }
 
-export type LinkOutcome<T> = { ok: true; value: T } | { ok: false; reason: "invalid" | "expired" };
-
 /**
  * Confirms a pending subscription and queues the welcome email, in one batch whose insert only
  * happens if the row was still pending (confirming twice sends one welcome).
@@ -290,9 +311,9 @@ export type LinkOutcome<T> = { ok: true; value: T } | { ok: false; reason: "inva
 export async function confirmNewsletter(
   ctx: LeadContext,
   token: string,
-): Promise<LinkOutcome<{ status: "confirmed" | "already_confirmed"; outboxIds: string[] }>> {
+): Promise<Result<{ status: "confirmed" | "already_confirmed"; outboxIds: string[] }, LinkRefusal>> {
   const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.confirm, seconds(ctx.now));
-  if (!check.valid) return { ok: false, reason: check.reason };
+  if (!check.valid) return refuse(check.reason);
   const subscriberId = check.subject;
   const [row] = await ctx.db
     .select({
@@ -302,9 +323,9 @@ export async function confirmNewsletter(
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId));
-  if (!row) return { ok: false, reason: "invalid" };
-  if (row.status === "confirmed") return { ok: true, value: { status: "already_confirmed", outboxIds: [] } };
-  if (row.status === "unsubscribed") return { ok: false, reason: "invalid" };
+  if (!row) return refuse("invalid");
+  if (row.status === "confirmed") return ok({ status: "already_confirmed", outboxIds: [] });
+  if (row.status === "unsubscribed") return refuse("invalid");
 
   const { email } = row;
   const locale = row.locale as Locale;
@@ -341,22 +362,22 @@ export async function confirmNewsletter(
     d1.prepare(confirm.sql).bind(...confirm.params),
   ]);
   // A concurrent confirm may have won between the read and the batch.
-  if (!confirmed?.meta.changes) return { ok: true, value: { status: "already_confirmed", outboxIds: [] } };
-  return { ok: true, value: { status: "confirmed", outboxIds: [id] } };
+  if (!confirmed?.meta.changes) return ok({ status: "already_confirmed", outboxIds: [] });
+  return ok({ status: "confirmed", outboxIds: [id] });
 }
 
 /** One-click and page unsubscribes; idempotent, and silent about unknown addresses. */
 export async function unsubscribeNewsletter(
   ctx: LeadContext,
   token: string,
-): Promise<LinkOutcome<{ status: "unsubscribed" }>> {
+): Promise<Result<{ status: "unsubscribed" }, LinkRefusal>> {
   const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.unsubscribe, seconds(ctx.now));
-  if (!check.valid) return { ok: false, reason: check.reason };
+  if (!check.valid) return refuse(check.reason);
   await ctx.db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: ctx.now, updatedAt: ctx.now })
     .where(and(eq(newsletterSubscribers.id, check.subject), ne(newsletterSubscribers.status, "unsubscribed")));
-  return { ok: true, value: { status: "unsubscribed" } };
+  return ok({ status: "unsubscribed" as const });
 }
 
 export interface ExcerptResult {

@@ -3,6 +3,7 @@ import type { Locale } from "../contract/locales";
 import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
 import { productItemId, productPath, productSlugOf } from "../contract/shop";
 import { bundleContents, expandBundles, withBundleContents } from "./catalogue";
+import { ok, refuse, type Result } from "./result";
 import type { Db } from "../db/client";
 import {
   cartItems,
@@ -42,16 +43,14 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
       locale: order.locale,
       email: order.email,
     }),
-    db
-      .insert(orderItems)
-      .values(
-        order.lines.map((line) => ({
-          orderId: id,
-          productId: productItemId(line.slug),
-          title: line.title,
-          priceCents: line.priceCents,
-        })),
-      ),
+    db.insert(orderItems).values(
+      order.lines.map((line) => ({
+        orderId: id,
+        productId: productItemId(line.slug),
+        title: line.title,
+        priceCents: line.priceCents,
+      })),
+    ),
   ]);
   return id;
 }
@@ -372,12 +371,12 @@ export async function claimDownload(
   db: Db,
   { orderId, fileId, userId }: { orderId: string; fileId: string; userId?: string },
   now = Date.now(),
-): Promise<{ ok: true; file: OrderFile } | { ok: false; reason: DownloadRefusal }> {
+): Promise<Result<OrderFile, DownloadRefusal>> {
   const order = await orderRow(db, eq(orders.id, orderId));
-  if (!order || (userId !== undefined && order.userId !== userId)) return { ok: false, reason: "not_found" };
-  if (order.status !== "paid") return { ok: false, reason: order.status === "refunded" ? "not_paid" : "not_found" };
+  if (!order || (userId !== undefined && order.userId !== userId)) return refuse("not_found");
+  if (order.status !== "paid") return refuse(order.status === "refunded" ? "not_paid" : "not_found");
   const file = (await filesOfOrder(db, orderId)).find((f) => f.id === fileId);
-  if (!file) return { ok: false, reason: "not_found" };
+  if (!file) return refuse("not_found");
   const counted = await db
     .insert(downloadCounts)
     .values({ orderId, fileId, count: 1, lastAt: new Date(now) })
@@ -387,6 +386,6 @@ export async function claimDownload(
       setWhere: sql`${downloadCounts.count} < ${DOWNLOADS_PER_FILE}`,
     })
     .returning({ count: downloadCounts.count });
-  if (counted.length === 0) return { ok: false, reason: "limit_reached" };
-  return { ok: true, file };
+  if (counted.length === 0) return refuse("limit_reached");
+  return ok(file);
 }

@@ -1,12 +1,9 @@
 import { and, lt, sql } from "drizzle-orm";
 import { rateLimitHits } from "../db/schema";
 import type { Db } from "../db/client";
+import type { RateLimitRule } from "../contract/rate-limits";
 
-export interface RateLimitRule {
-  /** Attempts allowed inside the window. */
-  limit: number;
-  windowSeconds: number;
-}
+export type { RateLimitRule };
 
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 

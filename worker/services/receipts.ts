@@ -6,7 +6,8 @@ import { orderReference } from "../contract/orders-fields";
 import type { QueuedEmail } from "../email/outbox";
 import { orderReceiptEmail } from "../email/templates";
 import { receiptData } from "./orders";
-import { signToken } from "./signed-token";
+import { ok, refuse, type Result } from "./result";
+import { signToken, verifyToken } from "./signed-token";
 
 /** A signed, expiring link to one file of one order (for the receipt; no session needed). */
 export async function orderFileLink(
@@ -22,6 +23,18 @@ export async function orderFileLink(
     expiresAt: Math.floor(nowMs / 1000) + ORDER_LINK_DAYS * 24 * 3600,
   });
   return `${origin}/api/orders/file?token=${encodeURIComponent(token)}`;
+}
+
+/** The order and file a receipt's link names, once its signature and expiry check out. */
+export async function readOrderFileLink(
+  secret: string,
+  token: string,
+): Promise<Result<{ orderId: string; fileId: string }, "invalid" | "expired">> {
+  const check = await verifyToken(secret, token, ORDER_FILE_TOKEN_PURPOSE);
+  if (!check.valid) return refuse(check.reason);
+  const [orderId, fileId] = check.subject.split(":");
+  if (!orderId || !fileId) return refuse("invalid");
+  return ok({ orderId, fileId });
 }
 
 /** The receipt of a paid order, ready for the outbox; null when it has no address to go to. */

@@ -1,4 +1,5 @@
 import type { TurnstileAction } from "../contract/lead-capture";
+import { ok, refuse, type Result } from "./result";
 
 /** The token Turnstile's test site keys hand out; the only one local mode accepts. */
 export const TURNSTILE_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
@@ -20,7 +21,8 @@ export interface TurnstileCheck {
   remoteIp?: string;
 }
 
-export type TurnstileResult = { ok: true } | { ok: false; reason: string };
+/** Refused with siteverify's error codes (or what went wrong reaching it), for the log. */
+export type TurnstileResult = Result<undefined, string>;
 
 interface SiteverifyResponse {
   success?: boolean;
@@ -36,14 +38,11 @@ interface SiteverifyResponse {
  */
 export async function verifyTurnstile(check: TurnstileCheck, settings: TurnstileSettings): Promise<TurnstileResult> {
   const token = check.token?.trim();
-  if (!token) return { ok: false, reason: "missing-input-response" };
+  if (!token) return refuse("missing-input-response");
   if (settings.local) {
     // Test secrets: 1x… passes the dummy token, 2x… always fails, 3x… reports a spent token.
-    if (settings.secretKey.startsWith("1x") && token === TURNSTILE_DUMMY_TOKEN) return { ok: true };
-    return {
-      ok: false,
-      reason: settings.secretKey.startsWith("3x") ? "timeout-or-duplicate" : "invalid-input-response",
-    };
+    if (settings.secretKey.startsWith("1x") && token === TURNSTILE_DUMMY_TOKEN) return ok();
+    return refuse(settings.secretKey.startsWith("3x") ? "timeout-or-duplicate" : "invalid-input-response");
   }
 
   const body = new FormData();
@@ -67,9 +66,9 @@ export async function verifyTurnstile(check: TurnstileCheck, settings: Turnstile
       console.warn("[turnstile] siteverify unreachable", err instanceof Error ? err.message : err);
     }
   }
-  if (!answer) return { ok: false, reason: "siteverify-unavailable" };
-  if (answer.success !== true) return { ok: false, reason: answer["error-codes"]?.join(",") || "rejected" };
-  if (answer.action !== check.action) return { ok: false, reason: `action-mismatch:${answer.action ?? ""}` };
-  if (answer.hostname !== check.hostname) return { ok: false, reason: `hostname-mismatch:${answer.hostname ?? ""}` };
-  return { ok: true };
+  if (!answer) return refuse("siteverify-unavailable");
+  if (answer.success !== true) return refuse(answer["error-codes"]?.join(",") || "rejected");
+  if (answer.action !== check.action) return refuse(`action-mismatch:${answer.action ?? ""}`);
+  if (answer.hostname !== check.hostname) return refuse(`hostname-mismatch:${answer.hostname ?? ""}`);
+  return ok();
 }

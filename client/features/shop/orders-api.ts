@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "../../../worker/contract/locales";
-import type { OrderView } from "../../../worker/contract/orders-fields";
+import { isOrderId, type OrderView } from "../../../worker/contract/orders-fields";
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle, type CallResult } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";
@@ -13,11 +13,7 @@ export interface CheckoutStarted {
   url: string;
 }
 
-/** Order ids are UUIDs; anything else in the address names no order (and isn't sent). */
-const ORDER_ID = /^[0-9a-f-]{36}$/i;
-export const isOrderId = (value: string | null | undefined): value is string => Boolean(value && ORDER_ID.test(value));
-
-export { orderReference } from "../../../worker/contract/orders-fields";
+export { isOrderId, orderReference } from "../../../worker/contract/orders-fields";
 
 /** Checkout, the library and one order, each settled to a CallResult (the typed client). */
 export const ordersApi = {

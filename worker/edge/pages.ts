@@ -1,0 +1,254 @@
+import type { Db } from "../db/client";
+import { openingFile, OPENINGS_DIR } from "../contract/openings";
+import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
+import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
+import { SLUG_PATTERN } from "../contract/shop";
+import { getProduct } from "../services/catalogue";
+import { isCrawler } from "./discovery";
+import { buildHead, documentResponse, renderDocument } from "./head";
+import { pageExists, pageExtras } from "./page-content";
+import { productOpening } from "./product-openings";
+
+/**
+ * The documents the Worker serves for the SPA's pages: redirects for moved addresses, public
+ * files from the assets, and each page's HTML with its own head and opening. The shell, the
+ * chunk table and rendered documents are kept per isolate (they change only with a deploy).
+ */
+
+/** What rendering a page needs from the request and the bindings. */
+export interface PageRequest {
+  /** The full request URL. */
+  url: string;
+  /** Where links point: the request's origin locally, SITE_URL in production. */
+  origin: string;
+  assets: Fetcher;
+  db: Db;
+  /** This response's CSP nonce. */
+  nonce: string;
+  turnstileSiteKey: string;
+  languageCookie: string | undefined;
+  userAgent: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/** A path that names a file (has an extension in its last segment) rather than a page. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+/** Modules the Vite dev server serves (`npm run dev`); in a build they don't exist and 404. */
+const DEV_SERVER_PATH = /^\/(@|node_modules\/|client\/)/;
+
+/**
+ * Moved addresses (permanent redirects), a language root with a trailing slash, and a page's
+ * address with one: where to send the visitor, or null when the path stays.
+ */
+export function pageRedirect(url: URL): string | null {
+  const rawPath = url.pathname;
+  const { locale, path } = splitLocale(rawPath);
+  const moved = PERMANENT_REDIRECTS[path];
+  if (moved) return localizePath(moved, locale) + url.search;
+  if (locale !== "en" && rawPath === `/${locale}/`) return `/${locale}` + url.search;
+  if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) {
+    const trimmed = path.replace(/\/+$/, "");
+    if (matchPage(trimmed)) return localizePath(trimmed, locale) + url.search;
+  }
+  return null;
+}
+
+/**
+ * A public file (favicon, images) from the assets, or null when the path is a page. A missing
+ * file is a plain 404 page, not the SPA shell that the assets' fallback would return. The
+ * openings are fragments for the Worker to use, not documents to visit.
+ */
+export async function publicFile(assets: Fetcher, request: Request): Promise<Response | null> {
+  const rawPath = new URL(request.url).pathname;
+  if (rawPath.startsWith(`${OPENINGS_DIR}/`)) return null;
+  if (!FILE_PATH.test(rawPath) && !DEV_SERVER_PATH.test(rawPath)) return null;
+  const asset = await assets.fetch(request);
+  const isShell = (asset.headers.get("Content-Type") ?? "").startsWith("text/html") && !rawPath.endsWith(".html");
+  if (asset.ok && !isShell) return asset;
+  if (asset.status === 304) return asset;
+  return null;
+}
+
+/**
+ * The built index.html, read once per isolate: it only changes with a deploy, which starts new
+ * isolates. Fetching it from the assets binding on every navigation was most of a page's cost.
+ * Under the Vite dev server the shell is regenerated on edits, so it is not kept there.
+ */
+let cachedTemplate: Promise<string> | null = null;
+const isDevServerShell = (html: string) => html.includes("/@vite/client");
+
+function loadTemplate(req: PageRequest): Promise<string> {
+  if (cachedTemplate) return cachedTemplate;
+  const loading = req.assets.fetch(new Request(new URL("/", req.url))).then(async (res) => {
+    if (!res.ok) throw new Error(`index.html is not available from the assets binding (${res.status})`);
+    const text = await res.text();
+    if (isDevServerShell(text)) {
+      cachedTemplate = null;
+      return text;
+    }
+    return inlineStylesheets(req, text);
+  });
+  cachedTemplate = loading;
+  // A failed read must not stick: the next navigation tries again.
+  loading.catch(() => {
+    if (cachedTemplate === loading) cachedTemplate = null;
+  });
+  return loading;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * Puts the site's one stylesheet inside the shell (docs/decisions/012-*.md): the prerendered opening can
+ * paint as soon as the HTML arrives instead of waiting on a second request. The stylesheet is
+ * small (about 13 KB compressed) and later pages are client-side navigations, so it is rarely
+ * sent twice. A stylesheet that can't be read stays a link.
+ */
+async function inlineStylesheets(req: PageRequest, html: string): Promise<string> {
+  let result = html;
+  for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
+    const res = await req.assets.fetch(new Request(new URL(href!, req.url)));
+    if (!res.ok) continue;
+    const css = (await res.text()).replaceAll("</style", "<\\/style");
+    // The disabled link is never fetched; it tells Vite's loader of lazy chunks, which looks
+    // for the stylesheet among the document's links, that it is here already.
+    result = result.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`);
+  }
+  return result;
+}
+
+/**
+ * The chunks each page and language needs (page-chunks.json, written by the build), read once
+ * per isolate like the template. Missing (the dev server, or a failed read) means no preloads.
+ */
+let cachedPageChunks: Promise<Record<string, string[]>> | null = null;
+function loadPageChunks(req: PageRequest): Promise<Record<string, string[]>> {
+  cachedPageChunks ??= req.assets
+    .fetch(new Request(new URL("/page-chunks.json", req.url)))
+    .then(async (res) => {
+      const type = res.headers.get("Content-Type") ?? "";
+      return res.ok && type.includes("json") ? ((await res.json()) as Record<string, string[]>) : {};
+    })
+    .catch(() => ({}));
+  return cachedPageChunks;
+}
+
+/** The files a first visit to this page in this language will ask for right after the entry. */
+async function scriptsToPreload(req: PageRequest, pageId: string, locale: Locale): Promise<string[]> {
+  const chunks = await loadPageChunks(req);
+  const page = chunks[`page:${pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`] ?? [];
+  const dictionary = locale === "en" ? [] : (chunks[`dictionary:${locale}`] ?? []);
+  return [...new Set([...dictionary, ...page])];
+}
+
+/**
+ * The page's opening as the build prerendered it, or undefined when there is none (pages
+ * behind an account, a post published after the deploy, the dev server). A missing file comes
+ * back from the assets as the app shell (single-page fallback), which is not an opening.
+ */
+async function loadOpening(req: PageRequest, locale: Locale, canonicalPath: string): Promise<string | undefined> {
+  try {
+    const res = await req.assets.fetch(new Request(new URL(openingFile(locale, canonicalPath), req.url)));
+    if (!res.ok) return undefined;
+    const html = await res.text();
+    return /^\s*<!doctype/i.test(html) ? undefined : html;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Rendered documents per origin, language and page, so HTMLRewriter runs once per page and
+ * each navigation only swaps in its nonce. Bounded: product pages make the key space open.
+ */
+const MAX_RENDERED_DOCUMENTS = 500;
+const renderedDocuments = new Map<string, string>();
+
+function remember(key: string, document: string) {
+  if (renderedDocuments.size >= MAX_RENDERED_DOCUMENTS) {
+    renderedDocuments.delete(renderedDocuments.keys().next().value!);
+  }
+  renderedDocuments.set(key, document);
+}
+
+/**
+ * A page's HTML document: its head (metadata, hreflang, JSON-LD, preloads) and, where the build
+ * prerendered one, its opening, with this response's nonce. A first visit to an unprefixed page
+ * may be redirected to the browser's language instead.
+ */
+export async function renderPage(req: PageRequest, rawPath: string): Promise<Response> {
+  const { locale, path } = splitLocale(rawPath);
+  const match = matchPage(path);
+  const origin = req.origin;
+
+  // Unprefixed pages may answer differently by language preference; caches must know.
+  const negotiated = Boolean(match) && locale === "en";
+  if (negotiated) {
+    // First visit with no explicit choice (no language cookie): follow the browser's language,
+    // except for crawlers, which must see each address in the language it names.
+    const saved = req.languageCookie;
+    if (!isLocale(saved) && !isCrawler(req.userAgent)) {
+      const preferred = negotiateLocale(req.acceptLanguage);
+      if (preferred && preferred !== "en") {
+        const search = new URL(req.url).search;
+        return new Response(null, {
+          status: 302,
+          headers: {
+            Location: localizePath(path, preferred) + search,
+            Vary: "Accept-Language, Cookie",
+            "Cache-Control": "private, no-cache",
+          },
+        });
+      }
+    }
+  }
+
+  // A product page shows a product from D1: it must exist, be public and sit on that shelf.
+  const product =
+    match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")
+      ? await getProduct(req.db, match.params.slug!, locale)
+      : null;
+  // A parameterised page that names nothing (an unknown news slug or product) is the not-found page.
+  const found = Boolean(match && pageExists(match.page.id, match.params, product));
+  const pageId = found ? match!.page.id : "notFound";
+  const canonicalPath = found ? match!.canonicalPath : null;
+  const siteKey = req.turnstileSiteKey;
+  // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
+  // renders something else, so those documents leave #root to the app.
+  const withOpening = found && new URL(req.url).search === "";
+  // A product's head and opening carry its price, status and texts, which the operator changes
+  // without a deploy: the product itself is part of its document's key.
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}|${product ? JSON.stringify(product) : ""}`;
+  let document = renderedDocuments.get(key);
+  if (!document) {
+    const extras = found
+      ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath, product })
+      : undefined;
+    const head = buildHead({
+      pageId,
+      locale,
+      canonicalPath,
+      siteUrl: origin,
+      index: found ? match!.page.index : false,
+      turnstileSiteKey: siteKey,
+      ...(found && extras ? { extras } : {}),
+      preloadScripts: await scriptsToPreload(req, pageId, locale),
+    });
+    const template = await loadTemplate(req);
+    // A product page whose render failed is served without its opening but not kept, so the
+    // next visit tries again.
+    let keep = !isDevServerShell(template);
+    if (product && withOpening && keep) {
+      const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
+      keep = Boolean(rendered);
+      document = await renderDocument(template, head, rendered?.html, rendered?.data);
+    } else {
+      const opening = withOpening ? await loadOpening(req, locale, canonicalPath!) : undefined;
+      document = await renderDocument(template, head, opening);
+    }
+    if (keep) remember(key, document);
+  }
+  const res = documentResponse(document, req.nonce, found ? 200 : 404);
+  if (negotiated) res.headers.set("Vary", "Accept-Language, Cookie");
+  return res;
+}
