@@ -10,7 +10,7 @@ import type { Catalogue, ProductSummary } from "../../worker/contract/shop";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { es } from "../../client/i18n/dictionaries/es";
 import { registerDictionary } from "../../client/i18n/i18n";
-import { AuthProvider } from "../../client/features/auth/auth-state";
+import { AuthProvider } from "../../client/lib/auth/auth-state";
 import { CART_CHANGED_EVENT, guestCart } from "../../client/features/shop/cart/guest-cart";
 import { CartScreen } from "../../client/features/shop/components/cart-view";
 import { slugAsTitle, unavailableReason } from "../../client/features/shop/components/cart-lines";

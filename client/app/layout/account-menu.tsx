@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
 import { notifyError, notifySuccess } from "../../components/ui/toast";
-import { useAuth } from "../../features/auth/auth-state";
+import { useAuth } from "../../lib/auth/auth-state";
 import type { TranslationKey } from "../../i18n/i18n";
 import { useI18n } from "../../i18n/i18n-context";
-import { useHref } from "../use-href";
+import { useHref } from "../../lib/use-href";
 
 const LINKS: { href: string; key: TranslationKey }[] = [
   { href: "/account/orders", key: "topBar.orders" },

@@ -3,9 +3,9 @@ import { Link } from "wouter";
 import { CountBadge } from "../../components/ui/count-badge";
 import { CartIcon, HeartIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
-import { useAuth } from "../../features/auth/auth-state";
+import { useAuth } from "../../lib/auth/auth-state";
 import { useCartBadge } from "../../features/shop/cart/use-cart-badge";
-import { setBadgeCount, useBadgeCounts } from "../badge-counts";
+import { setBadgeCount, useBadgeCounts } from "../../lib/badge-counts";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 

@@ -1,4 +1,4 @@
-import { requestLeadForm } from "../../app/lead-form-event";
+import { requestLeadForm } from "../../lib/lead-form-event";
 import { DownloadIcon, ExternalIcon, MailIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { fillLabel } from "../../lib/format";

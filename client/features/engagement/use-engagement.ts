@@ -1,9 +1,9 @@
 import { useData } from "../../lib/data-cache";
 import type { EngageableId } from "../../../worker/contract/content-items";
-import { setBadgeCount } from "../../app/badge-counts";
+import { setBadgeCount } from "../../lib/badge-counts";
 import { useI18n } from "../../i18n/i18n-context";
 import { unwrap } from "../../lib/call-result";
-import { useAuth } from "../auth/auth-state";
+import { useAuth } from "../../lib/auth/auth-state";
 import { engagementApi, type LikeState, type SavedItem } from "./engagement-api";
 
 /** An item's like count and whether the reader liked it; keyed by reader so sign-in refetches. */

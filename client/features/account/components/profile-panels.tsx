@@ -1,20 +1,20 @@
 import { useData } from "../../../lib/data-cache";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { useHref } from "../../../app/use-href";
+import { useHref } from "../../../lib/use-href";
 import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { Dialog } from "../../../components/ui/dialog";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { authClient, authData, type SessionRecord } from "../../auth/auth-client";
-import { authErrorText } from "../../auth/auth-errors";
-import { useAuth, type AuthUser } from "../../auth/auth-state";
-import { PasswordField } from "../../auth/components/password-field";
-import { useAuthAction } from "../../auth/components/use-auth-action";
-import { useAccountStrings } from "../../auth/strings";
-import { LoadError } from "./account-shell";
+import { authClient, authData, type SessionRecord } from "../../../lib/auth/auth-client";
+import { authErrorText } from "../../../lib/auth/auth-errors";
+import { useAuth, type AuthUser } from "../../../lib/auth/auth-state";
+import { PasswordField } from "../../../components/forms/password-field";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { useAccountStrings } from "../../../i18n/account-strings";
+import { LoadError } from "../../../components/ui/list-states";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 import { downloadBlob } from "../../../lib/download";
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useHref } from "../../../app/use-href";
+import { useHref } from "../../../lib/use-href";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../auth-state";
-import { authErrorText, safeReturnPath } from "../auth-errors";
-import { useAccountStrings } from "../strings";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { authErrorText, safeReturnPath } from "../../../lib/auth/auth-errors";
+import { useAccountStrings } from "../../../i18n/account-strings";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { OAuthButtons } from "./oauth-buttons";
 import { ResetPasswordForm } from "./reset-password-form";

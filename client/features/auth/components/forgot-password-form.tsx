@@ -5,9 +5,9 @@ import { notifySuccess } from "../../../components/ui/toast";
 import { localizePath } from "../../../../worker/contract/locales";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { useI18n } from "../../../i18n/i18n-context";
-import { authClient } from "../auth-client";
+import { authClient } from "../../../lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
-import { useAuthAction } from "./use-auth-action";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
 
 /** Asks for a reset link; the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {

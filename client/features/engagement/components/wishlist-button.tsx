@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { ProductItemId } from "../../../../worker/contract/content-items";
-import { setBadgeCount } from "../../../app/badge-counts";
+import { setBadgeCount } from "../../../lib/badge-counts";
 import { HeartIcon } from "../../../components/ui/icons";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
-import { SignInLink } from "../../auth/components/sign-in-link";
-import { useAccountStrings } from "../../auth/strings";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { SignInLink } from "../../../components/ui/sign-in-link";
+import { useAccountStrings } from "../../../i18n/account-strings";
 import { engagementApi } from "../engagement-api";
 import { itemTitle } from "../item-title";
 import { useWishlist } from "../use-engagement";

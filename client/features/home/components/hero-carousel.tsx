@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "wouter";
-import { requestLeadForm } from "../../../app/lead-form-event";
-import { useHref } from "../../../app/use-href";
+import { requestLeadForm } from "../../../lib/lead-form-event";
+import { useHref } from "../../../lib/use-href";
 import { ContentImage } from "../../../components/ui/content-image";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
 import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../../../content/home";

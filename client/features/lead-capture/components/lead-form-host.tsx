@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { OPEN_LEAD_FORM_EVENT } from "../../../app/lead-form-event";
+import { OPEN_LEAD_FORM_EVENT } from "../../../lib/lead-form-event";
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 
 const LeadFormDialog = lazy(() => import("./lead-form-dialog"));

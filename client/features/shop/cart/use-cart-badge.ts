@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { CartView } from "../../../../worker/contract/cart-fields";
-import { setBadgeCount } from "../../../app/badge-counts";
+import { setBadgeCount } from "../../../lib/badge-counts";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
+import { useAuth } from "../../../lib/auth/auth-state";
 import { cartLabel } from "./cart-labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { CartView } from "../../../../worker/contract/cart-fields";
 import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop-fields";
-import { setBadgeCount } from "../../../app/badge-counts";
+import { setBadgeCount } from "../../../lib/badge-counts";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import type { CallResult } from "../../../lib/call-result";
 import { useData } from "../../../lib/data-cache";
-import { useAuth } from "../../auth/auth-state";
+import { useAuth } from "../../../lib/auth/auth-state";
 import { cartApi } from "./cart-api";
 import { cartLabel, type CartLabel } from "./cart-labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { CartView } from "../../../../worker/contract/cart-fields";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
+import { useAuth } from "../../../lib/auth/auth-state";
 import { useCart } from "../cart/use-cart";
 import { useShopLabel } from "../use-shop-label";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";

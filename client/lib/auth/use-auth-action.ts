@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { notifyError } from "../../../components/ui/toast";
-import { passwordProblem } from "../../../../worker/contract/password-rules";
-import type { AuthResult } from "../auth-client";
-import { authErrorText } from "../auth-errors";
-import { useAccountStrings } from "../strings";
+import { notifyError } from "../../components/ui/toast";
+import { passwordProblem } from "../../../worker/contract/password-rules";
+import type { AuthResult } from "./auth-client";
+import { authErrorText } from "./auth-errors";
+import { useAccountStrings } from "../../i18n/account-strings";
 
 /**
  * Runs one auth call at a time for a form: busy while it runs, and a failure becomes the

@@ -1,4 +1,4 @@
-import { lazyStrings } from "../../../i18n/lazy-strings";
+import { lazyStrings } from "../lazy-strings";
 
 /** The account features' strings, fetched with the first of them a visitor opens. */
 export const accountStrings = lazyStrings({

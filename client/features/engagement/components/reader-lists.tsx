@@ -1,13 +1,13 @@
 import { useData } from "../../../lib/data-cache";
 import { Link } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountStrings } from "../../auth/strings";
-import { WishlistButton } from "../../engagement/components/wishlist-button";
-import { listedItem } from "../../engagement/item-title";
+import { useAccountStrings } from "../../../i18n/account-strings";
+import { WishlistButton } from "./wishlist-button";
+import { listedItem } from "../item-title";
 import { unwrap } from "../../../lib/call-result";
-import { useWishlist } from "../../engagement/use-engagement";
-import { accountApi } from "../account-api";
-import { EmptyState, LoadError } from "./account-shell";
+import { useWishlist } from "../use-engagement";
+import { readerListsApi } from "../reader-lists-api";
+import { EmptyState, LoadError } from "../../../components/ui/list-states";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 
 function useDates() {
@@ -57,7 +57,7 @@ export function MyComments({ userId }: { userId: string }) {
   const { locale } = useI18n();
   const date = useDates();
   const { data, error, mutate } = useData(["account-comments", userId, locale], () =>
-    unwrap(accountApi.comments(locale)),
+    unwrap(readerListsApi.comments(locale)),
   );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
@@ -96,7 +96,9 @@ export function MyLikes({ userId }: { userId: string }) {
   const t = useAccountStrings();
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useData(["account-likes", userId, locale], () => unwrap(accountApi.likes(locale)));
+  const { data, error, mutate } = useData(["account-likes", userId, locale], () =>
+    unwrap(readerListsApi.likes(locale)),
+  );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   // What nothing names any more (a product taken off the shelf) is left out.

@@ -1,5 +1,5 @@
 import type { AuthResult } from "./auth-client";
-import type { AccountTranslate } from "./strings";
+import type { AccountTranslate } from "../../i18n/account-strings";
 
 type Failure = Extract<AuthResult<unknown>, { ok: false }>;
 

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState } from "react";
-import { PASSWORD_LIMITS } from "../../../../worker/contract/password-rules";
-import { useAccountStrings } from "../strings";
+import { PASSWORD_LIMITS } from "../../../worker/contract/password-rules";
+import { useAccountStrings } from "../../i18n/account-strings";
 
 interface PasswordFieldProps {
   label: string;

@@ -3,8 +3,8 @@ import type { Locale } from "../../../worker/contract/locales";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 
-/** The account area's lists; likes and comments name shop products in `locale` (English fallback). */
-export const accountApi = {
+/** The reader's lists in the account area; likes and comments name shop products in `locale` (English fallback). */
+export const readerListsApi = {
   likes: (locale: Locale) => settle<{ items: LikedItem[] }>(() => api.account.likes.$get({ query: { locale } })),
   comments: (locale: Locale) =>
     settle<{ comments: AccountComment[] }>(() => api.account.comments.$get({ query: { locale } })),
