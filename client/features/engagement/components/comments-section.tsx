@@ -9,16 +9,21 @@ import type { CallResult } from "../../../lib/call-result";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { SignInLink } from "../../../components/ui/sign-in-link";
 import { useAccountStrings, type AccountTranslate } from "../../../i18n/account-strings";
+import { notifyFailure } from "../../../lib/call-failure";
 import { engagementApi } from "../engagement-api";
+import { engagementFailure } from "../failure-wording";
 import { unwrap } from "../../../lib/call-result";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 
-function failureText(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): string {
+/** A failed comment call as a toast: what the body's validation said, else the engagement wording. */
+function notifyCommentFailure(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): void {
   const field = result.fields?.body?.[0];
-  if (field) return t.optional(`engagement.comments.errors.${field}`) ?? t("engagement.errorText");
-  if (result.code === "edit_window_closed") return t("engagement.comments.errors.edit_window_closed");
-  if (result.status === 429) return t("engagement.rateLimited");
-  return t("engagement.errorText");
+  if (field)
+    return notifyError(
+      t("engagement.errorTitle"),
+      t.optional(`engagement.comments.errors.${field}`) ?? t("engagement.errorText"),
+    );
+  notifyFailure(result, engagementFailure(t));
 }
 
 /** A comment box with a live character count; shared by posting and editing. */
@@ -104,7 +109,7 @@ function CommentItem({
     const result = await call();
     setBusy(false);
     if (!result.ok) {
-      notifyError(t("engagement.errorTitle"), failureText(t, result));
+      notifyCommentFailure(t, result);
       return false;
     }
     if (success) notifySuccess(success);
@@ -221,7 +226,7 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
     setLoadingEarlier(true);
     const result = await engagementApi.comments(itemId, oldest.createdAt);
     setLoadingEarlier(false);
-    if (!result.ok) return notifyError(t("engagement.errorTitle"), failureText(t, result));
+    if (!result.ok) return notifyCommentFailure(t, result);
     setEarlier({ comments: [...result.data.comments, ...(earlier?.comments ?? [])], more: result.data.hasEarlier });
   }
 
@@ -236,7 +241,7 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
     const result = await engagementApi.postComment(itemId, draft);
     setBusy(false);
     if (!result.ok) {
-      notifyError(t("engagement.errorTitle"), failureText(t, result));
+      notifyCommentFailure(t, result);
       return;
     }
     setDraft("");

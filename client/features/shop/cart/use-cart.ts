@@ -4,6 +4,7 @@ import { isPurchasable, type ProductSummary } from "../../../../worker/contract/
 import { setBadgeCount } from "../../../lib/badge-counts";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
+import { describeFailure } from "../../../lib/call-failure";
 import type { CallResult } from "../../../lib/call-result";
 import { useData } from "../../../lib/data-cache";
 import { useAuth } from "../../../lib/auth/auth-state";
@@ -14,13 +15,18 @@ import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 const NO_SLUGS: string[] = [];
 const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [] };
 
+/** What the cart says when the Worker refuses a change. */
 function refusalLabel(result: CallResult<unknown>): CartLabel {
   if (result.ok) return "failed";
-  if (result.code === "not_purchasable" || result.code === "not_found") return "notPurchasable";
-  if (result.code === "cart_full") return "cartFull";
-  if (result.code === "already_owned") return "alreadyOwned";
-  if (result.code === "rate_limited") return "tooFast";
-  return "failed";
+  return describeFailure<CartLabel>(result, {
+    cases: [
+      [["not_purchasable", "not_found"], "notPurchasable"],
+      ["cart_full", "cartFull"],
+      ["already_owned", "alreadyOwned"],
+    ],
+    tooMany: "tooFast",
+    otherwise: "failed",
+  });
 }
 
 /**

@@ -141,13 +141,13 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
       fail(label("checkoutBotCheckNotReady"), label("checkoutBotCheckNotReadyText"));
       return;
     }
-    const { result, retryAfter } = await ordersApi.checkout(locale, token);
+    const result = await ordersApi.checkout(locale, token);
     if (result.ok) {
       // Stays busy: the browser is leaving for the payment page.
       window.location.assign(result.data.url);
       return;
     }
-    const problem = checkoutProblem(result, retryAfter);
+    const problem = checkoutProblem(result);
     fail(
       label(problem.title),
       problem.waitMinutes ? plural("waitMinutes", problem.waitMinutes) : problem.text ? label(problem.text) : undefined,
