@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { authEndpoint } from "../api-client";
 
 /**
  * The reader's authentication state (SPEC.md §4): user, session and a loading flag that ends
@@ -36,10 +37,7 @@ const AuthContext = createContext<AuthValue | null>(null);
 const CHANNEL = "auth-state";
 
 async function fetchSession(): Promise<Pick<AuthState, "user" | "session">> {
-  const res = await fetch("/api/auth/get-session", {
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  });
+  const res = await authEndpoint("/get-session");
   if (!res.ok) throw new Error(`Session check failed (${res.status})`);
   const body = (await res.json()) as { user: AuthUser; session: AuthSessionInfo } | null;
   return body ? { user: body.user, session: body.session } : { user: null, session: null };
@@ -82,12 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (): Promise<SignOutResult> => {
     try {
-      const res = await fetch("/api/auth/sign-out", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
+      const res = await authEndpoint("/sign-out", {});
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
         return { ok: false, message: body?.message ?? `HTTP ${res.status}` };

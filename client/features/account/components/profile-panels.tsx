@@ -17,6 +17,8 @@ import { useAccountStrings } from "../../../i18n/account-strings";
 import { LoadError } from "../../../components/ui/list-states";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 import { downloadBlob } from "../../../lib/download";
+import { api } from "../../../lib/api-client";
+import { describeFailure } from "../../../lib/call-failure";
 
 function Panel({ title, children, tone = "plain" }: { title: string; children: ReactNode; tone?: "plain" | "danger" }) {
   const id = useId();
@@ -296,8 +298,11 @@ function DataPanel() {
   async function download() {
     setBusy(true);
     try {
-      const res = await fetch("/api/account/export", { credentials: "same-origin" });
-      if (!res.ok) throw new Error(res.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));
+      const res = await api.account.export.$get();
+      if (!res.ok)
+        throw new Error(
+          describeFailure(res, { tooMany: t("engagement.rateLimited"), otherwise: t("engagement.errorText") }),
+        );
       const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "my-data.json";
       downloadBlob(await res.blob(), name, 10_000);
     } catch (error) {
