@@ -23,9 +23,14 @@ import {
   ORDER_POLL_MS,
   orderReference,
 } from "../../client/features/shop/orders-api";
-import { shopPlural } from "../../client/features/shop/labels";
+import { SHOP_PLURALS } from "../../client/features/shop/labels";
+import { labelsIn } from "../../client/i18n/label-table";
 import { BotCheckNotReadyError, getBotCheckToken } from "../../client/lib/bot-check";
 import { renderAt } from "./render";
+
+/** The shop's plural labels in `locale`, as the components read them. */
+const shopPlural = (key: keyof typeof SHOP_PLURALS, count: number, locale: Locale) =>
+  labelsIn({}, SHOP_PLURALS, locale).plural(key, count);
 
 /**
  * The purchase screens on a stubbed API: the cart (guest and reader), checkout and its

@@ -1,9 +1,10 @@
 import { Link } from "wouter";
-import { useAccountStrings } from "../../i18n/account-strings";
+import { accountStrings } from "../../i18n/account-strings";
+import { useLabels } from "../../i18n/labels";
 
 /** A list's load failure, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   return (
     <div role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-4">
       <p>{t("account.loadError")}</p>

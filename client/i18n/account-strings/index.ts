@@ -6,5 +6,4 @@ export const accountStrings = lazyStrings({
   es: () => import("./es").then((m) => m.accountsEs),
   ca: () => import("./ca").then((m) => m.accountsCa),
 });
-export const useAccountStrings = accountStrings.useStrings;
-export type AccountTranslate = ReturnType<typeof useAccountStrings>;
+export type AccountTranslate = ReturnType<typeof accountStrings.translatorFor>;

@@ -3,14 +3,15 @@ import { notifyError } from "../../components/ui/toast";
 import { passwordProblem } from "../../../worker/contract/password-rules";
 import type { AuthResult } from "./auth-client";
 import { authErrorText } from "./auth-errors";
-import { useAccountStrings } from "../../i18n/account-strings";
+import { accountStrings } from "../../i18n/account-strings";
+import { useLabels } from "../../i18n/labels";
 
 /**
  * Runs one auth call at a time for a form: busy while it runs, and a failure becomes the
  * catalogue's destructive toast (`errorTitle`) with the provider's message in the page's language.
  */
 export function useAuthAction() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const [busy, setBusy] = useState(false);
 
   async function run<T>(errorTitle: string, call: () => Promise<AuthResult<T>>): Promise<T | null> {

@@ -3,7 +3,8 @@ import { Link, useLocation } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth, type AuthUser } from "../../../lib/auth/auth-state";
 import { signInHref } from "../../../components/ui/sign-in-link";
-import { useAccountStrings } from "../../../i18n/account-strings";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 
 const SECTIONS = [
   { href: "/account", key: "profile", pageId: "accountProfile" },
@@ -24,7 +25,7 @@ export function AccountShell({
   section: (typeof SECTIONS)[number]["key"];
   children: (user: AuthUser) => ReactNode;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { t: site } = useI18n();
   const { user, loading } = useAuth();
   const [location, navigate] = useLocation();

@@ -13,7 +13,8 @@ import { authErrorText } from "../../../lib/auth/auth-errors";
 import { useAuth, type AuthUser } from "../../../lib/auth/auth-state";
 import { PasswordField } from "../../../components/forms/password-field";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
-import { useAccountStrings } from "../../../i18n/account-strings";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 import { LoadError } from "../../../components/ui/list-states";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 import { downloadBlob } from "../../../lib/download";
@@ -218,7 +219,7 @@ function describeDevice(userAgent: string | null | undefined): { browser: string
 }
 
 function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const { data, error, mutate } = useData(["sessions", currentSessionId], () => authData(authClient.listSessions()));
   const [busy, setBusy] = useState(false);
@@ -292,7 +293,7 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
 }
 
 function DataPanel() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -412,7 +413,7 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
 
 /** The profile page: details, password, sessions, data export and account deletion. */
 export function ProfilePanels({ user, sessionId }: { user: AuthUser; sessionId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const {
     data: accounts,
     error,

@@ -5,7 +5,8 @@ import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { authErrorText, safeReturnPath } from "../../../lib/auth/auth-errors";
-import { useAccountStrings } from "../../../i18n/account-strings";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { OAuthButtons } from "./oauth-buttons";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -30,7 +31,7 @@ function isTab(value: string | null): value is Tab {
  * `?tab=` (SPEC.md §2). `?redirect=` brings the reader back to the account page they opened.
  */
 export function AuthScreen() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { t: site } = useI18n();
   const { user, loading } = useAuth();
   const [, navigate] = useLocation();

@@ -8,7 +8,8 @@ import { useI18n } from "../../../i18n/i18n-context";
 import type { CallResult } from "../../../lib/call-result";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { SignInLink } from "../../../components/ui/sign-in-link";
-import { useAccountStrings, type AccountTranslate } from "../../../i18n/account-strings";
+import { accountStrings, type AccountTranslate } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 import { notifyFailure } from "../../../lib/call-failure";
 import { engagementApi } from "../engagement-api";
 import { engagementFailure } from "../failure-wording";
@@ -46,7 +47,7 @@ function CommentBox({
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const id = useId();
   const left = COMMENT_LIMITS.maxLength - characterCount(value);
   return (
@@ -96,7 +97,7 @@ function CommentItem({
   canReport: boolean;
   onChanged: () => void;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
@@ -205,7 +206,7 @@ function CommentItem({
  * wait for review; signed-in readers write, edit, delete (15 minutes) and report.
  */
 export function CommentsSection({ itemId }: { itemId: EngageableId }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { user, loading } = useAuth();
   const headingId = useId();
   const { data, mutate } = useData(loading ? null : ["comments", itemId, user?.id ?? "anonymous"], () =>

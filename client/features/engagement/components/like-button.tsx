@@ -4,7 +4,8 @@ import { HeartIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { SignInLink } from "../../../components/ui/sign-in-link";
-import { useAccountStrings } from "../../../i18n/account-strings";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 import { notifyFailure } from "../../../lib/call-failure";
 import { engagementApi } from "../engagement-api";
 import { engagementFailure } from "../failure-wording";
@@ -25,7 +26,7 @@ export function LikeButton({
   title?: string | undefined;
   className?: string;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const { user } = useAuth();
   const { data, mutate } = useLikeState(itemId);

@@ -1,7 +1,8 @@
 import { useData } from "../../../lib/data-cache";
 import { Link } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountStrings } from "../../../i18n/account-strings";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 import { WishlistButton } from "./wishlist-button";
 import { listedItem } from "../item-title";
 import { unwrap } from "../../../lib/call-result";
@@ -19,7 +20,7 @@ function useDates() {
 const card = "rounded-lg border border-ink/10 bg-white p-4";
 
 export function WishlistList() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const date = useDates();
   const { data, error, mutate } = useWishlist();
   if (error) return <LoadError onRetry={() => void mutate()} />;
@@ -53,7 +54,7 @@ export function WishlistList() {
 }
 
 export function MyComments({ userId }: { userId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const date = useDates();
   const { data, error, mutate } = useData(["account-comments", userId, locale], () =>
@@ -93,7 +94,7 @@ export function MyComments({ userId }: { userId: string }) {
 }
 
 export function MyLikes({ userId }: { userId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const date = useDates();
   const { data, error, mutate } = useData(["account-likes", userId, locale], () =>

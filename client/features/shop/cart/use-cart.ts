@@ -9,7 +9,8 @@ import type { CallResult } from "../../../lib/call-result";
 import { useData } from "../../../lib/data-cache";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { cartApi } from "./cart-api";
-import { cartLabel, type CartLabel } from "./cart-labels";
+import { CART_LABELS, type CartLabel } from "./cart-labels";
+import { useLabels } from "../../../i18n/labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 
 const NO_SLUGS: string[] = [];
@@ -36,6 +37,7 @@ function refusalLabel(result: CallResult<unknown>): CartLabel {
 export function useCart() {
   const { user, loading: authLoading } = useAuth();
   const { locale } = useI18n();
+  const label = useLabels(CART_LABELS);
   const guestSlugs = useSyncExternalStore(guestCart.subscribe, guestCart.slugs, () => NO_SLUGS);
   const userId = user?.id ?? null;
 
@@ -69,26 +71,26 @@ export function useCart() {
   const add = useCallback(
     async (product: ProductSummary): Promise<boolean> => {
       if (!isPurchasable(product)) {
-        notifyError(cartLabel(locale, "notPurchasable"));
+        notifyError(label("notPurchasable"));
         return false;
       }
       if (!userId) {
         if (!guestCart.add(product.slug)) {
-          notifyError(cartLabel(locale, "cartFull"));
+          notifyError(label("cartFull"));
           return false;
         }
       } else {
         const result = await cartApi.add(product.slug, locale);
         if (!result.ok) {
-          notifyError(cartLabel(locale, refusalLabel(result)));
+          notifyError(label(refusalLabel(result)));
           return false;
         }
         await mutate(result.data, { revalidate: false });
       }
-      notifySuccess(cartLabel(locale, "added"), product.title);
+      notifySuccess(label("added"), product.title);
       return true;
     },
-    [userId, locale, mutate],
+    [userId, locale, label, mutate],
   );
 
   const remove = useCallback(
@@ -99,13 +101,13 @@ export function useCart() {
       }
       const result = await cartApi.remove(slug, locale);
       if (!result.ok) {
-        notifyError(cartLabel(locale, refusalLabel(result)));
+        notifyError(label(refusalLabel(result)));
         return false;
       }
       await mutate(result.data, { revalidate: false });
       return true;
     },
-    [userId, locale, mutate],
+    [userId, locale, label, mutate],
   );
 
   return {
