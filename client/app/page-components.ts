@@ -4,7 +4,7 @@ import type { PageProps } from "../lib/page-props";
 
 export type { PageProps };
 
-/** One lazily loaded chunk per screen (SPEC.md §2: all pages load on demand). */
+/** One lazily loaded chunk per screen: every page loads on demand, none with the entry. */
 type PageModule = { default: ComponentType<PageProps> };
 
 const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {

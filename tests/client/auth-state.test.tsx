@@ -39,7 +39,7 @@ function Probe() {
   return <p data-testid="state">{loading ? "loading" : user ? `${user.email} ${session?.id}` : "anonymous"}</p>;
 }
 
-describe("auth state (SPEC.md §4)", () => {
+describe("auth state", () => {
   it("throws the spec's message when used outside its provider", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow("useAuth must be used within an AuthProvider");

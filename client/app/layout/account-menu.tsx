@@ -19,7 +19,7 @@ const trigger =
   "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
 
 /**
- * The top bar's account control (SPEC.md §2): Sign in, or the My Account dropdown with orders,
+ * The top bar's account control: Sign in, or the My Account dropdown with orders,
  * wishlist, comments, likes and sign out. A disclosure (button + list of links): Escape and a
  * click elsewhere close it, and focus returns to the button.
  */

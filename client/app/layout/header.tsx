@@ -9,7 +9,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { useScrolledPast } from "./use-scrolled";
 import { useHref } from "../../lib/use-href";
 
-/** SPEC.md §9: the header changes after 50 px of scroll. */
+/** The header leaves its transparent state once the page has scrolled 50 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 /**

@@ -14,7 +14,6 @@ import { LanguageSwitcher } from "./language-switcher";
 const iconLink =
   "relative inline-flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
 
-/** The fixed strip at the very top: language, cart, wishlist and account (SPEC.md §2). */
 /**
  * Keeps the wishlist badge true to the reader's saved products: read once per sign-in, zero
  * when signed out; the wishlist feature updates it after.

@@ -11,7 +11,7 @@ const SOCIAL = [
   { name: "SlideShare", href: SITE_PROFILE.social.slideshare },
 ] as const;
 
-/** The contact page's side panel: the address, the reply promise (SPEC.md §9), the CV and profiles. */
+/** The contact page's side panel: the address, the reply promise (a reply within the stated hours), the CV and profiles. */
 export function ContactDetails() {
   const { t } = useI18n();
   const label = useLabels(CONTACT_LABELS);

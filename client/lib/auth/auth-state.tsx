@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { authEndpoint } from "../api-client";
 
 /**
- * The reader's authentication state (SPEC.md §4): user, session and a loading flag that ends
+ * The reader's authentication state: user, session and a loading flag that ends
  * after the first session fetch. The session itself is an httpOnly cookie set by better-auth
- * (DESIGN.md: safer than a token in local storage), so the browser asks the Worker who it is.
+ * (safer than a token in local storage: scripts can't read it), so the browser asks the Worker who it is.
  * Kept to plain fetch: better-auth's client would weigh on every first load.
  */
 export interface AuthUser {
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const load = useCallback(async () => {
     try {
       const next = await fetchSession();
-      // Every change replaces user and session together (SPEC.md §4).
+      // Every change replaces user and session together, so they never disagree.
       setState({ ...next, loading: false });
     } catch {
       // Unreachable server: treat as signed out for now, and stop waiting.

@@ -23,7 +23,7 @@ export function useAuthAction() {
       notifyError(errorTitle, authErrorText(t, result));
       return null;
     } catch (error) {
-      // SPEC.md §8: if an exception is thrown instead, its message is shown.
+      // If the call throws instead, the toast shows the exception's message.
       notifyError(errorTitle, error instanceof Error ? error.message : String(error));
       return null;
     } finally {

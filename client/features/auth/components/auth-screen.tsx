@@ -28,7 +28,7 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * /auth: sign in, create an account, ask for a reset link, or set a new password, chosen by
- * `?tab=` (SPEC.md §2). `?redirect=` brings the reader back to the account page they opened.
+ * `?tab=`. `?redirect=` brings the reader back to the account page they opened.
  */
 export function AuthScreen() {
   const t = useLabels(accountStrings);
@@ -45,7 +45,7 @@ export function AuthScreen() {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const shownError = useRef<string | null>(null);
 
-  // A provider sign-in that failed comes back here with ?error=<code> (SPEC.md §8, OAuth Error);
+  // A provider sign-in that failed comes back here with ?error=<code> and is told why in a toast;
   // an expired or broken confirmation link with ?linkError=<code> (worker/routes/auth.ts).
   const linkError = params.get("linkError");
   useEffect(() => {

@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     const address = email.trim();
     if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
     if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
-    // The link lands on this page's reset tab, in the reader's language (SPEC.md §7).
+    // The link lands on this page's reset tab, in the reader's language.
     const redirectTo = `${window.location.origin}${localizePath("/auth", locale)}?tab=reset-password`;
     const done = await run(title, () => authClient.requestPasswordReset(address, redirectTo));
     if (!done) return;

@@ -5,7 +5,7 @@ import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
 import { useLabels } from "../../../i18n/labels";
 
-/** The key figures (SPEC.md §9): each a label, its value and what it measures. */
+/** The key figures: each a label, its value and what it measures. */
 export function KpiSection() {
   const { locale } = useI18n();
   const label = useLabels(CAREER_LABELS);

@@ -149,7 +149,7 @@ function CommentItem({
           />
         </form>
       ) : (
-        // Plain text: React escapes it and nothing turns into a link (issue 4).
+        // Plain text: React escapes it and nothing turns into a link, so a comment can't carry spam links or markup.
         <p className="mt-2 whitespace-pre-line break-words text-ink">{comment.body}</p>
       )}
       {!editing && (editable || canReport) && (

@@ -41,7 +41,7 @@ const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
   privacy_required: "privacyPolicy",
 };
 
-/** The "Let's Connect" form (SPEC.md §2 item 10, §5 "Home contact form"). */
+/** The "Let's Connect" form of the home page and the contact page. */
 export function ContactForm() {
   const { t, locale } = useI18n();
   const [values, setValues] = useState<Values>(EMPTY);

@@ -15,7 +15,7 @@ import { SubmitButton } from "../../../components/forms/submit-button";
 const EMPTY = { fullName: "", email: "" };
 
 /**
- * A free excerpt behind a short registration (SPEC.md §2 item 8, §4, §5, §8): on success the
+ * A free excerpt behind a short registration: on success the
  * EPUB downloads as "<book title> excerpt.epub", the dialog closes and its fields clear.
  */
 /** Button colours: wine on light backgrounds, gold on dark ones. */

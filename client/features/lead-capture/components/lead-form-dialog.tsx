@@ -13,7 +13,7 @@ import { SubmitButton } from "../../../components/forms/submit-button";
 const EMPTY = { fullName: "", email: "", subject: "", message: "" };
 
 /**
- * The Contact & Resume Request modal (SPEC.md §2, §4, §5): on success the form clears, the
+ * The Contact & Resume Request modal: on success the form clears, the
  * modal closes, the toast shows and the resume downloads. On failure everything stays.
  */
 export default function LeadFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { ErrorBoundary } from "../../../components/ui/error-boundary";
 const LeadFormDialog = lazy(() => import("./lead-form-dialog"));
 
 /**
- * Listens for `openLeadForm` (SPEC.md §4, "CV lead form") and opens the Contact & Resume
+ * Listens for `openLeadForm` (the CV buttons and the floating contact raise it) and opens the Contact & Resume
  * Request modal. The modal's code loads the first time it is asked for.
  */
 export function LeadFormHost() {

@@ -9,7 +9,7 @@ import { subscribeToNewsletter } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 
 /**
- * The newsletter sign-up (SPEC.md §5 "Newsletter"), on the home page and in the footer. Double
+ * The newsletter sign-up, on the home page and in the footer. Double
  * opt-in: success means the confirmation email is on its way.
  */
 export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) {

@@ -39,7 +39,7 @@ const KeepIcon = () => (
   </svg>
 );
 
-/** The store's promises (SPEC.md §1): instant download, secure card and wallet payment, files kept. */
+/** The store's promises: instant download, secure card and wallet payment, files kept. */
 const PROMISES: readonly { title: ShopLabel; text: ShopLabel; icon: ReactNode }[] = [
   { title: "instantDownload", text: "instantDownloadText", icon: <DownloadIcon width="20" height="20" /> },
   { title: "securePayment", text: "securePaymentText", icon: <LockIcon /> },
