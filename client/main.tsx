@@ -14,7 +14,7 @@ const app = (
 );
 
 // Load the page's language and its screen before the first render: nothing flashes in English,
-// and a page the Worker served prerendered (decision 012) is hydrated whole, its markup kept.
+// and a page the Worker served prerendered (docs/decisions/012-prerendered-openings.md) is hydrated whole, its markup kept.
 const { locale, path } = splitLocale(window.location.pathname);
 Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound")])
   .catch(() => undefined)

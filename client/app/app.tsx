@@ -4,7 +4,7 @@ import { localePrefix, splitLocale, type Locale } from "../../worker/contract/lo
 import { matchPage, type PageId } from "../../worker/contract/pages";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
-import { AuthProvider } from "../features/auth/auth-state";
+import { AuthProvider } from "../lib/auth/auth-state";
 import { Layout } from "./layout/layout";
 import { pageComponent } from "./page-components";
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from "../../worker/contract/locales";
 
 /**
- * Records an explicit language choice: localStorage (SPEC.md §3, "Saved language") and a
+ * Records an explicit language choice: localStorage (the saved language wins on the next visit) and a
  * cookie the Worker reads so it never redirects a visitor away from the language they chose.
  */
 export function saveLanguageChoice(locale: Locale): void {

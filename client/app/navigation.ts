@@ -12,7 +12,7 @@ export interface NavItem extends NavLink {
   children?: NavLink[];
 }
 
-/** The main header's menus (SPEC.md §2, "Main header"). Paths are unprefixed. */
+/** The main header's menus. Paths are unprefixed. */
 export const MAIN_NAV: NavItem[] = [
   { labelKey: "nav.home", href: "/" },
   {
@@ -62,7 +62,7 @@ export interface ExternalLink {
   href: string;
 }
 
-/** The footer's groups (SPEC.md §2, "Footer"). */
+/** The footer's link groups. */
 export const FOOTER = {
   social: [
     { labelKey: "footer.instagram", href: SITE_PROFILE.social.instagram },

@@ -1,12 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PageId } from "../../worker/contract/pages";
+import type { PageProps } from "../lib/page-props";
 
-export interface PageProps {
-  /** Values of the route's `:params`, e.g. category and slug of a product. */
-  params: Record<string, string>;
-}
+export type { PageProps };
 
-/** One lazily loaded chunk per screen (SPEC.md §2: all pages load on demand). */
+/** One lazily loaded chunk per screen: every page loads on demand, none with the entry. */
 type PageModule = { default: ComponentType<PageProps> };
 
 const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {

@@ -1,8 +1,6 @@
-import { use } from "react";
 import type { Locale } from "../../worker/contract/locales";
 import type { Leaves, Widen } from "./dictionaries/en";
 import { addStrings, translateFeatureKey, translatePluralKey, type TranslateParams } from "./i18n";
-import { useI18n } from "./i18n-context";
 
 type Loaders<D> = { en: () => Promise<D> } & Record<Exclude<Locale, "en">, () => Promise<object>>;
 type PluralBase<K> = K extends `${infer Base}.other` ? Base : never;
@@ -21,7 +19,7 @@ type Tracked = Promise<void> & { status?: "fulfilled"; value?: void };
  * Strings of a feature that most visitors never open (accounts, comments…), kept out of the
  * main dictionary so they don't weigh on every first load. Each dictionary holds one top-level
  * namespace; it is fetched with the feature and merged into the shared translator, English
- * always first as the fallback. `useStrings` suspends until the visitor's language is in.
+ * always first as the fallback. `useLabels` suspends until the visitor's language is in.
  */
 export function lazyStrings<D extends object>(loaders: Loaders<D>) {
   const loading = new Map<Locale, Tracked>();
@@ -54,14 +52,8 @@ export function lazyStrings<D extends object>(loaders: Loaders<D>) {
     return t;
   }
 
-  return {
-    preload: ensure,
-    useStrings(): FeatureTranslate<Key> {
-      const { locale } = useI18n();
-      // Always through `use`, even when loaded: React must see the same hooks on a replayed
-      // render as on the first (it returns at once for a fulfilled promise).
-      use(ensure(locale) as Promise<void>);
-      return translatorFor(locale);
-    },
-  };
+  return { preload: ensure, translatorFor };
 }
+
+/** Strings made by `lazyStrings`; components read them with `useLabels` (labels.ts). */
+export type LazyStrings<D extends object> = ReturnType<typeof lazyStrings<D>>;

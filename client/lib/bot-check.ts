@@ -1,7 +1,7 @@
 import type { TurnstileAction } from "../../worker/contract/lead-capture";
 
 /**
- * Cloudflare Turnstile, invisible (DESIGN.md: it replaces the spec's reCAPTCHA). The script
+ * Cloudflare Turnstile, invisible: the forms' bot check. The script
  * loads only when a visitor starts using a form, never on page load. With a test site key
  * (local development and tests) nothing is loaded and the dummy token is used.
  */

@@ -1,7 +1,7 @@
 import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from "swr";
 
 /**
- * SPEC.md §7: fetched data is fresh for 5 minutes, not refetched on window focus, and a
+ * Fetched data is fresh for 5 minutes, not refetched on window focus, and a
  * failed fetch is retried once. Every feature fetches through `useData`, so every fetch runs
  * with these settings.
  */

@@ -2,11 +2,6 @@ import type { Locale } from "../../worker/contract/locales";
 import { numberFormat } from "../../worker/contract/intl-formats";
 import { dateFormat } from "../../worker/contract/intl-formats";
 
-/** Fills a label's `{name}` placeholders; an unknown name is left as written. */
-export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
 /** A calendar date (`YYYY-MM-DD`) in the visitor's language, e.g. "8 October 2024"; read as UTC so it never shifts a day. */
 export function formatDate(date: string, locale: Locale): string {
   return dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));

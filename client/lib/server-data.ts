@@ -3,7 +3,7 @@ import { scriptJson } from "../../worker/contract/script-json";
 /**
  * Data a page was rendered with on the server (a product read from D1 by the Worker), handed
  * to the browser's first render so it draws the same markup without asking the API again
- * (decision 014). The Worker writes it as JSON in `<script id="server-data">` next to #root.
+ * (docs/decisions/014-product-pages-rendered-in-the-worker.md). The Worker writes it as JSON in `<script id="server-data">` next to #root.
  */
 export const SERVER_DATA_ELEMENT_ID = "server-data";
 

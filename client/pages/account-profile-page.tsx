@@ -1,6 +1,6 @@
 import { AccountShell } from "../features/account/components/account-shell";
 import { ProfilePanels } from "../features/account/components/profile-panels";
-import { useAuth } from "../features/auth/auth-state";
+import { useAuth } from "../lib/auth/auth-state";
 
 export default function AccountProfilePage() {
   const { session } = useAuth();

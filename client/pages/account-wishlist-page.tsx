@@ -1,5 +1,5 @@
 import { AccountShell } from "../features/account/components/account-shell";
-import { WishlistList } from "../features/account/components/account-lists";
+import { WishlistList } from "../features/engagement/components/reader-lists";
 
 export default function AccountWishlistPage() {
   return <AccountShell section="wishlist">{() => <WishlistList />}</AccountShell>;

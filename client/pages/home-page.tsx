@@ -4,7 +4,7 @@ import { HeroCarousel } from "../features/home/components/hero-carousel";
 import { IntroSection } from "../features/home/components/intro-section";
 
 /*
- * SPEC.md §2, "Home page, in order". The hero and the intro come with the page; every band
+ * The home page's bands, in order. The hero and the intro come with the page; every band
  * below them loads as the visitor scrolls towards it, so the first load carries only what the
  * first screen shows.
  */

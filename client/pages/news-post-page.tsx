@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { PageProps } from "../app/page-components";
+import type { PageProps } from "../lib/page-props";
 import { isContentItemId } from "../../worker/contract/content-items";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { NewsPostArticle, findPublishedPost } from "../features/news/components/news-post";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useHref } from "../app/use-href";
+import { useHref } from "../lib/use-href";
 import { useI18n } from "../i18n/i18n-context";
 
 export default function NotFoundPage() {

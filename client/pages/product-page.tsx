@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { PageProps } from "../app/page-components";
+import type { PageProps } from "../lib/page-props";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { ProductScreen, type ProductSlots } from "../features/shop/components/product-view";
 

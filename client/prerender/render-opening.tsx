@@ -1,6 +1,6 @@
 /**
  * Build-time entry (never shipped to browsers): the list of pages to prerender and the
- * renderer, for the `prerenderOpenings` step of vite.config.ts (decision 012).
+ * renderer, for the `prerenderOpenings` step of vite.config.ts (docs/decisions/012-prerendered-openings.md).
  */
 import { LOCALES, localizePath } from "../../worker/contract/locales";
 import { publicPages } from "../../content/public-pages";

@@ -1,7 +1,7 @@
 /**
- * Renders a page as the app's first browser render would, for #root (decision 012). The build
+ * Renders a page as the app's first browser render would, for #root (docs/decisions/012-prerendered-openings.md). The build
  * renders every public page with it; the Worker renders product pages with it, given the
- * product it read from D1 (decision 014). The browser's first render draws the same markup
+ * product it read from D1 (docs/decisions/014-product-pages-rendered-in-the-worker.md). The browser's first render draws the same markup
  * (main.tsx awaits the page and its language first, server-data.ts hands over the data), so
  * hydration keeps every node.
  */

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountMenu } from "../../client/app/layout/account-menu";
-import { AuthProvider, useAuth } from "../../client/features/auth/auth-state";
-import { authErrorText, safeReturnPath } from "../../client/features/auth/auth-errors";
+import { AuthProvider, useAuth } from "../../client/lib/auth/auth-state";
+import { authErrorText, safeReturnPath } from "../../client/lib/auth/auth-errors";
 import { renderAt } from "./render";
 
 const READER = {
@@ -39,7 +39,7 @@ function Probe() {
   return <p data-testid="state">{loading ? "loading" : user ? `${user.email} ${session?.id}` : "anonymous"}</p>;
 }
 
-describe("auth state (SPEC.md §4)", () => {
+describe("auth state", () => {
   it("throws the spec's message when used outside its provider", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow("useAuth must be used within an AuthProvider");

@@ -10,7 +10,7 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-describe("construction notice schedule (SPEC.md §4, §9)", () => {
+describe("construction notice schedule", () => {
   it("(a) a first visit ever, never dismissed: after 30 s", () => {
     expect(noticeDelay({ lastVisit: null, hasSeen: false, lastShown: null }, NOW)).toBe(30_000);
   });

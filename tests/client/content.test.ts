@@ -119,7 +119,7 @@ describe("content files", () => {
     expect(new Set(NEWS_POSTS.map((p) => p.slug)).size).toBe(NEWS_POSTS.length);
   });
 
-  it("says what SPEC.md §9 claims, and the home page has what §2 lists", () => {
+  it("says what the site claims, and the home page has every band it lists", () => {
     expect(SITE_CLAIMS.intro.map((c) => c.value.en)).toEqual(["15+", "200+", "95%"]);
     expect(SITE_CLAIMS.kpis.map((c) => c.value.en)).toEqual(["95%+", "200+", "30%", "40%", "2x"]);
     expect(HERO_SLIDES.map((s) => s.id)).toEqual(["intro", "mortal-vengeance", "imalive", "marketing-dna"]);

@@ -6,9 +6,9 @@ import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { registerDictionary, translate, translatePlural } from "../../client/i18n/i18n";
 import { PAGES } from "../../worker/contract/pages";
-import { accountsCa } from "../../client/features/auth/strings/ca";
-import { accountsEn } from "../../client/features/auth/strings/en";
-import { accountsEs } from "../../client/features/auth/strings/es";
+import { accountsCa } from "../../client/i18n/account-strings/ca";
+import { accountsEn } from "../../client/i18n/account-strings/en";
+import { accountsEs } from "../../client/i18n/account-strings/es";
 
 function leaves(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>

@@ -1,5 +1,5 @@
 /**
- * The image converter's logic without a browser's codecs: settings (SPEC.md §9's defaults,
+ * The image converter's logic without a browser's codecs: settings (the defaults,
  * normalising, remembering), size maths, result names, input checks by magic bytes, and the
  * worker pool driven through a fake Worker.
  */
@@ -56,7 +56,7 @@ const CUSTOM: ConverterSettings = {
 };
 
 describe("converter settings", () => {
-  it("defaults to SPEC's WebP at 0.85, 1920 px a side, orientation applied, metadata stripped, named {name}", () => {
+  it("defaults to WebP at 0.85, 1920 px a side, orientation applied, metadata stripped, named {name}", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       format: "webp",
       quality: 0.85,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { requestLeadForm } from "../../client/app/lead-form-event";
+import { requestLeadForm } from "../../client/lib/lead-form-event";
 import { ContactForm } from "../../client/features/lead-capture/components/contact-form";
 import { LeadFormHost } from "../../client/features/lead-capture/components/lead-form-host";
 import { NewsletterForm } from "../../client/features/lead-capture/components/newsletter-form";

@@ -7,7 +7,7 @@ import { ProductScreen } from "../../client/features/shop/components/product-vie
 import { renderWithServerData, serverData, serverDataScript } from "../../client/lib/server-data";
 import { renderAt } from "./render";
 
-/** A product page the Worker rendered hands its product to the browser (decision 014). */
+/** A product page the Worker rendered hands its product to the browser (docs/decisions/014-product-pages-rendered-in-the-worker.md). */
 
 vi.mock("../../client/features/shop/cart/use-cart", () => ({
   useCart: () => ({ has: () => false, add: vi.fn(), count: 0 }),

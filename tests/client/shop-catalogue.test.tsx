@@ -23,9 +23,14 @@ import {
 } from "../../client/features/shop/components/product-format";
 import { ShopCatalogue } from "../../client/features/shop/components/shop-catalogue";
 import { ProductScreen } from "../../client/features/shop/components/product-view";
-import { SHOP_LABELS, SHOP_PLURALS, shopPlural } from "../../client/features/shop/labels";
+import { SHOP_LABELS, SHOP_PLURALS } from "../../client/features/shop/labels";
+import { labelsIn } from "../../client/i18n/label-table";
 import { formatPrice } from "../../worker/contract/shop";
 import { renderAt } from "./render";
+
+/** The shop's plural labels in `locale`, as the components read them. */
+const shopPlural = (key: keyof typeof SHOP_PLURALS, count: number, locale: Locale) =>
+  labelsIn({}, SHOP_PLURALS, locale).plural(key, count);
 
 // The cart is another module's concern: a stand-in the tests can fill and watch.
 const cart = vi.hoisted(() => ({

@@ -10,7 +10,7 @@ import type { Catalogue, ProductSummary } from "../../worker/contract/shop";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { es } from "../../client/i18n/dictionaries/es";
 import { registerDictionary } from "../../client/i18n/i18n";
-import { AuthProvider } from "../../client/features/auth/auth-state";
+import { AuthProvider } from "../../client/lib/auth/auth-state";
 import { CART_CHANGED_EVENT, guestCart } from "../../client/features/shop/cart/guest-cart";
 import { CartScreen } from "../../client/features/shop/components/cart-view";
 import { slugAsTitle, unavailableReason } from "../../client/features/shop/components/cart-lines";
@@ -23,9 +23,14 @@ import {
   ORDER_POLL_MS,
   orderReference,
 } from "../../client/features/shop/orders-api";
-import { shopPlural } from "../../client/features/shop/labels";
+import { SHOP_PLURALS } from "../../client/features/shop/labels";
+import { labelsIn } from "../../client/i18n/label-table";
 import { BotCheckNotReadyError, getBotCheckToken } from "../../client/lib/bot-check";
 import { renderAt } from "./render";
+
+/** The shop's plural labels in `locale`, as the components read them. */
+const shopPlural = (key: keyof typeof SHOP_PLURALS, count: number, locale: Locale) =>
+  labelsIn({}, SHOP_PLURALS, locale).plural(key, count);
 
 /**
  * The purchase screens on a stubbed API: the cart (guest and reader), checkout and its

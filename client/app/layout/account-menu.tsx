@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
 import { notifyError, notifySuccess } from "../../components/ui/toast";
-import { useAuth } from "../../features/auth/auth-state";
+import { useAuth } from "../../lib/auth/auth-state";
 import type { TranslationKey } from "../../i18n/i18n";
 import { useI18n } from "../../i18n/i18n-context";
-import { useHref } from "../use-href";
+import { useHref } from "../../lib/use-href";
 
 const LINKS: { href: string; key: TranslationKey }[] = [
   { href: "/account/orders", key: "topBar.orders" },
@@ -19,7 +19,7 @@ const trigger =
   "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
 
 /**
- * The top bar's account control (SPEC.md §2): Sign in, or the My Account dropdown with orders,
+ * The top bar's account control: Sign in, or the My Account dropdown with orders,
  * wishlist, comments, likes and sign out. A disclosure (button + list of links): Escape and a
  * click elsewhere close it, and focus returns to the button.
  */

@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import { MailIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
-import { requestLeadForm } from "../lead-form-event";
+import { requestLeadForm } from "../../lib/lead-form-event";
 
 /** The round contact control fixed at the bottom corner; opens the lead form dialog. */
 export function FloatingContact() {

@@ -50,7 +50,7 @@ const NewsletterForm = lazy(() =>
 /** The newsletter's size while its code loads, so nothing moves when it arrives. */
 const newsletterPlaceholder = <div aria-hidden="true" className="h-[5.75rem] w-full max-w-md sm:h-11" />;
 
-/** The site footer with its link groups (SPEC.md §2, "Footer"). */
+/** The site footer with its link groups, on every page. */
 export function Footer() {
   const { t, locale } = useI18n();
   return (

@@ -3,13 +3,13 @@ import { Link, useLocation } from "wouter";
 import { SITE_PROFILE } from "../../../worker/contract/site-profile";
 import { CloseIcon, DownloadIcon, MenuIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
-import { requestLeadForm } from "../lead-form-event";
+import { requestLeadForm } from "../../lib/lead-form-event";
 import { MAIN_NAV } from "../navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { useScrolledPast } from "./use-scrolled";
-import { useHref } from "../use-href";
+import { useHref } from "../../lib/use-href";
 
-/** SPEC.md §9: the header changes after 50 px of scroll. */
+/** The header leaves its transparent state once the page has scrolled 50 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 /**

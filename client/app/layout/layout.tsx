@@ -18,7 +18,7 @@ export function PageLoading() {
   );
 }
 
-/** The frame every page shares (SPEC.md §2, "Shared elements on every page"). */
+/** The frame every page shares: top bar, header, footer, floating contact, dialogs and toasts. */
 export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; routeKey: string; children: ReactNode }) {
   const { t } = useI18n();
   const main = useRef<HTMLElement>(null);

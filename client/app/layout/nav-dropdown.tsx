@@ -4,7 +4,7 @@ import { ChevronDownIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import type { NavItem } from "../navigation";
 
-/** SPEC.md §9: dropdowns close 200 ms after the pointer leaves. */
+/** Dropdowns close 200 ms after the pointer leaves, not at once. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /**

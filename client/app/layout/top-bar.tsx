@@ -3,19 +3,20 @@ import { Link } from "wouter";
 import { CountBadge } from "../../components/ui/count-badge";
 import { CartIcon, HeartIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
-import { useAuth } from "../../features/auth/auth-state";
+import { useAuth } from "../../lib/auth/auth-state";
 import { useCartBadge } from "../../features/shop/cart/use-cart-badge";
-import { setBadgeCount, useBadgeCounts } from "../badge-counts";
+import { api } from "../../lib/api-client";
+import { setBadgeCount, useBadgeCounts } from "../../lib/badge-counts";
+import { settle } from "../../lib/call-result";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 
 const iconLink =
   "relative inline-flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
 
-/** The fixed strip at the very top: language, cart, wishlist and account (SPEC.md §2). */
 /**
- * Keeps the wishlist badge true to the reader's saved products: read once per sign-in (plain
- * fetch, to keep the frame light), zero when signed out; the wishlist feature updates it after.
+ * Keeps the wishlist badge true to the reader's saved products: read once per sign-in, zero
+ * when signed out; the wishlist feature updates it after.
  */
 function useWishlistBadge() {
   const { user } = useAuth();
@@ -23,10 +24,9 @@ function useWishlistBadge() {
   useEffect(() => {
     if (!userId) return setBadgeCount("wishlist", 0);
     let live = true;
-    fetch("/api/wishlist", { credentials: "same-origin" })
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: { items: unknown[] } }>) : null))
-      .then((body) => live && body && setBadgeCount("wishlist", body.data.items.length))
-      .catch(() => undefined);
+    void settle(() => api.wishlist.$get({ query: {} })).then(
+      (result) => live && result.ok && setBadgeCount("wishlist", result.data.items.length),
+    );
     return () => {
       live = false;
     };

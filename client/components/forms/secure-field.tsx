@@ -40,7 +40,7 @@ const DEFAULT_MAX: Record<SecureFieldKind, number> = {
   textarea: TEXTAREA_MAX_LENGTH,
 };
 
-/** Why a field is flagged, checked when the visitor leaves it (SPEC.md §5, secure inputs). */
+/** Why a field is flagged, checked when the visitor leaves it (secure inputs refuse markup and scripts). */
 function flagFor(kind: SecureFieldKind, value: string, max: number): { key: TranslationKey; cleaned?: string } | null {
   if (kind === "textarea") {
     const result = sanitizeTextarea(value, max);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 
-/** SPEC.md §9 and DESIGN.md: one toast library, 356 px wide, 14 px gap, 3 visible, 4 s. */
+/** One toast library for the whole site: 356 px wide, 14 px gap, 3 visible, 4 s each. */
 export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
 
 /*

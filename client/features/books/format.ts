@@ -1,5 +1,5 @@
 import type { IsoDate } from "../../../content/types";
-import { fillLabel } from "../../lib/format";
+import { fillLabel } from "../../i18n/label-table";
 
 /** Whether a book is out: it has a publication date and that day has come. */
 export function isPublished(date: IsoDate | undefined, today: string = new Date().toISOString().slice(0, 10)): boolean {

@@ -1,6 +1,6 @@
 /**
  * Interface labels of the book pages that the content files don't carry, in every language.
- * Placeholders are written `{name}` and filled by `useBookLabel()`.
+ * Placeholders are written `{name}` and filled by `useLabels(BOOK_LABELS)`.
  */
 import type { Localized } from "../../../content/types";
 

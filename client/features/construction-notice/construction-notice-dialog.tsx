@@ -3,7 +3,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { notifySuccess } from "../../components/ui/toast";
 import { useI18n } from "../../i18n/i18n-context";
 
-/** The construction notice (SPEC.md §2 and §4): CONTACT ME or Continue Browsing. */
+/** The construction notice: CONTACT ME or Continue Browsing. */
 export default function ConstructionNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const [, navigate] = useLocation();

@@ -6,7 +6,7 @@ import { NOTICE_KEYS, noticeDelay, readVisitMemory, remember, safeStorage } from
 const ConstructionNoticeDialog = lazy(() => import("./construction-notice-dialog"));
 
 /**
- * Decides once per page load whether and when the construction notice appears (SPEC.md §4),
+ * Decides once per page load whether and when the construction notice appears,
  * records the visit, and loads the notice's code only when it is due.
  */
 export function ConstructionNoticeHost() {
@@ -29,7 +29,7 @@ export function ConstructionNoticeHost() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  // The session flag of SPEC.md §3: the visitor has moved on from the page they landed on.
+  // The session flag: the visitor has moved on from the page they landed on.
   useEffect(() => {
     if (location !== firstLocation.current) remember(safeStorage("sessionStorage"), NOTICE_KEYS.hasNavigated, "true");
   }, [location]);

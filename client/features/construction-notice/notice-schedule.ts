@@ -1,9 +1,9 @@
 /**
- * When the construction notice appears (SPEC.md §4 and §9). Pure, so the rules are tested
+ * When the construction notice appears. Pure, so the rules are tested
  * without a browser; the host reads and writes the visit memory around it.
  */
 
-/** Browser storage keys (SPEC.md §3, "Visit memory"); hasNavigated lives in sessionStorage. */
+/** Browser storage keys of the visit memory; hasNavigated lives in sessionStorage (one tab's visit). */
 export const NOTICE_KEYS = {
   lastVisit: "lastVisit",
   hasSeen: "hasSeenConstructionNotification",

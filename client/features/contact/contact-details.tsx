@@ -1,10 +1,9 @@
-import { requestLeadForm } from "../../app/lead-form-event";
+import { requestLeadForm } from "../../lib/lead-form-event";
 import { DownloadIcon, ExternalIcon, MailIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
-import { fillLabel } from "../../lib/format";
-import { CONTACT_LABELS as LABELS } from "./labels";
-import { localized } from "../../../worker/contract/localized";
+import { CONTACT_LABELS } from "./labels";
 import { RESPONSE_TIME_HOURS, SITE_PROFILE } from "../../../worker/contract/site-profile";
+import { useLabels } from "../../i18n/labels";
 
 const SOCIAL = [
   { name: "LinkedIn", href: SITE_PROFILE.social.linkedin },
@@ -12,10 +11,10 @@ const SOCIAL = [
   { name: "SlideShare", href: SITE_PROFILE.social.slideshare },
 ] as const;
 
-/** The contact page's side panel: the address, the reply promise (SPEC.md §9), the CV and profiles. */
+/** The contact page's side panel: the address, the reply promise (a reply within the stated hours), the CV and profiles. */
 export function ContactDetails() {
-  const { t, locale } = useI18n();
-  const label = (key: keyof typeof LABELS) => localized(LABELS[key], locale);
+  const { t } = useI18n();
+  const label = useLabels(CONTACT_LABELS);
   return (
     <aside aria-labelledby="contact-details" className="space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
       <div>
@@ -32,7 +31,7 @@ export function ContactDetails() {
             {SITE_PROFILE.email}
           </a>
         </p>
-        <p className="mt-3 text-sm text-ink/75">{fillLabel(label("reply"), { hours: RESPONSE_TIME_HOURS })}</p>
+        <p className="mt-3 text-sm text-ink/75">{label("reply", { hours: RESPONSE_TIME_HOURS })}</p>
       </div>
       <div>
         <h3 className="font-semibold">{label("cv")}</h3>

@@ -1,17 +1,17 @@
 import { useData } from "../../lib/data-cache";
 import type { EngageableId } from "../../../worker/contract/content-items";
-import { setBadgeCount } from "../../app/badge-counts";
+import { setBadgeCount } from "../../lib/badge-counts";
 import { useI18n } from "../../i18n/i18n-context";
 import { unwrap } from "../../lib/call-result";
-import { useAuth } from "../auth/auth-state";
-import { engagementApi, type LikeState, type SavedItem } from "./engagement-api";
+import { useAuth } from "../../lib/auth/auth-state";
+import { engagementApi } from "./engagement-api";
 
 /** An item's like count and whether the reader liked it; keyed by reader so sign-in refetches. */
 export function useLikeState(itemId: EngageableId) {
   const { user, loading } = useAuth();
   return useData(loading ? null : ["like", itemId, user?.id ?? "anonymous"], async () => {
     const { items } = await unwrap(engagementApi.likeStates([itemId]));
-    return items[0] as LikeState;
+    return items[0];
   });
 }
 
@@ -25,6 +25,6 @@ export function useWishlist() {
   return useData(user ? ["wishlist", user.id, locale] : null, async () => {
     const { items } = await unwrap(engagementApi.wishlist(locale));
     setBadgeCount("wishlist", items.length);
-    return items as SavedItem[];
+    return items;
   });
 }

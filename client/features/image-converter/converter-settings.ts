@@ -1,5 +1,5 @@
 /**
- * The converter's settings: SPEC.md §9's defaults (longest side at most 1920 px, quality 0.85,
+ * The converter's settings: the defaults (longest side at most 1920 px, quality 0.85,
  * WebP), what a visitor may change, and how they are remembered in this browser.
  */
 

@@ -23,6 +23,7 @@ export function baseName(fileName: string): string {
  */
 export function safeFileName(name: string): string {
   const cleaned = name
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, "-")
     .slice(0, 150)
     .replace(/^[.\s]+/, "")

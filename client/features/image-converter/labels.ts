@@ -1,13 +1,11 @@
 /**
- * The image converter's interface texts, in every language. Placeholders are written `{name}`;
- * plurals `{{count}}`, picked by `converterPlural()`.
+ * The image converter's interface texts, in every language. Placeholders are written `{name}`
+ * and plurals `{{count}}`; components read them with `useLabels(CONVERTER_LABELS, CONVERTER_PLURALS)`.
  */
 import type { Localized } from "../../../content/types";
 import type { Locale } from "../../../worker/contract/locales";
-import { localized } from "../../../worker/contract/localized";
 import { numberFormat } from "../../../worker/contract/intl-formats";
-import { fillLabel } from "../../lib/format";
-import { pluralLabel, type PluralForms } from "../../lib/plural-label";
+import type { PluralForms } from "../../lib/plural-label";
 
 type Label = Required<Localized>;
 
@@ -215,19 +213,6 @@ export const CONVERTER_PLURALS = {
 } as const satisfies Record<string, Required<Localized<PluralForms>>>;
 
 export type ConverterPlural = keyof typeof CONVERTER_PLURALS;
-
-export function converterLabel(
-  key: ConverterLabel,
-  locale: Locale,
-  values?: Readonly<Record<string, string | number>>,
-): string {
-  const text: string = localized(CONVERTER_LABELS[key], locale);
-  return values ? fillLabel(text, values) : text;
-}
-
-export function converterPlural(key: ConverterPlural, count: number, locale: Locale): string {
-  return pluralLabel(CONVERTER_PLURALS[key], count, locale);
-}
 
 /** How much smaller (or larger) a result is, as the labels put it: "75 %" for 0.75 or -0.75. */
 export function savingPercent(saving: number, locale: Locale): string {

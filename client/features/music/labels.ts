@@ -1,6 +1,6 @@
 /**
  * Interface labels of the music pages that the content files don't carry, in every language.
- * Placeholders are written `{name}` and filled by `useMusicLabel()`.
+ * Placeholders are written `{name}` and filled by `useLabels(MUSIC_LABELS)`.
  */
 import type { Localized } from "../../../content/types";
 

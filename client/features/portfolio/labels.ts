@@ -1,7 +1,5 @@
 import type { Localized } from "../../../content/types";
-import type { Locale } from "../../../worker/contract/locales";
-import { localized } from "../../../worker/contract/localized";
-import { pluralLabel, type PluralForms } from "../../lib/plural-label";
+import type { PluralForms } from "../../lib/plural-label";
 
 /** The portfolio gallery's and the success stories' own interface text (not content). */
 export const PORTFOLIO_LABELS = {
@@ -52,11 +50,3 @@ export const PORTFOLIO_PLURALS = {
     ca: { one: "Es mostra {{count}} treball", other: "Es mostren {{count}} treballs" },
   },
 } as const satisfies Record<string, Localized<PluralForms>>;
-
-/** A label in the visitor's language. */
-export function label(key: PortfolioLabel, locale: Locale): string {
-  return localized(PORTFOLIO_LABELS[key], locale);
-}
-
-/** `forms` for `count` in `locale` (client/lib/plural-label.ts). */
-export const plural = pluralLabel;

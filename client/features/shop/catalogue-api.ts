@@ -22,9 +22,9 @@ export interface CatalogueRequest {
 /** The shop's calls, each settled to a CallResult (the typed client, never a hand-written URL). */
 export const catalogueApi = {
   catalogue: (locale: Locale, query: CatalogueRequest) =>
-    settle<Catalogue>(() => api.shop.products.$get({ query: { locale, ...query } })),
+    settle(() => api.shop.products.$get({ query: { locale, ...query } })),
   product: (locale: Locale, slug: string) =>
-    settle<ProductDetail>(() => api.shop.products[":slug"].$get({ param: { slug }, query: { locale } })),
+    settle(() => api.shop.products[":slug"].$get({ param: { slug }, query: { locale } })),
 };
 
 /** The swr key of a catalogue answer: every view of the same query shares one. */

@@ -1,13 +1,10 @@
 /**
  * La Bodega's interface labels (the catalogue's own texts come from D1), in every language.
- * Placeholders are written `{name}` and filled by `useShopLabel()`; plurals are written
- * `{{count}}` and picked by `shopPlural()`.
+ * Placeholders are written `{name}` and plurals `{{count}}`; components read them with
+ * `useLabels(SHOP_LABELS, SHOP_PLURALS)`.
  */
 import type { Localized } from "../../../content/types";
-import type { Locale } from "../../../worker/contract/locales";
-import { localized } from "../../../worker/contract/localized";
-import { fillLabel } from "../../lib/format";
-import { pluralLabel, type PluralForms } from "../../lib/plural-label";
+import type { PluralForms } from "../../lib/plural-label";
 
 /** A label written out in all three languages. */
 type Label = Required<Localized>;
@@ -502,13 +499,3 @@ export const SHOP_PLURALS = {
 } as const satisfies Record<string, Required<Localized<PluralForms>>>;
 
 export type ShopPlural = keyof typeof SHOP_PLURALS;
-
-/** A label in `locale` with its `{name}` placeholders filled. */
-export function shopLabel(key: ShopLabel, locale: Locale, values?: Readonly<Record<string, string | number>>): string {
-  const text: string = localized(SHOP_LABELS[key], locale);
-  return values ? fillLabel(text, values) : text;
-}
-
-export function shopPlural(key: ShopPlural, count: number, locale: Locale): string {
-  return pluralLabel(SHOP_PLURALS[key], count, locale);
-}

@@ -3,37 +3,21 @@ import type { Locale } from "../../../worker/contract/locales";
 import { isOrderId, type OrderView } from "../../../worker/contract/orders-fields";
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle, type CallResult } from "../../lib/call-result";
+import { describeFailure } from "../../lib/call-failure";
 import { useData } from "../../lib/data-cache";
 import { useI18n } from "../../i18n/i18n-context";
 import type { ShopLabel } from "./labels";
-
-/** What `POST /api/checkout` answers: the order written, and the payment page to go to. */
-export interface CheckoutStarted {
-  orderId: string;
-  url: string;
-}
 
 export { isOrderId, orderReference } from "../../../worker/contract/orders-fields";
 
 /** Checkout, the library and one order, each settled to a CallResult (the typed client). */
 export const ordersApi = {
-  /** Starts a checkout; `retryAfter` (seconds) comes with a 429. */
-  async checkout(
-    locale: Locale,
-    turnstileToken: string,
-  ): Promise<{ result: CallResult<CheckoutStarted>; retryAfter: number | null }> {
-    const seen: { retryAfter: number | null } = { retryAfter: null };
-    const result = await settle<CheckoutStarted>(async () => {
-      const res = await api.checkout.$post({ json: { locale, turnstileToken } });
-      const seconds = Number(res.headers.get("Retry-After"));
-      if (Number.isFinite(seconds) && seconds > 0) seen.retryAfter = seconds;
-      return res;
-    });
-    return { result, retryAfter: seen.retryAfter };
-  },
-  list: (locale: Locale) => settle<{ orders: OrderView[] }>(() => api.orders.$get({ query: { locale } })),
+  /** Starts a checkout: the order written, and the payment page to go to (a 429 says how long to wait). */
+  checkout: (locale: Locale, turnstileToken: string) =>
+    settle(() => api.checkout.$post({ json: { locale, turnstileToken } })),
+  list: (locale: Locale) => settle(() => api.orders.$get({ query: { locale } })),
   get: (orderId: string, locale: Locale) =>
-    settle<OrderView>(() => api.orders[":id"].$get({ param: { id: orderId }, query: { locale } })),
+    settle(() => api.orders[":id"].$get({ param: { id: orderId }, query: { locale } })),
 };
 
 /** A checkout failure as a toast: its title and text labels, and the minutes to wait on a 429. */
@@ -46,28 +30,31 @@ export interface CheckoutProblem {
 /** Maps a failed `POST /api/checkout` to what the reader is told (every case says whether money moved). */
 export function checkoutProblem(
   result: Extract<CallResult<unknown>, { ok: false }>,
-  retryAfter: number | null = null,
+  retryAfter: number | null = result.retryAfter ?? null,
 ): CheckoutProblem {
   const problem = (title: ShopLabel, text: ShopLabel | null, waitMinutes: number | null = null) => ({
     title,
     text,
     waitMinutes,
   });
-  if (result.status === 0) return problem("checkoutOffline", "checkoutOfflineText");
-  if (result.status === 401 || result.code === "unauthorized")
-    return problem("checkoutSignedOut", "checkoutSignedOutText");
-  if (result.code === "bot_check_failed") return problem("checkoutBotCheckFailed", "checkoutBotCheckFailedText");
-  if (result.status === 409 || result.code === "conflict") return problem("checkoutNothing", "checkoutNothingText");
-  if (result.status === 429 || result.code === "rate_limited") {
-    return retryAfter
-      ? problem("checkoutTooMany", null, Math.max(1, Math.ceil(retryAfter / 60)))
-      : problem("checkoutTooMany", "checkoutTooManyText");
-  }
-  if (result.code === "config_invalid" || result.status === 503)
-    return problem("checkoutUnavailable", "checkoutUnavailableText");
-  if (result.code === "internal_error" || result.status === 502)
-    return problem("checkoutPageFailed", "checkoutPageFailedText");
-  return problem("checkoutFailed", "checkoutPageFailedText");
+  return describeFailure<CheckoutProblem>(
+    { ...result, retryAfter: retryAfter ?? undefined },
+    {
+      offline: problem("checkoutOffline", "checkoutOfflineText"),
+      cases: [
+        [[401, "unauthorized"], problem("checkoutSignedOut", "checkoutSignedOutText")],
+        ["bot_check_failed", problem("checkoutBotCheckFailed", "checkoutBotCheckFailedText")],
+        [[409, "conflict"], problem("checkoutNothing", "checkoutNothingText")],
+        [["config_invalid", 503], problem("checkoutUnavailable", "checkoutUnavailableText")],
+        [["internal_error", 502], problem("checkoutPageFailed", "checkoutPageFailedText")],
+      ],
+      tooMany: (wait) =>
+        wait
+          ? problem("checkoutTooMany", null, Math.max(1, Math.ceil(wait / 60)))
+          : problem("checkoutTooMany", "checkoutTooManyText"),
+      otherwise: problem("checkoutFailed", "checkoutPageFailedText"),
+    },
+  );
 }
 
 /** The reader's library: every order, newest first (the Worker's order). Keyed by reader. */

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth, type AuthUser } from "../../auth/auth-state";
-import { signInHref } from "../../auth/components/sign-in-link";
-import { useAccountStrings } from "../../auth/strings";
+import { useAuth, type AuthUser } from "../../../lib/auth/auth-state";
+import { signInHref } from "../../../components/ui/sign-in-link";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 
 const SECTIONS = [
   { href: "/account", key: "profile", pageId: "accountProfile" },
@@ -24,7 +25,7 @@ export function AccountShell({
   section: (typeof SECTIONS)[number]["key"];
   children: (user: AuthUser) => ReactNode;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { t: site } = useI18n();
   const { user, loading } = useAuth();
   const [location, navigate] = useLocation();
@@ -70,39 +71,5 @@ export function AccountShell({
         </div>
       </div>
     </section>
-  );
-}
-
-/** A list's load failure, with a retry. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useAccountStrings();
-  return (
-    <div role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-4">
-      <p>{t("account.loadError")}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine"
-      >
-        {t("account.retry")}
-      </button>
-    </div>
-  );
-}
-
-/** An empty list: what it will hold, and where to go. */
-export function EmptyState({ text, action }: { text: string; action?: { href: string; label: string } }) {
-  return (
-    <div className="rounded-lg border border-dashed border-ink/25 bg-white p-8 text-center">
-      <p className="text-ink/75">{text}</p>
-      {action && (
-        <Link
-          href={action.href}
-          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
-        >
-          {action.label}
-        </Link>
-      )}
-    </div>
   );
 }

@@ -1,22 +1,25 @@
 import { useData } from "../../../lib/data-cache";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { useHref } from "../../../app/use-href";
+import { useHref } from "../../../lib/use-href";
 import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { Dialog } from "../../../components/ui/dialog";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { authClient, authData, type SessionRecord } from "../../auth/auth-client";
-import { authErrorText } from "../../auth/auth-errors";
-import { useAuth, type AuthUser } from "../../auth/auth-state";
-import { PasswordField } from "../../auth/components/password-field";
-import { useAuthAction } from "../../auth/components/use-auth-action";
-import { useAccountStrings } from "../../auth/strings";
-import { LoadError } from "./account-shell";
+import { authClient, authData, type SessionRecord } from "../../../lib/auth/auth-client";
+import { authErrorText } from "../../../lib/auth/auth-errors";
+import { useAuth, type AuthUser } from "../../../lib/auth/auth-state";
+import { PasswordField } from "../../../components/forms/password-field";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
+import { LoadError } from "../../../components/ui/list-states";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 import { downloadBlob } from "../../../lib/download";
+import { api } from "../../../lib/api-client";
+import { describeFailure } from "../../../lib/call-failure";
 
 function Panel({ title, children, tone = "plain" }: { title: string; children: ReactNode; tone?: "plain" | "danger" }) {
   const id = useId();
@@ -216,7 +219,7 @@ function describeDevice(userAgent: string | null | undefined): { browser: string
 }
 
 function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const { data, error, mutate } = useData(["sessions", currentSessionId], () => authData(authClient.listSessions()));
   const [busy, setBusy] = useState(false);
@@ -290,14 +293,17 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
 }
 
 function DataPanel() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      const res = await fetch("/api/account/export", { credentials: "same-origin" });
-      if (!res.ok) throw new Error(res.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"));
+      const res = await api.account.export.$get();
+      if (!res.ok)
+        throw new Error(
+          describeFailure(res, { tooMany: t("engagement.rateLimited"), otherwise: t("engagement.errorText") }),
+        );
       const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "my-data.json";
       downloadBlob(await res.blob(), name, 10_000);
     } catch (error) {
@@ -407,7 +413,7 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
 
 /** The profile page: details, password, sessions, data export and account deletion. */
 export function ProfilePanels({ user, sessionId }: { user: AuthUser; sessionId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const {
     data: accounts,
     error,

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useHref } from "../../../app/use-href";
+import { useHref } from "../../../lib/use-href";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../auth-state";
-import { authErrorText, safeReturnPath } from "../auth-errors";
-import { useAccountStrings } from "../strings";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { authErrorText, safeReturnPath } from "../../../lib/auth/auth-errors";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { OAuthButtons } from "./oauth-buttons";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -27,10 +28,10 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * /auth: sign in, create an account, ask for a reset link, or set a new password, chosen by
- * `?tab=` (SPEC.md §2). `?redirect=` brings the reader back to the account page they opened.
+ * `?tab=`. `?redirect=` brings the reader back to the account page they opened.
  */
 export function AuthScreen() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { t: site } = useI18n();
   const { user, loading } = useAuth();
   const [, navigate] = useLocation();
@@ -44,7 +45,7 @@ export function AuthScreen() {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const shownError = useRef<string | null>(null);
 
-  // A provider sign-in that failed comes back here with ?error=<code> (SPEC.md §8, OAuth Error);
+  // A provider sign-in that failed comes back here with ?error=<code> and is told why in a toast;
   // an expired or broken confirmation link with ?linkError=<code> (worker/routes/auth.ts).
   const linkError = params.get("linkError");
   useEffect(() => {

@@ -5,9 +5,9 @@ import { notifySuccess } from "../../../components/ui/toast";
 import { localizePath } from "../../../../worker/contract/locales";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { useI18n } from "../../../i18n/i18n-context";
-import { authClient } from "../auth-client";
+import { authClient } from "../../../lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
-import { useAuthAction } from "./use-auth-action";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
 
 /** Asks for a reset link; the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     const address = email.trim();
     if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
     if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
-    // The link lands on this page's reset tab, in the reader's language (SPEC.md §7).
+    // The link lands on this page's reset tab, in the reader's language.
     const redirectTo = `${window.location.origin}${localizePath("/auth", locale)}?tab=reset-password`;
     const done = await run(title, () => authClient.requestPasswordReset(address, redirectTo));
     if (!done) return;

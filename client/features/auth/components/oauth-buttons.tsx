@@ -2,8 +2,8 @@ import { useData } from "../../../lib/data-cache";
 import { localizePath } from "../../../../worker/contract/locales";
 import { useI18n } from "../../../i18n/i18n-context";
 import { api } from "../../../lib/api-client";
-import { authClient } from "../auth-client";
-import { useAuthAction } from "./use-auth-action";
+import { authClient } from "../../../lib/auth/auth-client";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
 
 type Provider = "google" | "github";
 

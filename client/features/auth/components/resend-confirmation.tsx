@@ -1,6 +1,6 @@
 import { notifySuccess } from "../../../components/ui/toast";
-import { authClient } from "../auth-client";
-import { useAuthAction } from "./use-auth-action";
+import { authClient } from "../../../lib/auth/auth-client";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
 
 /** "Send the confirmation email again", for an address that isn't confirmed yet. */
 export function ResendConfirmation({

@@ -3,11 +3,11 @@ import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifySuccess } from "../../../components/ui/toast";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
-import { useAuth } from "../auth-state";
-import { authClient } from "../auth-client";
-import { PasswordField } from "./password-field";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { authClient } from "../../../lib/auth/auth-client";
+import { PasswordField } from "../../../components/forms/password-field";
 import { ResendConfirmation } from "./resend-confirmation";
-import { useAuthAction } from "./use-auth-action";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
 
 /** Email and password sign-in; an unconfirmed address can ask for its link again. */
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {

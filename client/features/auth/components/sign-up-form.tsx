@@ -5,11 +5,11 @@ import { notifySuccess } from "../../../components/ui/toast";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { localizePath } from "../../../../worker/contract/locales";
 import { useI18n } from "../../../i18n/i18n-context";
-import { authClient } from "../auth-client";
+import { authClient } from "../../../lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/forms/password-field";
 import { ResendConfirmation } from "./resend-confirmation";
-import { useAuthAction } from "./use-auth-action";
+import { useAuthAction } from "../../../lib/auth/use-auth-action";
 
 /**
  * Sign-up with full name, email and password. The answer is the same whether or not the

@@ -6,9 +6,10 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { formatDate } from "../../../lib/format";
 import { isPublished } from "../format";
-import { useBookLabel } from "../use-book-label";
 import { BuyLinks } from "./buy-links";
 import { ComingSoonBadge } from "./coming-soon-badge";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /**
  * One book in full on its series page: cover, number, title, tagline, synopsis, details and
@@ -25,7 +26,7 @@ export function BookArticle({
   actions?: ReactNode;
 }) {
   const { locale } = useI18n();
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   const headingId = `${book.slug}-heading`;
   const title = localized(book.title, locale);
   const out = !comingSoon && isPublished(book.published);

@@ -1,7 +1,8 @@
 import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { useBookLabel } from "../use-book-label";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /**
  * The opening of /books under the header's transparent, light-on-dark state: the page's only
@@ -10,7 +11,7 @@ import { useBookLabel } from "../use-book-label";
  */
 export function BooksHero({ featured }: { featured: BookSeries }) {
   const { t, locale } = useI18n();
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   const contents = [
     { id: "series", text: label("seriesHeading") },
     { id: `${featured.slug}-books`, text: label("seriesBooks", { series: localized(featured.title, locale) }) },

@@ -2,11 +2,10 @@ import { Link } from "wouter";
 import { CartIcon, ExternalIcon } from "../../../components/ui/icons";
 import type { StoreLink } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
 import { splitAround } from "../format";
 import { STORE_NAMES } from "../../../../content/stores";
+import { useLabels } from "../../../i18n/labels";
 import { BOOK_LABELS } from "../labels";
-import { useBookLabel } from "../use-book-label";
 
 const BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none";
@@ -18,8 +17,8 @@ const BUTTON =
  * store for different books stay distinguishable.
  */
 export function BuyLinks({ bookTitle, links, id }: { bookTitle: string; links: readonly StoreLink[]; id: string }) {
-  const { t, locale } = useI18n();
-  const label = useBookLabel();
+  const { t } = useI18n();
+  const label = useLabels(BOOK_LABELS);
   const labelId = `${id}-buy`;
   const ordered = [...links].sort((a, b) => Number(b.href.startsWith("/")) - Number(a.href.startsWith("/")));
   return (
@@ -30,7 +29,7 @@ export function BuyLinks({ bookTitle, links, id }: { bookTitle: string; links: r
       <ul aria-labelledby={labelId} className="mt-3 flex flex-wrap gap-3">
         {ordered.map((link) => {
           const store = STORE_NAMES[link.store];
-          const [before, after] = splitAround(localized(BOOK_LABELS.buyFrom, locale), "store", { title: bookTitle });
+          const [before, after] = splitAround(label("buyFrom"), "store", { title: bookTitle });
           const name = (
             <>
               <span className="sr-only">{before}</span>

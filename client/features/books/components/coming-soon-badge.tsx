@@ -1,8 +1,9 @@
-import { useBookLabel } from "../use-book-label";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /** The gold "Coming Soon" pill of a series or book that isn't out yet. */
 export function ComingSoonBadge({ className = "" }: { className?: string }) {
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   return (
     <span
       className={`inline-flex items-center rounded-full bg-gold px-3 py-1 text-sm font-bold tracking-wide text-ink shadow-sm ${className}`}

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "../../../components/ui/content-image";
 import type { ImageRef } from "../../../../content/types";
-import { useBookLabel } from "../use-book-label";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /**
  * The invitation to read the free excerpt. The download button itself belongs to the
  * lead-capture feature, so the page passes it in as `action`.
  */
 export function ExcerptCta({ cover, action }: { cover: ImageRef; action: ReactNode }) {
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   return (
     <section
       id="excerpt"

@@ -3,8 +3,9 @@ import type { Book } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import type { Locale } from "../../../../worker/contract/locales";
 import { localized } from "../../../../worker/contract/localized";
-import { useBookLabel } from "../use-book-label";
 import { BooksSection } from "./books-section";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /** Quotation marks as each language prints them. */
 const QUOTE_MARKS: Record<Locale, [string, string]> = { en: ["“", "”"], es: ["«", "»"], ca: ["«", "»"] };
@@ -12,7 +13,7 @@ const QUOTE_MARKS: Record<Locale, [string, string]> = { en: ["“", "”"], es: 
 /** Readers' reviews, grouped by book: rating, quote, who wrote it and where. */
 export function ReaderReviews({ books }: { books: readonly Book[] }) {
   const { locale } = useI18n();
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   const [open, close] = QUOTE_MARKS[locale];
   const reviewed = books.filter((book) => book.reviews.length > 0);
   if (reviewed.length === 0) return null;

@@ -3,9 +3,10 @@ import { RichText } from "../../../components/ui/rich-text";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import type { BookLabel } from "../labels";
-import { useBookLabel } from "../use-book-label";
 import type { SectionTone } from "../../../components/ui/page-section";
 import { BooksSection } from "./books-section";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /**
  * A band of long-form text from the content files (a series' synopsis, "Behind the story").
@@ -26,7 +27,7 @@ export function RichSection({
   eyebrow?: string;
 }) {
   const { locale } = useI18n();
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   return (
     <BooksSection id={id} heading={label(heading)} tone={tone} width="narrow" eyebrow={eyebrow}>
       <RichText blocks={localized(body, locale)} className="text-lg text-ink/85" />

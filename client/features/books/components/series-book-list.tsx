@@ -6,13 +6,14 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { formatDate } from "../../../lib/format";
 import { isPublished } from "../format";
-import { useBookLabel } from "../use-book-label";
 import { BooksSection } from "./books-section";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /** The books of one series on /books: cover, number, title, tagline, date and length. */
 export function SeriesBookList({ series }: { series: BookSeries }) {
   const { locale } = useI18n();
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   const seriesTitle = localized(series.title, locale);
   return (
     <BooksSection

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { BookSeries } from "../../../../content/types";
 import type { BookLabel } from "../labels";
-import { useBookLabel } from "../use-book-label";
 import { BookArticle } from "./book-article";
 import { BooksSection } from "./books-section";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /**
  * Every book of a series, in full. `bookActions` holds what the page adds to each book, keyed
@@ -19,7 +20,7 @@ export function SeriesBooks({
   heading?: BookLabel;
   bookActions?: Readonly<Partial<Record<string, ReactNode>>>;
 }) {
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   return (
     <BooksSection id="books" heading={label(heading)} tone="white">
       <ol className="space-y-16">

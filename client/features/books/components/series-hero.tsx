@@ -4,8 +4,9 @@ import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import type { BookLabel } from "../labels";
-import { useBookLabel } from "../use-book-label";
 import { ComingSoonBadge } from "./coming-soon-badge";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /*
  * Both series pages open under the header's transparent, light-on-dark state, so both heroes
@@ -48,7 +49,7 @@ export function SeriesHero({
   booksLink?: Extract<BookLabel, "seeBooks" | "seeBook">;
 }) {
   const { t, locale } = useI18n();
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   const style = TONES[tone];
   return (
     <section

@@ -4,9 +4,10 @@ import { ChevronRightIcon } from "../../../components/ui/icons";
 import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { useBookLabel } from "../use-book-label";
 import { BooksSection } from "./books-section";
 import { ComingSoonBadge } from "./coming-soon-badge";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 /**
  * One series as a card. A published series links to its page through its title (the link's
@@ -16,7 +17,7 @@ import { ComingSoonBadge } from "./coming-soon-badge";
  */
 function SeriesCard({ series, priority }: { series: BookSeries; priority: boolean }) {
   const { locale } = useI18n();
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   const headingId = `series-${series.slug}-title`;
   const title = localized(series.title, locale);
   return (
@@ -79,7 +80,7 @@ function SeriesCard({ series, priority }: { series: BookSeries; priority: boolea
 
 /** The /books overview of every series: cover, genre, audience, tagline and summary. */
 export function SeriesOverview({ series }: { series: readonly BookSeries[] }) {
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   return (
     <BooksSection id="series" heading={label("seriesHeading")} intro={label("seriesIntro")}>
       <ul className="grid gap-8 lg:grid-cols-2">

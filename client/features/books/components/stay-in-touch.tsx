@@ -1,13 +1,14 @@
 import { Link } from "wouter";
-import { useBookLabel } from "../use-book-label";
 import { BooksSection } from "./books-section";
+import { useLabels } from "../../../i18n/labels";
+import { BOOK_LABELS } from "../labels";
 
 const BUTTON =
   "inline-flex min-h-11 items-center rounded-full px-6 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none";
 
 /** For a series that isn't out yet: where news of it will appear, and how to ask about it. */
 export function StayInTouch() {
-  const label = useBookLabel();
+  const label = useLabels(BOOK_LABELS);
   return (
     <BooksSection
       id="stay-in-touch"

@@ -3,17 +3,19 @@ import { ABOUT } from "../../../../content/career";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
+import { useLabels } from "../../../i18n/labels";
 
 /** The biography, one section per chapter, with a list of the chapters beside it on wide screens. */
 export function AboutStory() {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
     <div className="bg-white py-16 text-ink sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="about-contents" className="hidden lg:block">
           <div className="sticky top-32">
             <p id="about-contents" className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">
-              {localized(CAREER_LABELS.onThisPage, locale)}
+              {label("onThisPage")}
             </p>
             <ul className="mt-4 space-y-1 border-l-2 border-ink/10">
               {ABOUT.map((section) => (

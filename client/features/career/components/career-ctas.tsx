@@ -1,21 +1,19 @@
-import { localized } from "../../../../worker/contract/localized";
 import { RESPONSE_TIME_HOURS } from "../../../../worker/contract/site-profile";
-import { useI18n } from "../../../i18n/i18n-context";
-import { fillLabel } from "../../../lib/format";
-import { CAREER_LABELS as L } from "../labels";
+import { CAREER_LABELS } from "../labels";
 import { CareerCta } from "./career-cta";
+import { useLabels } from "../../../i18n/labels";
 
 /** /about ends with the way to the career overview and to the contact page. */
 export function AboutCta() {
-  const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
     <CareerCta
       id="work-together"
-      heading={localized(L.workTogetherHeading, locale)}
-      text={`${localized(L.workTogetherText, locale)} ${fillLabel(localized(L.replyPromise, locale), { hours: RESPONSE_TIME_HOURS })}`}
+      heading={label("workTogetherHeading")}
+      text={`${label("workTogetherText")} ${label("replyPromise", { hours: RESPONSE_TIME_HOURS })}`}
       actions={[
-        { href: "/contact", label: localized(L.getInTouch, locale) },
-        { href: "/experience", label: localized(L.seeCareer, locale) },
+        { href: "/contact", label: label("getInTouch") },
+        { href: "/experience", label: label("seeCareer") },
       ]}
     />
   );
@@ -23,15 +21,15 @@ export function AboutCta() {
 
 /** /experience-detailed ends with the references and the contact page. */
 export function ExperienceDetailedCta() {
-  const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
     <CareerCta
       id="hear-it"
-      heading={localized(L.detailedCtaHeading, locale)}
-      text={localized(L.detailedCtaText, locale)}
+      heading={label("detailedCtaHeading")}
+      text={label("detailedCtaText")}
       actions={[
-        { href: "/experience/references", label: localized(L.seeReferences, locale) },
-        { href: "/contact", label: localized(L.getInTouch, locale) },
+        { href: "/experience/references", label: label("seeReferences") },
+        { href: "/contact", label: label("getInTouch") },
       ]}
     />
   );
@@ -39,15 +37,15 @@ export function ExperienceDetailedCta() {
 
 /** /experience/references ends with the contact page (full references are given on request). */
 export function ReferencesCta() {
-  const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
     <CareerCta
       id="ask-for-references"
-      heading={localized(L.referencesCtaHeading, locale)}
-      text={`${localized(L.referencesCtaText, locale)} ${fillLabel(localized(L.replyPromise, locale), { hours: RESPONSE_TIME_HOURS })}`}
+      heading={label("referencesCtaHeading")}
+      text={`${label("referencesCtaText")} ${label("replyPromise", { hours: RESPONSE_TIME_HOURS })}`}
       actions={[
-        { href: "/contact", label: localized(L.getInTouch, locale) },
-        { href: "/experience", label: localized(L.seeCareer, locale) },
+        { href: "/contact", label: label("getInTouch") },
+        { href: "/experience", label: label("seeCareer") },
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
+import { useLabels } from "../../../i18n/labels";
 
 type CareerPageId = "about" | "experience" | "experienceDetailed" | "references";
 
@@ -22,7 +22,8 @@ export function CareerPageHeader({
   aside?: ReactNode;
   children?: ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const heading = t(`pages.${pageId}.heading`);
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-16 text-ink">
@@ -31,7 +32,7 @@ export function CareerPageHeader({
       >
         <div className="max-w-3xl">
           {withBreadcrumb && (
-            <nav aria-label={localized(CAREER_LABELS.breadcrumb, locale)} className="mb-6 text-sm">
+            <nav aria-label={label("breadcrumb")} className="mb-6 text-sm">
               <ol className="flex flex-wrap items-center gap-2 text-ink/75">
                 <li className="flex items-center gap-2">
                   <Link

@@ -4,16 +4,14 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
 import { RoleDates } from "./role-dates";
+import { useLabels } from "../../../i18n/labels";
 
 /** Every role in one line each, newest first: title, organisation, dates and a sentence. */
 export function CareerTimeline() {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
-    <CareerSection
-      id="timeline"
-      heading={localized(CAREER_LABELS.timelineHeading, locale)}
-      intro={localized(CAREER_LABELS.timelineIntro, locale)}
-    >
+    <CareerSection id="timeline" heading={label("timelineHeading")} intro={label("timelineIntro")}>
       <ol className="relative max-w-4xl space-y-10 border-l-2 border-wine/25 pl-8 sm:pl-10">
         {ROLES.map((role) => (
           <li key={role.id} className="relative">

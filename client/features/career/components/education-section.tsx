@@ -3,13 +3,15 @@ import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
+import { useLabels } from "../../../i18n/labels";
 
 /** Degrees and certificates, each with its institution and years. */
 export function EducationSection({ tone = "white" }: { tone?: "paper" | "white" }) {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const card = tone === "white" ? "bg-paper" : "bg-white";
   return (
-    <CareerSection id="education" tone={tone} heading={localized(CAREER_LABELS.education, locale)}>
+    <CareerSection id="education" tone={tone} heading={label("education")}>
       <ul className="grid gap-6 md:grid-cols-3">
         {EDUCATION.map((entry) => (
           <li key={entry.id} className={`flex flex-col rounded-2xl ${card} p-6 ring-1 ring-ink/5`}>

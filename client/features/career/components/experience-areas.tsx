@@ -4,12 +4,14 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
 import { SkillList } from "./skill-list";
+import { useLabels } from "../../../i18n/labels";
 
 /** The four areas of work, each with a short description and its main skills. */
 export function ExperienceAreas() {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
-    <CareerSection id="areas" tone="white" heading={localized(CAREER_LABELS.areasHeading, locale)}>
+    <CareerSection id="areas" tone="white" heading={label("areasHeading")}>
       <ul className="grid gap-6 md:grid-cols-2">
         {EXPERIENCE_OVERVIEW.areas.map((area, index) => (
           <li key={area.id} className="flex flex-col gap-6 rounded-2xl bg-paper p-6 ring-1 ring-ink/5 sm:p-8">

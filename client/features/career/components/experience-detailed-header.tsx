@@ -3,15 +3,17 @@ import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerPageHeader } from "./career-page-header";
+import { useLabels } from "../../../i18n/labels";
 
 /** The opening of /experience-detailed, with a jump list of the roles below it. */
 export function ExperienceDetailedHeader() {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
     <CareerPageHeader pageId="experienceDetailed" withBreadcrumb>
       <nav aria-labelledby="roles-nav" className="mt-10">
         <p id="roles-nav" className="text-sm font-semibold tracking-[0.18em] text-wine uppercase">
-          {localized(CAREER_LABELS.rolesNav, locale)}
+          {label("rolesNav")}
         </p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {ROLES.map((role) => (

@@ -1,27 +1,26 @@
 import { Link } from "wouter";
 import { ChevronRightIcon } from "../../../components/ui/icons";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
-import { CAREER_LABELS as L } from "../labels";
+import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
+import { useLabels } from "../../../i18n/labels";
 
 /** The way on from the overview: every role in full, and the references. */
 export function ExperienceMore() {
-  const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const links = [
     {
       href: "/experience-detailed",
-      title: localized(L.detailedLinkTitle, locale),
-      text: localized(L.detailedLinkText, locale),
+      title: label("detailedLinkTitle"),
+      text: label("detailedLinkText"),
     },
     {
       href: "/experience/references",
-      title: localized(L.referencesLinkTitle, locale),
-      text: localized(L.referencesLinkText, locale),
+      title: label("referencesLinkTitle"),
+      text: label("referencesLinkText"),
     },
   ];
   return (
-    <CareerSection id="more" heading={localized(L.moreHeading, locale)}>
+    <CareerSection id="more" heading={label("moreHeading")}>
       <ul className="grid gap-6 md:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>

@@ -3,17 +3,14 @@ import { SITE_CLAIMS } from "../../../../worker/contract/site-profile";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
+import { useLabels } from "../../../i18n/labels";
 
-/** The key figures (SPEC.md §9): each a label, its value and what it measures. */
+/** The key figures: each a label, its value and what it measures. */
 export function KpiSection() {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
-    <CareerSection
-      id="results"
-      tone="ink"
-      heading={localized(CAREER_LABELS.kpisHeading, locale)}
-      intro={localized(CAREER_LABELS.kpisIntro, locale)}
-    >
+    <CareerSection id="results" tone="ink" heading={label("kpisHeading")} intro={label("kpisIntro")}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {SITE_CLAIMS.kpis.map((kpi) => (
           <div key={kpi.id} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">

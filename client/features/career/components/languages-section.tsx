@@ -3,18 +3,15 @@ import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
+import { useLabels } from "../../../i18n/labels";
 
 /** The languages I speak, each with its level. */
 export function LanguagesSection({ tone = "paper" }: { tone?: "paper" | "white" }) {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const card = tone === "paper" ? "bg-white" : "bg-paper";
   return (
-    <CareerSection
-      id="languages"
-      tone={tone}
-      heading={localized(CAREER_LABELS.languages, locale)}
-      intro={localized(CAREER_LABELS.languagesIntro, locale)}
-    >
+    <CareerSection id="languages" tone={tone} heading={label("languages")} intro={label("languagesIntro")}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {LANGUAGES_SPOKEN.map((language) => {
           const name = localized(language.name, locale);

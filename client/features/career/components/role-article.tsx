@@ -4,18 +4,20 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { RoleDates } from "./role-dates";
 import { SkillList } from "./skill-list";
+import { useLabels } from "../../../i18n/labels";
 
 /** One role in full: who, where and when, then what I did, what came of it and the skills it took. */
 export function RoleArticle({ role }: { role: Role }) {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const id = `role-${role.id}`;
   const lists = [
     {
       key: "responsibilities",
-      heading: CAREER_LABELS.responsibilities,
+      heading: label("responsibilities"),
       items: localized(role.responsibilities, locale),
     },
-    { key: "achievements", heading: CAREER_LABELS.achievements, items: localized(role.achievements, locale) },
+    { key: "achievements", heading: label("achievements"), items: localized(role.achievements, locale) },
   ] as const;
   return (
     <article
@@ -36,18 +38,14 @@ export function RoleArticle({ role }: { role: Role }) {
             role={role}
             className="rounded-full bg-white px-3 py-1.5 text-ink/80 tabular-nums ring-1 ring-ink/10"
           />
-          {!role.end && (
-            <span className="rounded-full bg-wine px-3 py-1.5 text-white">
-              {localized(CAREER_LABELS.current, locale)}
-            </span>
-          )}
+          {!role.end && <span className="rounded-full bg-wine px-3 py-1.5 text-white">{label("current")}</span>}
         </p>
       </header>
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-pretty">{localized(role.summary, locale)}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:gap-12">
         {lists.map((list) => (
           <div key={list.key}>
-            <h3 className="font-display text-xl font-bold">{localized(list.heading, locale)}</h3>
+            <h3 className="font-display text-xl font-bold">{list.heading}</h3>
             <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-ink/85 marker:text-wine">
               {list.items.map((item) => (
                 <li key={item}>{item}</li>
@@ -58,7 +56,7 @@ export function RoleArticle({ role }: { role: Role }) {
       </div>
       <div className="mt-8">
         <h3 id={`${id}-skills`} className="font-display text-xl font-bold">
-          {localized(CAREER_LABELS.skills, locale)}
+          {label("skills")}
         </h3>
         <div className="mt-4">
           <SkillList id={id} skills={role.skills} labelledBy={`${id}-skills`} />

@@ -1,7 +1,7 @@
-import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { tag } from "./styles";
+import { useLabels } from "../../../i18n/labels";
 
 /**
  * Skills as chips, named by a visible "Skills" caption (or by a heading the caller already
@@ -10,12 +10,13 @@ import { tag } from "./styles";
  */
 export function SkillList({ id, skills, labelledBy }: { id: string; skills: readonly string[]; labelledBy?: string }) {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const captionId = `${id}-skills`;
   return (
     <div>
       {!labelledBy && (
         <p id={captionId} className="text-sm font-semibold tracking-wide text-ink/75 uppercase">
-          {localized(CAREER_LABELS.skills, locale)}
+          {label("skills")}
         </p>
       )}
       <ul

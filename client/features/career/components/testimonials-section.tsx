@@ -5,16 +5,18 @@ import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
+import { useLabels } from "../../../i18n/labels";
 
 /** Every written testimonial: the company's logo, the rating, the quote and who said it. */
 export function TestimonialsSection() {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   return (
     <CareerSection
       id="testimonials"
       tone="white"
-      heading={localized(CAREER_LABELS.testimonialsHeading, locale)}
-      intro={localized(CAREER_LABELS.testimonialsIntro, locale)}
+      heading={label("testimonialsHeading")}
+      intro={label("testimonialsIntro")}
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {TESTIMONIALS.map((testimonial) => (

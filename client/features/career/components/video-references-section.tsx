@@ -2,13 +2,14 @@ import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import { VIDEO_REFERENCES } from "../../../../content/references";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
-import { durationSeconds, fillLabel } from "../../../lib/format";
-import { CAREER_LABELS as L } from "../labels";
+import { durationSeconds } from "../../../lib/format";
+import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
+import { useLabels } from "../../../i18n/labels";
 
 /** "2:48" on screen, "2 min 48 s" for screen readers. */
 function Duration({ value }: { value: `PT${string}` }) {
-  const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const total = durationSeconds(value);
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
@@ -18,7 +19,7 @@ function Duration({ value }: { value: `PT${string}` }) {
         {minutes}:{String(seconds).padStart(2, "0")}
       </span>
       <span className="sr-only">
-        {minutes} {localized(L.minutes, locale)} {seconds} {localized(L.seconds, locale)}
+        {minutes} {label("minutes")} {seconds} {label("seconds")}
       </span>
     </time>
   );
@@ -30,10 +31,11 @@ function Duration({ value }: { value: `PT${string}` }) {
  */
 export function VideoReferencesSection() {
   const { locale } = useI18n();
+  const label = useLabels(CAREER_LABELS);
   const count = VIDEO_REFERENCES.length;
-  const heading = fillLabel(localized(count === 1 ? L.videoReferencesOne : L.videoReferencesOther, locale), { count });
+  const heading = label(count === 1 ? "videoReferencesOne" : "videoReferencesOther", { count });
   return (
-    <CareerSection id="video-references" heading={heading} intro={localized(L.videoReferencesIntro, locale)}>
+    <CareerSection id="video-references" heading={heading} intro={label("videoReferencesIntro")}>
       <ul className="grid gap-8 lg:grid-cols-2">
         {VIDEO_REFERENCES.map((reference) => {
           const id = `video-${reference.id}`;
@@ -55,7 +57,7 @@ export function VideoReferencesSection() {
                   {localized(reference.summary, locale)}
                 </p>
                 <dl className="mt-5 flex gap-2 text-sm text-ink/75">
-                  <dt className="font-semibold">{localized(L.duration, locale)}:</dt>
+                  <dt className="font-semibold">{label("duration")}:</dt>
                   <dd>
                     <Duration value={reference.duration} />
                   </dd>

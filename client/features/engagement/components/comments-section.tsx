@@ -6,19 +6,25 @@ import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import type { CallResult } from "../../../lib/call-result";
-import { useAuth } from "../../auth/auth-state";
-import { SignInLink } from "../../auth/components/sign-in-link";
-import { useAccountStrings, type AccountTranslate } from "../../auth/strings";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { SignInLink } from "../../../components/ui/sign-in-link";
+import { accountStrings, type AccountTranslate } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
+import { notifyFailure } from "../../../lib/call-failure";
 import { engagementApi } from "../engagement-api";
+import { engagementFailure } from "../failure-wording";
 import { unwrap } from "../../../lib/call-result";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 
-function failureText(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): string {
+/** A failed comment call as a toast: what the body's validation said, else the engagement wording. */
+function notifyCommentFailure(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): void {
   const field = result.fields?.body?.[0];
-  if (field) return t.optional(`engagement.comments.errors.${field}`) ?? t("engagement.errorText");
-  if (result.code === "edit_window_closed") return t("engagement.comments.errors.edit_window_closed");
-  if (result.status === 429) return t("engagement.rateLimited");
-  return t("engagement.errorText");
+  if (field)
+    return notifyError(
+      t("engagement.errorTitle"),
+      t.optional(`engagement.comments.errors.${field}`) ?? t("engagement.errorText"),
+    );
+  notifyFailure(result, engagementFailure(t));
 }
 
 /** A comment box with a live character count; shared by posting and editing. */
@@ -41,7 +47,7 @@ function CommentBox({
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const id = useId();
   const left = COMMENT_LIMITS.maxLength - characterCount(value);
   return (
@@ -91,7 +97,7 @@ function CommentItem({
   canReport: boolean;
   onChanged: () => void;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
@@ -104,7 +110,7 @@ function CommentItem({
     const result = await call();
     setBusy(false);
     if (!result.ok) {
-      notifyError(t("engagement.errorTitle"), failureText(t, result));
+      notifyCommentFailure(t, result);
       return false;
     }
     if (success) notifySuccess(success);
@@ -143,7 +149,7 @@ function CommentItem({
           />
         </form>
       ) : (
-        // Plain text: React escapes it and nothing turns into a link (issue 4).
+        // Plain text: React escapes it and nothing turns into a link, so a comment can't carry spam links or markup.
         <p className="mt-2 whitespace-pre-line break-words text-ink">{comment.body}</p>
       )}
       {!editing && (editable || canReport) && (
@@ -200,7 +206,7 @@ function CommentItem({
  * wait for review; signed-in readers write, edit, delete (15 minutes) and report.
  */
 export function CommentsSection({ itemId }: { itemId: EngageableId }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { user, loading } = useAuth();
   const headingId = useId();
   const { data, mutate } = useData(loading ? null : ["comments", itemId, user?.id ?? "anonymous"], () =>
@@ -221,7 +227,7 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
     setLoadingEarlier(true);
     const result = await engagementApi.comments(itemId, oldest.createdAt);
     setLoadingEarlier(false);
-    if (!result.ok) return notifyError(t("engagement.errorTitle"), failureText(t, result));
+    if (!result.ok) return notifyCommentFailure(t, result);
     setEarlier({ comments: [...result.data.comments, ...(earlier?.comments ?? [])], more: result.data.hasEarlier });
   }
 
@@ -236,7 +242,7 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
     const result = await engagementApi.postComment(itemId, draft);
     setBusy(false);
     if (!result.ok) {
-      notifyError(t("engagement.errorTitle"), failureText(t, result));
+      notifyCommentFailure(t, result);
       return;
     }
     setDraft("");

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import type { EngageableId } from "../../../../worker/contract/content-items";
 import { HeartIcon } from "../../../components/ui/icons";
-import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
-import { SignInLink } from "../../auth/components/sign-in-link";
-import { useAccountStrings } from "../../auth/strings";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { SignInLink } from "../../../components/ui/sign-in-link";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
+import { notifyFailure } from "../../../lib/call-failure";
 import { engagementApi } from "../engagement-api";
+import { engagementFailure } from "../failure-wording";
 import { itemTitle } from "../item-title";
 import { useLikeState } from "../use-engagement";
 
@@ -24,7 +26,7 @@ export function LikeButton({
   title?: string | undefined;
   className?: string;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const { user } = useAuth();
   const { data, mutate } = useLikeState(itemId);
@@ -57,10 +59,7 @@ export function LikeButton({
       void mutate(result.data, { revalidate: false });
     } else {
       void mutate(data, { revalidate: false });
-      notifyError(
-        t("engagement.errorTitle"),
-        result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"),
-      );
+      notifyFailure(result, engagementFailure(t));
     }
   }
 

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import type { ProductItemId } from "../../../../worker/contract/content-items";
-import { setBadgeCount } from "../../../app/badge-counts";
+import { setBadgeCount } from "../../../lib/badge-counts";
 import { HeartIcon } from "../../../components/ui/icons";
-import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
-import { SignInLink } from "../../auth/components/sign-in-link";
-import { useAccountStrings } from "../../auth/strings";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { SignInLink } from "../../../components/ui/sign-in-link";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
+import { notifyFailure } from "../../../lib/call-failure";
 import { engagementApi } from "../engagement-api";
+import { engagementFailure } from "../failure-wording";
 import { itemTitle } from "../item-title";
 import { useWishlist } from "../use-engagement";
 
@@ -24,7 +26,7 @@ export function WishlistButton({
   title?: string | undefined;
   className?: string;
 }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const { user } = useAuth();
   const { data, mutate } = useWishlist();
@@ -44,10 +46,7 @@ export function WishlistButton({
     const result = await engagementApi.setWishlisted(itemId, !saved, locale);
     setBusy(false);
     if (!result.ok) {
-      notifyError(
-        t("engagement.errorTitle"),
-        result.status === 429 ? t("engagement.rateLimited") : t("engagement.errorText"),
-      );
+      notifyFailure(result, engagementFailure(t));
       return;
     }
     setBadgeCount("wishlist", result.data.items.length);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "wouter";
-import { requestLeadForm } from "../../../app/lead-form-event";
-import { useHref } from "../../../app/use-href";
+import { requestLeadForm } from "../../../lib/lead-form-event";
+import { useHref } from "../../../lib/use-href";
 import { ContentImage } from "../../../components/ui/content-image";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
 import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../../../content/home";
@@ -9,7 +9,7 @@ import { useCarousel, usePrefersReducedMotion } from "../../../hooks/use-carouse
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 
-/** SPEC.md §9: the hero advances every 8 s. */
+/** The hero advances every 8 s. */
 export const HERO_ADVANCE_MS = 8000;
 
 const ACTION_CLASS: Record<HeroAction["tone"], string> = {
@@ -124,7 +124,7 @@ function Slide({
 }
 
 /**
- * The home page's opening (SPEC.md §2.1): four full-screen slides that fade over 1 s and
+ * The home page's opening: four full-screen slides that fade over 1 s and
  * advance every 8 s, wrapping both ways, with arrows, dots and a pause control. Hover or
  * focus holds it; reduced motion keeps it still. Built on the WAI-ARIA carousel pattern.
  */

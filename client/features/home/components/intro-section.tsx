@@ -5,7 +5,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/site-profile";
 
-/** SPEC.md §2.2: "me in a nutshell" with the three stats. */
+/** The home page's "me in a nutshell" with the three stats. */
 export function IntroSection() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.intro;

@@ -12,7 +12,7 @@ import { PageSection } from "../../../components/ui/page-section";
 const linkButton =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
 
-/** SPEC.md §2.4: the trailer (loaded on a click) and Watch More Videos. */
+/** The home page's video band: the trailer (loaded on a click) and Watch More Videos. */
 export function TrailerSection() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.trailer;
@@ -32,7 +32,7 @@ export function TrailerSection() {
 }
 
 /**
- * SPEC.md §2.5: a featured track and three playlists. The featured player is decorative (the
+ * The home page's music band: a featured track and three playlists. The featured player is decorative (the
  * real listening happens on the provider), and each playlist loads only when asked for.
  */
 export function MusicSection() {

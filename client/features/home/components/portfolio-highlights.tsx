@@ -9,7 +9,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { PageSection } from "../../../components/ui/page-section";
 
-/** SPEC.md §2.8: the two slide decks, then the portfolio card with the gated excerpt. */
+/** The home page's portfolio band: the two slide decks, then the portfolio card with the gated excerpt. */
 const DECKS = ["social-media-deck", "case-study-deck"] as const;
 const EXCERPT_CARD = "mortal-vengeance-excerpt";
 

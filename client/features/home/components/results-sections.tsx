@@ -6,7 +6,7 @@ import { localized } from "../../../../worker/contract/localized";
 import { SITE_CLAIMS } from "../../../../worker/contract/site-profile";
 import { PageSection } from "../../../components/ui/page-section";
 
-/** SPEC.md §2.6: the KPI cards with the figures of §9. */
+/** The home page's KPI cards, their figures from the site's claims. */
 export function KpiSection() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.kpis;
@@ -30,7 +30,7 @@ export function KpiSection() {
   );
 }
 
-/** SPEC.md §2.7: the Marketing Writing DNA panel, a summary that leads to the full page. */
+/** The Marketing Writing DNA panel, a summary that leads to the full page. */
 export function DnaPanel() {
   const { locale } = useI18n();
   return (

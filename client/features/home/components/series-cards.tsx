@@ -12,7 +12,7 @@ import { PageSection } from "../../../components/ui/page-section";
 const TABS = ["all", "available"] as const;
 type Tab = (typeof TABS)[number];
 
-/** Book cards show a fixed 5-star rating (SPEC.md §9). */
+/** Book cards show a fixed 5-star rating. */
 const CARD_RATING = 5;
 
 function SeriesCard({ series }: { series: BookSeries }) {
@@ -53,7 +53,7 @@ function SeriesCard({ series }: { series: BookSeries }) {
   );
   const card = "group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5";
   if (series.comingSoon) {
-    // Coming Soon: faded and deliberately not a link (SPEC.md §2.3).
+    // Coming Soon: faded and deliberately not a link (there is no page to go to yet).
     return (
       <div className={`${card} bg-white/70`} data-series={series.slug} data-coming-soon="true">
         {body}
@@ -71,7 +71,7 @@ function SeriesCard({ series }: { series: BookSeries }) {
   );
 }
 
-/** SPEC.md §2.3: the book series with two working tabs (DESIGN.md: the tabs filter). */
+/** The home page's book series, with two tabs that filter the cards. */
 export function SeriesCards() {
   const { locale } = useI18n();
   const text = HOME_SECTIONS.series;

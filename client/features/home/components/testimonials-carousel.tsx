@@ -10,9 +10,9 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { PageSection } from "../../../components/ui/page-section";
 
-/** SPEC.md §9: testimonials advance every 5 s. */
+/** Testimonials advance every 5 s. */
 export const TESTIMONIAL_ADVANCE_MS = 5000;
-/** SPEC.md §2.9: three quotes on the home page. */
+/** Three quotes on the home page. */
 const QUOTES = TESTIMONIALS.slice(0, 3);
 
 /** 1 quote per view on phones, 2 on tablets, 3 from 1024 px (Tailwind's md and lg). */
@@ -32,7 +32,7 @@ export function usePerView(): number {
 }
 
 /**
- * SPEC.md §2.9: the testimonials carousel. It loops, so a view always starts at the current
+ * The testimonials carousel. It loops, so a view always starts at the current
  * quote and wraps round; previous and next move one quote; it advances every 5 s unless held by
  * hover or focus, paused, or the visitor prefers reduced motion.
  */

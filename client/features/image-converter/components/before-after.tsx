@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import type { ConvertedImage } from "../use-converter";
-import { useConverterLabel } from "../use-converter-label";
 import { FOCUS_RING } from "./styles";
+import { useLabels } from "../../../i18n/labels";
+import { CONVERTER_LABELS } from "../labels";
 
 /**
  * The original and the result one over the other, a divider between them that the range input
@@ -9,7 +10,7 @@ import { FOCUS_RING } from "./styles";
  * only while the comparison is open.
  */
 export function BeforeAfter({ original, result }: { original: File; result: ConvertedImage }) {
-  const { label } = useConverterLabel();
+  const label = useLabels(CONVERTER_LABELS);
   const id = useId();
   const [position, setPosition] = useState(50);
   const [originalUrl, setOriginalUrl] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { formatFileSize } from "../../../lib/format";
 import { MAX_FILE_BYTES } from "../input-files";
-import { useConverterLabel } from "../use-converter-label";
 import { PANEL, PRIMARY } from "./styles";
+import { useLabels } from "../../../i18n/labels";
+import { CONVERTER_LABELS } from "../labels";
 
 /** Image files among dropped or pasted items; folders and text are left out. */
 function filesOf(list: FileList | null | undefined): File[] {
@@ -14,7 +15,8 @@ function filesOf(list: FileList | null | undefined): File[] {
  * on the zone, or a paste anywhere on the page.
  */
 export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
-  const { label, locale } = useConverterLabel();
+  const label = useLabels(CONVERTER_LABELS);
+  const { locale } = label;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();

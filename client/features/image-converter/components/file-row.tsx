@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { formatFileSize } from "../../../lib/format";
 import { MAX_BATCH_FILES, MAX_FILE_BYTES } from "../input-files";
-import { savingPercent, type ConverterLabel } from "../labels";
+import { savingPercent, type ConverterLabel, CONVERTER_LABELS } from "../labels";
 import { saving } from "../size-math";
 import { isActive, STAGE_PROGRESS, type ConverterItem, type ItemStatus } from "../use-converter";
-import { useConverterLabel } from "../use-converter-label";
 import { BeforeAfter } from "./before-after";
 import { FOCUS_RING, SECONDARY } from "./styles";
+import { useLabels } from "../../../i18n/labels";
 
 const STATUS_LABELS: Record<Exclude<ItemStatus, "failed">, ConverterLabel> = {
   queued: "statusQueued",
@@ -27,7 +27,8 @@ export function FileRow({
   onCancel: () => void;
   onRemove: () => void;
 }) {
-  const { label, locale } = useConverterLabel();
+  const label = useLabels(CONVERTER_LABELS);
+  const { locale } = label;
   const [comparing, setComparing] = useState(false);
   const name = item.file.name || "image";
   const active = isActive(item);

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { downloadBlob } from "../../../lib/download";
 import { formatFileSize } from "../../../lib/format";
-import { savingPercent } from "../labels";
+import { savingPercent, CONVERTER_LABELS, CONVERTER_PLURALS } from "../labels";
 import { batchSaving } from "../size-math";
 import { isActive, STAGE_PROGRESS, useConverter } from "../use-converter";
-import { useConverterLabel } from "../use-converter-label";
 import { useConverterSettings } from "../use-converter-settings";
 import { DropZone } from "./drop-zone";
 import { FileRow } from "./file-row";
 import { SettingsPanel } from "./settings-panel";
 import { PANEL, PRIMARY, SECONDARY } from "./styles";
+import { useLabels } from "../../../i18n/labels";
 
 /**
  * /image-converter: images dropped, pasted or chosen are resized and converted by a pool of
@@ -17,7 +17,8 @@ import { PANEL, PRIMARY, SECONDARY } from "./styles";
  * or together as a ZIP. No image leaves the device.
  */
 export function ImageConverter() {
-  const { label, plural, locale } = useConverterLabel();
+  const label = useLabels(CONVERTER_LABELS, CONVERTER_PLURALS);
+  const { plural, locale } = label;
   const { settings, update, reset, encodable } = useConverterSettings();
   const { items, add, cancel, cancelAll, remove, clear, convertAgain } = useConverter(settings);
   const [zipping, setZipping] = useState(false);

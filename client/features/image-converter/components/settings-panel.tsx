@@ -10,8 +10,9 @@ import {
 } from "../converter-settings";
 import { resultFileName } from "../file-names";
 import type { ConverterLabel } from "../labels";
-import { useConverterLabel } from "../use-converter-label";
 import { FIELD, FOCUS_RING, PANEL, SECONDARY } from "./styles";
+import { useLabels } from "../../../i18n/labels";
+import { CONVERTER_LABELS } from "../labels";
 
 const FORMAT_LABELS: Record<OutputFormat, ConverterLabel> = {
   webp: "formatWebp",
@@ -111,7 +112,7 @@ export function SettingsPanel({
   onChange: (changes: Partial<ConverterSettings>) => void;
   onReset: () => void;
 }) {
-  const { label } = useConverterLabel();
+  const label = useLabels(CONVERTER_LABELS);
   const id = useId();
   const lossy = LOSSY_FORMATS.has(settings.format);
   const percent = Math.round(settings.quality * 100);

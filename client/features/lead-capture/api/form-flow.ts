@@ -2,6 +2,7 @@ import { notifyError } from "../../../components/ui/toast";
 import type { TurnstileAction } from "../../../../worker/contract/lead-capture-fields";
 import type { Translate, TranslationKey } from "../../../i18n/i18n";
 import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
+import type { FailureWording, ToastWords } from "../../../lib/call-failure";
 import type { CallResult } from "./lead-capture-api";
 
 /** The zod schemas load when a visitor starts on a form, not with the page. */
@@ -20,9 +21,28 @@ export function prepareForm(): void {
   warmUpBotCheck();
 }
 
-/** An error toast with the spec's title and text (both translated). */
+/** An error toast with its title and text (both translated). */
 export function errorToast(t: Translate, titleKey: TranslationKey, textKey?: TranslationKey) {
   notifyError(t(titleKey), textKey ? t(textKey) : undefined);
+}
+
+/** A title and text key pair, translated for a toast. */
+export function toastWords(t: Translate, titleKey: TranslationKey, textKey?: TranslationKey): ToastWords {
+  return { title: t(titleKey), ...(textKey ? { text: t(textKey) } : {}) };
+}
+
+/**
+ * How a form words a refused submission: the bot check that failed on the server is the same
+ * toast for every form; too many sends and anything else are the form's own.
+ */
+export function formFailure(
+  t: Translate,
+  words: Pick<FailureWording<ToastWords>, "offline" | "tooMany"> & { otherwise: ToastWords },
+): FailureWording<ToastWords> {
+  return {
+    cases: [["bot_check_failed", toastWords(t, "forms.botCheckFailed.title", "forms.botCheckFailed.text")]],
+    ...words,
+  };
 }
 
 /**
@@ -43,10 +63,5 @@ export async function callWithBotCheck<T>(
     errorToast(t, "forms.botCheckNotReady.title", "forms.botCheckNotReady.text");
     return null;
   }
-  const result = await call(token);
-  if (!result.ok && result.code === "bot_check_failed") {
-    errorToast(t, "forms.botCheckFailed.title", "forms.botCheckFailed.text");
-    return null;
-  }
-  return result;
+  return call(token);
 }

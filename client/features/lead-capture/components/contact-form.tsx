@@ -11,7 +11,8 @@ import {
 } from "../../../../worker/contract/lead-capture-fields";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
+import { notifyFailure } from "../../../lib/call-failure";
+import { callWithBotCheck, errorToast, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
 import { sendContactRequest } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { SecureField } from "../../../components/forms/secure-field";
@@ -40,7 +41,7 @@ const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
   privacy_required: "privacyPolicy",
 };
 
-/** The "Let's Connect" form (SPEC.md §2 item 10, §5 "Home contact form"). */
+/** The "Let's Connect" form of the home page and the contact page. */
 export function ContactForm() {
   const { t, locale } = useI18n();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -91,10 +92,14 @@ export function ContactForm() {
       if (result.ok) {
         notifySuccess(t("contactForm.success.title"), t("contactForm.success.text"));
         setValues(EMPTY);
-      } else if (result.status === 429) {
-        errorToast(t, "contactForm.tooMany.title", "contactForm.tooMany.text");
       } else {
-        failed();
+        notifyFailure(
+          result,
+          formFailure(t, {
+            tooMany: toastWords(t, "contactForm.tooMany.title", "contactForm.tooMany.text"),
+            otherwise: toastWords(t, "contactForm.failure.title", "contactForm.failure.text"),
+          }),
+        );
       }
     });
   };

@@ -5,7 +5,8 @@ import { Dialog } from "../../../components/ui/dialog";
 import { DownloadIcon } from "../../../components/ui/icons";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { callWithBotCheck, loadSchemas, prepareForm } from "../api/form-flow";
+import { notifyFailure } from "../../../lib/call-failure";
+import { callWithBotCheck, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
 import { registerExcerptDownload, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { SecureField } from "../../../components/forms/secure-field";
@@ -14,7 +15,7 @@ import { SubmitButton } from "../../../components/forms/submit-button";
 const EMPTY = { fullName: "", email: "" };
 
 /**
- * A free excerpt behind a short registration (SPEC.md §2 item 8, §4, §5, §8): on success the
+ * A free excerpt behind a short registration: on success the
  * EPUB downloads as "<book title> excerpt.epub", the dialog closes and its fields clear.
  */
 /** Button colours: wine on light backgrounds, gold on dark ones. */
@@ -71,12 +72,15 @@ export function ExcerptDownload({
         setOpen(false);
         setValues(EMPTY);
         notifySuccess(t("excerpt.success"));
-      } else if (result.status === 429) {
-        notifyError(t("excerpt.tooMany"));
-      } else if (result.status === 0) {
-        failed();
       } else {
-        notifyError(t("excerpt.failure"));
+        notifyFailure(
+          result,
+          formFailure(t, {
+            offline: toastWords(t, "excerpt.exception"),
+            tooMany: toastWords(t, "excerpt.tooMany"),
+            otherwise: toastWords(t, "excerpt.failure"),
+          }),
+        );
       }
     });
   };

@@ -3,7 +3,8 @@ import { LIMITS, TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contra
 import { Dialog } from "../../../components/ui/dialog";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
+import { notifyFailure } from "../../../lib/call-failure";
+import { callWithBotCheck, errorToast, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
 import { sendContactRequest, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { SecureField } from "../../../components/forms/secure-field";
@@ -12,7 +13,7 @@ import { SubmitButton } from "../../../components/forms/submit-button";
 const EMPTY = { fullName: "", email: "", subject: "", message: "" };
 
 /**
- * The Contact & Resume Request modal (SPEC.md §2, §4, §5): on success the form clears, the
+ * The Contact & Resume Request modal: on success the form clears, the
  * modal closes, the toast shows and the resume downloads. On failure everything stays.
  */
 export default function LeadFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -49,10 +50,14 @@ export default function LeadFormDialog({ open, onClose }: { open: boolean; onClo
         onClose();
         notifySuccess(t("leadForm.success.title"), t("leadForm.success.text"));
         if (result.data.download) startDownload(result.data.download);
-      } else if (result.status === 429) {
-        errorToast(t, "leadForm.tooMany.title", "leadForm.tooMany.text");
       } else {
-        failed();
+        notifyFailure(
+          result,
+          formFailure(t, {
+            tooMany: toastWords(t, "leadForm.tooMany.title", "leadForm.tooMany.text"),
+            otherwise: toastWords(t, "leadForm.failure.title", "leadForm.failure.text"),
+          }),
+        );
       }
     });
   };

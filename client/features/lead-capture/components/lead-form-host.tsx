@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { OPEN_LEAD_FORM_EVENT } from "../../../app/lead-form-event";
+import { OPEN_LEAD_FORM_EVENT } from "../../../lib/lead-form-event";
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 
 const LeadFormDialog = lazy(() => import("./lead-form-dialog"));
 
 /**
- * Listens for `openLeadForm` (SPEC.md §4, "CV lead form") and opens the Contact & Resume
+ * Listens for `openLeadForm` (the CV buttons and the floating contact raise it) and opens the Contact & Resume
  * Request modal. The modal's code loads the first time it is asked for.
  */
 export function LeadFormHost() {

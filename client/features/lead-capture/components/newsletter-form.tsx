@@ -3,12 +3,13 @@ import { TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-
 import { Spinner } from "../../../components/ui/spinner";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { callWithBotCheck, errorToast, loadSchemas, prepareForm } from "../api/form-flow";
+import { notifyFailure } from "../../../lib/call-failure";
+import { callWithBotCheck, errorToast, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
 import { subscribeToNewsletter } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 
 /**
- * The newsletter sign-up (SPEC.md §5 "Newsletter"), on the home page and in the footer. Double
+ * The newsletter sign-up, on the home page and in the footer. Double
  * opt-in: success means the confirmation email is on its way.
  */
 export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) {
@@ -49,10 +50,14 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
       if (result.ok) {
         setEmail("");
         notifySuccess(t("newsletter.success.title"), t("newsletter.success.text"));
-      } else if (result.status === 429) {
-        errorToast(t, "newsletter.tooMany.title", "newsletter.tooMany.text");
       } else {
-        failed();
+        notifyFailure(
+          result,
+          formFailure(t, {
+            tooMany: toastWords(t, "newsletter.tooMany.title", "newsletter.tooMany.text"),
+            otherwise: toastWords(t, "newsletter.failure.title", "newsletter.failure.text"),
+          }),
+        );
       }
     });
   };

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import type { TranslationKey } from "../../../i18n/i18n";
+import { describeFailure } from "../../../lib/call-failure";
 import { confirmNewsletter, unsubscribeFromNewsletter } from "../api/lead-capture-api";
 
 type State = { step: "idle" } | { step: "working" } | { step: "done"; messageKey: TranslationKey; ok: boolean };
@@ -32,12 +33,13 @@ export function NewsletterLinkAction({ action }: { action: "confirm" | "unsubscr
               : "newsletter.confirm.done",
       });
     } else {
-      const messageKey: TranslationKey =
-        result.code === "link_expired"
-          ? "newsletter.link.expired"
-          : result.code === "link_invalid" || result.status === 400
-            ? "newsletter.link.invalid"
-            : "newsletter.link.failure";
+      const messageKey = describeFailure<TranslationKey>(result, {
+        cases: [
+          ["link_expired", "newsletter.link.expired"],
+          [["link_invalid", 400], "newsletter.link.invalid"],
+        ],
+        otherwise: "newsletter.link.failure",
+      });
       setState({ step: "done", ok: false, messageKey });
     }
   }

@@ -4,6 +4,7 @@ import type { LegalDocument } from "../../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { LEGAL_LABELS } from "../labels";
+import { useLabels } from "../../../i18n/labels";
 
 const CONTENTS_ID = "contents";
 
@@ -16,6 +17,7 @@ const link =
  */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const { locale } = useI18n();
+  const label = useLabels(LEGAL_LABELS);
 
   return (
     <div className="bg-paper pb-24 text-ink">
@@ -26,7 +28,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           className="scroll-mt-32 rounded-2xl bg-white p-6 ring-1 ring-ink/10 sm:p-8"
         >
           <h2 id={`${CONTENTS_ID}-heading`} className="font-display text-2xl font-bold">
-            {localized(LEGAL_LABELS.contents, locale)}
+            {label("contents")}
           </h2>
           <ol className="mt-4 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-wine">
             {document.sections.map((section) => (
@@ -51,7 +53,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <RichText blocks={localized(section.body, locale)} className="mt-5 text-ink/85" />
               <p className="mt-6 text-sm">
                 <a href={`#${CONTENTS_ID}`} className={link}>
-                  {localized(LEGAL_LABELS.backToContents, locale)}
+                  {label("backToContents")}
                 </a>
               </p>
             </section>

@@ -1,27 +1,26 @@
 import { Link } from "wouter";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
-import { DNA_LABELS as L } from "../labels";
+import { DNA_LABELS } from "../labels";
+import { useLabels } from "../../../i18n/labels";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none";
 
 /** The way on from the principles: a conversation, or the results they produced. */
 export function DnaCta() {
-  const { locale } = useI18n();
+  const label = useLabels(DNA_LABELS);
   return (
     <section aria-labelledby="dna-cta-heading" className="bg-ink py-16 text-white sm:py-20">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="dna-cta-heading" className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {localized(L.ctaHeading, locale)}
+            {label("ctaHeading")}
           </h2>
-          <p className="mt-4 text-lg text-pretty text-white/85">{localized(L.ctaText, locale)}</p>
+          <p className="mt-4 text-lg text-pretty text-white/85">{label("ctaText")}</p>
         </div>
         <ul className="flex flex-wrap gap-3">
           <li>
             <Link href="/contact" className={`${button} bg-gold text-ink hover:bg-white`}>
-              {localized(L.getInTouch, locale)}
+              {label("getInTouch")}
             </Link>
           </li>
           <li>
@@ -29,7 +28,7 @@ export function DnaCta() {
               href="/success-stories"
               className={`${button} text-white ring-1 ring-white/70 hover:bg-white hover:text-ink`}
             >
-              {localized(L.successStories, locale)}
+              {label("successStories")}
             </Link>
           </li>
         </ul>

@@ -3,18 +3,20 @@ import { MARKETING_DNA } from "../../../../content/marketing-dna";
 import type { Localized } from "../../../../content/types";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
-import { DNA_LABELS as L } from "../labels";
+import { DNA_LABELS } from "../labels";
 import { DnaSection } from "./dna-section";
+import { useLabels } from "../../../i18n/labels";
 
 /** A line before and after the principle is applied, side by side from small tablets up. */
 function BeforeAfter({ example }: { example: { before: Localized; after: Localized } }) {
   const { locale } = useI18n();
+  const label = useLabels(DNA_LABELS);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col rounded-xl bg-white p-5 ring-1 ring-ink/10">
         <dt>
           <span className="inline-flex rounded-full bg-ink/10 px-3 py-1 text-xs font-bold tracking-[0.14em] text-ink/80 uppercase">
-            {localized(L.before, locale)}
+            {label("before")}
           </span>
         </dt>
         <dd className="mt-4 text-ink/80 italic">“{localized(example.before, locale)}”</dd>
@@ -22,7 +24,7 @@ function BeforeAfter({ example }: { example: { before: Localized; after: Localiz
       <div className="flex flex-col rounded-xl bg-wine-dark p-5 text-white shadow-sm">
         <dt>
           <span className="inline-flex rounded-full bg-gold px-3 py-1 text-xs font-bold tracking-[0.14em] text-ink uppercase">
-            {localized(L.after, locale)}
+            {label("after")}
           </span>
         </dt>
         <dd className="mt-4 font-display text-lg font-semibold text-pretty">“{localized(example.after, locale)}”</dd>
@@ -34,13 +36,9 @@ function BeforeAfter({ example }: { example: { before: Localized; after: Localiz
 /** The principles, in order: number, title, the idea in a sentence, the reasoning and an example. */
 export function PrinciplesSection() {
   const { locale } = useI18n();
+  const label = useLabels(DNA_LABELS);
   return (
-    <DnaSection
-      id="principles"
-      tone="white"
-      heading={localized(L.principlesHeading, locale)}
-      intro={localized(L.principlesIntro, locale)}
-    >
+    <DnaSection id="principles" tone="white" heading={label("principlesHeading")} intro={label("principlesIntro")}>
       <ol className="space-y-8">
         {MARKETING_DNA.principles.map((principle) => {
           const id = `principle-${principle.id}`;
@@ -69,7 +67,7 @@ export function PrinciplesSection() {
                 {principle.example && (
                   <figure className="self-center">
                     <figcaption className="mb-3 text-sm font-semibold tracking-[0.18em] text-wine uppercase">
-                      {localized(L.example, locale)}
+                      {label("example")}
                     </figcaption>
                     <BeforeAfter example={principle.example} />
                   </figure>

@@ -1,14 +1,16 @@
 import { MARKETING_DNA } from "../../../../content/marketing-dna";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
-import { DNA_LABELS as L } from "../labels";
+import { DNA_LABELS } from "../labels";
 import { DnaSection } from "./dna-section";
+import { useLabels } from "../../../i18n/labels";
 
 /** The working process as an ordered list of steps, across the page on wide screens. */
 export function ProcessSection() {
   const { locale } = useI18n();
+  const label = useLabels(DNA_LABELS);
   return (
-    <DnaSection id="process" heading={localized(L.processHeading, locale)} intro={localized(L.processIntro, locale)}>
+    <DnaSection id="process" heading={label("processHeading")} intro={label("processIntro")}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5 lg:gap-4">
         {MARKETING_DNA.process.map((entry, index) => (
           <li key={entry.id} className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">

@@ -2,11 +2,12 @@ import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
 import { ChevronRightIcon } from "../../../components/ui/icons";
 import type { ImageRef } from "../../../../content/types";
-import { useMusicLabel } from "../use-music-label";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /** The card that leads from /music to the AIE project's page. */
 export function AieTeaser({ cover }: { cover: ImageRef }) {
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   return (
     <section id="aie" aria-labelledby="aie-heading" className="scroll-mt-24 bg-paper py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -6,10 +6,11 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { durationSeconds, formatDate } from "../../../lib/format";
 import type { MusicLabel } from "../labels";
-import { useMusicLabel } from "../use-music-label";
 import { ListenLinks } from "./listen-links";
 import { MusicSection } from "./music-section";
 import { TrackList } from "./track-list";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /**
  * A release in full: cover and facts, where to listen, the description and the whole track
@@ -35,7 +36,7 @@ export function AlbumFeature({
   trackActions?: Readonly<Partial<Record<string, ReactNode>>>;
 }) {
   const { locale } = useI18n();
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   const minutes = Math.round(album.tracks.reduce((sum, track) => sum + durationSeconds(track.duration), 0) / 60);
   const tracksHeading = `${id}-tracks`;
   return (

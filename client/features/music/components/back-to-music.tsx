@@ -1,10 +1,11 @@
 import { Link } from "wouter";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
-import { useMusicLabel } from "../use-music-label";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /** The way back from a music subpage to /music. */
 export function BackToMusic({ tone = "white" }: { tone?: "paper" | "white" }) {
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   return (
     <div className={`${tone === "white" ? "bg-white" : "bg-paper"} pb-20 text-ink`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -1,8 +1,9 @@
 import type { Localized } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { useMusicLabel } from "../use-music-label";
 import { MusicSection } from "./music-section";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /** A release's credits, one line each. */
 export function CreditsSection({
@@ -13,7 +14,7 @@ export function CreditsSection({
   tone?: "paper" | "white";
 }) {
   const { locale } = useI18n();
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   return (
     <MusicSection id="credits" tone={tone} width="narrow" heading={label("credits")}>
       <ul className="space-y-3 text-lg leading-relaxed text-ink/85">

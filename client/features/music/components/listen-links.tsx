@@ -2,12 +2,13 @@ import { ExternalIcon } from "../../../components/ui/icons";
 import type { StoreLink } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { STORE_NAMES } from "../../../../content/stores";
-import { useMusicLabel } from "../use-music-label";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /** Where to listen to a release: one link per platform, each opening in a new tab. */
 export function ListenLinks({ links, id }: { links: readonly StoreLink[]; id: string }) {
   const { t } = useI18n();
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   const labelId = `${id}-listen`;
   return (
     <div>

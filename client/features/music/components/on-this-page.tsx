@@ -2,7 +2,8 @@ import { ChevronRightIcon } from "../../../components/ui/icons";
 import type { Localized } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { useMusicLabel } from "../use-music-label";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /** A short table of contents: in-page links to the page's sections. */
 export function OnThisPage({
@@ -13,7 +14,7 @@ export function OnThisPage({
   className?: string;
 }) {
   const { locale } = useI18n();
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   return (
     <nav
       aria-label={label("onThisPage")}

@@ -2,13 +2,14 @@ import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import type { Playlist } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { useMusicLabel } from "../use-music-label";
 import { MusicSection } from "./music-section";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /** Playlists, each a player that loads from its provider only when the visitor presses play. */
 export function PlaylistsSection({ playlists }: { playlists: readonly Playlist[] }) {
   const { locale } = useI18n();
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   return (
     <MusicSection id="playlists" tone="paper" heading={label("playlists")} intro={label("playlistsIntro")}>
       <ul className="space-y-8">

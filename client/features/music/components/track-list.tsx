@@ -3,7 +3,8 @@ import type { Track } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { clock } from "../../../lib/format";
-import { useMusicLabel } from "../use-music-label";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 /**
  * An album's tracks in order: number, title, what the piece is, and its length as m:ss.
@@ -19,7 +20,7 @@ export function TrackList({
   trackActions?: Readonly<Partial<Record<string, ReactNode>>>;
 }) {
   const { locale } = useI18n();
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   return (
     <ol aria-labelledby={labelledBy} className="divide-y divide-ink/10 border-y border-ink/10">
       {tracks.map((track, index) => {

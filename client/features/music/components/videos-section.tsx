@@ -2,8 +2,9 @@ import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import type { EmbedRef, Localized } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { useMusicLabel } from "../use-music-label";
 import { MusicSection } from "./music-section";
+import { useLabels } from "../../../i18n/labels";
+import { MUSIC_LABELS } from "../labels";
 
 export interface Video {
   title: Localized;
@@ -37,7 +38,7 @@ function VideoCard({ video, headingId, featured }: { video: Video; headingId: st
  * until the visitor presses play.
  */
 export function VideosSection({ videos }: { videos: readonly Video[] }) {
-  const label = useMusicLabel();
+  const label = useLabels(MUSIC_LABELS);
   const [first, ...rest] = videos;
   if (!first) return null;
   return (

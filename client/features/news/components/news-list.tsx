@@ -3,9 +3,10 @@ import { ContentImage } from "../../../components/ui/content-image";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localizePath } from "../../../../worker/contract/locales";
 import { localized } from "../../../../worker/contract/localized";
-import { fillLabel, formatDate } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import { CATEGORY_LABELS, NEWS_LABELS } from "../labels";
 import { POSTS_PER_PAGE, publishedPosts } from "../news-posts";
+import { useLabels } from "../../../i18n/labels";
 
 /** The current page from `?page=`, kept within range (junk or out-of-range means the nearest page). */
 function pageFromSearch(search: string, pages: number): number {
@@ -22,7 +23,8 @@ export function NewsList() {
   const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   const page = pageFromSearch(useSearch(), pages);
   const shown = posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
-  const label = (key: keyof typeof NEWS_LABELS) => localized(NEWS_LABELS[key], locale);
+  const label = useLabels(NEWS_LABELS);
+  const category = useLabels(CATEGORY_LABELS);
 
   if (posts.length === 0) return <p className="text-ink/75">{label("empty")}</p>;
 
@@ -31,7 +33,7 @@ export function NewsList() {
       <ol
         className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
         data-testid="news-list"
-        aria-label={fillLabel(label("pageOf"), { number: page, total: pages })}
+        aria-label={label("pageOf", { number: page, total: pages })}
       >
         {shown.map((post, i) => (
           <li key={post.id}>
@@ -47,7 +49,7 @@ export function NewsList() {
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm text-ink/70">
-                  <span className="font-semibold text-wine">{localized(CATEGORY_LABELS[post.category], locale)}</span>
+                  <span className="font-semibold text-wine">{category(post.category)}</span>
                   {" · "}
                   <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
                 </p>
@@ -91,7 +93,7 @@ export function NewsList() {
                 <Link
                   href={pageHref(n)}
                   aria-current={n === page ? "page" : undefined}
-                  aria-label={fillLabel(label("page"), { number: n })}
+                  aria-label={label("page", { number: n })}
                   className="inline-flex h-11 min-w-11 items-center justify-center rounded-full font-semibold ring-1 ring-ink/10 hover:bg-paper aria-[current=page]:bg-wine aria-[current=page]:text-white"
                 >
                   {n}

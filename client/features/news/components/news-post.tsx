@@ -6,9 +6,10 @@ import type { NewsPost as Post } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { titleWithSiteName } from "../../../../worker/contract/site-profile";
-import { fillLabel, formatDate } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import { CATEGORY_LABELS, NEWS_LABELS } from "../labels";
 import { loadPostBody, publishedPosts } from "../news-posts";
+import { useLabels } from "../../../i18n/labels";
 
 export function findPublishedPost(slug: string): Post | undefined {
   return publishedPosts().find((post) => post.slug === slug);
@@ -26,7 +27,8 @@ function PostBody({ slug }: { slug: string }) {
  */
 export function NewsPostArticle({ post, engagement }: { post: Post; engagement: ReactNode }) {
   const { locale } = useI18n();
-  const label = (key: keyof typeof NEWS_LABELS) => localized(NEWS_LABELS[key], locale);
+  const label = useLabels(NEWS_LABELS);
+  const category = useLabels(CATEGORY_LABELS);
   const title = localized(post.title, locale);
   const posts = publishedPosts();
   const at = posts.findIndex((p) => p.id === post.id);
@@ -46,13 +48,13 @@ export function NewsPostArticle({ post, engagement }: { post: Post; engagement: 
           ← {label("backToNews")}
         </Link>
         <p className="mt-8 text-sm text-ink/70">
-          <span className="font-semibold text-wine">{localized(CATEGORY_LABELS[post.category], locale)}</span>
+          <span className="font-semibold text-wine">{category(post.category)}</span>
           {" · "}
           <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
           {post.updated && (
             <>
               {" · "}
-              {fillLabel(label("updated"), { date: formatDate(post.updated, locale) })}
+              {label("updated", { date: formatDate(post.updated, locale) })}
             </>
           )}
         </p>

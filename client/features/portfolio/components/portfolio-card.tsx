@@ -7,7 +7,8 @@ import { PORTFOLIO_CATEGORIES } from "../../../../content/portfolio";
 import type { PortfolioItem } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { label } from "../labels";
+import { PORTFOLIO_LABELS } from "../labels";
+import { useLabels } from "../../../i18n/labels";
 
 const LINK_CLASS =
   "inline-flex items-center gap-1 rounded font-semibold text-wine underline underline-offset-4 hover:text-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
@@ -38,6 +39,7 @@ function ItemLink({ link }: { link: NonNullable<PortfolioItem["link"]> }) {
  */
 export function PortfolioCard({ item, extra }: { item: PortfolioItem; extra?: ReactNode }) {
   const { locale } = useI18n();
+  const label = useLabels(PORTFOLIO_LABELS);
   const headingId = `work-${item.id}`;
   return (
     <article
@@ -61,11 +63,11 @@ export function PortfolioCard({ item, extra }: { item: PortfolioItem; extra?: Re
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
-            <dt className="font-semibold">{label("client", locale)}</dt>
+            <dt className="font-semibold">{label("client")}</dt>
             <dd className="text-ink/75">{item.client}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="font-semibold">{label("year", locale)}</dt>
+            <dt className="font-semibold">{label("year")}</dt>
             <dd className="text-ink/75 tabular-nums">{item.year}</dd>
           </div>
         </dl>

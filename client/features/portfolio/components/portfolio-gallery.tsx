@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../../content/portfolio";
 import type { PortfolioItem } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { label, plural, PORTFOLIO_PLURALS } from "../labels";
+import { PORTFOLIO_LABELS, PORTFOLIO_PLURALS } from "../labels";
 import { CategoryFilter, type CategoryChoice } from "./category-filter";
 import { CtaBand } from "./cta-band";
 import { PortfolioCard } from "./portfolio-card";
+import { useLabels } from "../../../i18n/labels";
 
 type Category = PortfolioItem["category"];
 
@@ -28,7 +28,7 @@ export function categoryFromSearch(search: string): CategoryChoice {
  * to other features).
  */
 export function PortfolioGallery({ slots = {} }: { slots?: Readonly<Partial<Record<string, ReactNode>>> }) {
-  const { locale } = useI18n();
+  const label = useLabels(PORTFOLIO_LABELS, PORTFOLIO_PLURALS);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const category = categoryFromSearch(search);
@@ -47,12 +47,12 @@ export function PortfolioGallery({ slots = {} }: { slots?: Readonly<Partial<Reco
       <section aria-labelledby="work-heading" className="bg-paper pb-20 text-ink">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="work-heading" className="sr-only">
-            {label("galleryHeading", locale)}
+            {label("galleryHeading")}
           </h2>
           <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <CategoryFilter categories={CATEGORIES} value={category} onChange={choose} />
             <p role="status" aria-live="polite" className="text-sm font-medium text-ink/75">
-              {plural(PORTFOLIO_PLURALS.itemsShown, shown.length, locale)}
+              {label.plural("itemsShown", shown.length)}
             </p>
           </div>
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 xl:grid-cols-3">
@@ -66,10 +66,10 @@ export function PortfolioGallery({ slots = {} }: { slots?: Readonly<Partial<Reco
       </section>
       <CtaBand
         id="stories"
-        heading={label("storiesHeading", locale)}
-        text={label("storiesText", locale)}
+        heading={label("storiesHeading")}
+        text={label("storiesText")}
         href="/success-stories"
-        action={label("storiesLink", locale)}
+        action={label("storiesLink")}
       />
     </>
   );

@@ -4,8 +4,9 @@ import { CASE_STUDIES } from "../../../../content/success-stories";
 import type { CaseStudy } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { label, type PortfolioLabel } from "../labels";
+import { type PortfolioLabel, PORTFOLIO_LABELS } from "../labels";
 import { CtaBand } from "./cta-band";
+import { useLabels } from "../../../i18n/labels";
 
 const CONTENTS_ID = "contents";
 const PARTS = ["problem", "approach", "result"] as const satisfies readonly (keyof CaseStudy & PortfolioLabel)[];
@@ -16,6 +17,7 @@ const ANCHOR_CLASS =
 /** The table of contents: one link to each case study on the page. */
 export function CaseStudyContents() {
   const { locale } = useI18n();
+  const label = useLabels(PORTFOLIO_LABELS);
   return (
     <nav
       id={CONTENTS_ID}
@@ -23,7 +25,7 @@ export function CaseStudyContents() {
       className="mt-10 scroll-mt-32 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
     >
       <h2 id="contents-heading" className="font-display text-xl font-bold">
-        {label("contents", locale)}
+        {label("contents")}
       </h2>
       <ol className="mt-4 list-decimal space-y-3 pl-6 marker:font-semibold marker:text-wine">
         {CASE_STUDIES.map((study) => (
@@ -40,6 +42,7 @@ export function CaseStudyContents() {
 
 function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { locale } = useI18n();
+  const label = useLabels(PORTFOLIO_LABELS);
   const headingId = `${study.slug}-heading`;
   return (
     <article
@@ -54,11 +57,11 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
               {localized(study.title, locale)}
             </h2>
             <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold">{label("client", locale)}</dt>
+              <dt className="font-semibold">{label("client")}</dt>
               <dd className="text-ink/80">{study.client}</dd>
-              <dt className="font-semibold">{label("sector", locale)}</dt>
+              <dt className="font-semibold">{label("sector")}</dt>
               <dd className="text-ink/80">{localized(study.sector, locale)}</dd>
-              <dt className="font-semibold">{label("year", locale)}</dt>
+              <dt className="font-semibold">{label("year")}</dt>
               <dd className="text-ink/80 tabular-nums">{study.year}</dd>
             </dl>
           </div>
@@ -81,7 +84,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
               // Named with the study's title too: five "Problem" regions would be indistinguishable.
               <section key={part} aria-labelledby={`${partId} ${headingId}`}>
                 <h3 id={partId} className="font-display text-2xl font-bold text-wine">
-                  {label(part, locale)}
+                  {label(part)}
                 </h3>
                 <RichText blocks={localized(study[part], locale)} headingLevel={3} className="mt-4 text-ink/85" />
               </section>
@@ -89,7 +92,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
           })}
           <p>
             <a href={`#${CONTENTS_ID}`} className={`${ANCHOR_CLASS} text-sm`}>
-              {label("backToContents", locale)}
+              {label("backToContents")}
             </a>
           </p>
         </div>
@@ -103,7 +106,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
  * then the invitation to start a project.
  */
 export function SuccessStories() {
-  const { locale } = useI18n();
+  const label = useLabels(PORTFOLIO_LABELS);
 
   return (
     <>
@@ -115,10 +118,10 @@ export function SuccessStories() {
       <CtaBand
         id="start-project"
         tone="wine"
-        heading={label("ctaHeading", locale)}
-        text={label("ctaText", locale)}
+        heading={label("ctaHeading")}
+        text={label("ctaText")}
         href="/contact"
-        action={label("startProject", locale)}
+        action={label("startProject")}
       />
     </>
   );

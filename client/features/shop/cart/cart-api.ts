@@ -1,4 +1,3 @@
-import type { CartView } from "../../../../worker/contract/cart-fields";
 import type { Locale } from "../../../../worker/contract/locales";
 import { api } from "../../../lib/api-client";
 import { settle } from "../../../lib/call-result";
@@ -6,10 +5,13 @@ import { settle } from "../../../lib/call-result";
 /** Calls of the cart endpoints, each settled to a CallResult. */
 export const cartApi = {
   quote: (slugs: string[], locale: Locale) =>
-    settle<CartView>(() => api.cart.quote.$post({ query: { locale }, json: { slugs } })),
-  get: (locale: Locale) => settle<CartView>(() => api.cart.$get({ query: { locale } })),
+    settle(() => api.cart.quote.$post({ query: { locale }, json: { slugs } })),
+  /** At sign-in: the guest's cart joins the reader's; `skipped` names what can't be bought any more. */
+  merge: (slugs: string[], locale: Locale) =>
+    settle(() => api.cart.merge.$post({ query: { locale }, json: { slugs } })),
+  get: (locale: Locale) => settle(() => api.cart.$get({ query: { locale } })),
   add: (slug: string, locale: Locale) =>
-    settle<CartView>(() => api.cart.items[":slug"].$put({ param: { slug }, query: { locale } })),
+    settle(() => api.cart.items[":slug"].$put({ param: { slug }, query: { locale } })),
   remove: (slug: string, locale: Locale) =>
-    settle<CartView>(() => api.cart.items[":slug"].$delete({ param: { slug }, query: { locale } })),
+    settle(() => api.cart.items[":slug"].$delete({ param: { slug }, query: { locale } })),
 };

@@ -1,10 +1,7 @@
 /**
- * The cart's own labels (its toasts), in every language. Placeholders `{name}` are filled by
- * `cartLabel()`.
+ * The cart's own labels (its toasts), in every language, read with `useLabels(CART_LABELS)`.
  */
 import type { Localized } from "../../../../content/types";
-import { localized } from "../../../../worker/contract/localized";
-import { fillLabel } from "../../../lib/format";
 
 type Label = Required<Localized>;
 
@@ -35,20 +32,6 @@ export const CART_LABELS = {
     es: "No se ha podido actualizar tu carrito. Inténtalo de nuevo.",
     ca: "No s'ha pogut actualitzar la teva cistella. Torna-ho a provar.",
   },
-  mergeSkipped: {
-    en: "Some products from your cart can't be bought any more and were left out.",
-    es: "Algunos productos de tu carrito ya no se pueden comprar y se han quitado.",
-    ca: "Alguns productes de la teva cistella ja no es poden comprar i s'han tret.",
-  },
 } satisfies Record<string, Label>;
 
 export type CartLabel = keyof typeof CART_LABELS;
-
-export function cartLabel(
-  locale: Parameters<typeof localized>[1],
-  key: CartLabel,
-  values?: Readonly<Record<string, string | number>>,
-): string {
-  const text = localized(CART_LABELS[key], locale);
-  return values ? fillLabel(text, values) : text;
-}

@@ -1,16 +1,25 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { CartView } from "../../../../worker/contract/cart-fields";
-import { setBadgeCount } from "../../../app/badge-counts";
+import { setBadgeCount } from "../../../lib/badge-counts";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
-import { cartLabel } from "./cart-labels";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { cartApi } from "./cart-api";
+import { labelsIn } from "../../../i18n/label-table";
+import type { Localized } from "../../../../worker/contract/localized";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
+
+/** The badge's own words: it runs on every page, so it carries only these, not the cart's. */
+const BADGE_LABELS = {
+  mergeSkipped: {
+    en: "Some products from your cart can't be bought any more and were left out.",
+    es: "Algunos productos de tu carrito ya no se pueden comprar y se han quitado.",
+    ca: "Alguns productes de la teva cistella ja no es poden comprar i s'han tret.",
+  },
+} satisfies Record<string, Required<Localized>>;
 
 /**
  * For the top bar, on every page: the cart badge's count, and at sign-in the guest's cart
- * joins the account's (plain fetch, to keep the frame light). What can't be bought any more
- * is left out with a toast, never silently.
+ * joins the account's. What can't be bought any more is left out with a toast, never silently.
  */
 export function useCartBadge() {
   const { user, loading } = useAuth();
@@ -32,26 +41,17 @@ export function useCartBadge() {
     }
     let live = true;
     const slugs = guestCart.slugs();
-    const request = slugs.length
-      ? fetch(`/api/cart/merge?locale=${locale}`, {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ slugs }),
-        })
-      : fetch(`/api/cart?locale=${locale}`, { credentials: "same-origin" });
-    request
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: CartView & { skipped?: string[] } }>) : null))
-      .then((body) => {
-        if (!body) return;
-        if (slugs.length) {
-          guestCart.clear();
-          window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-          if (body.data.skipped?.length) notifyError(cartLabel(locale, "mergeSkipped"));
-        }
-        if (live) setBadgeCount("cart", body.data.count + body.data.unavailable.length);
-      })
-      .catch(() => undefined);
+    const request = slugs.length ? cartApi.merge(slugs, locale) : cartApi.get(locale);
+    void request.then((result) => {
+      if (!result.ok) return;
+      const view: { count: number; unavailable: unknown[]; skipped?: string[] } = result.data;
+      if (slugs.length) {
+        guestCart.clear();
+        window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+        if (view.skipped?.length) notifyError(labelsIn(BADGE_LABELS, undefined, locale)("mergeSkipped"));
+      }
+      if (live) setBadgeCount("cart", view.count + view.unavailable.length);
+    });
     return () => {
       live = false;
     };

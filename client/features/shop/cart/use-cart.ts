@@ -1,26 +1,33 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { CartView } from "../../../../worker/contract/cart-fields";
 import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop-fields";
-import { setBadgeCount } from "../../../app/badge-counts";
+import { setBadgeCount } from "../../../lib/badge-counts";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
+import { describeFailure } from "../../../lib/call-failure";
 import type { CallResult } from "../../../lib/call-result";
 import { useData } from "../../../lib/data-cache";
-import { useAuth } from "../../auth/auth-state";
+import { useAuth } from "../../../lib/auth/auth-state";
 import { cartApi } from "./cart-api";
-import { cartLabel, type CartLabel } from "./cart-labels";
+import { CART_LABELS, type CartLabel } from "./cart-labels";
+import { useLabels } from "../../../i18n/labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 
 const NO_SLUGS: string[] = [];
 const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [] };
 
+/** What the cart says when the Worker refuses a change. */
 function refusalLabel(result: CallResult<unknown>): CartLabel {
   if (result.ok) return "failed";
-  if (result.code === "not_purchasable" || result.code === "not_found") return "notPurchasable";
-  if (result.code === "cart_full") return "cartFull";
-  if (result.code === "already_owned") return "alreadyOwned";
-  if (result.code === "rate_limited") return "tooFast";
-  return "failed";
+  return describeFailure<CartLabel>(result, {
+    cases: [
+      [["not_purchasable", "not_found"], "notPurchasable"],
+      ["cart_full", "cartFull"],
+      ["already_owned", "alreadyOwned"],
+    ],
+    tooMany: "tooFast",
+    otherwise: "failed",
+  });
 }
 
 /**
@@ -30,6 +37,7 @@ function refusalLabel(result: CallResult<unknown>): CartLabel {
 export function useCart() {
   const { user, loading: authLoading } = useAuth();
   const { locale } = useI18n();
+  const label = useLabels(CART_LABELS);
   const guestSlugs = useSyncExternalStore(guestCart.subscribe, guestCart.slugs, () => NO_SLUGS);
   const userId = user?.id ?? null;
 
@@ -63,26 +71,26 @@ export function useCart() {
   const add = useCallback(
     async (product: ProductSummary): Promise<boolean> => {
       if (!isPurchasable(product)) {
-        notifyError(cartLabel(locale, "notPurchasable"));
+        notifyError(label("notPurchasable"));
         return false;
       }
       if (!userId) {
         if (!guestCart.add(product.slug)) {
-          notifyError(cartLabel(locale, "cartFull"));
+          notifyError(label("cartFull"));
           return false;
         }
       } else {
         const result = await cartApi.add(product.slug, locale);
         if (!result.ok) {
-          notifyError(cartLabel(locale, refusalLabel(result)));
+          notifyError(label(refusalLabel(result)));
           return false;
         }
         await mutate(result.data, { revalidate: false });
       }
-      notifySuccess(cartLabel(locale, "added"), product.title);
+      notifySuccess(label("added"), product.title);
       return true;
     },
-    [userId, locale, mutate],
+    [userId, locale, label, mutate],
   );
 
   const remove = useCallback(
@@ -93,13 +101,13 @@ export function useCart() {
       }
       const result = await cartApi.remove(slug, locale);
       if (!result.ok) {
-        notifyError(cartLabel(locale, refusalLabel(result)));
+        notifyError(label(refusalLabel(result)));
         return false;
       }
       await mutate(result.data, { revalidate: false });
       return true;
     },
-    [userId, locale, mutate],
+    [userId, locale, label, mutate],
   );
 
   return {

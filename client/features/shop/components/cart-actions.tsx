@@ -4,7 +4,8 @@ import type { ProductSummary } from "../../../../worker/contract/shop-fields";
 import { CartIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
 import { useCart } from "../cart/use-cart";
-import { useShopLabel } from "../use-shop-label";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 export const PRIMARY_BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark aria-disabled:cursor-progress aria-disabled:opacity-80 motion-safe:transition-colors ${FOCUS}`;
@@ -59,7 +60,7 @@ export type CartAccess = Pick<ReturnType<typeof useCart>, "has" | "add">;
  * so a grid of them stays distinguishable.
  */
 export function CardCartAction({ product, cart }: { product: ProductSummary; cart: CartAccess }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const { busy, run } = useBusy();
   const link = useRef<HTMLAnchorElement>(null);
   const [added, setAdded] = useState(false);
@@ -101,7 +102,7 @@ export function CardCartAction({ product, cart }: { product: ProductSummary; car
  */
 export function ProductPurchaseActions({ product }: { product: ProductSummary }) {
   const cart = useCart();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const [, navigate] = useLocation();
   const buying = useBusy();
   const adding = useBusy();

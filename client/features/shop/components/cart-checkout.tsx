@@ -8,12 +8,13 @@ import { Spinner } from "../../../components/ui/spinner";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
-import { useAuth } from "../../auth/auth-state";
-import { signInHref } from "../../auth/components/sign-in-link";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { signInHref } from "../../../components/ui/sign-in-link";
 import { checkoutProblem, ordersApi } from "../orders-api";
-import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { PANEL } from "./order-parts";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /** Where the cart's sign-in links send a guest, and bring them back from. */
 const CART_PATH = "/cart";
@@ -45,8 +46,8 @@ const LockIcon = () => (
 export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothingToBuy: () => void }) {
   const { locale } = useI18n();
   const { user } = useAuth();
-  const label = useShopLabel();
-  const plural = useShopPlural();
+  const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const plural = label.plural;
   const headingId = useId();
   return (
     <aside aria-labelledby={headingId} className={`${PANEL} lg:sticky lg:top-28`}>
@@ -68,7 +69,7 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
 
 /** A guest: why an account is needed, and the way to one that comes back here. */
 function SignInToCheckout() {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className="rounded-xl bg-paper p-5 ring-1 ring-ink/10">
@@ -96,8 +97,8 @@ function SignInToCheckout() {
 function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
   const { locale } = useI18n();
   const { refresh } = useAuth();
-  const label = useShopLabel();
-  const plural = useShopPlural();
+  const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const plural = label.plural;
   const form = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // A ref as well as state: a double click lands before the re-render that disables the button.
@@ -141,13 +142,13 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
       fail(label("checkoutBotCheckNotReady"), label("checkoutBotCheckNotReadyText"));
       return;
     }
-    const { result, retryAfter } = await ordersApi.checkout(locale, token);
+    const result = await ordersApi.checkout(locale, token);
     if (result.ok) {
       // Stays busy: the browser is leaving for the payment page.
       window.location.assign(result.data.url);
       return;
     }
-    const problem = checkoutProblem(result, retryAfter);
+    const problem = checkoutProblem(result);
     fail(
       label(problem.title),
       problem.waitMinutes ? plural("waitMinutes", problem.waitMinutes) : problem.text ? label(problem.text) : undefined,
@@ -177,7 +178,7 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
 
 /** The store's promises, where the reader decides: instant download, secure card and wallet payment. */
 function Promises() {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const items: { title: string; text: string; icon: ReactNode }[] = [
     {
       title: label("instantDownload"),

@@ -7,18 +7,19 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { useData } from "../../../lib/data-cache";
 import { catalogueKey, fetchCatalogue } from "../catalogue-api";
 import type { ShopLabel } from "../labels";
-import { useShopLabel } from "../use-shop-label";
 import { SECONDARY_BUTTON } from "./cart-actions";
 import { FormatLine } from "./format-line";
 import { FOCUS_RING } from "./order-parts";
 import { ProductCoverImage } from "./product-cover";
 import { StatusBadge } from "./status-badge";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 /** Removes one product; resolves true once it is out of the cart. */
 export type RemoveLine = (slug: string, title: string) => Promise<boolean>;
 
 function RemoveButton({ slug, title, onRemove }: { slug: string; title: string; onRemove: RemoveLine }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     if (busy) return;
@@ -43,7 +44,7 @@ function RemoveButton({ slug, title, onRemove }: { slug: string; title: string; 
 /** One product the cart will pay for: cover, title (to its page), format, price, Remove. */
 export function CartLine({ product, onRemove }: { product: ProductSummary; onRemove: RemoveLine }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <li className="flex gap-4 py-5 sm:gap-6" data-product={product.slug}>
       <div className="flex h-28 w-20 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-ink/[0.04] via-paper to-wine/10 sm:h-32 sm:w-24">
@@ -115,7 +116,7 @@ export function UnavailableLines({
   onRemove: RemoveLine;
   headingId: string;
 }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const shelf = useShelf(slugs.length > 0);
   return (
     <section

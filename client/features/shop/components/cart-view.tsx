@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { CartView } from "../../../../worker/contract/cart-fields";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
+import { useAuth } from "../../../lib/auth/auth-state";
 import { useCart } from "../cart/use-cart";
-import { useShopLabel } from "../use-shop-label";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { CART_SIGN_IN_HREF, CartSummary } from "./cart-checkout";
 import { CartLine, UnavailableLines, type RemoveLine } from "./cart-lines";
 import { LoadFailure, PANEL } from "./order-parts";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -46,7 +47,7 @@ function useSteadyView(cart: Cart): { view: CartView | undefined; stale: boolean
  */
 export function CartScreen() {
   const { t } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const cart = useCart();
   const { user } = useAuth();
   const { view, stale } = useSteadyView(cart);

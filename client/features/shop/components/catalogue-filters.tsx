@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import { CATALOGUE_SORTS, type ShopCategory } from "../../../../worker/contract/shop-fields";
-import { useShopLabel, useShopPlural } from "../use-shop-label";
 import type { CatalogueFilter } from "./catalogue-query";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 const PILL = `group inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-ink/15 hover:bg-wine/10 hover:text-wine-dark aria-[current=true]:bg-wine aria-[current=true]:text-white aria-[current=true]:ring-wine motion-safe:transition-colors ${FOCUS}`;
@@ -22,8 +23,8 @@ export function CategoryLinks({
   current: string | null;
   hrefFor: (category: string | null) => string;
 }) {
-  const label = useShopLabel();
-  const plural = useShopPlural();
+  const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const plural = label.plural;
   // No total to show while the shelves are unknown (loading, or failed to load).
   const total = categories?.length ? categories.reduce((sum, category) => sum + category.productCount, 0) : undefined;
   const choices = [
@@ -68,7 +69,7 @@ export function CatalogueControls({
   filter: CatalogueFilter;
   onChange: (next: CatalogueFilter) => void;
 }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const availableId = useId();
   const sortId = useId();
   return (

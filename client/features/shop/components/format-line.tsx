@@ -1,7 +1,8 @@
 import type { ProductSummary } from "../../../../worker/contract/shop-fields";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useShopLabel } from "../use-shop-label";
 import { workLanguageLabel } from "./product-format";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 /** "EPUB · PDF · In English": what a product downloads and the language of the work. */
 export function FormatLine({
@@ -14,7 +15,7 @@ export function FormatLine({
   labelled?: boolean;
 }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const language = workLanguageLabel(product.workLanguage, locale);
   return (
     <p className={className}>

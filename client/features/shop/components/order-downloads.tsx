@@ -3,10 +3,11 @@ import { Link } from "wouter";
 import { orderFilePath, type OrderFileView } from "../../../../worker/contract/orders-fields";
 import { DownloadIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { formatFileSize } from "../../../lib/format";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { TEXT_LINK } from "./order-parts";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /**
  * A paid order's files, each a plain download link (the session cookie goes with it; the
@@ -22,7 +23,7 @@ export function OrderDownloads({
   files: OrderFileView[];
   level?: 2 | 3;
 }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const headingId = useId();
   const Heading = level === 2 ? "h2" : "h3";
   return (
@@ -46,8 +47,8 @@ export function OrderDownloads({
 
 function DownloadRow({ orderId, file }: { orderId: string; file: OrderFileView }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
-  const plural = useShopPlural();
+  const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const plural = label.plural;
   // Each click uses one download; counted here until the Worker's next answer says so itself.
   const [used, setUsed] = useState(0);
   const left = Math.max(0, file.downloadsLeft - used);

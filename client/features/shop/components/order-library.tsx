@@ -4,10 +4,11 @@ import type { OrderView } from "../../../../worker/contract/orders-fields";
 import { useI18n } from "../../../i18n/i18n-context";
 import { orderReference, useOrderLibrary } from "../orders-api";
 import type { ShopLabel } from "../labels";
-import { useShopLabel } from "../use-shop-label";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6";
 
@@ -24,7 +25,7 @@ const NOTES: Partial<Record<OrderView["status"], ShopLabel>> = {
  * The account page puts it under its own h1, so each order is an h2.
  */
 export function OrderLibrary({ userId }: { userId: string }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const { orders, error, retrying, retry } = useOrderLibrary(userId);
 
   if (!orders && error) {
@@ -78,7 +79,7 @@ export function OrderLibrary({ userId }: { userId: string }) {
 
 function LibraryOrder({ order }: { order: OrderView }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const headingId = useId();
   const note = NOTES[order.status];
   return (

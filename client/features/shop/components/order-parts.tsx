@@ -5,9 +5,10 @@ import type { OrderStatus, OrderView } from "../../../../worker/contract/orders-
 import { formatPrice } from "../../../../worker/contract/shop-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useShopLabel } from "../use-shop-label";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 export const TEXT_LINK = `font-semibold text-wine underline underline-offset-4 hover:text-wine-dark ${FOCUS_RING}`;
@@ -27,7 +28,7 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 
 /** An order's status as a pill (its text says it; the colour only repeats it). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${STATUS_STYLES[status]}`}
@@ -40,7 +41,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 /** What an order bought, each at the price paid (linked to its page while it exists), and the total. */
 export function OrderItems({ order }: { order: Pick<OrderView, "items" | "totalCents" | "currency"> }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <>
       <ul className="divide-y divide-ink/10">
@@ -88,7 +89,7 @@ export function LoadFailure({
   className?: string;
   children?: ReactNode;
 }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <div role="alert" className={className}>
       {heading}

@@ -3,15 +3,16 @@ import { Link, useLocation, useSearch } from "wouter";
 import { ORDER_LINK_DAYS, type OrderView } from "../../../../worker/contract/orders-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../auth/auth-state";
-import { signInHref } from "../../auth/components/sign-in-link";
+import { useAuth } from "../../../lib/auth/auth-state";
+import { signInHref } from "../../../components/ui/sign-in-link";
 import { useCart } from "../cart/use-cart";
 import { CART_CHANGED_EVENT } from "../cart/guest-cart";
 import { isOrderId, orderReference, useOrder } from "../orders-api";
-import { useShopLabel } from "../use-shop-label";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
 import { formatOrderDate, LoadFailure, OrderItems, PANEL } from "./order-parts";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 export const LIBRARY_PATH = "/account/orders";
 
@@ -32,7 +33,7 @@ function Frame({ heading, children }: { heading: ReactNode; children?: ReactNode
 }
 
 function LibraryLink({ primary = false }: { primary?: boolean }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <Link href={LIBRARY_PATH} className={primary ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
       {label("goToLibrary")}
@@ -47,7 +48,7 @@ function LibraryLink({ primary = false }: { primary?: boolean }) {
  * refunded, or not this reader's.
  */
 export function OrderSuccessScreen() {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const { user, loading } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
@@ -69,7 +70,7 @@ export function OrderSuccessScreen() {
 }
 
 function NotFound() {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <Frame heading={label("orderNotFound")}>
       <p className="mt-5 text-lg leading-relaxed text-ink/80">{label("orderNotFoundText")}</p>
@@ -81,7 +82,7 @@ function NotFound() {
 }
 
 function Loading() {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-24 text-ink">
       <div className={WIDTH}>
@@ -102,7 +103,7 @@ function Loading() {
 }
 
 function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: string; email: string }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const { order, error, retrying, retry, polling, slow, checkAgain } = useOrder(orderId, userId);
   // Said once the order is confirmed while the reader waited on this page.
   const [waited, setWaited] = useState(false);
@@ -202,7 +203,7 @@ function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: 
 /** The order's reference and date, then what it bought. */
 function OrderFacts({ order }: { order: OrderView }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <div className={`mt-8 ${PANEL}`}>
       <dl className="grid grid-cols-2 gap-4 text-sm">

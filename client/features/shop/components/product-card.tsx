@@ -1,12 +1,13 @@
 import { Link } from "wouter";
 import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useShopLabel } from "../use-shop-label";
 import { CardCartAction, type CartAccess } from "./cart-actions";
 import { FormatLine } from "./format-line";
 import { ProductCoverImage } from "./product-cover";
 import { purchaseState } from "./product-format";
 import { StatusBadge } from "./status-badge";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 /*
  * Card and skeleton share these boxes, so the grid keeps its size when the catalogue arrives:
@@ -30,7 +31,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const { purchasable, badge } = purchaseState(product);
   return (
     <article

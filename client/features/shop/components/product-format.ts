@@ -7,7 +7,8 @@ import {
   type ProductSummary,
 } from "../../../../worker/contract/shop-fields";
 import { languageNamesIn } from "../../../../worker/contract/intl-formats";
-import { shopLabel, type ShopLabel } from "../labels";
+import { labelsIn } from "../../../i18n/label-table";
+import { SHOP_LABELS, type ShopLabel } from "../labels";
 
 /** The badge a product's status earns on its card and page; none while it is on sale. */
 export function statusBadge(status: ProductStatus): Extract<ShopLabel, "comingSoon" | "soldOut"> | null {
@@ -26,7 +27,7 @@ export function purchaseState(product: Pick<ProductSummary, "status">): {
 
 /** A language's name in the visitor's language, lower case in Spanish and Catalan as they write it. */
 function languageName(code: string, locale: Locale): string {
-  if (isLocale(code)) return shopLabel(`language.${code}`, locale);
+  if (isLocale(code)) return labelsIn(SHOP_LABELS, undefined, locale)(`language.${code}`);
   try {
     return languageNamesIn(locale).of(code) ?? code;
   } catch {
@@ -37,7 +38,7 @@ function languageName(code: string, locale: Locale): string {
 /** "In English", "En inglés", "En anglès"; null for a work without words (instrumental music). */
 export function workLanguageLabel(code: string | null, locale: Locale): string | null {
   if (!code) return null;
-  return shopLabel("inLanguage", locale, { language: languageName(code, locale) });
+  return labelsIn(SHOP_LABELS, undefined, locale)("inLanguage", { language: languageName(code, locale) });
 }
 
 /**

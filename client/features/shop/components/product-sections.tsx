@@ -6,11 +6,12 @@ import { DownloadIcon } from "../../../components/ui/icons";
 import { PageSection, type SectionTone } from "../../../components/ui/page-section";
 import { StarRating } from "../../../components/ui/star-rating";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { ProductCoverImage } from "./product-cover";
 import { formatFileSize } from "../../../lib/format";
 import { bundleSaving, sampleSrc } from "./product-format";
 import { StatusBadge } from "./status-badge";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /** Quotation marks as each language prints them. */
 const QUOTE_MARKS: Record<Locale, [string, string]> = { en: ["“", "”"], es: ["«", "»"], ca: ["«", "»"] };
@@ -30,7 +31,7 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 
 /** The full synopsis (a book's) or what the music is (an album's or a track's). */
 export function SynopsisSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   if (product.synopsis.length === 0) return null;
   return (
     <PageSection
@@ -47,7 +48,7 @@ export function SynopsisSection({ product, tone }: { product: ProductDetail; ton
 
 /** The author's notes on how the work came to be. */
 export function BehindSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   if (product.behindTheStory.length === 0) return null;
   return (
     <PageSection
@@ -65,7 +66,7 @@ export function BehindSection({ product, tone }: { product: ProductDetail; tone:
 /** Readers' (or listeners') reviews: rating, quote in its own language, who wrote it. */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const [open, close] = QUOTE_MARKS[locale];
   if (product.reviews.length === 0) return null;
   return (
@@ -100,7 +101,7 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
 /** What a purchase downloads: each file's label and size; a bundle's come from what it includes. */
 export function DownloadsSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   if (product.files.length === 0) return null;
   return (
     <PageSection
@@ -143,8 +144,8 @@ export function DownloadsSection({ product, tone }: { product: ProductDetail; to
 /** A bundle's contents as small linked cards, and what it saves against buying them one by one. */
 export function BundleSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
-  const plural = useShopPlural();
+  const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const plural = label.plural;
   if (product.includes.length === 0) return null;
   const saving = bundleSaving(product, locale);
   return (
@@ -204,7 +205,7 @@ export function SampleSection({
   excerpt: ReactNode;
   tone: SectionTone;
 }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   if (!product.hasSample && !excerpt) return null;
   return (
     <PageSection

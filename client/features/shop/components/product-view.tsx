@@ -8,7 +8,6 @@ import type { SectionTone } from "../../../components/ui/page-section";
 import { useI18n } from "../../../i18n/i18n-context";
 import { formatDate } from "../../../lib/format";
 import { useProduct } from "../catalogue-api";
-import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { ProductPurchaseActions } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
@@ -22,6 +21,8 @@ import {
 } from "./product-sections";
 import { StatusBadge } from "./status-badge";
 import { LoadFailure } from "./order-parts";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /** The excerpt a product names, if it is one the lead form can send (the operator may type anything). */
 export function knownExcerpt(id: string | null): ExcerptId | null {
@@ -39,7 +40,7 @@ const WIDTH = "mx-auto max-w-6xl px-4 sm:px-6";
 const COLUMNS = "mt-8 grid gap-10 md:grid-cols-[minmax(0,20rem)_1fr] lg:grid-cols-[minmax(0,24rem)_1fr] lg:gap-16";
 
 function BackToStore() {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <Link
       href="/la-bodega"
@@ -66,7 +67,7 @@ export function ProductScreen({
   notFound: ReactNode;
   slots: ProductSlots;
 }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const { product, error, retrying, retry } = useProduct(slug);
 
   if (product === null || (product && !categoryMatches(product, category))) return <>{notFound}</>;
@@ -95,7 +96,7 @@ export function ProductScreen({
 
 /** The opening's shape while the product loads, so nothing moves when it arrives. */
 function ProductSkeleton() {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <section className={OPENING}>
       <div className={WIDTH}>
@@ -122,8 +123,8 @@ function ProductSkeleton() {
 /** One product in full: the opening (cover, facts, price, purchase), then its sections. */
 export function ProductDetailView({ product, slots }: { product: ProductDetail; slots: ProductSlots }) {
   const { locale } = useI18n();
-  const label = useShopLabel();
-  const plural = useShopPlural();
+  const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const plural = label.plural;
   const { purchasable } = purchaseState(product);
   const language = workLanguageLabel(product.workLanguage, locale);
   const excerptId = knownExcerpt(product.excerptId);
@@ -229,7 +230,7 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
 
 /** Why a coming-soon or sold-out product has no cart buttons, and where to go instead. */
 function NotOnSale({ product }: { product: ProductDetail }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const soon = product.status === "coming_soon";
   return (
     <div className="rounded-xl border-2 border-dashed border-ink/20 bg-ink/[0.03] p-5 text-ink/85">

@@ -1,7 +1,6 @@
 import { Link, useLocation, useSearch } from "wouter";
 import { useCart } from "../cart/use-cart";
 import { useCatalogue } from "../catalogue-api";
-import { useShopLabel, useShopPlural } from "../use-shop-label";
 import { CatalogueControls, CategoryLinks } from "./catalogue-filters";
 import {
   apiQueryForFilter,
@@ -14,6 +13,8 @@ import {
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { LoadFailure } from "./order-parts";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /** Cards in the grid's first row on wide screens: their covers load eagerly. */
 const FIRST_ROW = 3;
@@ -28,8 +29,8 @@ const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
  * select's options doesn't fill the history. Back from a product returns to the same view.
  */
 export function ShopCatalogue() {
-  const label = useShopLabel();
-  const plural = useShopPlural();
+  const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const plural = label.plural;
   const [location, navigate] = useLocation();
   const search = useSearch();
   const filter = filterFromSearch(search);

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { DownloadIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../i18n/i18n-context";
 import type { ShopLabel } from "../labels";
-import { useShopLabel } from "../use-shop-label";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 const LockIcon = () => (
   <svg
@@ -38,7 +39,7 @@ const KeepIcon = () => (
   </svg>
 );
 
-/** The store's promises (SPEC.md §1): instant download, secure card and wallet payment, files kept. */
+/** The store's promises: instant download, secure card and wallet payment, files kept. */
 const PROMISES: readonly { title: ShopLabel; text: ShopLabel; icon: ReactNode }[] = [
   { title: "instantDownload", text: "instantDownloadText", icon: <DownloadIcon width="20" height="20" /> },
   { title: "securePayment", text: "securePaymentText", icon: <LockIcon /> },
@@ -48,7 +49,7 @@ const PROMISES: readonly { title: ShopLabel; text: ShopLabel; icon: ReactNode }[
 /** La Bodega's opening: the page's h1, what the shop sells and what it promises. */
 export function ShopHero() {
   const { t } = useI18n();
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-12 text-ink">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

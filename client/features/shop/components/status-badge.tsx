@@ -1,6 +1,7 @@
 import type { ProductStatus } from "../../../../worker/contract/shop-fields";
-import { useShopLabel } from "../use-shop-label";
 import { statusBadge } from "./product-format";
+import { useLabels } from "../../../i18n/labels";
+import { SHOP_LABELS } from "../labels";
 
 const STYLES = {
   comingSoon: "bg-gold text-ink",
@@ -9,7 +10,7 @@ const STYLES = {
 
 /** The pill of a product that can't be bought: gold "Coming Soon", dark "Sold out". Nothing while on sale. */
 export function StatusBadge({ status, className = "" }: { status: ProductStatus; className?: string }) {
-  const label = useShopLabel();
+  const label = useLabels(SHOP_LABELS);
   const badge = statusBadge(status);
   if (!badge) return null;
   return (

@@ -1,4 +1,4 @@
-import { lazyStrings } from "../../../i18n/lazy-strings";
+import { lazyStrings } from "../lazy-strings";
 
 /** The account features' strings, fetched with the first of them a visitor opens. */
 export const accountStrings = lazyStrings({
@@ -6,5 +6,4 @@ export const accountStrings = lazyStrings({
   es: () => import("./es").then((m) => m.accountsEs),
   ca: () => import("./ca").then((m) => m.accountsCa),
 });
-export const useAccountStrings = accountStrings.useStrings;
-export type AccountTranslate = ReturnType<typeof useAccountStrings>;
+export type AccountTranslate = ReturnType<typeof accountStrings.translatorFor>;

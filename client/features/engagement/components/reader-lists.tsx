@@ -1,13 +1,14 @@
 import { useData } from "../../../lib/data-cache";
 import { Link } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountStrings } from "../../auth/strings";
-import { WishlistButton } from "../../engagement/components/wishlist-button";
-import { listedItem } from "../../engagement/item-title";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
+import { WishlistButton } from "./wishlist-button";
+import { listedItem } from "../item-title";
 import { unwrap } from "../../../lib/call-result";
-import { useWishlist } from "../../engagement/use-engagement";
-import { accountApi } from "../account-api";
-import { EmptyState, LoadError } from "./account-shell";
+import { useWishlist } from "../use-engagement";
+import { readerListsApi } from "../reader-lists-api";
+import { EmptyState, LoadError } from "../../../components/ui/list-states";
 import { dateFormat } from "../../../../worker/contract/intl-formats";
 
 function useDates() {
@@ -19,7 +20,7 @@ function useDates() {
 const card = "rounded-lg border border-ink/10 bg-white p-4";
 
 export function WishlistList() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const date = useDates();
   const { data, error, mutate } = useWishlist();
   if (error) return <LoadError onRetry={() => void mutate()} />;
@@ -53,11 +54,11 @@ export function WishlistList() {
 }
 
 export function MyComments({ userId }: { userId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const date = useDates();
   const { data, error, mutate } = useData(["account-comments", userId, locale], () =>
-    unwrap(accountApi.comments(locale)),
+    unwrap(readerListsApi.comments(locale)),
   );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
@@ -93,10 +94,12 @@ export function MyComments({ userId }: { userId: string }) {
 }
 
 export function MyLikes({ userId }: { userId: string }) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const { locale } = useI18n();
   const date = useDates();
-  const { data, error, mutate } = useData(["account-likes", userId, locale], () => unwrap(accountApi.likes(locale)));
+  const { data, error, mutate } = useData(["account-likes", userId, locale], () =>
+    unwrap(readerListsApi.likes(locale)),
+  );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
   // What nothing names any more (a product taken off the shelf) is left out.

@@ -1,33 +1,25 @@
+import { authEndpoint } from "../api-client";
+
 /**
  * Calls to better-auth's endpoints (/api/auth/*), for the sign-in page and the account area.
- * Plain fetch: the only thing read from a failure is better-auth's `{ code, message }`.
+ * The only thing read from a failure is better-auth's `{ code, message }`; a call that never
+ * completed is status 0.
  */
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; code?: string; message: string };
 
-async function call<T>(
-  path: string,
-  body?: unknown,
-  method: "GET" | "POST" = body === undefined ? "GET" : "POST",
-): Promise<AuthResult<T>> {
+async function call<T>(path: `/${string}`, body?: unknown): Promise<AuthResult<T>> {
   let res: Response;
   try {
-    res = await fetch(`/api/auth${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: { Accept: "application/json", ...(method === "POST" ? { "Content-Type": "application/json" } : {}) },
-      ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
+    res = await authEndpoint(path, body);
   } catch (error) {
-    return { ok: false, status: 0, code: "network", message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
   }
   const payload = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
   if (res.ok) return { ok: true, data: payload as T };
-  // better-auth's limiter answers 429 without a code.
-  const code = res.status === 429 ? "rate_limited" : payload?.code;
   return {
     ok: false,
     status: res.status,
-    ...(code ? { code } : {}),
+    ...(payload?.code ? { code: payload.code } : {}),
     message: payload?.message ?? `HTTP ${res.status}`,
   };
 }

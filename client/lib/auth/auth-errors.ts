@@ -1,16 +1,20 @@
 import type { AuthResult } from "./auth-client";
-import type { AccountTranslate } from "./strings";
+import type { AccountTranslate } from "../../i18n/account-strings";
+import { describeFailure } from "../call-failure";
 
 type Failure = Extract<AuthResult<unknown>, { ok: false }>;
 
 /**
  * The text of an auth error toast: better-auth's message in the page's language when it has a
- * code we translate, otherwise its message as-is (SPEC.md §8: the provider's message).
+ * code we translate, otherwise the provider's own message as-is.
  */
 export function authErrorText(t: AccountTranslate, failure: Failure): string {
-  const translated = failure.code ? t.optional(`auth.errors.${failure.code}`) : null;
-  if (translated) return translated;
-  return failure.message || t("auth.errors.unknown");
+  return describeFailure(failure, {
+    offline: t("auth.errors.network"),
+    code: (code) => t.optional(`auth.errors.${code}`),
+    tooMany: t("auth.errors.rate_limited"),
+    otherwise: ({ message }) => message || t("auth.errors.unknown"),
+  });
 }
 
 /**

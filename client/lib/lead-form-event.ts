@@ -1,4 +1,4 @@
-/** Window event that opens the Contact & Resume Request dialog (SPEC.md §4, "CV lead form"). */
+/** Window event that opens the Contact & Resume Request dialog from anywhere on the site. */
 export const OPEN_LEAD_FORM_EVENT = "openLeadForm";
 
 export type LeadFormSource = "hero_download_cv" | "floating_contact" | (string & {});

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { authEndpoint } from "../api-client";
 
 /**
- * The reader's authentication state (SPEC.md §4): user, session and a loading flag that ends
+ * The reader's authentication state: user, session and a loading flag that ends
  * after the first session fetch. The session itself is an httpOnly cookie set by better-auth
- * (DESIGN.md: safer than a token in local storage), so the browser asks the Worker who it is.
+ * (safer than a token in local storage: scripts can't read it), so the browser asks the Worker who it is.
  * Kept to plain fetch: better-auth's client would weigh on every first load.
  */
 export interface AuthUser {
@@ -36,10 +37,7 @@ const AuthContext = createContext<AuthValue | null>(null);
 const CHANNEL = "auth-state";
 
 async function fetchSession(): Promise<Pick<AuthState, "user" | "session">> {
-  const res = await fetch("/api/auth/get-session", {
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  });
+  const res = await authEndpoint("/get-session");
   if (!res.ok) throw new Error(`Session check failed (${res.status})`);
   const body = (await res.json()) as { user: AuthUser; session: AuthSessionInfo } | null;
   return body ? { user: body.user, session: body.session } : { user: null, session: null };
@@ -54,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const load = useCallback(async () => {
     try {
       const next = await fetchSession();
-      // Every change replaces user and session together (SPEC.md §4).
+      // Every change replaces user and session together, so they never disagree.
       setState({ ...next, loading: false });
     } catch {
       // Unreachable server: treat as signed out for now, and stop waiting.
@@ -82,12 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (): Promise<SignOutResult> => {
     try {
-      const res = await fetch("/api/auth/sign-out", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
+      const res = await authEndpoint("/sign-out", {});
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
         return { ok: false, message: body?.message ?? `HTTP ${res.status}` };

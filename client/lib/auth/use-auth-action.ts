@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { notifyError } from "../../../components/ui/toast";
-import { passwordProblem } from "../../../../worker/contract/password-rules";
-import type { AuthResult } from "../auth-client";
-import { authErrorText } from "../auth-errors";
-import { useAccountStrings } from "../strings";
+import { notifyError } from "../../components/ui/toast";
+import { passwordProblem } from "../../../worker/contract/password-rules";
+import type { AuthResult } from "./auth-client";
+import { authErrorText } from "./auth-errors";
+import { accountStrings } from "../../i18n/account-strings";
+import { useLabels } from "../../i18n/labels";
 
 /**
  * Runs one auth call at a time for a form: busy while it runs, and a failure becomes the
  * catalogue's destructive toast (`errorTitle`) with the provider's message in the page's language.
  */
 export function useAuthAction() {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const [busy, setBusy] = useState(false);
 
   async function run<T>(errorTitle: string, call: () => Promise<AuthResult<T>>): Promise<T | null> {
@@ -22,7 +23,7 @@ export function useAuthAction() {
       notifyError(errorTitle, authErrorText(t, result));
       return null;
     } catch (error) {
-      // SPEC.md §8: if an exception is thrown instead, its message is shown.
+      // If the call throws instead, the toast shows the exception's message.
       notifyError(errorTitle, error instanceof Error ? error.message : String(error));
       return null;
     } finally {

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState } from "react";
-import { PASSWORD_LIMITS } from "../../../../worker/contract/password-rules";
-import { useAccountStrings } from "../strings";
+import { PASSWORD_LIMITS } from "../../../worker/contract/password-rules";
+import { accountStrings } from "../../i18n/account-strings";
+import { useLabels } from "../../i18n/labels";
 
 interface PasswordFieldProps {
   label: string;
@@ -18,7 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, name, value, onChange, autoComplete, error, hint, disabled },
   ref,
 ) {
-  const t = useAccountStrings();
+  const t = useLabels(accountStrings);
   const id = useId();
   const [visible, setVisible] = useState(false);
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
