@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { TOAST_RECORDER, toastLog, type ToastSeen } from "./toasts";
-import { launchBrowser, newVisitor } from "./browser";
-import { linkIn, waitForMail } from "./mailbox";
+import { TOAST_RECORDER, toastLog, type ToastSeen } from "../support/e2e/toasts";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
+import { linkIn, waitForMail } from "../support/e2e/mailbox";
 
 /*
  * Reader accounts end to end in Chromium: sign-up with the confirmation mail, sign-in and out,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
-import { launchBrowser, newVisitor } from "./browser";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
 
 /**
  * The construction notice's rules (SPEC.md §4) with a controlled clock: Playwright's fake

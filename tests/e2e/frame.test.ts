@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
-import { launchBrowser, newVisitor } from "./browser";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

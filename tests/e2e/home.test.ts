@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { HOME_SECTIONS } from "../../content/home";
 import { en } from "../../client/i18n/dictionaries/en";
-import { launchBrowser, newVisitor } from "./browser";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
 
 /**
  * The home page's behaviour in Chromium: the hero carousel's timings with a controlled clock,

@@ -3,7 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { unzipSync } from "fflate";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor } from "./browser";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
 
 /**
  * The image converter (issue 7) in Chromium: real conversions in the page's workers, on

@@ -12,9 +12,9 @@ import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { CONTACT_REASONS, EXCERPTS, RATE_LIMITS } from "../../worker/contract/lead-capture-fields";
 import { SITE_PROFILE } from "../../worker/contract/site-profile";
-import { TOAST_RECORDER, toastLog, type ToastSeen } from "./toasts";
-import { launchBrowser, newVisitor } from "./browser";
-import { linkIn, readMailbox, waitForMail } from "./mailbox";
+import { TOAST_RECORDER, toastLog, type ToastSeen } from "../support/e2e/toasts";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
+import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
 
 /*
  * The lead-capture flows end to end in Chromium: the forms, their toasts, the dev mailbox, the

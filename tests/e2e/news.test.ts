@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { NEWS_POSTS } from "../../content/news/posts";
-import { launchBrowser, newVisitor } from "./browser";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
 
 /** News, its feeds and the sitemap as a browser and a feed reader see them. */
 const baseUrl = inject("baseUrl");

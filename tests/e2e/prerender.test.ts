@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor } from "./browser";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
 
 /** Pages arrive prerendered (decision 012); the app takes them over without a seam. */
 const baseUrl = inject("baseUrl");

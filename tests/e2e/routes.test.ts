@@ -5,7 +5,7 @@ import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
-import { launchBrowser, newVisitor } from "./browser";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
 
 const baseUrl = inject("baseUrl");
 const DICTIONARIES = { en, es, ca } as const;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor } from "./browser";
-import { linkIn, waitForMail } from "./mailbox";
+import { launchBrowser, newVisitor } from "../support/e2e/browser";
+import { linkIn, waitForMail } from "../support/e2e/mailbox";
 
 /**
  * La Bodega as a buyer lives it, offline: browse, a product, the cart as a guest, sign in (the

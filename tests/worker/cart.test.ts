@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CART_LIMITS, CART_MAX_ITEMS, type CartView } from "../../worker/contract/cart";
-import { api, expectError, signUpReader, type Reader } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { api, expectError } from "../support/worker/http";
+import { signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /** The cart (issue 6): guest pricing, the reader's cart in D1, merging at sign-in, limits. */
 

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_LIMITS, ENGAGEMENT_LIMITS, type CommentView } from "../../worker/contract/engagement";
-import { api, expectError, signUpReader, type Reader } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { api, expectError } from "../support/worker/http";
+import { signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
  * Likes, wishlist and comments over HTTP (issue 4), as signed-in readers with real better-auth
@@ -446,7 +447,7 @@ describe("comments: paging back", () => {
     const item = "series:mortal-vengeance";
     const reader = await signUpReader("Uma Prolific");
     const base = Date.now() - 10 * 24 * 60 * 60 * 1000;
-    const ids = Array.from({ length: 105 }, (_, i) => crypto.randomUUID());
+    const ids = Array.from({ length: 105 }, () => crypto.randomUUID());
     await env.DB.batch(
       ids.map((id, i) =>
         env.DB.prepare(

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
-import { ORIGIN, page, parseHead } from "./helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { parseHead } from "../support/worker/html-head";
+import { ORIGIN, page } from "../support/worker/http";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 const LOCALES = [
   { prefix: "", lang: "en" },

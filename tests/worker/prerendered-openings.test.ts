@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publishedPosts } from "../../content/news/posts";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
-import { page } from "./helpers";
+import { page } from "../support/worker/http";
 
 /** What the Worker put inside <div id="root"> (the build's prerendered opening, or nothing). */
 async function rootOf(path: string): Promise<{ status: number; root: string; html: string }> {

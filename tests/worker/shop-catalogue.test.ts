@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
-import { ORIGIN, page, parseHead, request } from "./helpers";
-import { api, expectError } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { parseHead } from "../support/worker/html-head";
+import { ORIGIN, api, expectError, page, request } from "../support/worker/http";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /** La Bodega's catalogue API (issue 6) on real D1 and R2. */
 
