@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
-import { launchBrowser, newVisitor } from "../support/e2e/browser";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
  * The construction notice's rules (SPEC.md §4) with a controlled clock: Playwright's fake
@@ -11,14 +11,7 @@ import { launchBrowser, newVisitor } from "../support/e2e/browser";
 const baseUrl = inject("baseUrl");
 const HOUR = 60 * 60 * 1000;
 const START = new Date("2026-11-21T10:00:00Z");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const notice = (page: Page) => page.getByRole("dialog", { name: en.constructionNotice.title });
 const stored = (page: Page) =>

@@ -1,19 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type {
-  Browser,
-  BrowserContextOptions,
-  Download,
-  Locator,
-  Page,
-  Response as PageResponse,
-} from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Download, Locator, Page, Response as PageResponse } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { CONTACT_REASONS, EXCERPTS, RATE_LIMITS } from "../../worker/contract/lead-capture-fields";
 import { SITE_PROFILE } from "../../worker/contract/site-profile";
-import { TOAST_RECORDER, toastLog, type ToastSeen } from "../support/e2e/toasts";
-import { launchBrowser, newVisitor } from "../support/e2e/browser";
+import { address, run } from "../support/e2e/run";
+import { errorToast, recordToasts, successToast, toastLog, type ToastSeen } from "../support/e2e/toasts";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
 
 /*
@@ -25,24 +19,10 @@ import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
 
 const baseUrl = inject("baseUrl");
 const origin = new URL(baseUrl).origin;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Unique addresses per run, so mail and rows never mix with another run's. */
-const run = Date.now().toString(36);
-const address = (who: string) => `${who}.${run}@example.com`;
+const browser = useBrowser();
 
 /** Every request any page of this file made, for the third-party check. */
 const allRequests: string[] = [];
-
-const errorToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "error" });
-const successToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "success" });
 
 /** A visitor whose requests and toasts are recorded. */
 async function visitor(options: BrowserContextOptions = {}) {
@@ -55,7 +35,7 @@ async function visitor(options: BrowserContextOptions = {}) {
   page.context().on("request", (r) => record(r.url()));
   // Chromium hands <a download> fetches to its download manager: no "request" event for those.
   page.on("download", (d) => record(d.url()));
-  await page.context().addInitScript({ content: TOAST_RECORDER });
+  await recordToasts(page);
   return { page, problems, requests };
 }
 

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor } from "../support/e2e/browser";
+import { describe, expect, inject, it } from "vitest";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /** Pages arrive prerendered (decision 012); the app takes them over without a seam. */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
