@@ -4,7 +4,8 @@ import { en } from "../../client/i18n/dictionaries/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * The construction notice's rules (SPEC.md §4) with a controlled clock: Playwright's fake
+ * The construction notice's rules (30 s into a first visit, 2 s into a visit after 7 days away,
+ * 1 s in when the last notice is over 24 h old) with a controlled clock: Playwright's fake
  * timers drive the page's setTimeout and Date, so 30 s take no time (real time still trickles
  * in between steps, which is why the thresholds are checked with a margin).
  */

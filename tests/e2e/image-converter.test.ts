@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * The image converter (issue 7) in Chromium: real conversions in the page's workers, on
+ * The image converter in Chromium: real conversions in the page's workers, on
  * fixtures this test makes (a photo, a transparent PNG, a JPEG whose EXIF says "turn me").
  */
 const baseUrl = inject("baseUrl");

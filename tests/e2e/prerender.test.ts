@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
-/** Pages arrive prerendered (decision 012); the app takes them over without a seam. */
+/** Pages arrive prerendered (docs/decisions/012-prerendered-openings.md); the app takes them over without a seam. */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
@@ -29,7 +29,7 @@ describe("prerendered pages", () => {
       });
     });
     const replaced: string[] = [];
-    // A product page comes with its product (decision 014): the app never asks the API for it.
+    // A product page comes with its product, drawn by the Worker: the app never asks the API for it.
     const productCalls: string[] = [];
     page.on("request", (request) => {
       if (/\/api\/shop\/products\/[^/?]+\?/.test(request.url())) productCalls.push(request.url());

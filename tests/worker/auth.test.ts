@@ -6,7 +6,7 @@ import { lastMail } from "../support/worker/outbox";
 import { authPost, linkIn, sessionCookie } from "../support/worker/session";
 
 /**
- * better-auth mounted at /api/auth (issue 4's first slice): sign-up with an emailed confirmation
+ * better-auth mounted at /api/auth: sign-up with an emailed confirmation
  * through the outbox, sign-in, password reset that revokes sessions, the limiter on D1 and the
  * origin check. Over HTTP, because the limiter and the origin check only run there.
  */

@@ -5,7 +5,7 @@ import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
-/** The cart (issue 6): guest pricing, the reader's cart in D1, merging at sign-in, limits. */
+/** The cart: guest pricing, the reader's cart in D1, merging at sign-in, limits. */
 
 beforeAll(async () => {
   await seedShopFixtures();

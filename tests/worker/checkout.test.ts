@@ -12,7 +12,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Checkout, payment events and downloads (issue 6): the local test provider as configured for
+ * Checkout, payment events and downloads: the local test provider as configured for
  * tests, Stripe with its API mocked (no request leaves the test), webhook signatures, replays,
  * refunds and every refusal of a download.
  */

@@ -148,9 +148,9 @@ describe("home contact form: happy path", () => {
       form: "contact",
       full_name: "Jane Doe",
       email,
-      // The reason's label, a dash and the company (SPEC.md §7).
+      // The subject is the reason's label, a dash and the company.
       subject: "Job Position - Acme",
-      // An empty message is sent as "No message provided" (SPEC.md §5).
+      // An empty message is sent as "No message provided".
       message: "No message provided",
       reason: "job_position",
       company: "Acme",
@@ -167,7 +167,7 @@ describe("home contact form: happy path", () => {
     expect(notification.text_body).toContain("Jane Doe");
     expect(confirmation).toMatchObject({ recipient: email, reply_to: null, status: "sent" });
     expect(confirmation.subject).toBe("Thanks for getting in touch");
-    // The contact promise (SPEC.md §9).
+    // The contact promise: an answer within 24 hours.
     expect(confirmation.text_body).toContain("24 hours");
 
     // The dev transport stored both, keyed by the provider idempotency key <kind>/<id>.

@@ -6,7 +6,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Likes, wishlist and comments over HTTP (issue 4), as signed-in readers with real better-auth
+ * Likes, wishlist and comments over HTTP, as signed-in readers with real better-auth
  * sessions on D1. D1 keeps its rows for the whole file, so counts are compared with what was
  * there before each test, and each test makes its own readers.
  */

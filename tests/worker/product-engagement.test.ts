@@ -13,7 +13,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Likes, wishlist and comments on the shop's products, which live in D1 (issue 6): any public
+ * Likes, wishlist and comments on the shop's products, which live in D1: any public
  * product (not a draft, with English texts) can be engaged with, by the id `product:<slug>`,
  * and the account lists name it in the reader's language with its page.
  */

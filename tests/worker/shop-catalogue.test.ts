@@ -5,14 +5,14 @@ import { parseHead } from "../support/worker/html-head";
 import { ORIGIN, api, expectError, page, request } from "../support/worker/http";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
-/** La Bodega's catalogue API (issue 6) on real D1 and R2. */
+/** La Bodega's catalogue API on real D1 and R2. */
 
 beforeAll(async () => {
   await seedShopFixtures();
   await env.FILES.put("products/theme/sample.wav", new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]), {
     httpMetadata: { contentType: "audio/wav" },
   });
-  // The first product page loads the app's renderer (decision 014), which the test runner
+  // The first product page loads the app's renderer (the Worker draws product pages with the app's own code), which the test runner
   // compiles on demand: done here, so no test's own time limit pays for it.
   await page("/la-bodega/ebooks/book-one");
 }, 60_000);
@@ -189,7 +189,7 @@ describe("GET /api/shop/products/:slug/sample", () => {
 type ProductLd = Record<string, unknown> & { offers: { availability: string; price: string } };
 const productLd = (jsonLd: Record<string, unknown>[]) => jsonLd.find((d) => d["@type"] === "Product") as ProductLd;
 
-/** What the Worker put in #root, and the data block after it (decision 014). */
+/** What the Worker put in #root, and the data block after it (docs/decisions/014-product-pages-rendered-in-the-worker.md). */
 function openingOf(html: string): string {
   const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
   return html.slice(start, html.indexOf("</main>", start));
