@@ -5,7 +5,7 @@ import { FORM_BODY_MAX_BYTES } from "../../worker/middleware/json-body";
 import { SITEVERIFY_URL, TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { ipSequence } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
-import { ORIGIN, request } from "../support/worker/http";
+import { ORIGIN, request, withoutUndefined } from "../support/worker/http";
 
 /**
  * POST /api/contact-form-handler, the home "Let's Connect" form (`form: "contact"`) and the
@@ -77,11 +77,6 @@ function resumeBody(overrides: Record<string, unknown> = {}): Record<string, unk
     locale: "en",
     ...overrides,
   };
-}
-
-/** Drops keys whose value is undefined, so "missing" means absent from the JSON. */
-function withoutUndefined(body: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
 
 function init(

@@ -5,7 +5,7 @@ import { createDb } from "../../worker/db/client";
 import { createDevMailboxTransport } from "../../worker/email/dev-mailbox-transport";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { callApp } from "../support/worker/app";
-import { parseHead } from "../support/worker/html-head";
+import { parseHead } from "../support/worker/html";
 import { ORIGIN, page, request } from "../support/worker/http";
 
 /** The local dev mailbox: GET /api/dev/mail (JSON) and GET /dev/mail (a plain HTML page), development only. */

@@ -4,7 +4,7 @@ import { NEWS_POSTS, publishedPosts } from "../../content/news/posts";
 import { CASE_STUDIES } from "../../content/success-stories";
 import { rssXml } from "../../worker/edge/rss";
 import { sitemapXml } from "../../worker/edge/discovery";
-import { parseHead } from "../support/worker/html-head";
+import { parseHead } from "../support/worker/html";
 import { ORIGIN, page, request } from "../support/worker/http";
 
 type Ld = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { verifyToken } from "../../worker/services/signed-token";
 import { ipSequence } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
-import { ORIGIN, request } from "../support/worker/http";
+import { ORIGIN, request, withoutUndefined } from "../support/worker/http";
 
 /** POST /api/register-excerpt-download: the lead first, then a signed link to the EPUB. */
 
@@ -28,10 +28,6 @@ function excerptBody(overrides: Record<string, unknown> = {}): Record<string, un
     locale: "en",
     ...overrides,
   };
-}
-
-function withoutUndefined(body: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
 
 function post(body: unknown, ip = nextIp()) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
-import { parseHead } from "../support/worker/html-head";
+import { parseHead } from "../support/worker/html";
 import { ORIGIN, page } from "../support/worker/http";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
-import { parseHead } from "../support/worker/html-head";
+import { parseHead } from "../support/worker/html";
 import { ORIGIN, page, request } from "../support/worker/http";
 
 describe("not found", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
-import { parseHead } from "../support/worker/html-head";
+import { parseHead, text } from "../support/worker/html";
 import { ORIGIN, api, expectError, page, request } from "../support/worker/http";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
@@ -198,12 +198,6 @@ function serverDataOf(html: string): Record<string, unknown> | null {
   const block = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html);
   return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
 }
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
-
 describe("product pages drawn by the Worker (decision 014)", () => {
   it("arrive with the product in #root, in the page's language, and the very data the API gives the app", async () => {
     const html = await (await page("/es/la-bodega/ebooks/book-one", { Cookie: "language=es" })).text();

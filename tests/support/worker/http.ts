@@ -53,6 +53,11 @@ export function api(
   });
 }
 
+/** Drops keys whose value is undefined, so "missing" means absent from the JSON. */
+export function withoutUndefined(body: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
 /** Asserts the one error shape every API error answers with, and returns its `error`. */
 export async function expectError(res: Response, status: number, code: string) {
   expect(res.status, `HTTP status (${code})`).toBe(status);

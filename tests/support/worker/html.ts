@@ -1,3 +1,10 @@
+/** The text of some markup, tags dropped and whitespace collapsed, as a reader would see it. */
+export const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
 export interface ParsedHead {
   lang: string | null;
   title: string | null;
