@@ -17,7 +17,7 @@ const POST = NEWS_POSTS.at(-1)!;
 const samplePath = (path: string) =>
   path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", "ebooks").replace(":slug", "book-one");
 
-/** The fixture product's texts (tests/worker/shop-fixtures.ts): Catalan falls back to English. */
+/** The fixture product's texts (tests/support/worker/shop-fixtures.ts): Catalan falls back to English. */
 const PRODUCT_META = {
   en: { title: "Book One", description: "The first book." },
   es: { title: "Libro uno", description: "El primer libro." },
