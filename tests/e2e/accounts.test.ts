@@ -1,8 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { TOAST_RECORDER, toastLog, type ToastSeen } from "./toasts";
-import { launchBrowser, newVisitor } from "./browser";
-import { linkIn, waitForMail } from "./mailbox";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { ipSequence } from "../support/shared/clients";
+import { address, run } from "../support/e2e/run";
+import {
+  errorToast as failure,
+  recordToasts,
+  successToast as success,
+  toastLog,
+  type ToastSeen,
+} from "../support/e2e/toasts";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { linkIn, waitForMail } from "../support/e2e/mailbox";
 
 /*
  * Reader accounts end to end in Chromium: sign-up with the confirmation mail, sign-in and out,
@@ -19,18 +27,7 @@ import { linkIn, waitForMail } from "./mailbox";
  */
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Unique addresses per run, so mail and rows never mix with another run's. */
-const run = Date.now().toString(36);
-const address = (who: string) => `${who}.${run}@example.com`;
+const browser = useBrowser();
 
 const TEXT = {
   topBar: "Account and language",
@@ -108,21 +105,18 @@ const TEXT = {
   },
 } as const;
 
-const success = (title: string, description = ""): ToastSeen => ({ title, description, type: "success" });
-const failure = (title: string, description = ""): ToastSeen => ({ title, description, type: "error" });
 /** Waits until `toast` is the latest toast the page showed since its last full load. */
 const expectLastToast = (page: Page, toast: ToastSeen) =>
   expect.poll(async () => (await toastLog(page)).at(-1)).toEqual(toast);
 
 /** A distinct client address per browser context (203.0.113.0/24 is for documentation). */
-let lastIp = 0;
-const nextIp = () => `203.0.113.${++lastIp}`;
+const nextIp = ipSequence("203.0.113.");
 
 /** A visitor with its own cookies, its own client IP and a toast recorder. */
 async function visitor() {
   const ip = nextIp();
   const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": ip } });
-  await page.context().addInitScript({ content: TOAST_RECORDER });
+  await recordToasts(page);
   // Chromium's console line for a failed call has no URL: name the call that failed.
   page.on("response", (res) => {
     if (res.status() >= 500) problems.push(`HTTP ${res.status()} ${res.request().method()} ${res.url()}`);

@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
-import { launchBrowser, newVisitor } from "./browser";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * The construction notice's rules (SPEC.md §4) with a controlled clock: Playwright's fake
+ * The construction notice's rules (30 s into a first visit, 2 s into a visit after 7 days away,
+ * 1 s in when the last notice is over 24 h old) with a controlled clock: Playwright's fake
  * timers drive the page's setTimeout and Date, so 30 s take no time (real time still trickles
  * in between steps, which is why the thresholds are checked with a margin).
  */
 const baseUrl = inject("baseUrl");
 const HOUR = 60 * 60 * 1000;
 const START = new Date("2026-11-21T10:00:00Z");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const notice = (page: Page) => page.getByRole("dialog", { name: en.constructionNotice.title });
 const stored = (page: Page) =>

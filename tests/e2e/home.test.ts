@@ -1,8 +1,8 @@
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { HOME_SECTIONS } from "../../content/home";
 import { en } from "../../client/i18n/dictionaries/en";
-import { launchBrowser, newVisitor } from "./browser";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
  * The home page's behaviour in Chromium: the hero carousel's timings with a controlled clock,
@@ -10,13 +10,7 @@ import { launchBrowser, newVisitor } from "./browser";
  * only after a click.
  */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const hero = (page: Page) => page.getByTestId("hero-carousel");
 const heroIndex = async (page: Page) => Number(await hero(page).getAttribute("data-index"));

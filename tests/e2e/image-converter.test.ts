@@ -1,22 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
 import { unzipSync } from "fflate";
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor } from "./browser";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * The image converter (issue 7) in Chromium: real conversions in the page's workers, on
+ * The image converter in Chromium: real conversions in the page's workers, on
  * fixtures this test makes (a photo, a transparent PNG, a JPEG whose EXIF says "turn me").
  */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Fixture {
   name: string;

@@ -1,21 +1,15 @@
 import { readFile } from "node:fs/promises";
-import type {
-  Browser,
-  BrowserContextOptions,
-  Download,
-  Locator,
-  Page,
-  Response as PageResponse,
-} from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Download, Locator, Page, Response as PageResponse } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { CONTACT_REASONS, EXCERPTS } from "../../worker/contract/lead-capture-fields";
 import { RATE_LIMITS } from "../../worker/contract/rate-limits";
 import { SITE_PROFILE } from "../../worker/contract/site-profile";
-import { TOAST_RECORDER, toastLog, type ToastSeen } from "./toasts";
-import { launchBrowser, newVisitor } from "./browser";
-import { linkIn, readMailbox, waitForMail } from "./mailbox";
+import { address, run } from "../support/e2e/run";
+import { errorToast, recordToasts, successToast, toastLog, type ToastSeen } from "../support/e2e/toasts";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
 
 /*
  * The lead-capture flows end to end in Chromium: the forms, their toasts, the dev mailbox, the
@@ -26,24 +20,10 @@ import { linkIn, readMailbox, waitForMail } from "./mailbox";
 
 const baseUrl = inject("baseUrl");
 const origin = new URL(baseUrl).origin;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Unique addresses per run, so mail and rows never mix with another run's. */
-const run = Date.now().toString(36);
-const address = (who: string) => `${who}.${run}@example.com`;
+const browser = useBrowser();
 
 /** Every request any page of this file made, for the third-party check. */
 const allRequests: string[] = [];
-
-const errorToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "error" });
-const successToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "success" });
 
 /** A visitor whose requests and toasts are recorded. */
 async function visitor(options: BrowserContextOptions = {}) {
@@ -56,7 +36,7 @@ async function visitor(options: BrowserContextOptions = {}) {
   page.context().on("request", (r) => record(r.url()));
   // Chromium hands <a download> fetches to its download manager: no "request" event for those.
   page.on("download", (d) => record(d.url()));
-  await page.context().addInitScript({ content: TOAST_RECORDER });
+  await recordToasts(page);
   return { page, problems, requests };
 }
 

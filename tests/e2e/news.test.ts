@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { NEWS_POSTS } from "../../content/news/posts";
-import { launchBrowser, newVisitor } from "./browser";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /** News, its feeds and the sitemap as a browser and a feed reader see them. */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const today = new Date().toISOString().slice(0, 10);
 const posts = NEWS_POSTS.filter((p) => p.published <= today).sort((a, b) => b.published.localeCompare(a.published));

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
-/** Pages arrive prerendered (decision 012); the app takes them over without a seam. */
+/** Pages arrive prerendered (docs/decisions/012-prerendered-openings.md); the app takes them over without a seam. */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -36,7 +29,7 @@ describe("prerendered pages", () => {
       });
     });
     const replaced: string[] = [];
-    // A product page comes with its product (decision 014): the app never asks the API for it.
+    // A product page comes with its product, drawn by the Worker: the app never asks the API for it.
     const productCalls: string[] = [];
     page.on("request", (request) => {
       if (/\/api\/shop\/products\/[^/?]+\?/.test(request.url())) productCalls.push(request.url());

@@ -1,22 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
-import { launchBrowser, newVisitor } from "./browser";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 const baseUrl = inject("baseUrl");
 const DICTIONARIES = { en, es, ca } as const;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const POST = NEWS_POSTS.at(-1)!;
 /** A product of the local seed catalogue (seed/100-shop-catalogue.sql), titled alike in every language. */

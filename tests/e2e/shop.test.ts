@@ -1,7 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newVisitor } from "./browser";
-import { linkIn, waitForMail } from "./mailbox";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { linkIn, waitForMail } from "../support/e2e/mailbox";
+import { address } from "../support/e2e/run";
+import { PASSWORD, ipSequence } from "../support/shared/clients";
 
 /**
  * La Bodega as a buyer lives it, offline: browse, a product, the cart as a guest, sign in (the
@@ -9,23 +11,14 @@ import { linkIn, waitForMail } from "./mailbox";
  * download, the library and the receipt in the dev mailbox.
  */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const run = Date.now().toString(36);
 /** Client addresses of their own (192.0.2.0/24 is for documentation), apart from other files'. */
-let lastIp = 0;
-const nextIp = () => `192.0.2.${++lastIp}`;
-const PASSWORD = "correct horse battery";
+const nextIp = ipSequence("192.0.2.");
 
 /** A confirmed account made through the API (the browser flows of sign-up are tested elsewhere). */
 async function confirmedAccount(who: string) {
-  const email = `${who}.${run}@example.com`;
+  const email = address(who);
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl, "CF-Connecting-IP": nextIp() },

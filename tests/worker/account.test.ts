@@ -1,22 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../worker/contract/rate-limits";
-import { ORIGIN, request } from "./helpers";
-import {
-  PASSWORD,
-  api,
-  authPost,
-  currentUser,
-  expectError,
-  lastMailText,
-  linkIn,
-  nextIp,
-  sessionCookie,
-  signUpReader,
-  uniqueEmail,
-  type Reader,
-} from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { PASSWORD, uniqueEmail } from "../support/shared/clients";
+import { ORIGIN, api, expectError, nextIp, request } from "../support/worker/http";
+import { lastMailText } from "../support/worker/outbox";
+import { authPost, currentUser, linkIn, sessionCookie, signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
  * The account area's own data (orders, likes, comments, export) and the better-auth endpoints

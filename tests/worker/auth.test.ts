@@ -1,59 +1,30 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, request } from "./helpers";
+import { PASSWORD, ipSequence, uniqueEmail } from "../support/shared/clients";
+import { ORIGIN, request } from "../support/worker/http";
+import { lastMail } from "../support/worker/outbox";
+import { authPost, linkIn, sessionCookie } from "../support/worker/session";
 
 /**
- * better-auth mounted at /api/auth (issue 4's first slice): sign-up with an emailed confirmation
+ * better-auth mounted at /api/auth: sign-up with an emailed confirmation
  * through the outbox, sign-in, password reset that revokes sessions, the limiter on D1 and the
  * origin check. Over HTTP, because the limiter and the origin check only run there.
  */
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const PASSWORD = "correct horse battery";
+const nextIp = ipSequence("198.51.100.");
 
 interface AuthError {
   code?: string;
   message: string;
 }
 
-function auth(path: string, body: unknown, { ip = nextIp(), cookie = "", origin = ORIGIN, language = "" } = {}) {
-  return request(`/api/auth${path}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: origin,
-      "CF-Connecting-IP": ip,
-      ...(cookie || language
-        ? { Cookie: [cookie, language && `language=${language}`].filter(Boolean).join("; ") }
-        : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-function sessionCookie(res: Response): string {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
-  expect(cookie, "a session cookie").toBeDefined();
-  return cookie!.split(";")[0]!;
-}
+/** better-auth's POST with this file's own client IPs. */
+const auth = (path: string, body: unknown, { ip = nextIp(), ...options }: Parameters<typeof authPost>[2] = {}) =>
+  authPost(path, body, { ip, ...options });
 
 async function getSession(cookie: string) {
   const res = await request("/api/auth/get-session", { headers: { Cookie: cookie, "CF-Connecting-IP": nextIp() } });
   return res.json<{ user: { email: string; emailVerified: boolean } } | null>();
 }
-
-async function lastMail(email: string, kind: string) {
-  const row = await env.DB.prepare(
-    "SELECT subject, text_body AS text FROM email_outbox WHERE recipient = ? AND kind = ? ORDER BY created_at DESC LIMIT 1",
-  )
-    .bind(email, kind)
-    .first<{ subject: string; text: string }>();
-  expect(row, `a ${kind} mail to ${email}`).not.toBeNull();
-  return row!;
-}
-
-const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text.split("\n").find((l) => l.includes("/api/auth/"))!)![1]!;
 
 async function signUpAndConfirm(email: string) {
   expect((await auth("/sign-up/email", { email, password: PASSWORD, name: "Reader" })).status).toBe(200);

@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CART_MAX_ITEMS, type CartView } from "../../worker/contract/cart";
 import { RATE_LIMITS } from "../../worker/contract/rate-limits";
-import { api, expectError, signUpReader, type Reader } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { api, expectError } from "../support/worker/http";
+import { signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
-/** The cart (issue 6): guest pricing, the reader's cart in D1, merging at sign-in, limits. */
+/** The cart: guest pricing, the reader's cart in D1, merging at sign-in, limits. */
 
 beforeAll(async () => {
   await seedShopFixtures();

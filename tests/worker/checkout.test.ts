@@ -1,19 +1,18 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartView } from "../../worker/contract/cart";
 import type { OrderView } from "../../worker/contract/orders";
-import { createApp } from "../../worker/app";
 import { stripeSignature } from "../../worker/payments/stripe";
 import { DOWNLOADS_PER_FILE, receiptOutboxId } from "../../worker/services/orders";
 import { orderFileLink } from "../../worker/services/receipts";
 import { signToken } from "../../worker/services/signed-token";
-import { ORIGIN } from "./helpers";
-import { api, expectError, nextIp, signUpReader, type Reader } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { callApp } from "../support/worker/app";
+import { ORIGIN, api, expectError, nextIp } from "../support/worker/http";
+import { signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Checkout, payment events and downloads (issue 6): the local test provider as configured for
+ * Checkout, payment events and downloads: the local test provider as configured for
  * tests, Stripe with its API mocked (no request leaves the test), webhook signatures, replays,
  * refunds and every refusal of a download.
  */
@@ -39,10 +38,7 @@ afterEach(() => {
 
 /** A request to the app with other bindings (Stripe's keys), waiting for its background work. */
 async function withBindings(bindings: object, path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await createApp().fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
+  return callApp(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), bindings);
 }
 
 async function fillCart(reader: Reader, ...slugs: string[]) {

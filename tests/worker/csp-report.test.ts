@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { request } from "./helpers";
+import { request } from "../support/worker/http";
 
 const legacyReport = {
   "csp-report": {

@@ -1,15 +1,15 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
+import type { ApiErrorBody } from "../../worker/contract/api-error";
 import { createDb } from "../../worker/db/client";
 import { createDevMailboxTransport } from "../../worker/email/dev-mailbox-transport";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
-import { ORIGIN, page, parseHead, request } from "./helpers";
+import { callApp } from "../support/worker/app";
+import { parseHead } from "../support/worker/html";
+import { ORIGIN, page, request } from "../support/worker/http";
 
 /** The local dev mailbox: GET /api/dev/mail (JSON) and GET /dev/mail (a plain HTML page), development only. */
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 interface ApiMail {
   id: string;
   to: string;
@@ -56,10 +56,7 @@ const production = {
 };
 
 async function callWith(overrides: Record<string, unknown>, url: string, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const res = await createApp().fetch(new Request(url, { headers }), { ...env, ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
+  return callApp(new Request(url, { headers }), { ...env, ...overrides });
 }
 
 let formEmail: string;
@@ -80,8 +77,7 @@ beforeAll(async () => {
   }
   // And real mail from a form submission, newest of all.
   formEmail = "mailbox.reader@example.test";
-  const ctx = createExecutionContext();
-  const res = await createApp().fetch(
+  const res = await callApp(
     new Request(`${ORIGIN}/api/contact-form-handler`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.77" },
@@ -92,10 +88,7 @@ beforeAll(async () => {
         turnstileToken: TURNSTILE_DUMMY_TOKEN,
       }),
     }),
-    env,
-    ctx,
   );
-  await waitOnExecutionContext(ctx);
   expect(res.status).toBe(201);
 });
 
@@ -184,7 +177,7 @@ describe("outside development", () => {
   it("GET /api/dev/mail is 404 in the one error shape in production", async () => {
     const res = await callWith(production, "https://example.com/api/dev/mail");
     expect(res.status).toBe(404);
-    const body = await res.json<ErrorBody>();
+    const body = await res.json<ApiErrorBody>();
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error.code).toBe("not_found");
     expect(typeof body.error.message).toBe("string");
@@ -220,7 +213,7 @@ describe("only on a loopback host, even in development", () => {
     const res = await callWith({}, "http://dev.example.com/api/dev/mail");
     expect(res.status).toBe(404);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
-    const body = await res.json<ErrorBody>();
+    const body = await res.json<ApiErrorBody>();
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error.code).toBe("not_found");
     expect(typeof body.error.message).toBe("string");

@@ -4,7 +4,8 @@ import { NEWS_POSTS, publishedPosts } from "../../content/news/posts";
 import { CASE_STUDIES } from "../../content/success-stories";
 import { rssXml } from "../../worker/edge/rss";
 import { sitemapXml } from "../../worker/edge/discovery";
-import { ORIGIN, page, parseHead, request } from "./helpers";
+import { parseHead } from "../support/worker/html";
+import { ORIGIN, page, request } from "../support/worker/http";
 
 type Ld = Record<string, unknown>;
 const ofType = (list: Ld[], type: string) => list.filter((data) => data["@type"] === type);

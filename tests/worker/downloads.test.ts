@@ -1,15 +1,16 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ApiErrorBody } from "../../worker/contract/api-error";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { signToken } from "../../worker/services/signed-token";
-import { ORIGIN, request } from "./helpers";
+import { ipSequence } from "../support/shared/clients";
+import { ORIGIN, request } from "../support/worker/http";
 
 /**
  * GET /api/downloads/:kind?token=: the resume and the excerpts from the private bucket, only
  * with a signed, unexpired link for that kind of file.
  */
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type Download = { url: string; fileName: string };
 
 const LOCAL_SIGNING_SECRET = "local-development-signing-secret-not-for-production";
@@ -17,8 +18,7 @@ const PDF = new TextEncoder().encode("%PDF-1.7\n% test resume\n%%EOF\n");
 const PDF_ES = new TextEncoder().encode("%PDF-1.7\n% currículum\n%%EOF\n");
 const EPUB = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("mimetypeapplication/epub+zip")]);
 
-let ipCount = 0;
-const nextIp = () => `192.0.2.${++ipCount}`;
+const nextIp = ipSequence("192.0.2.");
 let mailCount = 0;
 const nextEmail = () => `downloader.${++mailCount}@example.test`;
 
@@ -79,7 +79,7 @@ function tamper(url: string): string {
 async function expectError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
-  const body = await res.json<ErrorBody>();
+  const body = await res.json<ApiErrorBody>();
   expect(body.error.code).toBe(code);
   expect(typeof body.error.message).toBe("string");
   return body;

@@ -1,14 +1,14 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { createDevMailboxTransport, listDevMail } from "../../worker/email/dev-mailbox-transport";
 import { MAX_SEND_ATTEMPTS, drainOutbox, enqueueEmail, type QueuedEmail } from "../../worker/email/outbox";
 import { RESEND_EMAILS_URL, createResendTransport } from "../../worker/email/resend-transport";
 import type { EmailTransport, OutgoingEmail } from "../../worker/email/transport";
 import worker from "../../worker/index";
-import { ORIGIN } from "./helpers";
+import { callApp } from "../support/worker/app";
+import { ORIGIN } from "../support/worker/http";
 
 /**
  * The outbox on the real D1: claim, backoff, give-up, and the two transports. Times are passed
@@ -432,8 +432,7 @@ describe("end to end: a resume request while Resend is down", () => {
 
     const email = `e2e-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const bindings = { ...env, RESEND_API_KEY: "re_test" };
-    const ctx = createExecutionContext();
-    const res = await createApp().fetch(
+    const res = await callApp(
       new Request(`${ORIGIN}/api/contact-form-handler`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.77" },
@@ -445,9 +444,7 @@ describe("end to end: a resume request while Resend is down", () => {
         }),
       }),
       bindings,
-      ctx,
     );
-    await waitOnExecutionContext(ctx);
     expect(res.status).toBe(201);
 
     const stored = await env.DB.prepare("SELECT form, email FROM contact_messages WHERE email = ?").bind(email).all();

@@ -2,11 +2,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_LIMITS, type CommentView } from "../../worker/contract/engagement";
 import { RATE_LIMITS } from "../../worker/contract/rate-limits";
-import { api, expectError, signUpReader, type Reader } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { api, expectError } from "../support/worker/http";
+import { signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Likes, wishlist and comments over HTTP (issue 4), as signed-in readers with real better-auth
+ * Likes, wishlist and comments over HTTP, as signed-in readers with real better-auth
  * sessions on D1. D1 keeps its rows for the whole file, so counts are compared with what was
  * there before each test, and each test makes its own readers.
  */
@@ -444,7 +445,7 @@ describe("comments: paging back", () => {
     const item = "series:mortal-vengeance";
     const reader = await signUpReader("Uma Prolific");
     const base = Date.now() - 10 * 24 * 60 * 60 * 1000;
-    const ids = Array.from({ length: 105 }, (_, i) => crypto.randomUUID());
+    const ids = Array.from({ length: 105 }, () => crypto.randomUUID());
     await env.DB.batch(
       ids.map((id, i) =>
         env.DB.prepare(

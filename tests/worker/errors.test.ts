@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import type { ApiErrorBody } from "../../worker/contract/api-error";
 import { AppError, renderError, validationHook } from "../../worker/middleware/errors";
 
 /** A tiny app wired like the real one: the one error shape for throws and validation. */
@@ -26,8 +27,6 @@ function appWith() {
   return app;
 }
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
-
 describe("the one error shape", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -38,7 +37,7 @@ describe("the one error shape", () => {
       body: JSON.stringify({ email: "not-an-email", name: "much too long" }),
     });
     expect(res.status).toBe(400);
-    const body = await res.json<ErrorBody>();
+    const body = await res.json<ApiErrorBody>();
     expect(body.error.code).toBe("validation_failed");
     expect(Object.keys(body.error.fields!).sort()).toEqual(["email", "name"]);
   });
@@ -50,14 +49,14 @@ describe("the one error shape", () => {
       body: "{",
     });
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).error.code).toBe("invalid_json");
+    expect((await res.json<ApiErrorBody>()).error.code).toBe("invalid_json");
   });
 
   it("AppError keeps its status, code and headers", async () => {
     const res = await appWith().request("/limited");
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("42");
-    expect(await res.json<ErrorBody>()).toEqual({
+    expect(await res.json<ApiErrorBody>()).toEqual({
       error: { code: "rate_limited", message: "Please wait before submitting again." },
     });
   });
@@ -70,14 +69,14 @@ describe("the one error shape", () => {
   ])("Hono's HTTPException %i becomes %s", async (status, code) => {
     const res = await appWith().request(`/http/${status}`);
     expect(res.status).toBe(status);
-    expect((await res.json<ErrorBody>()).error.code).toBe(code);
+    expect((await res.json<ApiErrorBody>()).error.code).toBe(code);
   });
 
   it("an unexpected error is a 500 that leaks nothing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await appWith().request("/crash");
     expect(res.status).toBe(500);
-    const body = await res.json<ErrorBody>();
+    const body = await res.json<ApiErrorBody>();
     expect(body.error.code).toBe("internal_error");
     expect(JSON.stringify(body)).not.toContain("hunter2");
   });

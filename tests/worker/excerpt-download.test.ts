@@ -1,21 +1,20 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../worker/app";
+import type { ApiErrorBody } from "../../worker/contract/api-error";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { verifyToken } from "../../worker/services/signed-token";
-import { ORIGIN, request } from "./helpers";
+import { ipSequence } from "../support/shared/clients";
+import { callApp } from "../support/worker/app";
+import { ORIGIN, request, withoutUndefined } from "../support/worker/http";
 
 /** POST /api/register-excerpt-download: the lead first, then a signed link to the EPUB. */
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type Created = { data: { download: { url: string; fileName: string } } };
 
 const PATH = "/api/register-excerpt-download";
 const LOCAL_SIGNING_SECRET = "local-development-signing-secret-not-for-production";
 
-let ipCount = 0;
-const nextIp = () => `198.51.100.${++ipCount}`;
+const nextIp = ipSequence("198.51.100.");
 let mailCount = 0;
 const nextEmail = (tag = "reader") => `${tag}.${++mailCount}@example.test`;
 
@@ -31,10 +30,6 @@ function excerptBody(overrides: Record<string, unknown> = {}): Record<string, un
   };
 }
 
-function withoutUndefined(body: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-}
-
 function post(body: unknown, ip = nextIp()) {
   return request(PATH, {
     method: "POST",
@@ -45,18 +40,13 @@ function post(body: unknown, ip = nextIp()) {
 
 /** With its own execution context, so the waitUntil send has finished when it resolves. */
 async function postAndSend(body: unknown, ip = nextIp()) {
-  const ctx = createExecutionContext();
-  const res = await createApp().fetch(
+  return callApp(
     new Request(`${ORIGIN}${PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
       body: JSON.stringify(body),
     }),
-    env,
-    ctx,
   );
-  await waitOnExecutionContext(ctx);
-  return res;
 }
 
 async function counts() {
@@ -187,7 +177,7 @@ describe("register-excerpt-download", () => {
     const before = await counts();
     const res = await post(withoutUndefined(excerptBody(patch)));
     expect(res.status).toBe(400);
-    const body = await res.json<ErrorBody>();
+    const body = await res.json<ApiErrorBody>();
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.fields).toHaveProperty(field);
     if (code) expect(body.error.fields![field]).toContain(code);
@@ -204,7 +194,7 @@ describe("register-excerpt-download", () => {
       const before = await counts();
       const res = await post(withoutUndefined(excerptBody(patch)));
       expect(res.status).toBe(403);
-      const body = await res.json<ErrorBody>();
+      const body = await res.json<ApiErrorBody>();
       expect(body.error.code).toBe("bot_check_failed");
       expect(body.error.fields).toBeUndefined();
       expect(await counts()).toEqual(before);
@@ -254,7 +244,7 @@ describe("register-excerpt-download", () => {
     const before = await counts();
     const res = await post(excerptBody({ turnstileToken: "not-the-dummy" }));
     expect(res.status).toBe(403);
-    expect((await res.json<ErrorBody>()).error.code).toBe("bot_check_failed");
+    expect((await res.json<ApiErrorBody>()).error.code).toBe("bot_check_failed");
     expect(await counts()).toEqual(before);
   });
 
@@ -264,7 +254,7 @@ describe("register-excerpt-download", () => {
     const before = await counts();
     const limited = await post(excerptBody(), ip);
     expect(limited.status).toBe(429);
-    expect((await limited.json<ErrorBody>()).error.code).toBe("rate_limited");
+    expect((await limited.json<ApiErrorBody>()).error.code).toBe("rate_limited");
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);

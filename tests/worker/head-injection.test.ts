@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
-import { ORIGIN, page, parseHead } from "./helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { parseHead } from "../support/worker/html";
+import { ORIGIN, page } from "../support/worker/http";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 const LOCALES = [
   { prefix: "", lang: "en" },
@@ -16,7 +17,7 @@ const POST = NEWS_POSTS.at(-1)!;
 const samplePath = (path: string) =>
   path === "/news/:slug" ? `/news/${POST.slug}` : path.replace(":category", "ebooks").replace(":slug", "book-one");
 
-/** The fixture product's texts (tests/worker/shop-fixtures.ts): Catalan falls back to English. */
+/** The fixture product's texts (tests/support/worker/shop-fixtures.ts): Catalan falls back to English. */
 const PRODUCT_META = {
   en: { title: "Book One", description: "The first book." },
   es: { title: "Libro uno", description: "El primer libro." },

@@ -1,4 +1,3 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { API_ERROR_CODES } from "../../worker/contract/api-error";
@@ -10,7 +9,9 @@ import {
 import { createApp } from "../../worker/app";
 import { FORM_BODY_MAX_BYTES } from "../../worker/middleware/json-body";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
-import { ORIGIN, request } from "./helpers";
+import { clientIp } from "../support/shared/clients";
+import { callApp } from "../support/worker/app";
+import { ORIGIN, request } from "../support/worker/http";
 
 /**
  * Fuzzes the public lead-capture endpoints with generated malformed requests. Each request
@@ -550,15 +551,12 @@ function expected(c: Case): { status: number; codes: string[] } {
 const app = createApp();
 async function send(c: Case, i: number) {
   // A distinct client per request: the limiter must not be what answers.
-  const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  const ip = clientIp(i);
   const headers: Record<string, string> = { "CF-Connecting-IP": ip };
   if (c.contentType !== null) headers["Content-Type"] = c.contentType;
   // A byte body keeps the runtime from adding a text/plain type when there is none.
   const body = c.contentType === null ? new TextEncoder().encode(c.body) : c.body;
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${c.target.path}`, { method: "POST", headers, body }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
+  return callApp(new Request(`${ORIGIN}${c.target.path}`, { method: "POST", headers, body }), env, app);
 }
 
 async function tableCounts() {

@@ -1,9 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
+import type { ApiErrorBody } from "../../worker/contract/api-error";
 import { signToken, verifyToken } from "../../worker/services/signed-token";
-import { ORIGIN, page } from "./helpers";
+import { ipSequence, uniqueEmail } from "../support/shared/clients";
+import { callApp } from "../support/worker/app";
+import { ORIGIN, page } from "../support/worker/http";
 
 /**
  * Double opt-in newsletter: subscribe → confirmation mail → POST confirm → welcome mail with
@@ -18,20 +20,15 @@ const HTTPS_ORIGIN = "https://newsletter.example";
 
 const app = createApp();
 
-let ipCounter = 0;
 /** Every test gets its own client IP, so per-IP limits never leak between tests. */
-const nextIp = () => `203.0.113.${++ipCounter}`;
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const nextIp = ipSequence("203.0.113.");
 
-async function call(url: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
+function call(url: string, init: RequestInit = {}): Promise<Response> {
+  return callApp(
     new Request(url.startsWith("http") ? url : `${ORIGIN}${url}`, { redirect: "manual", ...init }),
     env,
-    ctx,
+    app,
   );
-  await waitOnExecutionContext(ctx);
-  return res;
 }
 
 function subscribe(body: Record<string, unknown>, ip: string, origin = ORIGIN) {
@@ -152,8 +149,6 @@ function tamper(token: string): string {
   return token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1);
 }
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
-
 describe("POST /api/newsletter-subscription", () => {
   it("answers 202, stores a pending subscriber with the consent record and mails the confirmation in their language", async () => {
     const email = uniqueEmail("happy");
@@ -240,7 +235,7 @@ describe("POST /api/newsletter-subscription", () => {
         const email = uniqueEmail("invalid");
         const res = await subscribe(body(email), nextIp());
         expect(res.status).toBe(400);
-        const json = await res.json<ErrorBody>();
+        const json = await res.json<ApiErrorBody>();
         expect(json.error.code).toBe("validation_failed");
         expect(Object.keys(json.error.fields ?? {})).toContain(field);
         expect(json.error.fields![field]).toContain(code);
@@ -254,7 +249,7 @@ describe("POST /api/newsletter-subscription", () => {
     it("a body without an email at all reports email_required", async () => {
       const res = await subscribe({ page_url: "https://adriavidal.com/", turnstileToken: DUMMY_TOKEN }, nextIp());
       expect(res.status).toBe(400);
-      const json = await res.json<ErrorBody>();
+      const json = await res.json<ApiErrorBody>();
       expect(json.error.code).toBe("validation_failed");
       expect(json.error.fields?.email).toEqual(["email_required"]);
     });
@@ -271,7 +266,7 @@ describe("POST /api/newsletter-subscription", () => {
         const email = uniqueEmail("no-token");
         const res = await subscribe(body(email), nextIp());
         expect(res.status).toBe(403);
-        const json = await res.json<ErrorBody>();
+        const json = await res.json<ApiErrorBody>();
         expect(json.error.code).toBe("bot_check_failed");
         expect(json.error.fields).toBeUndefined();
         expect(await subscriberRows(email)).toHaveLength(0);
@@ -295,7 +290,7 @@ describe("POST /api/newsletter-subscription", () => {
       const email = uniqueEmail("bot");
       const res = await subscribe(validBody(email, { turnstileToken: "not-the-dummy-token" }), nextIp());
       expect(res.status).toBe(403);
-      expect((await res.json<ErrorBody>()).error.code).toBe("bot_check_failed");
+      expect((await res.json<ApiErrorBody>()).error.code).toBe("bot_check_failed");
       expect(await subscriberRows(email)).toHaveLength(0);
     });
   });
@@ -417,7 +412,7 @@ describe("links carry the subscriber's row id, not the address", () => {
     });
     const res = await postLink("confirm", byEmail, nextIp());
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await res.json<ApiErrorBody>()).error.code).toBe("link_invalid");
     expect((await subscriber(email)).status).toBe("pending");
 
     const { id } = await subscriber(email);
@@ -455,7 +450,7 @@ describe("links carry the subscriber's row id, not the address", () => {
 
     const stale = await postLink("confirm", first, nextIp());
     expect(stale.status).toBe(400);
-    expect((await stale.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await stale.json<ApiErrorBody>()).error.code).toBe("link_invalid");
     expect((await subscriber(email)).status).toBe("pending");
     expect(await outboxCount(email, "newsletter_welcome")).toBe(0);
 
@@ -539,7 +534,7 @@ describe("confirming a subscription", () => {
     const token = await subscribePending(email);
     const res = await postLink("confirm", tamper(token), nextIp());
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await res.json<ApiErrorBody>()).error.code).toBe("link_invalid");
     expect((await subscriber(email)).status).toBe("pending");
   });
 
@@ -553,7 +548,7 @@ describe("confirming a subscription", () => {
     });
     const res = await postLink("confirm", expired, nextIp());
     expect(res.status).toBe(410);
-    expect((await res.json<ErrorBody>()).error.code).toBe("link_expired");
+    expect((await res.json<ApiErrorBody>()).error.code).toBe("link_expired");
     expect((await subscriber(email)).status).toBe("pending");
   });
 
@@ -566,7 +561,7 @@ describe("confirming a subscription", () => {
     });
     const res = await postLink("confirm", unsubscribeToken, nextIp());
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await res.json<ApiErrorBody>()).error.code).toBe("link_invalid");
     expect((await subscriber(email)).status).toBe("pending");
   });
 
@@ -648,7 +643,7 @@ describe("unsubscribing", () => {
     expect((await postLink("unsubscribe", confirmToken, nextIp())).status).toBe(400);
     const tampered = await postLink("unsubscribe", tamper(unsubscribeToken), nextIp());
     expect(tampered.status).toBe(400);
-    expect((await tampered.json<ErrorBody>()).error.code).toBe("link_invalid");
+    expect((await tampered.json<ApiErrorBody>()).error.code).toBe("link_invalid");
     expect((await subscriber(email)).status).toBe("confirmed");
   });
 
@@ -701,7 +696,7 @@ describe("rate limits", () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     const limited = responses.find((r) => r.status === 429)!;
-    expect((await limited.json<ErrorBody>()).error.code).toBe("rate_limited");
+    expect((await limited.json<ApiErrorBody>()).error.code).toBe("rate_limited");
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -739,7 +734,7 @@ describe("rate limits", () => {
     }
     const limited = await postLink("confirm", garbage, ip);
     expect(limited.status).toBe(429);
-    expect((await limited.json<ErrorBody>()).error.code).toBe("rate_limited");
+    expect((await limited.json<ApiErrorBody>()).error.code).toBe("rate_limited");
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { publishedPosts } from "../../content/news/posts";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
-import { page } from "./helpers";
+import { text } from "../support/worker/html";
+import { page } from "../support/worker/http";
 
 /** What the Worker put inside <div id="root"> (the build's prerendered opening, or nothing). */
 async function rootOf(path: string): Promise<{ status: number; root: string; html: string }> {
@@ -13,12 +14,6 @@ async function rootOf(path: string): Promise<{ status: number; root: string; htm
   const end = html.lastIndexOf("</div>", html.lastIndexOf("</body>"));
   return { status: res.status, root: html.slice(start, end).trim(), html };
 }
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("prerendered openings (decision 012)", () => {
   it("a public page arrives with its content in #root and its stylesheet inline", async () => {

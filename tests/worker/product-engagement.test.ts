@@ -8,11 +8,12 @@ import {
 } from "../../worker/contract/content-items";
 import type { AccountComment, LikedItem, SavedItem } from "../../worker/contract/engagement-fields";
 import { SLUG_PATTERN } from "../../worker/contract/shop";
-import { api, expectError, signUpReader, type Reader } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { api, expectError } from "../support/worker/http";
+import { signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Likes, wishlist and comments on the shop's products, which live in D1 (issue 6): any public
+ * Likes, wishlist and comments on the shop's products, which live in D1: any public
  * product (not a draft, with English texts) can be engaged with, by the id `product:<slug>`,
  * and the account lists name it in the reader's language with its page.
  */

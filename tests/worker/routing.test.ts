@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_META } from "../../worker/contract/page-meta";
-import { ORIGIN, page, parseHead, request } from "./helpers";
+import { parseHead } from "../support/worker/html";
+import { ORIGIN, page, request } from "../support/worker/http";
 
 describe("not found", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { page, request } from "./helpers";
+import { page, request } from "../support/worker/http";
 
 const STATIC_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
-import { ORIGIN, page, parseHead, request } from "./helpers";
-import { api, expectError } from "./session-helpers";
-import { seedShopFixtures } from "./shop-fixtures";
+import { parseHead, text } from "../support/worker/html";
+import { ORIGIN, api, expectError, page, request } from "../support/worker/http";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
-/** La Bodega's catalogue API (issue 6) on real D1 and R2. */
+/** La Bodega's catalogue API on real D1 and R2. */
 
 beforeAll(async () => {
   await seedShopFixtures();
   await env.FILES.put("products/theme/sample.wav", new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]), {
     httpMetadata: { contentType: "audio/wav" },
   });
-  // The first product page loads the app's renderer (decision 014), which the test runner
+  // The first product page loads the app's renderer (the Worker draws product pages with the app's own code), which the test runner
   // compiles on demand: done here, so no test's own time limit pays for it.
   await page("/la-bodega/ebooks/book-one");
 }, 60_000);
@@ -189,7 +189,7 @@ describe("GET /api/shop/products/:slug/sample", () => {
 type ProductLd = Record<string, unknown> & { offers: { availability: string; price: string } };
 const productLd = (jsonLd: Record<string, unknown>[]) => jsonLd.find((d) => d["@type"] === "Product") as ProductLd;
 
-/** What the Worker put in #root, and the data block after it (decision 014). */
+/** What the Worker put in #root, and the data block after it (docs/decisions/014-product-pages-rendered-in-the-worker.md). */
 function openingOf(html: string): string {
   const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
   return html.slice(start, html.indexOf("</main>", start));
@@ -198,12 +198,6 @@ function serverDataOf(html: string): Record<string, unknown> | null {
   const block = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html);
   return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
 }
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
-
 describe("product pages drawn by the Worker (decision 014)", () => {
   it("arrive with the product in #root, in the page's language, and the very data the API gives the app", async () => {
     const html = await (await page("/es/la-bodega/ebooks/book-one", { Cookie: "language=es" })).text();

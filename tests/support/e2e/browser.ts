@@ -1,10 +1,36 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 // @ts-expect-error plain ESM helper shared with the scripts
-import { CHROME_FLAGS, CHROME_PATH } from "../../scripts/lib/chromium-flags.mjs";
+import { CHROME_FLAGS, CHROME_PATH } from "../../../scripts/lib/chromium-flags.mjs";
 
 /** Debian's Chromium, offline: no background requests to hosts this machine can't reach. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH as string, args: CHROME_FLAGS as string[] });
+}
+
+/** The file's Chromium, up for its tests: `current` is there from beforeAll on. */
+export interface SharedBrowser {
+  readonly current: Browser;
+}
+
+/**
+ * Launches Chromium before the tests of the calling file and closes it after them. Call it at
+ * the top level of a test file.
+ */
+export function useBrowser(): SharedBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get current() {
+      if (!browser) throw new Error("Chromium is not up yet: use the browser inside a test or a hook");
+      return browser;
+    },
+  };
 }
 
 /**
@@ -13,10 +39,10 @@ export function launchBrowser(): Promise<Browser> {
  * cover a long flow; `constructionNotice: true` leaves the visitor's memory empty.
  */
 export async function newVisitor(
-  browser: Browser,
+  browser: SharedBrowser,
   { constructionNotice = false, ...options }: BrowserContextOptions & { constructionNotice?: boolean } = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ locale: "en-US", ...options });
+  const context = await browser.current.newContext({ locale: "en-US", ...options });
   if (!constructionNotice) {
     await context.addInitScript(() => {
       // Runs in every frame, third-party players included, where storage may be off limits.

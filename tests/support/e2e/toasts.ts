@@ -32,4 +32,10 @@ export interface ToastSeen {
   description: string;
   type: string;
 }
+export const successToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "success" });
+export const errorToast = (title: string, description = ""): ToastSeen => ({ title, description, type: "error" });
+
+/** Records the toasts of every page the visitor opens from now on (see TOAST_RECORDER). */
+export const recordToasts = (page: Page) => page.context().addInitScript({ content: TOAST_RECORDER });
+
 export const toastLog = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: ToastSeen[] }).__toasts);

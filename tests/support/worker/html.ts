@@ -1,16 +1,9 @@
-import { exports } from "cloudflare:workers";
-
-export const ORIGIN = "http://127.0.0.1:8787";
-
-/** Calls the Worker as the network would, without following redirects. */
-export function request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }));
-}
-
-/** A browser-like page request with an explicit language choice, so no locale redirect. */
-export function page(path: string, headers: Record<string, string> = {}) {
-  return request(path, { headers: { Accept: "text/html", Cookie: "language=en", ...headers } });
-}
+/** The text of some markup, tags dropped and whitespace collapsed, as a reader would see it. */
+export const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 export interface ParsedHead {
   lang: string | null;
