@@ -2,8 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PageId } from "../../worker/contract/pages";
 import type { PageProps } from "../lib/page-props";
 
-export type { PageProps };
-
 /** One lazily loaded chunk per screen: every page loads on demand, none with the entry. */
 type PageModule = { default: ComponentType<PageProps> };
 
