@@ -97,3 +97,15 @@ export const ExternalIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
+// The shop has always served these two without an xmlns attribute (HTML ignores it): kept so.
+export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon xmlns={undefined} {...p}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+export const BookmarkIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon xmlns={undefined} {...p}>
+    <path d="M6 3.5h12v17l-6-4-6 4Z" />
+  </Icon>
+);

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import type { CartView } from "../../../../worker/contract/cart-fields";
 import { TURNSTILE_ACTIONS } from "../../../../worker/contract/lead-capture-fields";
 import { formatPrice } from "../../../../worker/contract/shop-fields";
-import { DownloadIcon } from "../../../components/ui/icons";
+import { LockIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -13,6 +13,7 @@ import { signInHref } from "../../../components/ui/sign-in-link";
 import { checkoutProblem, ordersApi } from "../orders-api";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { PANEL } from "./order-parts";
+import { CHECKOUT_PROMISES } from "./promises";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
@@ -20,24 +21,6 @@ import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 const CART_PATH = "/cart";
 export const CART_SIGN_IN_HREF = signInHref(CART_PATH);
 export const CART_SIGN_UP_HREF = `/auth?tab=sign-up&redirect=${encodeURIComponent(CART_PATH)}`;
-
-const LockIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </svg>
-);
 
 /**
  * The cart's summary: the count and total, then checkout for a reader (a guest is asked to
@@ -165,7 +148,7 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
         disabled={busy}
         className={`${PRIMARY_BUTTON} w-full py-3 text-lg disabled:cursor-progress disabled:opacity-80`}
       >
-        {busy ? <Spinner /> : <LockIcon />}
+        {busy ? <Spinner /> : <LockIcon width="18" height="18" />}
         {label(busy ? "processing" : "checkout")}
       </button>
       <p role="status" className="sr-only">
@@ -179,24 +162,16 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
 /** The store's promises, where the reader decides: instant download, secure card and wallet payment. */
 function Promises() {
   const label = useLabels(SHOP_LABELS);
-  const items: { title: string; text: string; icon: ReactNode }[] = [
-    {
-      title: label("instantDownload"),
-      text: label("instantDownloadText"),
-      icon: <DownloadIcon width="18" height="18" />,
-    },
-    { title: label("securePayment"), text: label("securePaymentText"), icon: <LockIcon /> },
-  ];
   return (
     <ul aria-label={label("promisesHeading")} className="mt-6 space-y-4 border-t border-ink/10 pt-5">
-      {items.map((item) => (
-        <li key={item.title} className="flex gap-3">
+      {CHECKOUT_PROMISES.map(({ title, text, Icon }) => (
+        <li key={title} className="flex gap-3">
           <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-wine/10 text-wine">
-            {item.icon}
+            <Icon width="18" height="18" />
           </span>
           <div>
-            <p className="text-sm font-semibold">{item.title}</p>
-            <p className="mt-0.5 text-sm leading-relaxed text-ink/75">{item.text}</p>
+            <p className="text-sm font-semibold">{label(title)}</p>
+            <p className="mt-0.5 text-sm leading-relaxed text-ink/75">{label(text)}</p>
           </div>
         </li>
       ))}

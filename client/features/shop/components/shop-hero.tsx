@@ -1,50 +1,7 @@
-import type { ReactNode } from "react";
-import { DownloadIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../i18n/i18n-context";
-import type { ShopLabel } from "../labels";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
-
-const LockIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </svg>
-);
-const KeepIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 3.5h12v17l-6-4-6 4Z" />
-  </svg>
-);
-
-/** The store's promises: instant download, secure card and wallet payment, files kept. */
-const PROMISES: readonly { title: ShopLabel; text: ShopLabel; icon: ReactNode }[] = [
-  { title: "instantDownload", text: "instantDownloadText", icon: <DownloadIcon width="20" height="20" /> },
-  { title: "securePayment", text: "securePaymentText", icon: <LockIcon /> },
-  { title: "yoursToKeep", text: "yoursToKeepText", icon: <KeepIcon /> },
-];
+import { SHOP_PROMISES } from "./promises";
 
 /** La Bodega's opening: the page's h1, what the shop sells and what it promises. */
 export function ShopHero() {
@@ -67,10 +24,10 @@ export function ShopHero() {
           {label("promisesHeading")}
         </h2>
         <ul aria-labelledby="promises-heading" className="mt-10 grid gap-4 sm:grid-cols-3">
-          {PROMISES.map(({ title, text, icon }) => (
+          {SHOP_PROMISES.map(({ title, text, Icon }) => (
             <li key={title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-wine/10 text-wine">
-                {icon}
+                <Icon width="20" height="20" />
               </span>
               <div>
                 <p className="font-semibold">{label(title)}</p>
