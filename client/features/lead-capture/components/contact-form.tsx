@@ -12,11 +12,12 @@ import {
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { notifyFailure } from "../../../lib/call-failure";
-import { callWithBotCheck, errorToast, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
+import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { sendContactRequest } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
+import { BotCheckNotice, LeadForm } from "./form-parts";
 
 const EMPTY = {
   name: "",
@@ -108,13 +109,11 @@ export function ContactForm() {
     "mt-0.5 h-5 w-5 shrink-0 rounded border-ink/40 accent-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 
   return (
-    <form
-      ref={form}
-      noValidate
+    <LeadForm
+      form={form}
       onSubmit={onSubmit}
-      onFocus={prepareForm}
-      aria-label={t("contactForm.formLabel")}
-      aria-busy={submitting}
+      submitting={submitting}
+      label={t("contactForm.formLabel")}
       className="grid gap-x-5 gap-y-2 sm:grid-cols-2"
     >
       <SecureField
@@ -240,8 +239,8 @@ export function ContactForm() {
         <SubmitButton busy={submitting} busyLabel={t("forms.sending")}>
           {t("contactForm.submit")}
         </SubmitButton>
-        <p className="text-xs text-ink/60">{t("forms.botCheckNotice")}</p>
+        <BotCheckNotice />
       </div>
-    </form>
+    </LeadForm>
   );
 }

@@ -1,16 +1,15 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { EXCERPTS, LIMITS, TURNSTILE_ACTIONS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
+import { EXCERPTS, TURNSTILE_ACTIONS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { Dialog } from "../../../components/ui/dialog";
 import { DownloadIcon } from "../../../components/ui/icons";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { notifyFailure } from "../../../lib/call-failure";
-import { callWithBotCheck, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
+import { callWithBotCheck, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { registerExcerptDownload, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
-import { SecureField } from "../../../components/forms/secure-field";
-import { SubmitButton } from "../../../components/forms/submit-button";
+import { DialogFormActions, LeadForm, NameAndEmailFields } from "./form-parts";
 
 const EMPTY = { fullName: "", email: "" };
 
@@ -102,50 +101,21 @@ export function ExcerptDownload({
         description={t("excerpt.description", { title: bookTitle })}
         closeLabel={t("common.close")}
       >
-        <form
-          ref={form}
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={prepareForm}
-          aria-busy={submitting}
-          className="space-y-2"
-        >
-          <SecureField
-            kind="text"
-            name="fullName"
-            label={t("excerpt.fullName")}
-            value={values.fullName}
-            onChange={set("fullName")}
-            maxLength={LIMITS.fullName}
-            required
-            autoComplete="name"
-            disabled={submitting}
-            autoFocus
+        <LeadForm form={form} onSubmit={onSubmit} submitting={submitting} className="space-y-2">
+          <NameAndEmailFields
+            values={values}
+            set={set}
+            labels={{ fullName: t("excerpt.fullName"), email: t("excerpt.email") }}
+            submitting={submitting}
           />
-          <SecureField
-            kind="email"
-            name="email"
-            label={t("excerpt.email")}
-            value={values.email}
-            onChange={set("email")}
-            required
-            autoComplete="email"
-            disabled={submitting}
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel={t("excerpt.cancel")}
+            submitting={submitting}
+            busyLabel={t("excerpt.processing")}
+            submitLabel={t("excerpt.submit")}
           />
-          <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="min-h-11 rounded-md px-4 py-2 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
-            >
-              {t("excerpt.cancel")}
-            </button>
-            <SubmitButton busy={submitting} busyLabel={t("excerpt.processing")}>
-              {t("excerpt.submit")}
-            </SubmitButton>
-          </div>
-          <p className="text-xs text-ink/60">{t("forms.botCheckNotice")}</p>
-        </form>
+        </LeadForm>
       </Dialog>
     </>
   );

@@ -4,11 +4,11 @@ import { Dialog } from "../../../components/ui/dialog";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { notifyFailure } from "../../../lib/call-failure";
-import { callWithBotCheck, errorToast, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
+import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { sendContactRequest, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { SecureField } from "../../../components/forms/secure-field";
-import { SubmitButton } from "../../../components/forms/submit-button";
+import { DialogFormActions, LeadForm, NameAndEmailFields } from "./form-parts";
 
 const EMPTY = { fullName: "", email: "", subject: "", message: "" };
 
@@ -72,35 +72,12 @@ export default function LeadFormDialog({ open, onClose }: { open: boolean; onClo
       description={t("leadForm.description")}
       closeLabel={t("common.close")}
     >
-      <form
-        ref={form}
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={prepareForm}
-        aria-busy={submitting}
-        className="space-y-2"
-      >
-        <SecureField
-          kind="text"
-          name="fullName"
-          label={t("leadForm.fullName")}
-          value={values.fullName}
-          onChange={set("fullName")}
-          maxLength={LIMITS.fullName}
-          required
-          autoComplete="name"
-          disabled={submitting}
-          autoFocus
-        />
-        <SecureField
-          kind="email"
-          name="email"
-          label={t("leadForm.email")}
-          value={values.email}
-          onChange={set("email")}
-          required
-          autoComplete="email"
-          disabled={submitting}
+      <LeadForm form={form} onSubmit={onSubmit} submitting={submitting} className="space-y-2">
+        <NameAndEmailFields
+          values={values}
+          set={set}
+          labels={{ fullName: t("leadForm.fullName"), email: t("leadForm.email") }}
+          submitting={submitting}
         />
         <SecureField
           kind="text"
@@ -124,20 +101,14 @@ export default function LeadFormDialog({ open, onClose }: { open: boolean; onClo
           disabled={submitting}
           hint={count(values.message, LIMITS.resumeMessage)}
         />
-        <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-md px-4 py-2 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
-          >
-            {t("leadForm.cancel")}
-          </button>
-          <SubmitButton busy={submitting} busyLabel={t("forms.sending")}>
-            {t("leadForm.submit")}
-          </SubmitButton>
-        </div>
-        <p className="text-xs text-ink/60">{t("forms.botCheckNotice")}</p>
-      </form>
+        <DialogFormActions
+          onCancel={onClose}
+          cancelLabel={t("leadForm.cancel")}
+          submitting={submitting}
+          busyLabel={t("forms.sending")}
+          submitLabel={t("leadForm.submit")}
+        />
+      </LeadForm>
     </Dialog>
   );
 }

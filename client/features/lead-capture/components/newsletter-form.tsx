@@ -4,9 +4,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { notifyFailure } from "../../../lib/call-failure";
-import { callWithBotCheck, errorToast, formFailure, loadSchemas, prepareForm, toastWords } from "../api/form-flow";
+import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { subscribeToNewsletter } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
+import { LeadForm } from "./form-parts";
 
 /**
  * The newsletter sign-up, on the home page and in the footer. Double
@@ -64,12 +65,10 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
 
   const dark = tone === "dark";
   return (
-    <form
-      ref={form}
-      noValidate
+    <LeadForm
+      form={form}
       onSubmit={onSubmit}
-      onFocus={prepareForm}
-      aria-busy={submitting}
+      submitting={submitting}
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
     >
       <label htmlFor={id} className="sr-only">
@@ -103,6 +102,6 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
         {submitting && <Spinner />}
         <span>{submitting ? t("newsletter.submitting") : t("newsletter.submit")}</span>
       </button>
-    </form>
+    </LeadForm>
   );
 }
