@@ -1,13 +1,12 @@
 import { useRef, useState } from "react";
-import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifySuccess } from "../../../components/ui/toast";
 import { localizePath } from "../../../../worker/contract/locales";
-import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { useI18n } from "../../../i18n/i18n-context";
 import { authClient } from "../../../lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { EmailField, emailProblem } from "./email-field";
 
 /** Asks for a reset link; the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -21,8 +20,8 @@ export function ForgotPasswordForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
-    if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
+    const wrongAddress = emailProblem(address);
+    if (wrongAddress) return reject(title, t(wrongAddress), emailRef.current);
     // The link lands on this page's reset tab, in the reader's language.
     const redirectTo = `${window.location.origin}${localizePath("/auth", locale)}?tab=reset-password`;
     const done = await run(title, () => authClient.requestPasswordReset(address, redirectTo));
@@ -36,16 +35,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <SecureField
-        ref={emailRef}
-        kind="email"
-        name="email"
-        label={t("auth.fields.email")}
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        required
-      />
+      <EmailField ref={emailRef} value={email} onChange={setEmail} />
       <SubmitButton busy={busy} busyLabel={t("auth.actions.sendingResetLink")}>
         {t("auth.actions.sendResetLink")}
       </SubmitButton>

@@ -1,13 +1,12 @@
 import { useRef, useState } from "react";
-import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifySuccess } from "../../../components/ui/toast";
-import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { authClient } from "../../../lib/auth/auth-client";
 import { PasswordField } from "../../../components/forms/password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { EmailField, emailProblem } from "./email-field";
 
 /** Email and password sign-in; an unconfirmed address can ask for its link again. */
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
@@ -24,8 +23,8 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
-    if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
+    const wrongAddress = emailProblem(address);
+    if (wrongAddress) return reject(title, t(wrongAddress), emailRef.current);
     if (!password) {
       setPasswordError(t("auth.validation.passwordRequired"));
       return reject(title, t("auth.validation.passwordRequired"), passwordRef.current);
@@ -47,16 +46,7 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <SecureField
-        ref={emailRef}
-        kind="email"
-        name="email"
-        label={t("auth.fields.email")}
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        required
-      />
+      <EmailField ref={emailRef} value={email} onChange={setEmail} />
       <PasswordField
         ref={passwordRef}
         name="password"

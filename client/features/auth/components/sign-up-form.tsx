@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifySuccess } from "../../../components/ui/toast";
-import { isValidEmail } from "../../../../worker/contract/secure-input";
 import { localizePath } from "../../../../worker/contract/locales";
 import { useI18n } from "../../../i18n/i18n-context";
 import { authClient } from "../../../lib/auth/auth-client";
@@ -10,6 +9,7 @@ import { CheckEmail } from "./check-email";
 import { PasswordField } from "../../../components/forms/password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { EmailField, emailProblem } from "./email-field";
 
 /**
  * Sign-up with full name, email and password. The answer is the same whether or not the
@@ -34,8 +34,8 @@ export function SignUpForm({ returnTo = null }: { returnTo?: string | null }) {
     const fullName = name.trim();
     const address = email.trim();
     if (!fullName) return reject(title, t("auth.validation.fullNameRequired"), nameRef.current);
-    if (!address) return reject(title, t("auth.validation.emailRequired"), emailRef.current);
-    if (!isValidEmail(address)) return reject(title, t("auth.validation.emailInvalid"), emailRef.current);
+    const wrongAddress = emailProblem(address);
+    if (wrongAddress) return reject(title, t(wrongAddress), emailRef.current);
     const problem = newPasswordProblem(password);
     setPasswordError(problem);
     if (problem) return reject(title, problem, passwordRef.current);
@@ -68,16 +68,7 @@ export function SignUpForm({ returnTo = null }: { returnTo?: string | null }) {
         maxLength={100}
         required
       />
-      <SecureField
-        ref={emailRef}
-        kind="email"
-        name="email"
-        label={t("auth.fields.email")}
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        required
-      />
+      <EmailField ref={emailRef} value={email} onChange={setEmail} />
       <PasswordField
         ref={passwordRef}
         name="password"

@@ -1,0 +1,37 @@
+import type { Ref } from "react";
+import { isValidEmail } from "../../../../worker/contract/secure-input";
+import { SecureField } from "../../../components/forms/secure-field";
+import { accountStrings } from "../../../i18n/account-strings";
+import { useLabels } from "../../../i18n/labels";
+
+/** The account's address, as every auth form asks for it. */
+export function EmailField({
+  ref,
+  value,
+  onChange,
+}: {
+  ref: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useLabels(accountStrings);
+  return (
+    <SecureField
+      ref={ref}
+      kind="email"
+      name="email"
+      label={t("auth.fields.email")}
+      value={value}
+      onChange={onChange}
+      autoComplete="email"
+      required
+    />
+  );
+}
+
+/** Why a (trimmed) address can't be sent, as the message's key; null when it can. */
+export function emailProblem(address: string) {
+  if (!address) return "auth.validation.emailRequired" as const;
+  if (!isValidEmail(address)) return "auth.validation.emailInvalid" as const;
+  return null;
+}
