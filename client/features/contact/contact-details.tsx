@@ -1,6 +1,6 @@
 import { requestLeadForm } from "../../lib/lead-form-event";
-import { DownloadIcon, ExternalIcon, MailIcon } from "../../components/ui/icons";
-import { useI18n } from "../../i18n/i18n-context";
+import { DownloadIcon, MailIcon } from "../../components/ui/icons";
+import { ExternalLink } from "../../components/ui/link-list";
 import { CONTACT_LABELS } from "./labels";
 import { RESPONSE_TIME_HOURS, SITE_PROFILE } from "../../../worker/contract/site-profile";
 import { useLabels } from "../../i18n/labels";
@@ -13,7 +13,6 @@ const SOCIAL = [
 
 /** The contact page's side panel: the address, the reply promise (a reply within the stated hours), the CV and profiles. */
 export function ContactDetails() {
-  const { t } = useI18n();
   const label = useLabels(CONTACT_LABELS);
   return (
     <aside aria-labelledby="contact-details" className="space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
@@ -50,16 +49,12 @@ export function ContactDetails() {
         <ul className="mt-3 space-y-2">
           {SOCIAL.map((profile) => (
             <li key={profile.name}>
-              <a
+              <ExternalLink
                 href={profile.href}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 font-medium underline underline-offset-4 hover:text-wine"
               >
                 {profile.name}
-                <ExternalIcon width="14" height="14" />
-                <span className="sr-only"> {t("common.newWindow")}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

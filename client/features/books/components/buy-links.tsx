@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import { CartIcon, ExternalIcon } from "../../../components/ui/icons";
+import { CartIcon } from "../../../components/ui/icons";
+import { ExternalLink, LinkList } from "../../../components/ui/link-list";
 import type { StoreLink } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
 import { splitAround } from "../format";
 import { STORE_NAMES } from "../../../../content/stores";
 import { useLabels } from "../../../i18n/labels";
@@ -17,49 +17,39 @@ const BUTTON =
  * store for different books stay distinguishable.
  */
 export function BuyLinks({ bookTitle, links, id }: { bookTitle: string; links: readonly StoreLink[]; id: string }) {
-  const { t } = useI18n();
   const label = useLabels(BOOK_LABELS);
   const labelId = `${id}-buy`;
   const ordered = [...links].sort((a, b) => Number(b.href.startsWith("/")) - Number(a.href.startsWith("/")));
   return (
-    <div>
-      <p id={labelId} className="text-sm font-semibold tracking-wide text-ink/75 uppercase">
-        {label("buyNow")}
-      </p>
-      <ul aria-labelledby={labelId} className="mt-3 flex flex-wrap gap-3">
-        {ordered.map((link) => {
-          const store = STORE_NAMES[link.store];
-          const [before, after] = splitAround(label("buyFrom"), "store", { title: bookTitle });
-          const name = (
-            <>
-              <span className="sr-only">{before}</span>
-              {store}
-              {after && <span className="sr-only">{after}</span>}
-            </>
-          );
-          return (
-            <li key={link.href}>
-              {link.href.startsWith("/") ? (
-                <Link href={link.href} className={`${BUTTON} bg-wine text-white hover:bg-wine-dark`}>
-                  <CartIcon width="18" height="18" />
-                  {name}
-                </Link>
-              ) : (
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${BUTTON} bg-white text-ink ring-1 ring-ink/20 hover:text-wine hover:ring-wine`}
-                >
-                  {name}
-                  <ExternalIcon width="14" height="14" />
-                  <span className="sr-only"> {t("common.newWindow")}</span>
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <LinkList labelId={labelId} label={label("buyNow")}>
+      {ordered.map((link) => {
+        const store = STORE_NAMES[link.store];
+        const [before, after] = splitAround(label("buyFrom"), "store", { title: bookTitle });
+        const name = (
+          <>
+            <span className="sr-only">{before}</span>
+            {store}
+            {after && <span className="sr-only">{after}</span>}
+          </>
+        );
+        return (
+          <li key={link.href}>
+            {link.href.startsWith("/") ? (
+              <Link href={link.href} className={`${BUTTON} bg-wine text-white hover:bg-wine-dark`}>
+                <CartIcon width="18" height="18" />
+                {name}
+              </Link>
+            ) : (
+              <ExternalLink
+                href={link.href}
+                className={`${BUTTON} bg-white text-ink ring-1 ring-ink/20 hover:text-wine hover:ring-wine`}
+              >
+                {name}
+              </ExternalLink>
+            )}
+          </li>
+        );
+      })}
+    </LinkList>
   );
 }
