@@ -1,4 +1,4 @@
-import { RichText } from "../../../components/ui/rich-text";
+import { ContentSection } from "../../../components/ui/content-section";
 import { ABOUT } from "../../../../content/career";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -33,21 +33,13 @@ export function AboutStory() {
         </nav>
         <div className="space-y-16">
           {ABOUT.map((section) => (
-            <section
+            <ContentSection
               key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
+              section={section}
               className="max-w-3xl scroll-mt-32"
-            >
-              <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-wine" />
-              <h2
-                id={`${section.id}-heading`}
-                className="mt-5 font-display text-3xl font-bold tracking-tight text-balance"
-              >
-                {localized(section.heading, locale)}
-              </h2>
-              <RichText blocks={localized(section.body, locale)} className="mt-6 text-lg text-ink/85" />
-            </section>
+              headingClassName="mt-5 font-display text-3xl font-bold tracking-tight text-balance"
+              mark={<span aria-hidden="true" className="block h-1 w-12 rounded-full bg-wine" />}
+            />
           ))}
         </div>
       </div>
