@@ -3,11 +3,12 @@ import { Link, useLocation } from "wouter";
 import { requestLeadForm } from "../../../lib/lead-form-event";
 import { useHref } from "../../../lib/use-href";
 import { ContentImage } from "../../../components/ui/content-image";
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
+import { DownloadIcon } from "../../../components/ui/icons";
 import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../../../content/home";
 import { useCarousel, usePrefersReducedMotion } from "../../../hooks/use-carousel";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
+import { PlayToggle, StepButton } from "./carousel-controls";
 
 /** The hero advances every 8 s. */
 export const HERO_ADVANCE_MS = 8000;
@@ -158,43 +159,27 @@ export function HeroCarousel() {
       </div>
 
       {/* Beside the slides on wider screens; on phones they join the controls below the text. */}
-      <button
-        type="button"
-        onClick={carousel.previous}
-        aria-controls={slidesId}
-        aria-label={t("carousel.previous")}
+      <StepButton
+        direction="previous"
+        carousel={carousel}
+        controls={slidesId}
         className={`${control} absolute top-1/2 left-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
-      >
-        <ChevronLeftIcon />
-      </button>
-      <button
-        type="button"
-        onClick={carousel.next}
-        aria-controls={slidesId}
-        aria-label={t("carousel.next")}
+      />
+      <StepButton
+        direction="next"
+        carousel={carousel}
+        controls={slidesId}
         className={`${control} absolute top-1/2 right-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
-      >
-        <ChevronRightIcon />
-      </button>
+      />
 
       <div className="absolute inset-x-0 bottom-24 z-20 flex items-center justify-center gap-2 sm:bottom-6 sm:gap-3">
-        <button
-          type="button"
-          onClick={carousel.previous}
-          aria-controls={slidesId}
-          aria-label={t("carousel.previous")}
+        <StepButton
+          direction="previous"
+          carousel={carousel}
+          controls={slidesId}
           className={`${control} inline-flex sm:hidden`}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <button
-          type="button"
-          onClick={carousel.togglePlaying}
-          aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")}
-          className={`${control} inline-flex`}
-        >
-          {carousel.playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
+        />
+        <PlayToggle carousel={carousel} className={`${control} inline-flex`} />
         <div role="group" aria-label={t("carousel.choose")} className="flex items-center">
           {HERO_SLIDES.map((slide, i) => (
             <button
@@ -214,15 +199,12 @@ export function HeroCarousel() {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          onClick={carousel.next}
-          aria-controls={slidesId}
-          aria-label={t("carousel.next")}
+        <StepButton
+          direction="next"
+          carousel={carousel}
+          controls={slidesId}
           className={`${control} inline-flex sm:hidden`}
-        >
-          <ChevronRightIcon />
-        </button>
+        />
       </div>
     </section>
   );

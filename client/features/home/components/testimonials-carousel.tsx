@@ -1,13 +1,13 @@
 import { useId, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
 import { StarRating } from "../../../components/ui/star-rating";
 import { HOME_SECTIONS } from "../../../../content/home";
 import { TESTIMONIALS } from "../../../../content/references";
 import { useCarousel } from "../../../hooks/use-carousel";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
+import { PlayToggle, StepButton } from "./carousel-controls";
 import { PageSection } from "../../../components/ui/page-section";
 
 /** Testimonials advance every 5 s. */
@@ -91,32 +91,9 @@ export function TestimonialsCarousel() {
           })}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={carousel.previous}
-            aria-controls={listId}
-            aria-label={t("carousel.previous")}
-            className={control}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            onClick={carousel.togglePlaying}
-            aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")}
-            className={control}
-          >
-            {carousel.playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            onClick={carousel.next}
-            aria-controls={listId}
-            aria-label={t("carousel.next")}
-            className={control}
-          >
-            <ChevronRightIcon />
-          </button>
+          <StepButton direction="previous" carousel={carousel} controls={listId} className={control} />
+          <PlayToggle carousel={carousel} className={control} />
+          <StepButton direction="next" carousel={carousel} controls={listId} className={control} />
           <Link
             href="/experience/references"
             className="ml-auto font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
