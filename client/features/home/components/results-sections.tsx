@@ -5,6 +5,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { SITE_CLAIMS } from "../../../../worker/contract/site-profile";
 import { PageSection } from "../../../components/ui/page-section";
+import { PercentBar } from "../../../components/ui/percent-bar";
 
 /** The home page's KPI cards, their figures from the site's claims. */
 export function KpiSection() {
@@ -60,9 +61,7 @@ export function DnaPanel() {
                 {/* contents: the figure sits beside the label and the bar wraps below both. */}
                 <dd className="contents">
                   <span className="tabular-nums">{strand.value}%</span>
-                  <span aria-hidden="true" className="block h-2.5 w-full rounded-full bg-white/20">
-                    <span className="block h-full rounded-full bg-gold" style={{ width: `${strand.value}%` }} />
-                  </span>
+                  <PercentBar value={strand.value} className="block h-2.5 w-full rounded-full bg-white/20" />
                 </dd>
               </div>
             );

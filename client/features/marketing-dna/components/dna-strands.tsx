@@ -2,6 +2,7 @@ import { DNA_PANEL } from "../../../../content/marketing-dna";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { numberFormat } from "../../../../worker/contract/intl-formats";
+import { PercentBar } from "../../../components/ui/percent-bar";
 
 /** The five strands of the DNA panel, each a label and a share drawn as a bar. */
 export function DnaStrands() {
@@ -26,9 +27,10 @@ export function DnaStrands() {
               <dt>{localized(strand.label, locale)}</dt>
               <dd className="tabular-nums">
                 {percent.format(strand.value / 100)}
-                <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-2.5 rounded-full bg-white/20">
-                  <span className="block h-full rounded-full bg-gold" style={{ width: `${strand.value}%` }} />
-                </span>
+                <PercentBar
+                  value={strand.value}
+                  className="absolute inset-x-0 bottom-0 h-2.5 rounded-full bg-white/20"
+                />
               </dd>
             </div>
           ))}
