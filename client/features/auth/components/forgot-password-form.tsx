@@ -6,7 +6,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { authClient } from "../../../lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
-import { EmailField, emailProblem } from "./email-field";
+import { EmailField, emailProblem } from "./credential-fields";
 
 /** Asks for a reset link; the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {

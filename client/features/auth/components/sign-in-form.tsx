@@ -3,10 +3,9 @@ import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifySuccess } from "../../../components/ui/toast";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { authClient } from "../../../lib/auth/auth-client";
-import { PasswordField } from "../../../components/forms/password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
-import { EmailField, emailProblem } from "./email-field";
+import { AccountPasswordField, EmailField, emailProblem } from "./credential-fields";
 
 /** Email and password sign-in; an unconfirmed address can ask for its link again. */
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
@@ -47,14 +46,12 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <EmailField ref={emailRef} value={email} onChange={setEmail} />
-      <PasswordField
+      <AccountPasswordField
         ref={passwordRef}
-        name="password"
-        label={t("auth.fields.password")}
         value={password}
         onChange={setPassword}
-        autoComplete="current-password"
         error={passwordError}
+        isNew={false}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
         <SubmitButton busy={busy} busyLabel={t("auth.actions.signingIn")}>

@@ -6,10 +6,9 @@ import { localizePath } from "../../../../worker/contract/locales";
 import { useI18n } from "../../../i18n/i18n-context";
 import { authClient } from "../../../lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
-import { PasswordField } from "../../../components/forms/password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
-import { EmailField, emailProblem } from "./email-field";
+import { AccountPasswordField, EmailField, emailProblem } from "./credential-fields";
 
 /**
  * Sign-up with full name, email and password. The answer is the same whether or not the
@@ -69,16 +68,7 @@ export function SignUpForm({ returnTo = null }: { returnTo?: string | null }) {
         required
       />
       <EmailField ref={emailRef} value={email} onChange={setEmail} />
-      <PasswordField
-        ref={passwordRef}
-        name="password"
-        label={t("auth.fields.password")}
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        hint={t("auth.fields.passwordHint")}
-        error={passwordError}
-      />
+      <AccountPasswordField ref={passwordRef} value={password} onChange={setPassword} error={passwordError} isNew />
       <SubmitButton busy={busy} busyLabel={t("auth.actions.signingUp")}>
         {t("auth.actions.signUp")}
       </SubmitButton>

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { isValidEmail } from "../../../../worker/contract/secure-input";
+import { PasswordField } from "../../../components/forms/password-field";
 import { SecureField } from "../../../components/forms/secure-field";
 import { accountStrings } from "../../../i18n/account-strings";
 import { useLabels } from "../../../i18n/labels";
@@ -25,6 +26,38 @@ export function EmailField({
       onChange={onChange}
       autoComplete="email"
       required
+    />
+  );
+}
+
+/**
+ * The account's password: the one it has when signing in, a new one (with the rules as a hint)
+ * when signing up.
+ */
+export function AccountPasswordField({
+  ref,
+  value,
+  onChange,
+  error,
+  isNew,
+}: {
+  ref: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  isNew: boolean;
+}) {
+  const t = useLabels(accountStrings);
+  return (
+    <PasswordField
+      ref={ref}
+      name="password"
+      label={t("auth.fields.password")}
+      value={value}
+      onChange={onChange}
+      autoComplete={isNew ? "new-password" : "current-password"}
+      hint={isNew ? t("auth.fields.passwordHint") : undefined}
+      error={error}
     />
   );
 }
