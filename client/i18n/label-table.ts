@@ -33,10 +33,10 @@ export function labelsIn<T extends LabelTable, P extends PluralTable = Record<ne
   plurals: P | undefined,
   locale: Locale,
 ): Labels<T, P> {
-  const forTable = made.get(table) ?? new WeakMap<object, Map<Locale, Labels<LabelTable, PluralTable>>>();
-  made.set(table, forTable);
-  const forPlurals = forTable.get(plurals ?? NO_PLURALS) ?? new Map<Locale, Labels<LabelTable, PluralTable>>();
-  forTable.set(plurals ?? NO_PLURALS, forPlurals);
+  let forTable = made.get(table);
+  if (!forTable) made.set(table, (forTable = new WeakMap()));
+  let forPlurals = forTable.get(plurals ?? NO_PLURALS);
+  if (!forPlurals) forTable.set(plurals ?? NO_PLURALS, (forPlurals = new Map()));
   let labels = forPlurals.get(locale);
   if (!labels) {
     const label = (key: string, values?: Values) => {

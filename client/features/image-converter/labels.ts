@@ -212,8 +212,6 @@ export const CONVERTER_PLURALS = {
   },
 } as const satisfies Record<string, Required<Localized<PluralForms>>>;
 
-export type ConverterPlural = keyof typeof CONVERTER_PLURALS;
-
 /** How much smaller (or larger) a result is, as the labels put it: "75 %" for 0.75 or -0.75. */
 export function savingPercent(saving: number, locale: Locale): string {
   return numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(Math.abs(saving));

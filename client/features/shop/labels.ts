@@ -497,5 +497,3 @@ export const SHOP_PLURALS = {
     ca: { one: "Espera {{count}} minut i torna-ho a provar.", other: "Espera {{count}} minuts i torna-ho a provar." },
   },
 } as const satisfies Record<string, Required<Localized<PluralForms>>>;
-
-export type ShopPlural = keyof typeof SHOP_PLURALS;
