@@ -41,6 +41,10 @@ export default defineConfig(async () => {
             globalSetup: ["./tests/setup/e2e-global-setup.ts"],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // A deferred feature (likes, wishlist) waits for the browser's idle moment, its chunk
+            // and its API answer before its controls enable: on a busy 2-core runner that can take
+            // more than expect.poll's default second.
+            expect: { poll: { timeout: 5_000 } },
             fileParallelism: false,
           },
         },
