@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { configMiddleware } from "./middleware/config";
 import { errorBody, renderError } from "./middleware/errors";
+import { drainUnreadBody } from "./middleware/request-body";
+import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
 import { accountRoutes } from "./routes/account";
@@ -54,9 +56,12 @@ export function createApp() {
     console.error("Page error", err);
     return c.text("Something went wrong. Please try again in a moment.", 500);
   });
+  // First, so whatever answers (a refusal included) never leaves a request body unread.
+  app.use("*", drainUnreadBody);
   app.use("*", securityHeadersMiddleware);
   app.use("*", configMiddleware);
   app.use("*", servicesMiddleware);
+  app.use("/api/*", sameOriginWrites);
   app.route("/api", apiRoutes);
   app.route("/", siteRoutes);
   return app;

@@ -18,7 +18,12 @@ import { renderWithServerData, serverDataScript, type ServerData } from "../lib/
 
 /** How renderToString marks a Suspense boundary it could not finish. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
-const MAX_PASSES = 10;
+/**
+ * Passes before giving up, each waiting twice as long as the last (10 ms, 20 ms, … about 2.5 s
+ * in all): a loaded machine can take far longer than 100 ms to load the lazy parts, and
+ * a pass is a whole render, so waiting longer beats rendering more often.
+ */
+const MAX_PASSES = 9;
 /** React adds a preload for a high-priority image (the hero, a cover); the head already has it. */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
@@ -38,7 +43,7 @@ export async function renderOpening(address: string, data: ServerData = {}): Pro
     );
     if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html.replace(IMAGE_PRELOAD, "");
     if (pass === MAX_PASSES) throw new Error(`${address}: a part of the page never finished loading`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** (pass - 1)));
   }
 }
 

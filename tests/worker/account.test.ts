@@ -382,23 +382,34 @@ describe("sessions", () => {
   async function listSessions(cookie: string) {
     const res = await request("/api/auth/list-sessions", { headers: { Cookie: cookie, "CF-Connecting-IP": nextIp() } });
     expect(res.status).toBe(200);
-    return res.json<{ token: string; userId: string }[]>();
+    return res.json<{ id: string; userId: string }[]>();
   }
+  const tokenOf = async (sessionId: string) =>
+    (await env.DB.prepare("SELECT token FROM session WHERE id = ?").bind(sessionId).first<{ token: string }>())?.token;
 
-  it("lets a reader revoke only their own sessions: another reader's token is left alone", async () => {
+  it("lets a reader revoke only their own sessions: another reader's is a 404 and left alone", async () => {
     const [owner, attacker] = [await signUpReader("Nora Owner"), await signUpReader("Oriol Attacker")];
     const sessions = await listSessions(owner.cookie);
     expect(sessions).toHaveLength(1);
-    const ownerToken = sessions[0]!.token;
-    const row = await env.DB.prepare("SELECT user_id AS userId FROM session WHERE token = ?")
-      .bind(ownerToken)
+    const ownerSession = sessions[0]!.id;
+    const row = await env.DB.prepare("SELECT user_id AS userId FROM session WHERE id = ?")
+      .bind(ownerSession)
       .first<{ userId: string }>();
     expect(row?.userId).toBe(owner.id);
     // The attacker's own list never shows the owner's session.
-    expect((await listSessions(attacker.cookie)).map((s) => s.token)).not.toContain(ownerToken);
+    expect((await listSessions(attacker.cookie)).map((s) => s.id)).not.toContain(ownerSession);
 
-    await authPost("/revoke-session", { token: ownerToken }, { cookie: attacker.cookie });
-    expect(await count("SELECT count(*) AS n FROM session WHERE token = ?", ownerToken)).toBe(1);
+    const refused = await authPost("/revoke-session", { id: ownerSession }, { cookie: attacker.cookie });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ code: "SESSION_NOT_FOUND" });
+    // Naming it by its token (what better-auth itself takes) does nothing either.
+    const byToken = await authPost(
+      "/revoke-session",
+      { token: await tokenOf(ownerSession) },
+      { cookie: attacker.cookie },
+    );
+    expect(byToken.status).toBe(400);
+    expect(await count("SELECT count(*) AS n FROM session WHERE id = ?", ownerSession)).toBe(1);
     expect((await currentUser(owner.cookie))?.id).toBe(owner.id);
     expect((await api("/account/likes", { reader: owner })).status).toBe(200);
     // Still signed in as themselves, the attacker.
@@ -407,9 +418,9 @@ describe("sessions", () => {
     // The owner can revoke it from another of their sessions, which signs that one out.
     const signIn = await authPost("/sign-in/email", { email: owner.email, password: PASSWORD });
     const second = sessionCookie(signIn);
-    const revoked = await authPost("/revoke-session", { token: ownerToken }, { cookie: second });
+    const revoked = await authPost("/revoke-session", { id: ownerSession }, { cookie: second });
     expect(revoked.status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM session WHERE token = ?", ownerToken)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM session WHERE id = ?", ownerSession)).toBe(0);
     expect(await currentUser(owner.cookie)).toBeNull();
     expect((await currentUser(second))?.id).toBe(owner.id);
   });

@@ -154,7 +154,8 @@ describe("the reader's cart", () => {
     }
   });
 
-  it("limits how fast a reader changes the cart", async () => {
+  // 120 sequential requests: allow for a busy machine (the limit, not the time, is what is checked).
+  it("limits how fast a reader changes the cart", { timeout: 30_000 }, async () => {
     const reader = await signUpReader("Gil");
     const { limit } = RATE_LIMITS.cart_change;
     for (let i = 0; i < limit; i++) {

@@ -178,23 +178,27 @@ describe("likes", () => {
     expect(rows?.n).toBe(0);
   });
 
-  it(`limits likes to ${RATE_LIMITS.like.limit} a minute per reader; the next is 429 with Retry-After`, async () => {
-    const [busy, calm] = [await signUpReader("Busy"), await signUpReader("Calm")];
-    const statuses: number[] = [];
-    for (let i = 0; i < RATE_LIMITS.like.limit; i++) {
-      statuses.push((await api(`/likes/${BOOK_2}`, { method: i % 2 ? "DELETE" : "PUT", reader: busy })).status);
-    }
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    const refused = await api(`/likes/${BOOK_2}`, { method: "PUT", reader: busy });
-    await expectError(refused.clone(), 429, "rate_limited");
-    const retryAfter = Number(refused.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.like.windowSeconds);
-    // The wishlist has its own budget…
-    expect((await api(`/wishlist/${EBOOK}`, { method: "PUT", reader: busy })).status).toBe(200);
-    // …and the limit is per reader, not global.
-    expect((await api(`/likes/${BOOK_2}`, { method: "PUT", reader: calm })).status).toBe(200);
-  });
+  it(
+    `limits likes to ${RATE_LIMITS.like.limit} a minute per reader; the next is 429 with Retry-After`,
+    { timeout: 30_000 },
+    async () => {
+      const [busy, calm] = [await signUpReader("Busy"), await signUpReader("Calm")];
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMITS.like.limit; i++) {
+        statuses.push((await api(`/likes/${BOOK_2}`, { method: i % 2 ? "DELETE" : "PUT", reader: busy })).status);
+      }
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      const refused = await api(`/likes/${BOOK_2}`, { method: "PUT", reader: busy });
+      await expectError(refused.clone(), 429, "rate_limited");
+      const retryAfter = Number(refused.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.like.windowSeconds);
+      // The wishlist has its own budget…
+      expect((await api(`/wishlist/${EBOOK}`, { method: "PUT", reader: busy })).status).toBe(200);
+      // …and the limit is per reader, not global.
+      expect((await api(`/likes/${BOOK_2}`, { method: "PUT", reader: calm })).status).toBe(200);
+    },
+  );
 });
 
 describe("wishlist", () => {

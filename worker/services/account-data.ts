@@ -26,6 +26,19 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
   return Boolean(credential);
 }
 
+/**
+ * The token of one of the reader's own sessions, by its id, or null when the id is not one of
+ * theirs: the account page names sessions by id, so tokens never leave the server.
+ */
+export async function ownSessionToken(db: Db, userId: string, sessionId: string): Promise<string | null> {
+  const [own] = await db
+    .select({ token: session.token })
+    .from(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+    .limit(1);
+  return own?.token ?? null;
+}
+
 /** The reader's likes, oldest first; products carry their title in `locale` and their page. */
 export async function likedItems(db: Db, userId: string, locale: Locale) {
   return withProductLabels(db, await likesOf(db, userId), locale);

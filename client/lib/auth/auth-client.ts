@@ -33,7 +33,6 @@ export async function authData<T>(call: Promise<AuthResult<T>>): Promise<T> {
 
 export interface SessionRecord {
   id: string;
-  token: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -50,9 +49,9 @@ export interface LinkedAccount {
 export const authClient = {
   /** `callbackURL`: where the confirmation link signs the reader in (the page they came from). */
   signUp: (input: { name: string; email: string; password: string }, callbackURL = "/") =>
-    call<{ token: string | null }>("/sign-up/email", { ...input, callbackURL }),
+    call<{ user: { id: string } }>("/sign-up/email", { ...input, callbackURL }),
   signIn: (input: { email: string; password: string }) =>
-    call<{ token: string; redirect: boolean }>("/sign-in/email", { ...input, callbackURL: "/", rememberMe: true }),
+    call<{ redirect: boolean }>("/sign-in/email", { ...input, callbackURL: "/", rememberMe: true }),
   /** Starts a provider's sign-in; on success the browser goes to the provider. */
   signInSocial: (provider: string, errorCallbackURL: string) =>
     call<{ url?: string; redirect: boolean }>("/sign-in/social", {
@@ -68,12 +67,13 @@ export const authClient = {
   resetPassword: (token: string, newPassword: string) =>
     call<{ status: boolean }>("/reset-password", { token, newPassword }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    call<{ token: string | null }>("/change-password", { currentPassword, newPassword, revokeOtherSessions: true }),
+    call<{ user: { id: string } }>("/change-password", { currentPassword, newPassword, revokeOtherSessions: true }),
   /** The current address approves first; the account lands on its profile after each link. */
   changeEmail: (newEmail: string) => call<{ status: boolean }>("/change-email", { newEmail, callbackURL: "/account" }),
   updateName: (name: string) => call<{ status: boolean }>("/update-user", { name }),
   listSessions: () => call<SessionRecord[]>("/list-sessions"),
-  revokeSession: (token: string) => call<{ status: boolean }>("/revoke-session", { token }),
+  /** Sessions are named by id: their tokens never reach the page. */
+  revokeSession: (id: string) => call<{ status: boolean }>("/revoke-session", { id }),
   revokeOtherSessions: () => call<{ status: boolean }>("/revoke-other-sessions", {}),
   listAccounts: () => call<LinkedAccount[]>("/list-accounts"),
   deleteUser: (password?: string) => call<{ success: boolean }>("/delete-user", password ? { password } : {}),

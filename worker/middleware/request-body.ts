@@ -1,0 +1,41 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../types";
+
+/**
+ * The most a refused request's leftover body is read for. Past it the rest is cancelled: the
+ * Worker has already answered, and Cloudflare itself caps request bodies.
+ */
+export const UNREAD_BODY_DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Reads whatever request body the answer left unread (a refusal before parsing, a route that
+ * takes no body, a one-click unsubscribe form), once, for every request.
+ *
+ * Why: under `wrangler dev` an unread body leaves the local proxy's connection with bytes
+ * nobody consumed, and the next request on it hangs or fails ("Cannot reconstruct a Request
+ * with a used body", "Your worker restarted mid-request"); reading the body to its end is what
+ * cures it, cancelling it does not (docs/decisions/017-request-bodies-are-always-read.md).
+ * Production is unaffected either way; this keeps local runs and tests honest.
+ */
+export const drainUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const body = c.req.raw.body;
+  if (!body || c.req.raw.bodyUsed || body.locked) return;
+  const reader = body.getReader();
+  try {
+    let read = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > UNREAD_BODY_DRAIN_MAX_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // A client that went away mid-body: nothing left to protect.
+  } finally {
+    reader.releaseLock();
+  }
+});
