@@ -17,6 +17,9 @@
  * rounds and each metric is the median over the rounds, so a slow moment of the machine does
  * not land on one target only.
  *
+ * Then the hardening figures (scripts/lib/bench-hardening.mjs): request bodies left unread must
+ * not break the next request, and hostile writes under concurrency never answer 5xx.
+ *
  * Then the image converter (scripts/lib/bench-image-converter.mjs): 20 generated 12-megapixel
  * photos to WebP by its worker pool and by a plain main-thread canvas, in Chromium.
  *
@@ -28,6 +31,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measureImageConversion } from "./lib/bench-image-converter.mjs";
+import { measureHostileLoad, measureUnreadBodies } from "./lib/bench-hardening.mjs";
 import { measureHashCpu, measureSignIns } from "./lib/bench-password.mjs";
 import { freePort } from "./lib/local-site.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
@@ -332,6 +336,10 @@ async function main() {
   };
   password.signInOverheadMs = password.signInMs.median - password.sessionCheckMs.median;
 
+  log("Hardening: unread request bodies, then hostile writes under concurrency…");
+  const unreadBodies = await measureUnreadBodies(site.url);
+  const hostile = await measureHostileLoad(site.url);
+
   log("Image converter: worker pool against a plain main-thread conversion…");
   const images = await measureImageConversion(site.url, { rounds: Number(opts["image-rounds"]) });
 
@@ -358,6 +366,18 @@ async function main() {
     },
   ].map((b) => ({ ...b, limit: MAX_RATIO, met: b.value <= MAX_RATIO }));
   budgets.push(...imageBudgets(images));
+  budgets.push(
+    {
+      label: "no request broken by an earlier request's unread body",
+      met: unreadBodies.broken === 0,
+      detail: `${unreadBodies.broken} of ${unreadBodies.classes} classes broke the next request`,
+    },
+    {
+      label: "no 5xx and the one error shape under hostile writes",
+      met: hostile.serverErrors === 0 && hostile.outsideErrorShape === 0 && hostile.failed === 0,
+      detail: `${hostile.requests} requests: ${hostile.serverErrors} 5xx, ${hostile.outsideErrorShape} outside the error shape, ${hostile.failed} failed`,
+    },
+  );
   // The form target answers 400 by design; only unexpected statuses count as failures.
   const unexpected = (t) =>
     t.expectStatus
@@ -412,6 +432,7 @@ async function main() {
     })),
     budgets,
     imageConversion: images,
+    hardening: { unreadBodies, hostile },
     passwordHashing: {
       ...password,
       note: "CPU per sign-in is the scrypt verify; Workers Free allows 10 ms CPU per request, Paid 30 s by default.",
@@ -430,6 +451,11 @@ async function main() {
       (password.verifyCpuMs.median > 10
         ? "Over the Free plan's 10 ms CPU per request: needs Workers Paid."
         : "Within the Free plan's 10 ms CPU per request."),
+  );
+  console.log(
+    `\nHardening: ${unreadBodies.broken} of ${unreadBodies.classes} unread-body classes broke the next request; ` +
+      `${hostile.requests} hostile writes at ${hostile.concurrency} concurrent: ${hostile.serverErrors} 5xx, ` +
+      `${hostile.outsideErrorShape} outside the error shape (statuses ${JSON.stringify(hostile.statuses)}).`,
   );
   console.log(`\n${imageTable(images)}`);
   console.log(imageMemoryLine(images));
