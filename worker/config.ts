@@ -13,6 +13,10 @@ const TURNSTILE_TEST_SECRET = /^[123]x0{31}AA$/;
 /** Signs download and newsletter links when no secret is set; never accepted in production. */
 const LOCAL_SIGNING_SECRET = "local-development-signing-secret-not-for-production";
 
+/** The providers' official API hosts: production sends its keys nowhere else. */
+export const RESEND_API_URL_DEFAULT = "https://api.resend.com";
+export const STRIPE_API_URL_DEFAULT = "https://api.stripe.com";
+
 const optionalSecret = z
   .string()
   .optional()
@@ -29,6 +33,13 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: optionalSecret,
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
+  // Where the providers' APIs are: a local fake in tests and outage drills (decision 018).
+  RESEND_API_URL: optionalSecret.pipe(
+    z.url({ message: "must be an absolute URL such as https://api.resend.com" }).optional(),
+  ),
+  STRIPE_API_URL: optionalSecret.pipe(
+    z.url({ message: "must be an absolute URL such as https://api.stripe.com" }).optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalSecret,
   GOOGLE_CLIENT_SECRET: optionalSecret,
   GITHUB_CLIENT_ID: optionalSecret,
@@ -36,6 +47,11 @@ const envSchema = z.object({
 });
 
 type RawEnv = z.infer<typeof envSchema>;
+
+/** An API base URL without trailing slashes, so paths are appended with one. */
+function apiBase(url: string): string {
+  return url.replace(/\/+$/, "");
+}
 
 /** Rules that only production enforces: real services need real keys. */
 function productionIssues(env: RawEnv): string[] {
@@ -69,6 +85,15 @@ function productionIssues(env: RawEnv): string[] {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     issues.push("STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)");
   }
+  // The API keys travel in these requests' Authorization header: production talks to the
+  // official host over https and nothing else, whatever a stray variable says.
+  for (const [name, official] of [
+    ["RESEND_API_URL", RESEND_API_URL_DEFAULT],
+    ["STRIPE_API_URL", STRIPE_API_URL_DEFAULT],
+  ] as const) {
+    const value = env[name];
+    if (value && apiBase(value) !== official) issues.push(`${name} must be ${official} in production (or unset)`);
+  }
   return issues;
 }
 
@@ -82,12 +107,12 @@ export interface AppConfig {
    */
   turnstile: { siteKey: string; secretKey: string; local: boolean };
   /** No Resend key means the dev mailbox transport (never in production). */
-  email: { resendApiKey?: string; from: string; ownerAddress: string };
+  email: { resendApiKey?: string; resendApiUrl: string; from: string; ownerAddress: string };
   /** HMAC key for signed links (downloads, newsletter confirm and unsubscribe). */
   signingSecret: string;
   /** better-auth's secret (sessions, verification and reset tokens); a fixed one locally. */
   authSecret: string;
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string };
   oauth: {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
@@ -124,6 +149,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     },
     email: {
       resendApiKey: raw.RESEND_API_KEY,
+      resendApiUrl: apiBase(raw.RESEND_API_URL ?? RESEND_API_URL_DEFAULT),
       from: raw.EMAIL_FROM ?? `${SITE_PROFILE.name} <hello@localhost>`,
       ownerAddress: raw.CONTACT_EMAIL_TO ?? SITE_PROFILE.email,
     },
@@ -131,7 +157,11 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     authSecret: raw.BETTER_AUTH_SECRET ?? LOCAL_SIGNING_SECRET,
     stripe:
       raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: raw.STRIPE_SECRET_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            apiUrl: apiBase(raw.STRIPE_API_URL ?? STRIPE_API_URL_DEFAULT),
+          }
         : undefined,
     oauth: {
       google: pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),

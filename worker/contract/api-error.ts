@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   "cart_full",
   "already_owned",
   "config_invalid",
+  "service_unavailable",
   "internal_error",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

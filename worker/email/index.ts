@@ -7,7 +7,9 @@ import type { EmailTransport } from "./transport";
 
 /** Resend when a key is configured, otherwise the local dev mailbox: mail without a key never fails. */
 export function createEmailTransport(config: AppConfig, db: Db): EmailTransport {
-  return config.email.resendApiKey ? createResendTransport(config.email.resendApiKey) : createDevMailboxTransport(db);
+  return config.email.resendApiKey
+    ? createResendTransport(config.email.resendApiKey, { baseUrl: config.email.resendApiUrl })
+    : createDevMailboxTransport(db);
 }
 
 /** Sends the rows a request just wrote; whatever fails stays for the cron sweep. */

@@ -151,3 +151,41 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
   }
   return report;
 }
+
+/** A row that has not gone out (yet), as the author sees it. */
+export interface UndeliveredEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: "pending" | "sending" | "failed";
+  attempts: number;
+  lastError: string | null;
+  created: string;
+  /** When the next try is due; null once given up on. */
+  nextAttempt: string | null;
+}
+
+/**
+ * What has not been delivered, given-up mail first: someone has to act on it (the author, or
+ * `node scripts/outbox.mjs retry <id>` once the cause is fixed).
+ */
+export async function listUndelivered(db: Db, limit = 100): Promise<UndeliveredEmail[]> {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "sending", "failed"]))
+    .orderBy(sql`${emailOutbox.status} = 'failed' DESC`, asc(emailOutbox.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    to: r.recipient,
+    subject: r.subject,
+    status: r.status as UndeliveredEmail["status"],
+    attempts: r.attempts,
+    lastError: r.lastError,
+    created: new Date(r.createdAt).toISOString(),
+    nextAttempt: r.status === "failed" ? null : new Date(r.nextAttemptAt).toISOString(),
+  }));
+}

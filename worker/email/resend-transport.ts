@@ -1,6 +1,8 @@
+import { RESEND_API_URL_DEFAULT } from "../config";
 import { EmailSendError, type EmailTransport, type OutgoingEmail } from "./transport";
 
-export const RESEND_EMAILS_URL = "https://api.resend.com/emails";
+/** Where mail goes unless `RESEND_API_URL` points elsewhere (a fake provider in tests). */
+export const RESEND_EMAILS_URL = `${RESEND_API_URL_DEFAULT}/emails`;
 
 /** Statuses worth another try later: timeouts, rate limits, concurrent idempotent requests, 5xx. */
 const RETRYABLE = new Set([408, 409, 429]);
@@ -8,15 +10,16 @@ const RETRYABLE = new Set([408, 409, 429]);
 /** Resend's REST API through fetch (no SDK needed for one call). */
 export function createResendTransport(
   apiKey: string,
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  options: { fetch?: typeof fetch; timeoutMs?: number; baseUrl?: string } = {},
 ): EmailTransport {
+  const url = options.baseUrl ? `${options.baseUrl}/emails` : RESEND_EMAILS_URL;
   return {
     name: "resend",
     async send(email: OutgoingEmail) {
       const doFetch = options.fetch ?? fetch;
       let res: Response;
       try {
-        res = await doFetch(RESEND_EMAILS_URL, {
+        res = await doFetch(url, {
           method: "POST",
           headers: {
             Authorization: `Bearer ${apiKey}`,

@@ -8,7 +8,7 @@ import { createStripeProvider } from "./stripe";
  * where no keys means no payments rather than pretend ones.
  */
 export function paymentProvider(config: AppConfig, siteUrl: string): PaymentProvider | null {
-  if (config.stripe) return createStripeProvider(config.stripe.secretKey);
+  if (config.stripe) return createStripeProvider(config.stripe.secretKey, { apiUrl: config.stripe.apiUrl });
   if (config.isProduction) return null;
   return createLocalProvider(siteUrl);
 }

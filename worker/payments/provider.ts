@@ -49,9 +49,16 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
 }
 
-/** The provider's API refused or could not be reached: the order stays unpaid. */
+/**
+ * The provider's API refused or could not be reached: the order stays unpaid. `retryable`
+ * failures (an outage, a timeout) may have created a session whose answer was lost, so the
+ * order is kept for a retry with the same idempotency key.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
     super(message);
     this.name = "PaymentProviderError";
   }

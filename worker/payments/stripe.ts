@@ -1,3 +1,4 @@
+import { STRIPE_API_URL_DEFAULT } from "../config";
 import type { Locale } from "../contract/locales";
 import {
   PaymentProviderError,
@@ -8,7 +9,12 @@ import {
   type PaymentProvider,
 } from "./provider";
 
-export const STRIPE_API = "https://api.stripe.com/v1";
+/** Stripe's API unless `STRIPE_API_URL` points elsewhere (a fake provider in tests). */
+export const STRIPE_API = `${STRIPE_API_URL_DEFAULT}/v1`;
+/** A checkout waits this long for Stripe before telling the buyer to try again. */
+const STRIPE_TIMEOUT_MS = 10_000;
+/** Worth another try with the same idempotency key: timeouts, rate limits, a request in flight, 5xx. */
+const RETRYABLE = new Set([408, 409, 429]);
 /** Stripe's own default: a signed event older than this is refused (replay defence). */
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -20,8 +26,12 @@ const CHECKOUT_LOCALES: Record<Locale, string> = { en: "en", es: "es", ca: "es" 
  * calls). Card, Apple Pay and Google Pay are the payment methods Checkout offers on its own
  * when they are enabled in the Stripe dashboard.
  */
-export function createStripeProvider(secretKey: string, options: { fetch?: typeof fetch } = {}): PaymentProvider {
+export function createStripeProvider(
+  secretKey: string,
+  options: { fetch?: typeof fetch; apiUrl?: string; timeoutMs?: number } = {},
+): PaymentProvider {
   const send = options.fetch ?? fetch;
+  const api = options.apiUrl ? `${options.apiUrl}/v1` : STRIPE_API;
   return {
     name: "stripe",
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
@@ -43,7 +53,7 @@ export function createStripeProvider(secretKey: string, options: { fetch?: typeo
       });
       let res: Response;
       try {
-        res = await send(`${STRIPE_API}/checkout/sessions`, {
+        res = await send(`${api}/checkout/sessions`, {
           method: "POST",
           headers: {
             Authorization: `Bearer ${secretKey}`,
@@ -52,9 +62,10 @@ export function createStripeProvider(secretKey: string, options: { fetch?: typeo
             "Idempotency-Key": `checkout/${request.orderId}`,
           },
           body: form,
+          signal: AbortSignal.timeout(options.timeoutMs ?? STRIPE_TIMEOUT_MS),
         });
       } catch (err) {
-        throw new PaymentProviderError(`Stripe unreachable: ${String(err)}`);
+        throw new PaymentProviderError(`Stripe unreachable: ${String(err)}`, true);
       }
       const body = (await res.json().catch(() => null)) as {
         id?: string;
@@ -64,6 +75,7 @@ export function createStripeProvider(secretKey: string, options: { fetch?: typeo
       if (!res.ok || !body?.id || !body.url) {
         throw new PaymentProviderError(
           `Stripe refused the checkout (${res.status}): ${body?.error?.message ?? "no session"}`,
+          res.status >= 500 || RETRYABLE.has(res.status),
         );
       }
       return { sessionId: body.id, url: body.url };

@@ -8,7 +8,7 @@ import { enforceRateLimit, guardSubmission } from "../middleware/submission-guar
 import { validate } from "../middleware/validate";
 import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
 import { readerCart } from "../services/cart";
-import { attachCheckoutSession, createPendingOrder, markOrderFailed } from "../services/orders";
+import { attachCheckoutSession, createPendingOrder, interruptedOrder, markOrderFailed } from "../services/orders";
 import type { AppEnv } from "../types";
 
 /**
@@ -35,17 +35,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (cart.lines.length === 0)
       throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
 
-    const orderId = await createPendingOrder(
-      db,
-      {
-        userId: user.id,
-        email: user.email,
-        locale,
-        currency: cart.currency,
-        lines: cart.lines.map((line) => ({ slug: line.slug, title: line.title, priceCents: line.priceCents })),
-      },
-      provider.name,
-    );
+    const newOrder = {
+      userId: user.id,
+      email: user.email,
+      locale,
+      currency: cart.currency,
+      lines: cart.lines.map((line) => ({ slug: line.slug, title: line.title, priceCents: line.priceCents })),
+    };
+    // A retry after an outage continues the interrupted order (same idempotency key, one session).
+    const orderId =
+      (await interruptedOrder(db, newOrder, provider.name)) ?? (await createPendingOrder(db, newOrder, provider.name));
     try {
       const session = await provider.createCheckout({
         orderId,
@@ -58,6 +57,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
       await attachCheckoutSession(db, orderId, session.sessionId);
       return c.json({ data: { orderId, url: session.url } }, 201);
     } catch (err) {
+      if (err instanceof PaymentProviderError && err.retryable) {
+        // An outage or a timeout: the order stays pending for the reader's retry.
+        console.error("[checkout] provider unavailable, order kept for a retry:", err.message);
+        throw new AppError(
+          "service_unavailable",
+          503,
+          "The payment service is not answering. Nothing was charged; please try again in a few minutes.",
+        );
+      }
       await markOrderFailed(db, orderId);
       if (err instanceof PaymentProviderError) {
         console.error("[checkout]", err.message);

@@ -1,13 +1,34 @@
 import { Hono } from "hono";
+import type { Context } from "hono";
 import { listDevMail } from "../email/dev-mailbox-transport";
+import { listUndelivered } from "../email/outbox";
 import { isLocalDevelopment } from "../middleware/config";
 import { AppError } from "../middleware/errors";
+import { runSweep } from "../services/sweep";
 import type { AppEnv } from "../types";
 
-/** `GET /api/dev/mail`: the local dev mailbox, newest first. Development only. */
-export const devMailRoutes = new Hono<AppEnv>().get("/mail", async (c) => {
-  if (!isLocalDevelopment(c)) throw new AppError("not_found", 404, "No API endpoint GET /api/dev/mail.");
-  const mail = await listDevMail(c.var.db);
+/** Development-only tools answer as if they did not exist anywhere else. */
+function developmentOnly(c: Context<AppEnv>) {
+  if (!isLocalDevelopment(c)) throw new AppError("not_found", 404, `No API endpoint ${c.req.method} ${c.req.path}.`);
   c.header("Cache-Control", "no-store");
-  return c.json({ data: mail });
-});
+}
+
+/**
+ * Development only: `GET /api/dev/mail`, the local dev mailbox, newest first; `GET
+ * /api/dev/outbox`, what has not been delivered (given up first); `POST /api/dev/sweep`, the
+ * cron's work run now (wrangler dev cannot trigger the scheduled handler of a Worker with
+ * assets: decision 018), answering its report.
+ */
+export const devMailRoutes = new Hono<AppEnv>()
+  .get("/mail", async (c) => {
+    developmentOnly(c);
+    return c.json({ data: await listDevMail(c.var.db) });
+  })
+  .get("/outbox", async (c) => {
+    developmentOnly(c);
+    return c.json({ data: await listUndelivered(c.var.db) });
+  })
+  .post("/sweep", async (c) => {
+    developmentOnly(c);
+    return c.json({ data: await runSweep(c.var.config, c.var.db) });
+  });

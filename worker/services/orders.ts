@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
 import { productItemId, productPath, productSlugOf } from "../contract/shop";
@@ -53,6 +53,61 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
     ),
   ]);
   return id;
+}
+
+/** Stripe keeps an idempotency key for 24 hours: an interrupted order is retried within that. */
+const RETRY_WINDOW_MS = 23 * 3_600_000;
+
+/**
+ * The reader's checkout that a provider outage interrupted: pending, with no payment page yet,
+ * for exactly these lines at these prices in the same language (the request the provider
+ * compares with the idempotency key). Retrying it sends the same key, so an order never gets a
+ * second session, and a session whose answer was lost is the one the provider returns.
+ */
+export async function interruptedOrder(
+  db: Db,
+  order: NewOrder,
+  provider: string,
+  now: number = Date.now(),
+): Promise<string | null> {
+  if (!order.userId) return null;
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.status, "pending"),
+        eq(orders.provider, provider),
+        isNull(orders.providerSessionId),
+        eq(orders.locale, order.locale),
+        eq(orders.currency, order.currency),
+        eq(orders.email, order.email),
+        gte(orders.createdAt, new Date(now - RETRY_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(5);
+  if (candidates.length === 0) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        candidates.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const wanted = order.lines.map((l) => `${productItemId(l.slug)}|${l.title}|${l.priceCents}`).join("\n");
+  const match = candidates.find(
+    (c) =>
+      items
+        .filter((i) => i.orderId === c.id)
+        .map((i) => `${i.productId}|${i.title}|${i.priceCents}`)
+        .join("\n") === wanted,
+  );
+  return match?.id ?? null;
 }
 
 export async function attachCheckoutSession(db: Db, orderId: string, sessionId: string): Promise<void> {

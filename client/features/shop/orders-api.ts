@@ -45,7 +45,7 @@ export function checkoutProblem(
         [[401, "unauthorized"], problem("checkoutSignedOut", "checkoutSignedOutText")],
         ["bot_check_failed", problem("checkoutBotCheckFailed", "checkoutBotCheckFailedText")],
         [[409, "conflict"], problem("checkoutNothing", "checkoutNothingText")],
-        [["config_invalid", 503], problem("checkoutUnavailable", "checkoutUnavailableText")],
+        [["config_invalid", "service_unavailable", 503], problem("checkoutUnavailable", "checkoutUnavailableText")],
         [["internal_error", 502], problem("checkoutPageFailed", "checkoutPageFailedText")],
       ],
       tooMany: (wait) =>
