@@ -1,8 +1,71 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import type { ZodType } from "zod";
+import { AUTH_BODY_MAX_BYTES, AUTH_BODY_SCHEMAS } from "../contract/auth-bodies";
 import { authFor } from "../middleware/session";
 import { hasPassword, ownSessionToken } from "../services/account-data";
 import type { AppEnv } from "../types";
+
+/** Where better-auth is mounted (app.ts routes `/api` then `/auth`). */
+const AUTH_BASE_PATH = "/api/auth";
+
+/** better-auth's error shape, which the client's auth calls read (`code` is what it translates). */
+const authRefusal = (code: string, message: string) => ({ code, message });
+
+const authBodyLimit = bodyLimit({
+  maxSize: AUTH_BODY_MAX_BYTES,
+  onError: (c) =>
+    c.json(authRefusal("PAYLOAD_TOO_LARGE", `The request body is larger than ${AUTH_BODY_MAX_BYTES / 1024} KB.`), 413),
+});
+
+/**
+ * Checks the JSON body of every better-auth POST the site knows (contract/auth-bodies.ts) before
+ * better-auth or D1 sees it: a wrong type, a missing field or a name with a line break is a 400
+ * in better-auth's own `{ code, message }` shape, never a 500 from the database. better-auth is
+ * then handed a new request whose body is the parsed one (trimmed name, unknown keys dropped).
+ * A path with no schema (an unknown endpoint, the OAuth callback) goes to better-auth as sent.
+ */
+const validateAuthBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== "POST") return next();
+  const endpoint = new URL(c.req.url).pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, "");
+  if (!Object.hasOwn(AUTH_BODY_SCHEMAS, endpoint)) return next();
+  const schema: ZodType = AUTH_BODY_SCHEMAS[endpoint as keyof typeof AUTH_BODY_SCHEMAS];
+  let refusal: Response | undefined;
+  const tooLarge = await authBodyLimit(c, async () => {
+    const checked = await checkedAuthRequest(c.req.raw, schema);
+    if (checked instanceof Request) c.req.raw = checked;
+    else refusal = c.json(checked, checked.code === "UNSUPPORTED_MEDIA_TYPE" ? 415 : 400);
+  });
+  return tooLarge ?? refusal ?? next();
+});
+
+/** The request with its body parsed and re-serialised, or why it is refused. */
+async function checkedAuthRequest(raw: Request, schema: ZodType): Promise<Request | { code: string; message: string }> {
+  const text = await raw.text();
+  const type = (raw.headers.get("Content-Type") ?? "").split(";")[0]!.trim();
+  if (text !== "" && !/^application\/([\w.-]+\+)?json$/i.test(type)) {
+    return authRefusal("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  }
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch {
+    return authRefusal("VALIDATION_ERROR", "The body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    // better-auth's own wording: "[body.field] message; …".
+    const message = parsed.error.issues
+      .map((issue) => `[${["body", ...issue.path.map(String)].join(".")}] ${issue.message}`)
+      .join("; ");
+    return authRefusal("VALIDATION_ERROR", message);
+  }
+  const headers = new Headers(raw.headers);
+  headers.set("Content-Type", "application/json");
+  headers.delete("Content-Length");
+  return new Request(raw.url, { method: "POST", headers, body: JSON.stringify(parsed.data) });
+}
 
 /** How recent a sign-in must be to delete an account that has no password to confirm with. */
 const DELETE_WITHOUT_PASSWORD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -102,6 +165,7 @@ async function revokeOwnSession(c: Context<AppEnv>): Promise<Response> {
 
 /** better-auth's endpoints (`/api/auth/*`); it answers in its own `{ message, code }` shape. */
 export const authRoutes = new Hono<AppEnv>()
+  .use("*", validateAuthBody)
   .use("/delete-user", guardAccountDeletion)
   .get("/verify-email", async (c) => explainLinkError(await authFor(c).handler(c.req.raw)))
   .post("/revoke-session", async (c) => withoutSessionTokens(await revokeOwnSession(c)))

@@ -1,4 +1,5 @@
 import { useData } from "../../../lib/data-cache";
+import { ACCOUNT_NAME_LIMITS } from "../../../../worker/contract/account-fields";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useHref } from "../../../lib/use-href";
@@ -68,7 +69,7 @@ function DetailsPanel({ user }: { user: AuthUser }) {
             ref={nameRef}
             id={nameId}
             value={name}
-            maxLength={100}
+            maxLength={ACCOUNT_NAME_LIMITS.max}
             autoComplete="name"
             onChange={(e) => setName(e.target.value)}
             className={inputClass}

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { ACCOUNT_NAME_LIMITS } from "../../../../worker/contract/account-fields";
 import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { notifySuccess } from "../../../components/ui/toast";
@@ -64,7 +65,7 @@ export function SignUpForm({ returnTo = null }: { returnTo?: string | null }) {
         value={name}
         onChange={setName}
         autoComplete="name"
-        maxLength={100}
+        maxLength={ACCOUNT_NAME_LIMITS.max}
         required
       />
       <EmailField ref={emailRef} value={email} onChange={setEmail} />
