@@ -1,0 +1,21 @@
+export interface ChecklistRow {
+  id: string;
+  requirement: string;
+  status: "passes" | "not applicable" | "open" | null;
+  statusCell: string;
+  refs: string[];
+  issue16: boolean;
+}
+export interface ChecklistFigures {
+  rows: number;
+  passing: number;
+  notApplicable: number;
+  open: number;
+}
+export function expectedIds(): string[];
+export function parseChecklist(markdown: string): ChecklistRow[];
+export function checkChecklist(
+  root?: string,
+  path?: string,
+): { rows: ChecklistRow[]; problems: string[]; pending: string[]; figures: ChecklistFigures };
+export function figureLine(figures: ChecklistFigures): string;
