@@ -213,7 +213,7 @@ describe("sign-in", () => {
     );
 
     // After the first wait, one more guess; the next wait is twice as long, and so on up to the cap.
-    let expected = rule.backoff.firstSeconds;
+    let expected: number = rule.backoff.firstSeconds;
     for (let step = 0; step < 8; step++) {
       await wait(reader.email, expected);
       const again = await burst(5, (i) => signIn(reader.email.toUpperCase(), `late guess ${step}.${i}`, nextIp()));
