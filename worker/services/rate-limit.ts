@@ -18,7 +18,7 @@ export function backoffSeconds(rule: RateLimitRule, count: number): number {
  * Counts one attempt against an exact sliding window. The check and the insert are one SQL
  * statement, so concurrent requests can't both slip under the limit (D1 runs statements
  * one at a time). A rule with a backoff lets one more attempt through past its limit once the
- * newest hit is older than the wait its count calls for (docs/decisions/005-exact-rate-limits.md).
+ * newest hit is older than the wait its count calls for (docs/decisions/017-password-policy-and-sign-in-backoff.md).
  */
 export async function consumeRateLimit(
   db: Db,
