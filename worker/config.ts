@@ -44,6 +44,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalSecret,
   GITHUB_CLIENT_ID: optionalSecret,
   GITHUB_CLIENT_SECRET: optionalSecret,
+  /** `on`: new passwords are also checked against Have I Been Pwned's breached passwords. */
+  PWNED_PASSWORDS_CHECK: z.enum(["on", "off", ""]).optional(),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -117,6 +119,8 @@ export interface AppConfig {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
   };
+  /** Off unless asked for: the check calls a third party, which local runs and tests never do. */
+  passwords: { breachCheck: boolean };
 }
 
 export class ConfigError extends Error {
@@ -167,6 +171,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       google: pair(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
       github: pair(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
     },
+    passwords: { breachCheck: raw.PWNED_PASSWORDS_CHECK === "on" },
   };
 }
 

@@ -29,6 +29,14 @@ describe("configuration", () => {
     expect(config.email.resendApiKey).toBeUndefined();
     expect(config.stripe).toBeUndefined();
     expect(config.oauth).toEqual({ google: undefined, github: undefined });
+    expect(config.passwords.breachCheck).toBe(false);
+  });
+
+  it("checks new passwords against breaches only when PWNED_PASSWORDS_CHECK is on", () => {
+    expect(parseConfig({ ...production, PWNED_PASSWORDS_CHECK: "on" }).passwords.breachCheck).toBe(true);
+    expect(parseConfig({ ...production, PWNED_PASSWORDS_CHECK: "off" }).passwords.breachCheck).toBe(false);
+    expect(parseConfig({ ...production, PWNED_PASSWORDS_CHECK: "" }).passwords.breachCheck).toBe(false);
+    expect(issuesOf({ ...production, PWNED_PASSWORDS_CHECK: "yes" })[0]).toMatch(/^PWNED_PASSWORDS_CHECK /);
   });
 
   it("accepts a complete production configuration", () => {

@@ -10,6 +10,8 @@ import * as schema from "../db/schema";
 import { sendQueued } from "../email";
 import { enqueueEmail } from "../email/outbox";
 import { accountEmail, type AccountEmailKind } from "../email/templates";
+import { clearSignInAttempts } from "../services/sign-in-throttle";
+import { accountGuards } from "./account-guards";
 
 /** What the auth instance needs from the request (created per request: env and origin vary). */
 export interface AuthDeps {
@@ -46,6 +48,18 @@ export interface SiteAuth {
 export interface AuthSession {
   user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: Date };
   session: { id: string; token: string; expiresAt: Date; createdAt: Date };
+}
+
+/**
+ * better-auth's own limiter says its wait only in `X-Retry-After`; every 429 of the site also
+ * carries the standard `Retry-After`, which clients and the site's own code read.
+ */
+function withRetryAfter(res: Response): Response {
+  const wait = res.headers.get("X-Retry-After");
+  if (res.status !== 429 || !wait || res.headers.has("Retry-After")) return res;
+  const headers = new Headers(res.headers);
+  headers.set("Retry-After", wait);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** The reader's language for their account mail: their explicit choice, then the browser's. */
@@ -90,7 +104,11 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url }, request) => mail("reset", user.email, { name: user.name, url }, request),
+      // Whoever reset the password holds the mailbox: guesses by others no longer hold them back.
+      onPasswordReset: ({ user }) => clearSignInAttempts(db, user.email),
     },
+    // The password policy and the per-account sign-in limit (account-guards.ts).
+    hooks: accountGuards({ db, config }),
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
@@ -144,7 +162,7 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     },
   });
   return {
-    handler: (request) => auth.handler(request),
+    handler: async (request) => withRetryAfter(await auth.handler(request)),
     getSession: (headers) => auth.api.getSession({ headers }),
   };
 }

@@ -7,6 +7,11 @@ export interface RateLimitRule {
   /** Attempts allowed inside the window. */
   limit: number;
   windowSeconds: number;
+  /**
+   * Past the limit, one more attempt after a wait that doubles with each further attempt in
+   * the window: `firstSeconds`, then twice that, up to `maxSeconds` (so never locked out for good).
+   */
+  backoff?: { firstSeconds: number; maxSeconds: number };
 }
 
 const MINUTE = 60;
@@ -51,6 +56,12 @@ export const RATE_LIMITS = {
   order_download: { limit: 60, windowSeconds: 10 * MINUTE },
 
   // Per email address, so the forms can't be used to mail someone over and over.
+  /**
+   * Password guessing against one account from many addresses: failed sign-ins per address
+   * typed (known or not, so the answer says nothing about who has an account). A success or a
+   * password reset clears them.
+   */
+  sign_in_account: { limit: 5, windowSeconds: DAY, backoff: { firstSeconds: 30, maxSeconds: 15 * MINUTE } },
   /** Newsletter confirmation mails to one address. */
   newsletter_confirmation_mail: { limit: 3, windowSeconds: DAY },
   /**

@@ -36,7 +36,8 @@ export const accountsCa = {
       confirmPassword: "Repeteix la contrasenya nova",
       showPassword: "Mostra la contrasenya",
       hidePassword: "Amaga la contrasenya",
-      passwordHint: "De 8 a 128 caràcters. Unes quantes paraules sense relació entre si la fan segura.",
+      passwordHint:
+        "De 8 a 128 caràcters, ni una contrasenya comuna ni el teu nom o el teu correu. Unes quantes paraules sense relació entre si la fan segura.",
     },
     actions: {
       signIn: "Inicia la sessió",
@@ -84,6 +85,8 @@ export const accountsCa = {
       passwordRequired: "Introdueix la teva contrasenya.",
       passwordTooShort: "La contrasenya ha de tenir com a mínim 8 caràcters.",
       passwordTooLong: "La contrasenya pot tenir com a màxim 128 caràcters.",
+      passwordTooCommon: "Aquesta contrasenya és massa comuna o fàcil d'endevinar. Tria'n una altra.",
+      passwordPersonal: "La contrasenya no pot contenir la teva adreça de correu ni el teu nom.",
       passwordsDiffer: "Les dues contrasenyes no coincideixen.",
     },
     resetLinkMissing:
@@ -98,6 +101,10 @@ export const accountsCa = {
       INVALID_PASSWORD: "Aquesta contrasenya no és correcta.",
       PASSWORD_TOO_SHORT: "La contrasenya ha de tenir com a mínim 8 caràcters.",
       PASSWORD_TOO_LONG: "La contrasenya pot tenir com a màxim 128 caràcters.",
+      PASSWORD_TOO_COMMON: "Aquesta contrasenya és massa comuna o fàcil d'endevinar. Tria'n una altra.",
+      PASSWORD_CONTAINS_PERSONAL_INFO: "La contrasenya no pot contenir la teva adreça de correu ni el teu nom.",
+      PASSWORD_COMPROMISED:
+        "Aquesta contrasenya ha aparegut en una filtració de dades, i d'altres la podrien provar. Tria'n una altra.",
       USER_ALREADY_EXISTS: "Ja hi ha un compte amb aquest correu electrònic.",
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Ja hi ha un compte amb aquest correu electrònic. Fes-ne servir un altre.",
       INVALID_TOKEN: "Aquest enllaç no és vàlid o ha caducat. Demana'n un de nou.",
@@ -112,6 +119,7 @@ export const accountsCa = {
       FAILED_TO_GET_USER_INFO: "El servei d'inici de sessió no ha compartit les teves dades. Torna-ho a provar.",
       USER_EMAIL_NOT_FOUND: "El servei d'inici de sessió no ha compartit cap adreça de correu electrònic.",
       rate_limited: "Massa intents. Espera un minut i torna-ho a provar.",
+      rate_limited_wait: "Massa intents. Espera {{minutes}} min i torna-ho a provar.",
       network: "No hem pogut connectar amb el servidor. Comprova la connexió i torna-ho a provar.",
       unknown: "Alguna cosa ha fallat. Torna-ho a provar.",
     },

@@ -36,7 +36,8 @@ export const accountsEs = {
       confirmPassword: "Repite la nueva contraseña",
       showPassword: "Mostrar contraseña",
       hidePassword: "Ocultar contraseña",
-      passwordHint: "De 8 a 128 caracteres. Unas cuantas palabras sin relación entre sí la hacen segura.",
+      passwordHint:
+        "De 8 a 128 caracteres, ni una contraseña común ni tu nombre o tu correo. Unas cuantas palabras sin relación entre sí la hacen segura.",
     },
     actions: {
       signIn: "Iniciar sesión",
@@ -84,6 +85,8 @@ export const accountsEs = {
       passwordRequired: "Introduce tu contraseña.",
       passwordTooShort: "La contraseña debe tener al menos 8 caracteres.",
       passwordTooLong: "La contraseña puede tener como máximo 128 caracteres.",
+      passwordTooCommon: "Esta contraseña es demasiado común o fácil de adivinar. Elige otra.",
+      passwordPersonal: "La contraseña no puede contener tu dirección de correo ni tu nombre.",
       passwordsDiffer: "Las dos contraseñas no coinciden.",
     },
     resetLinkMissing:
@@ -99,6 +102,10 @@ export const accountsEs = {
       INVALID_PASSWORD: "Esa contraseña no es correcta.",
       PASSWORD_TOO_SHORT: "La contraseña debe tener al menos 8 caracteres.",
       PASSWORD_TOO_LONG: "La contraseña puede tener como máximo 128 caracteres.",
+      PASSWORD_TOO_COMMON: "Esta contraseña es demasiado común o fácil de adivinar. Elige otra.",
+      PASSWORD_CONTAINS_PERSONAL_INFO: "La contraseña no puede contener tu dirección de correo ni tu nombre.",
+      PASSWORD_COMPROMISED:
+        "Esta contraseña ha aparecido en una filtración de datos, así que otros podrían probarla. Elige otra.",
       USER_ALREADY_EXISTS: "Ya existe una cuenta con este correo electrónico.",
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Ya existe una cuenta con este correo electrónico. Usa otro.",
       INVALID_TOKEN: "Este enlace no es válido o ha caducado. Pide uno nuevo.",
@@ -112,6 +119,7 @@ export const accountsEs = {
       FAILED_TO_GET_USER_INFO: "El servicio de inicio de sesión no ha compartido tus datos. Inténtalo de nuevo.",
       USER_EMAIL_NOT_FOUND: "El servicio de inicio de sesión no ha compartido ninguna dirección de correo electrónico.",
       rate_limited: "Demasiados intentos. Espera un minuto y vuelve a intentarlo.",
+      rate_limited_wait: "Demasiados intentos. Espera {{minutes}} min y vuelve a intentarlo.",
       network: "No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.",
       unknown: "Algo ha fallado. Inténtalo de nuevo.",
     },

@@ -2,10 +2,11 @@ import { authEndpoint } from "../api-client";
 
 /**
  * Calls to better-auth's endpoints (/api/auth/*), for the sign-in page and the account area.
- * The only thing read from a failure is better-auth's `{ code, message }`; a call that never
- * completed is status 0.
+ * What is read from a failure is better-auth's `{ code, message }` and a 429's Retry-After; a
+ * call that never completed is status 0.
  */
-export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; code?: string; message: string };
+export type AuthResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; code?: string; message: string; retryAfter?: number };
 
 async function call<T>(path: `/${string}`, body?: unknown): Promise<AuthResult<T>> {
   let res: Response;
@@ -16,11 +17,14 @@ async function call<T>(path: `/${string}`, body?: unknown): Promise<AuthResult<T
   }
   const payload = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
   if (res.ok) return { ok: true, data: payload as T };
+  // A 429 says how long to wait (the per-account sign-in limit can ask for minutes).
+  const retryAfter = Number(res.headers.get("Retry-After"));
   return {
     ok: false,
     status: res.status,
     ...(payload?.code ? { code: payload.code } : {}),
     message: payload?.message ?? `HTTP ${res.status}`,
+    ...(res.status === 429 && retryAfter > 0 ? { retryAfter } : {}),
   };
 }
 

@@ -12,7 +12,10 @@ export function authErrorText(t: AccountTranslate, failure: Failure): string {
   return describeFailure(failure, {
     offline: t("auth.errors.network"),
     code: (code) => t.optional(`auth.errors.${code}`),
-    tooMany: t("auth.errors.rate_limited"),
+    tooMany: (wait) =>
+      wait && wait > 60
+        ? t("auth.errors.rate_limited_wait", { minutes: Math.ceil(wait / 60) })
+        : t("auth.errors.rate_limited"),
     otherwise: ({ message }) => message || t("auth.errors.unknown"),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { notifyError } from "../../components/ui/toast";
-import { passwordProblem } from "../../../worker/contract/password-rules";
+import { passwordProblem, type PasswordOwner } from "../../../worker/contract/password-rules";
 import type { AuthResult } from "./auth-client";
 import { authErrorText } from "./auth-errors";
 import { accountStrings } from "../../i18n/account-strings";
@@ -37,9 +37,12 @@ export function useAuthAction() {
     field?.focus();
   }
 
-  /** The translated reason a new password can't be used, or null. */
-  function newPasswordProblem(password: string): string | null {
-    const problem = passwordProblem(password);
+  /**
+   * The translated reason a new password can't be used, or null: the cheap rules, checked again
+   * by the Worker with its list of common passwords. `owner`: whose address and name it must avoid.
+   */
+  function newPasswordProblem(password: string, owner?: PasswordOwner): string | null {
+    const problem = passwordProblem(password, owner);
     return problem && t(`auth.validation.${problem}`);
   }
 

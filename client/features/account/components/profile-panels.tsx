@@ -135,7 +135,7 @@ function EmailForm({ user }: { user: AuthUser }) {
   );
 }
 
-function PasswordPanel({ hasPassword, providers }: { hasPassword: boolean; providers: string }) {
+function PasswordPanel({ user, hasPassword, providers }: { user: AuthUser; hasPassword: boolean; providers: string }) {
   const { busy, run, reject, newPasswordProblem, t } = useAuthAction();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -155,7 +155,7 @@ function PasswordPanel({ hasPassword, providers }: { hasPassword: boolean; provi
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!current) return reject(title, t("auth.validation.passwordRequired"), currentRef.current);
-    const problem = newPasswordProblem(next);
+    const problem = newPasswordProblem(next, user);
     setError(problem);
     if (problem) return reject(title, problem, nextRef.current);
     if (!(await run(title, () => authClient.changePassword(current, next)))) return;
@@ -430,7 +430,7 @@ export function ProfilePanels({ user, sessionId }: { user: AuthUser; sessionId: 
   return (
     <div className="space-y-6">
       <DetailsPanel user={user} />
-      <PasswordPanel hasPassword={hasPassword} providers={providers} />
+      <PasswordPanel user={user} hasPassword={hasPassword} providers={providers} />
       <SessionsPanel currentSessionId={sessionId} />
       <DataPanel />
       <DeletePanel hasPassword={hasPassword} />

@@ -36,7 +36,7 @@ export function SignUpForm({ returnTo = null }: { returnTo?: string | null }) {
     if (!fullName) return reject(title, t("auth.validation.fullNameRequired"), nameRef.current);
     const wrongAddress = emailProblem(address);
     if (wrongAddress) return reject(title, t(wrongAddress), emailRef.current);
-    const problem = newPasswordProblem(password);
+    const problem = newPasswordProblem(password, { email: address, name: fullName });
     setPasswordError(problem);
     if (problem) return reject(title, problem, passwordRef.current);
     // The confirmation link brings the reader back to what they were doing (their cart…).
