@@ -11,27 +11,10 @@
  * Add `--remote` to work on the production database (wrangler must be logged in); without
  * it, the local one that `npm start` uses. `--persist-to DIR` picks another local state.
  */
-import { execFileSync } from "node:child_process";
-import { wranglerEnv } from "./lib/wrangler-env.mjs";
+import { UUID as ID, d1Command } from "./lib/d1-cli.mjs";
 
-const args = process.argv.slice(2);
-const remote = args.includes("--remote");
-const persistAt = args.indexOf("--persist-to");
-const persist = persistAt >= 0 ? ["--persist-to", args[persistAt + 1]] : [];
-const positional = args.filter((arg, i) => !arg.startsWith("--") && (persistAt < 0 || i !== persistAt + 1));
+const { positional, d1 } = d1Command();
 const [command, ...rest] = positional;
-
-const ID = /^[0-9a-f-]{36}$/i;
-
-function d1(sql) {
-  const target = remote ? ["--remote", "--env", "production"] : ["--local", ...persist];
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", ...target, "--config", "wrangler.toml", "--json", "--command", sql],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: wranglerEnv() },
-  );
-  return JSON.parse(out).flatMap((result) => result.results ?? []);
-}
 
 switch (command) {
   case "list": {

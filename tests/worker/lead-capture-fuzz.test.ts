@@ -10,6 +10,7 @@ import { createApp } from "../../worker/app";
 import { FORM_BODY_MAX_BYTES } from "../../worker/middleware/json-body";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import { clientIp } from "../support/shared/clients";
+import { int, mulberry32, pick, type Rng } from "../support/shared/seeded-random";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, request } from "../support/worker/http";
 
@@ -25,22 +26,6 @@ const CASES = 1040;
 const CHUNK = 50;
 const BODY_LIMIT = FORM_BODY_MAX_BYTES;
 const FUZZ_DOMAIN = "fuzz.example.test";
-
-/** mulberry32: small, fast and deterministic, so a failure is reproducible from the seed. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
 interface Schema {
   safeParse(value: unknown): { success: boolean };
