@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { requestLocale } from "../auth/create-auth";
 import { authFor } from "../middleware/session";
+import { emailLinkPageUrl } from "../services/email-links";
 import { hasPassword } from "../services/account-data";
 import type { AppEnv } from "../types";
 
@@ -37,25 +39,14 @@ const guardAccountDeletion = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/**
- * A confirmation link that is expired or broken makes better-auth redirect to its callback
- * ("/") with `?error=CODE`, where nothing explains it. Send the reader to the sign-in tab
- * instead, which says what happened and lets an unconfirmed reader ask for a new link.
- */
-function explainLinkError(res: Response): Response {
-  const location = res.headers.get("Location");
-  if (res.status !== 302 || !location) return res;
-  const code = new URL(location, "http://site.invalid").searchParams.get("error");
-  if (!code) return res;
-  const headers = new Headers(res.headers);
-  headers.set("Location", `/auth?${new URLSearchParams({ tab: "sign-in", linkError: code })}`);
-  return new Response(null, { status: 302, headers });
-}
-
 /** better-auth's endpoints (`/api/auth/*`); it answers in its own `{ message, code }` shape. */
 export const authRoutes = new Hono<AppEnv>()
   .use("/delete-user", guardAccountDeletion)
-  .get("/verify-email", async (c) => explainLinkError(await authFor(c).handler(c.req.raw)))
+  // Links in mail sent before the links opened a page: a GET never acts, it opens the page that
+  // asks for the press (docs/decisions/017-one-time-links-act-on-a-press.md).
+  .get("/verify-email", (c) =>
+    c.redirect(emailLinkPageUrl("", requestLocale(c.req.raw), new URL(c.req.url).searchParams), 302),
+  )
   .on(["GET", "POST"], "/*", (c) => authFor(c).handler(c.req.raw));
 
 /** Which sign-in methods this deployment offers, so the page shows only working buttons. */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { TURNSTILE_ACTIONS, newsletterRequestSchema, newsletterTokenSchema } from "../contract/lead-capture";
 import { valueOr, type RefusalAnswers } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
+import { sameOriginOnly } from "../middleware/same-origin";
 import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import {
@@ -36,7 +37,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
     // The same answer whether the address is new, pending or already confirmed.
     return c.json({ data: { status: "confirmation_sent" as const } }, 202);
   })
-  .post("/newsletter/confirm", validate("query", newsletterTokenSchema), async (c) => {
+  .post("/newsletter/confirm", sameOriginOnly, validate("query", newsletterTokenSchema), async (c) => {
     await enforceRateLimit(c, "newsletter_link");
     const { status, outboxIds } = valueOr(
       await confirmNewsletter(c.var.lead, c.req.valid("query").token),
@@ -45,7 +46,8 @@ export const newsletterRoutes = new Hono<AppEnv>()
     c.var.sendAfterResponse(outboxIds);
     return c.json({ data: { status } }, 200);
   })
-  .post("/newsletter/unsubscribe", validate("query", newsletterTokenSchema), async (c) => {
+  // Another site's page can't press it either; mail providers' one-click POSTs carry no Origin.
+  .post("/newsletter/unsubscribe", sameOriginOnly, validate("query", newsletterTokenSchema), async (c) => {
     // No per-IP limit: mail providers send one-click unsubscribes from shared addresses, and the
     // signed token already says who may do this.
     const { status } = valueOr(await unsubscribeNewsletter(c.var.lead, c.req.valid("query").token), LINK_REFUSALS);
