@@ -15,7 +15,7 @@ import { authPost, currentUser, linkIn, pressLink, signUpReader } from "../suppo
 const nextIp = ipSequence("192.0.2.");
 
 /** Another site's pages, as a browser labels their requests. */
-const FOREIGN = [
+const FOREIGN: Record<string, string>[] = [
   { Origin: "https://evil.example" },
   { Origin: "null" },
   { Origin: `${ORIGIN}.evil.example` },
