@@ -142,6 +142,15 @@ describe("account confirmation link", () => {
     expect(landing.pathname).toBe("/ca/auth/confirm");
     expect(landing.searchParams.get("token")).toBe(new URL(link).searchParams.get("token"));
 
+    // Nor does better-auth's endpoint take the token any other way.
+    const posted = await request(new URL(oldApiLink(link)).pathname + new URL(oldApiLink(link)).search, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+      body: "{}",
+    });
+    expect(posted.status).toBeGreaterThanOrEqual(400);
+    expect(sessionCookieIn(posted.headers.getSetCookie())).toBe(false);
+
     expect(await userRow(email)).toEqual({ email, verified: 0, sessions: 0 });
   });
 
