@@ -12,6 +12,7 @@ import { contactRoutes } from "./routes/contact";
 import { cspReportRoutes } from "./routes/csp-report";
 import { devMailRoutes } from "./routes/dev-mail";
 import { downloadRoutes } from "./routes/downloads";
+import { emailLinkRoutes } from "./routes/email-links";
 import { excerptRoutes } from "./routes/excerpts";
 import { newsletterRoutes } from "./routes/newsletter";
 import { healthRoutes } from "./routes/health";
@@ -34,6 +35,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/dev", devMailRoutes)
   .route("/auth", authRoutes)
   .route("/auth-options", authOptionsRoutes)
+  .route("/email-links", emailLinkRoutes)
   .route("/account", accountRoutes)
   .route("/likes", likeRoutes)
   .route("/wishlist", wishlistRoutes)

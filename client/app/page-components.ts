@@ -34,6 +34,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {
   news: () => import("../pages/news-page"),
   newsPost: () => import("../pages/news-post-page"),
   auth: () => import("../pages/auth-page"),
+  authConfirm: () => import("../pages/auth-confirm-page"),
   imageConverter: () => import("../pages/image-converter-page"),
   terms: () => import("../pages/terms-page"),
   privacy: () => import("../pages/privacy-page"),

@@ -79,16 +79,6 @@ describe("/auth tabs", () => {
 });
 
 describe("links from mail", () => {
-  it("explains an expired confirmation link with the Sign In Error toast", async () => {
-    await open("/auth?tab=sign-in&linkError=TOKEN_EXPIRED");
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenLastCalledWith("Sign In Error", {
-        description: "This link has expired. Please ask for a new one.",
-      }),
-    );
-    expect(toasts.error).toHaveBeenCalledTimes(1);
-  });
-
   it("shows a failed provider sign-in as an OAuth Error", async () => {
     await open("/auth?tab=sign-in&error=access_denied");
     await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith("OAuth Error", { description: "access denied" }));

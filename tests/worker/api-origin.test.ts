@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { ORIGIN, api, nextIp, request } from "../support/worker/http";
+import { ORIGIN, api, expectError, nextIp, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
@@ -12,8 +12,8 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
  * later is covered without anyone remembering to list it.
  */
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Called by other servers with their own proof (a signature, a signed token), never by a page. */
-const SERVER_TO_SERVER = ["/api/payments/stripe/webhook", "/api/newsletter/unsubscribe", "/api/csp-report"];
+/** Called by another server with its own proof, or by the browser itself, never by a page. */
+const SERVER_TO_SERVER = ["/api/payments/stripe/webhook", "/api/csp-report"];
 
 const writeRoutes = [
   ...new Map(
@@ -97,19 +97,30 @@ describe("state-changing API routes refuse other sites' pages", () => {
     expect(await cart()).toBe(cartBefore);
   });
 
-  it("server-to-server endpoints are not refused for lacking the site's Origin (their own proof decides)", async () => {
+  it("server-to-server endpoints are not refused for their Origin (their own proof decides)", async () => {
     const webhook = await api("/payments/stripe/webhook", {
       method: "POST",
       body: "{}",
       headers: { Origin: "https://stripe.example" },
     });
     expect(webhook.status).not.toBe(403);
+  });
+
+  it("a mail provider's RFC 8058 one-click unsubscribe (no Origin, no Sec-Fetch-Site) passes; a foreign Referer does not", async () => {
+    const oneClick = { "Content-Type": "application/x-www-form-urlencoded" };
     const unsubscribe = await api("/newsletter/unsubscribe?token=bad", {
       method: "POST",
       body: "List-Unsubscribe=One-Click",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
+      headers: oneClick,
     });
-    expect(unsubscribe.status).toBe(400);
+    // Past the origin check: the token decides.
+    await expectError(unsubscribe, 400, "link_invalid");
+    const referred = await api("/newsletter/unsubscribe?token=bad", {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { ...oneClick, Referer: "https://evil.example/page" },
+    });
+    await expectRefused(referred, "a foreign Referer");
   });
 
   it("safe methods are never refused for their origin", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD, ipSequence, uniqueEmail } from "../support/shared/clients";
 import { ORIGIN, request } from "../support/worker/http";
 import { lastMail } from "../support/worker/outbox";
-import { authPost, linkIn, sessionCookie } from "../support/worker/session";
+import { authPost, linkIn, pressLink, sessionCookie } from "../support/worker/session";
 
 /**
  * better-auth mounted at /api/auth: sign-up with an emailed confirmation
@@ -28,13 +28,12 @@ async function getSession(cookie: string) {
 
 async function signUpAndConfirm(email: string) {
   expect((await auth("/sign-up/email", { email, password: PASSWORD, name: "Reader" })).status).toBe(200);
-  const link = linkIn((await lastMail(email, "account_verification")).text);
-  const confirmed = await request(link.replace(ORIGIN, ""), { headers: { "CF-Connecting-IP": nextIp() } });
+  const confirmed = await pressLink(linkIn((await lastMail(email, "account_verification")).text), { ip: nextIp() });
   return { confirmed, cookie: sessionCookie(confirmed) };
 }
 
 describe("sign-up and email confirmation", () => {
-  it("stores an unconfirmed user, mails the confirmation in the reader's language, and the link signs in and lands on /", async () => {
+  it("stores an unconfirmed user, mails the confirmation page's link in the reader's language, and its press signs in", async () => {
     const email = uniqueEmail("new-reader");
     const res = await auth("/sign-up/email", { email, password: PASSWORD, name: "Núria Puig" }, { language: "ca" });
     expect(res.status).toBe(200);
@@ -48,11 +47,11 @@ describe("sign-up and email confirmation", () => {
     const mail = await lastMail(email, "account_verification");
     expect(mail.subject).toBe("Confirma la teva adreça de correu");
     const link = linkIn(mail.text);
-    expect(link.startsWith(`${ORIGIN}/api/auth/verify-email?token=`)).toBe(true);
+    expect(link.startsWith(`${ORIGIN}/ca/auth/confirm?token=`)).toBe(true);
 
-    const confirmed = await request(link.replace(ORIGIN, ""), { headers: { "CF-Connecting-IP": nextIp() } });
-    expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("Location")).toBe("/");
+    const confirmed = await pressLink(link, { ip: nextIp() });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ data: { kind: "account", signedIn: true } });
     const session = await getSession(sessionCookie(confirmed));
     expect(session?.user).toMatchObject({ email, emailVerified: true });
   });
@@ -124,12 +123,10 @@ describe("sign-in", () => {
     expect(rows?.n).toBeGreaterThan(0);
   });
 
-  it("sends an expired or broken confirmation link to the sign-in tab with its reason, not silently home", async () => {
-    const broken = await request("/api/auth/verify-email?token=not-a-token&callbackURL=%2F", {
-      headers: { "CF-Connecting-IP": nextIp() },
-    });
-    expect(broken.status).toBe(302);
-    expect(broken.headers.get("Location")).toBe("/auth?tab=sign-in&linkError=INVALID_TOKEN");
+  it("answers a broken confirmation link's press with link_invalid, and signs no one in", async () => {
+    const broken = await pressLink(`${ORIGIN}/auth/confirm?token=not-a-token&callbackURL=%2F`, { ip: nextIp() });
+    expect(broken.status).toBe(400);
+    expect((await broken.json<{ error: { code: string } }>()).error.code).toBe("link_invalid");
     expect(
       broken.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !/Max-Age=0/i.test(c)),
     ).toBe(false);

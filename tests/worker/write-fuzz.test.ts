@@ -31,7 +31,7 @@ const CONCURRENCY = 12;
  * Every non-GET /api route refuses a foreign Origin with 403 (decision 017), except the
  * endpoints other servers call with their own proof (tests/worker/api-origin.test.ts).
  */
-const SERVER_TO_SERVER = /^\/api\/(payments\/stripe\/webhook|newsletter\/unsubscribe|csp-report)(\?|$)/;
+const SERVER_TO_SERVER = /^\/api\/(payments\/stripe\/webhook|csp-report)$/;
 const FOREIGN_ORIGIN = "https://evil.example";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

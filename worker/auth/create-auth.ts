@@ -10,6 +10,7 @@ import * as schema from "../db/schema";
 import { sendQueued } from "../email";
 import { enqueueEmail } from "../email/outbox";
 import { accountEmail, type AccountEmailKind } from "../email/templates";
+import { emailLinkPageUrl, isVerifyEmailUrl } from "../services/email-links";
 import { clearSignInAttempts } from "../services/sign-in-throttle";
 import { accountGuards } from "./account-guards";
 
@@ -81,7 +82,13 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     request?: Request,
   ) {
     const id = crypto.randomUUID();
-    const rendered = accountEmail(kind, requestLocale(request), data);
+    const locale = requestLocale(request);
+    // better-auth's verify-email link acts on GET; the mail links to the page that asks for a
+    // press instead (services/email-links.ts). The reset link only opens a form and stays.
+    const url = isVerifyEmailUrl(data.url)
+      ? emailLinkPageUrl(origin, locale, new URL(data.url).searchParams)
+      : data.url;
+    const rendered = accountEmail(kind, locale, { ...data, url });
     await db.batch([enqueueEmail(db, { kind: OUTBOX_KINDS[kind], to, ...rendered }, Date.now(), id)]);
     waitUntil(sendQueued(config, db, [id]));
   }

@@ -135,6 +135,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Sign In or Create an Account",
       description: "Sign in to your reader account to keep your orders, wishlist, likes and comments in one place.",
     },
+    authConfirm: {
+      title: "Confirm from your email",
+      description: "Confirm your account or a change of its email address with one press.",
+    },
     imageConverter: {
       title: "Free Image Converter",
       description: "Resize and convert images to WebP, JPEG or PNG right in your browser. Nothing is uploaded.",
@@ -277,6 +281,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       description:
         "Inicia sesión en tu cuenta de lector para tener tus pedidos, tu lista de deseos, tus me gusta y tus comentarios en un solo lugar.",
     },
+    authConfirm: {
+      title: "Confirmar desde tu correo",
+      description: "Confirma tu cuenta o el cambio de su dirección de correo con un solo clic.",
+    },
     imageConverter: {
       title: "Conversor de imágenes gratuito",
       description:
@@ -417,6 +425,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Inicia la sessió o crea un compte",
       description:
         "Inicia la sessió al teu compte de lector per tenir les comandes, la llista de desitjos, els m'agrada i els comentaris en un sol lloc.",
+    },
+    authConfirm: {
+      title: "Confirma des del teu correu",
+      description: "Confirma el teu compte o el canvi de la seva adreça de correu amb un sol clic.",
     },
     imageConverter: {
       title: "Convertidor d'imatges gratuït",

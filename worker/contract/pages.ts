@@ -31,6 +31,8 @@ export const PAGES = [
   // Indexed, and listed in the sitemap one post at a time (parameterised paths are not).
   { id: "newsPost", paths: ["/news/:slug"], index: true },
   { id: "auth", paths: ["/auth"], index: false },
+  // Where the account mails' links land (EMAIL_LINK_PAGE_PATH); the page's button acts (POST).
+  { id: "authConfirm", paths: ["/auth/confirm"], index: false },
   { id: "imageConverter", paths: ["/image-converter"], index: true },
   { id: "terms", paths: ["/terms"], index: true },
   { id: "privacy", paths: ["/privacy"], index: true },

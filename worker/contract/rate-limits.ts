@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   file_download: { limit: 30, windowSeconds: 10 * MINUTE },
   /** Newsletter confirm links: mail scanners and double clicks, not token guessing. */
   newsletter_link: { limit: 20, windowSeconds: 10 * MINUTE },
+  /**
+   * The account mails' links (confirm the account, approve or confirm an email change): a
+   * press or two per link; the tokens are signed, so this only bounds the work of a flood.
+   */
+  email_link: { limit: 20, windowSeconds: 10 * MINUTE },
   /** Card testing: a payment page per attempt is what a fraudster needs; a buyer needs a few. */
   checkout: { limit: 10, windowSeconds: 10 * MINUTE },
 

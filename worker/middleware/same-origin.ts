@@ -6,14 +6,12 @@ import type { AppEnv } from "../types";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Endpoints that other servers call, never a reader's browser: they carry their own proof
- * (a signed payload or a signed token) and no Origin of ours.
+ * Endpoints that other servers or the browser itself call, never a page of ours: they carry
+ * their own proof (a signed payload) or change nothing a reader owns.
  */
 const SERVER_TO_SERVER = [
   /** Stripe's webhooks, checked by signature. */
   /^\/api\/payments\/stripe\/webhook$/,
-  /** RFC 8058 one-click unsubscribes, POSTed by mail providers with the signed token. */
-  /^\/api\/newsletter\/unsubscribe$/,
   /** Browsers send violation reports without a page's Origin; they change nothing a reader owns. */
   /^\/api\/csp-report$/,
 ];
@@ -22,19 +20,35 @@ const SERVER_TO_SERVER = [
 const OWN_SITE = new Set(["same-origin", "none"]);
 
 /**
+ * Whether a request comes from the site's own pages, judged as better-auth judges its own: the
+ * `Origin` must be the site's (`null` never is); without one, a browser's `Sec-Fetch-Site` must
+ * say same-origin (or none: typed in, a bookmark) and a `Referer`, if sent, must be the site's.
+ * A request with none of them is not a browser's cross-site form or fetch (browsers always send
+ * Origin on those), so it passes: mail providers' RFC 8058 one-click unsubscribes come that way.
+ */
+export function comesFromSite(headers: Headers, siteOrigin: string): boolean {
+  const origin = headers.get("Origin");
+  if (origin !== null) return origin === siteOrigin;
+  const fetchSite = headers.get("Sec-Fetch-Site");
+  if (fetchSite !== null && !OWN_SITE.has(fetchSite)) return false;
+  const referer = headers.get("Referer");
+  if (referer === null) return true;
+  try {
+    return new URL(referer).origin === siteOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Every state-changing `/api` request must come from the site's own pages, as better-auth
- * already demands of its endpoints: a foreign `Origin` (or `null`), or a browser's
- * `Sec-Fetch-Site: cross-site`/`same-site` when no Origin is sent, is refused with 403.
- * SameSite=Lax cookies and JSON content types already stand in a forger's way; this makes the
- * rule explicit instead of incidental. Clients that are not browsers send neither header and
- * pass, because forging a request needs a victim's browser.
+ * already demands of its endpoints; anything else is a 403. SameSite=Lax cookies and JSON
+ * content types already stand in a forger's way; this makes the rule explicit instead of
+ * incidental, and covers the links mailed to readers (their pages' presses) as well.
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || SERVER_TO_SERVER.some((path) => path.test(c.req.path))) return next();
-  const origin = c.req.header("Origin");
-  const fetchSite = c.req.header("Sec-Fetch-Site");
-  const foreign = origin !== undefined ? origin !== c.var.origin : fetchSite !== undefined && !OWN_SITE.has(fetchSite);
-  if (foreign) {
+  if (!comesFromSite(c.req.raw.headers, c.var.origin)) {
     throw new AppError("forbidden", 403, "This request did not come from this site's pages, so it was refused.");
   }
   return next();

@@ -2,9 +2,11 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { ZodType } from "zod";
+import { requestLocale } from "../auth/create-auth";
 import { AUTH_BODY_MAX_BYTES, AUTH_BODY_SCHEMAS } from "../contract/auth-bodies";
 import { authFor } from "../middleware/session";
 import { hasPassword, ownSessionToken } from "../services/account-data";
+import { emailLinkPageUrl } from "../services/email-links";
 import type { AppEnv } from "../types";
 
 /** Where better-auth is mounted (app.ts routes `/api` then `/auth`). */
@@ -100,21 +102,6 @@ const guardAccountDeletion = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/**
- * A confirmation link that is expired or broken makes better-auth redirect to its callback
- * ("/") with `?error=CODE`, where nothing explains it. Send the reader to the sign-in tab
- * instead, which says what happened and lets an unconfirmed reader ask for a new link.
- */
-function explainLinkError(res: Response): Response {
-  const location = res.headers.get("Location");
-  if (res.status !== 302 || !location) return res;
-  const code = new URL(location, "http://site.invalid").searchParams.get("error");
-  if (!code) return res;
-  const headers = new Headers(res.headers);
-  headers.set("Location", `/auth?${new URLSearchParams({ tab: "sign-in", linkError: code })}`);
-  return new Response(null, { status: 302, headers });
-}
-
 /** A copy of a JSON value with every `token` key left out, at any depth. */
 function withoutTokenKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokenKeys);
@@ -167,7 +154,11 @@ async function revokeOwnSession(c: Context<AppEnv>): Promise<Response> {
 export const authRoutes = new Hono<AppEnv>()
   .use("*", validateAuthBody)
   .use("/delete-user", guardAccountDeletion)
-  .get("/verify-email", async (c) => explainLinkError(await authFor(c).handler(c.req.raw)))
+  // Links in mail sent before the links opened a page: a GET never acts, it opens the page that
+  // asks for the press (docs/decisions/022-one-time-links-act-on-a-press.md).
+  .get("/verify-email", (c) =>
+    c.redirect(emailLinkPageUrl("", requestLocale(c.req.raw), new URL(c.req.url).searchParams), 302),
+  )
   .post("/revoke-session", async (c) => withoutSessionTokens(await revokeOwnSession(c)))
   .on(["GET", "POST"], "/*", async (c) => withoutSessionTokens(await authFor(c).handler(c.req.raw)));
 

@@ -45,6 +45,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
     c.var.sendAfterResponse(outboxIds);
     return c.json({ data: { status } }, 200);
   })
+  // Another site's page can't press it either; mail providers' one-click POSTs carry no Origin.
   .post("/newsletter/unsubscribe", validate("query", newsletterTokenSchema), async (c) => {
     // No per-IP limit: mail providers send one-click unsubscribes from shared addresses, and the
     // signed token already says who may do this.

@@ -94,6 +94,50 @@ export const accountsCa = {
     resetLinkInvalid: "Aquest enllaç per restablir la contrasenya no és vàlid o ha caducat. Demana'n un de nou a sota.",
     signedInAs: "Has iniciat la sessió com a {{email}}.",
     goToAccount: "Ves al meu compte",
+    emailLink: {
+      headings: {
+        account: "Confirma el teu compte",
+        approveChange: "Aprova la nova adreça de correu",
+        newEmail: "Confirma la teva nova adreça de correu",
+        unknown: "Confirma des del teu correu",
+      },
+      texts: {
+        account: "Prem el botó per confirmar {{email}}. Iniciaràs la sessió.",
+        approveChange:
+          "Algú, esperem que tu, ha demanat traslladar el teu compte de {{email}} a {{newEmail}}. Si has estat tu, prem el botó per aprovar-ho; després enviarem un enllaç a la nova adreça per confirmar-la.",
+        newEmail: "Prem el botó per fer servir {{newEmail}} com a adreça de correu del teu compte a partir d'ara.",
+        unknown: "Prem el botó per fer servir l'enllaç del teu correu.",
+      },
+      buttons: {
+        account: "Confirma el meu compte",
+        approveChange: "Aprova el canvi",
+        newEmail: "Confirma la meva nova adreça",
+        unknown: "Confirma",
+      },
+      working: "Confirmant...",
+      doneTitle: "Fet",
+      done: {
+        account: "El teu compte està confirmat i has iniciat la sessió.",
+        accountSignIn: "El teu compte està confirmat. Inicia la sessió per continuar.",
+        approveChange: "Canvi aprovat. Hem enviat un enllaç a {{newEmail}}: obre'l allà per acabar el canvi.",
+        newEmail: "L'adreça de correu del teu compte ara és {{newEmail}}.",
+      },
+      failedTitle: "Aquest enllaç no ha funcionat",
+      failed: {
+        expired: "Aquest enllaç ha caducat.",
+        invalid: "Aquest enllaç no és vàlid. Potser ja es va fer servir, o només se'n va copiar una part.",
+        otherAccount:
+          "Aquest navegador té la sessió iniciada amb un altre compte. Tanca la sessió i torna a obrir l'enllaç.",
+        rateLimited: "Massa intents. Espera uns minuts i torna-ho a provar.",
+      },
+      askAgain: {
+        account: "Envia't un nou enllaç de confirmació, o inicia la sessió i te n'oferirem un.",
+        change: "Torna a demanar el canvi des de la pàgina del teu compte.",
+      },
+      missing: "Aquesta pàgina necessita l'enllaç del teu correu. Torna a obrir l'enllaç del correu.",
+      continue: "Continua",
+      signIn: "Inicia la sessió",
+    },
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "El correu electrònic o la contrasenya no són correctes.",
       EMAIL_NOT_VERIFIED: "Primer confirma la teva adreça de correu electrònic. Et podem tornar a enviar l'enllaç.",

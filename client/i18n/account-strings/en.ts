@@ -87,6 +87,50 @@ export const accountsEn = {
     resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one below.",
     signedInAs: "You're signed in as {{email}}.",
     goToAccount: "Go to my account",
+    /** The page the account mails' links open (/auth/confirm): nothing happens before the press. */
+    emailLink: {
+      headings: {
+        account: "Confirm your account",
+        approveChange: "Approve the new email address",
+        newEmail: "Confirm your new email address",
+        unknown: "Confirm from your email",
+      },
+      texts: {
+        account: "Press the button to confirm {{email}}. You'll be signed in.",
+        approveChange:
+          "Someone, hopefully you, asked to move your account from {{email}} to {{newEmail}}. If it was you, press the button to approve it; we'll then send a link to the new address to confirm it.",
+        newEmail: "Press the button to use {{newEmail}} as your account's email address from now on.",
+        unknown: "Press the button to use the link from your email.",
+      },
+      buttons: {
+        account: "Confirm my account",
+        approveChange: "Approve the change",
+        newEmail: "Confirm my new address",
+        unknown: "Confirm",
+      },
+      working: "Confirming...",
+      doneTitle: "Done",
+      done: {
+        account: "Your account is confirmed and you're signed in.",
+        accountSignIn: "Your account is confirmed. Sign in to continue.",
+        approveChange: "Change approved. We've sent a link to {{newEmail}}: open it there to finish the change.",
+        newEmail: "Your account's email address is now {{newEmail}}.",
+      },
+      failedTitle: "This link didn't work",
+      failed: {
+        expired: "This link has expired.",
+        invalid: "This link is not valid. It may have been used already, or only part of it was copied.",
+        otherAccount: "This browser is signed in to another account. Sign out, then open the link again.",
+        rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+      },
+      askAgain: {
+        account: "Send yourself a new confirmation link, or sign in and we'll offer one.",
+        change: "Ask for the change again from your account page.",
+      },
+      missing: "This page needs the link from your email. Open the link in the email again.",
+      continue: "Continue",
+      signIn: "Sign in",
+    },
     /** better-auth's error codes, in the page's language. */
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",

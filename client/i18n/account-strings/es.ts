@@ -95,6 +95,50 @@ export const accountsEs = {
       "Este enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo aquí abajo.",
     signedInAs: "Has iniciado sesión como {{email}}.",
     goToAccount: "Ir a mi cuenta",
+    emailLink: {
+      headings: {
+        account: "Confirma tu cuenta",
+        approveChange: "Aprueba la nueva dirección de correo",
+        newEmail: "Confirma tu nueva dirección de correo",
+        unknown: "Confirma desde tu correo",
+      },
+      texts: {
+        account: "Pulsa el botón para confirmar {{email}}. Iniciarás sesión.",
+        approveChange:
+          "Alguien, esperemos que tú, ha pedido trasladar tu cuenta de {{email}} a {{newEmail}}. Si has sido tú, pulsa el botón para aprobarlo; después enviaremos un enlace a la nueva dirección para confirmarla.",
+        newEmail: "Pulsa el botón para usar {{newEmail}} como dirección de correo de tu cuenta a partir de ahora.",
+        unknown: "Pulsa el botón para usar el enlace de tu correo.",
+      },
+      buttons: {
+        account: "Confirmar mi cuenta",
+        approveChange: "Aprobar el cambio",
+        newEmail: "Confirmar mi nueva dirección",
+        unknown: "Confirmar",
+      },
+      working: "Confirmando...",
+      doneTitle: "Hecho",
+      done: {
+        account: "Tu cuenta está confirmada y has iniciado sesión.",
+        accountSignIn: "Tu cuenta está confirmada. Inicia sesión para continuar.",
+        approveChange: "Cambio aprobado. Hemos enviado un enlace a {{newEmail}}: ábrelo allí para terminar el cambio.",
+        newEmail: "La dirección de correo de tu cuenta ahora es {{newEmail}}.",
+      },
+      failedTitle: "Este enlace no ha funcionado",
+      failed: {
+        expired: "Este enlace ha caducado.",
+        invalid: "Este enlace no es válido. Quizá ya se usó, o solo se copió una parte.",
+        otherAccount:
+          "Este navegador tiene iniciada la sesión de otra cuenta. Cierra la sesión y vuelve a abrir el enlace.",
+        rateLimited: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
+      },
+      askAgain: {
+        account: "Envíate un nuevo enlace de confirmación, o inicia sesión y te lo ofreceremos.",
+        change: "Vuelve a pedir el cambio desde la página de tu cuenta.",
+      },
+      missing: "Esta página necesita el enlace de tu correo. Vuelve a abrir el enlace del correo.",
+      continue: "Continuar",
+      signIn: "Iniciar sesión",
+    },
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "El correo electrónico o la contraseña no son correctos.",
       EMAIL_NOT_VERIFIED: "Primero confirma tu dirección de correo electrónico. Podemos enviarte el enlace de nuevo.",

@@ -424,6 +424,10 @@ export const ca = {
       intro:
         "Quines dades desa aquest web sobre tu, per què, durant quant de temps i com pots consultar-les, modificar-les o suprimir-les.",
     },
+    authConfirm: {
+      heading: "Confirma des del teu correu",
+      intro: "Els enllaços dels nostres correus obren aquesta pàgina: res no canvia fins que premis el botó de sota.",
+    },
     newsletterConfirm: {
       heading: "Confirma la teva subscripció",
       intro:

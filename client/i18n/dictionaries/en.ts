@@ -375,6 +375,10 @@ export const en = {
       intro:
         "What this site stores about you, why it stores it, for how long, and how you can see, change or delete it.",
     },
+    authConfirm: {
+      heading: "Confirm from your email",
+      intro: "Links in our emails open this page, so nothing changes until you press the button below.",
+    },
     newsletterConfirm: {
       heading: "Confirm your subscription",
       intro: "One click and you're in: new books, new music and notes from my desk, in your inbox.",

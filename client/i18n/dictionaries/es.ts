@@ -423,6 +423,10 @@ export const es = {
       intro:
         "Qué datos guarda esta web sobre ti, por qué, durante cuánto tiempo y cómo puedes consultarlos, modificarlos o eliminarlos.",
     },
+    authConfirm: {
+      heading: "Confirma desde tu correo",
+      intro: "Los enlaces de nuestros correos abren esta página: nada cambia hasta que pulses el botón de abajo.",
+    },
     newsletterConfirm: {
       heading: "Confirma tu suscripción",
       intro:

@@ -45,3 +45,17 @@ export function linkIn(mail: DevMail, prefix: string): string {
   if (!found) throw new Error(`No link starting with ${prefix} in "${mail.subject}":\n${mail.text}`);
   return found[0];
 }
+
+/**
+ * What the press on a confirmation page (`/auth/confirm?token=…`) sends, done from Node: the
+ * link's token, POSTed from the site's own origin. For flows that only need a confirmed account;
+ * tests/e2e/accounts.test.ts presses the page's button itself.
+ */
+export function pressLink(baseUrl: string, link: string, headers: Record<string, string> = {}): Promise<Response> {
+  const query = new URL(link).searchParams;
+  return fetch(`${baseUrl}/api/email-links/verify`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl, ...headers },
+    body: JSON.stringify({ token: query.get("token"), callbackURL: query.get("callbackURL") ?? undefined }),
+  });
+}

@@ -45,19 +45,17 @@ export function AuthScreen() {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const shownError = useRef<string | null>(null);
 
-  // A provider sign-in that failed comes back here with ?error=<code> and is told why in a toast;
-  // an expired or broken confirmation link with ?linkError=<code> (worker/routes/auth.ts).
-  const linkError = params.get("linkError");
+  // A provider sign-in that failed comes back here with ?error=<code> and is told why in a toast.
+  // (Confirmation links explain their own failures on their page, /auth/confirm.)
   useEffect(() => {
-    const problem = linkError ?? (tab === "reset-password" ? null : error);
+    const problem = tab === "reset-password" ? null : error;
     if (!problem || shownError.current === problem) return;
     shownError.current = problem;
-    const title = linkError ? t("auth.toasts.signInError") : t("auth.toasts.oauthError");
     notifyError(
-      title,
+      t("auth.toasts.oauthError"),
       authErrorText(t, { ok: false, status: 400, code: problem.toUpperCase(), message: problem.replace(/_/g, " ") }),
     );
-  }, [error, linkError, tab, t]);
+  }, [error, tab, t]);
 
   function go(next: Tab, focus = false) {
     const query = new URLSearchParams({ tab: next });
