@@ -99,6 +99,13 @@ const TEXT = {
     error: "Account Deletion Error",
     wrongPassword: "That password isn't right.",
   },
+  sessions: {
+    title: "Where you're signed in",
+    current: "This device",
+    revoke: "Sign out",
+    revokedTitle: "Session ended",
+    revokedText: "That device has been signed out.",
+  },
   series: "Mortal Vengeance (series)",
   // The ebook's title in La Bodega's catalogue (D1), which names products everywhere.
   ebook: "Mortal Vengeance",
@@ -783,6 +790,41 @@ describe("account deletion", () => {
     await expectLastToast(page, failure(TEXT.signInError, TEXT.invalidCredentials));
     expect(unexpected(problems, 400, 401, 403)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe("sessions", () => {
+  it("lists where the reader is signed in, names this device, and signs another device out by its id", async () => {
+    const { page, problems, reader } = await registeredReader("devices");
+    // A second device signs in to the same account.
+    const other = await visitor();
+    await other.page.goto(`${baseUrl}/auth`);
+    expect(await submitSignIn(other.page, reader.email, reader.password)).toBe(200);
+    await accountButton(other.page, reader).waitFor();
+
+    await page.goto(`${baseUrl}/account`);
+    const sessions = page.getByRole("region", { name: TEXT.sessions.title });
+    const items = sessions.getByRole("listitem");
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.first().textContent()).toContain(TEXT.sessions.current);
+    // The list never carries a session token: only ids reach the page.
+    const listed = await page.evaluate(async () => (await fetch("/api/auth/list-sessions")).text());
+    expect(listed).not.toMatch(/"token"/);
+
+    const revoked = page.waitForResponse(`${baseUrl}/api/auth/revoke-session`);
+    await sessions.getByRole("button", { name: TEXT.sessions.revoke, exact: true }).click();
+    expect((await revoked).status()).toBe(200);
+    await expectLastToast(page, success(TEXT.sessions.revokedTitle, TEXT.sessions.revokedText));
+    await expect.poll(() => items.count()).toBe(1);
+
+    // The other device is signed out at its next page; this one stays signed in.
+    await other.page.reload();
+    await signInLink(other.page).waitFor();
+    await page.reload();
+    await accountButton(page, reader).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+    await other.page.context().close();
   });
 });
 
