@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { PASSWORD } from "../support/shared/clients";
 import { REQUEST_CLASSES, type RequestClass } from "../support/shared/request-classes";
-import { linkIn, waitForMail } from "../support/e2e/mailbox";
+import { linkIn, pressLink, waitForMail } from "../support/e2e/mailbox";
 import { address } from "../support/e2e/run";
 
 /**
@@ -19,7 +19,7 @@ const NORMAL_REQUEST_MS = 8_000;
 let ip = 0;
 const nextIp = () => `198.51.100.${(++ip % 250) + 1}`;
 
-/** A confirmed reader's session cookie: sign-up, then the confirmation link from the mailbox. */
+/** A confirmed reader's session cookie: sign-up, then the press on the mailed link's page. */
 async function signedInCookie(): Promise<string | null> {
   const email = address("bodies");
   const headers = { "Content-Type": "application/json", Origin: baseUrl, "CF-Connecting-IP": nextIp() };
@@ -30,7 +30,9 @@ async function signedInCookie(): Promise<string | null> {
   });
   await signUp.arrayBuffer();
   const mail = await waitForMail(baseUrl, (m) => m.to === email, { what: "the confirmation mail" });
-  const confirmed = await fetch(linkIn(mail, `${baseUrl}/api/auth/`), { redirect: "manual" });
+  const confirmed = await pressLink(baseUrl, linkIn(mail, `${baseUrl}/auth/confirm?token=`), {
+    "CF-Connecting-IP": nextIp(),
+  });
   await confirmed.arrayBuffer();
   const fromLink = confirmed.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
   if (fromLink) return fromLink.split(";")[0]!;
