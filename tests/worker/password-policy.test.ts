@@ -147,6 +147,24 @@ describe("password change", () => {
     const done = await change("a lantern in the orchard");
     expect(done.status).toBe(200);
   });
+
+  it("needs the current password: a wrong one is refused, a missing one never reaches better-auth", async () => {
+    const reader = await signUpReader("Ciriaco");
+    const newPassword = "a quiet harbour at low tide";
+    const wrong = await auth(
+      "/change-password",
+      { currentPassword: `${PASSWORD}!`, newPassword },
+      { cookie: reader.cookie },
+    );
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json<AuthError>()).code).toBe("INVALID_PASSWORD");
+    await expectRefused(await auth("/change-password", { newPassword }, { cookie: reader.cookie }), "VALIDATION_ERROR");
+    // Nothing changed: the old password still signs in, the new one does not.
+    expect((await auth("/sign-in/email", { email: reader.email, password: PASSWORD })).status).toBe(200);
+    expect((await auth("/sign-in/email", { email: reader.email, password: newPassword })).status).toBe(401);
+    // And signed out, nothing at all.
+    expect((await auth("/change-password", { currentPassword: PASSWORD, newPassword })).status).toBe(401);
+  });
 });
 
 describe("password reset", () => {
