@@ -267,9 +267,7 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() =>
-                    revoke(() => authClient.revokeSession(session.id), t("account.sessions.revokedText"))
-                  }
+                  onClick={() => revoke(() => authClient.revokeSession(session.id), t("account.sessions.revokedText"))}
                   className="min-h-11 rounded-md border border-ink/25 px-4 text-sm font-medium hover:border-wine hover:text-wine focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60"
                 >
                   {t("account.sessions.revoke")}
