@@ -39,3 +39,12 @@ export const drainUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
     reader.releaseLock();
   }
 });
+
+/**
+ * A body as UTF-8 text whatever its content type says (JSON under `application/csp-report`, a
+ * webhook's exact bytes, a form sent where JSON belongs). `Request.text()` does the same but
+ * makes workerd log a warning for every type it does not consider text.
+ */
+export async function bodyText(request: Request): Promise<string> {
+  return new TextDecoder().decode(await request.arrayBuffer());
+}

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { ZodType } from "zod";
 import { requestLocale } from "../auth/create-auth";
 import { AUTH_BODY_MAX_BYTES, AUTH_BODY_SCHEMAS } from "../contract/auth-bodies";
+import { bodyText } from "../middleware/request-body";
 import { authFor } from "../middleware/session";
 import { hasPassword, ownSessionToken } from "../services/account-data";
 import { emailLinkPageUrl } from "../services/email-links";
@@ -44,7 +45,7 @@ const validateAuthBody = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The request with its body parsed and re-serialised, or why it is refused. */
 async function checkedAuthRequest(raw: Request, schema: ZodType): Promise<Request | { code: string; message: string }> {
-  const text = await raw.text();
+  const text = await bodyText(raw);
   const type = (raw.headers.get("Content-Type") ?? "").split(";")[0]!.trim();
   if (text !== "" && !/^application\/([\w.-]+\+)?json$/i.test(type)) {
     return authRefusal("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AppError } from "../middleware/errors";
+import { bodyText } from "../middleware/request-body";
 import type { AppEnv } from "../types";
 
 const MAX_REPORT_BYTES = 64 * 1024;
@@ -46,7 +47,7 @@ export const cspReportRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
   const length = Number(c.req.header("Content-Length") ?? 0);
   if (length > MAX_REPORT_BYTES) throw new AppError("payload_too_large", 413, "The report is too large.");
-  const text = await c.req.text();
+  const text = await bodyText(c.req.raw);
   if (text.length > MAX_REPORT_BYTES) throw new AppError("payload_too_large", 413, "The report is too large.");
   let body: unknown;
   try {

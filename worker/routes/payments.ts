@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError } from "../middleware/errors";
+import { bodyText } from "../middleware/request-body";
 import { validate } from "../middleware/validate";
 import { localPaymentPage } from "../payments/local-payment-page";
 import { LOCAL_SESSION_ID_PATTERN } from "../payments/local";
@@ -48,7 +49,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const length = Number(c.req.header("Content-Length") ?? 0);
     if (length > WEBHOOK_MAX_BYTES) throw new AppError("payload_too_large", 413, "The event is too large.");
     // The signature covers the exact bytes, so the body is read as text, never re-serialised.
-    const payload = await c.req.text();
+    const payload = await bodyText(c.req.raw);
     let event: PaymentEvent | null;
     try {
       event = await readStripeWebhook(secret, payload, c.req.header("Stripe-Signature"));
