@@ -207,6 +207,25 @@ export default tseslint.config(
     },
   },
   {
+    // The contract reaches the browser: its zod must be the jitless one (worker/contract/zod.ts).
+    files: ["worker/contract/**/*.ts", "client/**/*.{ts,tsx}"],
+    ignores: ["worker/contract/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message:
+                "Import z from worker/contract/zod.ts: it turns zod's eval probe off, which the CSP would report.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.{ts,tsx}", "scripts/**/*.{mjs,ts}"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ACCOUNT_NAME_LIMITS, accountNameProblem } from "./account-fields";
 
 /**

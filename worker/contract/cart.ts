@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LOCALES } from "./locales";
 import { SLUG_PATTERN } from "./shop-fields";
 import { CART_MAX_ITEMS } from "./cart-fields";

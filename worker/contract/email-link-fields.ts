@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The account mails' one-time links (confirm the account, approve an email change from the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import {
   CONTENT_ITEM_ID_MAX,
   canWishlist,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import {
   CONTACT_REASONS,
   DEFAULT_CONTACT_MESSAGE,
@@ -26,11 +26,6 @@ import {
  */
 
 export * from "./lead-capture-fields";
-
-// zod probes for `eval` on its first parse unless told not to. The site's CSP forbids eval, so
-// in the browser the probe only logs a violation (and sends a CSP report); Workers never allow
-// eval, so the server loses nothing.
-z.config({ jitless: true });
 
 /** Single-line text: neutralised and cut (secure input rules), then checked. */
 const text = (max: number = TEXT_MAX_LENGTH, missing?: string) =>

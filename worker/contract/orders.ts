@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LOCALES } from "./locales";
 
 import { ORDER_ID_PATTERN } from "./orders-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LOCALES } from "./locales";
 import { CATALOGUE_SORTS, PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
 
