@@ -16,10 +16,15 @@ const limit = bodyLimit({
   },
 });
 
+/** Whether a Content-Type header names JSON (`application/json` or a `+json` type). */
+export function isJsonContentType(header: string | null | undefined): boolean {
+  const type = (header ?? "").split(";")[0]!.trim();
+  return /^application\/([\w.-]+\+)?json$/i.test(type);
+}
+
 /** A JSON form submission: JSON content type and a bounded body. */
 export const jsonFormBody = createMiddleware<AppEnv>(async (c, next) => {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
-  if (!/^application\/([\w.-]+\+)?json$/i.test(type)) {
+  if (!isJsonContentType(c.req.header("Content-Type"))) {
     throw new AppError("unsupported_media_type", 415, "Send the form as application/json.");
   }
   return limit(c, next);

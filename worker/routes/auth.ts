@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { ZodType } from "zod";
 import { requestLocale } from "../auth/create-auth";
 import { AUTH_BODY_MAX_BYTES, AUTH_BODY_SCHEMAS } from "../contract/auth-bodies";
+import { isJsonContentType } from "../middleware/json-body";
 import { bodyText } from "../middleware/request-body";
 import { authFor } from "../middleware/session";
 import { hasPassword, ownSessionToken } from "../services/account-data";
@@ -46,8 +47,7 @@ const validateAuthBody = createMiddleware<AppEnv>(async (c, next) => {
 /** The request with its body parsed and re-serialised, or why it is refused. */
 async function checkedAuthRequest(raw: Request, schema: ZodType): Promise<Request | { code: string; message: string }> {
   const text = await bodyText(raw);
-  const type = (raw.headers.get("Content-Type") ?? "").split(";")[0]!.trim();
-  if (text !== "" && !/^application\/([\w.-]+\+)?json$/i.test(type)) {
+  if (text !== "" && !isJsonContentType(raw.headers.get("Content-Type"))) {
     return authRefusal("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   }
   let body: unknown;
@@ -139,11 +139,8 @@ async function revokeOwnSession(c: Context<AppEnv>): Promise<Response> {
   const auth = authFor(c);
   const viewer = await auth.getSession(c.req.raw.headers);
   if (!viewer) return c.json({ code: "UNAUTHORIZED", message: "Unauthorized" }, 401); // better-auth's own answer
-  const body = (await c.req.raw.json().catch(() => null)) as { id?: unknown } | null;
-  const id = body !== null && typeof body === "object" && typeof body.id === "string" ? body.id : "";
-  if (id === "" || id.length > 100) {
-    return c.json({ code: "VALIDATION_ERROR", message: "Name the session to sign out by its id." }, 400);
-  }
+  // validateAuthBody has already checked the body against contract/auth-bodies.ts.
+  const { id } = (await c.req.raw.json()) as { id: string };
   const token = await ownSessionToken(c.var.db, viewer.user.id, id);
   if (!token) return c.json({ code: "SESSION_NOT_FOUND", message: "You have no session with this id." }, 404);
   const headers = new Headers(c.req.raw.headers);
