@@ -5,6 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
+import { perLanguageText, TEXT_LOCALES } from "./scripts/lib/vite-per-language-text.ts";
 import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
 /**
@@ -22,10 +23,11 @@ function staticSecurityHeaders(): Plugin {
 }
 
 /**
- * Writes `page-chunks.json`: for each page (`page:<kebab-id>`) and each lazily loaded language
- * (`dictionary:es`), the chunks it needs beyond the entry. The Worker names them in the
- * page's head as modulepreloads, so a first visit fetches them alongside the entry instead of
- * one after another.
+ * Writes `page-chunks.json`: for each page (`page:<kebab-id>`), each language's text for the
+ * entry and for each page (`entry:<locale>`, `page:<kebab-id>:<locale>`, decision 026) and each
+ * lazily loaded dictionary (`dictionary:<locale>`), the chunks it needs beyond the entry. The
+ * Worker names them in the page's head as modulepreloads, so a first visit fetches them
+ * alongside the entry instead of one after another.
  */
 function pageChunksManifest(): Plugin {
   return {
@@ -36,23 +38,46 @@ function pageChunksManifest(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
       const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-      const needs = (chunk: Rollup.OutputChunk) => {
+      const isTextOf = (file: string, locale: string) =>
+        byFile.get(file)?.facadeModuleId?.startsWith(`\0text:${locale}:`) ?? false;
+      /**
+       * The chunks `starts` import, following static imports, and dynamic imports only of
+       * `locale`'s text variants (the facades of decision 026 await them at once).
+       */
+      const needs = (starts: string[], locale: string | null, skip: Set<string>) => {
         const files = new Set<string>();
         const walk = (file: string) => {
-          if (loaded.has(file) || files.has(file)) return;
+          if (skip.has(file) || files.has(file)) return;
           files.add(file);
-          byFile.get(file)?.imports.forEach(walk);
+          const chunk = byFile.get(file);
+          chunk?.imports.forEach(walk);
+          if (locale) chunk?.dynamicImports.filter((d) => isTextOf(d, locale)).forEach(walk);
         };
-        walk(chunk.fileName);
-        return [...files].map((file) => `/${file}`);
+        starts.forEach(walk);
+        return files;
       };
+      const list = (files: Set<string>, without: Set<string> = new Set()) =>
+        [...files].filter((file) => !without.has(file)).map((file) => `/${file}`);
       const map: Record<string, string[]> = {};
+      const entryText = new Map<string, Set<string>>();
+      for (const locale of TEXT_LOCALES) {
+        const files = entry ? needs([entry.fileName], locale, new Set()) : new Set<string>();
+        entryText.set(locale, files);
+        map[`entry:${locale}`] = list(files, loaded);
+      }
       for (const chunk of chunks) {
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
         const page = /client\/pages\/([a-z0-9-]+)-page\.tsx$/.exec(chunk.facadeModuleId);
-        if (page) map[`page:${page[1]}`] = needs(chunk);
-        const dictionary = /client\/i18n\/dictionaries\/(es|ca)\.ts$/.exec(chunk.facadeModuleId);
-        if (dictionary) map[`dictionary:${dictionary[1]}`] = needs(chunk);
+        if (page) {
+          const common = needs([chunk.fileName], null, loaded);
+          map[`page:${page[1]}`] = list(common);
+          for (const locale of TEXT_LOCALES) {
+            const skip = new Set([...loaded, ...entryText.get(locale)!, ...common]);
+            map[`page:${page[1]}:${locale}`] = list(needs([chunk.fileName], locale, new Set()), skip);
+          }
+        }
+        const dictionary = /client\/i18n\/dictionaries\/(en|es|ca)\.ts$/.exec(chunk.facadeModuleId);
+        if (dictionary) map[`dictionary:${dictionary[1]}`] = list(needs([chunk.fileName], null, loaded));
       }
       this.emitFile({ type: "asset", fileName: "page-chunks.json", source: JSON.stringify(map) });
     },
@@ -112,7 +137,15 @@ export const PAGE_RENDERER_ALIAS = { "@la-bodega/page-renderer": resolve("client
 export default defineConfig({
   publicDir: "client/public",
   resolve: { alias: PAGE_RENDERER_ALIAS },
-  plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders(), pageChunksManifest(), prerenderOpenings()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare(),
+    perLanguageText(),
+    staticSecurityHeaders(),
+    pageChunksManifest(),
+    prerenderOpenings(),
+  ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: {

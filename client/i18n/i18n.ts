@@ -1,6 +1,6 @@
 import rosetta from "rosetta";
 import { DEFAULT_LOCALE, type Locale } from "../../worker/contract/locales";
-import { en, type PartialDictionary, type TranslationKey } from "./dictionaries/en";
+import type { PartialDictionary, TranslationKey } from "./dictionaries/en";
 import { pluralRule } from "../../worker/contract/intl-formats";
 
 export type { TranslationKey };
@@ -11,17 +11,22 @@ export type Translate = (key: TranslationKey, params?: TranslateParams) => strin
 export type PluralKey = TranslationKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
 export type TranslatePlural = (key: PluralKey, count: number, params?: TranslateParams) => string;
 
-const i18n = rosetta<PartialDictionary>({ en });
-const loaded = new Set<Locale>(["en"]);
+const i18n = rosetta<PartialDictionary>({});
+const loaded = new Set<Locale>();
 
-/** Spanish and Catalan load on demand so English visitors never download them. */
-const loaders: Record<Exclude<Locale, "en">, () => Promise<PartialDictionary>> = {
+/**
+ * Each language loads on demand, English too, so a page carries only the language it shows
+ * (docs/decisions/026-text-per-language.md). Spanish and Catalan are complete (a test holds
+ * it), so they never need English loaded to fall back on.
+ */
+const loaders: Record<Locale, () => Promise<PartialDictionary>> = {
+  en: () => import("./dictionaries/en").then((m) => m.en),
   es: () => import("./dictionaries/es").then((m) => m.es),
   ca: () => import("./dictionaries/ca").then((m) => m.ca),
 };
 
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale) || locale === "en") return;
+  if (loaded.has(locale)) return;
   i18n.set(locale, await loaders[locale]());
   loaded.add(locale);
 }

@@ -18,8 +18,8 @@ type Tracked = Promise<void> & { status?: "fulfilled"; value?: void };
 /**
  * Strings of a feature that most visitors never open (accounts, comments…), kept out of the
  * main dictionary so they don't weigh on every first load. Each dictionary holds one top-level
- * namespace; it is fetched with the feature and merged into the shared translator, English
- * always first as the fallback. `useLabels` suspends until the visitor's language is in.
+ * namespace; it is fetched with the feature, in the visitor's language only (each table is
+ * complete, a test holds it), and merged into the shared translator. `useLabels` suspends until the visitor's language is in.
  */
 export function lazyStrings<D extends object>(loaders: Loaders<D>) {
   const loading = new Map<Locale, Tracked>();
@@ -27,8 +27,7 @@ export function lazyStrings<D extends object>(loaders: Loaders<D>) {
   function ensure(locale: Locale): Tracked {
     let promise = loading.get(locale);
     if (!promise) {
-      const english = locale === "en" ? null : ensure("en");
-      promise = Promise.all([english, loaders[locale]()]).then(([, table]) => addStrings(locale, table)) as Tracked;
+      promise = loaders[locale]().then((table) => addStrings(locale, table)) as Tracked;
       // React's `use` reads `status`, so a language that is already here never suspends again.
       promise.then(() => void (promise!.status = "fulfilled"));
       loading.set(locale, promise);

@@ -136,9 +136,17 @@ function loadPageChunks(req: PageRequest): Promise<Record<string, string[]>> {
 /** The files a first visit to this page in this language will ask for right after the entry. */
 async function scriptsToPreload(req: PageRequest, pageId: string, locale: Locale): Promise<string[]> {
   const chunks = await loadPageChunks(req);
-  const page = chunks[`page:${pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`] ?? [];
-  const dictionary = locale === "en" ? [] : (chunks[`dictionary:${locale}`] ?? []);
-  return [...new Set([...dictionary, ...page])];
+  const page = `page:${pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  // The language's text comes in chunks of its own (decision 026): the entry's, the page's, and
+  // the dictionary; the entry waits for them, so they are fetched with it rather than after it.
+  return [
+    ...new Set([
+      ...(chunks[`entry:${locale}`] ?? []),
+      ...(chunks[`dictionary:${locale}`] ?? []),
+      ...(chunks[page] ?? []),
+      ...(chunks[`${page}:${locale}`] ?? []),
+    ]),
+  ];
 }
 
 /**

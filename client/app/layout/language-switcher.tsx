@@ -1,9 +1,13 @@
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { LOCALES, LOCALE_NAMES, localizePath } from "../../../worker/contract/locales";
 import { useI18n } from "../../i18n/i18n-context";
 import { saveLanguageChoice } from "../language-choice";
 
-/** Goes to the same page under the chosen language's prefix and remembers the choice. */
+/**
+ * Goes to the same page under the chosen language's prefix and remembers the choice. A plain
+ * link, so the other language's document loads: each document carries only its own language's
+ * text (docs/decisions/026-text-per-language.md), and the link works before the app has started.
+ */
 export function LanguageSwitcher() {
   const { locale, t } = useI18n();
   const [path] = useLocation();
@@ -16,9 +20,8 @@ export function LanguageSwitcher() {
           const target = localizePath(path, code) + (search ? `?${search}` : "");
           return (
             <li key={code}>
-              <Link
-                // "~" makes the link absolute, outside the current language's base path.
-                href={`~${target}`}
+              <a
+                href={target}
                 hrefLang={code}
                 lang={code}
                 aria-current={current ? "true" : undefined}
@@ -30,7 +33,7 @@ export function LanguageSwitcher() {
               >
                 <span aria-hidden="true">{code}</span>
                 <span className="sr-only">{LOCALE_NAMES[code]}</span>
-              </Link>
+              </a>
             </li>
           );
         })}
