@@ -4,6 +4,7 @@
 -- and reads only this row per request to know whether they still hold
 -- (docs/decisions/024-edge-cost-and-catalogue-caching.md). A random token rather than a
 -- counter: a restored backup brings back its own token, never one a newer state already used.
+-- A new catalogue table needs the same three triggers, or the site would miss its changes.
 CREATE TABLE `catalogue_version` (
 	`id` integer PRIMARY KEY NOT NULL CHECK (`id` = 1),
 	`token` text NOT NULL

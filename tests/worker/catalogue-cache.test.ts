@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setPriceSql, setStatusSql } from "../../scripts/lib/shop-statements.mjs";
 import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
-import { freshReads } from "../../worker/services/catalogue-cache";
+import { freshReads } from "../../worker/services/fresh-reads";
 import { parseHead, text } from "../support/worker/html";
 import { ORIGIN, api, page } from "../support/worker/http";
 import { signUpReader } from "../support/worker/session";
