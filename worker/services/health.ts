@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { freshReads } from "./fresh-reads";
 
 export interface ProbeResult {
   ok: boolean;
@@ -23,19 +22,8 @@ async function probe(run: () => Promise<unknown>): Promise<ProbeResult> {
   }
 }
 
-/**
- * Concurrent checks share one round of probes that started after each of them asked
- * (fresh-reads.ts): every report is live, and a burst of monitors or a load test costs the
- * stores one round per round trip rather than three reads per request.
- */
-const probeRounds = freshReads<HealthReport>();
-
 /** Asks each store a cheap question; any failure marks the report degraded. */
-export function checkHealth(deps: { db: Db; kv: KVNamespace; files: R2Bucket }): Promise<HealthReport> {
-  return probeRounds(() => probeAll(deps));
-}
-
-async function probeAll(deps: { db: Db; kv: KVNamespace; files: R2Bucket }): Promise<HealthReport> {
+export async function checkHealth(deps: { db: Db; kv: KVNamespace; files: R2Bucket }): Promise<HealthReport> {
   const [d1, kv, r2] = await Promise.all([
     // Touches a real table, so a database without migrations reports as failing.
     probe(() => deps.db.get(sql`SELECT 1 FROM rate_limit_hits LIMIT 1`)),
