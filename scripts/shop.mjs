@@ -21,6 +21,7 @@ import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
+import { setPriceSql, setStatusSql, sqlText as text } from "./lib/shop-statements.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 
 const { values: opts, positionals } = parseArgs({
@@ -69,9 +70,6 @@ function d1(sql) {
     (r) => r.results ?? [],
   );
 }
-
-/** A SQL string literal. */
-const text = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
 function fail(message) {
   console.error(message);
@@ -139,9 +137,8 @@ switch (command) {
     const [slug, status] = rest;
     requireProduct(slug);
     if (!STATUSES.includes(status)) fail(`The status is one of: ${STATUSES.join(", ")}.`);
-    d1(
-      `UPDATE products SET status = ${text(status)}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`,
-    );
+    d1(setStatusSql(slug, status));
+    // The site shows it on the next request: D1 triggers renew the catalogue version its caches check.
     console.log(`✓ ${slug} is now ${status}.`);
     break;
   }
@@ -150,9 +147,7 @@ switch (command) {
     requireProduct(slug);
     if (!/^\d{1,5}(\.\d{1,2})?$/.test(amount ?? "")) fail("Give the price in euros, e.g. 6.99.");
     const cents = Math.round(Number(amount) * 100);
-    d1(
-      `UPDATE products SET price_cents = ${cents}, updated_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE slug = ${text(slug)}`,
-    );
+    d1(setPriceSql(slug, cents));
     console.log(`✓ ${slug} now costs €${euros(cents)}.`);
     break;
   }

@@ -4,6 +4,7 @@ import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } fro
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
 import { SLUG_PATTERN } from "../contract/shop";
 import { getProduct } from "../services/catalogue";
+import { cachedCatalogue } from "../services/catalogue-cache";
 import { isCrawler } from "./discovery";
 import { buildHead, documentResponse, renderDocument } from "./head";
 import { pageExists, pageExtras } from "./page-content";
@@ -167,16 +168,64 @@ async function loadOpening(req: PageRequest, locale: Locale, canonicalPath: stri
 
 /**
  * Rendered documents per origin, language and page, so HTMLRewriter runs once per page and
- * each navigation only swaps in its nonce. Bounded: product pages make the key space open.
+ * each navigation only swaps in its nonce. A product page's document also carries the
+ * catalogue version it was drawn from (services/catalogue-cache.ts) and holds only while that
+ * is the catalogue's version; other pages change only with a deploy. Bounded: product pages
+ * make the key space open.
  */
 const MAX_RENDERED_DOCUMENTS = 500;
-const renderedDocuments = new Map<string, string>();
+interface RenderedDocument {
+  /** The catalogue version a product page was drawn from; null for pages that don't read D1. */
+  version: string | null;
+  /**
+   * The document as documentResponse sends it, in UTF-8, cut where each response's nonce goes:
+   * a navigation copies these bytes around its nonce instead of searching and re-encoding a
+   * 120 KB text.
+   */
+  parts: Uint8Array[];
+  headers: [string, string][];
+}
+const renderedDocuments = new Map<string, RenderedDocument>();
+const utf8 = new TextEncoder();
 
-function remember(key: string, document: string) {
+/** Stands in for the nonce while a document is cut into parts; random per isolate, like head.ts's. */
+let nonceMark: string | undefined;
+
+async function keptDocument(document: string, version: string | null): Promise<RenderedDocument> {
+  nonceMark ??= `__nonce_mark_${crypto.randomUUID().replaceAll("-", "")}__`;
+  const res = documentResponse(document, nonceMark, 200);
+  const parts = (await res.text()).split(nonceMark).map((part) => utf8.encode(part));
+  return { version, parts, headers: [...res.headers] };
+}
+
+/** A kept document with this response's nonce in each slot. */
+function keptResponse(kept: RenderedDocument, nonce: string, status: number): Response {
+  const nonceBytes = utf8.encode(nonce);
+  const length = kept.parts.reduce((sum, part) => sum + part.length, 0) + nonceBytes.length * (kept.parts.length - 1);
+  const body = new Uint8Array(length);
+  let at = 0;
+  kept.parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(nonceBytes, at);
+      at += nonceBytes.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  });
+  return new Response(body, { status, headers: kept.headers });
+}
+
+function remember(key: string, rendered: RenderedDocument) {
+  renderedDocuments.delete(key);
   if (renderedDocuments.size >= MAX_RENDERED_DOCUMENTS) {
     renderedDocuments.delete(renderedDocuments.keys().next().value!);
   }
-  renderedDocuments.set(key, document);
+  renderedDocuments.set(key, rendered);
+}
+
+/** A product page's product, from the same version-checked cache as the shop API's answers. */
+function pageProduct(req: PageRequest, slug: string, locale: Locale) {
+  return cachedCatalogue(req.db, `product|${slug}|${locale}`, () => getProduct(req.db, slug, locale));
 }
 
 /**
@@ -212,10 +261,11 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   }
 
   // A product page shows a product from D1: it must exist, be public and sit on that shelf.
-  const product =
+  const lookup =
     match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")
-      ? await getProduct(req.db, match.params.slug!, locale)
+      ? await pageProduct(req, match.params.slug!, locale)
       : null;
+  const product = lookup?.value ?? null;
   // A parameterised page that names nothing (an unknown news slug or product) is the not-found page.
   const found = Boolean(match && pageExists(match.page.id, match.params, product));
   const pageId = found ? match!.page.id : "notFound";
@@ -225,10 +275,12 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   // renders something else, so those documents leave #root to the app.
   const withOpening = found && new URL(req.url).search === "";
   // A product's head and opening carry its price, status and texts, which the operator changes
-  // without a deploy: the product itself is part of its document's key.
-  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}|${product ? JSON.stringify(product) : ""}`;
-  let document = renderedDocuments.get(key);
-  if (!document) {
+  // without a deploy: its document holds only for the catalogue version it was drawn from.
+  const version = product ? lookup!.version : null;
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}`;
+  const cached = renderedDocuments.get(key);
+  let kept = cached && (!product || (version !== null && cached.version === version)) ? cached : undefined;
+  if (!kept) {
     const extras = found
       ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath, product })
       : undefined;
@@ -244,19 +296,30 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     });
     const template = await loadTemplate(req);
     // A product page whose render failed is served without its opening but not kept, so the
-    // next visit tries again.
-    let keep = !isDevServerShell(template);
-    if (product && withOpening && keep) {
+    // next visit tries again; nor is one drawn from a product not known to be one version's.
+    const devShell = isDevServerShell(template);
+    let keep = !devShell && (!product || version !== null);
+    let document: string;
+    if (product && withOpening && !devShell) {
       const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
-      keep = Boolean(rendered);
+      keep &&= Boolean(rendered);
       document = await renderDocument(template, head, rendered?.html, rendered?.data);
     } else {
       const opening = withOpening ? await loadOpening(req, locale, canonicalPath!) : undefined;
       document = await renderDocument(template, head, opening);
     }
-    if (keep) remember(key, document);
+    if (keep) {
+      kept = await keptDocument(document, version);
+      remember(key, kept);
+    } else {
+      return withVary(documentResponse(document, req.nonce, found ? 200 : 404), negotiated);
+    }
   }
-  const res = documentResponse(document, req.nonce, found ? 200 : 404);
+  return withVary(keptResponse(kept, req.nonce, found ? 200 : 404), negotiated);
+}
+
+/** Unprefixed pages may answer differently by language preference; caches must know. */
+function withVary(res: Response, negotiated: boolean): Response {
   if (negotiated) res.headers.set("Vary", "Accept-Language, Cookie");
   return res;
 }

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { TypedResponse } from "hono";
 import { catalogueQuerySchema, productParamSchema, productQuerySchema } from "../contract/shop";
 import { AppError } from "../middleware/errors";
 import { validate } from "../middleware/validate";
@@ -6,25 +7,66 @@ import { getProduct, listCatalogue, sampleKeyOf } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import type { AppEnv } from "../types";
 
-/** The catalogue is public and the same for everyone: browsers may keep it a minute (and the isolate half of one). */
-const PUBLIC_CATALOGUE = "public, max-age=60";
+/**
+ * The catalogue is public and the same for everyone, but the operator changes it without a
+ * deploy: anyone may keep an answer, and must ask again before using it. Asking again with the
+ * answer's ETag costs the Worker one small D1 read and the browser a 304 with no body.
+ */
+const PUBLIC_CATALOGUE = "public, no-cache";
+
+/** An answer as it is sent: its JSON text and a validator of exactly those bytes. */
+interface JsonAnswer<T> {
+  body: string;
+  etag: string;
+  /** Only for the type the typed client reads; never read at runtime. */
+  data?: T;
+}
+
+/** Serialized and hashed once per catalogue version, not once per request. */
+async function jsonAnswer<T>(data: T): Promise<JsonAnswer<T>> {
+  const body = JSON.stringify({ data });
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+  const hex = Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  return { body, etag: `"${hex}"` };
+}
+
+/** Whether the request's If-None-Match names this ETag (a list, weak or not, or `*`). */
+function stillFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === etag;
+  });
+}
+
+function sendAnswer<T>(c: Context<AppEnv>, answer: JsonAnswer<T>) {
+  c.header("Cache-Control", PUBLIC_CATALOGUE);
+  c.header("ETag", answer.etag);
+  if (stillFresh(c.req.header("If-None-Match"), answer.etag)) return c.body(null, 304);
+  // The same bytes c.json would send, typed as its answer for the client built from these routes.
+  c.header("Content-Type", "application/json");
+  return c.body(answer.body, 200) as unknown as TypedResponse<{ data: T }, 200, "json">;
+}
 
 /** La Bodega's catalogue: the shelves, a product's page and its listening sample. */
 export const shopRoutes = new Hono<AppEnv>()
   .get("/products", validate("query", catalogueQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    const key = `list|${query.locale}|${query.category ?? ""}|${query.kind ?? ""}|${query.available ?? ""}|${query.sort}`;
-    const catalogue = await cachedCatalogue(key, () => listCatalogue(c.var.db, query));
-    c.header("Cache-Control", PUBLIC_CATALOGUE);
-    return c.json({ data: catalogue });
+    const key = `api|list|${query.locale}|${query.category ?? ""}|${query.kind ?? ""}|${query.available ?? ""}|${query.sort}`;
+    const { value } = await cachedCatalogue(c.var.db, key, async () =>
+      jsonAnswer(await listCatalogue(c.var.db, query)),
+    );
+    return sendAnswer(c, value);
   })
   .get("/products/:slug", validate("param", productParamSchema), validate("query", productQuerySchema), async (c) => {
     const { slug } = c.req.valid("param");
     const { locale } = c.req.valid("query");
-    const product = await cachedCatalogue(`product|${slug}|${locale}`, () => getProduct(c.var.db, slug, locale));
-    if (!product) throw new AppError("not_found", 404, "There is no such product in La Bodega.");
-    c.header("Cache-Control", PUBLIC_CATALOGUE);
-    return c.json({ data: product });
+    const { value } = await cachedCatalogue(c.var.db, `api|product|${slug}|${locale}`, async () => {
+      const product = await getProduct(c.var.db, slug, locale);
+      return product ? jsonAnswer(product) : null;
+    });
+    if (!value) throw new AppError("not_found", 404, "There is no such product in La Bodega.");
+    return sendAnswer(c, value);
   })
   .get("/products/:slug/sample", validate("param", productParamSchema), async (c) => {
     const key = await sampleKeyOf(c.var.db, c.req.valid("param").slug);
