@@ -14,7 +14,7 @@ import { TESTIMONIALS, VIDEO_REFERENCES } from "../../content/references";
 import { CASE_STUDIES } from "../../content/success-stories";
 import type { EmbedRef, ImageRef } from "../../content/types";
 import { CONTENT_ITEMS, isContentItemId } from "../../worker/contract/content-items";
-import { AUTHOR_PHOTO, SITE_CLAIMS } from "../../worker/contract/site-profile";
+import { AUTHOR_PHOTO, SITE_CLAIMS } from "../../worker/contract/author-profile";
 import { THIRD_PARTY_HOSTS } from "../../worker/edge/security-headers";
 import { coverage, findGaps } from "../../scripts/lib/content-coverage.mjs";
 

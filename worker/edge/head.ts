@@ -3,7 +3,8 @@ import { pageMeta, pageTitle } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
 import { localized } from "../contract/localized";
 import { scriptJson } from "../contract/script-json";
-import { AUTHOR_BIO, SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
+import { AUTHOR_BIO } from "../contract/author-profile";
+import { SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
 import type { PageExtras } from "./page-content";
 import { RSS_TITLES } from "./rss";
 

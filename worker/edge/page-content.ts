@@ -8,7 +8,7 @@ import { AIE_EP, SOUNDTRACK } from "../../content/music";
 import { publishedPosts } from "../../content/news/posts";
 import { CASE_STUDIES } from "../../content/success-stories";
 import type { Locale } from "../contract/locales";
-import { AUTHOR_PHOTO } from "../contract/site-profile";
+import { AUTHOR_PHOTO } from "../contract/author-profile";
 import { localized, type Localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";

@@ -1,6 +1,6 @@
 import { ContentImage } from "../../../components/ui/content-image";
 import { localized } from "../../../../worker/contract/localized";
-import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/site-profile";
+import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/author-profile";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CareerPageHeader } from "./career-page-header";
 

@@ -1,5 +1,5 @@
 import { localized } from "../../../../worker/contract/localized";
-import { SITE_CLAIMS } from "../../../../worker/contract/site-profile";
+import { SITE_CLAIMS } from "../../../../worker/contract/author-profile";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";

@@ -3,7 +3,7 @@ import { ContentImage } from "../../../components/ui/content-image";
 import { HOME_SECTIONS } from "../../../../content/home";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/site-profile";
+import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/author-profile";
 
 /** The home page's "me in a nutshell" with the three stats. */
 export function IntroSection() {

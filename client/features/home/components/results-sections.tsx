@@ -3,7 +3,7 @@ import { HOME_SECTIONS } from "../../../../content/home";
 import { DNA_PANEL } from "../../../../content/marketing-dna";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
-import { SITE_CLAIMS } from "../../../../worker/contract/site-profile";
+import { SITE_CLAIMS } from "../../../../worker/contract/author-profile";
 import { PageSection } from "../../../components/ui/page-section";
 import { PercentBar } from "../../../components/ui/percent-bar";
 
