@@ -85,7 +85,10 @@ export default function HomePage() {
       <Band name="testimonials" height="min-h-[44rem] lg:min-h-[32rem]">
         <TestimonialsCarousel />
       </Band>
-      <Deferred fallback={<div aria-hidden="true" className="min-h-[56rem] bg-white lg:min-h-[44rem]" />}>
+      <Deferred
+        whenIdle={false}
+        fallback={<div aria-hidden="true" className="min-h-[56rem] bg-white lg:min-h-[44rem]" />}
+      >
         <ConnectSection />
       </Deferred>
     </>

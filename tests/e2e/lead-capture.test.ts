@@ -67,6 +67,8 @@ describe("home contact form", () => {
     const email = address("marta");
     await page.goto(`${baseUrl}/`);
     const form = page.getByRole("form", { name: en.contactForm.formLabel });
+    // The band loads as it nears the viewport (the footer is just below it).
+    await page.locator("footer").scrollIntoViewIfNeeded();
     await form.scrollIntoViewIfNeeded();
     const field = (name: string) => form.locator(`[name="${name}"]`);
     const submit = form.getByRole("button", { name: en.contactForm.submit });
@@ -311,6 +313,8 @@ describe("newsletter", () => {
     const footer = page.locator("footer");
     const input = footer.getByRole("textbox", { name: es.newsletter.email });
     const submit = footer.getByRole("button", { name: es.newsletter.submit });
+    // The form loads as the footer nears the viewport.
+    await footer.scrollIntoViewIfNeeded();
     await input.scrollIntoViewIfNeeded();
     const expected: ToastSeen[] = [];
 

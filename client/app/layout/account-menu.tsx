@@ -1,131 +1,38 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
-import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
-import { notifyError, notifySuccess } from "../../components/ui/toast";
+import { lazy, Suspense } from "react";
+import { Link } from "wouter";
+import { UserIcon } from "../../components/ui/icons";
 import { useAuth } from "../../lib/auth/auth-state";
-import type { TranslationKey } from "../../i18n/i18n";
 import { useI18n } from "../../i18n/i18n-context";
-import { useHref } from "../../lib/use-href";
 
-const LINKS: { href: string; key: TranslationKey }[] = [
-  { href: "/account/orders", key: "topBar.orders" },
-  { href: "/account/wishlist", key: "topBar.wishlist" },
-  { href: "/account/comments", key: "topBar.myComments" },
-  { href: "/account/likes", key: "topBar.myLikes" },
-  { href: "/account", key: "topBar.profile" },
-];
-
-const trigger =
+export const ACCOUNT_TRIGGER_CLASS =
   "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
 
-/**
- * The top bar's account control: Sign in, or the My Account dropdown with orders,
- * wishlist, comments, likes and sign out. A disclosure (button + list of links): Escape and a
- * click elsewhere close it, and focus returns to the button.
- */
-export function AccountMenu() {
+/* A signed-in reader's dropdown (and its sign-out and toasts) loads only once someone is signed in. */
+const AccountDropdown = lazy(() => import("./account-dropdown"));
+
+/** Sign in, quiet (there but invisible) while the first session check runs, so nothing jumps. */
+function SignInLink({ quiet }: { quiet: boolean }) {
   const { t } = useI18n();
-  const { user, loading, signOut } = useAuth();
-  const [location, navigate] = useLocation();
-  const href = useHref();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [location]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  if (loading || !user) {
-    // While the first session check runs, the link is there but quiet, so nothing jumps.
-    return (
-      <Link
-        href="/auth"
-        className={`${trigger} ${loading ? "opacity-0" : ""}`}
-        aria-hidden={loading ? true : undefined}
-        tabIndex={loading ? -1 : undefined}
-      >
-        <UserIcon width={16} height={16} />
-        {t("topBar.signIn")}
-      </Link>
-    );
-  }
-
-  async function onSignOut() {
-    setOpen(false);
-    const result = await signOut();
-    if (!result.ok) {
-      notifyError(t("topBar.signOutError"), result.message);
-      return;
-    }
-    notifySuccess(t("nav.signedOut"), t("nav.signedOutDescription"));
-    if (location.startsWith("/account")) navigate(href("/"));
-  }
-
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
+    <Link
+      href="/auth"
+      className={`${ACCOUNT_TRIGGER_CLASS} ${quiet ? "opacity-0" : ""}`}
+      aria-hidden={quiet ? true : undefined}
+      tabIndex={quiet ? -1 : undefined}
     >
-      <button
-        ref={button}
-        type="button"
-        className={trigger}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={t("topBar.accountMenu", { name: user.name })}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <UserIcon width={16} height={16} />
-        {t("topBar.myAccount")}
-        <ChevronDownIcon
-          width={14}
-          height={14}
-          aria-hidden="true"
-          className={`transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
-        />
-      </button>
-      <div
-        id={id}
-        hidden={!open}
-        className="absolute right-0 mt-2 w-56 rounded-md bg-white py-2 text-ink shadow-lg ring-1 ring-ink/10"
-      >
-        <p className="truncate px-4 pb-2 text-xs text-ink/60">{user.email}</p>
-        <ul>
-          {LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className="block px-4 py-2 text-sm hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine"
-              >
-                {t(link.key)}
-              </Link>
-            </li>
-          ))}
-          <li className="mt-1 border-t border-ink/10 pt-1">
-            <button
-              type="button"
-              onClick={onSignOut}
-              className="block w-full px-4 py-2 text-left text-sm text-wine hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine"
-            >
-              {t("topBar.signOut")}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
+      <UserIcon width={16} height={16} />
+      {t("topBar.signIn")}
+    </Link>
+  );
+}
+
+/** The top bar's account control: Sign in, or the My Account dropdown of a signed-in reader. */
+export function AccountMenu() {
+  const { user, loading } = useAuth();
+  if (loading || !user) return <SignInLink quiet={loading} />;
+  return (
+    <Suspense fallback={<SignInLink quiet />}>
+      <AccountDropdown user={user} />
+    </Suspense>
   );
 }

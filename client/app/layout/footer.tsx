@@ -100,7 +100,8 @@ export function Footer() {
             <h2 className="font-display text-lg font-bold">{t("footer.newsletterHeading")}</h2>
             <p className="mt-1 max-w-md text-sm text-white/75">{t("footer.newsletterText")}</p>
           </div>
-          <Deferred fallback={newsletterPlaceholder}>
+          {/* Near the viewport only: at the foot of every page, it needn't ride on the first load. */}
+          <Deferred whenIdle={false} fallback={newsletterPlaceholder}>
             <NewsletterForm tone="dark" />
           </Deferred>
         </div>

@@ -5,9 +5,7 @@ import { CartIcon, HeartIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { useAuth } from "../../lib/auth/auth-state";
 import { useCartBadge } from "../../features/shop/cart/use-cart-badge";
-import { api } from "../../lib/api-client";
 import { setBadgeCount, useBadgeCounts } from "../../lib/badge-counts";
-import { settle } from "../../lib/call-result";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -16,7 +14,8 @@ const iconLink =
 
 /**
  * Keeps the wishlist badge true to the reader's saved products: read once per sign-in, zero
- * when signed out; the wishlist feature updates it after.
+ * when signed out; the wishlist feature updates it after. The call's code loads only for a
+ * signed-in reader.
  */
 function useWishlistBadge() {
   const { user } = useAuth();
@@ -24,8 +23,8 @@ function useWishlistBadge() {
   useEffect(() => {
     if (!userId) return setBadgeCount("wishlist", 0);
     let live = true;
-    void settle(() => api.wishlist.$get({ query: {} })).then(
-      (result) => live && result.ok && setBadgeCount("wishlist", result.data.items.length),
+    void import("../../features/shop/cart/account-badges").then(({ syncAccountWishlist }) =>
+      syncAccountWishlist(() => live),
     );
     return () => {
       live = false;

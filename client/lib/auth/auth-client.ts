@@ -1,4 +1,4 @@
-import { authEndpoint } from "../api-client";
+import { authEndpoint } from "../auth-endpoint";
 
 /**
  * Calls to better-auth's endpoints (/api/auth/*), for the sign-in page and the account area.

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { authEndpoint } from "../api-client";
+import { authEndpoint } from "../auth-endpoint";
 
 /**
  * The reader's authentication state: user, session and a loading flag that ends
