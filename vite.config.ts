@@ -84,6 +84,30 @@ function pageChunksManifest(): Plugin {
   };
 }
 
+/**
+ * The modules the entry imports statically, found once the module graph is complete, so the
+ * chunking below can keep them in one chunk: the text facades' top-level awaits (decision 026)
+ * otherwise make the bundler split the app's shell into some thirty small files.
+ */
+const entryGraph = new Set<string>();
+function collectEntryGraph(): Plugin {
+  return {
+    name: "la-bodega:entry-graph",
+    apply: "build",
+    buildEnd() {
+      if (this.environment?.name !== "client") return;
+      entryGraph.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const walk = (id: string) => {
+        if (entryGraph.has(id)) return;
+        entryGraph.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(walk);
+      };
+      entries.forEach(walk);
+    },
+  };
+}
+
 /** What client/prerender/render-opening.tsx exports. */
 interface OpeningRenderer {
   openingsToRender(): { address: string; file: string }[];
@@ -142,6 +166,7 @@ export default defineConfig({
     tailwindcss(),
     cloudflare(),
     perLanguageText(),
+    collectEntryGraph(),
     staticSecurityHeaders(),
     pageChunksManifest(),
     prerenderOpenings(),
@@ -151,6 +176,15 @@ export default defineConfig({
   build: {
     // Modern browsers only: smaller output, no legacy polyfills.
     target: "es2022",
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "shell", test: (id: string) => entryGraph.has(id) }] } },
+        },
+      },
+    },
   },
   // The image converter's workers are modules, so they can load code lazily too.
   worker: { format: "es" },
