@@ -242,11 +242,15 @@ describe("the image converter", () => {
       { name: "photo.png", mimeType: "image/png", buffer: two },
     ]);
     await allSettled(page, 2);
+    // The archive is made off the page's thread, by a worker started for it.
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download all (ZIP)" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("converted-images.zip");
+    expect(workers.some((url) => /\/assets\/zip-worker-[\w-]+\.js$/.test(url))).toBe(true);
     const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     expect(Object.keys(entries).sort()).toEqual(["photo (2).webp", "photo.webp"]);
     for (const bytes of Object.values(entries)) {

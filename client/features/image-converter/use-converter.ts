@@ -2,6 +2,10 @@
  * The converter's batch: the images added, where each one is, and what the visitor can do with
  * them. Conversions run in the worker pool; this hook keeps the list and its object URLs, and
  * releases each URL when its image leaves the list or the page.
+ *
+ * What the workers report (each image's stage, its result) is gathered and applied to the list
+ * once per frame, in one update: a batch of 20 sends about a hundred messages, and a render
+ * (and a layout) for each would keep the page's thread busy for nothing a visitor can see.
  */
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { ConverterSettings } from "./converter-settings";
@@ -50,7 +54,7 @@ export const isActive = (item: ConverterItem) =>
 
 type Action =
   | { type: "add"; items: ConverterItem[] }
-  | { type: "update"; id: number; changes: Partial<ConverterItem> }
+  | { type: "update"; changes: ReadonlyMap<number, Partial<ConverterItem>> }
   | { type: "remove"; id: number }
   | { type: "clear" };
 
@@ -59,7 +63,11 @@ function reducer(items: ConverterItem[], action: Action): ConverterItem[] {
     case "add":
       return [...items, ...action.items];
     case "update":
-      return items.map((item) => (item.id === action.id ? { ...item, ...action.changes } : item));
+      // Untouched items keep their identity, so their rows don't render again.
+      return items.map((item) => {
+        const changes = action.changes.get(item.id);
+        return changes ? { ...item, ...changes } : item;
+      });
     case "remove":
       return items.filter((item) => item.id !== action.id);
     case "clear":
@@ -73,6 +81,9 @@ function release(result: ConvertedImage | undefined) {
   URL.revokeObjectURL(result.thumbnailUrl);
 }
 
+/** Hidden tabs get no frames; the list still catches up this often there. */
+const HIDDEN_FLUSH_MS = 100;
+
 export function useConverter(settings: ConverterSettings) {
   const [items, dispatch] = useReducer(reducer, []);
   const pool = useRef<WorkerPool | null>(null);
@@ -81,50 +92,92 @@ export function useConverter(settings: ConverterSettings) {
   const current = useRef(items);
   current.current = items;
 
-  useEffect(
-    () => () => {
-      pool.current?.dispose();
-      pool.current = null;
-      current.current.forEach((item) => release(item.result));
+  // Changes waiting for the next frame, by item, and how to call that frame off.
+  const pending = useRef(new Map<number, Partial<ConverterItem>>());
+  const unschedule = useRef<(() => void) | null>(null);
+
+  const flush = useCallback(() => {
+    unschedule.current?.();
+    unschedule.current = null;
+    if (!pending.current.size) return;
+    const changes = pending.current;
+    pending.current = new Map();
+    dispatch({ type: "update", changes });
+  }, []);
+
+  const queueUpdate = useCallback(
+    (id: number, changes: Partial<ConverterItem>) => {
+      pending.current.set(id, { ...pending.current.get(id), ...changes });
+      if (unschedule.current) return;
+      const frame = requestAnimationFrame(flush);
+      const timer = setTimeout(flush, HIDDEN_FLUSH_MS);
+      unschedule.current = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
     },
-    [],
+    [flush],
   );
 
-  const run = useCallback((item: ConverterItem, kind: InputKind, position: number, chosen: ConverterSettings) => {
-    pool.current ??= new WorkerPool();
-    const update = (changes: Partial<ConverterItem>) => dispatch({ type: "update", id: item.id, changes });
-    update({ status: "queued", reason: undefined, result: undefined });
-    pool.current
-      .convert({ id: item.id, file: item.file, kind, settings: chosen }, (stage) => update({ status: stage }))
-      .then((converted) => {
-        // Removed while it finished: nothing to show, so no URLs to make.
-        if (!current.current.some((entry) => entry.id === item.id)) return;
-        const fileName = resultFileName(chosen.renamePattern, {
-          name: baseName(item.file.name),
-          index: position,
-          width: converted.width,
-          height: converted.height,
-          extension: EXTENSIONS[chosen.format],
-        });
-        update({
-          status: "done",
-          result: {
-            blob: converted.blob,
-            url: URL.createObjectURL(converted.blob),
-            thumbnailUrl: URL.createObjectURL(converted.thumbnail),
-            fileName,
+  /** Drops an item's waiting changes, releasing the URLs of a result not shown yet. */
+  const forget = useCallback((id?: number) => {
+    for (const [key, changes] of pending.current) {
+      if (id !== undefined && key !== id) continue;
+      release(changes.result);
+      pending.current.delete(key);
+    }
+  }, []);
+
+  useEffect(
+    () => () => {
+      unschedule.current?.();
+      unschedule.current = null;
+      pool.current?.dispose();
+      pool.current = null;
+      forget();
+      current.current.forEach((item) => release(item.result));
+    },
+    [forget],
+  );
+
+  const run = useCallback(
+    (item: ConverterItem, kind: InputKind, position: number, chosen: ConverterSettings) => {
+      pool.current ??= new WorkerPool();
+      const update = (changes: Partial<ConverterItem>) => queueUpdate(item.id, changes);
+      update({ status: "queued", reason: undefined, result: undefined });
+      pool.current
+        .convert({ id: item.id, file: item.file, kind, settings: chosen }, (stage) => update({ status: stage }))
+        .then((converted) => {
+          // Removed while it finished: nothing to show, so no URLs to make.
+          if (!current.current.some((entry) => entry.id === item.id)) return;
+          const fileName = resultFileName(chosen.renamePattern, {
+            name: baseName(item.file.name),
+            index: position,
             width: converted.width,
             height: converted.height,
-            sourceWidth: converted.sourceWidth,
-            sourceHeight: converted.sourceHeight,
-          },
+            extension: EXTENSIONS[chosen.format],
+          });
+          update({
+            status: "done",
+            result: {
+              blob: converted.blob,
+              url: URL.createObjectURL(converted.blob),
+              thumbnailUrl: URL.createObjectURL(converted.thumbnail),
+              fileName,
+              width: converted.width,
+              height: converted.height,
+              sourceWidth: converted.sourceWidth,
+              sourceHeight: converted.sourceHeight,
+            },
+          });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ConversionCancelled) update({ status: "cancelled" });
+          else update({ status: "failed", reason: error instanceof ConversionFailed ? error.reason : "failed" });
         });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ConversionCancelled) update({ status: "cancelled" });
-        else update({ status: "failed", reason: error instanceof ConversionFailed ? error.reason : "failed" });
-      });
-  }, []);
+    },
+    [queueUpdate],
+  );
 
   /** Adds files (dropped, pasted, chosen): each is checked, then converted with `settings`. */
   const add = useCallback(
@@ -145,31 +198,36 @@ export function useConverter(settings: ConverterSettings) {
           if (item.status === "failed") return;
           const inspection = await inspectFile(item.file);
           if (!inspection.ok) {
-            dispatch({ type: "update", id: item.id, changes: { status: "failed", reason: inspection.reason } });
+            queueUpdate(item.id, { status: "failed", reason: inspection.reason });
             return;
           }
-          dispatch({ type: "update", id: item.id, changes: { kind: inspection.kind } });
+          queueUpdate(item.id, { kind: inspection.kind });
           run({ ...item, kind: inspection.kind }, inspection.kind, start + i + 1, chosen);
         }),
       );
     },
-    [run, settings],
+    [run, settings, queueUpdate],
   );
 
   const cancel = useCallback((id: number) => pool.current?.cancel(id), []);
   const cancelAll = useCallback(() => pool.current?.cancelAll(), []);
 
-  const remove = useCallback((id: number) => {
-    pool.current?.cancel(id);
-    release(current.current.find((item) => item.id === id)?.result);
-    dispatch({ type: "remove", id });
-  }, []);
+  const remove = useCallback(
+    (id: number) => {
+      pool.current?.cancel(id);
+      forget(id);
+      release(current.current.find((item) => item.id === id)?.result);
+      dispatch({ type: "remove", id });
+    },
+    [forget],
+  );
 
   const clear = useCallback(() => {
     pool.current?.cancelAll();
+    forget();
     current.current.forEach((item) => release(item.result));
     dispatch({ type: "clear" });
-  }, []);
+  }, [forget]);
 
   /** Every readable image again, with the settings as they are now. */
   const convertAgain = useCallback(() => {

@@ -1,15 +1,32 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { downloadBlob } from "../../../lib/download";
 import { formatFileSize } from "../../../lib/format";
 import { savingPercent, CONVERTER_LABELS, CONVERTER_PLURALS } from "../labels";
 import { batchSaving } from "../size-math";
-import { isActive, STAGE_PROGRESS, useConverter } from "../use-converter";
+import { isActive, STAGE_PROGRESS, useConverter, type ConverterItem } from "../use-converter";
+import { zipInWorker } from "../zip-in-worker";
 import { useConverterSettings } from "../use-converter-settings";
 import { DropZone } from "./drop-zone";
 import { FileRow } from "./file-row";
 import { SettingsPanel } from "./settings-panel";
 import { PANEL, PRIMARY, SECONDARY } from "./styles";
 import { useLabels } from "../../../i18n/labels";
+
+/**
+ * A row that renders again only when its own item changes: one image's progress doesn't
+ * re-render the other rows of the batch (`cancel` and `remove` are stable callbacks).
+ */
+const Row = memo(function Row({
+  item,
+  cancel,
+  remove,
+}: {
+  item: ConverterItem;
+  cancel: (id: number) => void;
+  remove: (id: number) => void;
+}) {
+  return <FileRow item={item} onCancel={() => cancel(item.id)} onRemove={() => remove(item.id)} />;
+});
 
 /**
  * /image-converter: images dropped, pasted or chosen are resized and converted by a pool of
@@ -60,8 +77,7 @@ export function ImageConverter() {
   const downloadAll = async () => {
     setZipping(true);
     try {
-      const { zipResults } = await import("../zip-results");
-      downloadBlob(await zipResults(done.map((item) => item.result!)), `${label("zipName")}.zip`);
+      downloadBlob(await zipInWorker(done.map((item) => item.result!)), `${label("zipName")}.zip`);
     } finally {
       setZipping(false);
     }
@@ -139,7 +155,7 @@ export function ImageConverter() {
             </div>
             <ul className="mt-4">
               {items.map((item) => (
-                <FileRow key={item.id} item={item} onCancel={() => cancel(item.id)} onRemove={() => remove(item.id)} />
+                <Row key={item.id} item={item} cancel={cancel} remove={remove} />
               ))}
             </ul>
           </section>
