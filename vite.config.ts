@@ -1,10 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, defineConfig, type Plugin, type Rollup } from "vite";
+import { build, defineConfig, minify, transformWithOxc, type Plugin, type Rollup } from "vite";
 import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
 /**
@@ -55,6 +55,26 @@ function pageChunksManifest(): Plugin {
         if (dictionary) map[`dictionary:${dictionary[1]}`] = needs(chunk);
       }
       this.emitFile({ type: "asset", fileName: "page-chunks.json", source: JSON.stringify(map) });
+    },
+  };
+}
+
+/**
+ * The inline boot script (docs/decisions/025-*.md): client/boot/boot-script.ts, compiled and
+ * minified into index.html right after <meta charset>, inside a function so its names stay its
+ * own. Built here from typed source; the Worker gives it the page's nonce like any script.
+ */
+function bootScript(): Plugin {
+  const file = resolve("client/boot/boot-script.ts");
+  return {
+    name: "la-bodega:boot-script",
+    async transformIndexHtml(html) {
+      const { code } = await transformWithOxc(await readFile(file, "utf8"), file, { lang: "ts" });
+      // Type-only imports leave an empty `export {}`, which a classic script can't have.
+      const wrapped = `(()=>{${code.replace(/^export \{\};?$/m, "")}})();`;
+      const minified = await minify("boot-script.js", wrapped, { compress: true, mangle: true });
+      if (minified.errors.length) throw new Error(`boot-script.ts: ${minified.errors[0]!.message}`);
+      return html.replace(/<meta charset[^>]*>/, (meta) => `${meta}<script>${minified.code.trim()}</script>`);
     },
   };
 }
@@ -112,7 +132,15 @@ export const PAGE_RENDERER_ALIAS = { "@la-bodega/page-renderer": resolve("client
 export default defineConfig({
   publicDir: "client/public",
   resolve: { alias: PAGE_RENDERER_ALIAS },
-  plugins: [react(), tailwindcss(), cloudflare(), staticSecurityHeaders(), pageChunksManifest(), prerenderOpenings()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare(),
+    bootScript(),
+    staticSecurityHeaders(),
+    pageChunksManifest(),
+    prerenderOpenings(),
+  ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: {
