@@ -8,7 +8,13 @@
 export type EarlyAction =
   | { kind: "click"; target: HTMLElement }
   | { kind: "submit"; target: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: "edit"; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
+  | {
+      kind: "edit";
+      target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+      /** What the visitor left in it: the app may redraw the field with its own value meanwhile. */
+      value: string;
+      checked: boolean;
+    }
   | { kind: "lead"; source: string };
 
 export interface BootState {

@@ -43,7 +43,7 @@ function keep(event: Event, action: EarlyAction, pressed?: Element | null) {
 addEventListener(
   "click",
   (event) => {
-    const control = (event.target as Element).closest?.("a[href],button,[role=button]") ?? null;
+    const control = (event.target as Element).closest?.("a[href],button,[role=button]");
     if (control && !control.matches("a[href]") && waits(control))
       keep(event, { kind: "click", target: control }, control);
   },
@@ -61,17 +61,22 @@ addEventListener(
   true,
 );
 
-// Typed text is in the field but not in the app's state: the app hands it over once in.
-for (const type of ["input", "change"])
-  addEventListener(
-    type,
-    (event) => {
-      const field = event.target as HTMLInputElement;
-      if (waits(field) && !boot.queue.some((action) => action.kind == "edit" && action.target == field))
-        boot.queue.push({ kind: "edit", target: field });
-    },
-    true,
-  );
+// Typed text is in the field but not in the app's state: the app hands it over once in. The
+// latest value is kept, as the app may draw the field again with its own before that.
+// (Every kind of field, a select or a checkbox too, reports an input event.)
+addEventListener(
+  "input",
+  (event) => {
+    const field = event.target as HTMLInputElement;
+    if (!waits(field)) return;
+    let edit = boot.queue.find((action) => action.kind == "edit" && action.target == field) as
+      Extract<EarlyAction, { kind: "edit" }> | undefined;
+    if (!edit) boot.queue.push((edit = { kind: "edit", target: field, value: "", checked: false }));
+    edit.value = field.value;
+    edit.checked = field.checked;
+  },
+  true,
+);
 
 addEventListener(LEAD_EVENT, (event) => {
   // Once the app is in, its own listener takes the request.
@@ -94,16 +99,12 @@ function start() {
 
 // Once the opening is on screen: the browser reports its first contentful paint when the frame
 // is shown, which can be well after the frame was drawn on a busy device. A hidden tab or a
-// prerender draws nothing, so it starts at once; a browser that never reports gets a second.
-try {
-  new PerformanceObserver((list) => {
-    if (!list.getEntriesByName("first-contentful-paint").length) return;
-    painted = true;
-    start();
-  }).observe({ type: "paint", buffered: true });
-} catch {
-  // no paint timing: the fallback below starts the app
-}
+// prerender draws nothing, so it starts at once; if no paint is reported, a second after parsing.
+new PerformanceObserver((list) => {
+  if (!list.getEntriesByName("first-contentful-paint").length) return;
+  painted = true;
+  start();
+}).observe({ type: "paint", buffered: true });
 doc.addEventListener("DOMContentLoaded", () => {
   if (doc.hidden || painted) start();
   else setTimeout(start, FALLBACK_MS);

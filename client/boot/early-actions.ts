@@ -30,26 +30,24 @@ async function whenHydrated(node: Element): Promise<boolean> {
 
 /**
  * Hands a field's typed value to the app: hydration keeps what is on screen but the app's state
- * still holds the server's value. React notices a change against the value it last saw, so that
- * is set to something else first (through the element, which React watches), then the typed
- * value is put back past React and announced as the browser would.
+ * still holds the server's value (and a render of the form puts that back on screen). React
+ * notices a change against the value it last saw, so that is set to something else first
+ * (through the element, which React watches), then the typed value is put in past React and
+ * announced as the browser would.
  */
-function handOver(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  if (field instanceof HTMLSelectElement) {
-    field.dispatchEvent(new Event("change", { bubbles: true }));
-  } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+function handOver({ target: field, value, checked }: Extract<EarlyAction, { kind: "edit" }>) {
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
     // A radio the visitor left is handed over by the one they chose.
-    if (field.type === "radio" && !field.checked) return;
-    // The press puts the box back as the visitor left it, and React sees it change.
-    field.checked = !field.checked;
+    if (field.type === "radio" && !checked) return;
+    // The press leaves the box as the visitor did, and React sees it change.
+    field.checked = !checked;
     field.click();
-  } else {
-    const typed = field.value;
-    if (typed === field.defaultValue) return;
-    field.value = typed ? "" : " ";
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")!.set!.call(field, typed);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+    return;
   }
+  const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")!.set!;
+  if (!(field instanceof HTMLSelectElement)) field.value = value ? "" : " ";
+  nativeValue.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
 function perform(action: EarlyAction) {
@@ -65,7 +63,7 @@ function perform(action: EarlyAction) {
       break;
     }
     case "edit":
-      handOver(action.target);
+      handOver(action);
       break;
     case "lead":
       requestLeadForm(action.source);
