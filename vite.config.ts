@@ -1,10 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, defineConfig, type Plugin, type Rollup } from "vite";
+import { build, defineConfig, minify, transformWithOxc, type Plugin, type Rollup } from "vite";
 import { perLanguageText, TEXT_LOCALES } from "./scripts/lib/vite-per-language-text.ts";
 import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
@@ -108,6 +108,26 @@ function collectEntryGraph(): Plugin {
   };
 }
 
+/**
+ * The inline boot script (docs/decisions/025-*.md): client/boot/boot-script.ts, compiled and
+ * minified into index.html right after <meta charset>, inside a function so its names stay its
+ * own. Built here from typed source; the Worker gives it the page's nonce like any script.
+ */
+function bootScript(): Plugin {
+  const file = resolve("client/boot/boot-script.ts");
+  return {
+    name: "la-bodega:boot-script",
+    async transformIndexHtml(html) {
+      const { code } = await transformWithOxc(await readFile(file, "utf8"), file, { lang: "ts" });
+      // Type-only imports leave an empty `export {}`, which a classic script can't have.
+      const wrapped = `(()=>{${code.replace(/^export \{\};?$/m, "")}})();`;
+      const minified = await minify("boot-script.js", wrapped, { compress: true, mangle: true });
+      if (minified.errors.length) throw new Error(`boot-script.ts: ${minified.errors[0]!.message}`);
+      return html.replace(/<meta charset[^>]*>/, (meta) => `${meta}<script>${minified.code.trim()}</script>`);
+    },
+  };
+}
+
 /** What client/prerender/render-opening.tsx exports. */
 interface OpeningRenderer {
   openingsToRender(): { address: string; file: string }[];
@@ -167,6 +187,7 @@ export default defineConfig({
     cloudflare(),
     perLanguageText(),
     collectEntryGraph(),
+    bootScript(),
     staticSecurityHeaders(),
     pageChunksManifest(),
     prerenderOpenings(),

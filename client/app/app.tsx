@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
 import { matchPage, type PageId } from "../../worker/contract/pages";
+import { takeOverEarlyActions } from "../boot/early-actions";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../lib/auth/auth-state";
@@ -78,10 +79,12 @@ function LocaleShell() {
 
 /** The whole site; `ssrPath` is the address when the build prerenders a page's opening. */
 export function App({ ssrPath }: { ssrPath?: string }) {
-  // Until the app has taken over the prerendered markup, its buttons do nothing; tests wait
-  // for this mark before they press anything.
+  // Until the app has taken over the prerendered markup, the inline boot script keeps what the
+  // visitor does; from here on the app carries it out (decision 025). Tests wait for this mark
+  // before they press anything, unless they test exactly that.
   useEffect(() => {
     document.documentElement.dataset.appReady = "true";
+    takeOverEarlyActions();
   }, []);
   return (
     <AuthProvider>

@@ -10,7 +10,8 @@ export interface OpenLeadFormDetail {
 /**
  * Asks whoever renders the lead form to open it. Returns true when a listener took it (it
  * calls preventDefault); callers fall back to the contact page otherwise, so the control
- * always leads somewhere.
+ * always leads somewhere. Before the app has hydrated, the inline boot script takes it and the
+ * app opens the form once it is in (client/boot/, decision 025).
  */
 export function requestLeadForm(source: LeadFormSource): boolean {
   const event = new CustomEvent<OpenLeadFormDetail>(OPEN_LEAD_FORM_EVENT, {

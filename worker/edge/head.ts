@@ -4,6 +4,7 @@ import type { PageId } from "../contract/pages";
 import { localized } from "../contract/localized";
 import { scriptJson } from "../contract/script-json";
 import { AUTHOR_BIO } from "../contract/author-profile";
+import { BOOT_SCRIPTS_ID, type BootScripts } from "../contract/boot-scripts";
 import { SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
 import type { PageExtras } from "./page-content";
 import { RSS_TITLES } from "./rss";
@@ -29,10 +30,12 @@ export interface Head {
   lang: Locale;
   title: string;
   /**
-   * What the page fetches first (its largest image, then its chunks), right after <meta
-   * charset>: ahead of the inline stylesheet, so the browser asks for them from the first bytes.
+   * What the page fetches first (its largest image), right after <meta charset>: ahead of the
+   * inline stylesheet, so the browser asks for it from the first bytes.
    */
   preloads: string;
+  /** The page's chunks beyond the entry (see renderDocument for when they are fetched). */
+  scripts: readonly string[];
   /** Tags appended to <head>. */
   tags: string;
 }
@@ -83,7 +86,6 @@ export function buildHead(input: HeadInput): Head {
   const preloads: string[] = [];
   if (extras?.preloadImage)
     preloads.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
-  for (const script of input.preloadScripts ?? []) preloads.push(`<link rel="modulepreload" href="${e(script)}">`);
   // The news feed in the page's language, for feed readers and browsers that discover it.
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`,
@@ -113,7 +115,7 @@ export function buildHead(input: HeadInput): Head {
     `<script type="application/ld+json">${scriptJson(personJsonLd(siteUrl, locale))}</script>`,
     ...(extras?.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   );
-  return { lang: locale, title, preloads: preloads.join(""), tags: tags.join("") };
+  return { lang: locale, title, preloads: preloads.join(""), scripts: input.preloadScripts ?? [], tags: tags.join("") };
 }
 
 /**
@@ -126,14 +128,61 @@ function placeholder(): string {
   return (noncePlaceholder ??= `__csp_nonce_${crypto.randomUUID().replaceAll("-", "")}__`);
 }
 
+/** The app's scripts as the build named them in index.html: its entry and the entry's imports. */
+interface TemplateScripts {
+  entry: string | null;
+  imports: string[];
+}
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+let scannedTemplate: { template: string; scripts: TemplateScripts } | undefined;
+
+/** Read once per template (the shell changes only with a deploy, or an edit under the dev server). */
+function templateScripts(template: string): TemplateScripts {
+  if (scannedTemplate?.template !== template) {
+    const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+    scannedTemplate = {
+      template,
+      scripts: {
+        // The dev server's shell has two (its client and the app's source): never deferred.
+        entry: entries.length === 1 ? entries[0]! : null,
+        imports: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+      },
+    };
+  }
+  return scannedTemplate.scripts;
+}
+
 /**
  * Injects this page's head into the built index.html with HTMLRewriter: <html lang>, <title>,
  * the tags above, the nonce placeholder on every script element, the page's opening (see
  * openings.ts, product-openings.ts) inside #root and, after #root, the data the opening was
  * rendered with (a JSON data block, never executed).
+ *
+ * How the app's code arrives (docs/decisions/025-*.md):
+ * - With an opening, the page can paint on its own, so nothing may run or download before it
+ *   does: the entry script and its preloads leave the document, and a JSON data block lists
+ *   them with the page's chunks for the inline boot script to add after the first frame.
+ * - Without one (account pages, a query, a failed render), the app draws the page: the entry
+ *   stays where the build put it and the page's chunks are preloaded from the first bytes.
  */
 export function renderDocument(template: string, head: Head, opening?: string, openingData?: string): Promise<string> {
   const rewriter = new HTMLRewriter();
+  const { entry, imports } = templateScripts(template);
+  const deferred = Boolean(opening && entry);
+  let early = head.preloads;
+  if (deferred) {
+    const boot: BootScripts = { preload: [...new Set([...imports, ...head.scripts])], entry: entry! };
+    early += `<script type="application/json" id="${BOOT_SCRIPTS_ID}">${scriptJson(boot)}</script>`;
+    rewriter.on('script[type="module"][src], link[rel="modulepreload"]', {
+      element(el) {
+        el.remove();
+      },
+    });
+  } else {
+    for (const script of head.scripts) early += `<link rel="modulepreload" href="${escapeHtml(script)}">`;
+  }
   if (opening) {
     rewriter.on("#root", {
       element(el) {
@@ -150,7 +199,7 @@ export function renderDocument(template: string, head: Head, opening?: string, o
     })
     .on("meta[charset]", {
       element(el) {
-        if (head.preloads) el.after(head.preloads, { html: true });
+        if (early) el.after(early, { html: true });
       },
     })
     .on("title", {
@@ -165,7 +214,7 @@ export function renderDocument(template: string, head: Head, opening?: string, o
     })
     .on("script", {
       element(el) {
-        el.setAttribute("nonce", placeholder());
+        if (!el.removed) el.setAttribute("nonce", placeholder());
       },
     })
     .on("head", {

@@ -37,10 +37,16 @@ export function useBrowser(): SharedBrowser {
  * A fresh visitor: own cookies and storage, English browser unless told otherwise. The
  * construction notice (a modal after 30 s on a first visit) is marked as seen, so it can't
  * cover a long flow; `constructionNotice: true` leaves the visitor's memory empty.
+ * `waitForApp: false` leaves goto and reload as Playwright has them, for a test that acts
+ * before the app has taken over.
  */
 export async function newVisitor(
   browser: SharedBrowser,
-  { constructionNotice = false, ...options }: BrowserContextOptions & { constructionNotice?: boolean } = {},
+  {
+    constructionNotice = false,
+    waitForApp = true,
+    ...options
+  }: BrowserContextOptions & { constructionNotice?: boolean; waitForApp?: boolean } = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.current.newContext({ locale: "en-US", ...options });
   if (!constructionNotice) {
@@ -54,7 +60,7 @@ export async function newVisitor(
     });
   }
   const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) waitForAppOnLoad(page);
+  if (options.javaScriptEnabled !== false && waitForApp) waitForAppOnLoad(page);
   const problems: string[] = [];
   // Any script error or blocked resource (CSP) on any page fails the flow that caused it.
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));

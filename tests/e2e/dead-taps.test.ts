@@ -1,0 +1,245 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it, vi } from "vitest";
+import { accountsEn as accountStrings } from "../../client/i18n/account-strings/en";
+import { en } from "../../client/i18n/dictionaries/en";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { errorToast, recordToasts, toastLog } from "../support/e2e/toasts";
+
+/*
+ * Decision 025 on a slow phone: Chromium's CPU throttled through the DevTools protocol. A page
+ * with an opening paints before any of the app's scripts is asked for, and what a visitor does
+ * before the app has hydrated is carried out once it has: presses, forms, typed text and
+ * `openLeadForm` requests. "Before" is made certain by holding the app's entry script until the
+ * test has acted, and checked: `data-app-ready` is still absent when it acts.
+ */
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+/** The build's entry script, as dist/client/index.html names it. */
+const ENTRY = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync("dist/client/index.html", "utf8"))![1]!;
+
+const CPU_SLOWDOWN = 4;
+// Every test here loads a page on a throttled CPU, some twice over.
+vi.setConfig({ testTimeout: 60_000 });
+
+/**
+ * Counts the dialogs the page opens (`showModal` calls) and records every `openLeadForm` it
+ * sends: whether a listener took it (the caller then doesn't fall back) and whether the app was
+ * ready at that moment. `atFirstPaint` also sends one as soon as the first contentful paint is
+ * reported.
+ */
+function recorder(atFirstPaint: boolean) {
+  return `
+    if (window === window.top) {
+      window.__opened = 0;
+      const showModal = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function () {
+        window.__opened++;
+        return showModal.call(this);
+      };
+      window.__sent = [];
+      window.__sendLeadRequest = () => {
+        const event = new CustomEvent("openLeadForm", { detail: { source: "test" }, cancelable: true });
+        const ready = document.documentElement.dataset.appReady === "true";
+        window.dispatchEvent(event);
+        window.__sent.push({ handled: event.defaultPrevented, ready });
+      };
+      if (${atFirstPaint})
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName("first-contentful-paint").length) return;
+          observer.disconnect();
+          window.__sendLeadRequest();
+        }).observe({ type: "paint", buffered: true });
+    }
+  `;
+}
+
+interface Sent {
+  handled: boolean;
+  ready: boolean;
+}
+const sent = (page: Page) => page.evaluate(() => (window as unknown as { __sent: Sent[] }).__sent);
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: number }).__opened);
+const appReady = (page: Page) => page.evaluate(() => document.documentElement.dataset.appReady === "true");
+const waitForApp = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.appReady === "true");
+
+/**
+ * A visitor on a slow phone whose app can be held back: `hold()` keeps the entry script from
+ * arriving until `release()`.
+ */
+async function slowVisitor({ atFirstPaint = false } = {}) {
+  const { page, problems } = await newVisitor(browser, { waitForApp: false });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.context().addInitScript({ content: recorder(atFirstPaint) });
+  await recordToasts(page);
+  let release = () => {};
+  const hold = async () => {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${baseUrl}${ENTRY}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+  };
+  // `load` waits for the held entry: a test acting early waits for the opening's paint instead.
+  const open = async (path: string) => {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  };
+  return { page, problems, hold, release: () => release(), open };
+}
+
+/** The lead form is open, once, and stays closed once the visitor closes it. */
+async function expectLeadFormOpenedOnce(page: Page) {
+  const dialog = page.getByRole("dialog", { name: en.leadForm.title });
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  // A request replayed twice would open it again.
+  await page.waitForTimeout(500);
+  expect(await dialog.isVisible()).toBe(false);
+  expect(await opened(page)).toBe(1);
+}
+
+describe("first paint", () => {
+  it("a page with an opening asks for no script before it paints; a page without one starts at once", async () => {
+    const { page, problems } = await newVisitor(browser);
+    for (const path of ["/", "/es/books"]) {
+      const html = await (await page.request.get(`${baseUrl}${path}`)).text();
+      expect(html).toContain('id="root"><');
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      await page.goto(`${baseUrl}${path}`);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+    }
+    // /auth has no opening: its entry and chunks are in the document from the first bytes.
+    const auth = await (await page.request.get(`${baseUrl}/auth`)).text();
+    expect(auth).toMatch(/<script type="module"[^>]*src="\/assets\//);
+    expect(auth).toContain('rel="modulepreload"');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("openLeadForm", () => {
+  it("sent at the first paint opens the dialog exactly once", async () => {
+    const { page, problems, open } = await slowVisitor({ atFirstPaint: true });
+    await open("/");
+    await expect.poll(() => sent(page)).toEqual([{ handled: true, ready: false }]);
+    await waitForApp(page);
+    await expectLeadFormOpenedOnce(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sent before hydration opens the dialog exactly once, after it", async () => {
+    const { page, problems, open, hold, release } = await slowVisitor();
+    await hold();
+    await open("/");
+    await page.evaluate(() => (window as unknown as { __sendLeadRequest: () => void }).__sendLeadRequest());
+    expect(await sent(page)).toEqual([{ handled: true, ready: false }]);
+    await page.waitForTimeout(300);
+    expect(await opened(page)).toBe(0);
+    release();
+    await waitForApp(page);
+    await expectLeadFormOpenedOnce(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sent after hydration opens the dialog exactly once", async () => {
+    const { page, problems, open } = await slowVisitor();
+    await open("/");
+    await waitForApp(page);
+    await page.evaluate(() => (window as unknown as { __sendLeadRequest: () => void }).__sendLeadRequest());
+    expect(await sent(page)).toEqual([{ handled: true, ready: true }]);
+    await expectLeadFormOpenedOnce(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("controls pressed before hydration", () => {
+  for (const [what, name] of [
+    ["the CV button", en.nav.downloadCv],
+    ["the floating contact button", en.floatingContact.label],
+  ] as const) {
+    it(`${what} opens the lead form once`, async () => {
+      const { page, problems, open, hold, release } = await slowVisitor();
+      await hold();
+      await open("/");
+      const control = page.getByRole("button", { name }).first();
+      await control.click();
+      expect(await appReady(page)).toBe(false);
+      // The press shows it is waiting, and nothing else happened.
+      expect(await control.getAttribute("aria-busy")).toBe("true");
+      expect(new URL(page.url()).pathname).toBe("/");
+      release();
+      await waitForApp(page);
+      await expectLeadFormOpenedOnce(page);
+      expect(await control.getAttribute("aria-busy")).toBeNull();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("/auth: Create account pressed the moment it appears switches to the sign-up form", async () => {
+    const { page, problems, open } = await slowVisitor();
+    // /auth has no opening: its tabs appear with the app's render, which already carries their
+    // handlers. This presses "Create account" in the same moment it is put in the document.
+    await page.addInitScript({
+      content: `
+        new MutationObserver((records, observer) => {
+          const tab = [...document.querySelectorAll('[role="tab"]')].find((el) => el.textContent === ${JSON.stringify(accountStrings.auth.tabs.signUp)});
+          if (!tab) return;
+          observer.disconnect();
+          window.__pressedWhenReady = document.documentElement.dataset.appReady === "true";
+          tab.click();
+        }).observe(document, { childList: true, subtree: true });
+      `,
+    });
+    await open("/auth");
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => "__pressedWhenReady" in window)).toBe(true);
+    const tab = page.getByRole("tab", { name: accountStrings.auth.tabs.signUp });
+    await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("heading", { name: accountStrings.auth.headings.signUp }).waitFor();
+    expect(new URL(page.url()).search).toBe("?tab=sign-up");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the contact form sent before hydration keeps its fields out of the address and is checked once, with what was typed", async () => {
+    const { page, problems, open, hold, release } = await slowVisitor();
+    await hold();
+    await open("/contact");
+    const form = page.getByRole("form", { name: en.contactForm.formLabel });
+    await form.locator('[name="name"]').fill("Ada");
+    await form.locator('[name="email"]').fill("ada@nowhere");
+    await form.getByRole("button", { name: en.contactForm.submit }).click();
+    expect(await appReady(page)).toBe(false);
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    release();
+    await waitForApp(page);
+    // The first check that fails is the address's form: the typed name and address reached the
+    // app (without them it would be "Name Required"), and the send was carried out once.
+    const invalid = errorToast(en.contactForm.errors.email_invalid.title, en.contactForm.errors.email_invalid.text);
+    await expect.poll(() => toastLog(page)).toEqual([invalid]);
+    await page.waitForTimeout(300);
+    expect(await toastLog(page)).toEqual([invalid]);
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expect(await form.locator('[name="name"]').inputValue()).toBe("Ada");
+    expect(await form.getAttribute("aria-busy")).toBe("false");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

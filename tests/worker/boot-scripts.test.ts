@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { BOOT_SCRIPTS_ID, type BootScripts } from "../../worker/contract/boot-scripts";
+import { page } from "../support/worker/http";
+
+/*
+ * Decision 025: a page that arrives with its opening names none of the app's scripts for the
+ * browser to fetch before its first paint; a data block lists them for the inline boot script.
+ * A page without an opening starts the app from the first bytes, as the build wrote it.
+ */
+
+const BOOT_BLOCK = new RegExp(`<script type="application/json" id="${BOOT_SCRIPTS_ID}">([^<]*)</script>`);
+const bootScripts = (html: string) => JSON.parse(BOOT_BLOCK.exec(html)![1]!) as BootScripts;
+const ENTRY = /<script type="module"[^>]*src="(\/assets\/[^"]+)"/;
+const PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"/g;
+
+describe("the app's scripts in a page's document", () => {
+  it("with an opening: no module script or modulepreload, and the boot list ends with the entry", async () => {
+    const html = await (await page("/es/about")).text();
+    expect(html).toContain('id="root"><');
+    expect(html).not.toMatch(ENTRY);
+    expect([...html.matchAll(PRELOADS)]).toEqual([]);
+    const { preload, entry } = bootScripts(html);
+    // The same files the page preloads when it has no opening (a query): the entry's own
+    // imports, the page's chunks and its language's, once each; then the entry itself.
+    const started = await (await page("/es/about?from=test")).text();
+    expect(entry).toBe(ENTRY.exec(started)![1]);
+    expect(preload.some((file) => /\/about-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(new Set(preload)).toEqual(new Set([...started.matchAll(PRELOADS)].map((match) => match[1])));
+    expect(new Set(preload).size).toBe(preload.length);
+    // The inline boot script runs with this response's nonce; the data block never runs.
+    const nonce = /'nonce-([^']+)'/.exec((await page("/es/about")).headers.get("Content-Security-Policy")!)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toMatch(/<script nonce="[^"]+">\(\(\)=>\{/);
+  });
+
+  it("without one (a query, a page behind an account): the entry and the page's chunks from the first bytes", async () => {
+    for (const path of ["/books?page=2", "/account"]) {
+      const html = await (await page(path)).text();
+      expect(html).not.toMatch(BOOT_BLOCK);
+      expect(html).toMatch(ENTRY);
+      expect([...html.matchAll(PRELOADS)].length).toBeGreaterThan(2);
+    }
+  });
+});
