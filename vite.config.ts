@@ -98,9 +98,12 @@ function collectEntryGraph(): Plugin {
       if (this.environment?.name !== "client") return;
       entryGraph.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      // The entry (index.html) and the scripts it names stay in the entry chunk, which then
+      // imports the shell: one <script> for the Worker to defer (decision 025).
+      const named = new Set(entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]));
       const walk = (id: string) => {
         if (entryGraph.has(id)) return;
-        entryGraph.add(id);
+        if (!named.has(id)) entryGraph.add(id);
         this.getModuleInfo(id)?.importedIds.forEach(walk);
       };
       entries.forEach(walk);
