@@ -67,11 +67,19 @@ const BUDGETS = {
   largestPageChunkKb: 30,
   foreignStrings: 0,
 };
-/** Audits a page may miss on purpose, and why. */
+/** Audits a page may miss on purpose, and why (`applies`: only when the audit's items say so). */
 const DELIBERATE = {
-  noindex: { audit: "is-crawlable", why: "noindex on purpose" },
-  notFound: { audit: "http-status-code", why: "answers 404 on purpose" },
+  noindex: { category: "seo", audit: "is-crawlable", why: "noindex on purpose" },
+  notFound: { category: "seo", audit: "http-status-code", why: "answers 404 on purpose" },
+  notFoundConsole: {
+    category: "best-practices",
+    audit: "errors-in-console",
+    why: "its only console error is its own 404",
+    applies: (audit) => audit.onlyOwnDocumentStatus === true,
+  },
 };
+/** Categories where a deliberate miss is not held against the budget. */
+const EXCUSABLE = ["seo", "best-practices"];
 
 const { values: opts } = parseArgs({
   options: {
@@ -166,18 +174,29 @@ async function pageFacts(baseUrl, routes) {
 function deliberateMisses(fact) {
   const misses = [];
   if (fact?.noindex) misses.push(DELIBERATE.noindex);
-  if (fact?.status === 404) misses.push(DELIBERATE.notFound);
+  if (fact?.status === 404) misses.push(DELIBERATE.notFound, DELIBERATE.notFoundConsole);
   return misses;
 }
 
-/** SEO failing audits of a page, minus the ones it misses on purpose. */
-function seoShortfall(result, fact) {
-  const deliberate = new Set(deliberateMisses(fact).map((m) => m.audit));
-  const failing = result.failingAudits?.seo ?? [];
+/** A category's failing audits of a page, split into real ones and the ones missed on purpose. */
+function shortfall(result, category, fact) {
+  const expected = deliberateMisses(fact).filter((m) => m.category === category);
+  const isDeliberate = (a) => expected.some((m) => m.audit === a.id && (!m.applies || m.applies(a)));
+  const failing = result.failingAudits?.[category] ?? [];
   return {
-    real: failing.filter((a) => !deliberate.has(a.id)),
-    deliberate: failing.filter((a) => deliberate.has(a.id)).map((a) => a.id),
+    real: failing.filter((a) => !isDeliberate(a)),
+    deliberate: failing.filter(isDeliberate).map((a) => a.id),
   };
+}
+
+/** Below the budget only by audits the page misses on purpose. */
+function excused(result, category, fact) {
+  return (
+    EXCUSABLE.includes(category) &&
+    result.scores?.[category] != null &&
+    result.scores[category] < BUDGETS[category] &&
+    shortfall(result, category, fact).real.length === 0
+  );
 }
 
 const metric = (r, id) => r.metrics?.[id]?.value ?? null;
@@ -219,14 +238,12 @@ function buildBudgets({ lhResults, axeResults, bundle, leaks, facts, ran }) {
     const label =
       category === "performance" ? `Lighthouse ${category} ≥ ${limit}` : `Lighthouse ${category} = ${limit}`;
     const worst = worstBy(measured, (r) => r.scores[category]);
-    const passes =
-      category === "seo"
-        ? (r) => r.scores.seo >= limit || seoShortfall(r, facts.get(r.route)).real.length === 0
-        : (r) => r.scores[category] != null && r.scores[category] >= limit;
+    const passes = (r) =>
+      r.scores[category] != null && (r.scores[category] >= limit || excused(r, category, facts.get(r.route)));
     const budget = lighthouseBudget(label, passes, worst ? `lowest ${worst.scores[category]} on ${worst.route}` : "");
-    if (category === "seo" && ran.lighthouse) {
-      const excused = measured.filter((r) => r.scores.seo < limit && passes(r));
-      if (excused.length) budget.detail += `; ${excused.length} page(s) miss only audits they skip on purpose`;
+    const pardoned = measured.filter((r) => excused(r, category, facts.get(r.route)));
+    if (ran.lighthouse && pardoned.length) {
+      budget.detail += `; ${pardoned.length} page(s) miss only audits they skip on purpose`;
     }
     budgets.push(budget);
   }
@@ -289,11 +306,11 @@ function buildBudgets({ lhResults, axeResults, bundle, leaks, facts, ran }) {
 function groupFindings(lhResults, axeResults, facts) {
   const audits = new Map();
   for (const r of lhResults) {
-    const deliberate = new Set(deliberateMisses(facts.get(r.route)).map((m) => m.audit));
     for (const [category, list] of Object.entries(r.failingAudits ?? {})) {
+      const deliberate = new Set(shortfall(r, category, facts.get(r.route)).deliberate);
       for (const a of list) {
         // Reported apart, as a choice of the page, not as something to fix.
-        if (category === "seo" && deliberate.has(a.id)) continue;
+        if (deliberate.has(a.id)) continue;
         const key = `${category}:${a.id}`;
         const entry = audits.get(key) ?? { category, id: a.id, title: a.title, weight: a.weight, routes: [] };
         entry.routes.push(r.route);
@@ -437,18 +454,18 @@ async function main() {
   const lhBy = new Map(lhResults.map((r) => [r.route, r]));
   const axeBy = new Map(axeResults.map((r) => [r.route, r]));
   const leakBy = new Map(leaks.map((l) => [l.route, l]));
-  let footnoteSeo = false;
+  let footnote = false;
   const rows = order.map((route) => {
     const lh = lhBy.get(route);
     const ax = axeBy.get(route);
     const leak = leakBy.get(route);
     // A run with a runtime error can still have valid scores for some categories.
     const score = (id) => (!lh ? "-" : lh.timeout ? "timeout" : (lh.scores?.[id] ?? "err"));
-    let seo = score("seo");
-    if (lh && !lh.error && lh.scores.seo < BUDGETS.seo && seoShortfall(lh, facts.get(route)).real.length === 0) {
-      seo = `${seo}*`;
-      footnoteSeo = true;
-    }
+    const excusable = (id) => {
+      if (!lh || lh.error || !excused(lh, id, facts.get(route))) return score(id);
+      footnote = true;
+      return `${score(id)}*`;
+    };
     const metricCell = ({ id, show }) =>
       !lh || lh.error ? "-" : metric(lh, id) == null ? "err" : show(metric(lh, id));
     return [
@@ -456,8 +473,8 @@ async function main() {
       score("performance"),
       ...METRIC_COLUMNS.map(metricCell),
       score("accessibility"),
-      score("best-practices"),
-      seo,
+      excusable("best-practices"),
+      excusable("seo"),
       ax ? (ax.timeout ? "timeout" : ax.error ? "err" : ax.seriousOrCritical) : "-",
       leak ? (leak.error ? "err" : leak.count) : "-",
       lh && !lh.timeout ? (lh.median ? `median ${lh.measuredRuns}` : lh.runs) : "-",
@@ -476,7 +493,11 @@ async function main() {
   ].filter(([, r]) => r);
 
   const deliberate = lhResults
-    .map((r) => ({ route: r.route, misses: seoShortfall(r, facts.get(r.route)).deliberate, fact: facts.get(r.route) }))
+    .map((r) => ({
+      route: r.route,
+      misses: EXCUSABLE.flatMap((c) => shortfall(r, c, facts.get(r.route)).deliberate),
+      fact: facts.get(r.route),
+    }))
     .filter((d) => d.misses.length || deliberateMisses(d.fact).length);
 
   const lighthouseVersion = JSON.parse(
@@ -541,7 +562,7 @@ async function main() {
     `\nruns: Lighthouse runs of the page; "median N" = each score and metric is the median of N runs ` +
       `(performance under ${repeatBelow}). leaks: strings of other languages in the page's scripts.`,
   );
-  if (footnoteSeo) console.log("*: misses only SEO audits the page skips on purpose (listed below).");
+  if (footnote) console.log("*: misses only audits the page skips on purpose (listed below); within budget.");
   if (worst.length) {
     console.log("\nWorst page of each:");
     for (const [name, r, show] of worst) console.log(`  ${name.padEnd(15)} ${String(show(r)).padStart(7)}  ${r.route}`);
@@ -551,12 +572,12 @@ async function main() {
     console.log(b.met == null ? `  -       ${b.label}  (${b.detail})` : budgetLine(b.label, b.met, b.detail));
   }
   if (deliberate.length) {
-    console.log("\nAudits missed on purpose (not counted against SEO 100):");
+    console.log("\nAudits a page misses on purpose (not counted against SEO / best practices 100):");
     for (const d of deliberate) {
       const expected = deliberateMisses(d.fact)
-        .map((m) => `${m.audit} (${m.why})`)
+        .map((m) => `${m.audit} (${m.why})${d.misses.includes(m.audit) ? "" : " — passed anyway"}`)
         .join(", ");
-      console.log(`  ${d.route}: ${expected}${d.misses.length ? "" : " — passed anyway"}`);
+      console.log(`  ${d.route}: ${expected}`);
     }
   }
   const leaking = leaks.filter((l) => l.count);

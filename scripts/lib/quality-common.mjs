@@ -40,6 +40,14 @@ const cleanups = [];
 let cleaning = null;
 
 export function onCleanup(fn) {
+  // Something started while the run is already stopping (a step that had not noticed yet) is
+  // stopped at once rather than left for a cleanup that has finished.
+  if (cleaning) {
+    Promise.resolve()
+      .then(fn)
+      .catch((err) => log(`cleanup failed: ${err?.message ?? err}`));
+    return;
+  }
   cleanups.push(fn);
 }
 
@@ -66,12 +74,13 @@ for (const [signal, code] of Object.entries(SIGNAL_EXIT)) {
     runCleanups().finally(() => process.exit(code));
   });
 }
-for (const event of ["uncaughtException", "unhandledRejection"]) {
-  process.on(event, (err) => {
-    log(`${event}: ${err?.stack ?? err}`);
-    runCleanups().finally(() => process.exit(1));
-  });
-}
+process.on("uncaughtException", (err) => {
+  log(`uncaughtException: ${err?.stack ?? err}`);
+  runCleanups().finally(() => process.exit(1));
+});
+// A browser killed at a page's time limit can leave a tool's internal promise rejected with no
+// one waiting for it: worth a line, not the end of the run (every page has its own time limit).
+process.on("unhandledRejection", (err) => log(`unhandled rejection (ignored): ${err?.message ?? err}`));
 
 /** The environment variable that marks this run's processes; its value is the run dir. */
 export const RUN_MARK = "QUALITY_RUN_DIR";

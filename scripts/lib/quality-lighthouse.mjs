@@ -30,6 +30,22 @@ function itemSummary(item) {
   return null;
 }
 
+/**
+ * Whether the console's only errors are the browser's note that the document itself answered
+ * an error status: what a not-found page does on purpose, not a fault of its code.
+ */
+function onlyOwnDocumentStatus(lhr, audit) {
+  const items = audit.details?.items ?? [];
+  const own = new Set([lhr.requestedUrl, lhr.mainDocumentUrl, lhr.finalDisplayedUrl].filter(Boolean));
+  return (
+    items.length > 0 &&
+    items.every(
+      (i) =>
+        i.source === "network" && own.has(i.sourceLocation?.url) && /status of 4\d\d/.test(String(i.description ?? "")),
+    )
+  );
+}
+
 function failingAudits(lhr, category) {
   return category.auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
@@ -42,6 +58,7 @@ function failingAudits(lhr, category) {
       weight: ref.weight,
       displayValue: audit.displayValue,
       items: (audit.details?.items ?? []).map(itemSummary).filter(Boolean).slice(0, MAX_ITEMS),
+      ...(audit.id === "errors-in-console" ? { onlyOwnDocumentStatus: onlyOwnDocumentStatus(lhr, audit) } : {}),
     }));
 }
 
@@ -77,6 +94,10 @@ async function auditOnce(port, baseUrl, route, { saveDir, ignoreStatusCode }) {
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
+    // Nothing scored needs them, and they cost time on every page: the full-page screenshot and
+    // the filmstrip/treemap data the HTML viewer shows (all weight 0).
+    disableFullPageScreenshot: true,
+    skipAudits: ["screenshot-thumbnails", "final-screenshot", "script-treemap-data"],
     // Lighthouse refuses a 404 document unless told; only the not-found page is audited so.
     ...(ignoreStatusCode ? { ignoreStatusCode: true } : {}),
   });

@@ -8,6 +8,7 @@
  * itself. Polling (not a pipe) so the parent can be any process and no fd ties them together.
  */
 import { readFileSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { killMarked } from "./local-site.mjs";
 
 const [parentPid, registryFile] = [Number(process.argv[2]), process.argv[3]];
@@ -44,7 +45,8 @@ async function undo() {
   try {
     registry = JSON.parse(readFileSync(registryFile, "utf8"));
   } catch {
-    return; // the parent removed its run dir: nothing left to undo
+    // The parent removed its run dir while stopping, then died: only stragglers can be left.
+    registry = { dir: dirname(registryFile) };
   }
   const groups = registry.groups ?? [];
   for (const pgid of groups) signalGroup(pgid, "SIGTERM");

@@ -23,7 +23,7 @@ const started: ChildProcess[] = [];
 
 beforeAll(() => {
   execFileSync("node", ["scripts/prepare-local.mjs", "--persist-to", state], { stdio: "ignore" });
-}, 240_000);
+}, 600_000);
 
 afterAll(() => {
   // A failed test must not leave its run behind either: SIGKILL, and the run's watchdog cleans up.
@@ -145,7 +145,7 @@ describe("npm run audit", () => {
     // wrangler, the first browser and the one that replaced it were all recorded, and are gone.
     expect(groups.size).toBeGreaterThanOrEqual(3);
     expectNothingLeft(registry(run)!.dir, groups);
-  }, 150_000);
+  }, 240_000);
 
   it("stops its wrangler dev, workerd and Chromium on Ctrl+C in the middle of a run", async () => {
     const run = audit("sigint", ["--only-lighthouse", "--routes", "/", "--page-timeout", "60"]);
@@ -159,7 +159,7 @@ describe("npm run audit", () => {
     const { code } = await run.exited;
     expect(code, run.output()).toBe(130);
     expectNothingLeft(dir, groups);
-  }, 150_000);
+  }, 240_000);
 
   it("is cleaned up after by its watchdog when the script itself is killed", async () => {
     const run = audit("sigkill", ["--only-lighthouse", "--routes", "/", "--page-timeout", "60"]);
@@ -170,5 +170,5 @@ describe("npm run audit", () => {
     const { signal } = await run.exited;
     expect(signal).toBe("SIGKILL");
     await eventually(() => expectNothingLeft(dir, groups));
-  }, 150_000);
+  }, 240_000);
 });
