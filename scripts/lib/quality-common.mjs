@@ -6,7 +6,7 @@
  * Progress goes to stderr so that stdout carries only the result tables.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,9 +90,14 @@ let run = null;
 
 function writeRegistry() {
   const data = JSON.stringify({ pid: process.pid, dir: run.dir, groups: [...run.groups], dirs: [...run.dirs] });
-  writeFileSync(join(run.dir, "run.json"), data);
+  // Written whole and renamed, so the watchdog (or a test) never reads half a file.
+  const write = (path) => {
+    writeFileSync(`${path}.tmp`, data);
+    renameSync(`${path}.tmp`, path);
+  };
+  write(join(run.dir, "run.json"));
   // For the tests (and anyone curious): where this run's processes and files are.
-  if (process.env.QUALITY_RUN_FILE) writeFileSync(process.env.QUALITY_RUN_FILE, data);
+  if (process.env.QUALITY_RUN_FILE) write(process.env.QUALITY_RUN_FILE);
 }
 
 /**

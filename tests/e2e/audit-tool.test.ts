@@ -60,6 +60,7 @@ interface Registry {
   groups: number[];
 }
 
+/** The run's registry as last written (the script replaces the file whole), or null before it. */
 const registry = (run: Run): Registry | null =>
   existsSync(run.runFile) ? (JSON.parse(readFileSync(run.runFile, "utf8")) as Registry) : null;
 
