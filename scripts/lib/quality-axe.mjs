@@ -1,7 +1,8 @@
 /**
  * axe-core over a list of routes, each in a fresh browser context (no state carried between
  * pages), after the SPA has rendered. Also records console errors and uncaught page errors,
- * which the page authors usually want next to the accessibility findings.
+ * which the page authors usually want next to the accessibility findings, and the same-origin
+ * scripts the page fetched (for the language-leak check).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { log } from "./quality-common.mjs";
@@ -16,12 +17,21 @@ async function auditRoute(browser, baseUrl, route) {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   const consoleErrors = [];
+  const scripts = new Set();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().startsWith(baseUrl)) {
+      scripts.add(new URL(request.url()).pathname);
+    }
+  });
   page.on("console", (msg) => {
     if (msg.type() === "error") consoleErrors.push(msg.text());
   });
   page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
   try {
     const response = await page.goto(baseUrl + route, { waitUntil: "networkidle", timeout: 45_000 });
+    // What the page fetched to load (until network idle), before the scroll below pulls in more:
+    // the same measure as a plain page load, for the language-leak check.
+    const scriptsAtLoad = [...scripts];
     // The HTML is a shell; wait for React to put the page in #root (lazy page chunks included).
     await page
       .waitForFunction(() => (document.querySelector("#root")?.childElementCount ?? 0) > 0, null, { timeout: 15_000 })
@@ -68,6 +78,7 @@ async function auditRoute(browser, baseUrl, route) {
         })),
       })),
       consoleErrors,
+      scripts: scriptsAtLoad,
     };
   } catch (err) {
     return { route, error: err?.message ?? String(err), consoleErrors };
@@ -76,21 +87,65 @@ async function auditRoute(browser, baseUrl, route) {
   }
 }
 
-/** Runs the routes with a small worker pool; results come back in the routes' order. */
-export async function runAxe(browser, baseUrl, routes, { concurrency = 2 } = {}) {
+/**
+ * Runs the routes with a small worker pool; results come back in the routes' order. Each page
+ * has a time limit: one that runs out is reported as `timeout`, and its browser is killed and
+ * replaced (`launch()` gives a Playwright browser with `kill()`). A page that failed only
+ * because another page's timeout took the browser away is run again in the new one.
+ */
+export async function runAxe(launch, baseUrl, routes, { concurrency = 2, pageTimeoutMs = 90_000 } = {}) {
   const results = new Array(routes.length);
+  let current = launch().then((browser) => ({ browser, generation: 0 }));
+  let timeouts = 0;
   let next = 0;
+
+  const replace = (stale) => {
+    current = (async () => {
+      await stale.browser.kill();
+      return { browser: await launch(), generation: stale.generation + 1 };
+    })();
+  };
+
+  const attempt = async (route) => {
+    const held = await current;
+    let timer;
+    const timeout = new Promise((done) => (timer = setTimeout(() => done(null), pageTimeoutMs)));
+    // A browser taken away mid-page (another page's timeout) fails before auditRoute's own catch.
+    const run = auditRoute(held.browser, baseUrl, route).catch((err) => ({
+      route,
+      error: err?.message ?? String(err),
+    }));
+    try {
+      const result = await Promise.race([run, timeout]);
+      if (result) return { result, held };
+      timeouts++;
+      if ((await current) === held) replace(held);
+      return {
+        result: { route, timeout: true, error: `timeout: not checked within ${pageTimeoutMs / 1000} s` },
+        held,
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const worker = async () => {
     while (next < routes.length) {
       const index = next++;
-      const result = await auditRoute(browser, baseUrl, routes[index]);
+      const route = routes[index];
+      let { result, held } = await attempt(route);
+      if (result.error && !result.timeout && (await current) !== held) ({ result } = await attempt(route));
       results[index] = result;
       const summary = result.error
-        ? `error: ${result.error.split("\n")[0]}`
+        ? `${result.timeout ? "timeout" : "error"}: ${result.error.split("\n")[0]}`
         : `${result.violations.length} violation(s), ${result.seriousOrCritical} serious/critical`;
-      log(`  axe ${index + 1}/${routes.length} ${routes[index]}: ${summary}`);
+      log(`  axe ${index + 1}/${routes.length} ${route}: ${summary}`);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
-  return results;
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
+  } finally {
+    await (await current).browser.kill();
+  }
+  return { results, timeouts };
 }
