@@ -245,12 +245,14 @@ function forms(text) {
  * strings of other languages (not also written for `locale`) found in those files.
  */
 export function leakChecker(references) {
-  const own = Object.fromEntries(LOCALES.map((l) => [l, new Set(references.strings[l])]));
+  // A foreign string quoted whole inside the page's own language is not a leak: an album's
+  // English title inside a Spanish sentence, or the Catalan "piano sol" inside "piano solo".
+  const own = Object.fromEntries(LOCALES.map((l) => [l, references.strings[l].join("\u0000")]));
   const foreign = Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
       LOCALES.filter((l) => l !== locale).flatMap((l) =>
-        references.strings[l].filter((text) => !own[locale].has(text)).map((text) => ({ locale: l, text })),
+        references.strings[l].filter((text) => !own[locale].includes(text)).map((text) => ({ locale: l, text })),
       ),
     ]),
   );
