@@ -8,7 +8,7 @@ import { page } from "../support/worker/http";
  * A page without an opening starts the app from the first bytes, as the build wrote it.
  */
 
-const BOOT_BLOCK = new RegExp(`<script type="application/json" id="${BOOT_SCRIPTS_ID}">([^<]*)</script>`);
+const BOOT_BLOCK = new RegExp(`<script type="application/json" id="${BOOT_SCRIPTS_ID}"[^>]*>([^<]*)</script>`);
 const bootScripts = (html: string) => JSON.parse(BOOT_BLOCK.exec(html)![1]!) as BootScripts;
 const ENTRY = /<script type="module"[^>]*src="(\/assets\/[^"]+)"/;
 const PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"/g;

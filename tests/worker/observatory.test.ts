@@ -201,7 +201,13 @@ describe("MDN HTTP Observatory (over local http, as the Observatory scores it)",
     const pages = answers.filter((a) => a.body);
     expect(pages.map((p) => p.name)).toEqual(["home page", "product page"]);
     for (const { name, body } of pages) {
-      const sources = [...body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+      // Named by a script tag, or in the list the boot script loads after the first paint (decision 025).
+      const boot = /<script type="application\/json" id="boot-scripts"[^>]*>([^<]*)<\/script>/.exec(body)?.[1];
+      const deferred = boot ? (JSON.parse(boot) as { preload: string[]; entry: string }) : null;
+      const sources = [
+        ...[...body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
+        ...(deferred ? [...deferred.preload, deferred.entry] : []),
+      ];
       expect(sources.length, `${name} loads scripts`).toBeGreaterThan(0);
       for (const src of sources) {
         // Relative, or on the page's own origin: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin".

@@ -174,7 +174,8 @@ export function renderDocument(template: string, head: Head, opening?: string, o
   let early = head.preloads;
   if (deferred) {
     const boot: BootScripts = { preload: [...new Set([...imports, ...head.scripts])], entry: entry! };
-    early += `<script type="application/json" id="${BOOT_SCRIPTS_ID}">${scriptJson(boot)}</script>`;
+    // Never executed, but nonced like every script element, so the page has one rule for them.
+    early += `<script type="application/json" id="${BOOT_SCRIPTS_ID}" nonce="${placeholder()}">${scriptJson(boot)}</script>`;
     rewriter.on('script[type="module"][src], link[rel="modulepreload"]', {
       element(el) {
         el.remove();
