@@ -176,6 +176,8 @@ describe("home contact form", () => {
     const { page, problems } = await visitor();
     await page.goto(`${baseUrl}/`);
     const form = page.getByRole("form", { name: en.contactForm.formLabel });
+    // The band loads as it nears the viewport (the footer is just below it).
+    await page.locator("footer").scrollIntoViewIfNeeded();
     await form.locator('[name="name"]').fill("Marta");
     await form.locator('[name="email"]').fill("marta.example.com");
     await form.getByRole("button", { name: en.contactForm.submit }).click();
@@ -383,6 +385,8 @@ describe("newsletter", () => {
     await page.goto(`${baseUrl}/`);
     const section = page.locator('section[aria-labelledby="connect-heading"]');
     const input = section.getByRole("textbox", { name: en.newsletter.email });
+    // The band loads as it nears the viewport (the footer is just below it).
+    await page.locator("footer").scrollIntoViewIfNeeded();
     await input.scrollIntoViewIfNeeded();
     await input.fill(email);
     await section.getByRole("button", { name: en.newsletter.submit }).click();
