@@ -257,5 +257,8 @@ export const NEWS_CATEGORIES: Record<NewsPost["category"], Localized> = {
  */
 export function publishedPosts(now = new Date()): NewsPost[] {
   const today = now.toISOString().slice(0, 10);
-  return NEWS_POSTS.filter((post) => post.published <= today).sort((a, b) => b.published.localeCompare(a.published));
+  // ISO dates sort as text; localeCompare would build a collator, a long task on first use.
+  return NEWS_POSTS.filter((post) => post.published <= today).sort((a, b) =>
+    a.published < b.published ? 1 : a.published > b.published ? -1 : 0,
+  );
 }

@@ -1,11 +1,21 @@
+import { plainDateFormat, plainNumberFormat } from "./plain-formats";
+
 /**
  * Shared Intl formatters. Making one costs far more than using it (locale data is resolved on
  * construction): a page that formats every date and price with a new one spent tens of
  * milliseconds of its first render on it, on a phone several times that. One per locale and
  * options, kept for the life of the page or isolate; the set of options in use is small.
+ *
+ * Dates and numbers go through plain-formats.ts first: the formats a first render uses are
+ * written without Intl, whose first DateTimeFormat or NumberFormat costs a page a long task; the
+ * Intl object is made only when a value needs it.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+export interface Formatter<T> {
+  format(value: T): string;
+}
+
+const dateFormats = new Map<string, Formatter<Date | number>>();
+const numberFormats = new Map<string, Formatter<number>>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 const languageNames = new Map<string, Intl.DisplayNames>();
 
@@ -19,12 +29,22 @@ function kept<T>(cache: Map<string, T>, locale: string, options: object | undefi
   return format;
 }
 
-export function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+/** `plain`'s answer when it has one, else Intl's (its formatter made on first need). */
+function preferPlain<T>(plain: ((value: T) => string | undefined) | undefined, make: () => Formatter<T>): Formatter<T> {
+  let full: Formatter<T> | undefined;
+  return { format: (value) => plain?.(value) ?? (full ??= make()).format(value) };
 }
 
-export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+export function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Formatter<Date | number> {
+  return kept(dateFormats, locale, options, () =>
+    preferPlain(plainDateFormat(locale, options), () => new Intl.DateTimeFormat(locale, options)),
+  );
+}
+
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Formatter<number> {
+  return kept(numberFormats, locale, options, () =>
+    preferPlain(plainNumberFormat(locale, options), () => new Intl.NumberFormat(locale, options)),
+  );
 }
 
 export function pluralRule(locale: string): Intl.PluralRules {
