@@ -9,10 +9,11 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { splitLocale } from "../../worker/contract/locales";
 import { matchPage } from "../../worker/contract/pages";
-import type { RenderProductOpening } from "../../worker/contract/page-renderer";
+import type { RenderProductOpening, RenderShopOpening } from "../../worker/contract/page-renderer";
 import { App } from "../app/app";
 import { loadPage } from "../app/page-components";
-import { productDataKey } from "../features/shop/catalogue-api";
+import { catalogueDataKey, productDataKey } from "../features/shop/catalogue-api";
+import { apiQueryForFilter, DEFAULT_FILTER } from "../features/shop/components/catalogue-query";
 import { loadLocale } from "../i18n/i18n";
 import { renderWithServerData, serverDataScript, type ServerData } from "../lib/server-data";
 
@@ -50,5 +51,11 @@ export async function renderOpening(address: string, data: ServerData = {}): Pro
 /** A product page's opening and the data block that lets the browser hydrate it. */
 export const renderProductOpening: RenderProductOpening = async (address, locale, product) => {
   const data = { [productDataKey(locale, product.slug)]: product };
+  return { html: await renderOpening(address, data), data: serverDataScript(data) };
+};
+
+/** La Bodega's opening with the catalogue the Worker read, under the key its first render asks for. */
+export const renderShopOpening: RenderShopOpening = async (address, locale, catalogue) => {
+  const data = { [catalogueDataKey(locale, apiQueryForFilter(DEFAULT_FILTER))]: catalogue };
   return { html: await renderOpening(address, data), data: serverDataScript(data) };
 };

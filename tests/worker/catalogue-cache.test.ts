@@ -44,15 +44,31 @@ async function productPage(path: string, headers: Record<string, string> = {}) {
     { price: string; availability: string } | undefined;
   return { status: res.status, html, head, offer };
 }
+/** La Bodega's document, and the catalogue the Worker drew its opening with (its data block). */
+async function shelvesPage(path = "/la-bodega") {
+  const res = await page(path);
+  const html = await res.text();
+  const block = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = block ? (JSON.parse(block) as Record<string, Catalogue>) : null;
+  return { status: res.status, html, data, catalogue: data ? Object.values(data)[0] : undefined };
+}
 /** Everything each view shows of one product, asked twice so the second answer comes from what was kept. */
 async function everyView(slug: string) {
   for (let i = 0; i < 2; i++) {
-    const [pageView, apiView, list] = await Promise.all([
+    const [pageView, apiView, list, shelves] = await Promise.all([
       productPage(`/la-bodega/ebooks/${slug}`),
       productApi(slug),
       catalogueApi(),
+      shelvesPage(),
     ]);
-    if (i === 1) return { page: pageView, api: apiView, listed: list.products.find((p) => p.slug === slug) };
+    if (i === 1)
+      return {
+        page: pageView,
+        api: apiView,
+        listed: list.products.find((p) => p.slug === slug),
+        shelved: shelves.catalogue?.products.find((p) => p.slug === slug),
+        shelves,
+      };
   }
   throw new Error("unreachable");
 }
@@ -63,6 +79,8 @@ describe("an operator's change shows on the next request", () => {
     expect(before.page.offer?.price).toBe("7.99");
     expect(before.api.product?.priceCents).toBe(799);
     expect(before.listed?.priceCents).toBe(799);
+    expect(before.shelved?.priceCents).toBe(799);
+    expect(text(before.shelves.html)).toContain("€7.99");
 
     await operator.price("book-two", 549);
     try {
@@ -72,6 +90,10 @@ describe("an operator's change shows on the next request", () => {
       expect(text(after.page.html)).not.toContain("€7.99");
       expect(after.api.product?.priceCents).toBe(549);
       expect(after.listed?.priceCents).toBe(549);
+      // La Bodega's shelves, drawn in the Worker, and the data the browser hydrates them with.
+      expect(after.shelved?.priceCents).toBe(549);
+      expect(text(after.shelves.html)).toContain("€5.49");
+      expect(text(after.shelves.html)).not.toContain("€7.99");
     } finally {
       await operator.price("book-two", 799);
     }
@@ -86,6 +108,7 @@ describe("an operator's change shows on the next request", () => {
       expect(soldOut.page.offer?.availability).toBe("https://schema.org/SoldOut");
       expect(soldOut.api.product?.status).toBe("sold_out");
       expect(soldOut.listed?.status).toBe("sold_out");
+      expect(soldOut.shelved?.status).toBe("sold_out");
 
       await operator.status("book-one", "draft");
       const draft = await everyView("book-one");
@@ -93,6 +116,8 @@ describe("an operator's change shows on the next request", () => {
       expect(draft.page.head.robots).toBe("noindex, follow");
       expect(draft.api.res.status).toBe(404);
       expect(draft.listed).toBeUndefined();
+      expect(draft.shelved).toBeUndefined();
+      expect(text(draft.shelves.html)).not.toContain("Book One");
     } finally {
       await operator.status("book-one", "available");
     }
@@ -110,6 +135,7 @@ describe("an operator's change shows on the next request", () => {
       expect(after.page.head.title).toBe("Book Two, Revised | Adrià Vidal");
       expect(after.api.product?.title).toBe("Book Two, Revised");
       expect(after.listed?.title).toBe("Book Two, Revised");
+      expect(text(after.shelves.html)).toContain("Book Two, Revised");
     } finally {
       await env.DB.prepare("UPDATE product_texts SET title = 'Book Two' WHERE product_slug = 'book-two'").run();
     }
@@ -138,6 +164,29 @@ describe("an operator's change shows on the next request", () => {
     }
     expect((await productPage("/la-bodega/ebooks/book-later")).status).toBe(404);
     expect((await productApi("book-later")).res.status).toBe(404);
+  });
+});
+
+describe("La Bodega's opening is drawn with the shelves from D1", () => {
+  it("shows the products and hands the browser the catalogue its first render asks for", async () => {
+    const { status, html, data, catalogue } = await shelvesPage();
+    expect(status).toBe(200);
+    // The key useCatalogue reads for the plain address: no category, no filter, featured first.
+    expect(Object.keys(data ?? {})).toEqual(["shop-catalogue|en|||featured"]);
+    expect(catalogue).toEqual(await catalogueApi());
+    const shown = text(html);
+    for (const title of ["Book One", "Book Two", "Soon"]) expect(shown).toContain(title);
+    expect(shown).not.toContain("Draft");
+    expect(shown).not.toContain("Loading the catalogue");
+  });
+
+  it("in the visitor's language, and not for a filtered address (the app draws that one)", async () => {
+    const es = await shelvesPage("/es/la-bodega");
+    expect(Object.keys(es.data ?? {})).toEqual(["shop-catalogue|es|||featured"]);
+    expect(text(es.html)).toContain("Libro uno");
+    const filtered = await shelvesPage("/la-bodega?sort=newest");
+    expect(filtered.status).toBe(200);
+    expect(filtered.data).toBeNull();
   });
 });
 

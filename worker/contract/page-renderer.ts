@@ -1,5 +1,5 @@
 import type { Locale } from "./locales";
-import type { ProductDetail } from "./shop-fields";
+import type { Catalogue, ProductDetail } from "./shop-fields";
 
 /**
  * The module the Worker renders product pages with (docs/decisions/014-product-pages-rendered-in-the-worker.md), `@la-bodega/page-renderer`.
@@ -13,4 +13,15 @@ export type RenderProductOpening = (
   address: string,
   locale: Locale,
   product: ProductDetail,
+) => Promise<{ html: string; data: string }>;
+
+/**
+ * Renders La Bodega's opening (`/la-bodega`, no filter) with the catalogue the Worker read from
+ * D1, and the data block the browser hydrates it with: the shelves are on screen before any
+ * script, and the app's first render draws the same list instead of a skeleton to replace.
+ */
+export type RenderShopOpening = (
+  address: string,
+  locale: Locale,
+  catalogue: Catalogue,
 ) => Promise<{ html: string; data: string }>;

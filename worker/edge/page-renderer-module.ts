@@ -3,6 +3,7 @@
  * Vite and vitest resolve the alias to client/prerender/render-page.tsx, whose export is typed
  * with the same contract.
  */
-import type { RenderProductOpening } from "../contract/page-renderer";
+import type { RenderProductOpening, RenderShopOpening } from "../contract/page-renderer";
 
 export declare const renderProductOpening: RenderProductOpening;
+export declare const renderShopOpening: RenderShopOpening;

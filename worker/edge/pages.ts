@@ -3,12 +3,12 @@ import { openingFile, OPENINGS_DIR } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
 import { SLUG_PATTERN } from "../contract/shop";
-import { getProduct } from "../services/catalogue";
+import { getProduct, listCatalogue } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { isCrawler } from "./discovery";
 import { buildHead, documentResponse, renderDocument } from "./head";
 import { pageExists, pageExtras } from "./page-content";
-import { productOpening } from "./product-openings";
+import { productOpening, shopOpening } from "./product-openings";
 
 /**
  * The documents the Worker serves for the SPA's pages: redirects for moved addresses, public
@@ -229,6 +229,21 @@ function pageProduct(req: PageRequest, slug: string, locale: Locale) {
 }
 
 /**
+ * La Bodega's shelves as its plain address shows them (no filter, featured first), from the same
+ * cache as the shop API's answers; null when D1 can't be read (the build's opening is served).
+ */
+async function pageShelves(req: PageRequest, locale: Locale) {
+  try {
+    return await cachedCatalogue(req.db, `page|shop|${locale}`, () =>
+      listCatalogue(req.db, { locale, sort: "featured" }),
+    );
+  } catch (error) {
+    console.error("[shop page] the catalogue could not be read; the build's opening is served", error);
+    return null;
+  }
+}
+
+/**
  * A page's HTML document: its head (metadata, hreflang, JSON-LD, preloads) and, where the build
  * prerendered one, its opening, with this response's nonce. A first visit to an unprefixed page
  * may be redirected to the browser's language instead.
@@ -274,12 +289,15 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
   // renders something else, so those documents leave #root to the app.
   const withOpening = found && new URL(req.url).search === "";
-  // A product's head and opening carry its price, status and texts, which the operator changes
-  // without a deploy: its document holds only for the catalogue version it was drawn from.
-  const version = product ? lookup!.version : null;
+  // La Bodega's opening shows the shelves from D1 (drawn here, like a product page's).
+  const shelves = withOpening && pageId === "shop" ? await pageShelves(req, locale) : null;
+  // A product's or the shelves' document carries prices, statuses and texts, which the operator
+  // changes without a deploy: it holds only for the catalogue version it was drawn from.
+  const fromCatalogue = Boolean(product || shelves);
+  const version = product ? lookup!.version : shelves ? shelves.version : null;
   const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}`;
   const cached = renderedDocuments.get(key);
-  let kept = cached && (!product || (version !== null && cached.version === version)) ? cached : undefined;
+  let kept = cached && (!fromCatalogue || (version !== null && cached.version === version)) ? cached : undefined;
   if (!kept) {
     const extras = found
       ? pageExtras({ pageId, params: match!.params, locale, siteUrl: origin, canonicalPath, product })
@@ -295,15 +313,21 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       preloadScripts: await scriptsToPreload(req, pageId, locale),
     });
     const template = await loadTemplate(req);
-    // A product page whose render failed is served without its opening but not kept, so the
-    // next visit tries again; nor is one drawn from a product not known to be one version's.
+    // A page drawn here whose render failed is served without it (a product page) or with the
+    // build's opening (the shelves) but not kept, so the next visit tries again; nor is one drawn
+    // from a catalogue not known to be one version's.
     const devShell = isDevServerShell(template);
-    let keep = !devShell && (!product || version !== null);
+    let keep = !devShell && (!fromCatalogue || version !== null);
     let document: string;
     if (product && withOpening && !devShell) {
       const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
       keep &&= Boolean(rendered);
       document = await renderDocument(template, head, rendered?.html, rendered?.data);
+    } else if (shelves && !devShell) {
+      const rendered = await shopOpening(localizePath(canonicalPath!, locale), locale, shelves.value);
+      keep &&= Boolean(rendered);
+      const opening = rendered?.html ?? (await loadOpening(req, locale, canonicalPath!));
+      document = await renderDocument(template, head, opening, rendered?.data);
     } else {
       const opening = withOpening ? await loadOpening(req, locale, canonicalPath!) : undefined;
       document = await renderDocument(template, head, opening);

@@ -1,5 +1,5 @@
 import type { Locale } from "../contract/locales";
-import type { ProductDetail } from "../contract/shop-fields";
+import type { Catalogue, ProductDetail } from "../contract/shop-fields";
 
 /** A product page's opening for #root and the JSON data block the browser hydrates it with. */
 export interface ProductOpening {
@@ -24,6 +24,25 @@ export async function productOpening(
     return await renderProductOpening(address, locale, product);
   } catch (error) {
     console.error(`[product page] ${address} could not be rendered; the app will draw it`, error);
+    return undefined;
+  }
+}
+
+/**
+ * La Bodega's opening drawn with the catalogue from D1, the same way: the build could only draw
+ * a skeleton of the shelves, which the app replaced once its own call for the catalogue came
+ * back, seconds after the page appeared on a phone. A failure leaves the build's opening.
+ */
+export async function shopOpening(
+  address: string,
+  locale: Locale,
+  catalogue: Catalogue,
+): Promise<ProductOpening | undefined> {
+  try {
+    const { renderShopOpening } = await import("@la-bodega/page-renderer");
+    return await renderShopOpening(address, locale, catalogue);
+  } catch (error) {
+    console.error(`[shop page] ${address} could not be rendered; the build's opening is served`, error);
     return undefined;
   }
 }

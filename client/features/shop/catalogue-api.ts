@@ -31,18 +31,26 @@ export const catalogueApi = {
 export const catalogueKey = (locale: Locale, query: CatalogueRequest) =>
   ["shop-catalogue", locale, query.category ?? "", query.available ?? "", query.sort] as const;
 
+/** Where the Worker puts the catalogue it rendered La Bodega's opening with (server-data.ts). */
+export const catalogueDataKey = (locale: Locale, query: CatalogueRequest) => catalogueKey(locale, query).join("|");
+
 export const fetchCatalogue = async (locale: Locale, query: CatalogueRequest) =>
   dataOrThrow(await catalogueApi.catalogue(locale, query));
 
 /**
  * The shelves and the products `query` asks for, in the visitor's language. While another
  * filter's answer is on its way, the last answer stays on screen (`stale`), so changing a
- * filter doesn't blank the grid; on the very first render (and in the prerender) there is none.
+ * filter doesn't blank the grid. The first render of La Bodega's plain address has the
+ * catalogue the Worker drew the page with; any other first render has none yet.
  */
 export function useCatalogue(query: CatalogueRequest) {
   const { locale } = useI18n();
-  const { data, error, isValidating, mutate } = useData(catalogueKey(locale, query), () =>
-    fetchCatalogue(locale, query),
+  // The page the Worker rendered with this very query starts with its catalogue.
+  const initial = serverData<Catalogue>(catalogueDataKey(locale, query));
+  const { data, error, isValidating, mutate } = useData(
+    catalogueKey(locale, query),
+    () => fetchCatalogue(locale, query),
+    initial,
   );
   // Remembered per language, so a switch of language never shows the other language's texts.
   const [last, setLast] = useState<{ locale: Locale; catalogue: Catalogue } | null>(null);
