@@ -186,6 +186,7 @@ export async function languageReferences(root) {
   const byLocale = Object.fromEntries(LOCALES.map((l) => [l, new Set()]));
   const failed = [];
   const perLanguage = new Map(); // "path with the locale replaced" → { locale: exports }
+  const storedValues = new Set();
   let modules = 0;
   try {
     for (const dir of TEXT_ROOTS) {
@@ -213,6 +214,12 @@ export async function languageReferences(root) {
         }
       }
     }
+    // What the API stores for a field left empty (the resume request's "Requesting resume
+    // download"): data the operator reads, in the shared schema every form ships, not text shown
+    // to the visitor; the English dictionary happens to use the same words as a placeholder.
+    const stored = await server.ssrLoadModule(join(root, "worker/contract/lead-capture-fields.ts"));
+    for (const [name, value] of Object.entries(stored))
+      if (name.startsWith("DEFAULT_") && typeof value === "string") storedValues.add(value);
   } finally {
     await server.close();
   }
@@ -229,7 +236,7 @@ export async function languageReferences(root) {
   return {
     modules,
     failed,
-    strings: Object.fromEntries(LOCALES.map((l) => [l, [...byLocale[l]]])),
+    strings: Object.fromEntries(LOCALES.map((l) => [l, [...byLocale[l]].filter((text) => !storedValues.has(text))])),
   };
 }
 

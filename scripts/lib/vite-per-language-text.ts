@@ -140,7 +140,11 @@ function facade(file: string, ast: Node): string {
   const variant = (locale: TextLocale) => `import(${JSON.stringify(`${VARIANT_PREFIX}${locale}:${file}`)})`;
   const lines = [
     `import { textLocale } from ${JSON.stringify(TEXT_LOCALE_MODULE)};`,
-    `const text = await (textLocale === "es" ? ${variant("es")} : textLocale === "ca" ? ${variant("ca")} : ${variant("en")});`,
+    // One function per variant in an object: as a conditional, the minifier hoisted Vite's
+    // preload wrapper out of the three imports (their placeholders were alike), and every page
+    // then preloaded the English variant's file whatever its language.
+    `const variants = { en: () => ${variant("en")}, es: () => ${variant("es")}, ca: () => ${variant("ca")} };`,
+    `const text = await (variants[textLocale] ?? variants.en)();`,
     ...names.map((name) => `export const ${name} = text.${name};`),
     ...starSources.map((source) => `export * from ${JSON.stringify(source)};`),
   ];

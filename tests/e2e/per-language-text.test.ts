@@ -166,3 +166,32 @@ describe.runIf(existsSync(join(DIST, "page-chunks.json")))("the built pages", ()
     expect(leaks.slice(0, 10)).toEqual([]);
   }, 120_000);
 });
+
+describe.runIf(existsSync(join(DIST, "page-chunks.json")))("each language's variant", () => {
+  it("is preloaded by its own import only: a page never fetches another language's variant", () => {
+    // Each facade picks its variant with `{ en: () => import(…), es: …, ca: … }[textLocale]`, and
+    // Vite wraps each import with the files it needs. When the three imports sat in one
+    // conditional, the minifier hoisted one wrapper out of them, and every page preloaded the
+    // English variant's file whatever its language.
+    const assets = join(DIST, "assets");
+    let facades = 0;
+    const wrong: string[] = [];
+    for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
+      const code = readFileSync(join(assets, file), "utf8");
+      const imports = [...code.matchAll(/\b(en|es|ca):\(\)=>[\w$]+\(\(\)=>import\(`\.\/([^`]+)`\)/g)];
+      if (imports.length === 0) continue;
+      facades++;
+      const deps = (/m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? "").split(",").map((name) => name.replace(/"/g, ""));
+      for (const match of imports) {
+        // The wrapper's own list comes before the next import: none (`[]`) or its file first.
+        const rest = code.slice(match.index + match[0].length);
+        const own = rest.slice(0, rest.search(/import\(/) >>> 0);
+        const first = /^(?:\.then\([^)]*\))?,(?:(\[\])|__vite__mapDeps\(\[(\d+))/.exec(own);
+        if (!first || (first[1] === undefined && deps[Number(first[2])] !== `assets/${match[2]}`))
+          wrong.push(`${file}: the ${match[1]} variant ${match[2]} is not preloaded by its own import`);
+      }
+    }
+    expect(facades, "facades found in the build (has their shape changed?)").toBeGreaterThan(10);
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});

@@ -1,7 +1,5 @@
 import type { Localized } from "../../../content/types";
 
-export { NEWS_CATEGORIES as CATEGORY_LABELS } from "../../../content/news/posts";
-
 export const NEWS_LABELS = {
   readMore: { en: "Read the post", es: "Leer la entrada", ca: "Llegeix l'entrada" },
   pagination: { en: "News pages", es: "Páginas de noticias", ca: "Pàgines de notícies" },

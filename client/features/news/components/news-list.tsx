@@ -4,7 +4,8 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localizePath } from "../../../../worker/contract/locales";
 import { localized } from "../../../../worker/contract/localized";
 import { formatDate } from "../../../lib/format";
-import { CATEGORY_LABELS, NEWS_LABELS } from "../labels";
+import { NEWS_CATEGORIES } from "../../../../content/news/posts";
+import { NEWS_LABELS } from "../labels";
 import { POSTS_PER_PAGE, publishedPosts } from "../news-posts";
 import { useLabels } from "../../../i18n/labels";
 
@@ -24,7 +25,7 @@ export function NewsList() {
   const page = pageFromSearch(useSearch(), pages);
   const shown = posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
   const label = useLabels(NEWS_LABELS);
-  const category = useLabels(CATEGORY_LABELS);
+  const category = useLabels(NEWS_CATEGORIES);
 
   if (posts.length === 0) return <p className="text-ink/75">{label("empty")}</p>;
 

@@ -7,7 +7,8 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { titleWithSiteName } from "../../../../worker/contract/site-profile";
 import { formatDate } from "../../../lib/format";
-import { CATEGORY_LABELS, NEWS_LABELS } from "../labels";
+import { NEWS_CATEGORIES } from "../../../../content/news/posts";
+import { NEWS_LABELS } from "../labels";
 import { loadPostBody, publishedPosts } from "../news-posts";
 import { useLabels } from "../../../i18n/labels";
 
@@ -28,7 +29,7 @@ function PostBody({ slug }: { slug: string }) {
 export function NewsPostArticle({ post, engagement }: { post: Post; engagement: ReactNode }) {
   const { locale } = useI18n();
   const label = useLabels(NEWS_LABELS);
-  const category = useLabels(CATEGORY_LABELS);
+  const category = useLabels(NEWS_CATEGORIES);
   const title = localized(post.title, locale);
   const posts = publishedPosts();
   const at = posts.findIndex((p) => p.id === post.id);
