@@ -6,6 +6,7 @@ import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { registerDictionary, translate, translatePlural } from "../../client/i18n/i18n";
 import { PAGES } from "../../worker/contract/pages";
+import { PAGE_INTROS } from "../../content/page-intros";
 import { accountsCa } from "../../client/i18n/account-strings/ca";
 import { accountsEn } from "../../client/i18n/account-strings/en";
 import { accountsEs } from "../../client/i18n/account-strings/es";
@@ -45,10 +46,13 @@ describe("dictionaries", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every page of the route table has a heading and an intro in English", () => {
+  it("every page of the route table has a heading and an intro in every language", () => {
     for (const page of PAGES) {
-      expect(enKeys.has(`pages.${page.id}.heading`), page.id).toBe(true);
-      expect(enKeys.has(`pages.${page.id}.intro`), page.id).toBe(true);
+      for (const field of ["heading", "intro"] as const) {
+        const text: Partial<Record<string, string>> = PAGE_INTROS[page.id][field];
+        for (const locale of ["en", "es", "ca"])
+          expect(text[locale]?.trim(), `${page.id} ${field} ${locale}`).toBeTruthy();
+      }
     }
   });
 

@@ -3,6 +3,7 @@ import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { PAGE_INTROS } from "../../content/page-intros";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -13,22 +14,22 @@ describe("language switcher", () => {
   it("keeps the page, saves the choice, and survives a reload", async () => {
     const { page, problems } = await newVisitor(browser);
     await page.goto(`${baseUrl}/series/mortal-vengeance?ref=nav`);
-    await expect.poll(() => h1(page).textContent()).toBe(en.pages.seriesMortalVengeance.heading);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.seriesMortalVengeance.heading.en);
 
     await page.getByRole("navigation", { name: en.language.label }).getByRole("link", { name: "Español" }).click();
     await page.waitForURL(`${baseUrl}/es/series/mortal-vengeance?ref=nav`);
-    await expect.poll(() => page.getByText(es.pages.seriesMortalVengeance.intro).count()).toBe(1);
+    await expect.poll(() => page.getByText(PAGE_INTROS.seriesMortalVengeance.intro.es).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     expect(await page.title()).toContain("Mortal Vengeance");
 
     await page.reload();
-    await expect.poll(() => page.getByText(es.pages.seriesMortalVengeance.intro).count()).toBe(1);
+    await expect.poll(() => page.getByText(PAGE_INTROS.seriesMortalVengeance.intro.es).count()).toBe(1);
     expect(page.url()).toBe(`${baseUrl}/es/series/mortal-vengeance?ref=nav`);
 
     await page.getByRole("navigation", { name: es.language.label }).getByRole("link", { name: "Català" }).click();
     await page.waitForURL(`${baseUrl}/ca/series/mortal-vengeance?ref=nav`);
-    await expect.poll(() => page.getByText(ca.pages.seriesMortalVengeance.intro).count()).toBe(1);
+    await expect.poll(() => page.getByText(PAGE_INTROS.seriesMortalVengeance.intro.ca).count()).toBe(1);
     // Menus follow the language too.
     expect(await page.getByRole("link", { name: ca.nav.shop, exact: true }).first().getAttribute("href")).toBe(
       "/ca/la-bodega",
@@ -41,13 +42,13 @@ describe("language switcher", () => {
     const { page } = await newVisitor(browser, { locale: "es-ES" });
     await page.goto(`${baseUrl}/books`);
     expect(page.url()).toBe(`${baseUrl}/es/books`);
-    await expect.poll(() => h1(page).textContent()).toBe(es.pages.books.heading);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.books.heading.es);
 
     await page.getByRole("navigation", { name: es.language.label }).getByRole("link", { name: "English" }).click();
     await page.waitForURL(`${baseUrl}/books`);
     await page.reload();
     expect(page.url()).toBe(`${baseUrl}/books`);
-    await expect.poll(() => h1(page).textContent()).toBe(en.pages.books.heading);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.books.heading.en);
     await page.goto(`${baseUrl}/music`);
     expect(page.url()).toBe(`${baseUrl}/music`);
     await page.context().close();
@@ -62,7 +63,7 @@ describe("the shared frame", () => {
     await nav.getByRole("link", { name: en.nav.music, exact: true }).hover();
     await nav.getByRole("link", { name: en.nav.aiArtist }).click();
     await page.waitForURL(`${baseUrl}/music/aie-artist`);
-    await expect.poll(() => h1(page).textContent()).toBe(en.pages.musicAiArtist.heading);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.musicAiArtist.heading.en);
 
     await page.mouse.move(600, 600);
     const toggle = nav.getByRole("button", { name: en.nav.aboutMenu });
@@ -74,7 +75,7 @@ describe("the shared frame", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en.nav.marketingDna);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl}/marketing-dna`);
-    await expect.poll(() => h1(page).textContent()).toBe(en.pages.marketingDna.heading);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.marketingDna.heading.en);
     // After navigating, focus moves to the main content for screen readers.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     await page.context().close();
@@ -176,7 +177,7 @@ describe("mobile menu", () => {
     expect((await sub.boundingBox())!.x).toBeGreaterThan((await parent.boundingBox())!.x);
     await sub.click();
     await page.waitForURL(`${baseUrl}/success-stories`);
-    await expect.poll(() => h1(page).textContent()).toBe(en.pages.successStories.heading);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.successStories.heading.en);
     expect(await page.getByRole("navigation", { name: en.nav.label }).count()).toBe(0);
 
     await page.getByRole("button", { name: en.nav.openMenu }).click();

@@ -1,13 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
-import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { PAGE_INTROS } from "../../content/page-intros";
 
 const baseUrl = inject("baseUrl");
-const DICTIONARIES = { en, es, ca } as const;
 const browser = useBrowser();
 
 const POST = NEWS_POSTS.at(-1)!;
@@ -27,7 +26,6 @@ describe("every route in every language shows its heading", () => {
   for (const locale of ["en", "es", "ca"] as const) {
     it(`${locale}: all ${PAGES.length} pages and their aliases`, async () => {
       const { page, problems } = await newVisitor(browser);
-      const dict = DICTIONARIES[locale];
       for (const p of PAGES) {
         for (const path of p.paths) {
           const url = locale === "en" ? concrete(path) : `/${locale}${path === "/" ? "" : concrete(path)}`;
@@ -42,14 +40,14 @@ describe("every route in every language shows its heading", () => {
             shown === "newsPost"
               ? { heading: POST.title[locale] ?? POST.title.en, intro: POST.summary[locale] ?? POST.summary.en }
               : shown === "home"
-                ? { heading: dict.pages.home.heading, intro: null }
+                ? { heading: PAGE_INTROS.home.heading[locale], intro: null }
                 : shown === "product"
                   ? { heading: PRODUCT.title, intro: null }
                   : shown === "orderSuccess"
                     ? { heading: ORDER_NOT_FOUND[locale], intro: null }
                     : shown === "shop"
-                      ? { heading: dict.pages.shop.heading, intro: null }
-                      : dict.pages[shown];
+                      ? { heading: PAGE_INTROS.shop.heading[locale], intro: null }
+                      : { heading: PAGE_INTROS[shown].heading[locale], intro: PAGE_INTROS[shown].intro[locale] };
           await expect.poll(() => heading.textContent(), { message: url }).toBe(expected.heading);
           expect(await page.locator("html").getAttribute("lang")).toBe(locale);
           if (expected.intro) expect(await page.getByText(expected.intro).count(), url).toBe(1);
@@ -74,7 +72,7 @@ describe("every route in every language shows its heading", () => {
     expect(scripts.some((s) => /about-page-|books-page-|music-page-/.test(s))).toBe(false);
     // Navigating inside the app fetches the next page's chunk.
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Shop" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.pages.shop.heading);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.shop.heading.en);
     expect(scripts.some((s) => /shop-page-/.test(s))).toBe(true);
     await page.context().close();
   });
@@ -95,7 +93,7 @@ describe("every route in every language shows its heading", () => {
       .click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Loading...");
     release();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.pages.music.heading);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.music.heading.en);
     await page.context().close();
   });
 });
@@ -108,7 +106,7 @@ describe("not-found page", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(es.notFound.heading);
     await page.getByRole("link", { name: es.notFound.backHome }).click();
     await page.waitForURL(`${baseUrl}/es`);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(es.pages.home.heading);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.home.heading.es);
     // The browser reports the 404 document itself; nothing else may fail.
     expect(problems.filter((p) => !p.includes("status of 404"))).toEqual([]);
     await page.context().close();

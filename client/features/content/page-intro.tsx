@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Page } from "../../../worker/contract/pages";
-import { useI18n } from "../../i18n/i18n-context";
+import { usePageIntro } from "../../lib/page-intro";
 
 type IntroPageId = Page["id"];
 
@@ -17,7 +17,7 @@ export function PageIntro({
   hero?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const pageIntro = usePageIntro(pageId);
   return (
     <section
       aria-labelledby="page-heading"
@@ -29,10 +29,10 @@ export function PageIntro({
     >
       <div className="mx-auto max-w-3xl px-4">
         <h1 id="page-heading" className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          {t(`pages.${pageId}.heading`)}
+          {pageIntro.heading}
         </h1>
         <p className={`mt-6 text-lg leading-relaxed text-pretty ${hero ? "text-white/85" : "text-ink/80"}`}>
-          {t(`pages.${pageId}.intro`)}
+          {pageIntro.intro}
         </p>
         {children}
       </div>

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth, type AuthUser } from "../../../lib/auth/auth-state";
 import { signInHref } from "../../../components/ui/sign-in-link";
 import { accountStrings } from "../../../i18n/account-strings";
 import { useLabels } from "../../../i18n/labels";
+import { usePageIntro } from "../../../lib/page-intro";
 
 const SECTIONS = [
   { href: "/account", key: "profile", pageId: "accountProfile" },
@@ -26,10 +26,10 @@ export function AccountShell({
   children: (user: AuthUser) => ReactNode;
 }) {
   const t = useLabels(accountStrings);
-  const { t: site } = useI18n();
   const { user, loading } = useAuth();
   const [location, navigate] = useLocation();
   const pageId = SECTIONS.find((item) => item.key === section)!.pageId;
+  const pageIntro = usePageIntro(pageId);
   const headingId = useId();
 
   useEffect(() => {
@@ -40,9 +40,9 @@ export function AccountShell({
     <section aria-labelledby={headingId} className="bg-paper pt-36 pb-20 text-ink">
       <div className="mx-auto max-w-5xl px-4">
         <h1 id={headingId} className="font-display text-4xl font-bold tracking-tight">
-          {site(`pages.${pageId}.heading`)}
+          {pageIntro.heading}
         </h1>
-        <p className="mt-3 max-w-2xl text-ink/75">{site(`pages.${pageId}.intro`)}</p>
+        <p className="mt-3 max-w-2xl text-ink/75">{pageIntro.intro}</p>
         <div className="mt-8 grid gap-8 md:grid-cols-[12rem_1fr]">
           <nav aria-label={t("account.navLabel")}>
             <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useHref } from "../../../lib/use-href";
 import { notifyError } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth } from "../../../lib/auth/auth-state";
 import { authErrorText, safeReturnPath } from "../../../lib/auth/auth-errors";
 import { accountStrings } from "../../../i18n/account-strings";
@@ -12,6 +11,7 @@ import { OAuthButtons } from "./oauth-buttons";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { usePageIntro } from "../../../lib/page-intro";
 
 const TABS = ["sign-in", "sign-up", "forgot-password", "reset-password"] as const;
 type Tab = (typeof TABS)[number];
@@ -32,7 +32,7 @@ function isTab(value: string | null): value is Tab {
  */
 export function AuthScreen() {
   const t = useLabels(accountStrings);
-  const { t: site } = useI18n();
+  const pageIntro = usePageIntro("auth");
   const { user, loading } = useAuth();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -87,9 +87,9 @@ export function AuthScreen() {
     <section aria-labelledby={`${baseId}-heading`} className="bg-paper pt-36 pb-20 text-ink">
       <div className="mx-auto max-w-md px-4">
         <h1 id={`${baseId}-heading`} className="font-display text-4xl font-bold tracking-tight">
-          {site("pages.auth.heading")}
+          {pageIntro.heading}
         </h1>
-        <p className="mt-3 text-ink/75">{site("pages.auth.intro")}</p>
+        <p className="mt-3 text-ink/75">{pageIntro.intro}</p>
 
         {signedIn ? (
           <div role="status" className="mt-8 rounded-lg border border-wine/20 bg-white p-6 shadow-sm">

@@ -3,6 +3,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { useLabels } from "../../../i18n/labels";
 import { BOOK_LABELS } from "../labels";
+import { usePageIntro } from "../../../lib/page-intro";
 
 /**
  * The opening of /books under the header's transparent, light-on-dark state: the page's only
@@ -10,7 +11,8 @@ import { BOOK_LABELS } from "../labels";
  * of `featured`, the excerpt).
  */
 export function BooksHero({ featured }: { featured: BookSeries }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const pageIntro = usePageIntro("books");
   const label = useLabels(BOOK_LABELS);
   const contents = [
     { id: "series", text: label("seriesHeading") },
@@ -24,11 +26,9 @@ export function BooksHero({ featured }: { featured: BookSeries }) {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h1 id="page-heading" className="font-display text-5xl font-bold tracking-tight text-balance sm:text-6xl">
-          {t("pages.books.heading")}
+          {pageIntro.heading}
         </h1>
-        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
-          {t("pages.books.intro")}
-        </p>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">{pageIntro.intro}</p>
         <nav aria-label={label("onThisPage")} className="mt-10">
           <ul className="flex flex-wrap gap-3">
             {contents.map((entry) => (

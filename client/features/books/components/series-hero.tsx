@@ -7,6 +7,7 @@ import type { BookLabel } from "../labels";
 import { ComingSoonBadge } from "./coming-soon-badge";
 import { useLabels } from "../../../i18n/labels";
 import { BOOK_LABELS } from "../labels";
+import { usePageIntro } from "../../../lib/page-intro";
 
 /*
  * Both series pages open under the header's transparent, light-on-dark state, so both heroes
@@ -48,7 +49,8 @@ export function SeriesHero({
   /** The label of the link down to the books. */
   booksLink?: Extract<BookLabel, "seeBooks" | "seeBook">;
 }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const pageIntro = usePageIntro(pageId);
   const label = useLabels(BOOK_LABELS);
   const style = TONES[tone];
   return (
@@ -68,12 +70,12 @@ export function SeriesHero({
             id="page-heading"
             className="mt-4 font-display text-5xl leading-tight font-bold tracking-tight text-balance sm:text-6xl"
           >
-            {t(`pages.${pageId}.heading`)}
+            {pageIntro.heading}
           </h1>
           <p className="mt-5 font-display text-2xl text-pretty text-white italic sm:text-3xl">
             {localized(series.tagline, locale)}
           </p>
-          <p className="mt-6 text-lg leading-relaxed text-pretty text-white/90">{t(`pages.${pageId}.intro`)}</p>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-white/90">{pageIntro.intro}</p>
           <dl className="mt-6 flex flex-wrap gap-3 text-sm">
             <div className="flex gap-1.5 rounded-full bg-white/10 px-4 py-1.5 ring-1 ring-white/25">
               <dt className="font-semibold">{label("audience")}:</dt>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { useLabels } from "../../../i18n/labels";
+import { usePageIntro } from "../../../lib/page-intro";
 
 type CareerPageId = "about" | "experience" | "experienceDetailed" | "references";
 
@@ -23,8 +24,9 @@ export function CareerPageHeader({
   children?: ReactNode;
 }) {
   const { t } = useI18n();
+  const pageIntro = usePageIntro(pageId);
   const label = useLabels(CAREER_LABELS);
-  const heading = t(`pages.${pageId}.heading`);
+  const heading = pageIntro.heading;
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-16 text-ink">
       <div
@@ -50,7 +52,7 @@ export function CareerPageHeader({
           <h1 id="page-heading" className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {heading}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-pretty text-ink/80">{t(`pages.${pageId}.intro`)}</p>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-ink/80">{pageIntro.intro}</p>
           {children}
         </div>
         {aside}

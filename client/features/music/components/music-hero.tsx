@@ -3,6 +3,7 @@ import { RichText } from "../../../components/ui/rich-text";
 import type { Localized, RichText as RichTextBlocks } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
+import { usePageIntro } from "../../../lib/page-intro";
 
 /**
  * The opening of a music page, on paper under the solid header: the page's only h1, its
@@ -22,7 +23,8 @@ export function MusicHero({
   aside?: ReactNode;
   children?: ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const pageIntro = usePageIntro(pageId);
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-16 text-ink sm:pb-20">
       <div
@@ -34,9 +36,9 @@ export function MusicHero({
             id="page-heading"
             className={`font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl ${eyebrow ? "mt-3" : ""}`}
           >
-            {t(`pages.${pageId}.heading`)}
+            {pageIntro.heading}
           </h1>
-          <p className="mt-6 text-xl leading-relaxed text-pretty text-ink/85">{t(`pages.${pageId}.intro`)}</p>
+          <p className="mt-6 text-xl leading-relaxed text-pretty text-ink/85">{pageIntro.intro}</p>
           <RichText blocks={localized(body, locale)} className="mt-6 text-lg text-ink/80" />
           {children}
         </div>

@@ -10,6 +10,7 @@ import { CartLine, UnavailableLines, type RemoveLine } from "./cart-lines";
 import { LoadFailure, PANEL } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
+import { usePageIntro } from "../../../lib/page-intro";
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -46,7 +47,7 @@ function useSteadyView(cart: Cart): { view: CartView | undefined; stale: boolean
  * then takes the flag out of the address so a reload doesn't say it again.
  */
 export function CartScreen() {
-  const { t } = useI18n();
+  const pageIntro = usePageIntro("cart");
   const label = useLabels(SHOP_LABELS);
   const cart = useCart();
   const { user } = useAuth();
@@ -174,9 +175,9 @@ export function CartScreen() {
           tabIndex={-1}
           className="font-display text-4xl font-bold tracking-tight text-balance focus:outline-none sm:text-5xl"
         >
-          {t("pages.cart.heading")}
+          {pageIntro.heading}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-ink/80">{t("pages.cart.intro")}</p>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-ink/80">{pageIntro.intro}</p>
         <div role="status" className="empty:hidden mt-6">
           {cancelled && (
             <p className="rounded-xl bg-sea/10 px-5 py-4 font-medium text-ink ring-1 ring-sea/30">

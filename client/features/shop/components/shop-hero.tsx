@@ -1,11 +1,11 @@
-import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
 import { SHOP_PROMISES } from "./promises";
+import { usePageIntro } from "../../../lib/page-intro";
 
 /** La Bodega's opening: the page's h1, what the shop sells and what it promises. */
 export function ShopHero() {
-  const { t } = useI18n();
+  const pageIntro = usePageIntro("shop");
   const label = useLabels(SHOP_LABELS);
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-12 text-ink">
@@ -16,7 +16,7 @@ export function ShopHero() {
             id="page-heading"
             className="mt-3 font-display text-5xl font-bold tracking-tight text-balance sm:text-6xl"
           >
-            {t("pages.shop.heading")}
+            {pageIntro.heading}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-ink/80 sm:text-xl">{label("tagline")}</p>
         </div>
