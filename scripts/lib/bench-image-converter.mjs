@@ -10,7 +10,9 @@
  * drawn), the conversions with their progress and previews, then "Download all (ZIP)" until
  * the archive has reached the browser's downloads.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { launchPlaywright } from "./quality-chromium.mjs";
 import { log } from "./quality-common.mjs";
 
@@ -139,13 +141,16 @@ async function runTool(page, count = PHOTOS) {
   const downloaded = page.waitForEvent("download", { timeout: 600_000 });
   await page.getByRole("button", { name: "Download all (ZIP)" }).click();
   const download = await downloaded;
-  // Resolves once the whole archive is written: the zipping is inside the watch.
-  const zipPath = await download.path();
+  // Resolves once the whole archive is written: the zipping is inside the watch. The browser is
+  // reached over CDP, where a download has no local path: it is copied out instead.
+  const zipPath = join(mkdtempSync(join(tmpdir(), "bench-zip-")), "batch.zip");
+  await download.saveAs(zipPath);
   const result = await page.evaluate(() => window.__benchStop());
   const converted = await page.evaluate(
     () => document.querySelectorAll('li[data-status="done"] a[download$=".webp"]').length,
   );
-  const zipBytes = zipPath ? statSync(zipPath).size : 0;
+  const zipBytes = statSync(zipPath).size;
+  rmSync(dirname(zipPath), { recursive: true, force: true });
   // Empty the list (and the results' memory) for the next run.
   await page.getByRole("button", { name: "Clear the list" }).click();
   return { ...result, converted, zipBytes };
