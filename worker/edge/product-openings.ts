@@ -7,25 +7,35 @@ export interface ProductOpening {
   data: string;
 }
 
+type PageRenderer = typeof import("@la-bodega/page-renderer");
+
+/**
+ * `render` with the app's renderer, loaded on the first page that needs it so other requests
+ * never pay for it; undefined, logged with what the visitor gets instead, when it fails.
+ */
+async function drawn(
+  address: string,
+  fallback: string,
+  render: (renderer: PageRenderer) => Promise<ProductOpening>,
+): Promise<ProductOpening | undefined> {
+  try {
+    return await render(await import("@la-bodega/page-renderer"));
+  } catch (error) {
+    console.error(`${address} could not be rendered; ${fallback}`, error);
+    return undefined;
+  }
+}
+
 /**
  * A product page drawn by the app's own components in the Worker (docs/decisions/014-product-pages-rendered-in-the-worker.md): products live
  * in D1, so the build can't prerender them, and without an opening the page stayed blank until
- * the app and the product's API call had both finished. The renderer is loaded on the first
- * product page, so other requests never pay for it; the document it goes into is kept per
+ * the app and the product's API call had both finished. The document it goes into is kept per
  * isolate with the product in its key (routes/site.ts). A failure leaves the page to the app.
  */
-export async function productOpening(
-  address: string,
-  locale: Locale,
-  product: ProductDetail,
-): Promise<ProductOpening | undefined> {
-  try {
-    const { renderProductOpening } = await import("@la-bodega/page-renderer");
-    return await renderProductOpening(address, locale, product);
-  } catch (error) {
-    console.error(`[product page] ${address} could not be rendered; the app will draw it`, error);
-    return undefined;
-  }
+export function productOpening(address: string, locale: Locale, product: ProductDetail) {
+  return drawn(`[product page] ${address}`, "the app will draw it", (renderer) =>
+    renderer.renderProductOpening(address, locale, product),
+  );
 }
 
 /**
@@ -33,16 +43,8 @@ export async function productOpening(
  * a skeleton of the shelves, which the app replaced once its own call for the catalogue came
  * back, seconds after the page appeared on a phone. A failure leaves the build's opening.
  */
-export async function shopOpening(
-  address: string,
-  locale: Locale,
-  catalogue: Catalogue,
-): Promise<ProductOpening | undefined> {
-  try {
-    const { renderShopOpening } = await import("@la-bodega/page-renderer");
-    return await renderShopOpening(address, locale, catalogue);
-  } catch (error) {
-    console.error(`[shop page] ${address} could not be rendered; the build's opening is served`, error);
-    return undefined;
-  }
+export function shopOpening(address: string, locale: Locale, catalogue: Catalogue) {
+  return drawn(`[shop page] ${address}`, "the build's opening is served", (renderer) =>
+    renderer.renderShopOpening(address, locale, catalogue),
+  );
 }
