@@ -5,7 +5,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, defineConfig, minify, transformWithOxc, type Plugin, type Rollup } from "vite";
+import { openingStyles } from "./scripts/lib/opening-styles.ts";
 import { perLanguageText, TEXT_LOCALES } from "./scripts/lib/vite-per-language-text.ts";
+import { openingStylesPath } from "./worker/contract/openings.ts";
 import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
 /**
@@ -143,7 +145,8 @@ const PRERENDER_OUT = "node_modules/.cache/prerender";
 /**
  * Prerenders every public page's opening in every language (decision 012): a server build of
  * the app renders each page as its first browser render would, and the fragments go to
- * `_openings/` in the client output, where the Worker picks them up for #root.
+ * `_openings/` in the client output, where the Worker picks them up for #root, each beside the
+ * stylesheet rules it draws with (`.css`, decision 030).
  */
 function prerenderOpenings(): Plugin {
   return {
@@ -168,11 +171,14 @@ function prerenderOpenings(): Plugin {
       });
       const module = pathToFileURL(join(outDir, "render-opening.js")).href;
       const { openingsToRender, renderOpening } = (await import(`${module}?${Date.now()}`)) as OpeningRenderer;
+      const stylesOf = openingStyles(clientDir, await readFile(join(clientDir, "index.html"), "utf8"));
       for (const { address, file } of openingsToRender()) {
         const html = await renderOpening(address);
         const target = join(clientDir, file);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
+        // Only the rules this opening draws with go inline (decision 030).
+        await writeFile(openingStylesPath(target), (await stylesOf(html)).css);
       }
     },
   };

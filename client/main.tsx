@@ -5,6 +5,7 @@ import { matchPage } from "../worker/contract/pages";
 import { App } from "./app/app";
 import { loadPage } from "./app/page-components";
 import { loadLocale } from "./i18n/i18n";
+import { stylesheetsLoaded } from "./boot/stylesheets-loaded";
 import "./styles.css";
 
 const app = (
@@ -16,7 +17,7 @@ const app = (
 // Load the page's language and its screen before the first render: nothing flashes in English,
 // and a page the Worker served prerendered (docs/decisions/012-prerendered-openings.md) is hydrated whole, its markup kept.
 const { locale, path } = splitLocale(window.location.pathname);
-Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound")])
+Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound"), stylesheetsLoaded()])
   .catch(() => undefined)
   .finally(() => {
     const container = document.getElementById("root")!;

@@ -9,9 +9,14 @@
  *    (client/boot/early-actions.ts).
  * 2. On a page whose opening arrived with it, the Worker leaves the app's scripts out of the
  *    document and lists them in a data block; this script adds them after the first frame, so
- *    nothing but the HTML and its inline styles comes before the first paint.
+ *    nothing but the HTML and its inline styles comes before the first paint. The inline styles
+ *    are then only the opening's rules, and it enables the link to the whole stylesheet too.
  */
-import type { BOOT_SCRIPTS_ID, BootScripts } from "../../worker/contract/boot-scripts";
+import type {
+  AFTER_PAINT_STYLESHEET_ATTRIBUTE,
+  BOOT_SCRIPTS_ID,
+  BootScripts,
+} from "../../worker/contract/boot-scripts";
 import type { OPEN_LEAD_FORM_EVENT } from "../lib/lead-form-event";
 import type { BootState, EarlyAction, PENDING_ATTRIBUTE } from "./boot-contract";
 
@@ -19,6 +24,7 @@ import type { BootState, EarlyAction, PENDING_ATTRIBUTE } from "./boot-contract"
 const LEAD_EVENT: typeof OPEN_LEAD_FORM_EVENT = "openLeadForm";
 const PENDING: typeof PENDING_ATTRIBUTE = "data-pending";
 const SCRIPTS_ID: typeof BOOT_SCRIPTS_ID = "boot-scripts";
+const AFTER_PAINT: typeof AFTER_PAINT_STYLESHEET_ATTRIBUTE = "data-after-paint";
 /** How long after the document is parsed the app starts if no paint is reported. */
 const FALLBACK_MS = 1000;
 
@@ -92,6 +98,9 @@ function start() {
   if (started || !block || doc.readyState == "loading") return;
   started = true;
   const scripts = JSON.parse(block.textContent!) as BootScripts;
+  // The whole stylesheet, where only the opening's rules came inline (decision 030): what the
+  // app draws later needs the rest. A disabled link loads once enabled.
+  doc.querySelector(`link[${AFTER_PAINT}]`)?.removeAttribute("disabled");
   const add = (tag: string, props: object) => doc.head.append(Object.assign(doc.createElement(tag), { nonce }, props));
   add("script", { type: "module", src: scripts.entry, crossOrigin: "" });
   // Then the page's chunks, one per task: starting a request costs the main thread a couple of

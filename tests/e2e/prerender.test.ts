@@ -84,4 +84,110 @@ describe("prerendered pages", () => {
     ).toBe(true);
     await page.context().close();
   });
+
+  it("the opening paints with its own rules; the whole stylesheet follows the first paint, before the app draws", async () => {
+    const { page, problems } = await newVisitor(browser);
+    // What the document held once parsed, before any script of the app ran.
+    await page.context().addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const link = document.querySelector<HTMLLinkElement>("link[data-after-paint]");
+        const inline = document.querySelector<HTMLStyleElement>("style[data-inline-stylesheet]");
+        // Rules inside layers and media queries too.
+        const count = (rules: CSSRuleList): number =>
+          [...rules].reduce((sum, rule) => sum + 1 + ("cssRules" in rule ? count(rule.cssRules as CSSRuleList) : 0), 0);
+        document.documentElement.dataset.stylesAtParse = JSON.stringify({
+          linkDisabled: link?.disabled ?? null,
+          inlineRules: inline?.sheet ? count(inline.sheet.cssRules) : 0,
+        });
+      });
+    });
+    await page.goto(`${baseUrl}/books`);
+    const atParse = JSON.parse((await page.locator("html").getAttribute("data-styles-at-parse"))!);
+    expect(atParse.linkDisabled).toBe(true);
+    const whole = await page.evaluate(() => {
+      const link = document.querySelector<HTMLLinkElement>("link[data-after-paint]")!;
+      const count = (rules: CSSRuleList): number =>
+        [...rules].reduce((sum, rule) => sum + 1 + ("cssRules" in rule ? count(rule.cssRules as CSSRuleList) : 0), 0);
+      return { disabled: link.disabled, rules: link.sheet ? count(link.sheet.cssRules) : 0 };
+    });
+    // Loaded before the app's first render (main.tsx waits for it), and much larger.
+    expect(whole.disabled).toBe(false);
+    expect(whole.rules).toBeGreaterThan(atParse.inlineRules * 1.5);
+    // The lead form's dialog is drawn by the app only, with rules no opening uses.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("openLeadForm", { detail: { source: "test" } })));
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const { width, viewport } = await dialog.evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      viewport: window.innerWidth,
+    }));
+    expect(width).toBeCloseTo(Math.min(512, viewport - 32), 0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("without JavaScript the whole stylesheet comes at once", async () => {
+    const { page } = await newVisitor(browser, { javaScriptEnabled: false });
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/books`);
+    const href = await page.locator("link[data-after-paint]").getAttribute("href");
+    expect(stylesheets).toEqual([href]);
+    await page.context().close();
+  });
+
+  it("every opening looks the same with only its own rules as with the whole stylesheet", async () => {
+    const paths = await sitemapPaths();
+    // Without scripts the whole stylesheet arrives through <noscript>; refusing it leaves the
+    // opening's own rules alone.
+    const { page } = await newVisitor(browser, { javaScriptEnabled: false });
+    let refuseWhole = true;
+    await page.route("**/assets/*.css", (route) => (refuseWhole ? route.abort() : route.continue()));
+    /** Every element of #root: its box and how it is painted. */
+    const drawing = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("#root *")].map((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return [
+            el.tagName,
+            ...[box.x, box.y, box.width, box.height].map(Math.round),
+            style.display,
+            style.color,
+            style.backgroundColor,
+            style.fontSize,
+            style.fontWeight,
+            style.borderTopWidth,
+            style.boxShadow,
+            style.opacity,
+          ].join(" ");
+        }),
+      );
+    let compared = 0;
+    const differences: string[] = [];
+    // Lighthouse's phone. (Every class an opening uses, a wider screen's too, is checked for
+    // its rules in tests/worker/prerendered-openings.test.ts.)
+    for (const width of [412]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        refuseWhole = true;
+        await page.goto(`${baseUrl}${path}`);
+        const link = page.locator("link[data-after-paint]");
+        if (!(await link.count())) continue; // drawn by the Worker
+        const own = await drawing();
+        refuseWhole = false;
+        await page.goto(`${baseUrl}${path}`);
+        const whole = await drawing();
+        compared++;
+        const first = own.findIndex((line, i) => line !== whole[i]);
+        if (first >= 0 || own.length !== whole.length)
+          differences.push(`${width}px ${path}: ${own[first] ?? "(none)"} → ${whole[first] ?? "(none)"}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(80);
+    expect(differences).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 });

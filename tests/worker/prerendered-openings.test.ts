@@ -5,6 +5,25 @@ import { es } from "../../client/i18n/dictionaries/es";
 import { text } from "../support/worker/html";
 import { page } from "../support/worker/http";
 
+/** The inline stylesheet of a page and the whole stylesheet it links to. */
+async function stylesOf(path: string) {
+  const html = await (await page(path)).text();
+  const inline = html.match(/<style data-inline-stylesheet>([\s\S]*?)<\/style>/)?.[1] ?? "";
+  const href = html.match(/<link rel="stylesheet" href="([^"]+)"[^>]*disabled/)?.[1];
+  const whole = href ? await (await page(href)).text() : "";
+  return { html, inline, whole, href };
+}
+
+/** The class names an opening's markup uses. */
+function classesIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/).filter(Boolean)));
+}
+
+/** A class name as Tailwind writes it in a selector (the names used here never start with a digit). */
+const selectorOf = (name: string) => `.${name.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`)}`;
+const hasRuleFor = (css: string, name: string) =>
+  new RegExp(`${selectorOf(name).replace(/[\\.[\]()*+?^$|{}]/g, "\\$&")}(?![a-zA-Z0-9_\\\\-])`).test(css);
+
 /** What the Worker put inside <div id="root"> (the build's prerendered opening, or nothing). */
 async function rootOf(path: string): Promise<{ status: number; root: string; html: string }> {
   const res = await page(path);
@@ -22,11 +41,13 @@ describe("prerendered openings (decision 012)", () => {
     expect(root).toContain('<main id="main"');
     expect(root).toMatch(/<h1[\s>]/);
     expect(text(root)).toContain(en.common.skipToContent);
-    expect(html).toMatch(/<style>[^<]*\.sr-only/);
-    // Only a disabled link stays, never fetched, for Vite's loader of lazy chunks to find.
+    expect(html).toMatch(/<style data-inline-stylesheet>[^<]*\.sr-only/);
+    // The whole stylesheet's link is disabled (the boot script enables it after the first
+    // paint; decision 030) and, without scripts, comes inside <noscript>.
     const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
-    expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(/ disabled>$/);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toMatch(/ disabled data-after-paint(="")?>$/);
+    expect(html).toContain(`<noscript>${links[1]}</noscript>`);
     // The opening never carries scripts of its own: only the nonce'd app scripts run.
     expect(root).not.toContain("<script");
   });
@@ -56,5 +77,57 @@ describe("prerendered openings (decision 012)", () => {
     const { status, root } = await rootOf("/_openings/en/books.html");
     expect(status).toBe(404);
     expect(root).toBe("");
+  });
+});
+
+describe("an opening's own rules inline (decision 030)", () => {
+  it.each(["/books", "/", "/es/contact", "/ca/series/imalive"])(
+    "%s: every class its opening uses has its rules inline, and the rest of the stylesheet waits",
+    async (path) => {
+      const { html, inline, whole } = await stylesOf(path);
+      expect(whole.length).toBeGreaterThan(20_000);
+      expect(inline.length).toBeGreaterThan(1000);
+      expect(inline.length).toBeLessThan(whole.length * 0.6);
+      const root = html.slice(html.indexOf('<div id="root">'));
+      // A variant on an attribute (aria-[current=page]:…) applies only where the element has it.
+      const used = [...classesIn(root)].filter(
+        (name) => !/^\d/.test(name) && !/(^|:)(aria|data)-/.test(name) && hasRuleFor(whole, name),
+      );
+      expect(used.length).toBeGreaterThan(30);
+      expect(used.filter((name) => !hasRuleFor(inline, name))).toEqual([]);
+      // Tailwind's variables have their declared types and starting values, and the layers their order.
+      expect(inline).toContain("@property --tw-");
+      expect(inline.indexOf("@layer theme")).toBeLessThan(inline.indexOf("@layer utilities"));
+    },
+  );
+
+  it("a rule no opening of the page uses is left to the whole stylesheet", async () => {
+    const { inline, whole } = await stylesOf("/books");
+    // The lead form's dialog is drawn by the app only.
+    const dialogWidth = "w-[min(32rem,calc(100vw-2rem))]";
+    expect(hasRuleFor(whole, dialogWidth)).toBe(true);
+    expect(hasRuleFor(inline, dialogWidth)).toBe(false);
+  });
+
+  it("pages without a built opening keep the whole stylesheet inline, its link only for Vite's loader", async () => {
+    for (const path of [
+      "/account/orders",
+      "/news?page=2",
+      "/news/no-such-post",
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+      "/la-bodega",
+    ]) {
+      const { html, inline, whole } = await stylesOf(path);
+      expect(inline, path).toBe(whole.replaceAll("</style", "<\\/style"));
+      expect(html, path).not.toMatch(/<link[^>]*data-after-paint/);
+      expect(html, path).not.toContain("<noscript><link");
+    }
+  });
+
+  it("the rules files are not pages anyone can visit", async () => {
+    const res = await page("/_openings/en/books.css");
+    // The not-found page, not the file.
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
   });
 });

@@ -10,3 +10,11 @@ export const OPENINGS_DIR = "/_openings";
 export function openingFile(locale: Locale, canonicalPath: string): string {
   return `${OPENINGS_DIR}/${locale}${canonicalPath === "/" ? "/index" : canonicalPath}.html`;
 }
+
+/**
+ * Where the build keeps the stylesheet rules an opening draws with (decision 030): beside the
+ * opening, `.css` for `.html`. The Worker inlines these instead of the whole stylesheet.
+ */
+export function openingStylesPath(openingPath: string): string {
+  return openingPath.replace(/\.html$/, ".css");
+}

@@ -4,7 +4,12 @@ import type { PageId } from "../contract/pages";
 import { localized } from "../contract/localized";
 import { scriptJson } from "../contract/script-json";
 import { AUTHOR_BIO } from "../contract/author-profile";
-import { BOOT_SCRIPTS_ID, type BootScripts } from "../contract/boot-scripts";
+import {
+  AFTER_PAINT_STYLESHEET_ATTRIBUTE,
+  BOOT_SCRIPTS_ID,
+  INLINE_STYLESHEET_ATTRIBUTE,
+  type BootScripts,
+} from "../contract/boot-scripts";
 import { SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
 import type { PageExtras } from "./page-content";
 import { RSS_TITLES } from "./rss";
@@ -167,10 +172,23 @@ function templateScripts(template: string): TemplateScripts {
  * - Without one (account pages, a query, a failed render), the app draws the page: the entry
  *   stays where the build put it and the page's chunks are preloaded from the first bytes.
  */
-export function renderDocument(template: string, head: Head, opening?: string, openingData?: string): Promise<string> {
+export interface Opening {
+  /** The markup for #root. */
+  html: string;
+  /** The data it was rendered with, a JSON data block for after #root (product pages, the shelves). */
+  data?: string;
+  /**
+   * The stylesheet rules it draws with (decision 030), inlined instead of the whole stylesheet,
+   * which the boot script then loads after the first paint. Absent: the whole stylesheet inline.
+   */
+  css?: string;
+}
+
+export function renderDocument(template: string, head: Head, opening?: Opening): Promise<string> {
   const rewriter = new HTMLRewriter();
   const { entry, imports } = templateScripts(template);
   const deferred = Boolean(opening && entry);
+  const openingCss = deferred ? opening?.css : undefined;
   let early = head.preloads;
   if (deferred) {
     const boot: BootScripts = { preload: [...new Set([...imports, ...head.scripts])], entry: entry! };
@@ -187,8 +205,25 @@ export function renderDocument(template: string, head: Head, opening?: string, o
   if (opening) {
     rewriter.on("#root", {
       element(el) {
-        el.setInnerContent(opening, { html: true });
-        if (openingData) el.after(openingData, { html: true });
+        el.setInnerContent(opening.html, { html: true });
+        if (opening.data) el.after(opening.data, { html: true });
+      },
+    });
+  }
+  if (openingCss !== undefined) {
+    rewriter.on(`style[${INLINE_STYLESHEET_ATTRIBUTE}]`, {
+      element(el) {
+        el.setInnerContent(inlineCss(openingCss), { html: true });
+      },
+    });
+    // The whole stylesheet comes once the opening is on screen, for what the app draws later;
+    // without scripts, at once (a <noscript> link).
+    rewriter.on('link[rel="stylesheet"][disabled]', {
+      element(el) {
+        const href = el.getAttribute("href");
+        if (!href) return;
+        el.setAttribute(AFTER_PAINT_STYLESHEET_ATTRIBUTE, "");
+        el.after(`<noscript><link rel="stylesheet" href="${escapeHtml(href)}"></noscript>`, { html: true });
       },
     });
   }
@@ -225,6 +260,11 @@ export function renderDocument(template: string, head: Head, opening?: string, o
     })
     .transform(new Response(template))
     .text();
+}
+
+/** CSS as the text of a <style> element: nothing in it may close the element. */
+export function inlineCss(css: string): string {
+  return css.replaceAll("</style", "<\\/style");
 }
 
 /** A rendered document as this response's HTML, with this response's nonce. */

@@ -1,12 +1,13 @@
 import type { Db } from "../db/client";
-import { openingFile, OPENINGS_DIR } from "../contract/openings";
+import { INLINE_STYLESHEET_ATTRIBUTE } from "../contract/boot-scripts";
+import { openingFile, openingStylesPath, OPENINGS_DIR } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
 import { SLUG_PATTERN } from "../contract/shop";
 import { getProduct, listCatalogue } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { isCrawler } from "./discovery";
-import { buildHead, documentResponse, renderDocument } from "./head";
+import { buildHead, documentResponse, inlineCss, renderDocument, type Opening } from "./head";
 import { pageExists, pageExtras } from "./page-content";
 import { productOpening, shopOpening } from "./product-openings";
 
@@ -110,10 +111,13 @@ async function inlineStylesheets(req: PageRequest, html: string): Promise<string
   for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
     const res = await req.assets.fetch(new Request(new URL(href!, req.url)));
     if (!res.ok) continue;
-    const css = (await res.text()).replaceAll("</style", "<\\/style");
+    const css = inlineCss(await res.text());
     // The disabled link is never fetched; it tells Vite's loader of lazy chunks, which looks
     // for the stylesheet among the document's links, that it is here already.
-    result = result.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`);
+    result = result.replace(
+      link,
+      () => `<style ${INLINE_STYLESHEET_ATTRIBUTE}>${css}</style><link rel="stylesheet" href="${href}" disabled>`,
+    );
   }
   return result;
 }
@@ -155,12 +159,17 @@ async function scriptsToPreload(req: PageRequest, pageId: string, locale: Locale
  * behind an account, a post published after the deploy, the dev server). A missing file comes
  * back from the assets as the app shell (single-page fallback), which is not an opening.
  */
-async function loadOpening(req: PageRequest, locale: Locale, canonicalPath: string): Promise<string | undefined> {
+async function loadOpening(req: PageRequest, locale: Locale, canonicalPath: string): Promise<Opening | undefined> {
+  const built = async (path: string) => {
+    const res = await req.assets.fetch(new Request(new URL(path, req.url)));
+    const text = res.ok ? await res.text() : undefined;
+    return text === undefined || /^\s*<!doctype/i.test(text) ? undefined : text;
+  };
   try {
-    const res = await req.assets.fetch(new Request(new URL(openingFile(locale, canonicalPath), req.url)));
-    if (!res.ok) return undefined;
-    const html = await res.text();
-    return /^\s*<!doctype/i.test(html) ? undefined : html;
+    const file = openingFile(locale, canonicalPath);
+    const [html, css] = await Promise.all([built(file), built(openingStylesPath(file)).catch(() => undefined)]);
+    // Without its rules (an older build), the whole stylesheet stays inline.
+    return html === undefined ? undefined : { html, ...(css !== undefined ? { css } : {}) };
   } catch {
     return undefined;
   }
@@ -322,12 +331,11 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     if (product && withOpening && !devShell) {
       const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
       keep &&= Boolean(rendered);
-      document = await renderDocument(template, head, rendered?.html, rendered?.data);
+      document = await renderDocument(template, head, rendered);
     } else if (shelves && !devShell) {
       const rendered = await shopOpening(localizePath(canonicalPath!, locale), locale, shelves.value);
       keep &&= Boolean(rendered);
-      const opening = rendered?.html ?? (await loadOpening(req, locale, canonicalPath!));
-      document = await renderDocument(template, head, opening, rendered?.data);
+      document = await renderDocument(template, head, rendered ?? (await loadOpening(req, locale, canonicalPath!)));
     } else {
       const opening = withOpening ? await loadOpening(req, locale, canonicalPath!) : undefined;
       document = await renderDocument(template, head, opening);
