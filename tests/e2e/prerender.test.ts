@@ -54,6 +54,24 @@ describe("prerendered pages", () => {
     await page.context().close();
   }, 180_000);
 
+  it("an address no page has arrives as the not-found page and is hydrated as it came", async () => {
+    const { page, problems } = await newVisitor(browser);
+    await page.context().addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive")
+          document.querySelector("main h1")?.setAttribute("data-prerender-probe", "kept");
+      });
+    });
+    for (const path of ["/no-such-page", "/es/no/such/page", "/ca/what's&this"]) {
+      const res = await page.goto(`${baseUrl}${path}`);
+      expect(res?.status(), path).toBe(404);
+      expect(await page.locator("main h1").getAttribute("data-prerender-probe"), path).toBe("kept");
+    }
+    // The page's own 404 is the one console error a missing page has.
+    expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("without JavaScript a visitor still reads the page and follows its links", async () => {
     const { page } = await newVisitor(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/es/series/mortal-vengeance`);

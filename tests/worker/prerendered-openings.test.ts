@@ -3,6 +3,7 @@ import { publishedPosts } from "../../content/news/posts";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
 import { text } from "../support/worker/html";
+import { NOT_FOUND_ADDRESS } from "../../worker/contract/openings";
 import { page } from "../support/worker/http";
 
 /** The inline stylesheet of a page and the whole stylesheet it links to. */
@@ -65,18 +66,38 @@ describe("prerendered openings (decision 012)", () => {
     expect(text(root)).toContain(post.title.en);
   });
 
-  it("an address with a query, a private page and an unknown page leave #root to the app", async () => {
+  it("an address with a query, a private page and a page's unknown item leave #root to the app", async () => {
     expect((await rootOf("/news?page=2")).root).toBe("");
     expect((await rootOf("/account/orders")).root).toBe("");
+    expect((await rootOf("/no-such-page?x=1")).root).toBe("");
     const missing = await rootOf("/news/no-such-post");
     expect(missing.status).toBe(404);
     expect(missing.root).toBe("");
   });
 
+  it("an address no page has gets the not-found page's opening, in its language, with its own address", async () => {
+    const english = await rootOf("/no-such-page");
+    expect(english.status).toBe(404);
+    expect(text(english.root)).toContain(en.notFound.heading);
+    expect(english.html).toContain("data-after-paint");
+    const spanish = await rootOf("/es/no/such/page");
+    expect(spanish.status).toBe(404);
+    expect(text(spanish.root)).toContain(es.notFound.heading);
+    expect(text(spanish.root)).not.toContain(en.notFound.heading);
+    // The language switcher links to the same address in each language, as the app draws it.
+    for (const href of ["/no/such/page", "/es/no/such/page", "/ca/no/such/page"])
+      expect(spanish.root).toContain(`href="${href}"`);
+    // Escaped as an attribute (the browser's address keeps ' and & as they are).
+    const quoted = await rootOf("/ca/what's&this");
+    expect(quoted.root).toContain('href="/what&#39;s&amp;this"');
+    for (const { html } of [english, spanish, quoted]) expect(html).not.toContain(NOT_FOUND_ADDRESS);
+  });
+
   it("the fragments themselves are not pages anyone can visit", async () => {
     const { status, root } = await rootOf("/_openings/en/books.html");
+    // The not-found page, not the fragment.
     expect(status).toBe(404);
-    expect(root).toBe("");
+    expect(text(root)).toContain(en.notFound.heading);
   });
 });
 

@@ -18,3 +18,14 @@ export function openingFile(locale: Locale, canonicalPath: string): string {
 export function openingStylesPath(openingPath: string): string {
   return openingPath.replace(/\.html$/, ".css");
 }
+
+/**
+ * The not-found page's opening is built once per language, drawn at this address (which no
+ * page matches); the Worker writes the visitor's address where it appears (the language
+ * switcher's links) before sending it.
+ */
+export const NOT_FOUND_ADDRESS = "/_not-found-address_";
+
+export function notFoundOpeningFile(locale: Locale): string {
+  return `${OPENINGS_DIR}/${locale}/_not-found.html`;
+}

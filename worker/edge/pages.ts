@@ -1,13 +1,19 @@
 import type { Db } from "../db/client";
 import { INLINE_STYLESHEET_ATTRIBUTE } from "../contract/boot-scripts";
-import { openingFile, openingStylesPath, OPENINGS_DIR } from "../contract/openings";
+import {
+  NOT_FOUND_ADDRESS,
+  notFoundOpeningFile,
+  openingFile,
+  openingStylesPath,
+  OPENINGS_DIR,
+} from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
 import { SLUG_PATTERN } from "../contract/shop";
 import { getProduct, listCatalogue } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { isCrawler } from "./discovery";
-import { buildHead, documentResponse, inlineCss, renderDocument, type Opening } from "./head";
+import { buildHead, documentResponse, escapeHtml, inlineCss, renderDocument, type Opening } from "./head";
 import { pageExists, pageExtras } from "./page-content";
 import { productOpening, shopOpening } from "./product-openings";
 
@@ -159,14 +165,13 @@ async function scriptsToPreload(req: PageRequest, pageId: string, locale: Locale
  * behind an account, a post published after the deploy, the dev server). A missing file comes
  * back from the assets as the app shell (single-page fallback), which is not an opening.
  */
-async function loadOpening(req: PageRequest, locale: Locale, canonicalPath: string): Promise<Opening | undefined> {
+async function loadOpening(req: PageRequest, file: string): Promise<Opening | undefined> {
   const built = async (path: string) => {
     const res = await req.assets.fetch(new Request(new URL(path, req.url)));
     const text = res.ok ? await res.text() : undefined;
     return text === undefined || /^\s*<!doctype/i.test(text) ? undefined : text;
   };
   try {
-    const file = openingFile(locale, canonicalPath);
     const [html, css] = await Promise.all([built(file), built(openingStylesPath(file)).catch(() => undefined)]);
     // Without its rules (an older build), the whole stylesheet stays inline.
     return html === undefined ? undefined : { html, ...(css !== undefined ? { css } : {}) };
@@ -298,13 +303,15 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
   // renders something else, so those documents leave #root to the app.
   const withOpening = found && new URL(req.url).search === "";
+  // An address no page has gets the not-found page's opening, the address written in below.
+  const notFoundOpening = !match && new URL(req.url).search === "";
   // La Bodega's opening shows the shelves from D1 (drawn here, like a product page's).
   const shelves = withOpening && pageId === "shop" ? await pageShelves(req, locale) : null;
   // A product's or the shelves' document carries prices, statuses and texts, which the operator
   // changes without a deploy: it holds only for the catalogue version it was drawn from.
   const fromCatalogue = Boolean(product || shelves);
   const version = product ? lookup!.version : shelves ? shelves.version : null;
-  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening}`;
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening || notFoundOpening}`;
   const cached = renderedDocuments.get(key);
   let kept = cached && (!fromCatalogue || (version !== null && cached.version === version)) ? cached : undefined;
   if (!kept) {
@@ -335,19 +342,37 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     } else if (shelves && !devShell) {
       const rendered = await shopOpening(localizePath(canonicalPath!, locale), locale, shelves.value);
       keep &&= Boolean(rendered);
-      document = await renderDocument(template, head, rendered ?? (await loadOpening(req, locale, canonicalPath!)));
+      const built = rendered ?? (await loadOpening(req, openingFile(locale, canonicalPath!)));
+      document = await renderDocument(template, head, built);
     } else {
-      const opening = withOpening ? await loadOpening(req, locale, canonicalPath!) : undefined;
+      const opening = withOpening
+        ? await loadOpening(req, openingFile(locale, canonicalPath!))
+        : notFoundOpening
+          ? await loadOpening(req, notFoundOpeningFile(locale))
+          : undefined;
       document = await renderDocument(template, head, opening);
     }
     if (keep) {
       kept = await keptDocument(document, version);
       remember(key, kept);
     } else {
-      return withVary(documentResponse(document, req.nonce, found ? 200 : 404), negotiated);
+      return withVary(
+        await atAddress(documentResponse(document, req.nonce, found ? 200 : 404), notFoundOpening, path),
+        negotiated,
+      );
     }
   }
-  return withVary(keptResponse(kept, req.nonce, found ? 200 : 404), negotiated);
+  return withVary(await atAddress(keptResponse(kept, req.nonce, found ? 200 : 404), notFoundOpening, path), negotiated);
+}
+
+/**
+ * The not-found opening with the visitor's address where the build drew NOT_FOUND_ADDRESS
+ * (escaped for an attribute: the browser's first render reads the same address).
+ */
+async function atAddress(res: Response, notFoundOpening: boolean, path: string): Promise<Response> {
+  if (!notFoundOpening) return res;
+  const html = (await res.text()).replaceAll(NOT_FOUND_ADDRESS, escapeHtml(path));
+  return new Response(html, { status: res.status, headers: res.headers });
 }
 
 /** Unprefixed pages may answer differently by language preference; caches must know. */
