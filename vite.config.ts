@@ -178,7 +178,7 @@ function prerenderOpenings(): Plugin {
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
         // Only the rules this opening draws with go inline (decision 030).
-        await writeFile(openingStylesPath(target), (await stylesOf(html)).css);
+        await writeFile(openingStylesPath(target), await stylesOf(html));
       }
     },
   };

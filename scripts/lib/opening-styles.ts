@@ -6,14 +6,7 @@
  */
 import Beasties from "beasties";
 
-export interface OpeningStyles {
-  /** The rules the shell and this opening use, in the stylesheet's order. */
-  css: string;
-  /** The built stylesheet they were taken from, as the shell links it (`/assets/…css`). */
-  stylesheet: string;
-}
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;
 const ROOT = /<div id="root">\s*<\/div>/;
 
 /**
@@ -21,8 +14,8 @@ const ROOT = /<div id="root">\s*<\/div>/;
  * `shell` is the built index.html; `clientDir` the client output it links the stylesheet from.
  */
 export function openingStyles(clientDir: string, shell: string) {
-  const stylesheet = shell.match(STYLESHEET_LINK)?.[1];
-  if (!stylesheet || !ROOT.test(shell)) throw new Error("index.html has no stylesheet link or no empty #root");
+  if (!STYLESHEET_LINK.test(shell) || !ROOT.test(shell))
+    throw new Error("index.html has no stylesheet link or no empty #root");
   const beasties = new Beasties({
     path: clientDir,
     publicPath: "/",
@@ -38,10 +31,11 @@ export function openingStyles(clientDir: string, shell: string) {
     compress: true,
     logLevel: "warn",
   });
-  return async (opening: string): Promise<OpeningStyles> => {
+  /** The rules the shell and this opening use, in the stylesheet's order. */
+  return async (opening: string): Promise<string> => {
     const page = await beasties.process(shell.replace(ROOT, () => `<div id="root">${opening}</div>`));
     const css = page.match(/<style>([\s\S]*?)<\/style>/)?.[1];
     if (css === undefined) throw new Error("Beasties kept no rules for an opening");
-    return { css, stylesheet };
+    return css;
   };
 }

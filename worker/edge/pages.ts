@@ -302,9 +302,10 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   const siteKey = req.turnstileSiteKey;
   // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
   // renders something else, so those documents leave #root to the app.
-  const withOpening = found && new URL(req.url).search === "";
+  const plainAddress = new URL(req.url).search === "";
+  const withOpening = found && plainAddress;
   // An address no page has gets the not-found page's opening, the address written in below.
-  const notFoundOpening = !match && new URL(req.url).search === "";
+  const notFoundOpening = !match && plainAddress;
   // La Bodega's opening shows the shelves from D1 (drawn here, like a product page's).
   const shelves = withOpening && pageId === "shop" ? await pageShelves(req, locale) : null;
   // A product's or the shelves' document carries prices, statuses and texts, which the operator
