@@ -40,11 +40,15 @@ function pageChunksManifest(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
       const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-      const isTextOf = (file: string, locale: string) =>
-        byFile.get(file)?.facadeModuleId?.startsWith(`\0text:${locale}:`) ?? false;
+      const isTextOf = (file: string, locale: string) => {
+        const id = byFile.get(file)?.facadeModuleId ?? "";
+        // A text variant (decision 026), or a feature's strings its module awaits at load
+        // (client/features/<feature>/strings/<locale>.ts, as the lead-capture forms do).
+        return id.startsWith(`\0text:${locale}:`) || id.endsWith(`/strings/${locale}.ts`);
+      };
       /**
        * The chunks `starts` import, following static imports, and dynamic imports only of
-       * `locale`'s text variants (the facades of decision 026 await them at once).
+       * `locale`'s text (the facades of decision 026 and the features' strings are awaited at once).
        */
       const needs = (starts: string[], locale: string | null, skip: Set<string>) => {
         const files = new Set<string>();

@@ -10,6 +10,9 @@ import { PAGE_INTROS } from "../../content/page-intros";
 import { accountsCa } from "../../client/i18n/account-strings/ca";
 import { accountsEn } from "../../client/i18n/account-strings/en";
 import { accountsEs } from "../../client/i18n/account-strings/es";
+import { leadCaptureCa } from "../../client/features/lead-capture/strings/ca";
+import { leadCaptureEn } from "../../client/features/lead-capture/strings/en";
+import { leadCaptureEs } from "../../client/features/lead-capture/strings/es";
 
 function leaves(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -28,6 +31,8 @@ function sourceFiles(dir: string): string[] {
 const enKeys = new Set(leaves(en));
 /** Strings that load with the account features (client/i18n/lazy-strings.ts). */
 const accountKeys = new Set(leaves(accountsEn));
+/** Strings that load with the lead-capture forms. */
+const leadCaptureKeys = new Set(leaves(leadCaptureEn));
 
 describe("dictionaries", () => {
   it("every literal key used in client code exists in English", () => {
@@ -42,7 +47,7 @@ describe("dictionaries", () => {
       for (const m of code.matchAll(/\btn\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(`${m[1]!}.other`);
     }
     expect(used.size).toBeGreaterThan(30);
-    const missing = [...used].filter((key) => !enKeys.has(key) && !accountKeys.has(key));
+    const missing = [...used].filter((key) => !enKeys.has(key) && !accountKeys.has(key) && !leadCaptureKeys.has(key));
     expect(missing).toEqual([]);
   });
 
@@ -74,20 +79,23 @@ describe("dictionaries", () => {
   });
 
   it.each([
-    ["es", accountsEs],
-    ["ca", accountsCa],
-  ] as const)("the account strings are complete in %s, with the same placeholders", (_, dict) => {
+    ["account", "es", accountsEs, accountsEn],
+    ["account", "ca", accountsCa, accountsEn],
+    ["lead-capture", "es", leadCaptureEs, leadCaptureEn],
+    ["lead-capture", "ca", leadCaptureCa, leadCaptureEn],
+  ] as const)("the %s strings are complete in %s, with the same placeholders", (_, __, dict, english) => {
     const keys = leaves(dict);
-    expect(keys.filter((k) => !accountKeys.has(k))).toEqual([]);
-    expect([...accountKeys].filter((k) => !keys.includes(k))).toEqual([]);
+    const englishKeys = leaves(english);
+    expect(keys.filter((k) => !englishKeys.includes(k))).toEqual([]);
+    expect(englishKeys.filter((k) => !keys.includes(k))).toEqual([]);
     const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const get = (d: object, key: string) =>
       key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
-    for (const key of keys) expect(placeholders(get(dict, key)), key).toEqual(placeholders(get(accountsEn, key)));
+    for (const key of keys) expect(placeholders(get(dict, key)), key).toEqual(placeholders(get(english, key)));
   });
 
   it("no string is filler", () => {
-    for (const dict of [en, es, ca, accountsEn, accountsEs, accountsCa]) {
+    for (const dict of [en, es, ca, accountsEn, accountsEs, accountsCa, leadCaptureEn, leadCaptureEs, leadCaptureCa]) {
       const text = JSON.stringify(dict);
       expect(text).not.toMatch(/lorem ipsum|dolor sit amet/i);
       // Case-sensitive: "todo" is an ordinary Spanish word.

@@ -7,6 +7,8 @@ import { NewsletterForm } from "../../client/features/lead-capture/components/ne
 import { SecureField } from "../../client/components/forms/secure-field";
 import { useState } from "react";
 import { ca } from "../../client/i18n/dictionaries/ca";
+import { leadCaptureCa as leadCa } from "../../client/features/lead-capture/strings/ca";
+import { leadCaptureStrings } from "../../client/features/lead-capture/strings";
 import { registerDictionary } from "../../client/i18n/i18n";
 import { renderAt } from "./render";
 
@@ -213,11 +215,14 @@ describe("newsletter form", () => {
 
   it("shows the spec's failure toast on a server error, in the page's language", async () => {
     registerDictionary("ca", ca);
+    // The forms' module brings the document's language (English here); a Catalan page's
+    // document brings Catalan the same way.
+    await leadCaptureStrings.preload("ca");
     renderAt(<NewsletterForm />, { locale: "ca" });
-    type(ca.newsletter!.email!, "lector@example.com");
+    type(leadCa.newsletter!.email!, "lector@example.com");
     answer(500, { error: { code: "internal_error", message: "x" } });
-    fireEvent.click(screen.getByRole("button", { name: ca.newsletter!.submit! }));
-    await waitFor(() => expect(lastError()?.[0]).toBe(ca.newsletter!.failure!.title));
+    fireEvent.click(screen.getByRole("button", { name: leadCa.newsletter!.submit! }));
+    await waitFor(() => expect(lastError()?.[0]).toBe(leadCa.newsletter!.failure!.title));
   });
 });
 

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it, vi } from "vitest";
 import { accountsEn as accountStrings } from "../../client/i18n/account-strings/en";
 import { en } from "../../client/i18n/dictionaries/en";
+import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { errorToast, recordToasts, toastLog } from "../support/e2e/toasts";
 
@@ -93,7 +94,7 @@ async function slowVisitor({ atFirstPaint = false } = {}) {
 
 /** The lead form is open, once, and stays closed once the visitor closes it. */
 async function expectLeadFormOpenedOnce(page: Page) {
-  const dialog = page.getByRole("dialog", { name: en.leadForm.title });
+  const dialog = page.getByRole("dialog", { name: leadEn.leadForm.title });
   await dialog.waitFor();
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "hidden" });
@@ -222,17 +223,20 @@ describe("controls pressed before hydration", () => {
     const { page, problems, open, hold, release } = await slowVisitor();
     await hold();
     await open("/contact");
-    const form = page.getByRole("form", { name: en.contactForm.formLabel });
+    const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
     await form.locator('[name="name"]').fill("Ada");
     await form.locator('[name="email"]').fill("ada@nowhere");
-    await form.getByRole("button", { name: en.contactForm.submit }).click();
+    await form.getByRole("button", { name: leadEn.contactForm.submit }).click();
     expect(await appReady(page)).toBe(false);
     expect(page.url()).toBe(`${baseUrl}/contact`);
     release();
     await waitForApp(page);
     // The first check that fails is the address's form: the typed name and address reached the
     // app (without them it would be "Name Required"), and the send was carried out once.
-    const invalid = errorToast(en.contactForm.errors.email_invalid.title, en.contactForm.errors.email_invalid.text);
+    const invalid = errorToast(
+      leadEn.contactForm.errors.email_invalid.title,
+      leadEn.contactForm.errors.email_invalid.text,
+    );
     await expect.poll(() => toastLog(page)).toEqual([invalid]);
     await page.waitForTimeout(300);
     expect(await toastLog(page)).toEqual([invalid]);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
+import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { PAGE_INTROS } from "../../content/page-intros";
 
@@ -146,7 +147,7 @@ describe("the shared frame", () => {
     });
     await page.getByRole("button", { name: en.floatingContact.label }).click();
     // The lead form opens as a modal (the page behind is inert); Escape closes it.
-    await page.getByRole("dialog", { name: en.leadForm.title }).waitFor();
+    await page.getByRole("dialog", { name: leadEn.leadForm.title }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "hidden" });
     await page.getByRole("button", { name: en.nav.downloadCv }).first().click();

@@ -2,6 +2,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { HOME_SECTIONS } from "../../content/home";
 import { en } from "../../client/i18n/dictionaries/en";
+import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
@@ -141,7 +142,7 @@ describe("hero carousel", () => {
     const { page, problems } = await newVisitor(browser);
     await page.goto(`${baseUrl}/`);
     await page.getByRole("button", { name: "Download My CV" }).click();
-    await page.getByRole("dialog", { name: en.leadForm.title }).waitFor();
+    await page.getByRole("dialog", { name: leadEn.leadForm.title }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

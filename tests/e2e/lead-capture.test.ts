@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContextOptions, Download, Locator, Page, Response as PageResponse } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { en } from "../../client/i18n/dictionaries/en";
-import { es } from "../../client/i18n/dictionaries/es";
+import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
+import { leadCaptureEs as leadEs } from "../../client/features/lead-capture/strings/es";
 import { CONTACT_REASONS, EXCERPTS } from "../../worker/contract/lead-capture-fields";
 import { RATE_LIMITS } from "../../worker/contract/rate-limits";
 import { SITE_PROFILE } from "../../worker/contract/site-profile";
@@ -66,20 +67,20 @@ describe("home contact form", () => {
     const { page, problems, requests } = await visitor();
     const email = address("marta");
     await page.goto(`${baseUrl}/`);
-    const form = page.getByRole("form", { name: en.contactForm.formLabel });
+    const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
     // The band loads as it nears the viewport (the footer is just below it).
     await page.locator("footer").scrollIntoViewIfNeeded();
     await form.scrollIntoViewIfNeeded();
     const field = (name: string) => form.locator(`[name="${name}"]`);
-    const submit = form.getByRole("button", { name: en.contactForm.submit });
+    const submit = form.getByRole("button", { name: leadEn.contactForm.submit });
 
     // The seven reasons, in order, after the placeholder.
     expect(await field("reason").locator("option").allTextContents()).toEqual([
-      en.contactForm.reasonPlaceholder,
-      ...CONTACT_REASONS.map((r) => en.contactForm.reasons[r]),
+      leadEn.contactForm.reasonPlaceholder,
+      ...CONTACT_REASONS.map((r) => leadEn.contactForm.reasons[r]),
     ]);
 
-    const errors = en.contactForm.errors;
+    const errors = leadEn.contactForm.errors;
     const expected: ToastSeen[] = [];
     /** Submits and expects exactly one new error toast: the first failing check's. */
     const failsWith = async (check: keyof typeof errors, focused: string) => {
@@ -106,7 +107,7 @@ describe("home contact form", () => {
     expect(await field("company").count()).toBe(0);
     await field("reason").selectOption("job_position");
     await expect.poll(() => field("company").count()).toBe(1);
-    expect(await form.getByLabel(en.contactForm.company).isVisible()).toBe(true);
+    expect(await form.getByLabel(leadEn.contactForm.company).isVisible()).toBe(true);
     await field("reason").selectOption("consulting");
     await expect.poll(() => field("company").count()).toBe(0);
     await field("reason").selectOption("job_position");
@@ -130,7 +131,7 @@ describe("home contact form", () => {
     release();
     expect((await response).status()).toBe(201);
 
-    expected.push(successToast(en.contactForm.success.title, en.contactForm.success.text));
+    expected.push(successToast(leadEn.contactForm.success.title, leadEn.contactForm.success.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     // The form is empty again and ready for another message.
     await expect.poll(() => valueOf(form, "name")).toBe("");
@@ -175,15 +176,17 @@ describe("home contact form", () => {
     // it shows depends on where the button sits in the viewport; on the home page it does.)
     const { page, problems } = await visitor();
     await page.goto(`${baseUrl}/`);
-    const form = page.getByRole("form", { name: en.contactForm.formLabel });
+    const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
     // The band loads as it nears the viewport (the footer is just below it).
     await page.locator("footer").scrollIntoViewIfNeeded();
     await form.locator('[name="name"]').fill("Marta");
     await form.locator('[name="email"]').fill("marta.example.com");
-    await form.getByRole("button", { name: en.contactForm.submit }).click();
+    await form.getByRole("button", { name: leadEn.contactForm.submit }).click();
     await expect
       .poll(() => toastLog(page), { timeout: 2000 })
-      .toEqual([errorToast(en.contactForm.errors.email_invalid.title, en.contactForm.errors.email_invalid.text)]);
+      .toEqual([
+        errorToast(leadEn.contactForm.errors.email_invalid.title, leadEn.contactForm.errors.email_invalid.text),
+      ]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -197,7 +200,7 @@ describe("Contact & Resume Request modal", () => {
     const opener = page.getByRole("button", { name: en.floatingContact.label });
     await opener.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: en.leadForm.title });
+    const dialog = page.getByRole("dialog", { name: leadEn.leadForm.title });
     await dialog.waitFor();
     const focusInDialog = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") != null);
     await expect.poll(focusInDialog).toBe(true);
@@ -230,17 +233,17 @@ describe("Contact & Resume Request modal", () => {
     await page.goto(`${baseUrl}/books`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.getByRole("button", { name: en.nav.downloadCv }).first().click();
-    const dialog = page.getByRole("dialog", { name: en.leadForm.title });
+    const dialog = page.getByRole("dialog", { name: leadEn.leadForm.title });
     await dialog.waitFor();
-    const submit = dialog.getByRole("button", { name: en.leadForm.submit });
+    const submit = dialog.getByRole("button", { name: leadEn.leadForm.submit });
     const expected: ToastSeen[] = [];
 
     await submit.click();
-    expected.push(errorToast(en.leadForm.required.title, en.leadForm.required.text));
+    expected.push(errorToast(leadEn.leadForm.required.title, leadEn.leadForm.required.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     // The modal makes the page behind it inert: the toast must be inside the dialog's top layer,
     // reachable by assistive technology and not under the backdrop.
-    const toast = dialog.getByText(en.leadForm.required.title);
+    const toast = dialog.getByText(leadEn.leadForm.required.title);
     await toast.waitFor();
     // Polled: the toast slides in, so its box settles a moment after it appears.
     const onTop = () =>
@@ -252,11 +255,11 @@ describe("Contact & Resume Request modal", () => {
     await expect.poll(onTop).toBe(true);
     await dialog.locator('[name="fullName"]').fill("Jordi Puig");
     await submit.click();
-    expected.push(errorToast(en.leadForm.required.title, en.leadForm.required.text));
+    expected.push(errorToast(leadEn.leadForm.required.title, leadEn.leadForm.required.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     await dialog.locator('[name="email"]').fill("jordi@");
     await submit.click();
-    expected.push(errorToast(en.leadForm.invalidEmail.title, en.leadForm.invalidEmail.text));
+    expected.push(errorToast(leadEn.leadForm.invalidEmail.title, leadEn.leadForm.invalidEmail.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     // None of these reached the server, and the dialog stayed open with what was typed.
     expect(requests.some((u) => u.includes("/api/contact-form-handler"))).toBe(false);
@@ -273,14 +276,14 @@ describe("Contact & Resume Request modal", () => {
     expect(download.suggestedFilename()).toBe("Adrià Vidal - Resume.pdf");
     expect((await bytesOf(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    expected.push(successToast(en.leadForm.success.title, en.leadForm.success.text));
+    expected.push(successToast(leadEn.leadForm.success.title, leadEn.leadForm.success.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     await dialog.waitFor({ state: "hidden" });
     // Opening it again (from the floating button this time) shows an empty form.
     await page.getByRole("button", { name: en.floatingContact.label }).click();
     await dialog.waitFor();
     for (const name of ["fullName", "email", "subject", "message"]) expect(await valueOf(dialog, name), name).toBe("");
-    await dialog.getByRole("button", { name: en.leadForm.cancel }).click();
+    await dialog.getByRole("button", { name: leadEn.leadForm.cancel }).click();
     await dialog.waitFor({ state: "hidden" });
 
     // The sender's copy carries a lasting link to the same PDF; the author is told too.
@@ -313,19 +316,19 @@ describe("newsletter", () => {
     await page.goto(`${baseUrl}/es`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     const footer = page.locator("footer");
-    const input = footer.getByRole("textbox", { name: es.newsletter.email });
-    const submit = footer.getByRole("button", { name: es.newsletter.submit });
+    const input = footer.getByRole("textbox", { name: leadEs.newsletter.email });
+    const submit = footer.getByRole("button", { name: leadEs.newsletter.submit });
     // The form loads as the footer nears the viewport.
     await footer.scrollIntoViewIfNeeded();
     await input.scrollIntoViewIfNeeded();
     const expected: ToastSeen[] = [];
 
     await submit.click();
-    expected.push(errorToast(es.newsletter.emailRequired.title, es.newsletter.emailRequired.text));
+    expected.push(errorToast(leadEs.newsletter.emailRequired.title, leadEs.newsletter.emailRequired.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     await input.fill("lucia@nowhere");
     await submit.click();
-    expected.push(errorToast(es.newsletter.emailInvalid.title, es.newsletter.emailInvalid.text));
+    expected.push(errorToast(leadEs.newsletter.emailInvalid.title, leadEs.newsletter.emailInvalid.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     expect(await input.inputValue()).toBe("lucia@nowhere");
 
@@ -333,14 +336,14 @@ describe("newsletter", () => {
     const release = await holdApi(page, "/api/newsletter-subscription");
     await submit.click();
     // While it's out, the input is disabled and the button shows the spinner and its busy label.
-    const busy = footer.getByRole("button", { name: es.newsletter.submitting });
+    const busy = footer.getByRole("button", { name: leadEs.newsletter.submitting });
     await busy.waitFor();
     expect(await input.isDisabled()).toBe(true);
     expect(await busy.locator("svg").count()).toBe(1);
     const response = page.waitForResponse(`${baseUrl}/api/newsletter-subscription`);
     release();
     expect((await response).status()).toBe(202);
-    expected.push(successToast(es.newsletter.success.title, es.newsletter.success.text));
+    expected.push(successToast(leadEs.newsletter.success.title, leadEs.newsletter.success.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     expect(await input.inputValue()).toBe("");
     expect(await input.isEnabled()).toBe(true);
@@ -350,13 +353,13 @@ describe("newsletter", () => {
     expect(confirmation.subject).toBe("Confirma tu suscripción");
     const confirmLink = linkIn(confirmation, `${baseUrl}/es/newsletter/confirm?token=`);
     await page.goto(confirmLink);
-    const confirm = page.getByRole("button", { name: es.newsletter.confirm.button });
+    const confirm = page.getByRole("button", { name: leadEs.newsletter.confirm.button });
     await confirm.waitFor();
     // Opening the link changed nothing (mail scanners follow links): only the click confirms.
     await new Promise((r) => setTimeout(r, 300));
     expect((await readMailbox(baseUrl)).filter((m) => m.to === email)).toHaveLength(1);
     await confirm.click();
-    await page.getByText(es.newsletter.confirm.done).waitFor();
+    await page.getByText(leadEs.newsletter.confirm.done).waitFor();
     expect(await confirm.count()).toBe(0);
 
     const welcome = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "¡Bienvenido a bordo!", {
@@ -369,9 +372,9 @@ describe("newsletter", () => {
 
     // The welcome mail's page link (for people) unsubscribes with one click on the page.
     await page.goto(linkIn(welcome, `${baseUrl}/es/newsletter/unsubscribe?token=`));
-    const unsubscribe = page.getByRole("button", { name: es.newsletter.unsubscribe.button });
+    const unsubscribe = page.getByRole("button", { name: leadEs.newsletter.unsubscribe.button });
     await unsubscribe.click();
-    await page.getByText(es.newsletter.unsubscribe.done).waitFor();
+    await page.getByText(leadEs.newsletter.unsubscribe.done).waitFor();
     expect(await unsubscribe.count()).toBe(0);
 
     expect(offsite(requests)).toEqual([]);
@@ -384,15 +387,15 @@ describe("newsletter", () => {
     const email = address("pau");
     await page.goto(`${baseUrl}/`);
     const section = page.locator('section[aria-labelledby="connect-heading"]');
-    const input = section.getByRole("textbox", { name: en.newsletter.email });
+    const input = section.getByRole("textbox", { name: leadEn.newsletter.email });
     // The band loads as it nears the viewport (the footer is just below it).
     await page.locator("footer").scrollIntoViewIfNeeded();
     await input.scrollIntoViewIfNeeded();
     await input.fill(email);
-    await section.getByRole("button", { name: en.newsletter.submit }).click();
+    await section.getByRole("button", { name: leadEn.newsletter.submit }).click();
     await expect
       .poll(() => toastLog(page))
-      .toEqual([successToast(en.newsletter.success.title, en.newsletter.success.text)]);
+      .toEqual([successToast(leadEn.newsletter.success.title, leadEn.newsletter.success.text)]);
     expect(await input.inputValue()).toBe("");
     const mail = await waitForMail(baseUrl, (m) => m.to === email, { what: "confirmation mail" });
     expect(mail.subject).toBe("Please confirm your subscription");
@@ -408,26 +411,26 @@ describe("excerpt download", () => {
     const email = address("nuria");
     const { bookTitle } = EXCERPTS["mortal-vengeance-book-1"];
     await page.goto(`${baseUrl}/series/mortal-vengeance`);
-    await page.getByRole("button", { name: en.excerpt.button }).click();
-    const dialog = page.getByRole("dialog", { name: en.excerpt.title });
+    await page.getByRole("button", { name: leadEn.excerpt.button }).click();
+    const dialog = page.getByRole("dialog", { name: leadEn.excerpt.title });
     await dialog.waitFor();
-    expect(await dialog.getByText(en.excerpt.description.replace("{{title}}", bookTitle)).count()).toBe(1);
-    const submit = dialog.getByRole("button", { name: en.excerpt.submit });
+    expect(await dialog.getByText(leadEn.excerpt.description.replace("{{title}}", bookTitle)).count()).toBe(1);
+    const submit = dialog.getByRole("button", { name: leadEn.excerpt.submit });
     const expected: ToastSeen[] = [];
 
     await submit.click();
-    expected.push(errorToast(en.excerpt.required));
+    expected.push(errorToast(leadEn.excerpt.required));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     await dialog.locator('[name="fullName"]').fill("Núria Ferrer");
     await submit.click();
-    expected.push(errorToast(en.excerpt.required));
+    expected.push(errorToast(leadEn.excerpt.required));
     await expect.poll(() => toastLog(page)).toEqual(expected);
     expect(await dialog.locator('[name="email"]').getAttribute("type")).toBe("email");
     await dialog.locator('[name="email"]').fill(email);
 
     const release = await holdApi(page, "/api/register-excerpt-download");
     await submit.click();
-    const processing = dialog.getByRole("button", { name: en.excerpt.processing });
+    const processing = dialog.getByRole("button", { name: leadEn.excerpt.processing });
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
     const downloading = page.waitForEvent("download");
@@ -439,9 +442,9 @@ describe("excerpt download", () => {
     expectEpub(await bytesOf(download));
 
     await dialog.waitFor({ state: "hidden" });
-    expected.push(successToast(en.excerpt.success));
+    expected.push(successToast(leadEn.excerpt.success));
     await expect.poll(() => toastLog(page)).toEqual(expected);
-    await page.getByRole("button", { name: en.excerpt.button }).click();
+    await page.getByRole("button", { name: leadEn.excerpt.button }).click();
     await dialog.waitFor();
     expect(await valueOf(dialog, "fullName")).toBe("");
     expect(await valueOf(dialog, "email")).toBe("");
@@ -489,7 +492,7 @@ describe("rate limit", () => {
     const { page, problems } = await visitor();
     await page.goto(`${baseUrl}/books`);
     await page.getByRole("heading", { level: 1 }).waitFor();
-    const dialog = page.getByRole("dialog", { name: en.leadForm.title });
+    const dialog = page.getByRole("dialog", { name: leadEn.leadForm.title });
     const statuses: number[] = [];
     let limited: PageResponse | undefined;
     const limit = RATE_LIMITS.resume_request.limit;
@@ -501,7 +504,7 @@ describe("rate limit", () => {
       await dialog.locator('[name="fullName"]').fill(`Limit Tester ${attempt}`);
       await dialog.locator('[name="email"]').fill(address(`limit${attempt}`));
       const response = page.waitForResponse(`${baseUrl}/api/contact-form-handler`);
-      await dialog.getByRole("button", { name: en.leadForm.submit }).click();
+      await dialog.getByRole("button", { name: leadEn.leadForm.submit }).click();
       const res = await response;
       statuses.push(res.status());
       if (res.status() === 429) limited = res;
@@ -516,13 +519,15 @@ describe("rate limit", () => {
 
     await expect
       .poll(async () => (await toastLog(page)).at(-1))
-      .toEqual(errorToast(en.leadForm.tooMany.title, en.leadForm.tooMany.text));
-    const toast = page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: en.leadForm.tooMany.title });
+      .toEqual(errorToast(leadEn.leadForm.tooMany.title, leadEn.leadForm.tooMany.text));
+    const toast = page
+      .locator('[data-sonner-toast][data-type="error"]')
+      .filter({ hasText: leadEn.leadForm.tooMany.title });
     expect(await toast.isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(true);
     expect(await valueOf(dialog, "fullName")).toBe(`Limit Tester ${statuses.length - 1}`);
     expect(await valueOf(dialog, "email")).toBe(address(`limit${statuses.length - 1}`));
-    expect(await dialog.getByRole("button", { name: en.leadForm.submit }).isEnabled()).toBe(true);
+    expect(await dialog.getByRole("button", { name: leadEn.leadForm.submit }).isEnabled()).toBe(true);
     // Chromium logs the refused fetch itself; nothing else may fail.
     expect(problems.filter((p) => !p.includes("status of 429"))).toEqual([]);
     await page.context().close();

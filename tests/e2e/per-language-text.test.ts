@@ -9,6 +9,9 @@ import { runInNewContext } from "node:vm";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
 import * as leadCaptureFields from "../../worker/contract/lead-capture-fields";
+import { leadCaptureCa } from "../../client/features/lead-capture/strings/ca";
+import { leadCaptureEn } from "../../client/features/lead-capture/strings/en";
+import { leadCaptureEs } from "../../client/features/lead-capture/strings/es";
 import { holdsLocalizedText, keepOneLanguage, TEXT_LOCALES } from "../../scripts/lib/vite-per-language-text";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -165,6 +168,20 @@ describe.runIf(existsSync(join(DIST, "page-chunks.json")))("the built pages", ()
     }
     expect(leaks.slice(0, 10)).toEqual([]);
   }, 120_000);
+});
+
+describe.runIf(existsSync(join(DIST, "page-chunks.json")))("a feature's strings", () => {
+  it("are preloaded in the page's language with a page that opens on them (the contact form)", () => {
+    const chunks = JSON.parse(readFileSync(join(DIST, "page-chunks.json"), "utf8")) as Record<string, string[]>;
+    const strings = { en: leadCaptureEn, es: leadCaptureEs, ca: leadCaptureCa };
+    for (const locale of TEXT_LOCALES) {
+      const code = (chunks[`page:contact:${locale}`] ?? []).map((file) => readFileSync(join(DIST, file), "utf8"));
+      for (const other of TEXT_LOCALES) {
+        const carries = code.some((text) => text.includes(strings[other].contactForm.messagePlaceholder));
+        expect(carries, `contact in ${locale} preloads the ${other} form strings`).toBe(other === locale);
+      }
+    }
+  });
 });
 
 describe.runIf(existsSync(join(DIST, "page-chunks.json")))("each language's variant", () => {

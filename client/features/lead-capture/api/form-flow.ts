@@ -1,6 +1,6 @@
 import { notifyError } from "../../../components/ui/toast";
 import type { TurnstileAction } from "../../../../worker/contract/lead-capture-fields";
-import type { Translate, TranslationKey } from "../../../i18n/i18n";
+import type { LeadCaptureKey, LeadCaptureTranslate } from "../strings";
 import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
 import type { FailureWording, ToastWords } from "../../../lib/call-failure";
 import type { CallResult } from "./lead-capture-api";
@@ -22,12 +22,12 @@ export function prepareForm(): void {
 }
 
 /** An error toast with its title and text (both translated). */
-export function errorToast(t: Translate, titleKey: TranslationKey, textKey?: TranslationKey) {
+export function errorToast(t: LeadCaptureTranslate, titleKey: LeadCaptureKey, textKey?: LeadCaptureKey) {
   notifyError(t(titleKey), textKey ? t(textKey) : undefined);
 }
 
 /** A title and text key pair, translated for a toast. */
-export function toastWords(t: Translate, titleKey: TranslationKey, textKey?: TranslationKey): ToastWords {
+export function toastWords(t: LeadCaptureTranslate, titleKey: LeadCaptureKey, textKey?: LeadCaptureKey): ToastWords {
   return { title: t(titleKey), ...(textKey ? { text: t(textKey) } : {}) };
 }
 
@@ -36,7 +36,7 @@ export function toastWords(t: Translate, titleKey: TranslationKey, textKey?: Tra
  * toast for every form; too many sends and anything else are the form's own.
  */
 export function formFailure(
-  t: Translate,
+  t: LeadCaptureTranslate,
   words: Pick<FailureWording<ToastWords>, "offline" | "tooMany"> & { otherwise: ToastWords },
 ): FailureWording<ToastWords> {
   return {
@@ -50,7 +50,7 @@ export function formFailure(
  * "security check is not ready" toast and resolves to null (the form stays as it is).
  */
 export async function callWithBotCheck<T>(
-  t: Translate,
+  t: LeadCaptureTranslate,
   action: TurnstileAction,
   call: (token: string) => Promise<CallResult<T>>,
   form?: HTMLElement | null,

@@ -1,10 +1,10 @@
-import { useI18n } from "../../../i18n/i18n-context";
 import { ContactForm } from "./contact-form";
 import { NewsletterForm } from "./newsletter-form";
+import { useLeadCaptureText } from "../strings";
 
 /** Home item 10: the newsletter beside the "Let's Connect" form. */
 export function ConnectSection() {
-  const { t } = useI18n();
+  const t = useLeadCaptureText();
   return (
     <section aria-labelledby="connect-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 lg:grid-cols-5">

@@ -18,6 +18,7 @@ import { useSubmission } from "../api/use-submission";
 import { SecureField } from "../../../components/forms/secure-field";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { BotCheckNotice, LeadForm } from "./form-parts";
+import { useLeadCaptureText } from "../strings";
 
 const EMPTY = {
   name: "",
@@ -44,7 +45,8 @@ const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
 
 /** The "Let's Connect" form of the home page and the contact page. */
 export function ContactForm() {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const t = useLeadCaptureText();
   const [values, setValues] = useState<Values>(EMPTY);
   const failed = useCallback(() => errorToast(t, "contactForm.failure.title", "contactForm.failure.text"), [t]);
   const { submitting, submit } = useSubmission(failed);

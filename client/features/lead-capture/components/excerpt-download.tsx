@@ -10,6 +10,7 @@ import { callWithBotCheck, formFailure, loadSchemas, toastWords } from "../api/f
 import { registerExcerptDownload, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { DialogFormActions, LeadForm, NameAndEmailFields } from "./form-parts";
+import { useLeadCaptureText } from "../strings";
 
 const EMPTY = { fullName: "", email: "" };
 
@@ -32,7 +33,8 @@ export function ExcerptDownload({
   className?: string;
   tone?: keyof typeof TONES;
 }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const t = useLeadCaptureText();
   const { bookTitle } = EXCERPTS[excerpt];
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);

@@ -9,6 +9,7 @@ import { sendContactRequest, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { SecureField } from "../../../components/forms/secure-field";
 import { DialogFormActions, LeadForm, NameAndEmailFields } from "./form-parts";
+import { useLeadCaptureText } from "../strings";
 
 const EMPTY = { fullName: "", email: "", subject: "", message: "" };
 
@@ -17,7 +18,8 @@ const EMPTY = { fullName: "", email: "", subject: "", message: "" };
  * modal closes, the toast shows and the resume downloads. On failure everything stays.
  */
 export default function LeadFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const t = useLeadCaptureText();
   const [values, setValues] = useState(EMPTY);
   const failed = useCallback(() => errorToast(t, "leadForm.failure.title", "leadForm.failure.text"), [t]);
   const { submitting, submit } = useSubmission(failed);

@@ -8,13 +8,15 @@ import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } fr
 import { subscribeToNewsletter } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
 import { LeadForm } from "./form-parts";
+import { useLeadCaptureText } from "../strings";
 
 /**
  * The newsletter sign-up, on the home page and in the footer. Double
  * opt-in: success means the confirmation email is on its way.
  */
 export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const t = useLeadCaptureText();
   const id = useId();
   const [email, setEmail] = useState("");
   const failed = useCallback(() => errorToast(t, "newsletter.failure.title", "newsletter.failure.text"), [t]);

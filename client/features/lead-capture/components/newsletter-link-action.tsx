@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { Spinner } from "../../../components/ui/spinner";
-import { useI18n } from "../../../i18n/i18n-context";
-import type { TranslationKey } from "../../../i18n/i18n";
+import type { LeadCaptureKey } from "../strings";
 import { describeFailure } from "../../../lib/call-failure";
 import { confirmNewsletter, unsubscribeFromNewsletter } from "../api/lead-capture-api";
+import { useLeadCaptureText } from "../strings";
 
-type State = { step: "idle" } | { step: "working" } | { step: "done"; messageKey: TranslationKey; ok: boolean };
+type State = { step: "idle" } | { step: "working" } | { step: "done"; messageKey: LeadCaptureKey; ok: boolean };
 
 /**
  * Where the newsletter emails' links land. Opening the page changes nothing (mail scanners
  * follow links); the visitor's click sends the POST that confirms or unsubscribes.
  */
 export function NewsletterLinkAction({ action }: { action: "confirm" | "unsubscribe" }) {
-  const { t } = useI18n();
+  const t = useLeadCaptureText();
   const [token] = useState(() => new URLSearchParams(window.location.search).get("token") ?? "");
   const [state, setState] = useState<State>({ step: "idle" });
 
@@ -33,7 +33,7 @@ export function NewsletterLinkAction({ action }: { action: "confirm" | "unsubscr
               : "newsletter.confirm.done",
       });
     } else {
-      const messageKey = describeFailure<TranslationKey>(result, {
+      const messageKey = describeFailure<LeadCaptureKey>(result, {
         cases: [
           ["link_expired", "newsletter.link.expired"],
           [["link_invalid", 400], "newsletter.link.invalid"],
