@@ -77,6 +77,9 @@ function pageChunksManifest(): Plugin {
         if (page) {
           const common = needs([chunk.fileName], null, loaded);
           map[`page:${page[1]}`] = list(common);
+          // The app imports the page it arrives on by this address rather than through the
+          // table of every page, which stays out of the first load (client/app/page-components.ts).
+          map[`module:${page[1]}`] = [`/${chunk.fileName}`];
           for (const locale of TEXT_LOCALES) {
             const skip = new Set([...loaded, ...entryText.get(locale)!, ...common]);
             map[`page:${page[1]}:${locale}`] = list(needs([chunk.fileName], locale, new Set()), skip);
@@ -191,9 +194,14 @@ function prerenderOpenings(): Plugin {
 /** The Worker's product-page renderer is the app's own (decision 014; worker/contract/page-renderer.ts). */
 export const PAGE_RENDERER_ALIAS = { "@la-bodega/page-renderer": resolve("client/prerender/render-page.tsx") };
 
+/** React's own hook instead of the shim for older React that wouter asks for (see the file). */
+const SYNC_EXTERNAL_STORE_ALIAS = {
+  "use-sync-external-store/shim/index.js": resolve("client/lib/use-sync-external-store.ts"),
+};
+
 export default defineConfig({
   publicDir: "client/public",
-  resolve: { alias: PAGE_RENDERER_ALIAS },
+  resolve: { alias: { ...PAGE_RENDERER_ALIAS, ...SYNC_EXTERNAL_STORE_ALIAS } },
   plugins: [
     react(),
     tailwindcss(),
@@ -210,6 +218,9 @@ export default defineConfig({
   build: {
     // Modern browsers only: smaller output, no legacy polyfills.
     target: "es2022",
+    // Every browser es2022 reaches supports modulepreload but Safari before 17, which then
+    // fetches the preloaded chunks when the code asks for them instead of ahead of it.
+    modulePreload: { polyfill: false },
   },
   environments: {
     client: {

@@ -7,7 +7,7 @@ import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../lib/auth/auth-state";
 import { Layout } from "./layout/layout";
-import { pageComponent } from "./page-components";
+import { loadPageTableOnIntent, pageComponent } from "./page-components";
 
 /**
  * The address the Worker rendered the document for, until the visitor first moves on (none
@@ -85,6 +85,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = "true";
     takeOverEarlyActions();
+    return loadPageTableOnIntent();
   }, []);
   return (
     <AuthProvider>

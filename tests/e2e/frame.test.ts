@@ -159,6 +159,33 @@ describe("the shared frame", () => {
   });
 });
 
+describe("the table of every page", () => {
+  it("stays out of the first load, comes when the visitor heads for a link, and the next page is reached in the app", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/about`);
+    await page.waitForLoadState("networkidle");
+    const isTable = (path: string) => /\/page-table-[\w-]+\.js$/.test(path);
+    expect(scripts.some((path) => /\/about-page-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter(isTable)).toEqual([]);
+
+    const link = page.getByRole("contentinfo").getByRole("link", { name: en.nav.contact, exact: true });
+    await link.hover();
+    await expect.poll(() => scripts.filter(isTable).length).toBe(1);
+    // A navigation inside the app keeps the document: the marker set here survives it.
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await link.click();
+    await page.waitForURL(`${baseUrl}/contact`);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.contact.heading.en);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("mobile menu", () => {
   it("opens with the toggle, shows indented sub-links, navigates and closes; Download CV closes it", async () => {
     const { page, problems } = await newVisitor(browser, {

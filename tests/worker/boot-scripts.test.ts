@@ -41,4 +41,23 @@ describe("the app's scripts in a page's document", () => {
       expect([...html.matchAll(PRELOADS)].length).toBeGreaterThan(2);
     }
   });
+
+  it("names the page's own module, which the app imports on arrival instead of loading the table of every page", async () => {
+    const PAGE_MODULE = /<meta name="page-module" content="([^"]+)" data-page="([^"]+)">/;
+    for (const [path, id, file] of [
+      ["/es/about", "about", /^\/assets\/about-page-[\w-]+\.js$/],
+      ["/books?page=2", "books", /^\/assets\/books-page-[\w-]+\.js$/],
+      ["/ca/no-such-page", "notFound", /^\/assets\/not-found-page-[\w-]+\.js$/],
+    ] as const) {
+      const html = await (await page(path)).text();
+      const [, module, named] = PAGE_MODULE.exec(html) ?? [];
+      expect(named, path).toBe(id);
+      expect(module, path).toMatch(file);
+      // It is one of the files the page preloads, so naming it costs no request of its own.
+      const preloads = BOOT_BLOCK.test(html)
+        ? bootScripts(html).preload
+        : [...html.matchAll(PRELOADS)].map((m) => m[1]);
+      expect(preloads, path).toContain(module);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { plainDateFormat, plainNumberFormat } from "./plain-formats";
+import { plainNumberFormat } from "./plain-formats";
 
 /**
  * Shared Intl formatters. Making one costs far more than using it (locale data is resolved on
@@ -6,7 +6,7 @@ import { plainDateFormat, plainNumberFormat } from "./plain-formats";
  * milliseconds of its first render on it, on a phone several times that. One per locale and
  * options, kept for the life of the page or isolate; the set of options in use is small.
  *
- * Dates and numbers go through plain-formats.ts first: the formats a first render uses are
+ * Dates (intl-dates.ts) and numbers go through plain-dates.ts and plain-formats.ts first: the formats a first render uses are
  * written without Intl, whose first DateTimeFormat or NumberFormat costs a page a long task; the
  * Intl object is made only when a value needs it.
  */
@@ -14,12 +14,11 @@ export interface Formatter<T> {
   format(value: T): string;
 }
 
-const dateFormats = new Map<string, Formatter<Date | number>>();
 const numberFormats = new Map<string, Formatter<number>>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 const languageNames = new Map<string, Intl.DisplayNames>();
 
-function kept<T>(cache: Map<string, T>, locale: string, options: object | undefined, make: () => T): T {
+export function kept<T>(cache: Map<string, T>, locale: string, options: object | undefined, make: () => T): T {
   const key = `${locale}|${options ? JSON.stringify(options) : ""}`;
   let format = cache.get(key);
   if (!format) {
@@ -30,15 +29,12 @@ function kept<T>(cache: Map<string, T>, locale: string, options: object | undefi
 }
 
 /** `plain`'s answer when it has one, else Intl's (its formatter made on first need). */
-function preferPlain<T>(plain: ((value: T) => string | undefined) | undefined, make: () => Formatter<T>): Formatter<T> {
+export function preferPlain<T>(
+  plain: ((value: T) => string | undefined) | undefined,
+  make: () => Formatter<T>,
+): Formatter<T> {
   let full: Formatter<T> | undefined;
   return { format: (value) => plain?.(value) ?? (full ??= make()).format(value) };
-}
-
-export function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Formatter<Date | number> {
-  return kept(dateFormats, locale, options, () =>
-    preferPlain(plainDateFormat(locale, options), () => new Intl.DateTimeFormat(locale, options)),
-  );
 }
 
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Formatter<number> {

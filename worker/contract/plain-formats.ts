@@ -1,6 +1,7 @@
 /**
- * The few number and date formats a public page draws on its first render (counts, euro prices,
- * file sizes, long dates), written without Intl in the site's three languages.
+ * The few number formats a public page draws on its first render (counts, euro prices, file
+ * sizes), written without Intl in the site's three languages; long dates are in plain-dates.ts,
+ * kept apart because the entry needs numbers (counts) and no date.
  *
  * Why not Intl: V8 builds its table of available locales the first time a page constructs an
  * Intl.NumberFormat or Intl.DateTimeFormat, 40–120 ms in one task on a desktop and several times
@@ -112,80 +113,5 @@ export function plainNumberFormat(
     const sign = value < 0 || Object.is(value, -0) ? "-" : "";
     if (!shape.euro) return sign + number;
     return language === "en" ? `${sign}€${number}` : `${sign}${number}\u00a0€`;
-  };
-}
-
-const MONTHS: Record<Language, readonly string[]> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  es: [
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-  ],
-  ca: [
-    "gener",
-    "febrer",
-    "març",
-    "abril",
-    "maig",
-    "juny",
-    "juliol",
-    "agost",
-    "setembre",
-    "octubre",
-    "novembre",
-    "desembre",
-  ],
-};
-
-/** Catalan elides "de" before a vowel: "1 d’abril". */
-const catalanOf = (month: string) => (/^[aeiou]/.test(month) ? `d\u2019${month}` : `de ${month}`);
-
-/**
- * A formatter that writes dates as Intl.DateTimeFormat would for `locale` and `options`, or
- * `undefined` unless the options are the long date in UTC (`{ dateStyle: "long", timeZone: "UTC" }`).
- */
-export function plainDateFormat(
-  locale: string,
-  options?: Intl.DateTimeFormatOptions,
-): ((date: Date | number) => string | undefined) | undefined {
-  // Only the bare tags: en-IE writes the day first ("1 January 2026").
-  const language = locale === "en" || locale === "es" || locale === "ca" ? locale : undefined;
-  const keys = Object.keys(options ?? {})
-    .sort()
-    .join(",");
-  if (!language || keys !== "dateStyle,timeZone" || options!.dateStyle !== "long" || options!.timeZone !== "UTC")
-    return undefined;
-  return (date) => {
-    const when = new Date(date);
-    const year = when.getUTCFullYear();
-    if (!(year >= 1000 && year <= 9999)) return undefined;
-    const day = when.getUTCDate();
-    const month = MONTHS[language][when.getUTCMonth()]!;
-    if (language === "en") return `${month} ${day}, ${year}`;
-    if (language === "es") return `${day} de ${month} de ${year}`;
-    return `${day} ${catalanOf(month)} del ${year}`;
   };
 }

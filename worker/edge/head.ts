@@ -29,6 +29,8 @@ export interface HeadInput {
   extras?: PageExtras;
   /** Chunks the page loads right after the entry script (its code, its content, its language). */
   preloadScripts?: readonly string[];
+  /** The page's own module, which the app imports by this address (client/app/page-components.ts). */
+  pageModule?: string;
 }
 
 export interface Head {
@@ -81,6 +83,8 @@ export function buildHead(input: HeadInput): Head {
     `<meta name="robots" content="${input.index ? "index, follow" : "noindex, follow"}">`,
   ];
   if (input.turnstileSiteKey) tags.push(`<meta name="turnstile-site-key" content="${e(input.turnstileSiteKey)}">`);
+  if (input.pageModule)
+    tags.push(`<meta name="page-module" content="${e(input.pageModule)}" data-page="${e(pageId)}">`);
   if (url && canonicalPath) {
     tags.push(`<link rel="canonical" href="${e(url)}">`);
     for (const alt of LOCALES) {

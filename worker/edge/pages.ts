@@ -144,10 +144,17 @@ function loadPageChunks(req: PageRequest): Promise<Record<string, string[]>> {
   return cachedPageChunks;
 }
 
+const kebab = (pageId: string) => pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The page's own module (its chunk), which the app imports directly on arrival. */
+async function pageModule(req: PageRequest, pageId: string): Promise<string | undefined> {
+  return (await loadPageChunks(req))[`module:${kebab(pageId)}`]?.[0];
+}
+
 /** The files a first visit to this page in this language will ask for right after the entry. */
 async function scriptsToPreload(req: PageRequest, pageId: string, locale: Locale): Promise<string[]> {
   const chunks = await loadPageChunks(req);
-  const page = `page:${pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  const page = `page:${kebab(pageId)}`;
   // The language's text comes in chunks of its own (decision 026): the entry's, the page's, and
   // the dictionary; the entry waits for them, so they are fetched with it rather than after it.
   return [
@@ -328,6 +335,7 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       turnstileSiteKey: siteKey,
       ...(found && extras ? { extras } : {}),
       preloadScripts: await scriptsToPreload(req, pageId, locale),
+      pageModule: await pageModule(req, pageId),
     });
     const template = await loadTemplate(req);
     // A page drawn here whose render failed is served without it (a product page) or with the

@@ -17,7 +17,7 @@ import { useAuthAction } from "../../../lib/auth/use-auth-action";
 import { accountStrings } from "../../../i18n/account-strings";
 import { useLabels } from "../../../i18n/labels";
 import { LoadError } from "../../../components/ui/list-states";
-import { dateFormat } from "../../../../worker/contract/intl-formats";
+import { dateFormat } from "../../../../worker/contract/intl-dates";
 import { downloadBlob } from "../../../lib/download";
 import { api } from "../../../lib/api-client";
 import { describeFailure } from "../../../lib/call-failure";

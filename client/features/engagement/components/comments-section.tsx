@@ -14,7 +14,7 @@ import { notifyFailure } from "../../../lib/call-failure";
 import { engagementApi } from "../engagement-api";
 import { engagementFailure } from "../failure-wording";
 import { unwrap } from "../../../lib/call-result";
-import { dateFormat } from "../../../../worker/contract/intl-formats";
+import { dateFormat } from "../../../../worker/contract/intl-dates";
 
 /** A failed comment call as a toast: what the body's validation said, else the engagement wording. */
 function notifyCommentFailure(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): void {

@@ -9,7 +9,7 @@ import { unwrap } from "../../../lib/call-result";
 import { useWishlist } from "../use-engagement";
 import { readerListsApi } from "../reader-lists-api";
 import { EmptyState, LoadError } from "../../../components/ui/list-states";
-import { dateFormat } from "../../../../worker/contract/intl-formats";
+import { dateFormat } from "../../../../worker/contract/intl-dates";
 
 function useDates() {
   const { locale } = useI18n();

@@ -6,7 +6,7 @@ import { formatPrice } from "../../../../worker/contract/shop-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { PRIMARY_BUTTON } from "./cart-actions";
-import { dateFormat } from "../../../../worker/contract/intl-formats";
+import { dateFormat } from "../../../../worker/contract/intl-dates";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
