@@ -1,34 +1,25 @@
 import { useEffect } from "react";
-import { revealAll } from "../components/ui/progressive";
-
-/** How long a page may take to put the section on screen (lazy chunks, progressive sections). */
-const WAIT_MS = 5000;
 
 /**
  * Pages arrive after the document has loaded, and long pages render their sections a moment
  * later, too late for the browser to honour a `#section` in the address. Once the named
- * element exists, go to it. Runs on every navigation (`routeKey`).
+ * element exists, go to it. Runs on every navigation (`routeKey`); the code that does it
+ * (and the progressive sections' it needs) loads only for an address with a #section.
  */
 export function useScrollToHash(routeKey: string): void {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id) return;
-    // The section may be one that renders later: render them all.
-    revealAll();
-    const go = () => {
-      const target = document.getElementById(id);
-      if (!target) return false;
-      target.scrollIntoView();
-      return true;
+    let live = true;
+    let stop: (() => void) | undefined;
+    import("./scroll-to-section")
+      .then(({ scrollToSection }) => {
+        if (live) stop = scrollToSection(id);
+      })
+      .catch(() => undefined); // offline or a new deploy: the page stays where it is
+    return () => {
+      live = false;
+      stop?.();
     };
-    if (go()) return;
-    const observer = new MutationObserver(() => go() && stop());
-    const timer = window.setTimeout(() => stop(), WAIT_MS);
-    const stop = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    return stop;
   }, [routeKey]);
 }

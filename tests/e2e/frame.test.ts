@@ -169,12 +169,17 @@ describe("the table of every page", () => {
     await page.goto(`${baseUrl}/about`);
     await page.waitForLoadState("networkidle");
     const isTable = (path: string) => /\/page-table-[\w-]+\.js$/.test(path);
+    const isFooter = (path: string) => /\/footer-[\w-]+\.js$/.test(path);
     expect(scripts.some((path) => /\/about-page-[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter(isTable)).toEqual([]);
+    // The footer, far below, is the server's markup until the visitor nears it (decision 031).
+    expect(scripts.filter(isFooter)).toEqual([]);
+    expect(await page.getByRole("contentinfo").getByRole("link").count()).toBeGreaterThan(10);
 
     const link = page.getByRole("contentinfo").getByRole("link", { name: en.nav.contact, exact: true });
     await link.hover();
     await expect.poll(() => scripts.filter(isTable).length).toBe(1);
+    await expect.poll(() => scripts.filter(isFooter).length).toBe(1);
     // A navigation inside the app keeps the document: the marker set here survives it.
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await link.click();

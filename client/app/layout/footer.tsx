@@ -54,7 +54,7 @@ const newsletterPlaceholder = <div aria-hidden="true" className="h-[5.75rem] w-f
 export function Footer() {
   const { t, locale } = useI18n();
   return (
-    <footer className="bg-ink text-white">
+    <footer className="site-footer bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="font-display text-xl font-bold">{SITE_PROFILE.name}</p>

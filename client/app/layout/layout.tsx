@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import { SiteToaster } from "../../components/ui/toast";
+import { PageToaster } from "../../components/ui/page-toaster";
 import { useScrollToHash } from "../../hooks/use-scroll-to-hash";
 import { useI18n } from "../../i18n/i18n-context";
 import { ConstructionNoticeHost } from "../../features/construction-notice/construction-notice-host";
 import { LeadFormHost } from "../../features/lead-capture/components/lead-form-host";
+import { lazyWhenNear } from "../../components/ui/lazy-when-near";
 import { FloatingContact } from "./floating-contact";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
+
+/** The footer is below the first screen on every page: its code comes when the visitor nears it. */
+const Footer = lazyWhenNear("footer.site-footer", () => import("./footer").then((m) => ({ default: m.Footer })));
 
 export function PageLoading() {
   const { t } = useI18n();
@@ -49,11 +52,13 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
       <main id="main" ref={main} tabIndex={-1} className="min-h-screen outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <FloatingContact />
       <LeadFormHost />
       <ConstructionNoticeHost />
-      <SiteToaster />
+      <PageToaster />
     </>
   );
 }

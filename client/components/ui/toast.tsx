@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../../i18n/i18n-context";
+import { pageToasterExpected, subscribeToasters, toastersWanted, wantToasters } from "./page-toaster";
 
 /** One toast library for the whole site: 356 px wide, 14 px gap, 3 visible, 4 s each. */
 export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
@@ -14,18 +15,6 @@ type Sonner = typeof import("sonner");
 let sonner: Promise<Sonner> | null = null;
 const loadSonner = () => (sonner ??= import("sonner"));
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
-
-let toastersWanted = false;
-const listeners = new Set<() => void>();
-function wantToasters() {
-  if (toastersWanted) return;
-  toastersWanted = true;
-  listeners.forEach((listener) => listener());
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 const PAGE_TOASTER = "page";
 /** Toasters rendered on the page (by key), and those whose sonner Toaster has mounted. */
@@ -42,7 +31,9 @@ function markMounted(key: string) {
 
 /** Waits (briefly) for the toaster to mount; with no toaster on the page there is nothing to wait for. */
 function toasterMounted(key: string): Promise<void> {
-  if (mounted.has(key) || !present.has(key)) return Promise.resolve();
+  // The page's toaster loads with the first toast (page-toaster.tsx): wait for it when the frame is here.
+  const coming = present.has(key) || (key === PAGE_TOASTER && pageToasterExpected());
+  if (mounted.has(key) || !coming) return Promise.resolve();
   return new Promise<void>((resolve) => {
     waiting.set(key, [...(waiting.get(key) ?? []), resolve]);
     setTimeout(resolve, 3000);
@@ -67,11 +58,7 @@ async function show(
 export function SiteToaster({ id }: { id?: string }) {
   const { t } = useI18n();
   const key = id ?? PAGE_TOASTER;
-  const wanted = useSyncExternalStore(
-    subscribe,
-    () => toastersWanted,
-    () => false,
-  );
+  const wanted = useSyncExternalStore(subscribeToasters, toastersWanted, () => false);
   useEffect(() => {
     present.add(key);
     return () => void present.delete(key);
