@@ -261,8 +261,19 @@ async function main() {
   const bare = await startBareWorker();
   log(`Bare Worker ready at ${bare.url}`);
 
+  // The bare Worker sending a document as large as /books's: no budget, a reference for how much
+  // of a navigation's cost is the bytes themselves.
+  const booksBytes = (await (await fetch(`${site.url}/books`, { headers: { cookie: "language=en" } })).arrayBuffer())
+    .byteLength;
   const targets = [
     { id: "bare", label: "bare Hono GET /", url: `${bare.url}/`, headers: {} },
+    {
+      id: "bareDocument",
+      label: `bare Hono, a ${Math.round(booksBytes / 1024)} KB document`,
+      url: `${bare.url}/document?kb=${Math.round(booksBytes / 1024)}`,
+      headers: { accept: "text/html" },
+      navigation: true,
+    },
     { id: "health", label: "GET /api/health", url: `${site.url}/api/health`, headers: {}, minRatio: MIN_API_RATIO },
     {
       id: "page",
