@@ -31,7 +31,14 @@ export default function AccountDropdown({ user }: { user: AuthUser }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location]);
+  // Close when the visitor moves to another page, not on mount: a mount-time close could land
+  // after a press made the instant the menu appeared, and swallow it.
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    setOpen(false);
+  }, [location]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
