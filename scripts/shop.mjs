@@ -20,8 +20,9 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { basename, extname } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { setPriceSql, setStatusSql, sqlText as text } from "./lib/shop-statements.mjs";
+import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql, sqlText as text } from "./lib/shop-statements.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 
 const { values: opts, positionals } = parseArgs({
@@ -69,6 +70,17 @@ function d1(sql) {
   return JSON.parse(wrangler(["d1", "execute", "DB", "--command", sql], { json: true })).flatMap(
     (r) => r.results ?? [],
   );
+}
+
+/**
+ * A change to the catalogue, reported done only once the site shows it everywhere: the Worker
+ * checks its kept pages and answers against a catalogue version at most half a second old
+ * (docs/decisions/024-*.md).
+ */
+async function changeCatalogue(sql) {
+  const rows = d1(sql);
+  await sleep(CATALOGUE_SETTLE_MS);
+  return rows;
 }
 
 function fail(message) {
@@ -137,8 +149,8 @@ switch (command) {
     const [slug, status] = rest;
     requireProduct(slug);
     if (!STATUSES.includes(status)) fail(`The status is one of: ${STATUSES.join(", ")}.`);
-    d1(setStatusSql(slug, status));
-    // The site shows it on the next request: D1 triggers renew the catalogue version its caches check.
+    // D1's triggers renew the catalogue version the site's caches check.
+    await changeCatalogue(setStatusSql(slug, status));
     console.log(`✓ ${slug} is now ${status}.`);
     break;
   }
@@ -147,7 +159,7 @@ switch (command) {
     requireProduct(slug);
     if (!/^\d{1,5}(\.\d{1,2})?$/.test(amount ?? "")) fail("Give the price in euros, e.g. 6.99.");
     const cents = Math.round(Number(amount) * 100);
-    d1(setPriceSql(slug, cents));
+    await changeCatalogue(setPriceSql(slug, cents));
     console.log(`✓ ${slug} now costs €${euros(cents)}.`);
     break;
   }
@@ -164,7 +176,7 @@ switch (command) {
     const key = `products/${slug}/${fileName}`;
     const id = createHash("sha256").update(key).digest("hex").slice(0, 16);
     wrangler(["r2", "object", "put", `${BUCKET}/${key}`, "--file", path, "--content-type", type]);
-    d1(`INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position)
+    await changeCatalogue(`INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position)
         VALUES (${text(id)}, ${text(slug)}, ${text(key)}, ${text(fileName)}, ${text(type)}, ${statSync(path).size}, ${text(opts.label)},
           (SELECT coalesce(max(position), 0) + 1 FROM product_files WHERE product_slug = ${text(slug)}))
         ON CONFLICT(id) DO UPDATE SET size_bytes = excluded.size_bytes, content_type = excluded.content_type, label = excluded.label`);
@@ -175,7 +187,7 @@ switch (command) {
     const [id] = rest;
     const [file] = d1(`SELECT id, r2_key FROM product_files WHERE id = ${text(id ?? "")}`);
     if (!file) fail("Give a file id, as `add-file` printed it (or SELECT id FROM product_files).");
-    d1(`DELETE FROM product_files WHERE id = ${text(id)}`);
+    await changeCatalogue(`DELETE FROM product_files WHERE id = ${text(id)}`);
     // Downloads are offered from this list, so buyers no longer see the file. The object stays
     // in the bucket, so `add-file` can bring it back; wrangler r2 object delete removes it.
     console.log(`✓ ${file.r2_key} is no longer offered for download; the object stays in the bucket.`);

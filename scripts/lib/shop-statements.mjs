@@ -6,6 +6,13 @@
  * anything here, so SQL typed by hand is seen just as fast.
  */
 
+/**
+ * How long the tool waits after a change before it reports it done: by then every request
+ * anywhere is checked against a version read made after the change (the Worker's
+ * CATALOGUE_FRESHNESS_MS, which tests/worker/catalogue-cache.test.ts holds this to).
+ */
+export const CATALOGUE_SETTLE_MS = 600;
+
 /** A SQL string literal. */
 export const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
 

@@ -1,8 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setPriceSql, setStatusSql } from "../../scripts/lib/shop-statements.mjs";
+import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql } from "../../scripts/lib/shop-statements.mjs";
 import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
-import { freshReads } from "../../worker/services/fresh-reads";
+import { CATALOGUE_FRESHNESS_MS } from "../../worker/services/catalogue-cache";
+import { freshReads, recentReads } from "../../worker/services/fresh-reads";
 import { parseHead, text } from "../support/worker/html";
 import { ORIGIN, api, page } from "../support/worker/http";
 import { signUpReader } from "../support/worker/session";
@@ -11,14 +12,20 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 /**
  * The catalogue's caches (docs/decisions/024-*.md) on real D1: answers and product pages are
  * kept per isolate and checked against the catalogue version D1's triggers renew, so what the
- * operator changes shows on the next request, and nothing kept for one visitor, language or
- * origin reaches another.
+ * operator changes shows on every request once the tool reports it done, and nothing kept for
+ * one visitor, language or origin reaches another.
  */
 
-/** What scripts/shop.mjs does: the same statements, run against D1 from outside the Worker. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, CATALOGUE_SETTLE_MS));
+/** A change made in D1 from outside the Worker, then the wait the operator's tool makes before it says "done". */
+async function change(sql: string) {
+  await env.DB.prepare(sql).run();
+  await settle();
+}
+/** What scripts/shop.mjs does: the same statements, and the same wait. */
 const operator = {
-  price: (slug: string, cents: number) => env.DB.prepare(setPriceSql(slug, cents)).run(),
-  status: (slug: string, status: string) => env.DB.prepare(setStatusSql(slug, status)).run(),
+  price: (slug: string, cents: number) => change(setPriceSql(slug, cents)),
+  status: (slug: string, status: string) => change(setStatusSql(slug, status)),
 };
 
 beforeAll(async () => {
@@ -73,7 +80,11 @@ async function everyView(slug: string) {
   throw new Error("unreachable");
 }
 
-describe("an operator's change shows on the next request", () => {
+describe("an operator's change shows on every request once the tool reports it done", () => {
+  it("the tool waits out the Worker's window before it says so", () => {
+    expect(CATALOGUE_SETTLE_MS).toBeGreaterThan(CATALOGUE_FRESHNESS_MS);
+  });
+
   it("a new price, on the product page (head and opening), the product API and the catalogue API", async () => {
     const before = await everyView("book-two");
     expect(before.page.offer?.price).toBe("7.99");
@@ -129,7 +140,7 @@ describe("an operator's change shows on the next request", () => {
 
   it("a text changed by hand in SQL (not through the script) shows too: the triggers see every write", async () => {
     await everyView("book-two");
-    await env.DB.prepare("UPDATE product_texts SET title = 'Book Two, Revised' WHERE product_slug = 'book-two'").run();
+    await change("UPDATE product_texts SET title = 'Book Two, Revised' WHERE product_slug = 'book-two'");
     try {
       const after = await everyView("book-two");
       expect(after.page.head.title).toBe("Book Two, Revised | Adrià Vidal");
@@ -137,11 +148,11 @@ describe("an operator's change shows on the next request", () => {
       expect(after.listed?.title).toBe("Book Two, Revised");
       expect(text(after.shelves.html)).toContain("Book Two, Revised");
     } finally {
-      await env.DB.prepare("UPDATE product_texts SET title = 'Book Two' WHERE product_slug = 'book-two'").run();
+      await change("UPDATE product_texts SET title = 'Book Two' WHERE product_slug = 'book-two'");
     }
   });
 
-  it("an unknown slug stays a 404, kept or not, and a product added later is found at once", async () => {
+  it("an unknown slug stays a 404, kept or not, and a product added later is found once settled", async () => {
     for (let i = 0; i < 2; i++) {
       expect((await productPage("/la-bodega/ebooks/book-later")).status).toBe(404);
       expect((await productApi("book-later")).res.status).toBe(404);
@@ -156,11 +167,12 @@ describe("an operator's change shows on the next request", () => {
          VALUES ('book-later', 'en', 'Later', '', 'Added later.', '', '', 'Cover')`,
       ),
     ]);
+    await settle();
     try {
       expect((await productPage("/la-bodega/ebooks/book-later")).offer?.price).toBe("4.50");
       expect((await productApi("book-later")).product?.title).toBe("Later");
     } finally {
-      await env.DB.prepare("DELETE FROM products WHERE slug = 'book-later'").run();
+      await change("DELETE FROM products WHERE slug = 'book-later'");
     }
     expect((await productPage("/la-bodega/ebooks/book-later")).status).toBe(404);
     expect((await productApi("book-later")).res.status).toBe(404);
@@ -301,5 +313,40 @@ describe("freshReads", () => {
     const next = fresh(reads.read);
     reads.pending.at(-1)!(8);
     expect(await next).toBe(8);
+  });
+});
+
+describe("recentReads", () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("shares a read with every caller within its window, then reads again", async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    const shared = recentReads<number>(100);
+    expect(await Promise.all([shared.get(read), shared.get(read), shared.get(read)])).toEqual([1, 1, 1]);
+    expect(await shared.get(read)).toBe(1);
+    await sleep(120);
+    expect(await shared.get(read)).toBe(2);
+    // A renewed read is what the window's callers share from then on.
+    expect(await shared.renew(read)).toBe(3);
+    expect(await shared.get(read)).toBe(3);
+  });
+
+  it("never shares a failed read past its end, nor a value it was told not to keep", async () => {
+    let calls = 0;
+    const failing = recentReads<number>(10_000);
+    const fails = () => (calls++, Promise.reject(new Error("down")));
+    await expect(failing.get(fails)).rejects.toThrow("down");
+    await expect(failing.get(fails)).rejects.toThrow("down");
+    expect(calls).toBe(2);
+
+    let reads = 0;
+    const unknown = recentReads<string | null>(10_000, (value) => value !== null);
+    const read = async () => (++reads < 3 ? null : "v");
+    expect(await unknown.get(read)).toBeNull();
+    expect(await unknown.get(read)).toBeNull();
+    expect(await unknown.get(read)).toBe("v");
+    expect(await unknown.get(read)).toBe("v");
+    expect(reads).toBe(3);
   });
 });

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { errorBody } from "../middleware/errors";
-import { checkHealth } from "../services/health";
+import { recentHealth } from "../services/health";
 import type { AppEnv } from "../types";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const report = await checkHealth({ db: c.var.db, kv: c.env.KV, files: c.env.FILES });
+  const report = await recentHealth({ db: c.var.db, kv: c.env.KV, files: c.env.FILES });
   c.header("Cache-Control", "no-store");
   return c.json(report, report.status === "ok" ? 200 : 503);
 });

@@ -1,15 +1,23 @@
 import type { Db } from "../db/client";
-import { freshReads } from "./fresh-reads";
+import { freshReads, recentReads } from "./fresh-reads";
 
 /**
- * Catalogue answers (the shop API's and the product pages') kept per isolate and checked on
- * every request against the catalogue's version in D1: one row that triggers renew with every
- * change to a catalogue table, whoever makes it (migrations/0007_catalogue_version.sql). A
- * request costs one small D1 read instead of the catalogue's queries, and a change of price,
- * status or text shows on the very next request (docs/decisions/024-*.md). D1 is the truth:
- * no time-to-live, no KV, nothing an operator has to remember to purge. The cart and checkout
- * never read from here: they price from D1 each time.
+ * Catalogue answers (the shop API's and the product pages') kept per isolate and checked
+ * against the catalogue's version in D1: one row that triggers renew with every change to a
+ * catalogue table, whoever makes it (migrations/0007_catalogue_version.sql). A request is
+ * checked against a version read that began at most CATALOGUE_FRESHNESS_MS before it arrived,
+ * so a change of price, status or text shows on every request that arrives that long after it
+ * was committed, and the operator's tool waits that long before it reports a change done
+ * (docs/decisions/024-*.md). D1 is the truth: no KV, nothing an operator has to remember to
+ * purge. The cart and checkout never read from here: they price from D1 each time.
  */
+
+/**
+ * How old the version read a request is checked against may be. One read then serves every
+ * request of an isolate for this long, instead of one read each: under load, a request costs
+ * no D1 round trip at all.
+ */
+export const CATALOGUE_FRESHNESS_MS = 500;
 
 /** Bounded: product slugs and filters make the key space open. */
 const MAX_ENTRIES = 300;
@@ -34,14 +42,21 @@ async function readVersion(db: Db): Promise<string | null> {
 }
 
 const versionReads = freshReads<string | null>();
+// A version that can't be read (null) is never reused: the next request tries D1 again.
+const recentVersions = recentReads<string | null>(CATALOGUE_FRESHNESS_MS, (token) => token !== null);
+
+/** The catalogue's version, read after this call began; later calls share it for the window. */
+function readVersionNow(db: Db): Promise<string | null> {
+  return recentVersions.renew(() => versionReads(() => readVersion(db)));
+}
 
 /**
- * The catalogue's version now (read after this call began), or null when it can't be read (a
- * database without the migration): then nothing is kept or served from memory, and every
- * answer comes from D1.
+ * The catalogue's version as read at most CATALOGUE_FRESHNESS_MS before this call, or null
+ * when it can't be read (a database without the migration): then nothing is kept or served
+ * from memory, and every answer comes from D1.
  */
 export function catalogueVersion(db: Db): Promise<string | null> {
-  return versionReads(() => readVersion(db));
+  return recentVersions.get(() => versionReads(() => readVersion(db)));
 }
 
 /** An answer and the catalogue version it is exactly (null: not known to be any one version's). */
@@ -52,15 +67,16 @@ export interface Versioned<T> {
 
 /**
  * The answer kept under `key` if the catalogue hasn't changed since it was kept; otherwise
- * `load()`'s, which is kept only when the version was the same before and after loading, so a
- * kept answer is exactly its version's (never data that a concurrent change left half-read).
+ * `load()`'s, which is kept only when a version read begun after loading finds the same
+ * version, so a kept answer is exactly its version's (never data that a concurrent change left
+ * half-read).
  */
 export async function cachedCatalogue<T>(db: Db, key: string, load: () => Promise<T>): Promise<Versioned<T>> {
   const version = await catalogueVersion(db);
   const hit = entries.get(key);
   if (version !== null && hit?.version === version) return { value: hit.value as T, version };
   const value = await load();
-  if (version === null || (await catalogueVersion(db)) !== version) return { value, version: null };
+  if (version === null || (await readVersionNow(db)) !== version) return { value, version: null };
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, { version, value });

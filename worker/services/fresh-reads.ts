@@ -42,3 +42,27 @@ function withDeadline<T>(shared: Promise<T>, ms: number, read: () => Promise<T>)
   });
   return Promise.race([shared, own]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Shares one read with every caller that asks within `maxAgeMs` of the moment it began, so a
+ * burst of requests costs one read per window instead of one each. `renew` starts a read that
+ * later callers share from then on. A read that rejects, or whose value `keep` refuses, is
+ * shared only while it is under way: the next caller after it ends reads again.
+ */
+export function recentReads<T>(maxAgeMs: number, keep: (value: T) => boolean = () => true) {
+  let recent: { began: number; value: Promise<T> } | undefined;
+  const renew = (read: () => Promise<T>): Promise<T> => {
+    const entry = { began: Date.now(), value: read() };
+    recent = entry;
+    const forget = () => {
+      if (recent === entry) recent = undefined;
+    };
+    entry.value.then((value) => keep(value) || forget(), forget);
+    return entry.value;
+  };
+  return {
+    get: (read: () => Promise<T>): Promise<T> =>
+      recent && Date.now() - recent.began < maxAgeMs ? recent.value : renew(read),
+    renew,
+  };
+}
