@@ -98,8 +98,9 @@ describe("top bar account control", () => {
       </AuthProvider>,
       { path: "/account/orders" },
     );
-    const button = await screen.findByRole("button", { name: "Account menu for Núria Puig" });
-    expect(button.textContent).toContain("My Account");
+    const button = await screen.findByRole("button", { name: "My Account (Núria Puig)" });
+    // WCAG 2.5.3: the name a voice user says ("My Account") starts the accessible name.
+    expect(button.getAttribute("aria-label")!.startsWith(button.textContent!.trim())).toBe(true);
     expect(button.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");

@@ -33,7 +33,7 @@ const TEXT = {
   topBar: "Account and language",
   signInLink: "Sign in",
   myAccount: "My Account",
-  accountMenu: (name: string) => `Account menu for ${name}`,
+  accountMenu: (name: string) => `My Account (${name})`,
   signOut: "Sign out",
   signedOut: "Signed out",
   signedOutText: "You have been successfully signed out.",

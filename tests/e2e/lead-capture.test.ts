@@ -193,7 +193,7 @@ describe("home contact form", () => {
 });
 
 describe("Contact & Resume Request modal", () => {
-  it("keyboard only: opens from the floating button with Enter, focus goes in, Escape closes and focus comes back", async () => {
+  it("keyboard only: opens from the floating button with Enter, focus starts in the first field, Escape closes and focus comes back", async () => {
     const { page, problems } = await visitor();
     await page.goto(`${baseUrl}/about`);
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -204,10 +204,14 @@ describe("Contact & Resume Request modal", () => {
     await dialog.waitFor();
     const focusInDialog = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") != null);
     await expect.poll(focusInDialog).toBe(true);
+    // Focus starts in the first field, not on Close: typing straight away lands in the form.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("fullName");
+    await page.keyboard.type("Ana");
+    expect(await dialog.locator("[name=fullName]").inputValue()).toBe("Ana");
 
     // Tab walks the dialog's own controls (the page behind is inert).
-    const stops: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    const stops: string[] = ["fullName"];
+    for (let i = 0; i < 5; i++) {
       await page.keyboard.press("Tab");
       expect(await focusInDialog(), `Tab ${i + 1}`).toBe(true);
       stops.push(

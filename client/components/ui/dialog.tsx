@@ -11,30 +11,60 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/** Where focus goes when a dialog opens: its first field, so typing straight away lands in it. */
+const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+const FIRST_CONTROL = `${FIRST_FIELD}, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])`;
+
+/** Moves focus into what the dialog is for: its first field, else its first control (not Close). */
+function focusContent(content: HTMLElement | null) {
+  const target = content?.querySelector<HTMLElement>(FIRST_FIELD) ?? content?.querySelector<HTMLElement>(FIRST_CONTROL);
+  target?.focus();
+}
+
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes
- * on Escape and gives focus back to the control that opened it.
+ * A modal on the native <dialog>: the browser traps focus, makes the page behind inert and
+ * closes on Escape. Focus starts in its content (the browser would pick the Close button, the
+ * first control in it) and goes back where it was when the dialog closes.
  */
 export function Dialog({ open, onClose, title, description, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const toasterId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   useDialogToaster(toasterId, open);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      focusContent(content.current);
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  /** The native close (Escape, or our own close()): focus goes back to where the visitor was. */
+  const restoreFocus = () => {
+    const previous = returnFocusTo.current;
+    returnFocusTo.current = null;
+    // Only if nothing else took it meanwhile (a navigation the dialog started moves it on).
+    const active = document.activeElement;
+    if (previous?.isConnected && (active === null || active === document.body || ref.current?.contains(active)))
+      previous.focus({ preventScroll: true });
+  };
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        restoreFocus();
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its box) closes it.
         if (event.target === ref.current) onClose();
@@ -58,7 +88,9 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
             {description}
           </p>
         )}
-        <div className="mt-6">{children}</div>
+        <div ref={content} className="mt-6">
+          {children}
+        </div>
       </div>
       {open && <SiteToaster id={toasterId} />}
     </dialog>
