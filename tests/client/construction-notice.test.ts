@@ -5,6 +5,12 @@ import {
   noticeDelay,
   readVisitMemory,
 } from "../../client/features/construction-notice/notice-schedule";
+import {
+  IDLE_BEFORE_NOTICE_MS,
+  isTaskPage,
+  visitorIsFillingIn,
+  visitorIsFree,
+} from "../../client/features/construction-notice/visitor-activity";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const HOUR = 60 * 60 * 1000;
@@ -58,5 +64,71 @@ describe("construction notice schedule", () => {
     const storage = { getItem: (key: string) => store.get(key) ?? null } as Storage;
     expect(readVisitMemory(storage)).toEqual({ lastVisit: NOW - DAY, hasSeen: true, lastShown: null });
     expect(readVisitMemory(null)).toEqual({ lastVisit: null, hasSeen: false, lastShown: null });
+  });
+});
+
+describe("when a due notice may open", () => {
+  it("never on a page where a task is the point: contact, sign-in, cart, account, studio; in every language", () => {
+    for (const path of [
+      "/contact",
+      "/es/contact",
+      "/ca/contact",
+      "/auth",
+      "/cart",
+      "/order-success",
+      "/account/orders",
+      "/ca/account",
+      "/studio",
+      "/es/studio/orders",
+    ])
+      expect(isTaskPage(path), path).toBe(true);
+    for (const path of [
+      "/",
+      "/es",
+      "/books",
+      "/ca/la-bodega",
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+      "/news/x",
+      "/this-page-does-not-exist",
+      "/studios",
+    ])
+      expect(isTaskPage(path), path).toBe(false);
+  });
+
+  function formWith(html: string) {
+    document.body.innerHTML = `<form>${html}</form><button id="outside">Outside</button>`;
+    return document.querySelector("form")!;
+  }
+
+  it("not while a field has focus, nor while a field holds text; an emptied or sent form frees the visitor", () => {
+    const form = formWith(
+      '<input name="email" type="email"><textarea name="message"></textarea><input type="checkbox" checked>',
+    );
+    const [email, message] = [form.querySelector("input")!, form.querySelector("textarea")!];
+    const outside = document.getElementById("outside")!;
+    expect(visitorIsFillingIn(document)).toBe(false);
+    email.focus();
+    expect(visitorIsFillingIn(document)).toBe(true);
+    email.value = "reader@example";
+    outside.focus();
+    // Out of the field, but what was typed is still waiting to be sent.
+    expect(visitorIsFillingIn(document)).toBe(true);
+    email.value = "   ";
+    expect(visitorIsFillingIn(document)).toBe(false);
+    message.value = "Hello";
+    expect(visitorIsFillingIn(document)).toBe(true);
+    // A form that goes away takes its typing with it (a closed page or dialog).
+    form.remove();
+    expect(visitorIsFillingIn(document)).toBe(false);
+  });
+
+  it("opens only off task pages, out of forms, and after a moment of idleness", () => {
+    formWith('<input name="q">');
+    expect(visitorIsFree(document, "/books", IDLE_BEFORE_NOTICE_MS)).toBe(true);
+    expect(visitorIsFree(document, "/books", Number.POSITIVE_INFINITY)).toBe(true);
+    expect(visitorIsFree(document, "/books", IDLE_BEFORE_NOTICE_MS - 1)).toBe(false);
+    expect(visitorIsFree(document, "/es/contact", Number.POSITIVE_INFINITY)).toBe(false);
+    document.querySelector("input")!.value = "epub";
+    expect(visitorIsFree(document, "/books", Number.POSITIVE_INFINITY)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
 import { en } from "../../client/i18n/dictionaries/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
@@ -22,11 +23,11 @@ const stored = (page: Page) =>
     lastShown: localStorage.getItem("lastNotificationShown"),
   }));
 
-/** A first-time visitor on "/", its clock stopped at START. */
-async function visitorWithClock() {
+/** A first-time visitor on `path`, its clock stopped at START. */
+async function visitorWithClock(path = "/") {
   const { page, problems } = await newVisitor(browser, { constructionNotice: true });
   await page.clock.install({ time: START });
-  await page.goto(`${baseUrl}/`);
+  await page.goto(`${baseUrl}${path}`);
   await page.getByRole("heading", { level: 1 }).waitFor();
   return { page, problems };
 }
@@ -106,6 +107,67 @@ describe("construction notice", () => {
     await reloadWithMemory(page, { lastVisit: String(START.getTime() - 2 * 24 * HOUR) });
     await page.clock.runFor(40_000);
     expect(await notice(page).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("never interrupts typing: 40 s of typing on /contact, in every language, and never opens there at all", async () => {
+    for (const prefix of ["", "/es", "/ca"]) {
+      const { page, problems } = await visitorWithClock(`${prefix}/contact`);
+      const message = page.locator("main form [name=message]");
+      await message.click();
+      let typed = "";
+      for (let second = 0; second < 40; second++) {
+        const words = `word${second} `;
+        await page.keyboard.type(words);
+        typed += words;
+        await page.clock.runFor(1_000);
+        expect(await page.locator("dialog[open]").count(), `${prefix}/contact at ${second + 1} s`).toBe(0);
+      }
+      expect(await message.inputValue()).toBe(typed);
+      expect(await message.evaluate((field) => field === document.activeElement)).toBe(true);
+      // Sent or not, idle or not: the contact page is where the notice would send them anyway.
+      await message.fill("");
+      await page.locator("main h1").click();
+      await page.clock.runFor(60_000);
+      expect(await page.locator("dialog[open]").count()).toBe(0);
+      expect((await stored(page)).lastShown).toBeNull();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("elsewhere, it waits until the visitor is out of the form, has nothing unsent and is idle; then focus goes in and comes back", async () => {
+    const { page, problems } = await visitorWithClock("/");
+    // The home page's contact form loads as it nears the viewport (the footer is just below it).
+    const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await form.scrollIntoViewIfNeeded();
+    const field = form.locator('[name="name"]');
+    await field.click();
+    await page.keyboard.type("Ada");
+    await page.clock.runFor(31_000);
+    expect(await notice(page).isVisible(), "while the visitor is in a field").toBe(false);
+
+    // Out of the field, but "Ada" is still unsent.
+    const link = page.locator("footer a[href]").first();
+    await link.focus();
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.clock.runFor(10_000);
+    expect(await notice(page).isVisible(), "while the form holds unsent typing").toBe(false);
+
+    // Emptied and left: it opens once the visitor has been idle for a moment.
+    await field.fill("");
+    await link.focus();
+    await page.clock.runFor(1_000);
+    expect(await notice(page).isVisible(), "a moment after the last keystroke").toBe(false);
+    await page.clock.runFor(4_000);
+    await notice(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.constructionNotice.contactMe);
+
+    await page.keyboard.press("Escape");
+    await notice(page).waitFor({ state: "hidden" });
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
