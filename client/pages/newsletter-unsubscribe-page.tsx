@@ -1,11 +1,14 @@
+import { useState } from "react";
 import { PageIntro } from "../features/content/page-intro";
 import { NewsletterLinkAction } from "../features/lead-capture/components/newsletter-link-action";
 
 export default function NewsletterUnsubscribePage() {
+  // Once the press worked, the heading says so instead of asking.
+  const [doneHeading, setDoneHeading] = useState<string>();
   return (
     <>
-      <PageIntro pageId="newsletterUnsubscribe" />
-      <NewsletterLinkAction action="unsubscribe" />
+      <PageIntro pageId="newsletterUnsubscribe" heading={doneHeading} />
+      <NewsletterLinkAction action="unsubscribe" onDone={setDoneHeading} />
     </>
   );
 }

@@ -72,6 +72,7 @@ const TEXT = {
     pressConfirmNew: "Confirm my new address",
     done: "Done",
     accountDone: "Your account is confirmed and you're signed in.",
+    accountConfirmed: "Your account is confirmed",
     approved: (to: string) => `Change approved. We've sent a link to ${to}: open it there to finish the change.`,
     changed: (to: string) => `Your account's email address is now ${to}.`,
     continue: "Continue",
@@ -208,10 +209,14 @@ async function openConfirmation(page: Page, reader: Reader, { check = false } = 
     await page.getByRole("status").getByText(TEXT.emailLink.accountDone).waitFor();
     // Focus moves to the outcome, which replaced the button.
     await expect.poll(() => done.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The page's heading says it worked, no longer "Confirm from your email".
+    expect(await h1(page).textContent()).toBe(TEXT.emailLink.accountConfirmed);
   }
   await accountButton(page, reader).waitFor();
   await page.getByRole("link", { name: TEXT.emailLink.continue }).click();
   await page.waitForURL(`${baseUrl}/`);
+  // The page they signed up from gets the word too.
+  if (check) await page.getByText(TEXT.emailLink.accountDone).waitFor();
   return { mail, link };
 }
 

@@ -365,6 +365,8 @@ describe("newsletter", () => {
     await confirm.click();
     await page.getByText(leadEs.newsletter.confirm.done).waitFor();
     expect(await confirm.count()).toBe(0);
+    // The heading no longer asks: it says it is done.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(leadEs.newsletter.confirm.doneHeading);
 
     const welcome = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "¡Bienvenido a bordo!", {
       what: "welcome mail",
@@ -380,6 +382,7 @@ describe("newsletter", () => {
     await unsubscribe.click();
     await page.getByText(leadEs.newsletter.unsubscribe.done).waitFor();
     expect(await unsubscribe.count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(leadEs.newsletter.unsubscribe.doneHeading);
 
     expect(offsite(requests)).toEqual([]);
     expect(problems).toEqual([]);

@@ -11,10 +11,13 @@ type IntroPageId = Page["id"];
 export function PageIntro({
   pageId,
   hero = false,
+  heading,
   children,
 }: {
   pageId: IntroPageId;
   hero?: boolean;
+  /** A heading that says what just happened on the page (a link's press that worked). */
+  heading?: string | undefined;
   children?: ReactNode;
 }) {
   const pageIntro = usePageIntro(pageId);
@@ -29,7 +32,7 @@ export function PageIntro({
     >
       <div className="mx-auto max-w-3xl px-4">
         <h1 id="page-heading" className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          {pageIntro.heading}
+          {heading ?? pageIntro.heading}
         </h1>
         <p className={`mt-6 text-lg leading-relaxed text-pretty ${hero ? "text-white/85" : "text-ink/80"}`}>
           {pageIntro.intro}

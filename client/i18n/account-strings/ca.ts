@@ -116,6 +116,11 @@ export const accountsCa = {
       },
       working: "Confirmant...",
       doneTitle: "Fet",
+      doneHeadings: {
+        account: "El teu compte està confirmat",
+        approveChange: "Canvi aprovat",
+        newEmail: "La teva adreça de correu ha canviat",
+      },
       done: {
         account: "El teu compte està confirmat i has iniciat la sessió.",
         accountSignIn: "El teu compte està confirmat. Inicia la sessió per continuar.",

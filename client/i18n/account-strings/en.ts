@@ -110,6 +110,11 @@ export const accountsEn = {
       },
       working: "Confirming...",
       doneTitle: "Done",
+      doneHeadings: {
+        account: "Your account is confirmed",
+        approveChange: "Change approved",
+        newEmail: "Your email address has changed",
+      },
       done: {
         account: "Your account is confirmed and you're signed in.",
         accountSignIn: "Your account is confirmed. Sign in to continue.",

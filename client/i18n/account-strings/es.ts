@@ -117,6 +117,11 @@ export const accountsEs = {
       },
       working: "Confirmando...",
       doneTitle: "Hecho",
+      doneHeadings: {
+        account: "Tu cuenta está confirmada",
+        approveChange: "Cambio aprobado",
+        newEmail: "Tu dirección de correo ha cambiado",
+      },
       done: {
         account: "Tu cuenta está confirmada y has iniciado sesión.",
         accountSignIn: "Tu cuenta está confirmada. Inicia sesión para continuar.",

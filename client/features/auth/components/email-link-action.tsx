@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { readEmailLinkToken, type EmailLinkKind } from "../../../../worker/contract/email-link-fields";
 import { SubmitButton } from "../../../components/forms/submit-button";
+import { notifySuccess } from "../../../components/ui/toast";
 import { accountStrings } from "../../../i18n/account-strings";
 import { useLabels } from "../../../i18n/labels";
 import { useAuth } from "../../../lib/auth/auth-state";
@@ -32,9 +33,10 @@ const SECONDARY_LINK = `${LINK} border border-wine/30 text-wine hover:bg-wine/5`
  * Where the account mails' links land (/auth/confirm?token=…). Opening the page changes
  * nothing, so mail scanners and link previews that fetch it do no harm; the reader's press
  * sends the POST that confirms the account or approves or confirms an email change. The
- * token is read here only to say what the press will do; the Worker verifies it.
+ * token is read here only to say what the press will do; the Worker verifies it. `onDone` gets
+ * the heading that says it worked, for the page to show in place of the one that asked.
  */
-export function EmailLinkAction() {
+export function EmailLinkAction({ onDone }: { onDone?: (heading: string) => void } = {}) {
   const t = useLabels(accountStrings);
   const { refresh } = useAuth();
   const params = new URLSearchParams(useSearch());
@@ -59,6 +61,7 @@ export function EmailLinkAction() {
     if (result.ok) {
       if (result.data.signedIn) await refresh();
       setState({ step: "done", kind: result.data.kind, signedIn: result.data.signedIn });
+      onDone?.(t(`auth.emailLink.doneHeadings.${KEYS[result.data.kind]}`));
       return;
     }
     const reason = describeFailure<Failure>(result, {
@@ -113,7 +116,14 @@ export function EmailLinkAction() {
                     {t("auth.goToAccount")}
                   </Link>
                   {state.kind === "account" && callbackURL && (
-                    <Link href={`~${callbackURL}`} className={SECONDARY_LINK}>
+                    <Link
+                      href={`~${callbackURL}`}
+                      className={SECONDARY_LINK}
+                      // The page they signed up from says nothing of it: the word goes with them.
+                      onClick={() =>
+                        notifySuccess(t("auth.emailLink.doneHeadings.account"), t("auth.emailLink.done.account"))
+                      }
+                    >
                       {t("auth.emailLink.continue")}
                     </Link>
                   )}

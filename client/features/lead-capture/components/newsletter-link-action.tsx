@@ -10,9 +10,16 @@ type State = { step: "idle" } | { step: "working" } | { step: "done"; messageKey
 
 /**
  * Where the newsletter emails' links land. Opening the page changes nothing (mail scanners
- * follow links); the visitor's click sends the POST that confirms or unsubscribes.
+ * follow links); the visitor's click sends the POST that confirms or unsubscribes. `onDone`
+ * gets the heading that says it worked, for the page to show in place of the one that asked.
  */
-export function NewsletterLinkAction({ action }: { action: "confirm" | "unsubscribe" }) {
+export function NewsletterLinkAction({
+  action,
+  onDone,
+}: {
+  action: "confirm" | "unsubscribe";
+  onDone?: (heading: string) => void;
+}) {
   const t = useLeadCaptureText();
   const [token] = useState(() => new URLSearchParams(window.location.search).get("token") ?? "");
   const [state, setState] = useState<State>({ step: "idle" });
@@ -22,6 +29,7 @@ export function NewsletterLinkAction({ action }: { action: "confirm" | "unsubscr
     const result = action === "confirm" ? await confirmNewsletter(token) : await unsubscribeFromNewsletter(token);
     if (result.ok) {
       const already = "status" in result.data && result.data.status === "already_confirmed";
+      onDone?.(t(action === "confirm" ? "newsletter.confirm.doneHeading" : "newsletter.unsubscribe.doneHeading"));
       setState({
         step: "done",
         ok: true,

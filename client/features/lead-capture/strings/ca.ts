@@ -118,12 +118,14 @@ export const leadCaptureCa = {
       text: "Espera una mica abans de tornar-te a subscriure.",
     },
     confirm: {
+      doneHeading: "Subscripció confirmada",
       button: "Confirma la meva subscripció",
       working: "Confirmant...",
       done: "La teva subscripció està confirmada. Benvingut a bord! Aviat t'arribarà un correu de benvinguda.",
       already: "Aquesta adreça ja estava confirmada. No cal que facis res més.",
     },
     unsubscribe: {
+      doneHeading: "T'has donat de baixa",
       button: "Dona'm de baixa",
       working: "Processant la baixa...",
       done: "T'has donat de baixa i ja no rebràs el butlletí.",

@@ -83,12 +83,14 @@ export const leadCaptureEn = {
     failure: { title: "Subscription Failed", text: "Something went wrong. Please try again." },
     tooMany: { title: "Too Many Requests", text: "Please wait before subscribing again." },
     confirm: {
+      doneHeading: "Subscription confirmed",
       button: "Confirm my subscription",
       working: "Confirming...",
       done: "Your subscription is confirmed. Welcome aboard! A welcome email is on its way.",
       already: "This address is already confirmed. There's nothing else to do.",
     },
     unsubscribe: {
+      doneHeading: "You're unsubscribed",
       button: "Unsubscribe",
       working: "Unsubscribing...",
       done: "You've been unsubscribed and won't receive the newsletter any more.",

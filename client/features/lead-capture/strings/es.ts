@@ -118,12 +118,14 @@ export const leadCaptureEs = {
       text: "Espera un momento antes de volver a suscribirte.",
     },
     confirm: {
+      doneHeading: "Suscripción confirmada",
       button: "Confirmar mi suscripción",
       working: "Confirmando...",
       done: "Tu suscripción está confirmada. ¡Bienvenido a bordo! En breve te llegará un correo de bienvenida.",
       already: "Esta dirección ya estaba confirmada. No tienes que hacer nada más.",
     },
     unsubscribe: {
+      doneHeading: "Te has dado de baja",
       button: "Darme de baja",
       working: "Procesando la baja...",
       done: "Te has dado de baja y ya no recibirás el boletín.",
