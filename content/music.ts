@@ -193,6 +193,7 @@ export const SOUNDTRACK: Album = {
     },
   ],
   listenLinks: [
+    { store: "la-bodega", href: "/la-bodega/music/mortal-vengeance-soundtrack" },
     { store: "spotify", href: "https://open.spotify.com/album/u8jzPde0IgxLd6GncfBAep" },
     { store: "apple-music", href: "https://music.apple.com/album/mortal-vengeance-original-soundtrack/1795512304" },
     { store: "bandcamp", href: "https://adriavidal.bandcamp.com/album/mortal-vengeance-original-soundtrack" },
@@ -307,6 +308,7 @@ export const AIE_EP: Album = {
     },
   ],
   listenLinks: [
+    { store: "la-bodega", href: "/la-bodega/music/synthetic-tides-ep" },
     { store: "spotify", href: "https://open.spotify.com/album/fJBd0Kh8oOOL8dKLzdocJ2" },
     { store: "apple-music", href: "https://music.apple.com/album/synthetic-tides-ep/1842967130" },
     { store: "bandcamp", href: "https://adriavidal.bandcamp.com/album/synthetic-tides" },
@@ -483,7 +485,7 @@ export const MUSIC_INTRO: Localized<RichText> = {
     },
     {
       type: "p",
-      text: "Everything is on Spotify, Apple Music and Bandcamp. If you are looking for a composer for a game, a podcast or a campaign, [write to me](/contact); I reply within 24 hours.",
+      text: "Everything is on Spotify, Apple Music and Bandcamp, and the soundtrack, its singles and the EP are for sale as lossless downloads in [La Bodega](/la-bodega?category=music). If you are looking for a composer for a game, a podcast or a campaign, [write to me](/contact); I reply within 24 hours.",
     },
   ],
   es: [
@@ -497,7 +499,7 @@ export const MUSIC_INTRO: Localized<RichText> = {
     },
     {
       type: "p",
-      text: "Todo está en Spotify, Apple Music y Bandcamp. Si buscas compositor para un videojuego, un pódcast o una campaña, [escríbeme](/contact); respondo en menos de 24 horas.",
+      text: "Todo está en Spotify, Apple Music y Bandcamp, y la banda sonora, sus temas sueltos y el EP se venden como descargas sin pérdida en [La Bodega](/la-bodega?category=music). Si buscas compositor para un videojuego, un pódcast o una campaña, [escríbeme](/contact); respondo en menos de 24 horas.",
     },
   ],
   ca: [
@@ -511,7 +513,7 @@ export const MUSIC_INTRO: Localized<RichText> = {
     },
     {
       type: "p",
-      text: "Tot és a Spotify, Apple Music i Bandcamp. Si busqueu compositor per a un videojoc, un pòdcast o una campanya, [escriviu-me](/contact); responc en menys de 24 hores.",
+      text: "Tot és a Spotify, Apple Music i Bandcamp, i la banda sonora, els seus temes solts i l'EP es venen com a baixades sense pèrdua a [La Bodega](/la-bodega?category=music). Si busqueu compositor per a un videojoc, un pòdcast o una campanya, [escriviu-me](/contact); responc en menys de 24 hores.",
     },
   ],
 };

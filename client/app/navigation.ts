@@ -40,6 +40,7 @@ export const MAIN_NAV: NavItem[] = [
     children: [
       { labelKey: "nav.gallery", href: "/portfolio-gallery" },
       { labelKey: "nav.successStories", href: "/success-stories" },
+      { labelKey: "nav.imageConverter", href: "/image-converter" },
     ],
   },
   {
@@ -51,6 +52,7 @@ export const MAIN_NAV: NavItem[] = [
       { labelKey: "nav.career", href: "/experience" },
       { labelKey: "nav.marketingDna", href: "/marketing-dna" },
       { labelKey: "nav.references", href: "/experience/references" },
+      { labelKey: "nav.news", href: "/news" },
     ],
   },
   { labelKey: "nav.shop", href: "/la-bodega" },
@@ -80,6 +82,9 @@ export const FOOTER = {
     { labelKey: "nav.books", href: "/books" },
     { labelKey: "nav.music", href: "/music" },
     { labelKey: "nav.gallery", href: "/portfolio-gallery" },
+    { labelKey: "nav.shop", href: "/la-bodega" },
+    { labelKey: "nav.news", href: "/news" },
+    { labelKey: "nav.imageConverter", href: "/image-converter" },
     { labelKey: "nav.contact", href: "/contact" },
   ] satisfies NavLink[],
   legal: [

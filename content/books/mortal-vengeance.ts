@@ -423,6 +423,7 @@ export const MORTAL_VENGEANCE: BookSeries = {
       published: "2025-10-14",
       pages: 412,
       buyLinks: [
+        { store: "la-bodega", href: "/la-bodega/ebooks/mortal-vengeance-2-ebook" },
         { store: "amazon", href: "https://www.amazon.com/dp/B0FJ2UNDT7" },
         { store: "apple-books", href: "https://books.apple.com/book/mortal-vengeance-undertow/id6752203947" },
         { store: "kobo", href: "https://www.kobo.com/ebook/mortal-vengeance-undertow" },

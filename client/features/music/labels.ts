@@ -18,8 +18,17 @@ export const MUSIC_LABELS = {
   minutes: { en: "{minutes} min", es: "{minutes} min", ca: "{minutes} min" },
   trackList: { en: "Track list", es: "Lista de temas", ca: "Llista de temes" },
   duration: { en: "Duration", es: "Duración", ca: "Durada" },
-  whereToListen: { en: "Where to listen", es: "Dónde escucharlo", ca: "On escoltar-lo" },
+  whereToListen: {
+    en: "Where to listen or buy",
+    es: "Dónde escucharlo o comprarlo",
+    ca: "On escoltar-lo o comprar-lo",
+  },
   listenOn: { en: "Listen on {store}", es: "Escuchar en {store}", ca: "Escoltar a {store}" },
+  buyIn: {
+    en: "Buy the download in {store}",
+    es: "Comprar la descarga en {store}",
+    ca: "Comprar la baixada a {store}",
+  },
   playlists: { en: "Playlists", es: "Listas de reproducción", ca: "Llistes de reproducció" },
   playlistsIntro: {
     en: "Three playlists I keep coming back to: one for writing, one for focus and one for the Caribbean after dark.",

@@ -57,6 +57,8 @@ export const ca = {
     career: "Trajectòria",
     marketingDna: "ADN de màrqueting",
     references: "Referències",
+    news: "Notícies",
+    imageConverter: "Conversor d'imatges",
     shop: "Botiga",
     contact: "Contacte",
     downloadCv: "Descarregar CV",

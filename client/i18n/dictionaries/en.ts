@@ -55,6 +55,8 @@ export const en = {
     career: "Career",
     marketingDna: "Marketing DNA",
     references: "References",
+    news: "News",
+    imageConverter: "Image converter",
     shop: "Shop",
     contact: "Contact",
     downloadCv: "Download CV",

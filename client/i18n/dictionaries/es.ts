@@ -57,6 +57,8 @@ export const es = {
     career: "Trayectoria",
     marketingDna: "ADN de marketing",
     references: "Referencias",
+    news: "Noticias",
+    imageConverter: "Conversor de imágenes",
     shop: "Tienda",
     contact: "Contacto",
     downloadCv: "Descargar CV",
