@@ -64,29 +64,33 @@ export function TestimonialsCarousel() {
           {visible.map((i) => {
             const quote = QUOTES[i]!;
             return (
-              <figure
+              // The slide is a group (the carousel pattern); the quote inside keeps its own
+              // figure role, which a figure may not trade for another.
+              <div
                 key={quote.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t("carousel.slide", { number: i + 1, total: QUOTES.length })}
                 data-quote={quote.id}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+                className="flex"
               >
-                <StarRating rating={quote.rating} />
-                <blockquote className="mt-4 flex-1 text-ink/85">
-                  <p>“{localized(quote.quote, locale)}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <ContentImage image={quote.avatar} className="h-14 w-14 rounded-full" />
-                  <span className="flex-1">
-                    <span className="block font-semibold">{quote.author}</span>
-                    <span className="block text-sm text-ink/70">
-                      {localized(quote.role, locale)}, {quote.company}
+                <figure className="flex flex-1 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+                  <StarRating rating={quote.rating} />
+                  <blockquote className="mt-4 flex-1 text-ink/85">
+                    <p>“{localized(quote.quote, locale)}”</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-4">
+                    <ContentImage image={quote.avatar} className="h-14 w-14 rounded-full" />
+                    <span className="flex-1">
+                      <span className="block font-semibold">{quote.author}</span>
+                      <span className="block text-sm text-ink/70">
+                        {localized(quote.role, locale)}, {quote.company}
+                      </span>
                     </span>
-                  </span>
-                  <ContentImage image={quote.logo} className="h-8 w-auto max-w-24 opacity-80" />
-                </figcaption>
-              </figure>
+                    <ContentImage image={quote.logo} className="h-8 w-auto max-w-24 opacity-80" />
+                  </figcaption>
+                </figure>
+              </div>
             );
           })}
         </div>
