@@ -180,6 +180,10 @@ describe("the table of every page", () => {
     await link.hover();
     await expect.poll(() => scripts.filter(isTable).length).toBe(1);
     await expect.poll(() => scripts.filter(isFooter).length).toBe(1);
+    // Its code arriving is not its markup being taken over yet: on a loaded machine a press
+    // in between is a plain link's full load. React marks the nodes it has hydrated.
+    const hydrated = () => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")));
+    await expect.poll(hydrated).toBe(true);
     // A navigation inside the app keeps the document: the marker set here survives it.
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await link.click();
