@@ -78,9 +78,8 @@ function d1(sql) {
  * (docs/decisions/024-*.md).
  */
 async function changeCatalogue(sql) {
-  const rows = d1(sql);
+  d1(sql);
   await sleep(CATALOGUE_SETTLE_MS);
-  return rows;
 }
 
 function fail(message) {

@@ -4,6 +4,7 @@ import { MUSIC_LABELS } from "../../client/features/music/labels";
 import { ca } from "../../client/i18n/dictionaries/ca";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
+import { LOCALES, localePrefix } from "../../worker/contract/locales";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
@@ -45,8 +46,8 @@ describe("the shop where people look", () => {
 
   it("the music pages offer the soundtrack and the EP in La Bodega, and /music says the shop sells them, in every language", async () => {
     const { page, problems } = await newVisitor(browser);
-    for (const locale of ["en", "es", "ca"] as const) {
-      const prefix = locale === "en" ? "" : `/${locale}`;
+    for (const locale of LOCALES) {
+      const prefix = localePrefix(locale);
       const buy = MUSIC_LABELS.buyIn[locale].replace("{store}", "La Bodega");
       for (const [path, slug] of [
         ["/music", "mortal-vengeance-soundtrack"],
@@ -72,9 +73,9 @@ describe("the shop where people look", () => {
 
   it("News and the image converter are in the header's menus and the footer, with La Bodega, in every language", async () => {
     const { page, problems } = await newVisitor(browser);
-    for (const locale of ["en", "es", "ca"] as const) {
+    for (const locale of LOCALES) {
       const t = DICTIONARIES[locale];
-      const prefix = locale === "en" ? "" : `/${locale}`;
+      const prefix = localePrefix(locale);
       await page.goto(`${baseUrl}${prefix || "/"}`);
       await h1(page).waitFor();
       // In the About and Portfolio menus (closed until opened, so found by address).

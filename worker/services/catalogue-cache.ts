@@ -45,9 +45,12 @@ const versionReads = freshReads<string | null>();
 // A version that can't be read (null) is never reused: the next request tries D1 again.
 const recentVersions = recentReads<string | null>(CATALOGUE_FRESHNESS_MS, (token) => token !== null);
 
+/** A version read begun after the caller asked (shared with concurrent callers). */
+const freshVersion = (db: Db) => () => versionReads(() => readVersion(db));
+
 /** The catalogue's version, read after this call began; later calls share it for the window. */
 function readVersionNow(db: Db): Promise<string | null> {
-  return recentVersions.renew(() => versionReads(() => readVersion(db)));
+  return recentVersions.renew(freshVersion(db));
 }
 
 /**
@@ -56,7 +59,7 @@ function readVersionNow(db: Db): Promise<string | null> {
  * from memory, and every answer comes from D1.
  */
 export function catalogueVersion(db: Db): Promise<string | null> {
-  return recentVersions.get(() => versionReads(() => readVersion(db)));
+  return recentVersions.get(freshVersion(db));
 }
 
 /** An answer and the catalogue version it is exactly (null: not known to be any one version's). */

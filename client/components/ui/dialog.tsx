@@ -22,9 +22,9 @@ function focusContent(content: HTMLElement | null) {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page behind inert and
- * closes on Escape. Focus starts in its content (the browser would pick the Close button, the
- * first control in it) and goes back where it was when the dialog closes.
+ * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes
+ * on Escape and gives focus back to where it was when the dialog opened. Focus starts in its
+ * content: the browser would pick the Close button, the first control in it.
  */
 export function Dialog({ open, onClose, title, description, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,39 +32,24 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
   const descriptionId = useId();
   const toasterId = useId();
   const content = useRef<HTMLDivElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   useDialogToaster(toasterId, open);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       focusContent(content.current);
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  /** The native close (Escape, or our own close()): focus goes back to where the visitor was. */
-  const restoreFocus = () => {
-    const previous = returnFocusTo.current;
-    returnFocusTo.current = null;
-    // Only if nothing else took it meanwhile (a navigation the dialog started moves it on).
-    const active = document.activeElement;
-    if (previous?.isConnected && (active === null || active === document.body || ref.current?.contains(active)))
-      previous.focus({ preventScroll: true });
-  };
-
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
-        restoreFocus();
-        onClose();
-      }}
+      onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its box) closes it.
         if (event.target === ref.current) onClose();

@@ -27,3 +27,8 @@ export function LinkList({ labelId, label, children }: { labelId: string; label:
     </div>
   );
 }
+
+/** The site's own links (a site path, like La Bodega's) before the outside ones, each group in its order. */
+export function siteLinksFirst<T extends { href: string }>(links: readonly T[]): T[] {
+  return [...links].sort((a, b) => Number(b.href.startsWith("/")) - Number(a.href.startsWith("/")));
+}

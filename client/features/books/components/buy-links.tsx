@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { CartIcon } from "../../../components/ui/icons";
-import { ExternalLink, LinkList } from "../../../components/ui/link-list";
+import { ExternalLink, LinkList, siteLinksFirst } from "../../../components/ui/link-list";
 import type { StoreLink } from "../../../../content/types";
 import { splitAround } from "../format";
 import { STORE_NAMES } from "../../../../content/stores";
@@ -19,7 +19,7 @@ const BUTTON =
 export function BuyLinks({ bookTitle, links, id }: { bookTitle: string; links: readonly StoreLink[]; id: string }) {
   const label = useLabels(BOOK_LABELS);
   const labelId = `${id}-buy`;
-  const ordered = [...links].sort((a, b) => Number(b.href.startsWith("/")) - Number(a.href.startsWith("/")));
+  const ordered = siteLinksFirst(links);
   return (
     <LinkList labelId={labelId} label={label("buyNow")}>
       {ordered.map((link) => {

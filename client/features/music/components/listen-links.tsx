@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { CartIcon } from "../../../components/ui/icons";
-import { ExternalLink, LinkList } from "../../../components/ui/link-list";
+import { ExternalLink, LinkList, siteLinksFirst } from "../../../components/ui/link-list";
 import type { StoreLink } from "../../../../content/types";
 import { STORE_NAMES } from "../../../../content/stores";
 import { useLabels } from "../../../i18n/labels";
@@ -16,7 +16,7 @@ const BUTTON =
 export function ListenLinks({ links, id }: { links: readonly StoreLink[]; id: string }) {
   const label = useLabels(MUSIC_LABELS);
   const labelId = `${id}-listen`;
-  const ordered = [...links].sort((a, b) => Number(b.href.startsWith("/")) - Number(a.href.startsWith("/")));
+  const ordered = siteLinksFirst(links);
   return (
     <LinkList labelId={labelId} label={label("whereToListen")}>
       {ordered.map((link) => (
