@@ -17,7 +17,7 @@ export default function NotFoundPage() {
         <p className="mt-6 text-lg text-ink/80">{t("notFound.intro")}</p>
         <Link
           href={href("/")}
-          className="mt-8 inline-flex rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className="mt-8 inline-flex rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark"
         >
           {t("notFound.backHome")}
         </Link>

@@ -91,16 +91,13 @@ export default function AccountDropdown({ user }: { user: AuthUser }) {
       <div
         id={id}
         hidden={!open}
-        className="absolute right-0 mt-2 w-56 rounded-md bg-white py-2 text-ink shadow-lg ring-1 ring-ink/10"
+        className="on-light absolute right-0 mt-2 w-56 rounded-md bg-white py-2 text-ink shadow-lg ring-1 ring-ink/10"
       >
         <p className="truncate px-4 pb-2 text-xs text-ink/60">{user.email}</p>
         <ul>
           {LINKS.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className="block px-4 py-2 text-sm hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine"
-              >
+              <Link href={link.href} className="block px-4 py-2 text-sm hover:bg-paper focus-visible:bg-paper">
                 {t(link.key)}
               </Link>
             </li>
@@ -109,7 +106,7 @@ export default function AccountDropdown({ user }: { user: AuthUser }) {
             <button
               type="button"
               onClick={onSignOut}
-              className="block w-full px-4 py-2 text-left text-sm text-wine hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-wine"
+              className="block w-full px-4 py-2 text-left text-sm text-wine hover:bg-paper focus-visible:bg-paper"
             >
               {t("topBar.signOut")}
             </button>

@@ -5,7 +5,7 @@ import { useAuth } from "../../lib/auth/auth-state";
 import { useI18n } from "../../i18n/i18n-context";
 
 export const ACCOUNT_TRIGGER_CLASS =
-  "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+  "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-white/90 hover:text-white";
 
 /* A signed-in reader's dropdown (and its sign-out and toasts) loads only once someone is signed in. */
 const AccountDropdown = lazy(() => import("./account-dropdown"));

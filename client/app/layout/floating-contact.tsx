@@ -15,7 +15,7 @@ export function FloatingContact() {
       onClick={() => {
         if (!requestLeadForm("floating_contact")) navigate("/contact");
       }}
-      className="fixed right-5 bottom-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-wine text-white shadow-lg transition-transform hover:scale-105 hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none motion-reduce:hover:scale-100"
+      className="fixed right-5 bottom-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-wine text-white shadow-lg transition-transform hover:scale-105 hover:bg-wine-dark motion-reduce:transition-none motion-reduce:hover:scale-100"
     >
       <MailIcon width={24} height={24} />
     </button>

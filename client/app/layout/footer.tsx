@@ -6,8 +6,7 @@ import { lazy } from "react";
 import { Deferred } from "../../components/ui/deferred";
 import { FOOTER, type ExternalLink, type NavLink } from "../navigation";
 
-const linkClass =
-  "rounded text-sm text-white/75 hover:text-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+const linkClass = "rounded text-sm text-white/75 hover:text-gold";
 
 function Group({ titleKey, children }: { titleKey: TranslationKey; children: React.ReactNode }) {
   const { t } = useI18n();
@@ -54,7 +53,7 @@ const newsletterPlaceholder = <div aria-hidden="true" className="h-[5.75rem] w-f
 export function Footer() {
   const { t, locale } = useI18n();
   return (
-    <footer className="site-footer bg-ink text-white">
+    <footer className="site-footer on-dark bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="font-display text-xl font-bold">{SITE_PROFILE.name}</p>

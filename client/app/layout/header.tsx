@@ -46,7 +46,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
     if (!requestLeadForm("hero_download_cv")) navigate("/contact");
   };
 
-  const linkClass = `rounded px-2 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[current=page]:text-gold ${
+  const linkClass = `rounded px-2 py-1.5 text-sm font-medium transition-colors aria-[current=page]:text-gold ${
     light ? "text-white hover:text-gold" : "text-ink hover:text-wine aria-[current=page]:text-wine"
   }`;
 
@@ -62,15 +62,13 @@ export function Header({ heroMode }: { heroMode: boolean }) {
       }}
       className={`fixed inset-x-0 top-10 z-40 transition-[background-color,box-shadow,color] duration-300 ${
         solid ? "bg-white/90 shadow-sm backdrop-blur-md" : "bg-transparent"
-      } ${scrolled ? "py-1" : "py-3"}`}
+      } ${scrolled ? "py-1" : "py-3"} ${light ? "on-dark" : ""}`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
         <Link
           href={href("/")}
           aria-label={t("nav.brandHome", { name: SITE_PROFILE.name })}
-          className={`font-display text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${
-            light ? "text-white" : "text-ink"
-          }`}
+          className={`font-display text-lg font-bold tracking-tight ${light ? "text-white" : "text-ink"}`}
         >
           {SITE_PROFILE.name}
         </Link>
@@ -99,7 +97,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           <button
             type="button"
             onClick={downloadCv}
-            className="hidden items-center gap-1.5 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold sm:inline-flex"
+            className="hidden items-center gap-1.5 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-wine-dark sm:inline-flex"
           >
             <DownloadIcon />
             {t("nav.downloadCv")}
@@ -111,7 +109,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
             aria-controls={menuId}
             aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMobileOpen((v) => !v)}
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold lg:hidden ${
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-full lg:hidden ${
               light ? "text-white" : "text-ink"
             }`}
           >
@@ -132,7 +130,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
               <Link
                 href={href(item.href)}
                 aria-current={location === item.href ? "page" : undefined}
-                className="block rounded px-2 py-2.5 font-medium text-ink hover:text-wine focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:text-wine"
+                className="block rounded px-2 py-2.5 font-medium text-ink hover:text-wine aria-[current=page]:text-wine"
               >
                 {t(item.labelKey)}
               </Link>
@@ -143,7 +141,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
                       <Link
                         href={child.href}
                         aria-current={location === child.href ? "page" : undefined}
-                        className="block rounded px-2 py-2 text-sm text-ink/80 hover:text-wine focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:text-wine"
+                        className="block rounded px-2 py-2 text-sm text-ink/80 hover:text-wine aria-[current=page]:text-wine"
                       >
                         {t(child.labelKey)}
                       </Link>
@@ -157,7 +155,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
         <button
           type="button"
           onClick={downloadCv}
-          className="mt-2 inline-flex w-full items-center justify-center gap-1.5 rounded-full bg-wine px-4 py-3 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className="mt-2 inline-flex w-full items-center justify-center gap-1.5 rounded-full bg-wine px-4 py-3 text-sm font-semibold text-white"
         >
           <DownloadIcon />
           {t("nav.downloadCv")}

@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
                 aria-current={current ? "true" : undefined}
                 title={LOCALE_NAMES[code]}
                 onClick={() => saveLanguageChoice(code)}
-                className={`rounded px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${
+                className={`rounded px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase transition-colors ${
                   current ? "bg-gold text-ink" : "text-white/85 hover:text-white"
                 }`}
               >

@@ -98,7 +98,7 @@ export function NavDropdown({ item, linkClass, light }: { item: NavItem; linkCla
           aria-label={item.menuKey ? t(item.menuKey) : t(item.labelKey)}
           onClick={() => setOpen((v) => !v)}
           onKeyDown={onToggleKey}
-          className={`-ml-1 inline-flex h-8 w-6 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${light ? "text-white" : "text-ink"}`}
+          className={`-ml-1 inline-flex h-8 w-6 items-center justify-center rounded ${light ? "text-white" : "text-ink"}`}
         >
           <ChevronDownIcon className={`transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
@@ -107,7 +107,7 @@ export function NavDropdown({ item, linkClass, light }: { item: NavItem; linkCla
         id={menuId}
         hidden={!open}
         onKeyDown={onMenuKey}
-        className="absolute top-full left-0 z-50 mt-1 min-w-56 rounded-lg border border-black/5 bg-white p-2 text-ink shadow-xl"
+        className="on-light absolute top-full left-0 z-50 mt-1 min-w-56 rounded-lg border border-black/5 bg-white p-2 text-ink shadow-xl"
       >
         {item.children?.map((child) => (
           <li key={child.href + child.labelKey}>
@@ -115,7 +115,7 @@ export function NavDropdown({ item, linkClass, light }: { item: NavItem; linkCla
               href={child.href}
               data-submenu-link=""
               aria-current={location === child.href ? "page" : undefined}
-              className="block rounded-md px-3 py-2 text-sm hover:bg-paper focus-visible:bg-paper focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:font-semibold aria-[current=page]:text-wine"
+              className="block rounded-md px-3 py-2 text-sm hover:bg-paper focus-visible:bg-paper aria-[current=page]:font-semibold aria-[current=page]:text-wine"
             >
               {t(child.labelKey)}
             </Link>

@@ -9,8 +9,7 @@ import { setBadgeCount, useBadgeCounts } from "../../lib/badge-counts";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 
-const iconLink =
-  "relative inline-flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+const iconLink = "relative inline-flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:text-white";
 
 /**
  * Keeps the wishlist badge true to the reader's saved products: read once per sign-in, zero
@@ -38,7 +37,11 @@ export function TopBar() {
   useWishlistBadge();
   useCartBadge();
   return (
-    <div className="fixed inset-x-0 top-0 z-50 h-10 bg-ink text-white" role="region" aria-label={t("topBar.label")}>
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-10 bg-ink text-white on-dark"
+      role="region"
+      aria-label={t("topBar.label")}
+    >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">
         <LanguageSwitcher />
         <div className="flex items-center gap-3">

@@ -41,15 +41,15 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          className={`block w-full rounded-md border bg-white py-2 pr-24 pl-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-60 ${
-            error ? "border-red-700 focus-visible:outline-red-700" : "border-ink/25 focus-visible:outline-wine"
+          className={`block w-full rounded-md border bg-white py-2 pr-24 pl-3 text-ink disabled:opacity-60 ${
+            error ? "border-red-700" : "border-ink/25"
           }`}
         />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          className="absolute inset-y-1 right-1 rounded px-2 text-sm font-medium text-wine hover:bg-wine/10 focus-visible:outline-2 focus-visible:outline-wine"
+          className="absolute inset-y-1 right-1 rounded px-2 text-sm font-medium text-wine hover:bg-wine/10"
         >
           {visible ? t("auth.fields.hidePassword") : t("auth.fields.showPassword")}
         </button>

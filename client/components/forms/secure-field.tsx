@@ -115,8 +115,8 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
       if (flag && !flagFor(kind, event.target.value, max)) setFlag(null);
     },
     onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => check(event.target.value),
-    className: `block w-full rounded-md border bg-white px-3 py-2 text-ink placeholder:text-ink/45 focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-60 ${
-      flag ? "border-orange-500 focus-visible:outline-orange-500" : "border-ink/25 focus-visible:outline-wine"
+    className: `block w-full rounded-md border bg-white px-3 py-2 text-ink placeholder:text-ink/45 disabled:opacity-60 ${
+      flag ? "border-orange-500" : "border-ink/25"
     }`,
   };
 

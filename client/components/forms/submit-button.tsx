@@ -19,7 +19,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={busy}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white transition-colors ${tone === "danger" ? "bg-red-800 hover:bg-red-900" : "bg-wine hover:bg-wine-dark"} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-75 ${className}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white transition-colors ${tone === "danger" ? "bg-red-800 hover:bg-red-900" : "bg-wine hover:bg-wine-dark"} disabled:cursor-not-allowed disabled:opacity-75 ${className}`}
     >
       {busy && <Spinner />}
       <span>{busy ? busyLabel : children}</span>

@@ -42,7 +42,7 @@ export function ClickToLoadEmbed({
   return (
     <div className={className}>
       <div
-        className={`@container relative w-full overflow-hidden rounded-xl ${tone === "dark" ? "bg-ink text-white" : "bg-white text-ink ring-1 ring-ink/10"}`}
+        className={`@container relative w-full overflow-hidden rounded-xl ${tone === "dark" ? "on-dark bg-ink text-white" : "bg-white text-ink ring-1 ring-ink/10"}`}
         style={{ aspectRatio: String(embed.aspectRatio) }}
         data-embed={embed.provider}
       >
@@ -59,7 +59,7 @@ export function ClickToLoadEmbed({
           <button
             type="button"
             onClick={() => setLoaded(true)}
-            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-ink via-[#1f1a2a] to-wine-dark p-4 text-center text-white focus-visible:outline-offset-[-4px]"
+            className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-ink via-[#1f1a2a] to-wine-dark p-4 text-center text-white on-dark focus-inset"
           >
             <span className="flex h-12 w-12 shrink-0 items-center @sm:h-16 @sm:w-16 justify-center rounded-full bg-white/95 text-wine shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
               <PlayIcon width="28" height="28" />
@@ -75,7 +75,7 @@ export function ClickToLoadEmbed({
         href={embed.externalUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-2 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        className="mt-2 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2"
       >
         {t("embed.open", { provider: provider.name })}
         <ExternalIcon width="14" height="14" />

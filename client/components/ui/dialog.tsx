@@ -61,7 +61,7 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
           type="button"
           onClick={onClose}
           aria-label={closeLabel}
-          className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/70 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+          className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/70 hover:bg-ink/5 hover:text-ink"
         >
           <CloseIcon />
         </button>

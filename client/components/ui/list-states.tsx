@@ -8,11 +8,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-4">
       <p>{t("account.loadError")}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine"
-      >
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold text-wine underline underline-offset-4">
         {t("account.retry")}
       </button>
     </div>
@@ -27,7 +23,7 @@ export function EmptyState({ text, action }: { text: string; action?: { href: st
       {action && (
         <Link
           href={action.href}
-          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark"
         >
           {action.label}
         </Link>

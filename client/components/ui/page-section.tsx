@@ -6,11 +6,11 @@ export type SectionTone = "paper" | "white" | "ink" | "wine" | "sea" | "night";
 const TONES: Record<SectionTone, { band: string; intro: string; eyebrow: string }> = {
   paper: { band: "bg-paper text-ink", intro: "text-ink/75", eyebrow: "text-wine" },
   white: { band: "bg-white text-ink", intro: "text-ink/75", eyebrow: "text-wine" },
-  ink: { band: "bg-ink text-white", intro: "text-white/80", eyebrow: "text-gold" },
-  wine: { band: "bg-wine-dark text-white", intro: "text-white/85", eyebrow: "text-gold" },
-  sea: { band: "bg-sea text-white", intro: "text-white/90", eyebrow: "text-white" },
+  ink: { band: "on-dark bg-ink text-white", intro: "text-white/80", eyebrow: "text-gold" },
+  wine: { band: "on-dark bg-wine-dark text-white", intro: "text-white/85", eyebrow: "text-gold" },
+  sea: { band: "on-dark bg-sea text-white", intro: "text-white/90", eyebrow: "text-white" },
   /** Deep blue-violet, the colours of the AIE artwork. */
-  night: { band: "bg-[#1b1d3f] text-white", intro: "text-white/80", eyebrow: "text-gold" },
+  night: { band: "on-dark bg-[#1b1d3f] text-white", intro: "text-white/80", eyebrow: "text-gold" },
 };
 
 const SPACING = {

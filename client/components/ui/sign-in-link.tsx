@@ -13,7 +13,7 @@ export function SignInLink({ children, className = "" }: { children: ReactNode; 
   return (
     <Link
       href={signInHref(location, search)}
-      className={`font-medium text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine ${className}`}
+      className={`font-medium text-wine underline underline-offset-4 ${className}`}
     >
       {children}
     </Link>

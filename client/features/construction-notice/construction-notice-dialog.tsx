@@ -23,14 +23,14 @@ export default function ConstructionNoticeDialog({ open, onClose }: { open: bool
             notifySuccess(t("constructionNotice.toastTitle"), t("constructionNotice.toastText"));
             navigate("/contact");
           }}
-          className="inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold tracking-wide text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className="inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold tracking-wide text-white hover:bg-wine-dark"
         >
           {t("constructionNotice.contactMe")}
         </button>
         <button
           type="button"
           onClick={onClose}
-          className="inline-flex min-h-11 items-center rounded-md border border-ink/25 px-5 py-2.5 font-medium text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+          className="inline-flex min-h-11 items-center rounded-md border border-ink/25 px-5 py-2.5 font-medium text-ink hover:bg-ink/5"
         >
           {t("constructionNotice.continue")}
         </button>

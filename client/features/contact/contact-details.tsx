@@ -38,7 +38,7 @@ export function ContactDetails() {
         <button
           type="button"
           onClick={() => requestLeadForm("contact_page_cv")}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-5 py-2 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-5 py-2 font-semibold text-white hover:bg-wine-dark"
         >
           <DownloadIcon />
           {label("cvButton")}

@@ -26,7 +26,7 @@ export function PageIntro({
       aria-labelledby="page-heading"
       className={
         hero
-          ? "bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-24 text-white"
+          ? "on-dark bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-24 text-white"
           : "bg-paper pt-36 pb-16 text-ink"
       }
     >

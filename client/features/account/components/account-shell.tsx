@@ -51,7 +51,7 @@ export function AccountShell({
                   <Link
                     href={item.href}
                     aria-current={item.key === section ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-wine ${
+                    className={`block rounded-md px-3 py-2 text-sm font-medium ${
                       item.key === section ? "bg-wine text-white" : "text-ink/80 hover:bg-ink/5"
                     }`}
                   >

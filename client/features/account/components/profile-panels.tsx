@@ -37,8 +37,7 @@ function Panel({ title, children, tone = "plain" }: { title: string; children: R
   );
 }
 
-const inputClass =
-  "block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wine";
+const inputClass = "block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink";
 
 function DetailsPanel({ user }: { user: AuthUser }) {
   const { busy, run, reject, t } = useAuthAction();
@@ -268,7 +267,7 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
                   type="button"
                   disabled={busy}
                   onClick={() => revoke(() => authClient.revokeSession(session.id), t("account.sessions.revokedText"))}
-                  className="min-h-11 rounded-md border border-ink/25 px-4 text-sm font-medium hover:border-wine hover:text-wine focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60"
+                  className="min-h-11 rounded-md border border-ink/25 px-4 text-sm font-medium hover:border-wine hover:text-wine disabled:opacity-60"
                 >
                   {t("account.sessions.revoke")}
                 </button>
@@ -282,7 +281,7 @@ function SessionsPanel({ currentSessionId }: { currentSessionId: string }) {
           type="button"
           disabled={busy}
           onClick={() => revoke(() => authClient.revokeOtherSessions(), t("account.sessions.othersRevokedText"))}
-          className="mt-3 min-h-11 rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-ink/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60"
+          className="mt-3 min-h-11 rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-ink/85 disabled:opacity-60"
         >
           {t("account.sessions.revokeOthers")}
         </button>
@@ -319,7 +318,7 @@ function DataPanel() {
         type="button"
         onClick={download}
         disabled={busy}
-        className="mt-4 min-h-11 rounded-md border border-wine px-5 font-semibold text-wine hover:bg-wine hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60"
+        className="mt-4 min-h-11 rounded-md border border-wine px-5 font-semibold text-wine hover:bg-wine hover:text-white disabled:opacity-60"
       >
         {busy ? t("account.data.downloading") : t("account.data.download")}
       </button>
@@ -356,7 +355,7 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="mt-4 min-h-11 rounded-md bg-red-800 px-5 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+        className="mt-4 min-h-11 rounded-md bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
       >
         {t("account.delete.open")}
       </button>
@@ -399,7 +398,7 @@ function DeletePanel({ hasPassword }: { hasPassword: boolean }) {
             <button
               type="button"
               onClick={() => setOpen(false)}
-              className="min-h-11 rounded-md px-4 font-medium hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-wine"
+              className="min-h-11 rounded-md px-4 font-medium hover:bg-ink/5"
             >
               {t("account.delete.cancel")}
             </button>

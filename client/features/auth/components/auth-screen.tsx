@@ -96,7 +96,7 @@ export function AuthScreen() {
             <p>{t("auth.signedInAs", { email: user.email })}</p>
             <Link
               href={returnTo ?? "/account"}
-              className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+              className="mt-4 inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark"
             >
               {t("auth.goToAccount")}
             </Link>
@@ -116,7 +116,7 @@ export function AuthScreen() {
                   tabIndex={tab === name ? 0 : -1}
                   onClick={() => go(name)}
                   onKeyDown={onTabKey}
-                  className={`-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine ${
+                  className={`-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold ${
                     tab === name ? "border-wine text-wine" : "border-transparent text-ink/65 hover:text-ink"
                   }`}
                 >
@@ -137,7 +137,7 @@ export function AuthScreen() {
                   <button
                     type="button"
                     onClick={() => go("sign-up", true)}
-                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline"
                   >
                     {t("auth.actions.noAccount")}
                   </button>
@@ -150,7 +150,7 @@ export function AuthScreen() {
                   <button
                     type="button"
                     onClick={() => go("sign-in", true)}
-                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline"
                   >
                     {t("auth.actions.haveAccount")}
                   </button>
@@ -162,7 +162,7 @@ export function AuthScreen() {
                   <button
                     type="button"
                     onClick={() => go("sign-in", true)}
-                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                    className="mt-6 text-sm font-medium text-wine underline-offset-4 hover:underline"
                   >
                     {t("auth.actions.backToSignIn")}
                   </button>

@@ -24,8 +24,7 @@ function sitePath(value: string | null): string | null {
   return value && /^\/(?![/\\])/.test(value) ? value : null;
 }
 
-const LINK =
-  "inline-flex min-h-11 items-center rounded-md px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+const LINK = "inline-flex min-h-11 items-center rounded-md px-5 py-2.5 font-semibold";
 const PRIMARY_LINK = `${LINK} bg-wine text-white hover:bg-wine-dark`;
 const SECONDARY_LINK = `${LINK} border border-wine/30 text-wine hover:bg-wine/5`;
 

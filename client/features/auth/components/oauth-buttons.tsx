@@ -35,7 +35,7 @@ export function OAuthButtons() {
           type="button"
           disabled={busy}
           onClick={() => start(provider)}
-          className="flex min-h-11 w-full items-center justify-center rounded-md border border-ink/25 bg-white px-4 py-2 font-medium text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60"
+          className="flex min-h-11 w-full items-center justify-center rounded-md border border-ink/25 bg-white px-4 py-2 font-medium text-ink hover:bg-ink/5 disabled:opacity-60"
         >
           {t("auth.actions.continueWith", { provider: t(`auth.providers.${provider}`) })}
         </button>

@@ -24,7 +24,7 @@ export function ResendConfirmation({
       type="button"
       onClick={resend}
       disabled={busy}
-      className={`font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60 ${className}`}
+      className={`font-semibold text-wine underline underline-offset-4 disabled:opacity-60 ${className}`}
     >
       {t("auth.actions.resendConfirmation")}
     </button>

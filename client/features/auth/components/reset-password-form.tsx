@@ -32,7 +32,7 @@ export function ResetPasswordForm({
         <button
           type="button"
           onClick={onAskAgain}
-          className="mt-2 font-semibold text-wine underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-wine"
+          className="mt-2 font-semibold text-wine underline underline-offset-4"
         >
           {t("auth.tabs.forgotPassword")}
         </button>

@@ -60,7 +60,7 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
         <button
           type="button"
           onClick={onForgot}
-          className="text-sm font-medium text-wine underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+          className="text-sm font-medium text-wine underline-offset-4 hover:underline"
         >
           {t("auth.actions.forgotPassword")}
         </button>

@@ -22,7 +22,7 @@ export function BooksHero({ featured }: { featured: BookSeries }) {
   return (
     <section
       aria-labelledby="page-heading"
-      className="bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-20 text-white sm:pb-24"
+      className="on-dark bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-20 text-white sm:pb-24"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h1 id="page-heading" className="font-display text-5xl font-bold tracking-tight text-balance sm:text-6xl">
@@ -35,7 +35,7 @@ export function BooksHero({ featured }: { featured: BookSeries }) {
               <li key={entry.id}>
                 <a
                   href={`#${entry.id}`}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-5 py-2 text-sm font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none"
+                  className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-5 py-2 text-sm font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white hover:text-ink motion-reduce:transition-none"
                 >
                   {entry.text}
                 </a>

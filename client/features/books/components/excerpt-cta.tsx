@@ -14,7 +14,7 @@ export function ExcerptCta({ cover, action }: { cover: ImageRef; action: ReactNo
     <section
       id="excerpt"
       aria-labelledby="excerpt-heading"
-      className="scroll-mt-24 bg-gradient-to-br from-wine-dark via-[#3d0f1d] to-ink py-20 text-white sm:py-24"
+      className="on-dark scroll-mt-24 bg-gradient-to-br from-wine-dark via-[#3d0f1d] to-ink py-20 text-white sm:py-24"
     >
       <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[auto_1fr]">
         {/* The same cover is shown, with its description, in the list above. */}

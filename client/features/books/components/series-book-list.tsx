@@ -69,7 +69,7 @@ export function SeriesBookList({ series }: { series: BookSeries }) {
       </ul>
       <Link
         href={series.href}
-        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-6 py-2.5 font-semibold text-white transition-colors hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none"
+        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-6 py-2.5 font-semibold text-white transition-colors hover:bg-wine-dark motion-reduce:transition-none"
       >
         {label("moreAboutBooks")}
         <span className="sr-only">: {seriesTitle}</span>

@@ -17,13 +17,13 @@ import { usePageIntro } from "../../../lib/page-intro";
  */
 const TONES = {
   dark: {
-    band: "bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark",
+    band: "on-dark bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark",
     eyebrow: "text-gold",
     glows: ["bg-gold/15", "bg-wine/40"],
     link: "ring-white/60 hover:bg-white hover:text-ink",
   },
   bright: {
-    band: "bg-[linear-gradient(135deg,#1f5f73_0%,#23708a_45%,#4f4a9a_100%)]",
+    band: "on-dark bg-[linear-gradient(135deg,#1f5f73_0%,#23708a_45%,#4f4a9a_100%)]",
     eyebrow: "text-white",
     glows: ["bg-[#ffb36b]/45", "bg-[#ff8fb1]/35"],
     link: "ring-white/70 hover:bg-white hover:text-sea",
@@ -86,7 +86,7 @@ export function SeriesHero({
             {actions}
             <a
               href="#books"
-              className={`inline-flex min-h-11 items-center rounded-md px-5 py-2.5 font-semibold text-white ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none ${style.link}`}
+              className={`inline-flex min-h-11 items-center rounded-md px-5 py-2.5 font-semibold text-white ring-1 transition-colors motion-reduce:transition-none ${style.link}`}
             >
               {label(booksLink)}
             </a>

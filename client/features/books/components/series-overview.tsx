@@ -47,7 +47,7 @@ function SeriesCard({ series, priority }: { series: BookSeries; priority: boolea
           ) : (
             <Link
               href={series.href}
-              className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-wine focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-wine"
+              className="stretched-link rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-wine"
             >
               {title}
             </Link>

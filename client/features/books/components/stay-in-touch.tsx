@@ -4,7 +4,7 @@ import { useLabels } from "../../../i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 const BUTTON =
-  "inline-flex min-h-11 items-center rounded-full px-6 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none";
+  "inline-flex min-h-11 items-center rounded-full px-6 py-2.5 font-semibold transition-colors motion-reduce:transition-none";
 
 /** For a series that isn't out yet: where news of it will appear, and how to ask about it. */
 export function StayInTouch() {

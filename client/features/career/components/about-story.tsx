@@ -22,7 +22,7 @@ export function AboutStory() {
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-ink/75 transition-colors hover:border-wine hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none"
+                    className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-ink/75 transition-colors hover:border-wine hover:text-wine motion-reduce:transition-none"
                   >
                     {localized(section.heading, locale)}
                   </a>

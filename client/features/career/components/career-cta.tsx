@@ -16,7 +16,7 @@ export function CareerCta({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark py-16 text-white sm:py-20"
+      className="on-dark bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark py-16 text-white sm:py-20"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">

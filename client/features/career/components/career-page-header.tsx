@@ -39,7 +39,7 @@ export function CareerPageHeader({
                 <li className="flex items-center gap-2">
                   <Link
                     href="/experience"
-                    className="rounded-sm font-medium text-wine underline underline-offset-2 hover:text-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+                    className="rounded-sm font-medium text-wine underline underline-offset-2 hover:text-wine-dark"
                   >
                     {t("nav.career")}
                   </Link>

@@ -20,7 +20,7 @@ export function ExperienceDetailedHeader() {
             <li key={role.id}>
               <a
                 href={`#role-${role.id}`}
-                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-medium text-ink ring-1 ring-ink/10 transition-colors hover:bg-wine hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none"
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-medium text-ink ring-1 ring-ink/10 transition-colors hover:bg-wine hover:text-white motion-reduce:transition-none"
               >
                 {localized(role.title, locale)}
                 <span className="sr-only">, {role.organisation}</span>

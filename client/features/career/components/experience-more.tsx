@@ -26,7 +26,7 @@ export function ExperienceMore() {
           <li key={link.href}>
             <Link
               href={link.href}
-              className="group flex h-full items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md hover:ring-wine/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none sm:p-8"
+              className="group flex h-full items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md hover:ring-wine/30 motion-reduce:transition-none sm:p-8"
             >
               <span className="flex-1">
                 <span className="block font-display text-2xl font-bold text-wine group-hover:underline">

@@ -63,7 +63,7 @@ function CommentBox({
         aria-describedby={`${id}-count`}
         aria-invalid={left < 0 ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wine"
+        className="block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink"
       />
       <p id={`${id}-count`} className={`text-xs ${left < 0 ? "font-semibold text-red-800" : "text-ink/60"}`}>
         {left < 0
@@ -78,7 +78,7 @@ function CommentBox({
           <button
             type="button"
             onClick={onCancel}
-            className="min-h-11 rounded-md px-4 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-wine"
+            className="min-h-11 rounded-md px-4 font-medium text-ink/80 hover:bg-ink/5"
           >
             {t("engagement.comments.cancel")}
           </button>
@@ -160,7 +160,7 @@ function CommentItem({
                 type="button"
                 disabled={busy}
                 onClick={() => setEditing(true)}
-                className="font-medium text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                className="font-medium text-wine hover:underline"
               >
                 {t("engagement.comments.edit")}
               </button>
@@ -171,7 +171,7 @@ function CommentItem({
                   window.confirm(t("engagement.comments.deleteConfirm")) &&
                   act(() => engagementApi.deleteComment(comment.id), t("engagement.comments.deletedTitle"))
                 }
-                className="font-medium text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+                className="font-medium text-wine hover:underline"
               >
                 {t("engagement.comments.delete")}
               </button>
@@ -190,7 +190,7 @@ function CommentItem({
                 window.confirm(t("engagement.comments.reportConfirm")) &&
                 act(() => engagementApi.reportComment(comment.id), t("engagement.comments.reportedTitle"))
               }
-              className="font-medium text-ink/70 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+              className="font-medium text-ink/70 hover:text-wine hover:underline"
             >
               {t("engagement.comments.report")}
             </button>
@@ -265,7 +265,7 @@ export function CommentsSection({ itemId }: { itemId: EngageableId }) {
           type="button"
           onClick={loadEarlier}
           disabled={loadingEarlier}
-          className="mt-4 min-h-11 rounded-md border border-ink/25 px-4 text-sm font-medium hover:border-wine hover:text-wine focus-visible:outline-2 focus-visible:outline-wine disabled:opacity-60"
+          className="mt-4 min-h-11 rounded-md border border-ink/25 px-4 text-sm font-medium hover:border-wine hover:text-wine disabled:opacity-60"
         >
           {t("engagement.comments.showEarlier")}
         </button>

@@ -71,7 +71,7 @@ export function LikeButton({
       disabled={!data}
       aria-pressed={liked}
       aria-label={`${t(liked ? "engagement.unlike" : "engagement.like", { title })} (${countText})`}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60 ${
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors motion-reduce:transition-none disabled:opacity-60 ${
         liked
           ? "border-wine bg-wine text-white hover:bg-wine-dark"
           : "border-ink/25 bg-white text-ink hover:border-wine hover:text-wine"

@@ -40,7 +40,7 @@ export function WishlistList() {
           <div>
             <Link
               href={item.href}
-              className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
+              className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline"
             >
               {item.title}
             </Link>
@@ -71,10 +71,7 @@ export function MyComments({ userId }: { userId: string }) {
           <li key={comment.id} className={card}>
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               {item ? (
-                <Link
-                  href={item.href}
-                  className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
-                >
+                <Link href={item.href} className="font-semibold text-ink hover:text-wine hover:underline">
                   {t("account.comments.on", { title: item.title })}
                 </Link>
               ) : (
@@ -112,10 +109,7 @@ export function MyLikes({ userId }: { userId: string }) {
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item.itemId} className={card}>
-          <Link
-            href={item.href}
-            className="font-semibold text-ink hover:text-wine hover:underline focus-visible:outline-2 focus-visible:outline-wine"
-          >
+          <Link href={item.href} className="font-semibold text-ink hover:text-wine hover:underline">
             {item.title}
           </Link>
           <p className="text-sm text-ink/65">{t("account.likes.liked", { date: date(item.likedAt) })}</p>

@@ -60,7 +60,7 @@ export function WishlistButton({
       disabled={!data || busy}
       aria-pressed={saved}
       aria-label={t(saved ? "engagement.removeFromWishlist" : "engagement.addToWishlist", { title })}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine disabled:opacity-60 ${
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium disabled:opacity-60 ${
         saved ? "border-gold bg-gold/20 text-ink" : "border-ink/25 bg-white text-ink hover:border-wine hover:text-wine"
       } ${className}`}
     >

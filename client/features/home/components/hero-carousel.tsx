@@ -18,8 +18,7 @@ const ACTION_CLASS: Record<HeroAction["tone"], string> = {
   secondary: "bg-white/10 text-white ring-1 ring-white/60 backdrop-blur-sm hover:bg-white hover:text-ink",
   link: "text-white underline underline-offset-4 hover:text-gold",
 };
-const ACTION_BASE =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+const ACTION_BASE = "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors";
 
 function Action({ action }: { action: HeroAction }) {
   const { t, locale } = useI18n();
@@ -135,13 +134,13 @@ export function HeroCarousel() {
   const slidesId = useId();
   const total = HERO_SLIDES.length;
   const control =
-    "h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold";
+    "h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink";
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={localized(HERO_SLIDES[0]!.title, locale)}
-      className="relative h-[100svh] min-h-[36rem] overflow-hidden bg-ink"
+      className="on-dark relative h-[100svh] min-h-[36rem] overflow-hidden bg-ink"
       data-testid="hero-carousel"
       data-index={carousel.index}
       {...carousel.holdHandlers}
@@ -189,7 +188,7 @@ export function HeroCarousel() {
               aria-controls={slidesId}
               aria-current={i === carousel.index ? "true" : undefined}
               aria-label={t("carousel.goTo", { number: i + 1, title: localized(slide.title, locale) })}
-              className="group flex h-11 w-7 items-center justify-center sm:w-8 focus-visible:outline-2 focus-visible:outline-offset-[-6px] focus-visible:outline-gold"
+              className="group flex h-11 w-7 items-center justify-center sm:w-8"
             >
               <span
                 className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${

@@ -9,8 +9,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { PageSection } from "../../../components/ui/page-section";
 
-const linkButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+const linkButton = "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors";
 
 /** The home page's video band: the trailer (loaded on a click) and Watch More Videos. */
 export function TrailerSection() {
@@ -24,7 +23,7 @@ export function TrailerSection() {
       intro={localized(text.intro, locale)}
     >
       <ClickToLoadEmbed embed={TRAILER} className="max-w-4xl" />
-      <Link href="/music" className={`${linkButton} mt-8 bg-gold text-ink hover:bg-white focus-visible:outline-gold`}>
+      <Link href="/music" className={`${linkButton} mt-8 bg-gold text-ink hover:bg-white`}>
         {localized(text.more, locale)}
       </Link>
     </PageSection>
@@ -45,7 +44,7 @@ export function MusicSection() {
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <article
           aria-labelledby="featured-track"
-          className="flex flex-col gap-6 rounded-2xl bg-ink p-6 text-white shadow-lg sm:flex-row lg:flex-col"
+          className="on-dark flex flex-col gap-6 rounded-2xl bg-ink p-6 text-white shadow-lg sm:flex-row lg:flex-col"
         >
           <ContentImage
             image={SOUNDTRACK.cover}
@@ -78,7 +77,7 @@ export function MusicSection() {
                   href={spotify.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={`${linkButton} bg-gold text-ink hover:bg-white focus-visible:outline-gold`}
+                  className={`${linkButton} bg-gold text-ink hover:bg-white`}
                 >
                   {localized(text.listen, locale)}
                   <ExternalIcon width="16" height="16" />
@@ -87,7 +86,7 @@ export function MusicSection() {
               )}
               <Link
                 href="/music"
-                className={`${linkButton} text-white ring-1 ring-white/60 hover:bg-white hover:text-ink focus-visible:outline-gold`}
+                className={`${linkButton} text-white ring-1 ring-white/60 hover:bg-white hover:text-ink`}
               >
                 {localized(text.more, locale)}
               </Link>

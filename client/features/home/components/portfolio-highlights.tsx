@@ -63,7 +63,7 @@ export function PortfolioHighlights({ excerptAction }: { excerptAction: ReactNod
             </li>
           );
         })}
-        <li className="flex flex-col gap-4 rounded-2xl bg-ink p-5 text-white">
+        <li className="flex flex-col gap-4 on-dark rounded-2xl bg-ink p-5 text-white">
           <ContentImage image={excerpt.image} className="mx-auto h-56 w-auto rounded-md shadow-xl" />
           <div className="[&_p]:text-white/80 [&_p:first-child]:text-gold">
             <CardText entry={excerpt} />

@@ -37,7 +37,7 @@ export function DnaPanel() {
   return (
     <section
       aria-labelledby="dna-heading"
-      className="bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-20 text-white sm:py-24"
+      className="on-dark bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-20 text-white sm:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
@@ -47,7 +47,7 @@ export function DnaPanel() {
           <p className="mt-4 text-lg leading-relaxed text-pretty text-white/85">{localized(DNA_PANEL.text, locale)}</p>
           <Link
             href="/marketing-dna"
-            className="mt-8 inline-flex min-h-11 items-center rounded-full bg-gold px-5 py-2.5 font-semibold text-ink transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+            className="mt-8 inline-flex min-h-11 items-center rounded-full bg-gold px-5 py-2.5 font-semibold text-ink transition-colors hover:bg-white"
           >
             {localized(HOME_SECTIONS.dna.more, locale)}
           </Link>

@@ -61,11 +61,7 @@ function SeriesCard({ series }: { series: BookSeries }) {
     );
   }
   return (
-    <Link
-      href={series.href}
-      className={`${card} transition-shadow hover:shadow-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-wine`}
-      data-series={series.slug}
-    >
+    <Link href={series.href} className={`${card} transition-shadow hover:shadow-xl`} data-series={series.slug}>
       {body}
     </Link>
   );
@@ -110,7 +106,7 @@ export function SeriesCards() {
             aria-controls={`${baseId}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className="min-h-11 rounded-full px-5 py-2 font-semibold text-ink/75 transition-colors hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine aria-selected:bg-wine aria-selected:text-white"
+            className="min-h-11 rounded-full px-5 py-2 font-semibold text-ink/75 transition-colors hover:text-wine aria-selected:bg-wine aria-selected:text-white"
           >
             {localized(text.tabs[name], locale)}
           </button>

@@ -44,7 +44,7 @@ export function TestimonialsCarousel() {
   const listId = useId();
   const visible = Array.from({ length: perView }, (_, k) => (carousel.index + k) % QUOTES.length);
   const control =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-ink/10 transition-colors hover:bg-wine hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-ink/10 transition-colors hover:bg-wine hover:text-white";
 
   return (
     <PageSection id="testimonials" heading={localized(text.heading, locale)}>

@@ -1,5 +1,5 @@
 /** Class lists the converter's parts share. */
-export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+export const FOCUS_RING = "";
 export const PANEL = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6";
 export const BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold ${FOCUS_RING}`;
 export const PRIMARY = `${BUTTON} bg-wine text-white hover:bg-wine-dark disabled:opacity-60`;

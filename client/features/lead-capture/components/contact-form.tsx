@@ -107,8 +107,7 @@ export function ContactForm() {
     });
   };
 
-  const checkbox =
-    "mt-0.5 h-5 w-5 shrink-0 rounded border-ink/40 accent-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+  const checkbox = "mt-0.5 h-5 w-5 shrink-0 rounded border-ink/40 accent-wine";
 
   return (
     <LeadForm
@@ -167,7 +166,7 @@ export function ContactForm() {
           required
           disabled={submitting}
           onChange={(e) => set("reason")(e.target.value)}
-          className="block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wine disabled:opacity-60"
+          className="block w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink disabled:opacity-60"
         >
           <option value="">{t("contactForm.reasonPlaceholder")}</option>
           {CONTACT_REASONS.map((reason) => (

@@ -91,7 +91,7 @@ export function ExcerptDownload({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-md px-5 py-2.5 font-semibold ${TONES[tone]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ${className}`}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-md px-5 py-2.5 font-semibold ${TONES[tone]} ${className}`}
       >
         <DownloadIcon />
         {t("excerpt.button")}

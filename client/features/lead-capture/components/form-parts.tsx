@@ -105,7 +105,7 @@ export function DialogFormActions({
         <button
           type="button"
           onClick={onCancel}
-          className="min-h-11 rounded-md px-4 py-2 font-medium text-ink/80 hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+          className="min-h-11 rounded-md px-4 py-2 font-medium text-ink/80 hover:bg-ink/5"
         >
           {cancelLabel}
         </button>

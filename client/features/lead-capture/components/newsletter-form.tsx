@@ -86,19 +86,17 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
         onChange={(e) => setEmail(e.target.value)}
         disabled={submitting}
         maxLength={254}
-        className={`min-h-11 flex-1 rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-60 ${
+        className={`min-h-11 flex-1 rounded-md border px-3 py-2 disabled:opacity-60 ${
           dark
-            ? "border-white/30 bg-white/10 text-white placeholder:text-white/60 focus-visible:outline-gold"
-            : "border-ink/25 bg-white text-ink placeholder:text-ink/45 focus-visible:outline-wine"
+            ? "border-white/30 bg-white/10 text-white placeholder:text-white/60"
+            : "border-ink/25 bg-white text-ink placeholder:text-ink/45"
         }`}
       />
       <button
         type="submit"
         disabled={submitting}
-        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-75 ${
-          dark
-            ? "bg-gold text-ink hover:bg-white focus-visible:outline-white"
-            : "bg-wine text-white hover:bg-wine-dark focus-visible:outline-gold"
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-75 ${
+          dark ? "bg-gold text-ink hover:bg-white" : "bg-wine text-white hover:bg-wine-dark"
         }`}
       >
         {submitting && <Spinner />}

@@ -76,7 +76,7 @@ export function NewsletterLinkAction({
           type="button"
           onClick={run}
           disabled={state.step === "working"}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-75"
+          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark disabled:opacity-75"
         >
           {state.step === "working" && <Spinner />}
           {state.step === "working" ? working : label}

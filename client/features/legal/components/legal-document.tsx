@@ -8,8 +8,7 @@ import { useLabels } from "../../../i18n/labels";
 
 const CONTENTS_ID = "contents";
 
-const link =
-  "rounded-sm text-wine underline decoration-wine/40 underline-offset-4 hover:decoration-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+const link = "rounded-sm text-wine underline decoration-wine/40 underline-offset-4 hover:decoration-wine";
 
 /**
  * A legal document at a readable measure: a table of contents linking to every section, then

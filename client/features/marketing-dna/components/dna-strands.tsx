@@ -11,7 +11,7 @@ export function DnaStrands() {
   return (
     <section
       aria-labelledby="strands-heading"
-      className="bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-16 text-white sm:py-20"
+      className="on-dark bg-gradient-to-br from-wine-dark via-wine to-[#6b3a1a] py-16 text-white sm:py-20"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div className="max-w-2xl">

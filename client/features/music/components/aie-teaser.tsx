@@ -11,7 +11,7 @@ export function AieTeaser({ cover }: { cover: ImageRef }) {
   return (
     <section id="aie" aria-labelledby="aie-heading" className="scroll-mt-24 bg-paper py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="grid items-center gap-10 overflow-hidden rounded-2xl bg-gradient-to-br from-[#1b1d3f] via-[#22254f] to-[#2e1f4f] p-8 text-white shadow-xl sm:p-12 md:grid-cols-[auto_minmax(0,1fr)]">
+        <div className="on-dark grid items-center gap-10 overflow-hidden rounded-2xl bg-gradient-to-br from-[#1b1d3f] via-[#22254f] to-[#2e1f4f] p-8 text-white shadow-xl sm:p-12 md:grid-cols-[auto_minmax(0,1fr)]">
           <ContentImage
             image={cover}
             className="mx-auto h-auto w-48 rounded-xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:w-56"
@@ -27,7 +27,7 @@ export function AieTeaser({ cover }: { cover: ImageRef }) {
             <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-white/85">{label("aieText")}</p>
             <Link
               href="/music/aie-artist"
-              className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full bg-gold px-6 py-2.5 font-semibold text-ink transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none"
+              className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full bg-gold px-6 py-2.5 font-semibold text-ink transition-colors hover:bg-white motion-reduce:transition-none"
             >
               {label("aieLink")}
               <ChevronRightIcon width="18" height="18" />

@@ -11,7 +11,7 @@ export function BackToMusic({ tone = "white" }: { tone?: "paper" | "white" }) {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <Link
           href="/music"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold text-wine ring-1 ring-wine/30 transition-colors hover:bg-wine hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold text-wine ring-1 ring-wine/30 transition-colors hover:bg-wine hover:text-white motion-reduce:transition-none"
         >
           <ChevronLeftIcon width="18" height="18" />
           {label("backToMusic")}

@@ -7,7 +7,7 @@ import { useLabels } from "../../../i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 const BUTTON =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none";
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white transition-colors motion-reduce:transition-none";
 
 /**
  * Where to listen to a release, or buy it: the site's own shop (a site path) is an in-app link

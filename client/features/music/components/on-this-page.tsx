@@ -28,7 +28,7 @@ export function OnThisPage({
           <li key={link.id}>
             <a
               href={`#${link.id}`}
-              className="group flex min-h-11 items-center justify-between gap-3 rounded-sm py-2 font-medium hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+              className="group flex min-h-11 items-center justify-between gap-3 rounded-sm py-2 font-medium hover:text-wine"
             >
               {localized(link.label, locale)}
               <ChevronRightIcon

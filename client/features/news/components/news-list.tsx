@@ -55,10 +55,7 @@ export function NewsList() {
                   <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
                 </p>
                 <h2 id={`post-${post.slug}`} className="mt-2 font-display text-xl font-bold text-balance">
-                  <Link
-                    href={`/news/${post.slug}`}
-                    className="hover:text-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
-                  >
+                  <Link href={`/news/${post.slug}`} className="hover:text-wine">
                     {localized(post.title, locale)}
                   </Link>
                 </h2>

@@ -34,7 +34,7 @@ export function CategoryFilter({
             type="button"
             aria-pressed={choice === value}
             onClick={() => onChange(choice)}
-            className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-ink/15 transition-colors hover:bg-wine/10 hover:text-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine motion-reduce:transition-none aria-pressed:bg-wine aria-pressed:text-white aria-pressed:ring-wine"
+            className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-ink/15 transition-colors hover:bg-wine/10 hover:text-wine-dark motion-reduce:transition-none aria-pressed:bg-wine aria-pressed:text-white aria-pressed:ring-wine"
           >
             {choice === "all" ? label("all") : localized(PORTFOLIO_CATEGORIES[choice], locale)}
           </button>

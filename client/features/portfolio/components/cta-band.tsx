@@ -22,7 +22,7 @@ export function CtaBand({
   tone?: keyof typeof TONES;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`${TONES[tone]} py-16 text-white sm:py-20`}>
+    <section aria-labelledby={`${id}-heading`} className={`on-dark ${TONES[tone]} py-16 text-white sm:py-20`}>
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id={`${id}-heading`} className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {heading}
@@ -30,7 +30,7 @@ export function CtaBand({
         <p className="mt-4 text-lg leading-relaxed text-pretty text-white/85">{text}</p>
         <Link
           href={href}
-          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-gold px-6 py-3 font-semibold text-ink transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold motion-reduce:transition-none"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-gold px-6 py-3 font-semibold text-ink transition-colors hover:bg-white motion-reduce:transition-none"
         >
           {action}
         </Link>

@@ -11,7 +11,7 @@ import { PORTFOLIO_LABELS } from "../labels";
 import { useLabels } from "../../../i18n/labels";
 
 const LINK_CLASS =
-  "inline-flex items-center gap-1 rounded font-semibold text-wine underline underline-offset-4 hover:text-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+  "inline-flex items-center gap-1 rounded font-semibold text-wine underline underline-offset-4 hover:text-wine-dark";
 
 /** The item's link: a site path stays in the app (and the visitor's language), anything else opens a new tab. */
 function ItemLink({ link }: { link: NonNullable<PortfolioItem["link"]> }) {

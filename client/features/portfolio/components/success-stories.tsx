@@ -11,8 +11,7 @@ import { useLabels } from "../../../i18n/labels";
 const CONTENTS_ID = "contents";
 const PARTS = ["problem", "approach", "result"] as const satisfies readonly (keyof CaseStudy & PortfolioLabel)[];
 
-const ANCHOR_CLASS =
-  "rounded font-semibold text-wine underline underline-offset-4 hover:text-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+const ANCHOR_CLASS = "rounded font-semibold text-wine underline underline-offset-4 hover:text-wine-dark";
 
 /** The table of contents: one link to each case study on the page. */
 export function CaseStudyContents() {
@@ -70,7 +69,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
 
         <dl className="mt-10 grid gap-4 sm:grid-cols-3">
           {study.metrics.map((metric, index) => (
-            <div key={index} className="flex flex-col-reverse rounded-2xl bg-ink p-6 text-white">
+            <div key={index} className="flex flex-col-reverse on-dark rounded-2xl bg-ink p-6 text-white">
               <dt className="mt-2 text-white/85">{localized(metric.label, locale)}</dt>
               <dd className="font-display text-4xl font-bold text-gold tabular-nums">{metric.value}</dd>
             </div>

@@ -7,7 +7,7 @@ import { useCart } from "../cart/use-cart";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+const FOCUS = "";
 export const PRIMARY_BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark aria-disabled:cursor-progress aria-disabled:opacity-80 motion-safe:transition-colors ${FOCUS}`;
 export const SECONDARY_BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-ink ring-1 ring-ink/20 hover:text-wine hover:ring-wine aria-disabled:cursor-progress aria-disabled:opacity-80 motion-safe:transition-colors ${FOCUS}`;
 

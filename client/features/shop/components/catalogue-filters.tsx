@@ -5,7 +5,7 @@ import type { CatalogueFilter } from "./catalogue-query";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+const FOCUS = "";
 const PILL = `group inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-ink/15 hover:bg-wine/10 hover:text-wine-dark aria-[current=true]:bg-wine aria-[current=true]:text-white aria-[current=true]:ring-wine motion-safe:transition-colors ${FOCUS}`;
 
 /**

@@ -10,7 +10,7 @@ import { dateFormat } from "../../../../worker/contract/intl-dates";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
-export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+export const FOCUS_RING = "";
 export const TEXT_LINK = `font-semibold text-wine underline underline-offset-4 hover:text-wine-dark ${FOCUS_RING}`;
 export const PANEL = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8";
 

@@ -34,10 +34,7 @@ export function ProductCard({
   const label = useLabels(SHOP_LABELS);
   const { purchasable, badge } = purchaseState(product);
   return (
-    <article
-      className={`${CARD} hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-wine motion-safe:transition-shadow`}
-      data-product={product.slug}
-    >
+    <article className={`${CARD} hover:shadow-lg motion-safe:transition-shadow`} data-product={product.slug}>
       <div className={COVER_WELL}>
         <ProductCoverImage
           cover={product.cover}
@@ -52,7 +49,7 @@ export function ProductCard({
         <h3 className="mt-1 font-display text-xl leading-snug font-bold text-balance">
           <Link
             href={productPath(product)}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-wine focus-visible:outline-none"
+            className="stretched-link rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-wine"
           >
             {product.title}
           </Link>

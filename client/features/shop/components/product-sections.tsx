@@ -159,7 +159,7 @@ export function BundleSection({ product, tone }: { product: ProductDetail; tone:
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {product.includes.map((item) => (
           <li key={item.slug}>
-            <article className="relative flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-wine motion-safe:transition-shadow">
+            <article className="relative flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 hover:shadow-md motion-safe:transition-shadow">
               <div className="flex h-24 w-24 shrink-0 items-center justify-center">
                 <ProductCoverImage cover={item.cover} decorative className="max-h-24 w-auto max-w-24 rounded shadow" />
               </div>
@@ -170,7 +170,7 @@ export function BundleSection({ product, tone }: { product: ProductDetail; tone:
                 <h3 className="mt-1 font-display text-lg leading-snug font-bold">
                   <Link
                     href={productPath(item)}
-                    className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-wine focus-visible:outline-none"
+                    className="stretched-link after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-wine"
                   >
                     {item.title}
                   </Link>

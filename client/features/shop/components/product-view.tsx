@@ -44,7 +44,7 @@ function BackToStore() {
   return (
     <Link
       href="/la-bodega"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold text-wine underline-offset-4 hover:text-wine-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-wine underline-offset-4 hover:text-wine-dark hover:underline"
     >
       <ChevronLeftIcon width="18" height="18" />
       {label("backToStore")}
@@ -241,7 +241,7 @@ function NotOnSale({ product }: { product: ProductDetail }) {
       <p className="mt-3">{label(soon ? "comingSoonText" : "soldOutText")}</p>
       <Link
         href={soon ? "/news" : "/la-bodega"}
-        className="mt-3 inline-flex min-h-11 items-center font-semibold text-wine underline underline-offset-4 hover:text-wine-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
       >
         {label(soon ? "readNews" : "backToStore")}
       </Link>
