@@ -5,8 +5,8 @@ import { ContactForm } from "../features/lead-capture/components/contact-form";
 export default function ContactPage() {
   return (
     <>
-      <PageIntro pageId="contact" />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 lg:grid-cols-[2fr_1fr] lg:items-start">
+      <PageIntro pageId="contact" column="6xl" />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <ContactForm />
         <ContactDetails />
       </div>

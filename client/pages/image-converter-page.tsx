@@ -5,7 +5,7 @@ import { ImageConverter } from "../features/image-converter/components/image-con
 export default function ImageConverterPage() {
   return (
     <>
-      <PageIntro pageId="imageConverter" />
+      <PageIntro pageId="imageConverter" column="6xl" />
       <ImageConverter />
     </>
   );

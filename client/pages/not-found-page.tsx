@@ -2,6 +2,13 @@ import { Link } from "wouter";
 import { useHref } from "../lib/use-href";
 import { useI18n } from "../i18n/i18n-context";
 
+const NEXT_PLACES = [
+  ["/la-bodega", "shop"],
+  ["/books", "books"],
+  ["/music", "music"],
+  ["/contact", "contact"],
+] as const;
+
 export default function NotFoundPage() {
   const { t } = useI18n();
   const href = useHref();
@@ -15,12 +22,26 @@ export default function NotFoundPage() {
           {t("notFound.heading")}
         </h1>
         <p className="mt-6 text-lg text-ink/80">{t("notFound.intro")}</p>
-        <Link
-          href={href("/")}
-          className="mt-8 inline-flex rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark"
-        >
-          {t("notFound.backHome")}
-        </Link>
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <Link
+            href={href("/")}
+            className="inline-flex rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark"
+          >
+            {t("notFound.backHome")}
+          </Link>
+          {/* A product that is gone, an old link to a book or a track: the places they live now. */}
+          <nav aria-label={t("notFound.elsewhere")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 font-medium">
+              {NEXT_PLACES.map(([path, key]) => (
+                <li key={path}>
+                  <Link href={href(path)} className="text-wine underline underline-offset-4 hover:text-wine-dark">
+                    {t(`notFound.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </section>
   );

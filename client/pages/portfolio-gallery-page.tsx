@@ -16,7 +16,7 @@ const SLOTS = {
 export default function PortfolioGalleryPage() {
   return (
     <>
-      <PageIntro pageId="portfolioGallery" />
+      <PageIntro pageId="portfolioGallery" column="7xl" />
       <PortfolioGallery slots={SLOTS} />
     </>
   );

@@ -4,7 +4,7 @@ import { CaseStudyContents, SuccessStories } from "../features/portfolio/compone
 export default function SuccessStoriesPage() {
   return (
     <>
-      <PageIntro pageId="successStories">
+      <PageIntro pageId="successStories" column="5xl">
         <CaseStudyContents />
       </PageIntro>
       <SuccessStories />

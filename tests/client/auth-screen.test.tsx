@@ -47,7 +47,7 @@ async function open(path: string) {
     </AuthProvider>,
     { path },
   );
-  await screen.findByRole("tablist", { name: "Account actions" });
+  await screen.findByRole("heading", { level: 2 });
   return view;
 }
 
@@ -67,13 +67,23 @@ describe("/auth tabs", () => {
     await waitFor(() => expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Create account"));
     expect(location.history?.at(-1)).toBe("/auth?tab=sign-up");
     fireEvent.keyDown(screen.getByRole("tab", { selected: true }), { key: "ArrowLeft" });
+    await waitFor(() => expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Sign in"));
+    // Two tabs: the arrows wrap around between them.
     fireEvent.keyDown(screen.getByRole("tab", { name: "Sign in" }), { key: "ArrowLeft" });
-    await waitFor(() => expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Forgot password"));
+    await waitFor(() => expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Create account"));
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Sign in", "Create account"]);
   });
 
-  it("shows the reset tab only from the reset link, and asks for a new link without a token", async () => {
+  it("asks for a reset link and sets a new password as steps of their own, without the tabs", async () => {
+    await open("/auth?tab=forgot-password");
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.getByRole("region", { name: "Reset your password" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Back to sign in" })).toBeTruthy();
+  });
+
+  it("asks for a new link from the reset step when the address has no token", async () => {
     await open("/auth?tab=reset-password");
-    expect(screen.getAllByRole("tab")).toHaveLength(4);
+    expect(screen.queryByRole("tablist")).toBeNull();
     expect(screen.getByRole("alert").textContent).toContain("needs the link from your password reset email");
   });
 });

@@ -177,3 +177,20 @@ describe("account lists", () => {
     expect(requests).toContain("GET /api/account/comments?locale=es");
   });
 });
+
+describe("empty account lists say where to go", () => {
+  it("no comments yet: the news, where readers talk, in the reader's language", async () => {
+    answers["/api/account/comments"] = json({ data: { comments: [] } });
+    show(<MyComments userId="u1" />, "es");
+    const action = await screen.findByRole("link", { name: "Lee las noticias y participa" });
+    expect(action.getAttribute("href")).toBe("/es/news");
+    expect(screen.getByText("Todavía no has escrito ningún comentario.")).toBeTruthy();
+  });
+
+  it("no likes yet: the books and music", async () => {
+    answers["/api/account/likes"] = json({ data: { items: [] } });
+    show(<MyLikes userId="u1" />);
+    const action = await screen.findByRole("link", { name: "Explore the books and music" });
+    expect(action.getAttribute("href")).toBe("/books");
+  });
+});

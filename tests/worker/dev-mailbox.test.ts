@@ -173,6 +173,41 @@ describe("GET /dev/mail", () => {
   });
 });
 
+describe("GET /dev/mail/:id (the HTML version)", () => {
+  it("is linked from each message and serves the mail's HTML as its reader would see it, under the site's CSP", async () => {
+    const list = await (await page("/dev/mail")).text();
+    expect(list).toContain('<a href="/dev/mail/seed%2F2" target="_blank" rel="noopener">View the HTML version</a>');
+
+    const res = await page("/dev/mail/seed%2F2");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    // No script of a template could run: the page's policy wants a nonce the mail doesn't have.
+    expect(res.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-/);
+    expect(await res.text()).toBe("<p>Subject with &lt;b>Bold&lt;/b> & more</p>");
+
+    // The form's real confirmation mail has its own template.
+    const { data } = await (await request("/api/dev/mail")).json<{ data: ApiMail[] }>();
+    const confirmation = data.find((m) => m.to === formEmail)!;
+    const real = await (await page(`/dev/mail/${encodeURIComponent(confirmation.id)}`)).text();
+    expect(real).toBe(confirmation.html);
+    expect(real).toMatch(/<html|<table|<p/i);
+  });
+
+  it("an unknown id is the not-found page", async () => {
+    const res = await page("/dev/mail/no-such-mail");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("Dev mailbox");
+  });
+
+  it("is the not-found page in production", async () => {
+    const res = await callWith(production, "https://example.com/dev/mail/seed%2F2", { Accept: "text/html" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("Subject with");
+  });
+});
+
 describe("outside development", () => {
   it("GET /api/dev/mail is 404 in the one error shape in production", async () => {
     const res = await callWith(production, "https://example.com/api/dev/mail");

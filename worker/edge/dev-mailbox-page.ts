@@ -25,6 +25,7 @@ export function devMailboxPage(mail: DevMail[]): string {
       .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`)
       .join("")}
   </dl>
+  ${m.html ? `<p class="html"><a href="/dev/mail/${encodeURIComponent(m.id)}" target="_blank" rel="noopener">View the HTML version</a> (opens in a new tab)</p>` : ""}
   <pre>${linkify(m.text)}</pre>
 </article>`,
         )
@@ -38,12 +39,13 @@ export function devMailboxPage(mail: DevMail[]): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Dev mailbox (${mail.length})</title>
 <style>
-body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1c1917;background:#faf7f2}
+body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1c1917;background:#faf7f2;overflow-wrap:anywhere}
 article{background:#fff;border:1px solid #e5ddd3;border-radius:8px;padding:1rem 1.25rem;margin:1rem 0}
 h2{font-size:1.1rem;margin:0 0 .5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;font-size:.9rem;margin:0 0 .75rem}
 dt{font-weight:600;color:#5b4636}dd{margin:0;word-break:break-all}
-pre{white-space:pre-wrap;font:inherit;font-size:.95rem;margin:0}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;font-size:.95rem;margin:0}
+.html{margin:0 0 .75rem;font-size:.9rem}
 a{color:#7b1e3a}
 </style>
 </head>

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { devMailbox } from "../db/schema";
 import type { EmailTransport } from "./transport";
@@ -43,10 +43,22 @@ export interface DevMail {
   created: string;
 }
 
+type DevMailRow = typeof devMailbox.$inferSelect;
+
 /** The dev mailbox, newest first. */
 export async function listDevMail(db: Db, limit = 100): Promise<DevMail[]> {
   const rows = await db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt), desc(devMailbox.id)).limit(limit);
-  return rows.map((r) => ({
+  return rows.map(toDevMail);
+}
+
+/** One mail of the dev mailbox, or null. */
+export async function getDevMail(db: Db, id: string): Promise<DevMail | null> {
+  const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, id)).limit(1);
+  return row ? toDevMail(row) : null;
+}
+
+function toDevMail(r: DevMailRow): DevMail {
+  return {
     id: r.id,
     from: r.sender,
     to: r.recipient,
@@ -56,5 +68,5 @@ export async function listDevMail(db: Db, limit = 100): Promise<DevMail[]> {
     html: r.htmlBody,
     headers: JSON.parse(r.headers) as Record<string, string>,
     created: new Date(r.createdAt).toISOString(),
-  }));
+  };
 }

@@ -5,7 +5,7 @@ import { devMailboxPage } from "../edge/dev-mailbox-page";
 import { robotsTxt, sitemapXml } from "../edge/discovery";
 import { pageRedirect, publicFile, renderPage, type PageRequest } from "../edge/pages";
 import { rssXml } from "../edge/rss";
-import { listDevMail } from "../email/dev-mailbox-transport";
+import { getDevMail, listDevMail } from "../email/dev-mailbox-transport";
 import { isLocalDevelopment } from "../middleware/config";
 import { publishedProductPaths } from "../services/catalogue";
 import type { AppEnv } from "../types";
@@ -55,6 +55,16 @@ export const siteRoutes = new Hono<AppEnv>()
     const mail = await listDevMail(c.var.db);
     c.header("Cache-Control", "no-store");
     return c.html(devMailboxPage(mail));
+  })
+  .get("/dev/mail/:id", async (c, next) => {
+    if (!isLocalDevelopment(c)) return next();
+    const mail = await getDevMail(c.var.db, c.req.param("id"));
+    if (!mail?.html) return next();
+    // The mail as its reader's mail client would draw it. The site's CSP still holds (inline
+    // styles yes, scripts no: the mail has no nonce), so a template can't run anything here.
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex, nofollow");
+    return c.html(mail.html);
   })
   .on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);

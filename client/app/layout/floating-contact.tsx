@@ -1,21 +1,64 @@
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { MailIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { requestLeadForm } from "../../lib/lead-form-event";
+import { splitLocale } from "../../../worker/contract/locales";
+
+/** Pages with their own way to write (the contact form) or no visitor to write (the studio). */
+function offeredOn(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return path !== "/contact" && path !== "/studio" && !path.startsWith("/studio/");
+}
+
+/**
+ * Whether a phone reader is reading down the page: the button steps aside then, so it never
+ * sits over the text or a link being reached, and comes back when they scroll up or reach the
+ * top. Wider screens keep it (the content column leaves the corner free).
+ */
+function useReadingDown(): boolean {
+  const [readingDown, setReadingDown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const y = window.scrollY;
+        // A few pixels of jitter (a bounce, the address bar) is not a change of direction.
+        if (Math.abs(y - last) < 8) return;
+        setReadingDown(y > last && y > 120);
+        last = y;
+      });
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return readingDown;
+}
 
 /** The round contact control fixed at the bottom corner; opens the lead form dialog. */
 export function FloatingContact() {
   const { t } = useI18n();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const readingDown = useReadingDown();
+  if (!offeredOn(location)) return null;
   return (
     <button
       type="button"
       aria-label={t("floatingContact.label")}
       title={t("floatingContact.label")}
+      data-reading-down={readingDown || undefined}
       onClick={() => {
         if (!requestLeadForm("floating_contact")) navigate("/contact");
       }}
-      className="fixed right-5 bottom-5 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-wine text-white shadow-lg transition-transform hover:scale-105 hover:bg-wine-dark motion-reduce:transition-none motion-reduce:hover:scale-100"
+      className={`fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-wine text-white shadow-lg transition hover:scale-105 hover:bg-wine-dark focus-visible:translate-y-0 focus-visible:opacity-100 sm:right-5 sm:bottom-5 sm:h-14 sm:w-14 motion-reduce:transition-none motion-reduce:hover:scale-100 ${
+        readingDown ? "max-sm:pointer-events-none max-sm:translate-y-20 max-sm:opacity-0" : ""
+      }`}
     >
       <MailIcon width={24} height={24} />
     </button>

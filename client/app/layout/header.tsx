@@ -97,7 +97,10 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           <button
             type="button"
             onClick={downloadCv}
-            className="hidden items-center gap-1.5 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-wine-dark sm:inline-flex"
+            className={`hidden items-center gap-1.5 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors sm:inline-flex ${
+              // Over a hero the band behind may be wine itself: a white edge keeps the button's shape.
+              light ? "ring-2 ring-white/80 hover:bg-white hover:text-wine" : "hover:bg-wine-dark"
+            }`}
           >
             <DownloadIcon />
             {t("nav.downloadCv")}

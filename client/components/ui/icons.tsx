@@ -66,6 +66,13 @@ export const DownloadIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
   </Icon>
 );
+/** A document: what a file is, where nothing can be pressed yet. */
+export const FileIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon width="18" height="18" {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Icon>
+);
 export const ChevronLeftIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="m15 5-7 7 7 7" />

@@ -48,7 +48,10 @@ async function show(
 ) {
   wantToasters();
   const [{ toast }] = await Promise.all([loadSonner(), toasterMounted(key)]);
-  toast[kind](title, options);
+  // The same message again (a form sent twice with the same mistake) replaces the one shown and
+  // restarts its time, instead of piling up copies.
+  const id = `${key}|${kind}|${title}|${options.description ?? ""}`;
+  toast[kind](title, { ...options, id });
 }
 
 /**
@@ -72,7 +75,9 @@ export function SiteToaster({ id }: { id?: string }) {
         id={id}
         containerAriaLabel={t("common.notifications")}
         toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
-        position="bottom-left"
+        // A dialog's toasts show at its top edge, over the form they speak about; the page's at
+        // the bottom corner, beside the forms of the content column and the footer.
+        position={id ? "top-center" : "bottom-left"}
         gap={TOASTER_SETTINGS.gap}
         visibleToasts={TOASTER_SETTINGS.visibleToasts}
         duration={TOASTER_SETTINGS.duration}

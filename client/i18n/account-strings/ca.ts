@@ -272,6 +272,7 @@ export const accountsCa = {
     },
     comments: {
       empty: "Encara no has escrit cap comentari.",
+      emptyAction: "Llegeix les notícies i participa-hi",
       on: "A {{title}}",
       status: {
         pending: "Pendent de revisió",
@@ -281,6 +282,7 @@ export const accountsCa = {
     },
     likes: {
       empty: "Encara no has fet cap m'agrada.",
+      emptyAction: "Descobreix els llibres i la música",
       liked: "Et va agradar el {{date}}",
     },
     loadError: "No hem pogut carregar aquest contingut. Torna-ho a provar.",

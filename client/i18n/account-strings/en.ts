@@ -264,6 +264,7 @@ export const accountsEn = {
     },
     comments: {
       empty: "You haven't commented yet.",
+      emptyAction: "Read the news and join in",
       on: "On {{title}}",
       status: {
         pending: "Waiting for review",
@@ -273,6 +274,7 @@ export const accountsEn = {
     },
     likes: {
       empty: "You haven't liked anything yet.",
+      emptyAction: "Explore the books and music",
       liked: "Liked {{date}}",
     },
     loadError: "We couldn't load this. Please try again.",

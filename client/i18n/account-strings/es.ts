@@ -272,6 +272,7 @@ export const accountsEs = {
     },
     comments: {
       empty: "Todavía no has escrito ningún comentario.",
+      emptyAction: "Lee las noticias y participa",
       on: "En {{title}}",
       status: {
         pending: "Pendiente de revisión",
@@ -281,6 +282,7 @@ export const accountsEs = {
     },
     likes: {
       empty: "Todavía no has dado ningún me gusta.",
+      emptyAction: "Descubre los libros y la música",
       liked: "Te gustó el {{date}}",
     },
     loadError: "No hemos podido cargar esto. Inténtalo de nuevo.",

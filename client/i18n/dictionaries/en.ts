@@ -134,6 +134,11 @@ export const en = {
     heading: "Page not found",
     intro: "The page you were looking for isn't here. It may have moved, or the address may have a typo.",
     backHome: "Back to the home page",
+    elsewhere: "Other places to go",
+    shop: "La Bodega shop",
+    books: "Books",
+    music: "Music",
+    contact: "Contact",
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "playwright-core";
-import { PNG } from "pngjs";
+import { contrast, decodePng, luminance } from "./pixels";
 
 /**
  * Is the keyboard focus visible? For each stop of a page's real Tab order, compares the pixels
@@ -63,22 +63,13 @@ export async function collectTabStops(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as StopsWindow).__tabStops.length);
 }
 
-const channel = (v: number) => {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (d: Buffer, i: number) =>
-  0.2126 * channel(d[i]!) + 0.7152 * channel(d[i + 1]!) + 0.0722 * channel(d[i + 2]!);
-
 /** Pixels of two same-size PNGs (base64) whose colours differ by 3:1 or more. */
 export function contrastingPixels(before: string, after: string): number {
-  const x = PNG.sync.read(Buffer.from(before, "base64")).data;
-  const y = PNG.sync.read(Buffer.from(after, "base64")).data;
+  const x = decodePng(before).data;
+  const y = decodePng(after).data;
   let count = 0;
   for (let i = 0; i < Math.min(x.length, y.length); i += 4) {
-    const l1 = luminance(x, i);
-    const l2 = luminance(y, i);
-    if ((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05) >= 3) count++;
+    if (contrast(luminance(x, i), luminance(y, i)) >= 3) count++;
   }
   return count;
 }

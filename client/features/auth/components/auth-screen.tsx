@@ -44,6 +44,7 @@ export function AuthScreen() {
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const shownError = useRef<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // A provider sign-in that failed comes back here with ?error=<code> and is told why in a toast.
   // (Confirmation links explain their own failures on their page, /auth/confirm.)
@@ -61,10 +62,17 @@ export function AuthScreen() {
     const query = new URLSearchParams({ tab: next });
     if (returnTo) query.set("redirect", returnTo);
     navigate(`/auth?${query}`, { replace: true });
-    if (focus) requestAnimationFrame(() => tabRefs.current[next]?.focus());
+    // A tab takes the focus; a step without a tab starts in its first field.
+    if (focus)
+      requestAnimationFrame(() =>
+        (tabRefs.current[next] ?? panelRef.current?.querySelector<HTMLElement>("input, button"))?.focus(),
+      );
   }
 
-  const visibleTabs: Tab[] = tab === "reset-password" ? [...TABS] : ["sign-in", "sign-up", "forgot-password"];
+  // Two tabs, which fit on one line in every language on a phone; asking for a reset link and
+  // setting a new password are steps of signing in, shown on their own with a way back.
+  const visibleTabs: Tab[] = ["sign-in", "sign-up"];
+  const onItsOwn = !visibleTabs.includes(tab);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const at = visibleTabs.indexOf(tab);
@@ -103,29 +111,40 @@ export function AuthScreen() {
           </div>
         ) : (
           <>
-            <div role="tablist" aria-label={t("auth.tabsLabel")} className="mt-8 flex gap-1 border-b border-ink/15">
-              {visibleTabs.map((name) => (
-                <button
-                  key={name}
-                  ref={(el) => void (tabRefs.current[name] = el)}
-                  id={`${baseId}-tab-${name}`}
-                  role="tab"
-                  type="button"
-                  aria-selected={tab === name}
-                  aria-controls={`${baseId}-panel`}
-                  tabIndex={tab === name ? 0 : -1}
-                  onClick={() => go(name)}
-                  onKeyDown={onTabKey}
-                  className={`-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold ${
-                    tab === name ? "border-wine text-wine" : "border-transparent text-ink/65 hover:text-ink"
-                  }`}
-                >
-                  {t(`auth.tabs.${TAB_KEYS[name]}`)}
-                </button>
-              ))}
-            </div>
-            <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="pt-6">
-              <h2 className="font-display text-2xl font-semibold">{t(`auth.headings.${key}`)}</h2>
+            {!onItsOwn && (
+              <div role="tablist" aria-label={t("auth.tabsLabel")} className="mt-8 flex gap-1 border-b border-ink/15">
+                {visibleTabs.map((name) => (
+                  <button
+                    key={name}
+                    ref={(el) => void (tabRefs.current[name] = el)}
+                    id={`${baseId}-tab-${name}`}
+                    role="tab"
+                    type="button"
+                    aria-selected={tab === name}
+                    aria-controls={`${baseId}-panel`}
+                    tabIndex={tab === name ? 0 : -1}
+                    onClick={() => go(name)}
+                    onKeyDown={onTabKey}
+                    className={`-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+                      tab === name ? "border-wine text-wine" : "border-transparent text-ink/65 hover:text-ink"
+                    }`}
+                  >
+                    {t(`auth.tabs.${TAB_KEYS[name]}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div
+              id={`${baseId}-panel`}
+              ref={panelRef}
+              data-auth-panel=""
+              {...(onItsOwn
+                ? { role: "region", "aria-labelledby": `${baseId}-panel-heading`, className: "mt-8" }
+                : { role: "tabpanel", "aria-labelledby": `${baseId}-tab-${tab}`, className: "pt-6" })}
+            >
+              <h2 id={`${baseId}-panel-heading`} className="font-display text-2xl font-semibold">
+                {t(`auth.headings.${key}`)}
+              </h2>
               <p className="mt-1 mb-6 text-sm text-ink/70">{t(`auth.intros.${key}`)}</p>
               {tab === "sign-in" && (
                 <>

@@ -62,7 +62,13 @@ export function MyComments({ userId }: { userId: string }) {
   );
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <p role="status">{t("account.checking")}</p>;
-  if (data.comments.length === 0) return <EmptyState text={t("account.comments.empty")} />;
+  if (data.comments.length === 0)
+    return (
+      <EmptyState
+        text={t("account.comments.empty")}
+        action={{ href: "/news", label: t("account.comments.emptyAction") }}
+      />
+    );
   return (
     <ul className="space-y-3">
       {data.comments.map((comment) => {
@@ -104,7 +110,10 @@ export function MyLikes({ userId }: { userId: string }) {
     const item = listedItem(like, locale);
     return item ? [{ ...like, ...item }] : [];
   });
-  if (items.length === 0) return <EmptyState text={t("account.likes.empty")} />;
+  if (items.length === 0)
+    return (
+      <EmptyState text={t("account.likes.empty")} action={{ href: "/books", label: t("account.likes.emptyAction") }} />
+    );
   return (
     <ul className="space-y-3">
       {items.map((item) => (

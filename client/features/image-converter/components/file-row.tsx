@@ -90,7 +90,7 @@ export function FileRow({
               max={100}
               value={Math.round(STAGE_PROGRESS[item.status] * 100)}
               aria-label={label("fileProgress", { name })}
-              className="mt-2 h-2 w-full accent-wine"
+              className="meter mt-2 h-2 w-full"
             />
           )}
           <div className="mt-2 flex flex-wrap gap-2">

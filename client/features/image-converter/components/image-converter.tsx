@@ -124,7 +124,7 @@ export function ImageConverter() {
                 max={100}
                 value={Math.round(progress * 100)}
                 aria-label={label("totalProgress")}
-                className="h-3 w-full accent-wine"
+                className="meter h-3 w-full"
               />
               <p className="mt-1 text-sm text-ink/80" data-testid="batch-summary">
                 {working.length ? plural("converting", working.length) : summary}

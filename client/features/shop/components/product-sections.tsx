@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Locale } from "../../../../worker/contract/locales";
 import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop-fields";
-import { DownloadIcon } from "../../../components/ui/icons";
+import { FileIcon } from "../../../components/ui/icons";
 import { PageSection, type SectionTone } from "../../../components/ui/page-section";
 import { StarRating } from "../../../components/ui/star-rating";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -125,7 +125,8 @@ export function DownloadsSection({ product, tone }: { product: ProductDetail; to
               <tr key={`${file.label}-${index}`}>
                 <th scope="row" className="px-5 py-4 font-semibold">
                   <span className="inline-flex items-center gap-3">
-                    <DownloadIcon className="text-wine" />
+                    {/* A file, not a button: nothing here downloads before the purchase. */}
+                    <FileIcon className="text-ink/55" />
                     {file.label}
                   </span>
                 </th>
