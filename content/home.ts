@@ -209,6 +209,27 @@ export const HOME_SECTIONS = {
     from: { en: "From", es: "De", ca: "De" },
     listen: { en: "Listen to the album", es: "Escucha el álbum", ca: "Escolta l'àlbum" },
     more: { en: "All music", es: "Toda la música", ca: "Tota la música" },
+    buy: { en: "Buy the track", es: "Compra el tema", ca: "Compra el tema" },
+    player: {
+      play: {
+        en: "Play a sample of {title}",
+        es: "Reproduce un fragmento de {title}",
+        ca: "Reprodueix un fragment de {title}",
+      },
+      pause: { en: "Pause the sample", es: "Pausa el fragmento", ca: "Posa en pausa el fragment" },
+      position: { en: "Position in the sample", es: "Posición en el fragmento", ca: "Posició dins el fragment" },
+      of: { en: "{at} of {length}", es: "{at} de {length}", ca: "{at} de {length}" },
+      sample: {
+        en: "Sample · full track {length}",
+        es: "Fragmento · tema completo {length}",
+        ca: "Fragment · tema complet {length}",
+      },
+      failed: {
+        en: "The sample can't play right now. Try again in a moment.",
+        es: "El fragmento no se puede reproducir ahora. Vuelve a intentarlo en un momento.",
+        ca: "El fragment no es pot reproduir ara. Torna-ho a provar d'aquí a una estona.",
+      },
+    },
   },
   kpis: {
     heading: { en: "Results that speak", es: "Resultados que hablan", ca: "Resultats que parlen" },

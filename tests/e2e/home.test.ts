@@ -279,3 +279,49 @@ describe("third-party embeds", () => {
     await page.context().close();
   });
 });
+
+describe("the featured track", () => {
+  it("plays its La Bodega sample: nothing loads before the press, then it plays, moves, pauses, seeks by keyboard and links to the track's page", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 900 } });
+    const sampleRequests: string[] = [];
+    page.on("request", (request: Request) => {
+      if (request.url().includes("/sample")) sampleRequests.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`);
+    const band = await scrollTo(page, "music", "#music");
+    const player = band.locator("article[aria-labelledby='featured-track']");
+    const play = player.getByRole("button", { name: "Play a sample of Main Theme" });
+    await play.waitFor();
+    await page.waitForTimeout(300);
+    expect(sampleRequests, "before the press").toEqual([]);
+    const slider = player.getByRole("slider", { name: HOME_SECTIONS.music.player.position.en });
+    expect(await slider.isDisabled()).toBe(true);
+
+    await play.click();
+    const pause = player.getByRole("button", { name: HOME_SECTIONS.music.player.pause.en });
+    await pause.waitFor();
+    expect(sampleRequests[0]).toContain("/api/shop/products/mortal-vengeance-main-theme/sample");
+    const audio = player.locator("audio");
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2);
+    expect(await slider.isDisabled()).toBe(false);
+    await expect.poll(() => slider.inputValue().then(Number)).toBeGreaterThan(0);
+    expect(await player.getByTestId("sample-time").textContent()).toMatch(/^\d+:\d\d \/ \d+:\d\d$/);
+
+    await pause.click();
+    await play.waitFor();
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+
+    // The keyboard moves the position: Home goes back to the start.
+    await slider.focus();
+    await page.keyboard.press("Home");
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeLessThan(0.05);
+    expect(await slider.getAttribute("aria-valuetext")).toMatch(/^0:00 of \d+:\d\d$/);
+
+    const buy = player.getByRole("link", { name: HOME_SECTIONS.music.buy.en });
+    expect(await buy.getAttribute("href")).toBe("/la-bodega/music/mortal-vengeance-main-theme");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -91,6 +91,9 @@ export const productSlugOf = (itemId: string) => itemId.replace(/^product:/, "")
 /** Whether a product can go in the cart and be paid for. */
 export const isPurchasable = (product: Pick<ProductSummary, "status">) => product.status === "available";
 
+/** A product's listening sample (public, served by the Worker from R2). */
+export const sampleUrl = (slug: string) => `/api/shop/products/${encodeURIComponent(slug)}/sample`;
+
 /** The product page's address (unprefixed): /la-bodega/:category/:slug. */
 export const productPath = (product: Pick<ProductSummary, "category" | "slug">) =>
   `/la-bodega/${product.category}/${product.slug}`;

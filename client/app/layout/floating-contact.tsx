@@ -52,6 +52,7 @@ export function FloatingContact() {
       type="button"
       aria-label={t("floatingContact.label")}
       title={t("floatingContact.label")}
+      data-floating-contact=""
       data-reading-down={readingDown || undefined}
       onClick={() => {
         if (!requestLeadForm("floating_contact")) navigate("/contact");

@@ -36,7 +36,14 @@ export function Header({ heroMode }: { heroMode: boolean }) {
       }
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // The open menu covers the page: what is behind it leaves the Tab order and the screen
+    // reader's view until it closes, so focus never lands on a control nobody can see.
+    const behind = [...document.querySelectorAll<HTMLElement>("#main, footer.site-footer, [data-floating-contact]")];
+    for (const element of behind) element.inert = true;
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      for (const element of behind) element.inert = false;
+    };
   }, [mobileOpen]);
 
   const solid = scrolled || hovered || mobileOpen;

@@ -40,6 +40,13 @@ function toasterMounted(key: string): Promise<void> {
   });
 }
 
+/** The toast on screen for each message, so a repeat replaces it. */
+const shown = new Map<string, string>();
+let toastCount = 0;
+const forget = (message: string, id: string) => {
+  if (shown.get(message) === id) shown.delete(message);
+};
+
 async function show(
   kind: "error" | "success",
   key: string,
@@ -48,10 +55,14 @@ async function show(
 ) {
   wantToasters();
   const [{ toast }] = await Promise.all([loadSonner(), toasterMounted(key)]);
-  // The same message again (a form sent twice with the same mistake) replaces the one shown and
-  // restarts its time, instead of piling up copies.
-  const id = `${key}|${kind}|${title}|${options.description ?? ""}`;
-  toast[kind](title, { ...options, id });
+  // The same message again (a form sent twice with the same mistake) takes the place of the one
+  // shown, instead of piling up copies; it comes in anew, so the press visibly did something.
+  const message = `${key}|${kind}|${title}|${options.description ?? ""}`;
+  const previous = shown.get(message);
+  if (previous !== undefined) toast.dismiss(previous);
+  const id = `${message}#${++toastCount}`;
+  shown.set(message, id);
+  toast[kind](title, { ...options, id, onAutoClose: () => forget(message, id), onDismiss: () => forget(message, id) });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Link } from "wouter";
 import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import { ContentImage } from "../../../components/ui/content-image";
-import { ExternalIcon, PlayIcon } from "../../../components/ui/icons";
+import { ExternalIcon } from "../../../components/ui/icons";
+import { SamplePlayer } from "../../../components/ui/sample-player";
+import { productPath, sampleUrl } from "../../../../worker/contract/shop-fields";
 import { HOME_SECTIONS } from "../../../../content/home";
 import { clock } from "../../../lib/format";
 import { PLAYLISTS, SOUNDTRACK, TRAILER } from "../../../../content/music";
@@ -31,8 +33,8 @@ export function TrailerSection() {
 }
 
 /**
- * The home page's music band: a featured track and three playlists. The featured player is decorative (the
- * real listening happens on the provider), and each playlist loads only when asked for.
+ * The home page's music band: a featured track, with a player of its La Bodega sample and the way to
+ * buy it, and three playlists. The sample and each playlist load only when asked for.
  */
 export function MusicSection() {
   const { t, locale } = useI18n();
@@ -61,16 +63,17 @@ export function MusicSection() {
               {localized(text.from, locale)} <cite className="not-italic">{localized(SOUNDTRACK.title, locale)}</cite>
             </p>
             <p className="mt-3 text-sm text-white/80">{localized(track.description, locale)}</p>
-            {/* A still of a player: the track's length and a resting progress bar. */}
-            <div aria-hidden="true" className="mt-5 flex items-center gap-3">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gold text-ink">
-                <PlayIcon width="18" height="18" />
-              </span>
-              <span className="h-1.5 flex-1 rounded-full bg-white/20">
-                <span className="block h-full w-1/3 rounded-full bg-gold" />
-              </span>
-              <span className="text-sm tabular-nums text-white/75">{clock(track.duration)}</span>
-            </div>
+            <SamplePlayer
+              src={sampleUrl(track.slug)}
+              labels={{
+                play: localized(text.player.play, locale).replace("{title}", localized(track.title, locale)),
+                pause: localized(text.player.pause, locale),
+                position: localized(text.player.position, locale),
+                of: (at, length) => localized(text.player.of, locale).replace("{at}", at).replace("{length}", length),
+                idle: localized(text.player.sample, locale).replace("{length}", clock(track.duration)),
+                failed: localized(text.player.failed, locale),
+              }}
+            />
             <div className="mt-6 flex flex-wrap gap-3">
               {spotify && (
                 <a
@@ -84,6 +87,12 @@ export function MusicSection() {
                   <span className="sr-only"> (Spotify) {t("common.newWindow")}</span>
                 </a>
               )}
+              <Link
+                href={productPath({ category: "music", slug: track.slug })}
+                className={`${linkButton} text-white ring-1 ring-white/60 hover:bg-white hover:text-ink`}
+              >
+                {localized(text.buy, locale)}
+              </Link>
               <Link
                 href="/music"
                 className={`${linkButton} text-white ring-1 ring-white/60 hover:bg-white hover:text-ink`}

@@ -5,6 +5,7 @@ import {
   type ProductDetail,
   type ProductStatus,
   type ProductSummary,
+  sampleUrl,
 } from "../../../../worker/contract/shop-fields";
 import { languageNamesIn } from "../../../../worker/contract/intl-formats";
 import { labelsIn } from "../../../i18n/label-table";
@@ -61,7 +62,7 @@ export function bundleSaving(
 }
 
 /** The listening sample's address (public, served by the Worker from R2). */
-export const sampleSrc = (slug: string) => `/api/shop/products/${encodeURIComponent(slug)}/sample`;
+export const sampleSrc = sampleUrl;
 
 /** Whether the category in the address is the product's own (a wrong one is not this product's page). */
 export const categoryMatches = (product: Pick<ProductSummary, "category">, category: string | undefined) =>
