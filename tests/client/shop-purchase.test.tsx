@@ -163,6 +163,7 @@ function cartView(lines: ProductSummary[], unavailable: string[] = []): CartView
     totalCents: lines.reduce((sum, l) => sum + l.priceCents, 0),
     currency: "EUR",
     unavailable,
+    bundleOffers: [],
   };
 }
 const CATALOGUE: Catalogue = { categories: [], products: [BOOK, ALBUM, SOLD_OUT] };

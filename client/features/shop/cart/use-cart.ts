@@ -14,7 +14,7 @@ import { useLabels } from "../../../i18n/labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 
 const NO_SLUGS: string[] = [];
-const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [] };
+const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [], bundleOffers: [] };
 
 /** What the cart says when the Worker refuses a change. */
 function refusalLabel(result: CallResult<unknown>): CartLabel {
