@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { CartView } from "../../../../worker/contract/cart-fields";
+import type { BundleOffer, CartView } from "../../../../worker/contract/cart-fields";
 import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { setBadgeCount } from "../../../lib/badge-counts";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
@@ -24,6 +24,7 @@ function refusalLabel(result: CallResult<unknown>): CartLabel {
       [["not_purchasable", "not_found"], "notPurchasable"],
       ["cart_full", "cartFull"],
       ["already_owned", "alreadyOwned"],
+      [[409, "conflict"], "bundleNoSaving"],
     ],
     tooMany: "tooFast",
     otherwise: "failed",
@@ -110,6 +111,25 @@ export function useCart() {
     [userId, locale, label, mutate],
   );
 
+  /** The offer's bundle in place of the lines it holds; a refusal reloads the cart, which may have changed. */
+  const swapToBundle = useCallback(
+    async (offer: BundleOffer): Promise<boolean> => {
+      if (!userId) {
+        guestCart.swap(offer.replaces, offer.bundle.slug);
+        return true;
+      }
+      const result = await cartApi.swapToBundle(offer.bundle.slug, locale);
+      if (!result.ok) {
+        notifyError(label(refusalLabel(result)));
+        void mutate();
+        return false;
+      }
+      await mutate(result.data, { revalidate: false });
+      return true;
+    },
+    [userId, locale, label, mutate],
+  );
+
   return {
     /** The priced cart; undefined while it loads. */
     view: key === null ? undefined : data,
@@ -119,6 +139,7 @@ export function useCart() {
     has,
     add,
     remove,
+    swapToBundle,
     reload: () => mutate(),
   };
 }
