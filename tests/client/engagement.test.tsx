@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MyComments, MyLikes, WishlistList } from "../../client/features/engagement/components/reader-lists";
+import { MyComments, MyLikes } from "../../client/features/engagement/components/reader-lists";
 import { AuthProvider } from "../../client/lib/auth/auth-state";
 import { accountStrings } from "../../client/i18n/account-strings";
 import ItemEngagement from "../../client/features/engagement/components/item-engagement";
+import AccountWishlistPage from "../../client/pages/account-wishlist-page";
 import type { Locale } from "../../worker/contract/locales";
+import type { ProductSummary } from "../../worker/contract/shop-fields";
 import { renderAt } from "./render";
 
 /**
@@ -133,20 +135,69 @@ describe("account lists", () => {
     expect(requests).toContain("GET /api/account/likes?locale=es");
   });
 
-  it("My wishlist: each product linked to its page with its remove toggle", async () => {
-    answers["/api/wishlist"] = json({
-      data: {
-        items: [{ itemId: "product:book-one", addedAt: AT, title: "Libro uno", href: "/la-bodega/ebooks/book-one" }],
-      },
+  it("My wishlist: each product with its cover, price and action (Add to cart, or In your library when owned), and a Remove", async () => {
+    const summary = (slug: string, title: string, priceCents: number, status = "available"): ProductSummary => ({
+      slug,
+      itemId: `product:${slug}`,
+      category: "ebooks",
+      kind: "ebook",
+      status: status as ProductSummary["status"],
+      format: "EPUB · PDF",
+      workLanguage: "en",
+      priceCents,
+      currency: "EUR",
+      cover: { src: `/media/covers/${slug}.svg`, width: 600, height: 900, alt: `Cubierta de ${title}` },
+      title,
+      subtitle: "",
+      description: "",
+      series: null,
+      releasedOn: null,
+      textLocale: "es",
     });
-    show(<WishlistList />, "es");
-    const link = await screen.findByRole("link", { name: "Libro uno" });
-    expect(link.getAttribute("href")).toBe("/es/la-bodega/ebooks/book-one");
-    const item = link.closest("li")!;
-    expect(
-      within(item).getByRole("button", { name: "Quitar Libro uno de la lista de deseos" }).getAttribute("aria-pressed"),
-    ).toBe("true");
+    const saved = (slug: string, title: string, priceCents: number, owned: boolean, status?: string) => ({
+      itemId: `product:${slug}`,
+      addedAt: AT,
+      title,
+      href: `/la-bodega/ebooks/${slug}`,
+      product: summary(slug, title, priceCents, status),
+      owned,
+    });
+    const items = [
+      saved("book-one", "Libro uno", 699, true),
+      saved("book-two", "Libro dos", 799, false),
+      saved("book-soon", "Pronto", 599, false, "coming_soon"),
+    ];
+    answers["/api/wishlist"] = (method) => json({ data: { items: method === "DELETE" ? items.slice(1) : items } })();
+    answers["/api/cart"] = json({
+      data: { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [], bundleOffers: [] },
+    });
+    show(<AccountWishlistPage />, "es");
+
+    const bought = (await screen.findByRole("link", { name: "Libro uno" })).closest("li")!;
+    expect(bought.querySelector("img")?.getAttribute("src")).toBe("/media/covers/book-one.svg");
+    expect(within(bought).getByText(/6,99\s€/)).toBeTruthy();
+    // Owned: said in words, with the way to its downloads, and no Add to cart.
+    const library = within(bought).getByRole("link", { name: /^En tu biblioteca/ });
+    expect(library.getAttribute("href")).toBe("/es/account/orders");
+    expect(within(bought).queryByRole("button", { name: /Añadir al carrito/ })).toBeNull();
+
+    const wanted = screen.getByRole("link", { name: "Libro dos" }).closest("li")!;
+    expect(within(wanted).getByText(/7,99\s€/)).toBeTruthy();
+    expect(within(wanted).getByRole("button", { name: /Añadir al carrito/ })).toBeTruthy();
+    expect(within(wanted).queryByRole("link", { name: /biblioteca/ })).toBeNull();
+
+    const soon = screen.getByRole("link", { name: "Pronto" }).closest("li")!;
+    expect(within(soon).queryByRole("button", { name: /Añadir al carrito/ })).toBeNull();
+    expect(within(soon).getByText(/5,99\s€/)).toBeTruthy();
+
+    // Remove: a plain action named by the product; it goes, and that is said.
+    const remove = within(bought).getByRole("button", { name: "Quitar Libro uno de la lista de deseos" });
+    expect(remove.textContent).toBe("Quitar");
+    fireEvent.click(remove);
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Libro uno" })).toBeNull());
+    expect(screen.getByText("Se ha quitado Libro uno de tu lista de deseos.")).toBeTruthy();
     expect(requests).toContain("GET /api/wishlist?locale=es");
+    expect(requests).toContain("DELETE /api/wishlist/product:book-one?locale=es");
   });
 
   it("My comments: says what each comment is on, a product by the Worker's label", async () => {

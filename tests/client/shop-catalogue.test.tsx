@@ -41,6 +41,13 @@ vi.mock("../../client/features/shop/cart/use-cart", () => ({
   useCart: () => ({ has: (slug: string) => cart.slugs.has(slug), add: cart.add, count: cart.slugs.size }),
 }));
 
+// What the signed-in reader owns comes from the API after hydration; here, a set the tests fill.
+const owned = vi.hoisted(() => new Set<string>());
+vi.mock("../../client/features/shop/orders-api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../client/features/shop/orders-api")>()),
+  useOwnedProducts: () => ({ owns: (slug: string) => owned.has(slug) }),
+}));
+
 registerDictionary("es", es);
 registerDictionary("ca", ca);
 
@@ -215,6 +222,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   cart.slugs.clear();
   cart.add.mockReset();
+  owned.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -255,6 +263,18 @@ describe("the store's catalogue", () => {
     expect(nav.getByRole("link", { name: "Music (5 products)" }).getAttribute("href")).toBe(
       "/la-bodega?category=music",
     );
+  });
+
+  it("shows a product the reader owns as in their library, a link there instead of Add to cart", async () => {
+    owned.add("mortal-vengeance-1-ebook");
+    answerWith(() => Response.json({ data: CATALOGUE }));
+    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega", locale: "ca" });
+    const card = within((await screen.findByRole("link", { name: "Mortal Vengeance" })).closest("article")!);
+    const library = card.getByRole("link", {
+      name: "A la teva biblioteca (Mortal Vengeance), ves a la teva biblioteca",
+    });
+    expect(library.getAttribute("href")).toBe("/ca/account/orders");
+    expect(card.queryByRole("button")).toBeNull();
   });
 
   it("keeps the filter in the address: a category link, the toggle and the sort", async () => {
@@ -399,6 +419,17 @@ describe("a product's page", () => {
     await act(async () => fireEvent.click(buy));
     expect(cart.add).toHaveBeenCalledTimes(1);
     expect(location.history!.at(-1)).toBe("/ca/cart");
+  });
+
+  it("says In your library to a reader who owns the product, with the way to its downloads, and sells nothing", async () => {
+    owned.add("mortal-vengeance-1-ebook");
+    answerWith(() => Response.json({ data: detail() }));
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", "es");
+    expect(await screen.findByText("En tu biblioteca")).toBeTruthy();
+    expect(screen.getByText(/Ya es tuyo\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ir a tus descargas" }).getAttribute("href")).toBe("/es/account/orders");
+    expect(screen.queryByRole("button", { name: "Comprar ahora" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Añadir al carrito/ })).toBeNull();
   });
 
   it("explains a coming-soon product instead of selling it", async () => {

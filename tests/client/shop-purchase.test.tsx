@@ -163,6 +163,7 @@ function cartView(lines: ProductSummary[], unavailable: string[] = []): CartView
     totalCents: lines.reduce((sum, l) => sum + l.priceCents, 0),
     currency: "EUR",
     unavailable,
+    bundleOffers: [],
   };
 }
 const CATALOGUE: Catalogue = { categories: [], products: [BOOK, ALBUM, SOLD_OUT] };
@@ -278,6 +279,64 @@ describe("the cart", () => {
     expect(screen.getByRole("link", { name: "Mortal Vengeance" })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("region", { name: "No longer available" })).toBeNull());
     expect(screen.getByText("Old bundle was removed from your cart.")).toBeTruthy();
+  });
+
+  it("offers a guest the bundle that costs less, in Spanish, and swaps it in the browser's cart", async () => {
+    const BUNDLE = product("reader-bundle", {
+      title: "El pack",
+      kind: "bundle",
+      category: "bundles",
+      priceCents: 1299,
+    });
+    guestCart.add(BOOK.slug);
+    guestCart.add(ALBUM.slug);
+    answers["/api/cart/quote"] = (_method, body) => {
+      const slugs = (body as { slugs: string[] }).slugs;
+      const lines = [BOOK, ALBUM, BUNDLE].filter((p) => slugs.includes(p.slug));
+      const offer = { bundle: BUNDLE, replaces: [BOOK.slug, ALBUM.slug], separateCents: 1698, savingCents: 399 };
+      const view = { ...cartView(lines), bundleOffers: slugs.includes(BUNDLE.slug) ? [] : [{ ...offer, extras: [] }] };
+      return json({ data: view })(_method, body);
+    };
+    show(<CartScreen />, { path: "/cart", locale: "es" });
+    const note = await screen.findByRole("region", { name: `Ahorra 3,99${NBSP}€ con El pack` });
+    expect(note.textContent).toContain(`Por separado, Mortal Vengeance y The Soundtrack suman 16,98${NBSP}€.`);
+    expect(note.textContent).toContain(`El pack los incluye por 12,99${NBSP}€.`);
+    fireEvent.click(within(note).getByRole("button", { name: `Cambiar por el pack El pack, ahorrando 3,99${NBSP}€` }));
+    expect(guestCart.slugs()).toEqual([BUNDLE.slug]);
+    await waitFor(() => expect(screen.queryByRole("region", { name: /^Ahorra/ })).toBeNull());
+    expect(await screen.findByRole("link", { name: "El pack" })).toBeTruthy();
+    expect(screen.getByText("El pack está en tu carrito en lugar de lo que incluye. Ahorras 3,99 €.")).toBeTruthy();
+    expect(calls("POST", "/api/cart/quote").at(-1)!.body).toEqual({ slugs: [BUNDLE.slug] });
+  });
+
+  it("says so when the Worker refuses a reader's swap because the bundle stopped saving, and reloads", async () => {
+    signedIn();
+    const BUNDLE = product("reader-bundle", {
+      title: "The bundle",
+      kind: "bundle",
+      category: "bundles",
+      priceCents: 1299,
+    });
+    const offer = {
+      bundle: BUNDLE,
+      replaces: [BOOK.slug, ALBUM.slug],
+      separateCents: 1698,
+      savingCents: 399,
+      extras: [],
+    };
+    answers["/api/cart"] = json({ data: { ...cartView([BOOK, ALBUM]), bundleOffers: [offer] } });
+    answers["/api/cart/bundles"] = failure("conflict", 409);
+    show(<CartScreen />, { path: "/cart" });
+    const note = await screen.findByRole("region", { name: "Save €3.99 with The bundle" });
+    fireEvent.click(within(note).getByRole("button", { name: /^Swap to the bundle/ }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "The bundle no longer costs less than what it would replace, so your cart was left as it was.",
+        expect.anything(),
+      ),
+    );
+    expect(calls("PUT", "/api/cart/bundles/reader-bundle")).toHaveLength(1);
+    await waitFor(() => expect(calls("GET", "/api/cart").length).toBeGreaterThan(1));
   });
 
   it("shows an empty cart with the way to the shop", async () => {

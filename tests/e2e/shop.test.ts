@@ -1,9 +1,8 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { linkIn, pressLink, waitForMail } from "../support/e2e/mailbox";
-import { address } from "../support/e2e/run";
-import { PASSWORD, ipSequence } from "../support/shared/clients";
+import { linkIn, waitForMail } from "../support/e2e/mailbox";
+import { cartBadge, confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
+import { ipSequence } from "../support/shared/clients";
 
 /**
  * La Bodega as a buyer lives it, offline: browse, a product, the cart as a guest, sign in (the
@@ -16,34 +15,7 @@ const browser = useBrowser();
 /** Client addresses of their own (192.0.2.0/24 is for documentation), apart from other files'. */
 const nextIp = ipSequence("192.0.2.");
 
-/** A confirmed account made through the API (the browser flows of sign-up are tested elsewhere). */
-async function confirmedAccount(who: string) {
-  const email = address(who);
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl, "CF-Connecting-IP": nextIp() },
-    body: JSON.stringify({ email, password: PASSWORD, name: `${who} Buyer` }),
-  });
-  expect(res.status).toBe(200);
-  const mail = await waitForMail(baseUrl, (m) => m.to === email && m.subject === "Confirm your email address", {
-    what: "confirmation",
-  });
-  const confirmed = await pressLink(baseUrl, linkIn(mail, `${baseUrl}/auth/confirm?token=`), {
-    "CF-Connecting-IP": nextIp(),
-  });
-  expect(confirmed.status).toBe(200);
-  return { email, name: `${who} Buyer` };
-}
-
-async function signIn(page: Page, email: string) {
-  const form = page.getByRole("tabpanel");
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
-const cartBadge = (page: Page) =>
-  page.getByRole("region", { name: "Account and language" }).getByRole("link", { name: /^Cart: \d+ items?$/ });
+const confirmedAccount = (who: string) => confirmedAccountOf(baseUrl, who, nextIp);
 
 describe("La Bodega", () => {
   it("browse → product → cart as a guest → sign in → pay (local provider) → success → download → library → receipt", async () => {

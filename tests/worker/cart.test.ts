@@ -4,7 +4,7 @@ import { CART_MAX_ITEMS, type CartView } from "../../worker/contract/cart";
 import { RATE_LIMITS } from "../../worker/contract/rate-limits";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
-import { seedShopFixtures } from "../support/worker/shop-fixtures";
+import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /** The cart: guest pricing, the reader's cart in D1, merging at sign-in, limits. */
 
@@ -172,24 +172,6 @@ describe("the reader's cart", () => {
 });
 
 describe("what the reader already owns", () => {
-  /** A paid order for `slugs`, written as checkout and the webhook would leave it. */
-  async function paidOrder(reader: Reader, ...slugs: string[]) {
-    const id = crypto.randomUUID();
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO orders (id, user_id, status, total_cents, provider, email) VALUES (?, ?, 'paid', 0, 'local', ?)",
-      ).bind(id, reader.id, reader.email),
-      ...slugs.map((slug) =>
-        env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, 0)").bind(
-          id,
-          `product:${slug}`,
-          slug,
-        ),
-      ),
-    ]);
-    return id;
-  }
-
   it("can't be added again, is set apart in the cart and left out of the total and of a merge; a bundle counts for its items", async () => {
     const reader = await signUpReader("Iris");
     await data(await add(reader, "book-one"));
@@ -204,6 +186,24 @@ describe("what the reader already owns", () => {
     await expectError(await add(reader, "reader-bundle"), 409, "already_owned");
     const merged = await data(await api("/cart/merge", { method: "POST", reader, json: { slugs: ["book-two"] } }));
     expect(merged.skipped).toEqual(["book-two"]);
+  });
+
+  it("is listed for the reader's pages by GET /api/orders/owned, to that reader alone", async () => {
+    await expectError(await api("/orders/owned"), 401, "unauthorized");
+    const owner = await signUpReader("Pau");
+    const other = await signUpReader("Quim");
+    const owned = async (reader: Reader) => {
+      const res = await api("/orders/owned", { reader });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toContain("no-store");
+      return (await res.json<{ data: { slugs: string[] } }>()).data.slugs;
+    };
+    expect(await owned(owner)).toEqual([]);
+    await paidOrder(owner, "reader-bundle");
+    const refunded = await paidOrder(owner, "launch-edition");
+    await env.DB.prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").bind(refunded).run();
+    expect(await owned(owner)).toEqual(["book-one", "book-two", "reader-bundle", "theme"]);
+    expect(await owned(other)).toEqual([]);
   });
 
   it("only counts paid orders", async () => {
@@ -230,5 +230,130 @@ describe("POST /api/cart/merge (signing in with a guest cart)", () => {
     expect(slugsOf(merged)).toEqual(["theme", "book-one", "reader-bundle"]);
     expect(merged.skipped).toEqual(["book-soon", "gone"]);
     expect(merged.totalCents).toBe(129 + 699 + 1299);
+  });
+});
+
+describe("bundle offers (a cart that costs more than the bundle holding its items)", () => {
+  // The fixture's reader bundle (12.99) holds Book One (6.99), Book Two (7.99) and the theme (1.29).
+  const quote = async (slugs: string[], locale = "en") =>
+    data(await api(`/cart/quote?locale=${locale}`, { method: "POST", json: { slugs } }));
+  const setProduct = (slug: string, column: "price_cents" | "status", value: number | string) =>
+    env.DB.prepare(`UPDATE products SET ${column} = ? WHERE slug = ?`).bind(value, slug).run();
+
+  it("offers the bundle with the saving, worked out from D1's prices, and what else it brings", async () => {
+    const view = await quote(["book-two", "theme", "book-one"], "es");
+    expect(view.totalCents).toBe(799 + 129 + 699);
+    expect(view.bundleOffers).toHaveLength(1);
+    const [offer] = view.bundleOffers;
+    expect(offer).toMatchObject({
+      replaces: ["book-two", "theme", "book-one"],
+      separateCents: 1627,
+      savingCents: 1627 - 1299,
+      extras: [],
+    });
+    expect(offer!.bundle).toMatchObject({ slug: "reader-bundle", priceCents: 1299, kind: "bundle" });
+
+    const two = await quote(["book-one", "book-two"]);
+    expect(two.bundleOffers.map((o) => [o.bundle.slug, o.replaces, o.savingCents, o.extras])).toEqual([
+      ["reader-bundle", ["book-one", "book-two"], 1498 - 1299, [{ slug: "theme", title: "Main Theme" }]],
+    ]);
+  });
+
+  it("says nothing when the lines cost no more than the bundle, or the bundle can't be bought, or is in the cart", async () => {
+    expect((await quote(["book-one"])).bundleOffers).toEqual([]);
+    expect((await quote(["book-one", "theme"])).bundleOffers).toEqual([]);
+    expect((await quote(["book-one", "book-two", "reader-bundle"])).bundleOffers).toEqual([]);
+    expect((await quote([])).bundleOffers).toEqual([]);
+    await setProduct("reader-bundle", "status", "sold_out");
+    try {
+      expect((await quote(["book-one", "book-two"])).bundleOffers).toEqual([]);
+    } finally {
+      await setProduct("reader-bundle", "status", "available");
+    }
+    // Priced now: a bundle that went up to 15.00 no longer beats the two books (14.98).
+    await setProduct("reader-bundle", "price_cents", 1500);
+    try {
+      expect((await quote(["book-one", "book-two"])).bundleOffers).toEqual([]);
+      expect((await quote(["book-one", "book-two", "theme"])).bundleOffers[0]?.savingCents).toBe(127);
+    } finally {
+      await setProduct("reader-bundle", "price_cents", 1299);
+    }
+  });
+
+  it("leaves out of the offer what the reader owns, and is offered in the reader's own cart", async () => {
+    const reader = await signUpReader("Kai");
+    await paidOrder(reader, "theme");
+    await data(await add(reader, "book-one"));
+    const view = await data(await add(reader, "book-two"));
+    expect(view.bundleOffers.map((o) => [o.bundle.slug, o.replaces, o.extras])).toEqual([
+      ["reader-bundle", ["book-one", "book-two"], []],
+    ]);
+    expect((await data(await api("/cart", { reader }))).bundleOffers).toHaveLength(1);
+  });
+});
+
+describe("PUT /api/cart/bundles/:slug (swapping to the bundle)", () => {
+  const swap = (reader: Reader | undefined, slug: string, locale = "en") =>
+    api(`/cart/bundles/${slug}?locale=${locale}`, { method: "PUT", ...(reader ? { reader } : {}) });
+  const cartRows = async (reader: Reader) =>
+    (
+      await env.DB.prepare(
+        "SELECT product_slug AS slug FROM cart_items WHERE user_id = ? ORDER BY added_at, product_slug",
+      )
+        .bind(reader.id)
+        .all<{ slug: string }>()
+    ).results.map((row) => row.slug);
+
+  it("puts the bundle where its first item was, in place of the items it holds, in that reader's cart only", async () => {
+    const lia = await signUpReader("Lia");
+    const max = await signUpReader("Max");
+    for (const slug of ["book-one", "book-two"]) {
+      await data(await add(lia, slug));
+      await data(await add(max, slug));
+    }
+    const swapped = await data(await swap(lia, "reader-bundle", "es"));
+    expect(slugsOf(swapped)).toEqual(["reader-bundle"]);
+    expect(swapped.totalCents).toBe(1299);
+    expect(swapped.bundleOffers).toEqual([]);
+    expect(await cartRows(lia)).toEqual(["reader-bundle"]);
+    // Max's cart is his: untouched, still with its offer.
+    expect(await cartRows(max)).toEqual(["book-one", "book-two"]);
+    expect((await data(await api("/cart", { reader: max }))).bundleOffers).toHaveLength(1);
+    // Done once: a second press finds nothing to save and changes nothing.
+    await expectError(await swap(lia, "reader-bundle"), 409, "conflict");
+    expect(await cartRows(lia)).toEqual(["reader-bundle"]);
+  });
+
+  it("needs an account and a well-formed slug", async () => {
+    await expectError(await swap(undefined, "reader-bundle"), 401, "unauthorized");
+    const reader = await signUpReader("Nil");
+    const bad = await expectError(await swap(reader, "Reader_Bundle"), 400, "validation_failed");
+    expect(Object.keys(bad.fields ?? {})).toEqual(["slug"]);
+    const locale = await expectError(await swap(reader, "reader-bundle", "fr"), 400, "validation_failed");
+    expect(Object.keys(locale.fields ?? {})).toEqual(["locale"]);
+  });
+
+  it("refuses what isn't a bundle on sale, a bundle already owned, and a bundle that stopped saving", async () => {
+    const reader = await signUpReader("Ona");
+    await data(await add(reader, "book-one"));
+    await data(await add(reader, "book-two"));
+    await expectError(await swap(reader, "book-one"), 404, "not_found");
+    await expectError(await swap(reader, "no-such-bundle"), 404, "not_found");
+    await env.DB.prepare("UPDATE products SET status = 'sold_out' WHERE slug = 'reader-bundle'").run();
+    try {
+      await expectError(await swap(reader, "reader-bundle"), 409, "not_purchasable");
+    } finally {
+      await env.DB.prepare("UPDATE products SET status = 'available' WHERE slug = 'reader-bundle'").run();
+    }
+    // The price went up after the cart was shown: the swap would cost more, so it isn't made.
+    await env.DB.prepare("UPDATE products SET price_cents = 1600 WHERE slug = 'reader-bundle'").run();
+    try {
+      await expectError(await swap(reader, "reader-bundle"), 409, "conflict");
+    } finally {
+      await env.DB.prepare("UPDATE products SET price_cents = 1299 WHERE slug = 'reader-bundle'").run();
+    }
+    expect(await cartRows(reader)).toEqual(["book-one", "book-two"]);
+    await paidOrder(reader, "reader-bundle");
+    await expectError(await swap(reader, "reader-bundle"), 409, "already_owned");
   });
 });

@@ -10,7 +10,7 @@ import type { AccountComment, LikedItem, SavedItem } from "../../worker/contract
 import { SLUG_PATTERN } from "../../worker/contract/shop";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
-import { seedShopFixtures } from "../support/worker/shop-fixtures";
+import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
  * Likes, wishlist and comments on the shop's products, which live in D1: any public
@@ -150,7 +150,14 @@ describe("wishlisting a product", () => {
     const added = await api(`/wishlist/${BOOK_ONE}?locale=es`, { method: "PUT", reader });
     expect(added.status).toBe(200);
     expect((await added.json<{ data: { items: SavedItem[] } }>()).data.items).toEqual([
-      { itemId: BOOK_ONE, addedAt: expect.any(String), title: "Libro uno", href: "/la-bodega/ebooks/book-one" },
+      {
+        itemId: BOOK_ONE,
+        addedAt: expect.any(String),
+        title: "Libro uno",
+        href: "/la-bodega/ebooks/book-one",
+        product: expect.objectContaining({ slug: "book-one", title: "Libro uno", priceCents: 699 }),
+        owned: false,
+      },
     ]);
     expect((await api(`/wishlist/${THEME}`, { method: "PUT", reader })).status).toBe(200);
 
@@ -173,6 +180,41 @@ describe("wishlisting a product", () => {
     expect((await removed.json<{ data: { items: SavedItem[] } }>()).data.items.map((i) => i.itemId)).toEqual([THEME]);
 
     await expectError(await api("/wishlist?locale=fr", { reader }), 400, "validation_failed");
+  });
+
+  it("shows each product as the shelf does (cover, price, status) and says which the reader owns", async () => {
+    const reader = await signUpReader("Gala Owner");
+    for (const id of [BOOK_ONE, THEME, SOON, "product:reader-bundle"])
+      expect((await api(`/wishlist/${id}`, { method: "PUT", reader })).status).toBe(200);
+    const before = await wishlist(reader);
+    expect(before.every((item) => item.owned === false)).toBe(true);
+    const soon = before.find((item) => item.itemId === SOON)!;
+    expect(soon.product).toMatchObject({ status: "coming_soon", priceCents: 599 });
+    expect(soon.product.cover).toEqual({
+      src: "/media/covers/imalive-1.svg",
+      width: 600,
+      height: 900,
+      alt: "Cover of soon",
+    });
+
+    // Bought: the book and the bundle that holds the theme keep their cover and price, and are owned.
+    await paidOrder(reader, "book-one");
+    await paidOrder(reader, "reader-bundle");
+    const after = await wishlist(reader, "?locale=es");
+    expect(
+      after
+        .map((item) => [item.itemId, item.owned, item.product.priceCents, item.product.cover.src, item.title])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      [BOOK_ONE, true, 699, "/media/covers/mortal-vengeance-1.svg", "Libro uno"],
+      [SOON, false, 599, "/media/covers/imalive-1.svg", "Soon"],
+      ["product:reader-bundle", true, 1299, "/media/covers/mortal-vengeance-series.svg", "Reader Bundle"],
+      [THEME, true, 129, "/media/music/mortal-vengeance-soundtrack.svg", "Main Theme"],
+    ]);
+    // Another reader's wishlist knows nothing of these orders.
+    const other = await signUpReader("Hug Other");
+    await api(`/wishlist/${BOOK_ONE}`, { method: "PUT", reader: other });
+    expect((await wishlist(other)).map((item) => item.owned)).toEqual([false]);
   });
 
   it("refuses a draft, an unknown product and one without English; content items are still not_wishlistable", async () => {

@@ -471,6 +471,13 @@ const SHOP_TARGETS: Target[] = [
     signedIn: 0.8,
   },
   {
+    name: "cart swap to bundle",
+    method: "PUT",
+    path: (rng) => `/api/cart/bundles/${param(rng, SLUGS)}${pick(rng, LOCALE_QUERIES)}`,
+    weight: 2,
+    signedIn: 0.8,
+  },
+  {
     name: "checkout",
     method: "POST",
     path: () => "/api/checkout",

@@ -18,4 +18,21 @@ export interface CartView {
   unavailable: string[];
   /** Of those, the ones the reader already owns (a paid order gave them); a guest's is empty. */
   owned?: string[];
+  /** Bundles on sale that hold some of the lines for less than those lines cost: best saving first. */
+  bundleOffers: BundleOffer[];
+}
+
+/**
+ * A bundle the cart would be cheaper with: the lines it holds (`replaces`) cost `separateCents`
+ * together, more than the bundle's own price. All from the Worker's prices at the time asked.
+ */
+export interface BundleOffer {
+  bundle: ProductSummary;
+  /** Slugs of the cart's lines the bundle holds, in the cart's order; swapping removes them. */
+  replaces: string[];
+  separateCents: number;
+  /** `separateCents` minus the bundle's price; always more than zero. */
+  savingCents: number;
+  /** What else the bundle brings that the cart doesn't hold (and the reader doesn't own). */
+  extras: { slug: string; title: string }[];
 }

@@ -1,4 +1,5 @@
 import type { EngageableId, ProductItemId } from "./content-items";
+import type { ProductSummary } from "./shop-fields";
 
 /**
  * Likes, wishlist and comments: the limits and shapes, without zod, so the pages that
@@ -57,10 +58,16 @@ export interface LikedItem extends Partial<ProductLabel> {
   likedAt: string;
 }
 
-/** A product on the reader's wishlist (`/api/wishlist`); only public products are listed. */
+/**
+ * A product on the reader's wishlist (`/api/wishlist`); only public products are listed, each
+ * as the shelf shows it (cover, price, status), and whether the reader already owns it.
+ */
 export interface SavedItem extends ProductLabel {
   itemId: ProductItemId;
   addedAt: string;
+  product: ProductSummary;
+  /** A paid order gave it (a bundle gives its items): it is in the reader's library. */
+  owned: boolean;
 }
 
 /** A comment in the reader's own list (`GET /api/account/comments`). */

@@ -5,7 +5,16 @@ import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
-import { addToCart, mergeIntoCart, priceCart, readerCart, removeFromCart, type CartRefusal } from "../services/cart";
+import {
+  addToCart,
+  mergeIntoCart,
+  priceCart,
+  readerCart,
+  removeFromCart,
+  swapInBundle,
+  type BundleSwapRefusal,
+  type CartRefusal,
+} from "../services/cart";
 import type { AppEnv } from "../types";
 
 const REFUSALS: RefusalAnswers<CartRefusal> = {
@@ -13,6 +22,13 @@ const REFUSALS: RefusalAnswers<CartRefusal> = {
   not_purchasable: ["not_purchasable", 409, "This product can't be bought right now."],
   cart_full: ["cart_full", 409, "The cart is full. Check out or remove something first."],
   already_owned: ["already_owned", 409, "You already own this: it is in your library."],
+};
+
+const SWAP_REFUSALS: RefusalAnswers<BundleSwapRefusal> = {
+  not_found: ["not_found", 404, "There is no such bundle in La Bodega."],
+  not_purchasable: REFUSALS.not_purchasable,
+  already_owned: REFUSALS.already_owned,
+  no_saving: ["conflict", 409, "This bundle no longer costs less than what it would replace in your cart."],
 };
 
 const limitChanges = (c: Context<AppEnv>, userId: string) => enforceRateLimit(c, "cart_change", `user:${userId}`);
@@ -45,6 +61,18 @@ export const cartRoutes = new Hono<AppEnv>()
     const added = await addToCart(db, user.id, c.req.valid("param").slug, c.req.valid("query").locale);
     return c.json({ data: valueOr(added, REFUSALS) });
   })
+  // The bundle in place of the lines it holds, while it costs less than they do (the cart's offer).
+  .put(
+    "/bundles/:slug",
+    validate("param", cartItemParamSchema),
+    validate("query", cartLocaleQuerySchema),
+    async (c) => {
+      const { user } = requireViewer(c);
+      await limitChanges(c, user.id);
+      const swapped = await swapInBundle(c.var.db, user.id, c.req.valid("param").slug, c.req.valid("query").locale);
+      return c.json({ data: valueOr(swapped, SWAP_REFUSALS) });
+    },
+  )
   .delete(
     "/items/:slug",
     validate("param", cartItemParamSchema),

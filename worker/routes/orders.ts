@@ -6,6 +6,7 @@ import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middlewa
 import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import { fileDownloadResponse } from "../services/file-download";
+import { ownedSlugs } from "../services/cart";
 import { claimDownload, orderForUser, ordersForUser, type DownloadRefusal } from "../services/orders";
 import { readOrderFileLink } from "../services/receipts";
 import type { AppEnv } from "../types";
@@ -58,6 +59,12 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/", validate("query", orderLocaleQuerySchema), async (c) => {
     const { user } = requireViewer(c);
     return c.json({ data: { orders: await ordersForUser(c.var.db, user.id, c.req.valid("query").locale) } });
+  })
+  // What the reader owns, by slug: every product of a paid order, bundles opened into their
+  // items. Pages mark these "In your library" once they have hydrated (the HTML is shared).
+  .get("/owned", async (c) => {
+    const { user } = requireViewer(c);
+    return c.json({ data: { slugs: [...(await ownedSlugs(c.var.db, user.id))].sort() } });
   })
   .get("/:id", validate("param", orderParamSchema), validate("query", orderLocaleQuerySchema), async (c) => {
     const { user } = requireViewer(c);

@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
 import type { Locale } from "../contract/locales";
 import { isPurchasable, productSlugOf, type ProductSummary } from "../contract/shop";
 import type { Db } from "../db/client";
 import { cartItems, orderItems, orders } from "../db/schema";
+import { bundleOffers } from "./bundle-offers";
 import { productsBySlug, withBundleContents } from "./catalogue";
 import { ok, refuse, type Result } from "./result";
 
@@ -28,7 +29,10 @@ export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
   );
 }
 
-/** Prices a list of slugs (in the order given) with the Worker's own prices; owned ones are left out. */
+/**
+ * Prices a list of slugs (in the order given) with the Worker's own prices; owned ones are left
+ * out. Bundles that would hold some of the lines for less are offered with it.
+ */
 export async function priceCart(
   db: Db,
   slugs: string[],
@@ -50,16 +54,21 @@ export async function priceCart(
     currency: lines[0]?.currency ?? "EUR",
     unavailable,
     owned: slugs.filter((slug) => owned.has(slug)),
+    bundleOffers: await bundleOffers(db, lines, locale, owned),
   };
 }
 
-async function cartSlugs(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ slug: cartItems.productSlug })
+/** The reader's cart rows in the order they were added. */
+function cartRows(db: Db, userId: string) {
+  return db
+    .select({ slug: cartItems.productSlug, addedAt: cartItems.addedAt })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productSlug));
-  return rows.map((r) => r.slug);
+}
+
+async function cartSlugs(db: Db, userId: string): Promise<string[]> {
+  return (await cartRows(db, userId)).map((r) => r.slug);
 }
 
 /** The reader's cart, priced now. */
@@ -93,6 +102,46 @@ export async function addToCart(
     current.push(slug);
   }
   return ok(await priceCart(db, current, locale, owned));
+}
+
+/** Why a bundle can't take the place of its items in the cart, for the route to answer. */
+export type BundleSwapRefusal = "not_found" | "not_purchasable" | "already_owned" | "no_saving";
+
+/**
+ * Puts a bundle in the reader's cart in place of the lines it holds, in one D1 batch, where the
+ * first of them was. Only while the cart's own offer stands: the bundle must still cost less
+ * than those lines, priced now, so a price changed since the cart was shown can't make the swap
+ * a loss. Answers the cart priced.
+ */
+export async function swapInBundle(
+  db: Db,
+  userId: string,
+  bundleSlug: string,
+  locale: Locale,
+): Promise<Result<CartView, BundleSwapRefusal>> {
+  const [found, owned, rows] = await Promise.all([
+    productsBySlug(db, [bundleSlug], locale),
+    ownedSlugs(db, userId),
+    cartRows(db, userId),
+  ]);
+  const bundle = found.get(bundleSlug);
+  if (!bundle || bundle.kind !== "bundle") return refuse("not_found");
+  if (!isPurchasable(bundle)) return refuse("not_purchasable");
+  if (owned.has(bundleSlug)) return refuse("already_owned");
+  const slugs = rows.map((row) => row.slug);
+  const offer = (await priceCart(db, slugs, locale, owned)).bundleOffers.find((o) => o.bundle.slug === bundleSlug);
+  if (!offer) return refuse("no_saving");
+  const replaced = new Set(offer.replaces);
+  const first = rows.find((row) => replaced.has(row.slug));
+  await db.batch([
+    db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productSlug, offer.replaces))),
+    db
+      .insert(cartItems)
+      .values({ userId, productSlug: bundleSlug, addedAt: first?.addedAt ?? new Date() })
+      .onConflictDoNothing(),
+  ]);
+  const next = slugs.flatMap((slug) => (slug === first?.slug ? [bundleSlug] : replaced.has(slug) ? [] : [slug]));
+  return ok(await priceCart(db, next, locale, owned));
 }
 
 export async function removeFromCart(db: Db, userId: string, slug: string): Promise<void> {

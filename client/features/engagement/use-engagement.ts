@@ -1,4 +1,6 @@
+import { useCallback } from "react";
 import { useData } from "../../lib/data-cache";
+import { useLibraryChanged } from "../../lib/library-event";
 import type { EngageableId } from "../../../worker/contract/content-items";
 import { setBadgeCount } from "../../lib/badge-counts";
 import { useI18n } from "../../i18n/i18n-context";
@@ -16,15 +18,18 @@ export function useLikeState(itemId: EngageableId) {
 }
 
 /**
- * The reader's wishlist, its products named in the page's language; its size is the top bar's
- * second badge.
+ * The reader's wishlist, its products named in the page's language, each with whether the
+ * reader owns it (asked again when an order is paid); its size is the top bar's second badge.
  */
 export function useWishlist() {
   const { user } = useAuth();
   const { locale } = useI18n();
-  return useData(user ? ["wishlist", user.id, locale] : null, async () => {
+  const wishlist = useData(user ? ["wishlist", user.id, locale] : null, async () => {
     const { items } = await unwrap(engagementApi.wishlist(locale));
     setBadgeCount("wishlist", items.length);
     return items;
   });
+  const { mutate } = wishlist;
+  useLibraryChanged(useCallback(() => void mutate(), [mutate]));
+  return wishlist;
 }

@@ -88,6 +88,16 @@ export const SHOP_LABELS = {
   /** Read after "In your cart" on the card's link, which goes to the cart. */
   goToCart: { en: "go to the cart", es: "ir al carrito", ca: "ves a la cistella" },
   price: { en: "Price", es: "Precio", ca: "Preu" },
+  // What the reader owns already (a paid order gave it)
+  inLibrary: { en: "In your library", es: "En tu biblioteca", ca: "A la teva biblioteca" },
+  /** Read after "In your library" on a card's link, which goes to the library. */
+  goToLibraryShort: { en: "go to your library", es: "ir a tu biblioteca", ca: "ves a la teva biblioteca" },
+  inLibraryText: {
+    en: "You already own this. Its downloads are in your library, whenever you want them.",
+    es: "Ya es tuyo. Sus descargas están en tu biblioteca, para cuando las quieras.",
+    ca: "Ja és teu. Les seves descàrregues són a la teva biblioteca, per quan les vulguis.",
+  },
+  goToDownloads: { en: "Go to your downloads", es: "Ir a tus descargas", ca: "Ves a les teves descàrregues" },
 
   // The product page
   backToStore: { en: "Back to the store", es: "Volver a la tienda", ca: "Torna a la botiga" },
@@ -190,6 +200,46 @@ export const SHOP_LABELS = {
     en: "{title} was removed from your cart.",
     es: "Se ha quitado {title} del carrito.",
     ca: "S'ha tret {title} de la cistella.",
+  },
+  // A bundle that would cost less than the cart's lines it holds
+  bundleOfferHeading: {
+    en: "Save {saving} with {bundle}",
+    es: "Ahorra {saving} con {bundle}",
+    ca: "Estalvia {saving} amb {bundle}",
+  },
+  bundleOfferText: {
+    en: "Bought separately, {items} come to {separate}. {bundle} includes them for {price}.",
+    es: "Por separado, {items} suman {separate}. {bundle} los incluye por {price}.",
+    ca: "Per separat, {items} sumen {separate}. {bundle} els inclou per {price}.",
+  },
+  bundleOfferTextOne: {
+    en: "Bought on its own, {items} costs {separate}. {bundle} includes it for {price}.",
+    es: "Por separado, {items} cuesta {separate}. {bundle} lo incluye por {price}.",
+    ca: "Per separat, {items} costa {separate}. {bundle} l'inclou per {price}.",
+  },
+  bundleOfferExtras: {
+    en: "It also brings {extras}.",
+    es: "Además trae {extras}.",
+    ca: "A més porta {extras}.",
+  },
+  /** Joins the last two titles of a list: "A, B and C". */
+  listAnd: { en: "and", es: "y", ca: "i" },
+  swapToBundle: {
+    en: "Swap to the bundle",
+    es: "Cambiar por el pack",
+    ca: "Canvia-ho pel pack",
+  },
+  /** Read after "Swap to the bundle": what it puts in the cart and saves. */
+  swapToBundleWhat: {
+    en: "{bundle}, saving {saving}",
+    es: "{bundle}, ahorrando {saving}",
+    ca: "{bundle}, estalviant {saving}",
+  },
+  swapping: { en: "Swapping…", es: "Cambiando…", ca: "Canviant…" },
+  swappedStatus: {
+    en: "{bundle} is in your cart in place of what it includes. You save {saving}.",
+    es: "{bundle} está en tu carrito en lugar de lo que incluye. Ahorras {saving}.",
+    ca: "{bundle} és a la teva cistella en lloc del que inclou. Estalvies {saving}.",
   },
   unavailableOwned: {
     en: "Already in your library, so there's no need to buy it again.",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { Locale } from "../../../worker/contract/locales";
 import { isOrderId, type OrderView } from "../../../worker/contract/orders-fields";
 import { api } from "../../lib/api-client";
@@ -6,6 +6,8 @@ import { dataOrThrow, settle, type CallResult } from "../../lib/call-result";
 import { describeFailure } from "../../lib/call-failure";
 import { useData } from "../../lib/data-cache";
 import { useI18n } from "../../i18n/i18n-context";
+import { useAuth } from "../../lib/auth/auth-state";
+import { useLibraryChanged } from "../../lib/library-event";
 import type { ShopLabel } from "./labels";
 
 export { isOrderId, orderReference } from "../../../worker/contract/orders-fields";
@@ -16,6 +18,8 @@ export const ordersApi = {
   checkout: (locale: Locale, turnstileToken: string) =>
     settle(() => api.checkout.$post({ json: { locale, turnstileToken } })),
   list: (locale: Locale) => settle(() => api.orders.$get({ query: { locale } })),
+  /** The slugs of everything the reader owns (bundles opened into their items). */
+  owned: () => settle(() => api.orders.owned.$get()),
   get: (orderId: string, locale: Locale) =>
     settle(() => api.orders[":id"].$get({ param: { id: orderId }, query: { locale } })),
 };
@@ -64,6 +68,24 @@ export function useOrderLibrary(userId: string) {
     return dataOrThrow(await ordersApi.list(locale)).orders;
   });
   return { orders: data, error, retrying: isValidating, retry: () => void mutate() };
+}
+
+const NOTHING_OWNED: ReadonlySet<string> = new Set();
+
+/**
+ * What the signed-in reader owns, to mark it "In your library" instead of offering it for sale.
+ * Asked only in the browser, after hydration, once the session is known: the pages the Worker
+ * renders are shared by everyone, so they never carry it. Nothing is owned until it answers
+ * (a failure just leaves the usual "Add to cart", which the Worker refuses for owned products).
+ */
+export function useOwnedProducts(): { owns: (slug: string) => boolean } {
+  const { user } = useAuth();
+  const { data, mutate } = useData(user ? ["shop-owned", user.id] : null, async () => {
+    return new Set(dataOrThrow(await ordersApi.owned()).slugs) as ReadonlySet<string>;
+  });
+  useLibraryChanged(useCallback(() => void mutate(), [mutate]));
+  const owned = user ? (data ?? NOTHING_OWNED) : NOTHING_OWNED;
+  return { owns: useCallback((slug: string) => owned.has(slug), [owned]) };
 }
 
 /** While an order is pending (the provider's webhook may trail the redirect): asked again this often… */

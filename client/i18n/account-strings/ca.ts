@@ -269,6 +269,8 @@ export const accountsCa = {
       empty: "La teva llista de desitjos és buida. Toca el cor d'un producte per desar-lo aquí.",
       emptyAction: "Explora La Bodega",
       added: "Afegit el {{date}}",
+      remove: "Treu",
+      removed: "S'ha tret {{title}} de la teva llista de desitjos.",
     },
     comments: {
       empty: "Encara no has escrit cap comentari.",

@@ -261,6 +261,8 @@ export const accountsEn = {
       empty: "Your wishlist is empty. Tap the heart on a product to keep it here.",
       emptyAction: "Browse La Bodega",
       added: "Added {{date}}",
+      remove: "Remove",
+      removed: "{{title}} was removed from your wishlist.",
     },
     comments: {
       empty: "You haven't commented yet.",

@@ -269,6 +269,8 @@ export const accountsEs = {
       empty: "Tu lista de deseos está vacía. Toca el corazón de un producto para guardarlo aquí.",
       emptyAction: "Explora La Bodega",
       added: "Añadido el {{date}}",
+      remove: "Quitar",
+      removed: "Se ha quitado {{title}} de tu lista de deseos.",
     },
     comments: {
       empty: "Todavía no has escrito ningún comentario.",

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import type { Reader } from "./session";
 
 /**
  * A small catalogue written straight into D1 for the shop's tests: every status, every kind,
@@ -43,4 +44,22 @@ export const FIXTURE_SQL = [
 
 export async function seedShopFixtures(): Promise<void> {
   await env.DB.batch(FIXTURE_SQL.map((statement) => env.DB.prepare(statement)));
+}
+
+/** A paid order of `slugs` for the reader, written as checkout and the webhook would leave it. */
+export async function paidOrder(reader: Pick<Reader, "id" | "email">, ...slugs: string[]): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO orders (id, user_id, status, total_cents, provider, email) VALUES (?, ?, 'paid', 0, 'local', ?)",
+    ).bind(id, reader.id, reader.email),
+    ...slugs.map((slug) =>
+      env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, 0)").bind(
+        id,
+        `product:${slug}`,
+        slug,
+      ),
+    ),
+  ]);
+  return id;
 }

@@ -1,3 +1,5 @@
+import { useRef, useState, type ReactNode } from "react";
+import type { SavedItem } from "../../../../worker/contract/engagement-fields";
 import { useData } from "../../../lib/data-cache";
 import { Link } from "wouter";
 import { useI18n } from "../../../i18n/i18n-context";
@@ -19,37 +21,65 @@ function useDates() {
 
 const card = "rounded-lg border border-ink/10 bg-white p-4";
 
-export function WishlistList() {
+/** What the wishlist gives each entry besides the product: when it was saved, and its Remove. */
+export interface WishlistEntryParts {
+  added: ReactNode;
+  remove: ReactNode;
+}
+
+/**
+ * The reader's wishlist. Each product is drawn by `entry` (the page gives the shop's view of a
+ * product: cover, price, and Add to cart or In your library), with the list's own parts. A
+ * removal is announced, and the focus, whose button is gone, goes to the top of the list.
+ */
+export function WishlistList({ entry }: { entry: (item: SavedItem, parts: WishlistEntryParts) => ReactNode }) {
   const t = useLabels(accountStrings);
   const date = useDates();
   const { data, error, mutate } = useWishlist();
-  if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (!data) return <p role="status">{t("account.checking")}</p>;
-  // The Worker lists only public products, each with its title in this language and its page.
-  if (data.length === 0)
-    return (
+  const [announcement, setAnnouncement] = useState("");
+  const top = useRef<HTMLDivElement>(null);
+  const changed = (saved: boolean, title: string) => {
+    if (saved) return;
+    setAnnouncement(t("account.wishlist.removed", { title }));
+    requestAnimationFrame(() => top.current?.focus());
+  };
+
+  let content: ReactNode;
+  if (error) content = <LoadError onRetry={() => void mutate()} />;
+  else if (!data) content = <p role="status">{t("account.checking")}</p>;
+  // The Worker lists only public products, each as the shelf shows it, in this language.
+  else if (data.length === 0)
+    content = (
       <EmptyState
         text={t("account.wishlist.empty")}
         action={{ href: "/la-bodega", label: t("account.wishlist.emptyAction") }}
       />
     );
+  else
+    content = (
+      <ul className="space-y-3">
+        {data.map((item) => (
+          <li key={item.itemId} className={card} data-product={item.product.slug}>
+            {entry(item, {
+              added: (
+                <p className="text-sm text-ink/65">
+                  <time dateTime={item.addedAt}>{t("account.wishlist.added", { date: date(item.addedAt) })}</time>
+                </p>
+              ),
+              remove: <WishlistButton itemId={item.itemId} title={item.title} variant="remove" onChange={changed} />,
+            })}
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
-    <ul className="space-y-3">
-      {data.map((item) => (
-        <li key={item.itemId} className={`${card} flex flex-wrap items-center justify-between gap-3`}>
-          <div>
-            <Link
-              href={item.href}
-              className="font-semibold text-ink underline-offset-4 hover:text-wine hover:underline"
-            >
-              {item.title}
-            </Link>
-            <p className="text-sm text-ink/65">{t("account.wishlist.added", { date: date(item.addedAt) })}</p>
-          </div>
-          <WishlistButton itemId={item.itemId} title={item.title} />
-        </li>
-      ))}
-    </ul>
+    <div ref={top} tabIndex={-1} className="focus:outline-none">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {content}
+    </div>
   );
 }
 

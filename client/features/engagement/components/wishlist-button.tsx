@@ -16,15 +16,21 @@ import { useWishlist } from "../use-engagement";
 /**
  * Adds a product to the reader's wishlist or takes it off; the top bar badge follows. The
  * product is named by `title`, else by the wishlist's own answer once it is saved there.
+ * `variant="remove"` is the wishlist's own "Remove" (a plain action, not a toggle); `onChange`
+ * hears each change that went through.
  */
 export function WishlistButton({
   itemId,
   title: givenTitle,
   className = "",
+  variant = "toggle",
+  onChange,
 }: {
   itemId: ProductItemId;
   title?: string | undefined;
   className?: string;
+  variant?: "toggle" | "remove";
+  onChange?: (saved: boolean, title: string) => void;
 }) {
   const t = useLabels(accountStrings);
   const { locale } = useI18n();
@@ -51,6 +57,22 @@ export function WishlistButton({
     }
     setBadgeCount("wishlist", result.data.items.length);
     void mutate(result.data.items, { revalidate: false });
+    onChange?.(!saved, title);
+  }
+
+  if (variant === "remove") {
+    return (
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={!data || busy || !saved}
+        aria-label={t("engagement.removeFromWishlist", { title })}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 bg-white px-4 py-2 text-sm font-medium text-ink hover:border-wine hover:text-wine disabled:opacity-60 ${className}`}
+      >
+        <HeartIcon width={18} height={18} aria-hidden="true" fill="currentColor" />
+        <span>{t("account.wishlist.remove")}</span>
+      </button>
+    );
   }
 
   return (

@@ -22,6 +22,11 @@ export const CART_LABELS = {
     es: "Ya es tuyo: está en tu biblioteca.",
     ca: "Ja és teu: és a la teva biblioteca.",
   },
+  bundleNoSaving: {
+    en: "The bundle no longer costs less than what it would replace, so your cart was left as it was.",
+    es: "El pack ya no cuesta menos que lo que sustituiría, así que tu carrito sigue igual.",
+    ca: "El pack ja no costa menys que el que substituiria, així que la teva cistella continua igual.",
+  },
   tooFast: {
     en: "Too many changes at once. Please wait a moment and try again.",
     es: "Demasiados cambios seguidos. Espera un momento y vuelve a intentarlo.",

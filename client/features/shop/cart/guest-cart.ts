@@ -64,6 +64,14 @@ export const guestCart = {
     write([...current, slug]);
     return true;
   },
+  /** The bundle where the first of `replaced` was, and the rest of them out, in one write. */
+  swap(replaced: readonly string[], bundle: string) {
+    const gone = new Set(replaced);
+    const current = guestCart.slugs().filter((s) => s !== bundle);
+    const first = current.findIndex((s) => gone.has(s));
+    const next = current.flatMap((s, i) => (i === first ? [bundle] : gone.has(s) ? [] : [s]));
+    write(first < 0 ? [...next, bundle] : next);
+  },
   remove(slug: string) {
     write(guestCart.slugs().filter((s) => s !== slug));
   },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { CartView } from "../../../../worker/contract/cart-fields";
+import type { BundleOffer, CartView } from "../../../../worker/contract/cart-fields";
 import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { setBadgeCount } from "../../../lib/badge-counts";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
@@ -14,7 +14,7 @@ import { useLabels } from "../../../i18n/labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
 
 const NO_SLUGS: string[] = [];
-const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [] };
+const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [], bundleOffers: [] };
 
 /** What the cart says when the Worker refuses a change. */
 function refusalLabel(result: CallResult<unknown>): CartLabel {
@@ -24,6 +24,7 @@ function refusalLabel(result: CallResult<unknown>): CartLabel {
       [["not_purchasable", "not_found"], "notPurchasable"],
       ["cart_full", "cartFull"],
       ["already_owned", "alreadyOwned"],
+      [[409, "conflict"], "bundleNoSaving"],
     ],
     tooMany: "tooFast",
     otherwise: "failed",
@@ -110,6 +111,25 @@ export function useCart() {
     [userId, locale, label, mutate],
   );
 
+  /** The offer's bundle in place of the lines it holds; a refusal reloads the cart, which may have changed. */
+  const swapToBundle = useCallback(
+    async (offer: BundleOffer): Promise<boolean> => {
+      if (!userId) {
+        guestCart.swap(offer.replaces, offer.bundle.slug);
+        return true;
+      }
+      const result = await cartApi.swapToBundle(offer.bundle.slug, locale);
+      if (!result.ok) {
+        notifyError(label(refusalLabel(result)));
+        void mutate();
+        return false;
+      }
+      await mutate(result.data, { revalidate: false });
+      return true;
+    },
+    [userId, locale, label, mutate],
+  );
+
   return {
     /** The priced cart; undefined while it loads. */
     view: key === null ? undefined : data,
@@ -119,6 +139,7 @@ export function useCart() {
     has,
     add,
     remove,
+    swapToBundle,
     reload: () => mutate(),
   };
 }

@@ -11,7 +11,7 @@ const FOCUS = "";
 export const PRIMARY_BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark aria-disabled:cursor-progress aria-disabled:opacity-80 motion-safe:transition-colors ${FOCUS}`;
 export const SECONDARY_BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-ink ring-1 ring-ink/20 hover:text-wine hover:ring-wine aria-disabled:cursor-progress aria-disabled:opacity-80 motion-safe:transition-colors ${FOCUS}`;
 
-const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
+export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg
     viewBox="0 0 24 24"
     width="18"

@@ -7,6 +7,8 @@ import { useCart } from "../cart/use-cart";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { CART_SIGN_IN_HREF, CartSummary } from "./cart-checkout";
 import { CartLine, UnavailableLines, type RemoveLine } from "./cart-lines";
+import { BundleOffers, type SwapToBundle } from "./bundle-offers";
+import { formatPrice } from "../../../../worker/contract/shop-fields";
 import { LoadFailure, PANEL } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
@@ -36,6 +38,10 @@ function useSteadyView(cart: Cart): { view: CartView | undefined; stale: boolean
       totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
       unavailable: last.view.unavailable.filter((slug) => cart.has(slug)),
       owned: (last.view.owned ?? []).filter((slug) => cart.has(slug)),
+      // An offer still stands while all it replaces is there and its bundle isn't (a guest's swap).
+      bundleOffers: last.view.bundleOffers.filter(
+        (offer) => offer.replaces.every((slug) => cart.has(slug)) && !cart.has(offer.bundle.slug),
+      ),
     },
     stale: true,
   };
@@ -51,6 +57,7 @@ export function CartScreen() {
   const label = useLabels(SHOP_LABELS);
   const cart = useCart();
   const { user } = useAuth();
+  const { locale } = useI18n();
   const { view, stale } = useSteadyView(cart);
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -76,6 +83,15 @@ export function CartScreen() {
     if (!(await cart.remove(slug))) return false;
     setAnnouncement(label("removedStatus", { title }));
     // The line and its button are gone: the focus goes to the list's heading, or the page's.
+    requestAnimationFrame(() => (linesHeading.current ?? pageHeading.current)?.focus());
+    return true;
+  };
+
+  const swap: SwapToBundle = async (offer) => {
+    if (!(await cart.swapToBundle(offer))) return false;
+    const saving = formatPrice(offer.savingCents, offer.bundle.currency, locale);
+    setAnnouncement(label("swappedStatus", { bundle: offer.bundle.title, saving }));
+    // The note and its button are gone: the focus goes to the list's heading, as after a Remove.
     requestAnimationFrame(() => (linesHeading.current ?? pageHeading.current)?.focus());
     return true;
   };
@@ -136,6 +152,7 @@ export function CartScreen() {
               >
                 {label("cartLines")}
               </h2>
+              <BundleOffers offers={view.bundleOffers} lines={view.lines} onSwap={swap} />
               <ul className="mt-2 divide-y divide-ink/10 border-y border-ink/10">
                 {view.lines.map((line) => (
                   <CartLine key={line.slug} product={line} onRemove={remove} />

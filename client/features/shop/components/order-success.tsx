@@ -7,6 +7,7 @@ import { useAuth } from "../../../lib/auth/auth-state";
 import { signInHref } from "../../../components/ui/sign-in-link";
 import { useCart } from "../cart/use-cart";
 import { CART_CHANGED_EVENT } from "../cart/guest-cart";
+import { announceLibraryChanged } from "../../../lib/library-event";
 import { isOrderId, orderReference, useOrder } from "../orders-api";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
@@ -228,12 +229,13 @@ function OrderFacts({ order }: { order: OrderView }) {
 
 /**
  * A paid order's products left the reader's cart on the Worker: the cart (and the top bar's
- * count) reload. Mounted only once the order is paid.
+ * count) reload, and so does what marks products as owned. Mounted only once the order is paid.
  */
 function CartSync() {
   useCart();
   useEffect(() => {
     window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    announceLibraryChanged();
   }, []);
   return null;
 }

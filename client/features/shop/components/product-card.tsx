@@ -3,6 +3,7 @@ import { formatPrice, productPath, type ProductSummary } from "../../../../worke
 import { useI18n } from "../../../i18n/i18n-context";
 import { CardCartAction, type CartAccess } from "./cart-actions";
 import { FormatLine } from "./format-line";
+import { CardInLibrary } from "./in-library";
 import { ProductCoverImage } from "./product-cover";
 import { purchaseState } from "./product-format";
 import { StatusBadge } from "./status-badge";
@@ -19,15 +20,18 @@ const BODY = "flex flex-1 flex-col p-5";
 
 /**
  * One product in the grid. The title's link covers the whole card (one tab stop, one name);
- * the cart control sits above it. `eager` is for the first row, which is on the first screen.
+ * the cart control sits above it, or for a product the reader `owned`, a link to their library.
+ * `eager` is for the first row, which is on the first screen.
  */
 export function ProductCard({
   product,
   cart,
+  owned = false,
   eager = false,
 }: {
   product: ProductSummary;
   cart: CartAccess;
+  owned?: boolean;
   eager?: boolean;
 }) {
   const { locale } = useI18n();
@@ -61,7 +65,11 @@ export function ProductCard({
             <span className="sr-only">{label("price")}: </span>
             {formatPrice(product.priceCents, product.currency, locale)}
           </p>
-          {purchasable && <CardCartAction product={product} cart={cart} />}
+          {owned ? (
+            <CardInLibrary product={product} />
+          ) : (
+            purchasable && <CardCartAction product={product} cart={cart} />
+          )}
         </div>
       </div>
     </article>

@@ -8,8 +8,10 @@ import type { SectionTone } from "../../../components/ui/page-section";
 import { useI18n } from "../../../i18n/i18n-context";
 import { formatDate } from "../../../lib/format";
 import { useProduct } from "../catalogue-api";
+import { useOwnedProducts } from "../orders-api";
 import { ProductPurchaseActions } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
+import { ProductInLibrary } from "./in-library";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import {
   BehindSection,
@@ -126,6 +128,8 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
   const plural = label.plural;
   const { purchasable } = purchaseState(product);
+  // Known only in the browser, after hydration: the Worker's HTML is the same for every visitor.
+  const owned = useOwnedProducts().owns(product.slug);
   const language = workLanguageLabel(product.workLanguage, locale);
   const excerptId = knownExcerpt(product.excerptId);
   const excerpt = excerptId ? slots.excerpt(excerptId) : null;
@@ -213,7 +217,13 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
               </p>
 
               <div className="mt-6">
-                {purchasable ? <ProductPurchaseActions product={product} /> : <NotOnSale product={product} />}
+                {owned ? (
+                  <ProductInLibrary />
+                ) : purchasable ? (
+                  <ProductPurchaseActions product={product} />
+                ) : (
+                  <NotOnSale product={product} />
+                )}
               </div>
 
               <div className="mt-8">{slots.engagement(product)}</div>

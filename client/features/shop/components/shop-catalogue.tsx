@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearch } from "wouter";
 import { useCart } from "../cart/use-cart";
+import { useOwnedProducts } from "../orders-api";
 import { useCatalogue } from "../catalogue-api";
 import { CatalogueControls, CategoryLinks } from "./catalogue-filters";
 import {
@@ -36,6 +37,7 @@ export function ShopCatalogue() {
   const filter = filterFromSearch(search);
   const { catalogue, stale, error, retrying, retry } = useCatalogue(apiQueryForFilter(filter));
   const cart = useCart();
+  const { owns } = useOwnedProducts();
 
   const hrefFor = (next: CatalogueFilter) => hrefForFilter(location, next, search);
   const change = (next: CatalogueFilter) => navigate(hrefFor(next), { replace: true });
@@ -92,7 +94,7 @@ export function ShopCatalogue() {
             >
               {products.map((product, index) => (
                 <li key={product.slug}>
-                  <ProductCard product={product} cart={cart} eager={index < FIRST_ROW} />
+                  <ProductCard product={product} cart={cart} owned={owns(product.slug)} eager={index < FIRST_ROW} />
                 </li>
               ))}
             </ul>
