@@ -6,6 +6,7 @@ import { productDataKey } from "../../client/features/shop/catalogue-api";
 import { ProductScreen } from "../../client/features/shop/components/product-view";
 import { renderWithServerData, serverData, serverDataScript } from "../../client/lib/server-data";
 import { renderAt } from "./render";
+import { AuthProvider } from "../../client/lib/auth/auth-state";
 
 /** A product page the Worker rendered hands its product to the browser (docs/decisions/014-product-pages-rendered-in-the-worker.md). */
 
@@ -47,7 +48,10 @@ beforeAll(() => document.body.insertAdjacentHTML("beforeend", BLOCK));
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn(async () => Response.json({ data: PRODUCT }));
+  // A signed-out visitor (the page asks who is signed in, to say what they own), and the product.
+  fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    String(input).includes("/api/auth/get-session") ? Response.json(null) : Response.json({ data: PRODUCT }),
+  );
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -74,35 +78,41 @@ describe("server data", () => {
   it("starts the product page with its product: no loading state and no request", () => {
     renderAt(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ProductScreen
-          slug={PRODUCT.slug}
-          category="ebooks"
-          notFound={<h1>Not found</h1>}
-          slots={{ engagement: () => null, excerpt: () => null }}
-        />
+        <AuthProvider>
+          <ProductScreen
+            slug={PRODUCT.slug}
+            category="ebooks"
+            notFound={<h1>Not found</h1>}
+            slots={{ engagement: () => null, excerpt: () => null }}
+          />
+        </AuthProvider>
       </SWRConfig>,
       { path: `/la-bodega/ebooks/${PRODUCT.slug}` },
     );
     // Synchronously, in the first render: what hydration needs to match the Worker's markup.
     expect(screen.getByRole("heading", { level: 1, name: "Mortal Vengeance" })).toBeTruthy();
     expect(screen.queryByText("Loading the product…")).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/api/shop"))).toEqual([]);
   });
 
   it("a product the page wasn't rendered with is asked for as usual", async () => {
     renderAt(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ProductScreen
-          slug="another-book"
-          category="ebooks"
-          notFound={<h1>Not found</h1>}
-          slots={{ engagement: () => null, excerpt: () => null }}
-        />
+        <AuthProvider>
+          <ProductScreen
+            slug="another-book"
+            category="ebooks"
+            notFound={<h1>Not found</h1>}
+            slots={{ engagement: () => null, excerpt: () => null }}
+          />
+        </AuthProvider>
       </SWRConfig>,
       { path: "/la-bodega/ebooks/another-book" },
     );
     expect(screen.getByText("Loading the product…")).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 1, name: "Mortal Vengeance" })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain("/api/shop/products/another-book");
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining("/api/shop/products/another-book"),
+    );
   });
 });

@@ -40,12 +40,8 @@ function toasterMounted(key: string): Promise<void> {
   });
 }
 
-/** The toast on screen for each message, so a repeat replaces it. */
-const shown = new Map<string, string>();
-let toastCount = 0;
-const forget = (message: string, id: string) => {
-  if (shown.get(message) === id) shown.delete(message);
-};
+/** The last toast shown for each message (one per distinct text), so a repeat replaces it. */
+const shown = new Map<string, string | number>();
 
 async function show(
   kind: "error" | "success",
@@ -60,9 +56,7 @@ async function show(
   const message = `${key}|${kind}|${title}|${options.description ?? ""}`;
   const previous = shown.get(message);
   if (previous !== undefined) toast.dismiss(previous);
-  const id = `${message}#${++toastCount}`;
-  shown.set(message, id);
-  toast[kind](title, { ...options, id, onAutoClose: () => forget(message, id), onDismiss: () => forget(message, id) });
+  shown.set(message, toast[kind](title, options));
 }
 
 /**
