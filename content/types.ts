@@ -4,6 +4,7 @@
  * the same entries for page heads, JSON-LD, feeds and the sitemap.
  */
 import type { Localized } from "../worker/contract/localized";
+import type { SkillId } from "./skills";
 
 export type { Localized };
 
@@ -154,7 +155,8 @@ export interface Role {
   summary: Localized;
   responsibilities: Localized<readonly string[]>;
   achievements: Localized<readonly string[]>;
-  skills: readonly string[];
+  /** Named in `content/skills.ts`, so each is translated once for every page that shows it. */
+  skills: readonly SkillId[];
 }
 
 export interface Testimonial {
