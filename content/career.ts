@@ -2,6 +2,7 @@
  * The /about biography, the career timeline (/experience, /experience-detailed), education
  * and languages. Plain data: types only.
  */
+import type { SkillId } from "./skills";
 import type { Localized, RichText, Role, Section } from "./types";
 
 /* ---------- About ---------- */
@@ -357,7 +358,7 @@ export const ROLES: readonly Role[] = [
         "Primer esborrany acabat d'IMALIVE: The Signal in the Attic, previst per a la primavera del 2027",
       ],
     },
-    skills: ["Long-form fiction", "Structural editing", "Worldbuilding", "Book marketing", "Public speaking"],
+    skills: ["long-form-fiction", "structural-editing", "worldbuilding", "book-marketing", "public-speaking"],
   },
   {
     id: "composer",
@@ -410,7 +411,7 @@ export const ROLES: readonly Role[] = [
         "Llançament d'AIE amb l'EP de cinc temes Synthetic Tides el maig del 2026, amb crèdits que expliquen què van fer les eines d'IA i què no",
       ],
     },
-    skills: ["Composition", "Scoring for games", "Logic Pro", "FMOD", "Field recording", "Mixing & mastering"],
+    skills: ["composition", "game-scoring", "logic-pro", "fmod", "field-recording", "mixing-mastering"],
   },
   {
     id: "quadrant-labs",
@@ -477,7 +478,7 @@ export const ROLES: readonly Role[] = [
         "Formació de sis testers júniors, quatre dels quals avui dirigeixen equips de QA",
       ],
     },
-    skills: ["Test strategy", "Playwright", "Cypress", "TypeScript", "Accessibility (WCAG 2.1)", "ISTQB", "CI/CD"],
+    skills: ["test-strategy", "playwright", "cypress", "typescript", "accessibility-wcag", "istqb", "ci-cd"],
   },
   {
     id: "independent-marketing",
@@ -547,15 +548,7 @@ export const ROLES: readonly Role[] = [
         "Un 31% més d'altes completades a Finora, amb un 45% menys de consultes sobre la verificació d'identitat",
       ],
     },
-    skills: [
-      "Brand strategy",
-      "Copywriting",
-      "Content strategy",
-      "SEO",
-      "Email & lifecycle",
-      "A/B testing",
-      "Analytics",
-    ],
+    skills: ["brand-strategy", "copywriting", "content-strategy", "seo", "email-lifecycle", "ab-testing", "analytics"],
   },
   {
     id: "blue-current-media",
@@ -621,11 +614,11 @@ export const ROLES: readonly Role[] = [
       ],
     },
     skills: [
-      "Social media strategy",
-      "Editorial planning",
-      "Community management",
-      "Team leadership",
-      "Hospitality marketing",
+      "social-media-strategy",
+      "editorial-planning",
+      "community-management",
+      "team-leadership",
+      "hospitality-marketing",
     ],
   },
   {
@@ -684,7 +677,7 @@ export const ROLES: readonly Role[] = [
         "Vaig ser el primer membre de l'agència a treballar completament a distància, des de Saint Lucia, el 2012",
       ],
     },
-    skills: ["Copywriting", "Radio", "Naming", "Concept development", "Proofreading"],
+    skills: ["copywriting", "radio", "naming", "concept-development", "proofreading"],
   },
 ];
 
@@ -692,7 +685,7 @@ export const ROLES: readonly Role[] = [
 
 export const EXPERIENCE_OVERVIEW: {
   intro: Localized<RichText>;
-  areas: readonly { id: string; title: Localized; description: Localized; skills: readonly string[] }[];
+  areas: readonly { id: string; title: Localized; description: Localized; skills: readonly SkillId[] }[];
 } = {
   intro: {
     en: [
@@ -735,7 +728,7 @@ export const EXPERIENCE_OVERVIEW: {
         es: "Novelas para lectores juveniles y más jóvenes, e historias de marca de largo recorrido. Dos libros de Mortal Vengeance publicados, un tercero en camino y la serie IMALIVE, que llega en 2027.",
         ca: "Novel·les per a lectors juvenils i més joves, i històries de marca de llarg recorregut. Dos llibres de Mortal Vengeance publicats, un tercer en camí i la sèrie IMALIVE, que arriba el 2027.",
       },
-      skills: ["Fiction", "Narrative structure", "Editing", "Brand storytelling", "Writing in en/es/ca"],
+      skills: ["fiction", "narrative-structure", "editing", "brand-storytelling", "writing-in-three-languages"],
     },
     {
       id: "music",
@@ -745,7 +738,7 @@ export const EXPERIENCE_OVERVIEW: {
         es: "Bandas sonoras originales para videojuegos, pódcasts y mis propios libros, del piano y el violonchelo al steel pan y las grabaciones de campo, y AIE, un experimento honesto con herramientas de IA.",
         ca: "Bandes sonores originals per a videojocs, pòdcasts i els meus propis llibres, del piano i el violoncel al steel pan i els enregistraments de camp, i AIE, un experiment honest amb eines d'IA.",
       },
-      skills: ["Composition", "Scoring for games", "Podcast music", "Production", "Field recording"],
+      skills: ["composition", "game-scoring", "podcast-music", "production", "field-recording"],
     },
     {
       id: "qa",
@@ -755,7 +748,7 @@ export const EXPERIENCE_OVERVIEW: {
         es: "Cinco años en Quadrant Labs al frente de la estrategia de pruebas, la automatización con Playwright y Cypress y las pruebas de accesibilidad. Esa misma disciplina revisa hoy cada campaña que entrego.",
         ca: "Cinc anys a Quadrant Labs al capdavant de l'estratègia de proves, l'automatització amb Playwright i Cypress i les proves d'accessibilitat. Aquesta mateixa disciplina revisa avui cada campanya que entrego.",
       },
-      skills: ["Test strategy", "Playwright", "Cypress", "Accessibility", "ISTQB Foundation"],
+      skills: ["test-strategy", "playwright", "cypress", "accessibility", "istqb-foundation"],
     },
     {
       id: "marketing",
@@ -765,7 +758,7 @@ export const EXPERIENCE_OVERVIEW: {
         es: "Estrategia, textos y campañas para más de 200 marcas de turismo, edición, fintech, alimentación y música, con un 95% de clientes satisfechos y resultados medidos, no supuestos.",
         ca: "Estratègia, textos i campanyes per a més de 200 marques de turisme, edició, fintech, alimentació i música, amb un 95% de clients satisfets i resultats mesurats, no suposats.",
       },
-      skills: ["Brand strategy", "Copywriting", "SEO", "Email & lifecycle", "A/B testing"],
+      skills: ["brand-strategy", "copywriting", "seo", "email-lifecycle", "ab-testing"],
     },
   ],
 };

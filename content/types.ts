@@ -3,7 +3,9 @@
  * they import only these types (and `worker/contract`), never React, so the Worker can read
  * the same entries for page heads, JSON-LD, feeds and the sitemap.
  */
+import type { Locale } from "../worker/contract/locales";
 import type { Localized } from "../worker/contract/localized";
+import type { SkillId } from "./skills";
 
 export type { Localized };
 
@@ -63,8 +65,15 @@ export interface StoreLink {
 
 /* ---------- Books ---------- */
 
+/**
+ * A reader's review, as the reader wrote it: never translated, so it carries the language it is
+ * in and pages label it when that is not theirs. The series page and the book's La Bodega page
+ * both show these (decision 035).
+ */
 export interface ReaderReview {
-  quote: Localized;
+  quote: string;
+  /** The language the reader wrote in. */
+  locale: Locale;
   /** How the reader signs (first name and initial, or a handle). */
   reader: string;
   /** Where the review was left, e.g. "Goodreads". */
@@ -154,7 +163,8 @@ export interface Role {
   summary: Localized;
   responsibilities: Localized<readonly string[]>;
   achievements: Localized<readonly string[]>;
-  skills: readonly string[];
+  /** Named in `content/skills.ts`, so each is translated once for every page that shows it. */
+  skills: readonly SkillId[];
 }
 
 export interface Testimonial {

@@ -18,8 +18,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
-import { basename, extname } from "node:path";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { basename, extname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql, sqlText as text } from "./lib/shop-statements.mjs";
@@ -49,6 +49,18 @@ const TYPES = {
   ".wav": "audio/wav",
   ".m4a": "audio/mp4",
 };
+
+/**
+ * The products a book in content/books/ names: their reviews are the book's, kept with it
+ * (the series page shows them too), so `product_reviews` rows for them are not shown.
+ */
+function bookProductSlugs() {
+  const dir = "content/books";
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".ts"))
+    .flatMap((file) => [...readFileSync(join(dir, file), "utf8").matchAll(/productId: "product:([a-z0-9-]+)"/g)])
+    .map((match) => match[1]);
+}
 
 const target = opts.remote
   ? ["--remote", "--env", "production"]
@@ -112,6 +124,7 @@ switch (command) {
     break;
   }
   case "check": {
+    const bookProducts = bookProductSlugs();
     const problems = [
       ...d1(`SELECT slug || ': no English texts, so it is hidden' AS problem FROM products p
           WHERE status != 'draft' AND NOT EXISTS (SELECT 1 FROM product_texts t WHERE t.product_slug = p.slug AND t.locale = 'en')`),
@@ -135,6 +148,10 @@ switch (command) {
       ...d1(
         `SELECT id || ' (' || product_slug || '): rating must be 1 to 5' AS problem FROM product_reviews WHERE rating NOT BETWEEN 1 AND 5`,
       ),
+      ...(bookProducts.length
+        ? d1(`SELECT id || ' (' || product_slug || '): not shown; this book''s reviews are in content/books/ (decision 035)' AS problem
+            FROM product_reviews WHERE product_slug IN (${bookProducts.map(text).join(", ")})`)
+        : []),
     ].map((r) => r.problem);
     if (!problems.length) {
       console.log("✓ The catalogue is consistent.");

@@ -561,20 +561,13 @@ VALUES
    'AIE-Synthetic-Tides-EP.zip', 'application/zip', 883293, 'EP (ZIP)', 1);
 
 -- Readers' reviews, in the language they were written in ---------------------------------
+-- A book's reviews live with the book in content/books/ (its series page shows them too), and
+-- the Worker shows those on the book's product page: rows here for a book's product would not
+-- be shown (decision 034), so earlier seeds' rows for the books are removed.
+
+DELETE FROM product_reviews WHERE product_slug IN ('mortal-vengeance-1-ebook', 'mortal-vengeance-2-ebook');
 
 INSERT OR REPLACE INTO product_reviews (id, product_slug, locale, author, rating, quote, position) VALUES
-  ('rev-mv1-1', 'mortal-vengeance-1-ebook', 'en', '@tidepoolreads', 5,
-   'Finally a YA thriller that trusts its readers. Every clue is on the page, and I still didn''t see the ending coming.', 1),
-  ('rev-mv1-2', 'mortal-vengeance-1-ebook', 'es', 'Marta G.', 5,
-   'Leí las últimas cien páginas en una noche con todas las luces de casa encendidas. Celeste es testaruda, divertida y desgarradora, y los capítulos del huracán dan auténtico miedo.', 2),
-  ('rev-mv1-3', 'mortal-vengeance-1-ebook', 'en', 'Daniel R.', 4,
-   'The atmosphere is the real star: you can smell the salt and hear the hammers. The middle slows down a little, but the last act more than makes up for it.', 3),
-  ('rev-mv2-1', 'mortal-vengeance-2-ebook', 'en', 'Sofia L.', 5,
-   'Darker and braver than the first book. The yacht chapters gave me chills, and Lucienne finally gets the story she deserves.', 1),
-  ('rev-mv2-2', 'mortal-vengeance-2-ebook', 'en', '@nightshelf', 5,
-   'With shells turning up all over town I suspected every single character, the baker included. Brilliantly paranoid.', 2),
-  ('rev-mv2-3', 'mortal-vengeance-2-ebook', 'ca', 'Joan P.', 4,
-   'Arrenca més a poc a poc que el primer, però l''últim acte t''arrossega al fons tal com promet el títol.', 3),
   ('rev-mvost-1', 'mortal-vengeance-soundtrack', 'en', 'Claire M.', 5,
    'I put it on while rereading Book 1 and it felt like having the island in the room. The Main Theme has been stuck in my head for weeks.', 1),
   ('rev-mvost-2', 'mortal-vengeance-soundtrack', 'ca', 'Núria F.', 5,

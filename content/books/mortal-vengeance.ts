@@ -302,41 +302,33 @@ export const MORTAL_VENGEANCE: BookSeries = {
       ],
       reviews: [
         {
-          quote: {
-            en: "I read the last hundred pages in one night with every light in the flat on. Celeste is stubborn, funny and heartbreaking, and the hurricane chapters are terrifying.",
-            es: "Leí las últimas cien páginas en una noche con todas las luces de casa encendidas. Celeste es testaruda, divertida y desgarradora, y los capítulos del huracán dan auténtico miedo.",
-            ca: "Vaig llegir les últimes cent pàgines en una nit amb tots els llums de casa encesos. La Celeste és tossuda, divertida i colpidora, i els capítols de l'huracà fan por de debò.",
-          },
+          quote:
+            "Leí las últimas cien páginas en una noche con todas las luces de casa encendidas. Celeste es testaruda, divertida y desgarradora, y los capítulos del huracán dan auténtico miedo.",
+          locale: "es",
           reader: "Marta G.",
           source: "Goodreads",
           rating: 5,
         },
         {
-          quote: {
-            en: "Finally a YA thriller that trusts its readers. Every clue is on the page, and I still didn't see the ending coming.",
-            es: "Por fin un thriller juvenil que confía en sus lectores. Todas las pistas están en la página y aun así no vi venir el final.",
-            ca: "Per fi un thriller juvenil que confia en els lectors. Totes les pistes hi són i, tot i així, no vaig veure venir el final.",
-          },
+          quote:
+            "Finally a YA thriller that trusts its readers. Every clue is on the page, and I still didn't see the ending coming.",
+          locale: "en",
           reader: "@tidepoolreads",
           source: "StoryGraph",
           rating: 5,
         },
         {
-          quote: {
-            en: "The atmosphere is the real star: you can smell the salt and hear the hammers. The middle slows down a little, but the last act more than makes up for it.",
-            es: "La atmósfera es la verdadera protagonista: hueles la sal y oyes los martillos. La parte central se hace algo lenta, pero el último tramo lo compensa con creces.",
-            ca: "L'atmosfera és la veritable protagonista: notes l'olor de sal i sents els martells. La part central s'alenteix una mica, però el tram final ho compensa de sobres.",
-          },
+          quote:
+            "The atmosphere is the real star: you can smell the salt and hear the hammers. The middle slows down a little, but the last act more than makes up for it.",
+          locale: "en",
           reader: "Daniel R.",
           source: "Amazon",
           rating: 4,
         },
         {
-          quote: {
-            en: "My fifteen-year-old passed it to me and we argued about the white shell for a week. That's the best recommendation I can give.",
-            es: "Me lo pasó mi hija de quince años y estuvimos una semana discutiendo sobre la concha blanca. No se me ocurre mejor recomendación.",
-            ca: "Me'l va passar la meva filla de quinze anys i vam estar una setmana discutint sobre la petxina blanca. No se m'acut millor recomanació.",
-          },
+          quote:
+            "My fifteen-year-old passed it to me and we argued about the white shell for a week. That's the best recommendation I can give.",
+          locale: "en",
           reader: "Claire M.",
           source: "Kobo",
           rating: 5,
@@ -422,6 +414,7 @@ export const MORTAL_VENGEANCE: BookSeries = {
       },
       published: "2025-10-14",
       pages: 412,
+      productId: "product:mortal-vengeance-2-ebook",
       buyLinks: [
         { store: "la-bodega", href: "/la-bodega/ebooks/mortal-vengeance-2-ebook" },
         { store: "amazon", href: "https://www.amazon.com/dp/B0FJ2UNDT7" },
@@ -430,31 +423,25 @@ export const MORTAL_VENGEANCE: BookSeries = {
       ],
       reviews: [
         {
-          quote: {
-            en: "Darker and braver than the first book. The yacht chapters gave me chills, and Lucienne finally gets the story she deserves.",
-            es: "Más oscuro y más valiente que el primero. Los capítulos del yate me pusieron los pelos de punta, y Lucienne por fin tiene la historia que se merece.",
-            ca: "Més fosc i més valent que el primer. Els capítols del iot em van posar la pell de gallina, i la Lucienne per fi té la història que es mereix.",
-          },
+          quote:
+            "Darker and braver than the first book. The yacht chapters gave me chills, and Lucienne finally gets the story she deserves.",
+          locale: "en",
           reader: "Sofia L.",
           source: "Goodreads",
           rating: 5,
         },
         {
-          quote: {
-            en: "With shells turning up all over town I suspected every single character, the baker included. Brilliantly paranoid.",
-            es: "Con las conchas apareciendo por todo el pueblo sospeché de todos los personajes, panadera incluida. Brillantemente paranoico.",
-            ca: "Amb les petxines apareixent per tot el poble vaig sospitar de tots els personatges, fornera inclosa. Brillantment paranoic.",
-          },
+          quote:
+            "With shells turning up all over town I suspected every single character, the baker included. Brilliantly paranoid.",
+          locale: "en",
           reader: "@nightshelf",
           source: "Amazon",
           rating: 5,
         },
         {
-          quote: {
-            en: "A slower start than Book 1, but the last act pulls you under exactly as the title promises.",
-            es: "Arranca más despacio que el primero, pero el último acto te arrastra al fondo tal como promete el título.",
-            ca: "Arrenca més a poc a poc que el primer, però l'últim acte t'arrossega al fons tal com promet el títol.",
-          },
+          quote:
+            "Arrenca més a poc a poc que el primer, però l'últim acte t'arrossega al fons tal com promet el títol.",
+          locale: "ca",
           reader: "Joan P.",
           source: "Apple Books",
           rating: 4,

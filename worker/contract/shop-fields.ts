@@ -59,7 +59,10 @@ export interface ProductSummary {
 export interface ProductReview {
   id: string;
   author: string;
+  /** Where the reader left it (Goodreads, Kobo…), when known. */
+  source?: string;
   rating: number;
+  /** As the reader wrote it, in `locale`: never translated. */
   quote: string;
   locale: Locale;
 }

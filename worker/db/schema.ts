@@ -452,7 +452,11 @@ export const bundleItems = sqliteTable(
   (t) => [primaryKey({ columns: [t.bundleSlug, t.productSlug] })],
 );
 
-/** Readers' reviews shown on a product's page, in the language they were written in. */
+/**
+ * Readers' reviews shown on a product's page, in the language they were written in. A book's
+ * product shows its book's reviews from content/books/ instead, so rows for it are not read
+ * (decision 035).
+ */
 export const productReviews = sqliteTable(
   "product_reviews",
   {

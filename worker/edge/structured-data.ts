@@ -69,7 +69,8 @@ export function bookSeriesJsonLd(series: BookSeries, siteUrl: string, locale: Lo
             review: book.reviews.map((review) => ({
               "@type": "Review",
               author: { "@type": "Person", name: review.reader },
-              reviewBody: localized(review.quote, locale),
+              reviewBody: review.quote,
+              inLanguage: review.locale,
               reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
             })),
           }

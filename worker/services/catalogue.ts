@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../contract/locales";
+import { ownLanguageFirst } from "../contract/reviews";
 import {
   productItemId,
   type Catalogue,
@@ -21,6 +22,7 @@ import {
   shopCategories,
   shopCategoryTexts,
 } from "../db/schema";
+import { bookReviewsOf } from "./book-reviews";
 
 /**
  * The shop's catalogue from D1, in the visitor's language with English as the fallback for
@@ -176,15 +178,21 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** One product's page: texts, reviews (the visitor's language first), files, a bundle's contents. */
+/**
+ * One product's page: texts, reviews (the visitor's language first; a book's from its content
+ * file, `bookReviewsOf`), files, a bundle's contents.
+ */
 export async function getProduct(db: Db, slug: string, locale: Locale): Promise<ProductDetail | null> {
-  const [rows, reviews, files, included] = await Promise.all([
+  const bookReviews = bookReviewsOf(slug);
+  const [rows, storedReviews, files, included] = await Promise.all([
     productRows(db, locale, eq(products.slug, slug)),
-    db
-      .select()
-      .from(productReviews)
-      .where(eq(productReviews.productSlug, slug))
-      .orderBy(sql`${productReviews.locale} = ${locale} desc`, asc(productReviews.position), asc(productReviews.id)),
+    bookReviews
+      ? []
+      : db
+          .select()
+          .from(productReviews)
+          .where(eq(productReviews.productSlug, slug))
+          .orderBy(asc(productReviews.position), asc(productReviews.id)),
     db
       .select({ label: productFiles.label, sizeBytes: productFiles.sizeBytes })
       .from(productFiles)
@@ -210,9 +218,13 @@ export async function getProduct(db: Db, slug: string, locale: Locale): Promise<
     ...summary(row),
     synopsis: paragraphs(text.synopsis),
     behindTheStory: paragraphs(text.behindTheStory),
-    reviews: reviews
-      .filter((r) => r.rating >= 1 && r.rating <= 5)
-      .map((r) => ({ id: r.id, author: r.author, rating: r.rating, quote: r.quote, locale: r.locale })),
+    reviews: ownLanguageFirst(
+      bookReviews ??
+        storedReviews
+          .filter((r) => r.rating >= 1 && r.rating <= 5)
+          .map((r) => ({ id: r.id, author: r.author, rating: r.rating, quote: r.quote, locale: r.locale })),
+      locale,
+    ),
     files,
     includes,
     excerptId: row.product.excerptId,

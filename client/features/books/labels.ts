@@ -60,7 +60,6 @@ export const BOOK_LABELS = {
     es: "Lo que han dicho los lectores sobre los libros, con sus propias palabras.",
     ca: "El que han dit els lectors sobre els llibres, amb les seves pròpies paraules.",
   },
-  reviewedOn: { en: "on {source}", es: "en {source}", ca: "a {source}" },
   behindTheStory: { en: "Behind the story", es: "Detrás de la historia", ca: "Darrere la història" },
   trailer: { en: "Book trailer", es: "Tráiler del libro", ca: "Tràiler del llibre" },
   notOnSale: { en: "Not on sale yet", es: "Todavía no está a la venta", ca: "Encara no és a la venda" },

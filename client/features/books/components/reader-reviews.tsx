@@ -1,20 +1,19 @@
-import { StarRating } from "../../../components/ui/star-rating";
+import { ReviewCard } from "../../../components/ui/review-card";
 import type { Book } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
-import type { Locale } from "../../../../worker/contract/locales";
 import { localized } from "../../../../worker/contract/localized";
+import { ownLanguageFirst } from "../../../../worker/contract/reviews";
 import { BooksSection } from "./books-section";
 import { useLabels } from "../../../i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
-/** Quotation marks as each language prints them. */
-const QUOTE_MARKS: Record<Locale, [string, string]> = { en: ["“", "”"], es: ["«", "»"], ca: ["«", "»"] };
-
-/** Readers' reviews, grouped by book: rating, quote, who wrote it and where. */
+/**
+ * Readers' reviews, grouped by book: rating, quote as written, who wrote it and where. The book's
+ * La Bodega page shows the same list (the Worker reads it from the same content, decision 035).
+ */
 export function ReaderReviews({ books }: { books: readonly Book[] }) {
   const { locale } = useI18n();
   const label = useLabels(BOOK_LABELS);
-  const [open, close] = QUOTE_MARKS[locale];
   const reviewed = books.filter((book) => book.reviews.length > 0);
   if (reviewed.length === 0) return null;
   return (
@@ -29,22 +28,15 @@ export function ReaderReviews({ books }: { books: readonly Book[] }) {
             <ul
               className={`mt-6 grid gap-6 md:grid-cols-2 ${book.reviews.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}
             >
-              {book.reviews.map((review) => (
+              {ownLanguageFirst(book.reviews, locale).map((review) => (
                 <li key={`${review.reader}-${review.source}`}>
-                  <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-                    <StarRating rating={review.rating} />
-                    <blockquote className="mt-4 flex-1 leading-relaxed text-white/90">
-                      <p>
-                        {open}
-                        {localized(review.quote, locale)}
-                        {close}
-                      </p>
-                    </blockquote>
-                    <figcaption className="mt-5 text-sm">
-                      <span className="font-semibold text-white">{review.reader}</span>{" "}
-                      <span className="text-white/80">{label("reviewedOn", { source: review.source })}</span>
-                    </figcaption>
-                  </figure>
+                  <ReviewCard
+                    rating={review.rating}
+                    quote={review.quote}
+                    lang={review.locale}
+                    author={review.reader}
+                    source={review.source}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,14 +1,15 @@
+import type { SkillId } from "../../../../content/skills";
 import { useI18n } from "../../../i18n/i18n-context";
-import { CAREER_LABELS } from "../labels";
-import { tag } from "./styles";
 import { useLabels } from "../../../i18n/labels";
+import { CAREER_LABELS } from "../labels";
+import { skillName } from "../skill-name";
+import { tag } from "./styles";
 
 /**
  * Skills as chips, named by a visible "Skills" caption (or by a heading the caller already
- * shows, `labelledBy`). The skill names are written in English in the content, so they are
- * marked as English on the Spanish and Catalan pages.
+ * shows, `labelledBy`), in the page's language (`content/skills.ts`).
  */
-export function SkillList({ id, skills, labelledBy }: { id: string; skills: readonly string[]; labelledBy?: string }) {
+export function SkillList({ id, skills, labelledBy }: { id: string; skills: readonly SkillId[]; labelledBy?: string }) {
   const { locale } = useI18n();
   const label = useLabels(CAREER_LABELS);
   const captionId = `${id}-skills`;
@@ -19,14 +20,10 @@ export function SkillList({ id, skills, labelledBy }: { id: string; skills: read
           {label("skills")}
         </p>
       )}
-      <ul
-        aria-labelledby={labelledBy ?? captionId}
-        lang={locale === "en" ? undefined : "en"}
-        className={`flex flex-wrap gap-2 ${labelledBy ? "" : "mt-3"}`}
-      >
+      <ul aria-labelledby={labelledBy ?? captionId} className={`flex flex-wrap gap-2 ${labelledBy ? "" : "mt-3"}`}>
         {skills.map((skill) => (
           <li key={skill} className={tag}>
-            {skill}
+            {skillName(skill, locale)}
           </li>
         ))}
       </ul>

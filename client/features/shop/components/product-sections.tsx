@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { Locale } from "../../../../worker/contract/locales";
 import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop-fields";
 import { FileIcon } from "../../../components/ui/icons";
 import { PageSection, type SectionTone } from "../../../components/ui/page-section";
-import { StarRating } from "../../../components/ui/star-rating";
+import { ReviewCard } from "../../../components/ui/review-card";
 import { useI18n } from "../../../i18n/i18n-context";
 import { ProductCoverImage } from "./product-cover";
 import { formatFileSize } from "../../../lib/format";
@@ -12,9 +11,6 @@ import { bundleSaving, sampleSrc } from "./product-format";
 import { StatusBadge } from "./status-badge";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
-
-/** Quotation marks as each language prints them. */
-const QUOTE_MARKS: Record<Locale, [string, string]> = { en: ["“", "”"], es: ["«", "»"], ca: ["«", "»"] };
 
 const isMusic = (product: Pick<ProductDetail, "kind">) => product.kind === "album" || product.kind === "track";
 
@@ -63,11 +59,9 @@ export function BehindSection({ product, tone }: { product: ProductDetail; tone:
   );
 }
 
-/** Readers' (or listeners') reviews: rating, quote in its own language, who wrote it. */
+/** Readers' (or listeners') reviews: rating, quote in its own language, who wrote it and where. */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
-  const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
-  const [open, close] = QUOTE_MARKS[locale];
   if (product.reviews.length === 0) return null;
   return (
     <PageSection
@@ -76,21 +70,16 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
       tone="wine"
       spacing="compact"
     >
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 md:grid-cols-2 ${product.reviews.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
         {product.reviews.map((review) => (
           <li key={review.id}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-              <StarRating rating={review.rating} />
-              {/* The quote is in the language it was written in, whatever the page's. */}
-              <blockquote lang={review.locale} className="mt-4 flex-1 leading-relaxed text-white/90">
-                <p>
-                  {open}
-                  {review.quote}
-                  {close}
-                </p>
-              </blockquote>
-              <figcaption className="mt-5 text-sm font-semibold text-white">{review.author}</figcaption>
-            </figure>
+            <ReviewCard
+              rating={review.rating}
+              quote={review.quote}
+              lang={review.locale}
+              author={review.author}
+              source={review.source}
+            />
           </li>
         ))}
       </ul>
