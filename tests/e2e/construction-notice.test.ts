@@ -135,7 +135,8 @@ describe("construction notice", () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
-  });
+    // 120 rounds of typing and clock steps in three languages: slow on a loaded machine.
+  }, 90_000);
 
   it("elsewhere, it waits until the visitor is out of the form, has nothing unsent and is idle; then focus goes in and comes back", async () => {
     const { page, problems } = await visitorWithClock("/");

@@ -210,13 +210,13 @@ describe("toasts on repeated failed submits", () => {
     const dialog = page.getByRole("dialog", { name: leadEn.leadForm.title });
     await dialog.waitFor();
     const submit = dialog.getByRole("button", { name: leadEn.leadForm.submit });
-    for (let i = 0; i < 3; i++) {
-      await submit.click();
-      await dialog.getByText(leadEn.leadForm.required.title).waitFor();
-    }
-    await page.waitForTimeout(400);
     // A replaced toast may still be leaving (its exit animation): count the ones staying.
     const toasts = dialog.locator('[data-sonner-toast]:not([data-removed="true"])');
+    for (let i = 0; i < 3; i++) {
+      await submit.click();
+      await toasts.getByText(leadEn.leadForm.required.title).last().waitFor();
+    }
+    await page.waitForTimeout(400);
     expect(await toasts.count()).toBe(1);
     const [toast, box] = await Promise.all([toasts.first().boundingBox(), dialog.boundingBox()]);
     const centre = toast!.x + toast!.width / 2;
