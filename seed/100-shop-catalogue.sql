@@ -9,7 +9,8 @@
 --
 -- The files rows point at objects that scripts/lib/seed-files.mjs generates into the local R2
 -- bucket under products/<slug>/, and size_bytes is the exact size of each generated file: a
--- change to what the generator builds must come with the new sizes here.
+-- change to what the generator builds must come with the new sizes here
+-- (tests/client/seed-files.test.ts compares them).
 
 -- Shelves ---------------------------------------------------------------------------------
 
@@ -539,16 +540,16 @@ INSERT OR REPLACE INTO product_files
 VALUES
   ('mortal-vengeance-1-ebook-epub', 'mortal-vengeance-1-ebook',
    'products/mortal-vengeance-1-ebook/mortal-vengeance-1-ebook.epub',
-   'Adria-Vidal-Mortal-Vengeance.epub', 'application/epub+zip', 11655, 'EPUB', 1, 1),
+   'Adria-Vidal-Mortal-Vengeance.epub', 'application/epub+zip', 138454, 'EPUB', 1, 1),
   ('mortal-vengeance-1-ebook-pdf', 'mortal-vengeance-1-ebook',
    'products/mortal-vengeance-1-ebook/mortal-vengeance-1-ebook.pdf',
-   'Adria-Vidal-Mortal-Vengeance.pdf', 'application/pdf', 66879, 'PDF', 2, 1),
+   'Adria-Vidal-Mortal-Vengeance.pdf', 'application/pdf', 601569, 'PDF', 2, 1),
   ('mortal-vengeance-2-ebook-epub', 'mortal-vengeance-2-ebook',
    'products/mortal-vengeance-2-ebook/mortal-vengeance-2-ebook.epub',
-   'Adria-Vidal-Mortal-Vengeance-Undertow.epub', 'application/epub+zip', 7340, 'EPUB', 1, 1),
+   'Adria-Vidal-Mortal-Vengeance-Undertow.epub', 'application/epub+zip', 146880, 'EPUB', 1, 1),
   ('mortal-vengeance-2-ebook-pdf', 'mortal-vengeance-2-ebook',
    'products/mortal-vengeance-2-ebook/mortal-vengeance-2-ebook.pdf',
-   'Adria-Vidal-Mortal-Vengeance-Undertow.pdf', 'application/pdf', 25846, 'PDF', 2, 1),
+   'Adria-Vidal-Mortal-Vengeance-Undertow.pdf', 'application/pdf', 611324, 'PDF', 2, 1),
   ('mortal-vengeance-soundtrack-zip', 'mortal-vengeance-soundtrack',
    'products/mortal-vengeance-soundtrack/mortal-vengeance-soundtrack.zip',
    'Adria-Vidal-Mortal-Vengeance-Original-Soundtrack.zip', 'application/zip', 2119405, 'Album (ZIP)', 1, 1),
