@@ -46,13 +46,13 @@ INSERT INTO products (
   ('mortal-vengeance-soundtrack', 'music', 'album', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 999, 'EUR',
    '/media/music/mortal-vengeance-soundtrack.svg', 600, 600, 'mortal-vengeance', NULL, 'products/mortal-vengeance-soundtrack/sample.wav', '2025-03-21', 1),
   ('mortal-vengeance-main-theme', 'music', 'track', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 129, 'EUR',
-   '/media/music/mortal-vengeance-soundtrack.svg', 600, 600, 'mortal-vengeance', NULL, 'products/mortal-vengeance-main-theme/sample.wav', '2025-03-21', 2),
+   '/media/music/mortal-vengeance-main-theme.svg', 600, 600, 'mortal-vengeance', NULL, 'products/mortal-vengeance-main-theme/sample.wav', '2025-03-21', 2),
   ('the-breakwater', 'music', 'track', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 129, 'EUR',
-   '/media/music/mortal-vengeance-soundtrack.svg', 600, 600, 'mortal-vengeance', NULL, NULL, '2025-03-21', 3),
+   '/media/music/the-breakwater.svg', 600, 600, 'mortal-vengeance', NULL, NULL, '2025-03-21', 3),
   ('synthetic-tides-ep', 'music', 'album', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 599, 'EUR',
    '/media/music/synthetic-tides.svg', 600, 600, NULL, NULL, NULL, '2026-05-15', 4),
   ('soundtrack-launch-edition', 'music', 'album', 'sold_out', 'WAV · 24-bit/48 kHz + stems', NULL, 1999, 'EUR',
-   '/media/music/mortal-vengeance-soundtrack.svg', 600, 600, 'mortal-vengeance', NULL, NULL, '2025-03-21', 5),
+   '/media/music/mortal-vengeance-launch-edition.svg', 600, 600, 'mortal-vengeance', NULL, NULL, '2025-03-21', 5),
   ('mortal-vengeance-reader-bundle', 'bundles', 'bundle', 'available', 'EPUB · PDF · WAV', 'en', 1699, 'EUR',
    '/media/covers/mortal-vengeance-series.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2026-11-10', 1)
 ON CONFLICT(slug) DO UPDATE SET
