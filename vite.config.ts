@@ -221,6 +221,9 @@ export default defineConfig({
     // Every browser es2022 reaches supports modulepreload but Safari before 17, which then
     // fetches the preloaded chunks when the code asks for them instead of ahead of it.
     modulePreload: { polyfill: false },
+    // Rolldown's note on slow plugins (the prerender takes most of the build, by design) is
+    // printed as a warning a newcomer would have to interpret at every `npm start`.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
     client: {

@@ -54,6 +54,17 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
       { label: { en: "Portfolio", es: "Portafolio", ca: "Portafoli" }, href: "/portfolio-gallery", tone: "secondary" },
       { label: { en: "Download My CV", es: "Descarga mi CV", ca: "Descarrega el meu CV" }, href: "cv", tone: "link" },
     ],
+    // Supplied artwork (2.6 KB of SVG) until a photo or the HERO_VIDEO replaces it.
+    art: {
+      src: "/media/hero/intro.svg",
+      width: 600,
+      height: 800,
+      alt: {
+        en: "An open book at dusk whose pages become the sea, with music rising from it",
+        es: "Un libro abierto al atardecer cuyas páginas se vuelven mar, con música que se eleva de él",
+        ca: "Un llibre obert al capvespre les pàgines del qual es tornen mar, amb música que se n'eleva",
+      },
+    },
     background: "bg-gradient-to-br from-ink via-[#221420] to-wine-dark",
   },
   {

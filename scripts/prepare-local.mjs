@@ -7,7 +7,7 @@
  *   node scripts/prepare-local.mjs [--persist-to DIR]
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { generateSeedFiles } from "./lib/seed-files.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
@@ -48,9 +48,14 @@ const objects = (existsSync(r2Dir) ? walk(r2Dir) : []).map((file) => ({
   key: relative(r2Dir, file).split("\\").join("/"),
   path: file,
 }));
-// The excerpt EPUB and the resume PDFs are generated (scripts/lib/seed-files.mjs), not stored.
-objects.push(...(await generateSeedFiles(join(".wrangler", "generated-seed"))));
-for (const { key, path } of objects) {
-  wrangler("r2", "object", "put", `la-bodega-files/${key}`, "--local", "--file", path);
+// The excerpt, the résumés and the shop's stand-in books and music are generated
+// (scripts/lib/seed-files.mjs), not stored.
+const generated = join(".wrangler", "generated-seed");
+objects.push(...(await generateSeedFiles(generated)));
+if (objects.length) {
+  // One wrangler process for every object (one per object took about a second each).
+  const list = join(generated, "r2-objects.json");
+  writeFileSync(list, JSON.stringify(objects.map(({ key, path }) => ({ key, file: path }))));
+  wrangler("r2", "bulk", "put", "la-bodega-files", "--local", "--filename", list);
+  console.log(`✓ R2 seed: ${objects.length} object(s)`);
 }
-if (objects.length) console.log(`✓ R2 seed: ${objects.length} object(s)`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: everything a fresh clone needs, then the whole site on http://127.0.0.1:8787,
- * offline, on local D1/KV/R2 with migrations and seed data applied. No secrets needed.
+ * `npm start`: everything a fresh clone needs, then the whole site on http://127.0.0.1:8787
+ * (or PORT), offline, on local D1/KV/R2 with migrations and seed data applied. No secrets needed.
  */
 import { execSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,10 +18,17 @@ run("npx vite build --logLevel warn");
 run("node scripts/prepare-local.mjs");
 
 const port = process.env.PORT ?? "8787";
-const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn"], {
-  env: wranglerEnv(),
-  stdio: "inherit",
-});
+// --test-scheduled only silences wrangler's warning that points at a cron URL, which answers
+// 500 for a Worker with static assets: the cron's work runs locally with `npm run sweep`
+// (decision 018).
+const child = spawn(
+  "npx",
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", "--test-scheduled"],
+  {
+    env: wranglerEnv(),
+    stdio: "inherit",
+  },
+);
 const url = `http://127.0.0.1:${port}`;
 const stop = () => child.kill("SIGINT");
 process.on("SIGINT", stop);

@@ -74,7 +74,7 @@ describe("what the reader owns", () => {
       main.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
     const bought = entry("The Breakwater");
     await bought.getByRole("link", { name: "In your library (The Breakwater), go to your library" }).waitFor();
-    expect(await bought.locator("img").getAttribute("src")).toBe("/media/music/mortal-vengeance-soundtrack.svg");
+    expect(await bought.locator("img").getAttribute("src")).toBe("/media/music/the-breakwater.svg");
     expect(await bought.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
       true,
     );

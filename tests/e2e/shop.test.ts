@@ -44,6 +44,15 @@ describe("La Bodega", () => {
     await expect.poll(() => page.title()).toBe("Mortal Vengeance: Undertow | Adrià Vidal");
     await page.getByRole("heading", { name: "Full synopsis" }).waitFor();
     expect(await page.getByText("€6.99").count()).toBeGreaterThan(0);
+    // What you download: the sizes of a real book's files (the seed's stand-ins are book-length,
+    // issue 18), never the "11 KB" of a two-chapter file.
+    const sizes = await page.locator("#downloads td").allTextContents();
+    expect(sizes).toHaveLength(2);
+    for (const size of sizes) {
+      expect(size).not.toBe("11\u00a0KB");
+      const [, figure, unit] = /^([\d.,]+)\u00a0(KB|MB)$/.exec(size) ?? [];
+      expect(Number(figure) * (unit === "MB" ? 1024 : 1), size).toBeGreaterThanOrEqual(100);
+    }
     await page.getByRole("button", { name: /^Add to cart/ }).click();
     await expect.poll(() => cartBadge(page).getAttribute("aria-label")).toBe("Cart: 1 item");
 

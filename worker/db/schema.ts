@@ -433,6 +433,12 @@ export const productFiles = sqliteTable(
     /** What the download button says, e.g. "EPUB" or "FLAC (ZIP)". */
     label: text("label").notNull(),
     position: integer("position").notNull().default(0),
+    /**
+     * A generated stand-in (the local seed's placeholder book or WAV), not the real work: the
+     * catalogue check warns while a product on sale gives one, and fails against production.
+     * `scripts/shop.mjs add-file` records a real file with false.
+     */
+    standIn: integer("stand_in", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("product_files_product_idx").on(t.productSlug, t.position)],
 );

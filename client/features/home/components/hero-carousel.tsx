@@ -116,6 +116,9 @@ function Slide({
             image={slide.art}
             className="hidden h-auto w-56 rotate-2 rounded-md shadow-2xl shadow-black/50 lg:block xl:w-64"
             decorative
+            // The first slide's art is on screen at once on wide screens: not lazy there. Not
+            // fetched first either: on phones it is hidden and the heading is the largest paint.
+            {...(first ? { loading: "eager" as const } : {})}
           />
         )}
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE `product_files` ADD `stand_in` integer DEFAULT false NOT NULL;

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAND_IN_MARK, generateSeedFiles } from "../../scripts/lib/seed-files.mjs";
+
+/**
+ * The local seed's stand-in files look like the real thing (issue 18): full-length listening
+ * samples, books of a book's length, and D1 sizes that are the generated files' own.
+ */
+
+let dir: string;
+let files: Map<string, string>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "seed-files-"));
+  files = new Map((await generateSeedFiles(dir)).map(({ key, path }) => [key, path]));
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Seconds of a PCM WAV file, from its header. */
+function wavSeconds(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe("RIFF");
+  const byteRate = view.getUint32(28, true);
+  const dataBytes = view.getUint32(40, true);
+  return dataBytes / byteRate;
+}
+
+describe("the generated seed files", () => {
+  it("gives every listening sample at least 20 seconds", () => {
+    const samples = [...files.keys()].filter((key) => key.endsWith("/sample.wav"));
+    expect(samples.length).toBeGreaterThanOrEqual(2);
+    for (const key of samples) expect(wavSeconds(readFileSync(files.get(key)!)), key).toBeGreaterThanOrEqual(20);
+  });
+
+  it("makes each ebook a valid EPUB of a book's length, marked as a stand-in inside", () => {
+    const epubs = [...files.keys()].filter((key) => key.startsWith("products/") && key.endsWith(".epub"));
+    expect(epubs.length).toBe(2);
+    for (const key of epubs) {
+      const bytes = readFileSync(files.get(key)!);
+      expect(bytes.length, key).toBeGreaterThanOrEqual(100_000);
+      // OCF: "mimetype" is the first entry, stored, so readers can sniff it at byte 38.
+      expect(new TextDecoder().decode(bytes.subarray(30, 38 + 20))).toBe("mimetypeapplication/epub+zip");
+      const entries = unzipSync(bytes);
+      const chapters = Object.keys(entries).filter((name) => /^OEBPS\/chapter-\d+\.xhtml$/.test(name));
+      expect(chapters.length, key).toBeGreaterThanOrEqual(10);
+      const opf = new TextDecoder().decode(entries["OEBPS/content.opf"]);
+      for (const chapter of chapters) expect(opf).toContain(`href="${chapter.slice("OEBPS/".length)}"`);
+      expect(opf).toContain(STAND_IN_MARK);
+      expect(opf).toContain('properties="cover-image"');
+      expect(new TextDecoder().decode(entries["OEBPS/chapter-20.xhtml"])).toContain("Stand-in text.");
+    }
+  });
+
+  it("makes each ebook's PDF a book of hundreds of pages", async () => {
+    const pdfs = [...files.keys()].filter((key) => key.startsWith("products/") && key.endsWith(".pdf"));
+    expect(pdfs.length).toBe(2);
+    for (const key of pdfs) {
+      const doc = await PDFDocument.load(readFileSync(files.get(key)!), { updateMetadata: false });
+      expect(doc.getPageCount(), key).toBeGreaterThanOrEqual(300);
+      expect(doc.getKeywords()).toContain(STAND_IN_MARK);
+    }
+  });
+
+  it("states in the D1 seed the exact size of every product file, each marked as a stand-in", () => {
+    const sql = readFileSync("seed/100-shop-catalogue.sql", "utf8");
+    const rows = [...sql.matchAll(/'(products\/[^']+)',\s*'[^']+', '[^']+', (\d+), '[^']+', \d+, (\d)\)/g)].map(
+      ([, key, size, standIn]) => ({ key: key!, size: Number(size), standIn }),
+    );
+    expect(rows.length).toBe(8);
+    for (const { key, size, standIn } of rows) {
+      expect(files.has(key), key).toBe(true);
+      expect(size, key).toBe(statSync(files.get(key)!).size);
+      expect(standIn, key).toBe("1");
+    }
+  });
+});
