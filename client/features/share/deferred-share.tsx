@@ -12,7 +12,7 @@ const ShareBar = lazy(() => import("./components/share-bar"));
  */
 export function DeferredShare(props: ShareSubject) {
   return (
-    <Deferred fallback={<div aria-hidden="true" className="min-h-[12.5rem] sm:min-h-[9.25rem]" />}>
+    <Deferred fallback={<div aria-hidden="true" className="min-h-[13.25rem] sm:min-h-40" />}>
       <ShareBar {...props} />
     </Deferred>
   );
