@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import type { PageProps } from "../lib/page-props";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
+import { DeferredShare } from "../features/share/deferred-share";
+import { productPath } from "../../worker/contract/shop-fields";
 import { ProductScreen, type ProductSlots } from "../features/shop/components/product-view";
 
 const NotFoundPage = lazy(() => import("./not-found-page"));
@@ -10,7 +12,7 @@ const ExcerptDownload = lazy(() =>
   import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
 );
 
-/** What the product page adds from other features: likes and wishlist, and a book's free excerpt. */
+/** What the product page adds from other features: likes and wishlist, a book's free excerpt, sharing. */
 const SLOTS: ProductSlots = {
   engagement: (product) => <DeferredEngagement itemId={product.itemId} title={product.title} comments={false} />,
   excerpt: (excerpt) => (
@@ -18,6 +20,7 @@ const SLOTS: ProductSlots = {
       <ExcerptDownload excerpt={excerpt} />
     </Suspense>
   ),
+  share: (product) => <DeferredShare title={product.title} text={product.description} path={productPath(product)} />,
 };
 
 /** /la-bodega/:category/:slug. An unknown product, or a category that isn't its own, is not found. */

@@ -6,11 +6,15 @@ import { SeriesBooks } from "../features/books/components/series-books";
 import { SeriesHero } from "../features/books/components/series-hero";
 import { StayInTouch } from "../features/books/components/stay-in-touch";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
+import { DeferredShare } from "../features/share/deferred-share";
+import { useI18n } from "../i18n/i18n-context";
+import { localized } from "../../worker/contract/localized";
 
 /** Holds the space of a section that renders just after the opening. */
 const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
 
 export default function SeriesImalivePage() {
+  const { locale } = useI18n();
   return (
     <>
       <SeriesHero series={IMALIVE} pageId="seriesImalive" tone="bright" booksLink="seeBook" />
@@ -28,6 +32,13 @@ export default function SeriesImalivePage() {
       </Progressive>
       <Progressive placeholder={PLACEHOLDER}>
         <EngagementBand>
+          <div className="mb-12">
+            <DeferredShare
+              title={localized(IMALIVE.title, locale)}
+              text={localized(IMALIVE.summary, locale)}
+              path={IMALIVE.href}
+            />
+          </div>
           <DeferredEngagement itemId="series:imalive" />
         </EngagementBand>
       </Progressive>

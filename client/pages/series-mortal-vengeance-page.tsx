@@ -8,6 +8,9 @@ import { RichSection } from "../features/books/components/rich-section";
 import { SeriesBooks } from "../features/books/components/series-books";
 import { SeriesHero } from "../features/books/components/series-hero";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
+import { DeferredShare } from "../features/share/deferred-share";
+import { useI18n } from "../i18n/i18n-context";
+import { localized } from "../../worker/contract/localized";
 
 /* The excerpt form's code (validation, bot check, dialog) follows the opening screen. */
 const ExcerptDownload = lazy(() =>
@@ -27,6 +30,7 @@ const BOOK_LIKES = {
 const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
 
 export default function SeriesMortalVengeancePage() {
+  const { locale } = useI18n();
   return (
     <>
       <SeriesHero
@@ -60,6 +64,13 @@ export default function SeriesMortalVengeancePage() {
       </Progressive>
       <Progressive placeholder={PLACEHOLDER}>
         <EngagementBand>
+          <div className="mb-12">
+            <DeferredShare
+              title={localized(MORTAL_VENGEANCE.title, locale)}
+              text={localized(MORTAL_VENGEANCE.summary, locale)}
+              path={MORTAL_VENGEANCE.href}
+            />
+          </div>
           <DeferredEngagement
             itemId="series:mortal-vengeance"
             productId="product:mortal-vengeance-1-ebook"

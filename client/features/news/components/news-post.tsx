@@ -23,10 +23,10 @@ function PostBody({ slug }: { slug: string }) {
 }
 
 /**
- * One news post: its picture, title, date and text, then the reader's likes and comments
- * (passed in by the page) and the neighbouring posts.
+ * One news post: its picture, title, date and text, then the share control and the reader's
+ * likes and comments (passed in by the page) and the neighbouring posts.
  */
-export function NewsPostArticle({ post, engagement }: { post: Post; engagement: ReactNode }) {
+export function NewsPostArticle({ post, share, engagement }: { post: Post; share?: ReactNode; engagement: ReactNode }) {
   const { locale } = useI18n();
   const label = useLabels(NEWS_LABELS);
   const category = useLabels(NEWS_CATEGORIES);
@@ -79,6 +79,7 @@ export function NewsPostArticle({ post, engagement }: { post: Post; engagement: 
             <PostBody slug={post.slug} />
           </Suspense>
         </div>
+        {share && <div className="mt-12">{share}</div>}
         <div className="mt-12">{engagement}</div>
         {(newer || older) && (
           <nav aria-label={label("backToNews")} className="mt-12 grid gap-4 border-t border-ink/10 pt-8 sm:grid-cols-2">

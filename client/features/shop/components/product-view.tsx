@@ -31,10 +31,11 @@ export function knownExcerpt(id: string | null): ExcerptId | null {
   return id !== null && Object.hasOwn(EXCERPTS, id) ? (id as ExcerptId) : null;
 }
 
-/** What the page adds that belongs to other features: likes and wishlist, the free excerpt. */
+/** What the page adds that belongs to other features: likes and wishlist, the free excerpt, sharing. */
 export interface ProductSlots {
   engagement: (product: ProductDetail) => ReactNode;
   excerpt: (excerpt: ExcerptId) => ReactNode;
+  share?: (product: ProductDetail) => ReactNode;
 }
 
 const OPENING = "bg-paper pt-32 pb-16 text-ink";
@@ -227,6 +228,7 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
               </div>
 
               <div className="mt-8">{slots.engagement(product)}</div>
+              {slots.share && <div className="mt-8">{slots.share(product)}</div>}
             </div>
           </div>
         </div>
