@@ -156,12 +156,21 @@ export async function checkFocusVisibility(page: Page, seen: Set<string>): Promi
       // The protocol's clip is in page coordinates: the viewport's box plus the scroll.
       const clip = { x: left + box.sx, y: top + box.sy, width: right - left, height: bottom - top };
       const needed = Math.max(8, Math.round(box.perimeter));
+      // Two frames after each forced change, so the capture shows it (on a loaded machine one
+      // capture right after the change could still be the old frame); a miss is looked at again.
+      const painted = () =>
+        page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       let changed = 0;
       if (clip.width > 0 && clip.height > 0) {
-        const after = await capture(cdp, clip);
-        await force(false);
-        const before = await capture(cdp, clip);
-        changed = contrastingPixels(before, after);
+        for (let attempt = 0; attempt < 2 && changed < needed; attempt++) {
+          if (attempt > 0) await force(true);
+          await painted();
+          const after = await capture(cdp, clip);
+          await force(false);
+          await painted();
+          const before = await capture(cdp, clip);
+          changed = contrastingPixels(before, after);
+        }
       } else {
         await force(false);
       }
