@@ -1,26 +1,10 @@
 import type { SVGProps } from "react";
+import { Icon } from "./icon";
 
-/** Decorative icons: hidden from assistive technology; the control around them has the name. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/*
+ * The icons the site's frame and several features draw. An icon only one feature draws lives
+ * with that feature (the shop's, the stars), so the frame's first load doesn't carry it.
+ */
 
 export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
@@ -67,12 +51,6 @@ export const DownloadIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 /** A document: what a file is, where nothing can be pressed yet. */
-export const FileIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon width="18" height="18" {...p}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </Icon>
-);
 export const ChevronLeftIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="m15 5-7 7 7 7" />
@@ -94,25 +72,9 @@ export const PauseIcon = (p: SVGProps<SVGSVGElement>) => (
     <rect x="14" y="5" width="4" height="14" rx="1" />
   </Icon>
 );
-export const StarIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon fill="currentColor" stroke="none" {...p}>
-    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8Z" />
-  </Icon>
-);
 export const ExternalIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
 // The shop has always served these two without an xmlns attribute (HTML ignores it): kept so.
-export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon xmlns={undefined} {...p}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-export const BookmarkIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon xmlns={undefined} {...p}>
-    <path d="M6 3.5h12v17l-6-4-6 4Z" />
-  </Icon>
-);

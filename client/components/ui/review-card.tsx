@@ -1,6 +1,14 @@
 import type { Locale } from "../../../worker/contract/locales";
 import { useI18n } from "../../i18n/i18n-context";
+import { useLabels } from "../../i18n/labels";
+import { REVIEW_LABELS } from "./review-labels";
 import { StarRating } from "./star-rating";
+
+/** The label that names each language a review can be written in. */
+const WRITTEN_IN = { en: "writtenInEn", es: "writtenInEs", ca: "writtenInCa" } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** Quotation marks as the page's language prints them. */
 const QUOTE_MARKS: Record<Locale, [string, string]> = { en: ["“", "”"], es: ["«", "»"], ca: ["«", "»"] };
@@ -22,7 +30,8 @@ export interface ReviewCardProps {
  * page's language, a small note saying which it is.
  */
 export function ReviewCard({ rating, quote, lang, author, source }: ReviewCardProps) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
+  const label = useLabels(REVIEW_LABELS);
   const [open, close] = QUOTE_MARKS[locale];
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
@@ -33,7 +42,7 @@ export function ReviewCard({ rating, quote, lang, author, source }: ReviewCardPr
             data-review-language={lang}
             className="rounded-full px-2.5 py-0.5 text-xs font-semibold text-white/85 ring-1 ring-white/25"
           >
-            {t(`review.writtenIn.${lang}`)}
+            {label(WRITTEN_IN[lang])}
           </span>
         )}
       </div>
@@ -46,7 +55,7 @@ export function ReviewCard({ rating, quote, lang, author, source }: ReviewCardPr
       </blockquote>
       <figcaption className="mt-5 text-sm">
         <span className="font-semibold text-white">{author}</span>
-        {source && <span className="text-white/80"> {t("review.on", { source })}</span>}
+        {source && <span className="text-white/80"> {label("on", { source })}</span>}
       </figcaption>
     </figure>
   );

@@ -1,5 +1,12 @@
 import { useI18n } from "../../i18n/i18n-context";
-import { StarIcon } from "./icons";
+import type { SVGProps } from "react";
+import { Icon } from "./icon";
+
+const StarIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon fill="currentColor" stroke="none" {...p}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8Z" />
+  </Icon>
+);
 
 /** Five stars, `rating` of them filled; read out as "Rated 5 out of 5". */
 export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {

@@ -83,14 +83,6 @@ export const ca = {
   rating: {
     stars: "Valoració: {{rating}} de 5",
   },
-  review: {
-    writtenIn: {
-      en: "En anglès",
-      es: "En castellà",
-      ca: "En català",
-    },
-    on: "a {{source}}",
-  },
   constructionNotice: {
     title: "Arriben novetats",
     text: "Les properes setmanes arribaran llibres, música i pàgines nous. Tens un projecte, una pregunta o vols un exemplar per ressenyar? M'encantarà saber de tu.",

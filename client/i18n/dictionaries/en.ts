@@ -81,15 +81,6 @@ export const en = {
   rating: {
     stars: "Rated {{rating}} out of 5",
   },
-  review: {
-    /** Above a review written in another language than the page's. */
-    writtenIn: {
-      en: "In English",
-      es: "In Spanish",
-      ca: "In Catalan",
-    },
-    on: "on {{source}}",
-  },
   constructionNotice: {
     title: "New things are on the way",
     text: "New books, music and pages are arriving over the coming weeks. Have a project, a question or a review copy in mind? I'd love to hear from you.",

@@ -83,14 +83,6 @@ export const es = {
   rating: {
     stars: "Valoración: {{rating}} de 5",
   },
-  review: {
-    writtenIn: {
-      en: "En inglés",
-      es: "En castellano",
-      ca: "En catalán",
-    },
-    on: "en {{source}}",
-  },
   constructionNotice: {
     title: "Llegan novedades",
     text: "En las próximas semanas llegarán nuevos libros, música y páginas. ¿Tienes un proyecto, una pregunta o quieres un ejemplar para reseñar? Me encantará saber de ti.",

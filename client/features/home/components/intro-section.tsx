@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
-import { HOME_SECTIONS } from "../../../../content/home";
+import { HOME_INTRO } from "../../../../content/home";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
 import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/author-profile";
@@ -8,7 +8,7 @@ import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contra
 /** The home page's "me in a nutshell" with the three stats. */
 export function IntroSection() {
   const { locale } = useI18n();
-  const text = HOME_SECTIONS.intro;
+  const text = HOME_INTRO;
   return (
     <section aria-labelledby="intro-heading" className="bg-paper py-20 text-ink sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">

@@ -4,7 +4,7 @@ import { ContentImage } from "../../../components/ui/content-image";
 import { ExternalIcon } from "../../../components/ui/icons";
 import { SamplePlayer } from "../../../components/ui/sample-player";
 import { productPath, sampleUrl } from "../../../../worker/contract/shop-fields";
-import { HOME_SECTIONS } from "../../../../content/home";
+import { HOME_SECTIONS } from "../../../../content/home-bands";
 import { clock } from "../../../lib/format";
 import { PLAYLISTS, SOUNDTRACK, TRAILER } from "../../../../content/music";
 import { useI18n } from "../../../i18n/i18n-context";

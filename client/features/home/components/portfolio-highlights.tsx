@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
 import { ContentImage } from "../../../components/ui/content-image";
-import { HOME_SECTIONS } from "../../../../content/home";
+import { HOME_SECTIONS } from "../../../../content/home-bands";
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../../content/portfolio";
 import type { PortfolioItem } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { HOME_SECTIONS } from "../../../../content/home";
+import { HOME_SECTIONS } from "../../../../content/home-bands";
 import { DNA_PANEL } from "../../../../content/marketing-dna";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
 import { StarRating } from "../../../components/ui/star-rating";
 import { SERIES } from "../../../../content/books";
-import { HOME_SECTIONS } from "../../../../content/home";
+import { HOME_SECTIONS } from "../../../../content/home-bands";
 import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";

@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { ContentImage } from "../../../components/ui/content-image";
 import { StarRating } from "../../../components/ui/star-rating";
-import { HOME_SECTIONS } from "../../../../content/home";
+import { HOME_SECTIONS } from "../../../../content/home-bands";
 import { TESTIMONIALS } from "../../../../content/references";
 import { useCarousel } from "../../../hooks/use-carousel";
 import { useI18n } from "../../../i18n/i18n-context";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "../../../components/ui/icon";
 import type { ShareNetwork } from "../share-links";
 
 /*
@@ -7,22 +8,9 @@ import type { ShareNetwork } from "../share-links";
  */
 function Glyph({ children }: { children: ReactNode }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-    >
+    <Icon width="18" height="18" className="shrink-0">
       {children}
-    </svg>
+    </Icon>
   );
 }
 

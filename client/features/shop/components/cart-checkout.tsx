@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { CartView } from "../../../../worker/contract/cart-fields";
 import { TURNSTILE_ACTIONS } from "../../../../worker/contract/lead-capture-fields";
 import { formatPrice } from "../../../../worker/contract/shop-fields";
-import { LockIcon } from "../../../components/ui/icons";
+import { LockIcon } from "./shop-icons";
 import { Spinner } from "../../../components/ui/spinner";
 import { notifyError } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop-fields";
-import { FileIcon } from "../../../components/ui/icons";
+import { FileIcon } from "./shop-icons";
 import { PageSection, type SectionTone } from "../../../components/ui/page-section";
 import { ReviewCard } from "../../../components/ui/review-card";
 import { useI18n } from "../../../i18n/i18n-context";

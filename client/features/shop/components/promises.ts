@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
-import { BookmarkIcon, DownloadIcon, LockIcon } from "../../../components/ui/icons";
+import { DownloadIcon } from "../../../components/ui/icons";
+import { BookmarkIcon, LockIcon } from "./shop-icons";
 import type { ShopLabel } from "../labels";
 
 interface ShopPromise {
