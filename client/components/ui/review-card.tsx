@@ -60,3 +60,24 @@ export function ReviewCard({ rating, quote, lang, author, source }: ReviewCardPr
     </figure>
   );
 }
+
+/** Reviews side by side: two columns on tablets, three (four when there are four) on wide screens. */
+export function ReviewGrid({
+  reviews,
+  className = "",
+}: {
+  reviews: readonly (ReviewCardProps & { key: string })[];
+  className?: string;
+}) {
+  return (
+    <ul
+      className={`grid gap-6 md:grid-cols-2 ${reviews.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"} ${className}`}
+    >
+      {reviews.map(({ key, ...review }) => (
+        <li key={key}>
+          <ReviewCard {...review} />
+        </li>
+      ))}
+    </ul>
+  );
+}

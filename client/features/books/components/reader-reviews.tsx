@@ -1,4 +1,4 @@
-import { ReviewCard } from "../../../components/ui/review-card";
+import { ReviewGrid } from "../../../components/ui/review-card";
 import type { Book } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
@@ -25,21 +25,17 @@ export function ReaderReviews({ books }: { books: readonly Book[] }) {
               {label("bookNumber", { number: book.numberInSeries })}
             </p>
             <h3 className="mt-1 font-display text-2xl font-bold">{localized(book.title, locale)}</h3>
-            <ul
-              className={`mt-6 grid gap-6 md:grid-cols-2 ${book.reviews.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}
-            >
-              {ownLanguageFirst(book.reviews, locale).map((review) => (
-                <li key={`${review.reader}-${review.source}`}>
-                  <ReviewCard
-                    rating={review.rating}
-                    quote={review.quote}
-                    lang={review.locale}
-                    author={review.reader}
-                    source={review.source}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ReviewGrid
+              className="mt-6"
+              reviews={ownLanguageFirst(book.reviews, locale).map((review) => ({
+                key: `${review.reader}-${review.source}`,
+                rating: review.rating,
+                quote: review.quote,
+                lang: review.locale,
+                author: review.reader,
+                source: review.source,
+              }))}
+            />
           </div>
         ))}
       </div>

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop-fields";
 import { FileIcon } from "./shop-icons";
 import { PageSection, type SectionTone } from "../../../components/ui/page-section";
-import { ReviewCard } from "../../../components/ui/review-card";
+import { ReviewGrid } from "../../../components/ui/review-card";
 import { useI18n } from "../../../i18n/i18n-context";
 import { ProductCoverImage } from "./product-cover";
 import { formatFileSize } from "../../../lib/format";
@@ -70,19 +70,16 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
       tone="wine"
       spacing="compact"
     >
-      <ul className={`grid gap-6 md:grid-cols-2 ${product.reviews.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
-        {product.reviews.map((review) => (
-          <li key={review.id}>
-            <ReviewCard
-              rating={review.rating}
-              quote={review.quote}
-              lang={review.locale}
-              author={review.author}
-              source={review.source}
-            />
-          </li>
-        ))}
-      </ul>
+      <ReviewGrid
+        reviews={product.reviews.map((review) => ({
+          key: review.id,
+          rating: review.rating,
+          quote: review.quote,
+          lang: review.locale,
+          author: review.author,
+          source: review.source,
+        }))}
+      />
     </PageSection>
   );
 }
