@@ -8,6 +8,7 @@ import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../
 import { useCarousel, usePrefersReducedMotion } from "../../../hooks/use-carousel";
 import { useI18n } from "../../../i18n/i18n-context";
 import { localized } from "../../../../worker/contract/localized";
+import { SITE_PROFILE } from "../../../../worker/contract/site-profile";
 import { PlayToggle, StepButton } from "./carousel-controls";
 
 /** The hero advances every 8 s. */
@@ -66,7 +67,6 @@ function Slide({
 }) {
   const { locale } = useI18n();
   const reducedMotion = usePrefersReducedMotion();
-  const Title = first ? "h1" : "h2";
   return (
     <div
       role="group"
@@ -99,9 +99,9 @@ function Slide({
           <p className="text-sm font-semibold tracking-[0.18em] text-gold uppercase">
             {localized(slide.eyebrow, locale)}
           </p>
-          <Title className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-6xl">
+          <h2 className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-6xl">
             {localized(slide.title, locale)}
-          </Title>
+          </h2>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
             {localized(slide.text, locale)}
           </p>
@@ -140,74 +140,81 @@ export function HeroCarousel() {
     "h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink";
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={localized(HERO_SLIDES[0]!.title, locale)}
-      className="on-dark relative h-[100svh] min-h-[36rem] overflow-hidden bg-ink"
-      data-testid="hero-carousel"
-      data-index={carousel.index}
-      {...carousel.holdHandlers}
-    >
-      <div id={slidesId} aria-live={carousel.rotating ? "off" : "polite"} className="absolute inset-0">
-        {HERO_SLIDES.map((slide, i) => (
-          <Slide
-            key={slide.id}
-            slide={slide}
-            first={i === 0}
-            active={i === carousel.index}
-            position={t("carousel.slide", { number: i + 1, total })}
-          />
-        ))}
-      </div>
+    <>
+      {/* The page's heading can't be a slide's: a slide is hidden from screen readers while
+          another shows, and the page would lose its h1 when the carousel turns. */}
+      <h1 className="sr-only">
+        {SITE_PROFILE.name}: {localized(HERO_SLIDES[0]!.eyebrow, locale)}
+      </h1>
+      <section
+        aria-roledescription="carousel"
+        aria-label={localized(HERO_SLIDES[0]!.title, locale)}
+        className="on-dark relative h-[100svh] min-h-[36rem] overflow-hidden bg-ink"
+        data-testid="hero-carousel"
+        data-index={carousel.index}
+        {...carousel.holdHandlers}
+      >
+        <div id={slidesId} aria-live={carousel.rotating ? "off" : "polite"} className="absolute inset-0">
+          {HERO_SLIDES.map((slide, i) => (
+            <Slide
+              key={slide.id}
+              slide={slide}
+              first={i === 0}
+              active={i === carousel.index}
+              position={t("carousel.slide", { number: i + 1, total })}
+            />
+          ))}
+        </div>
 
-      {/* Beside the slides on wider screens; on phones they join the controls below the text. */}
-      <StepButton
-        direction="previous"
-        carousel={carousel}
-        controls={slidesId}
-        className={`${control} absolute top-1/2 left-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
-      />
-      <StepButton
-        direction="next"
-        carousel={carousel}
-        controls={slidesId}
-        className={`${control} absolute top-1/2 right-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
-      />
-
-      <div className="absolute inset-x-0 bottom-24 z-20 flex items-center justify-center gap-2 sm:bottom-6 sm:gap-3">
+        {/* Beside the slides on wider screens; on phones they join the controls below the text. */}
         <StepButton
           direction="previous"
           carousel={carousel}
           controls={slidesId}
-          className={`${control} inline-flex sm:hidden`}
+          className={`${control} absolute top-1/2 left-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
         />
-        <PlayToggle carousel={carousel} className={`${control} inline-flex`} />
-        <div role="group" aria-label={t("carousel.choose")} className="flex items-center">
-          {HERO_SLIDES.map((slide, i) => (
-            <button
-              key={slide.id}
-              type="button"
-              onClick={() => carousel.go(i)}
-              aria-controls={slidesId}
-              aria-current={i === carousel.index ? "true" : undefined}
-              aria-label={t("carousel.goTo", { number: i + 1, title: localized(slide.title, locale) })}
-              className="group flex h-11 w-7 items-center justify-center sm:w-8"
-            >
-              <span
-                className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                  i === carousel.index ? "w-7 bg-gold" : "w-2.5 bg-white/70 group-hover:bg-white"
-                }`}
-              />
-            </button>
-          ))}
-        </div>
         <StepButton
           direction="next"
           carousel={carousel}
           controls={slidesId}
-          className={`${control} inline-flex sm:hidden`}
+          className={`${control} absolute top-1/2 right-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
         />
-      </div>
-    </section>
+
+        <div className="absolute inset-x-0 bottom-24 z-20 flex items-center justify-center gap-2 sm:bottom-6 sm:gap-3">
+          <StepButton
+            direction="previous"
+            carousel={carousel}
+            controls={slidesId}
+            className={`${control} inline-flex sm:hidden`}
+          />
+          <PlayToggle carousel={carousel} className={`${control} inline-flex`} />
+          <div role="group" aria-label={t("carousel.choose")} className="flex items-center">
+            {HERO_SLIDES.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => carousel.go(i)}
+                aria-controls={slidesId}
+                aria-current={i === carousel.index ? "true" : undefined}
+                aria-label={t("carousel.goTo", { number: i + 1, title: localized(slide.title, locale) })}
+                className="group flex h-11 w-7 items-center justify-center sm:w-8"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    i === carousel.index ? "w-7 bg-gold" : "w-2.5 bg-white/70 group-hover:bg-white"
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          <StepButton
+            direction="next"
+            carousel={carousel}
+            controls={slidesId}
+            className={`${control} inline-flex sm:hidden`}
+          />
+        </div>
+      </section>
+    </>
   );
 }
