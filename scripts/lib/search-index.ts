@@ -46,6 +46,9 @@ function distinctWords(text: string): string {
   return [...new Set(searchWords(plain(text)).filter((word) => word.length > 1))].join(" ");
 }
 
+/** A book's place in its series, before its tagline: the first book is named as its series is. */
+const BOOK_NUMBER: Localized = { en: "Book {n}", es: "Libro {n}", ca: "Llibre {n}" };
+
 function makeDoc(
   locale: Locale,
   kind: SearchKind,
@@ -94,7 +97,7 @@ export function searchDocs(locale: Locale): SearchDoc[] {
       docs.push(
         makeDoc(locale, "books", {
           title: l(book.title),
-          subtitle: l(book.tagline),
+          subtitle: `${l(BOOK_NUMBER).replace("{n}", String(book.numberInSeries))} · ${l(book.tagline)}`,
           tags: [l(series.title), l(series.genre)],
           body: `${richText(l(book.synopsis))} ${book.reviews
             .filter((review) => review.locale === locale)

@@ -37,7 +37,7 @@ export const SEARCH_LABELS = {
     es: "Revisa la ortografía, usa menos palabras o explora:",
     ca: "Revisa l'ortografia, fes servir menys paraules o explora:",
   },
-  browse: { en: "Or browse:", es: "O explora:", ca: "O explora:" },
+  browse: { en: "Browse:", es: "Explora:", ca: "Explora:" },
   keys: {
     en: "↑ ↓ to move, Enter to open, Esc to close",
     es: "↑ ↓ para moverte, Intro para abrir, Esc para cerrar",

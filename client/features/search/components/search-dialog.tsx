@@ -257,7 +257,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               setActive(0);
             }}
             onKeyDown={onFieldKey}
-            className="min-h-11 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-ink/60"
+            className="min-h-11 min-w-0 flex-1 rounded-md bg-transparent px-1 text-base placeholder:text-ink/60"
           />
           <button
             type="button"
