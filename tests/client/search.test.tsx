@@ -270,6 +270,19 @@ describe("the search dialog", () => {
     await waitFor(() => expect(field.closest("dialog")!.open).toBe(false));
   });
 
+  it("lets the scrolling list take focus, with the same keys, and sends typing back to the field", async () => {
+    const { field } = await openDialog();
+    fireEvent.change(field, { target: { value: "tide" } });
+    const listbox = screen.getByRole("listbox");
+    expect(listbox.tabIndex).toBe(0);
+    const options = within(listbox).getAllByRole("option");
+    listbox.focus();
+    fireEvent.keyDown(listbox, { key: "ArrowDown" });
+    expect(listbox.getAttribute("aria-activedescendant")).toBe(options[1]!.id);
+    fireEvent.keyDown(listbox, { key: "s" });
+    expect(document.activeElement).toBe(field);
+  });
+
   it("says when nothing matches and offers the sections instead", async () => {
     const { field } = await openDialog();
     fireEvent.change(field, { target: { value: "zzz" } });

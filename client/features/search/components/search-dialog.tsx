@@ -140,7 +140,18 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     navigate(`~${href}`);
   };
 
-  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onListKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A letter typed on the list belongs in the field: focus moves before the character lands.
+      inputRef.current?.focus();
+      return;
+    }
+    onKeys(event);
+  };
+
+  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => onKeys(event);
+
+  const onKeys = (event: KeyboardEvent) => {
     if (event.key === "Enter") {
       const hit = hits[current];
       if (hit) {
@@ -269,56 +280,69 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           </button>
         </div>
 
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-3">
-          {failed ? (
-            <div className="px-2">
-              <p>{label("failed")}</p>
-              <button
-                type="button"
-                onClick={retry}
-                className="mt-3 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white hover:bg-wine-dark"
-              >
-                {label("retry")}
-              </button>
-            </div>
-          ) : !ready ? (
-            <p className="px-2 text-ink/75">{label("loading")}</p>
-          ) : searching && hits.length === 0 ? (
-            <div className="px-2">
-              <p className="font-semibold">{label("noResults", { query })}</p>
-              <p className="mt-1 text-sm text-ink/75">{label("noResultsHint")}</p>
-              {browse}
-            </div>
-          ) : !searching ? (
-            <div className="px-2">
-              <p className="text-sm text-ink/75">{label("browse")}</p>
-              {browse}
-            </div>
-          ) : null}
-
-          <div id={listId} role="listbox" aria-label={label("results")} hidden={!searching || hits.length === 0}>
-            {groups.map((group) => (
-              <div
-                key={group.kind}
-                role="group"
-                aria-label={label("group", { name: label(group.kind), count: group.hits.length })}
-                data-search-group={group.kind}
-                className="mb-3 last:mb-0"
-              >
-                <p
-                  aria-hidden="true"
-                  className="flex items-baseline gap-2 px-3 pb-1 text-xs font-semibold tracking-wide text-wine uppercase"
+        {!(searching && hits.length > 0) && (
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-3">
+            {failed ? (
+              <div className="px-2">
+                <p>{label("failed")}</p>
+                <button
+                  type="button"
+                  onClick={retry}
+                  className="mt-3 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white hover:bg-wine-dark"
                 >
-                  {label(group.kind)}
-                  <span className="font-normal text-ink/65 tabular-nums">{group.hits.length}</span>
-                </p>
-                <ul role="presentation">{group.hits.map(option)}</ul>
+                  {label("retry")}
+                </button>
               </div>
-            ))}
+            ) : !ready ? (
+              <p className="px-2 text-ink/75">{label("loading")}</p>
+            ) : searching && hits.length === 0 ? (
+              <div className="px-2">
+                <p className="font-semibold">{label("noResults", { query })}</p>
+                <p className="mt-1 text-sm text-ink/75">{label("noResultsHint")}</p>
+                {browse}
+              </div>
+            ) : !searching ? (
+              <div className="px-2">
+                <p className="text-sm text-ink/75">{label("browse")}</p>
+                {browse}
+              </div>
+            ) : null}
           </div>
+        )}
 
-          {shopMissing && searching && <p className="mt-2 px-3 text-xs text-ink/70">{label("shopMissing")}</p>}
+        {/* The results scroll, so the listbox takes focus too (Tab from the field): there the
+            arrows and Enter work as in the field, and typing goes back to the field. */}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label("results")}
+          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+          tabIndex={searching && hits.length > 0 ? 0 : -1}
+          hidden={!searching || hits.length === 0}
+          onKeyDown={onListKey}
+          className="focus-inset min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-3"
+        >
+          {groups.map((group) => (
+            <div
+              key={group.kind}
+              role="group"
+              aria-label={label("group", { name: label(group.kind), count: group.hits.length })}
+              data-search-group={group.kind}
+              className="mb-3 last:mb-0"
+            >
+              <p
+                aria-hidden="true"
+                className="flex items-baseline gap-2 px-3 pb-1 text-xs font-semibold tracking-wide text-wine uppercase"
+              >
+                {label(group.kind)}
+                <span className="font-normal text-ink/65 tabular-nums">{group.hits.length}</span>
+              </p>
+              <ul role="presentation">{group.hits.map(option)}</ul>
+            </div>
+          ))}
         </div>
+
+        {shopMissing && searching && <p className="px-5 pb-2 text-xs text-ink/70">{label("shopMissing")}</p>}
 
         <p id={hintId} className="hidden border-t border-ink/10 px-4 py-2 text-xs text-ink/70 sm:block">
           {label("keys")}
