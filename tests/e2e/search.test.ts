@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
@@ -159,6 +160,13 @@ describe("site search", () => {
     expect(all.every((href) => href!.startsWith("/ca/"))).toBe(true);
     // The matched word is marked as text in the titles.
     expect(await page.getByRole("option").first().locator("mark").first().textContent()).toMatch(/^undertow$/i);
+
+    // axe, with the dialog open on its results: nothing at all inside it.
+    const { violations } = await new AxeBuilder({ page })
+      .include("dialog[open]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     expect(requests.elsewhere).toEqual([]);
     expect(problems).toEqual([]);
