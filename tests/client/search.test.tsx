@@ -263,6 +263,9 @@ describe("the search dialog", () => {
     fireEvent.keyDown(field, { key: "ArrowUp" });
     expect(field.getAttribute("aria-activedescendant")).toBe(options[2]!.id);
 
+    // An Enter that ends an IME composition stays the IME's.
+    fireEvent.keyDown(field, { key: "Enter", isComposing: true });
+    expect(field.closest("dialog")!.open).toBe(true);
     await act(async () => {
       fireEvent.keyDown(field, { key: "Enter" });
     });

@@ -152,6 +152,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => onKeys(event);
 
   const onKeys = (event: KeyboardEvent) => {
+    // Enter or an arrow that finishes an accent or a word being composed (an IME) is the IME's.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === "Enter") {
       const hit = hits[current];
       if (hit) {
