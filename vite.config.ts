@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, defineConfig, minify, transformWithOxc, type Plugin, type Rollup } from "vite";
+import { build, defineConfig, minify, runnerImport, transformWithOxc, type Plugin, type Rollup } from "vite";
 import { openingStyles } from "./scripts/lib/opening-styles.ts";
 import { perLanguageText, TEXT_LOCALES } from "./scripts/lib/vite-per-language-text.ts";
 import { openingStylesPath } from "./worker/contract/openings.ts";
@@ -140,6 +140,39 @@ function bootScript(): Plugin {
   };
 }
 
+/** Where the site search's per-language indexes go (docs/decisions/037-site-search.md). */
+const SEARCH_INDEX_DIR = "client/features/search/index";
+
+/**
+ * Writes the site search's index of each language from the content files
+ * (scripts/lib/search-index.ts) before anything is bundled, so every build ships the index of
+ * the content it builds. A file is rewritten only when it changes, so the dev server and git see
+ * no churn. Read through a module runner because the builder reads the news bodies by glob.
+ */
+let searchIndexWritten: Promise<void> | null = null;
+function searchIndexFiles(): Plugin {
+  return {
+    name: "la-bodega:search-index",
+    buildStart() {
+      searchIndexWritten ??= (async () => {
+        type Builder = typeof import("./scripts/lib/search-index.ts");
+        const { module } = await runnerImport<Builder>(resolve("scripts/lib/search-index.ts"), {
+          configFile: false,
+          logLevel: "error",
+        });
+        await mkdir(resolve(SEARCH_INDEX_DIR), { recursive: true });
+        for (const locale of TEXT_LOCALES) {
+          const file = resolve(SEARCH_INDEX_DIR, `${locale}.json`);
+          const text = module.searchIndexJson(locale);
+          const before = await readFile(file, "utf8").catch(() => null);
+          if (before !== text) await writeFile(file, text);
+        }
+      })();
+      return searchIndexWritten;
+    },
+  };
+}
+
 /** What client/prerender/render-opening.tsx exports. */
 interface OpeningRenderer {
   openingsToRender(): { address: string; file: string }[];
@@ -205,6 +238,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    searchIndexFiles(),
     cloudflare(),
     perLanguageText(),
     collectEntryGraph(),

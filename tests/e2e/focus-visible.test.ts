@@ -86,6 +86,14 @@ describe("the keyboard focus", () => {
     await page.getByRole("button", { name: leadEn.excerpt.button }).first().click();
     await page.locator("dialog[open]").waitFor();
     expect(await check(page, "excerpt dialog", seen, invisible)).toBeGreaterThanOrEqual(1);
+    await page.keyboard.press("Escape");
+    await page.locator("dialog[open]").waitFor({ state: "detached" });
+
+    // Site search, opened with its shortcut: the field, Close and the sections to browse.
+    await page.keyboard.press("/");
+    await page.locator("dialog[open] [role=combobox]").waitFor();
+    await page.locator("dialog[open]").getByRole("link").first().waitFor();
+    expect(await check(page, "search dialog", seen, invisible)).toBeGreaterThanOrEqual(5);
     await page.context().close();
 
     // A phone: the menu's own controls.

@@ -4,6 +4,7 @@ import { SITE_PROFILE } from "../../../worker/contract/site-profile";
 import { CloseIcon, DownloadIcon, MenuIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { requestLeadForm } from "../../lib/lead-form-event";
+import { SearchButton, useSiteSearch } from "../../features/search/site-search";
 import { MAIN_NAV } from "../navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { useScrolledPast } from "./use-scrolled";
@@ -25,6 +26,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const search = useSiteSearch();
 
   useEffect(() => setMobileOpen(false), [location]);
   useEffect(() => {
@@ -101,6 +103,15 @@ export function Header({ heroMode }: { heroMode: boolean }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <SearchButton
+            label={t("nav.search")}
+            onOpen={search.open}
+            className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium transition-colors ${
+              light ? "text-white hover:text-gold" : "text-ink hover:text-wine"
+            }`}
+          >
+            <span className="sr-only xl:not-sr-only">{t("nav.search")}</span>
+          </SearchButton>
           <button
             type="button"
             onClick={downloadCv}
@@ -134,6 +145,13 @@ export function Header({ heroMode }: { heroMode: boolean }) {
         hidden={!mobileOpen}
         className="max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 lg:hidden"
       >
+        <SearchButton
+          label={t("nav.search")}
+          onOpen={search.open}
+          className="mt-3 flex min-h-11 w-full items-center gap-2 rounded-full bg-ink/5 px-4 text-left font-medium text-ink/80 hover:text-wine"
+        >
+          {t("nav.search")}
+        </SearchButton>
         <ul className="flex flex-col py-2">
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
@@ -171,6 +189,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           {t("nav.downloadCv")}
         </button>
       </nav>
+      {search.dialog}
     </header>
   );
 }

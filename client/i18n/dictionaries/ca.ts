@@ -64,6 +64,7 @@ export const ca = {
     downloadCv: "Descarregar CV",
     openMenu: "Obre el menú",
     closeMenu: "Tanca el menú",
+    search: "Cerca",
     brandHome: "{{name}}, pàgina d'inici",
   },
   carousel: {

@@ -62,6 +62,7 @@ export const en = {
     downloadCv: "Download CV",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    search: "Search",
     brandHome: "{{name}}, home page",
   },
   carousel: {

@@ -64,6 +64,7 @@ export const es = {
     downloadCv: "Descargar CV",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
+    search: "Buscar",
     brandHome: "{{name}}, página de inicio",
   },
   carousel: {
