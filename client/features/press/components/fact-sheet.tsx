@@ -25,9 +25,11 @@ const LINKS = [
 
 const isOut = (date: IsoDate | undefined) => date !== undefined && date <= new Date().toISOString().slice(0, 10);
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+// The first row has no rule above it. Said with a prop rather than an arbitrary `[&>div]` variant,
+// which the prerendered opening's own rules don't carry (decision 030).
+function Row({ term, first = false, children }: { term: string; first?: boolean; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-t border-ink/10 py-4 sm:grid-cols-[12rem_1fr] sm:gap-6">
+    <div className={`grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-6 ${first ? "" : "border-t border-ink/10"}`}>
       <dt className="font-semibold text-ink/75">{term}</dt>
       <dd className="text-ink/90">{children}</dd>
     </div>
@@ -44,8 +46,10 @@ export function FactSheet() {
   const href = useHref();
   const text = (value: Parameters<typeof localized<string>>[0]) => localized(value, locale);
   return (
-    <dl className="rounded-2xl bg-white px-6 shadow-sm ring-1 ring-ink/5 sm:px-8 [&>div:first-child]:border-t-0">
-      <Row term={label("name")}>{SITE_PROFILE.name}</Row>
+    <dl className="rounded-2xl bg-white px-6 shadow-sm ring-1 ring-ink/5 sm:px-8">
+      <Row term={label("name")} first>
+        {SITE_PROFILE.name}
+      </Row>
       <Row term={label("roles")}>{text(PRESS_FACTS.roles)}</Row>
       <Row term={label("born")}>{text(PRESS_FACTS.born)}</Row>
       <Row term={label("basedIn")}>{text(PRESS_FACTS.basedIn)}</Row>
