@@ -4,7 +4,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PAGE_INTROS } from "../../content/page-intros";
 import { PRESS_BIOS } from "../../content/press";
-import { formatFileSize } from "../../client/lib/format";
 import { PRESS_FILES } from "../../worker/contract/press-files";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
@@ -46,6 +45,15 @@ function pixelSize(bytes: Buffer, type: string): { width: number; height: number
     at += 2 + length;
   }
   throw new Error("no JPEG frame header");
+}
+
+/** A stated size ("120 KB", "7,2 KB", "815 B") in bytes, as closely as its rounding allows. */
+function statedBytes(text: string): { bytes: number; rounding: number } {
+  const m = /(\d+)(?:[.,](\d))?\u00a0(B|KB|MB)$/.exec(text)!;
+  const value = Number(`${m[1]}.${m[2] ?? 0}`);
+  const unit = { B: 1, KB: 1024, MB: 1024 * 1024 }[m[3] as "B" | "KB" | "MB"];
+  const decimals = m[2] === undefined ? 0.5 : 0.05;
+  return { bytes: value * unit, rounding: decimals * unit };
 }
 
 function recordElsewhere(page: Page): string[] {
@@ -110,9 +118,13 @@ describe("press kit", () => {
         expect(res.headers()["content-disposition"], href).toContain(`filename="${name}"`);
         const body = await res.body();
         const { width, height } = pixelSize(body, type);
-        expect(stated, href).toBe(
-          `${{ "image/jpeg": "JPEG", "image/png": "PNG", "image/svg+xml": "SVG" }[type]}, ${width} × ${height} px, ${formatFileSize(body.byteLength, lang)}`,
-        );
+        const format = { "image/jpeg": "JPEG", "image/png": "PNG", "image/svg+xml": "SVG" }[type];
+        expect(stated.startsWith(`${format}, ${width} × ${height} px, `), `${href}: ${stated}`).toBe(true);
+        const size = statedBytes(stated);
+        expect(
+          Math.abs(size.bytes - body.byteLength),
+          `${href}: ${stated} for ${body.byteLength} bytes`,
+        ).toBeLessThanOrEqual(size.rounding);
       }
       // Thumbnails: sized, lazy, described in the page's language.
       for (const img of await page.locator("#media img").all()) {
