@@ -110,10 +110,11 @@ export const PRESS_LABELS = {
   },
   emailLabel: { en: "Press email", es: "Correo para prensa", ca: "Correu per a premsa" },
   emailSubject: { en: "Press enquiry", es: "Consulta de prensa", ca: "Consulta de premsa" },
+  /** The form opens with its "Media opportunity" reason chosen. */
   formLink: {
-    en: "Write through the contact form (media opportunity)",
-    es: "Escribir desde el formulario de contacto (oportunidad en medios)",
-    ca: "Escriu des del formulari de contacte (oportunitat als mitjans)",
+    en: "Write through the contact form",
+    es: "Escribir desde el formulario",
+    ca: "Escriu des del formulari",
   },
   responseTime: {
     en: "Press enquiries get a reply within {hours} hours, Monday to Friday, in English, Spanish or Catalan. Tell me your deadline and I will work to it.",
