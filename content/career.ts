@@ -1,6 +1,6 @@
 /**
  * The /about biography, the career timeline (/experience, /experience-detailed), education
- * and languages. Plain data: types only.
+ * and education (languages spoken are content/languages.ts). Plain data: types only.
  */
 import type { SkillId } from "./skills";
 import type { Localized, RichText, Role, Section } from "./types";
@@ -795,32 +795,5 @@ export const EDUCATION: readonly { id: string; title: Localized; institution: st
     },
     institution: "ISTQB (International Software Testing Qualifications Board)",
     years: "2018",
-  },
-];
-
-export const LANGUAGES_SPOKEN: readonly { name: Localized; level: Localized }[] = [
-  {
-    name: { en: "Catalan", es: "Catalán", ca: "Català" },
-    level: { en: "Native", es: "Nativo", ca: "Llengua materna" },
-  },
-  {
-    name: { en: "Spanish", es: "Castellano", ca: "Castellà" },
-    level: { en: "Native", es: "Nativo", ca: "Llengua materna" },
-  },
-  {
-    name: { en: "English", es: "Inglés", ca: "Anglès" },
-    level: { en: "Full professional (C2)", es: "Nivel profesional (C2)", ca: "Nivell professional (C2)" },
-  },
-  {
-    name: { en: "French", es: "Francés", ca: "Francès" },
-    level: { en: "Upper intermediate (B2)", es: "Intermedio alto (B2)", ca: "Intermedi alt (B2)" },
-  },
-  {
-    name: { en: "Saint Lucian Kwéyòl", es: "Kwéyòl de Santa Lucía", ca: "Kwéyòl de Saint Lucia" },
-    level: {
-      en: "The basics, learned at the market in Castries",
-      es: "Lo básico, aprendido en el mercado de Castries",
-      ca: "El bàsic, après al mercat de Castries",
-    },
   },
 ];

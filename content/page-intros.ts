@@ -175,6 +175,18 @@ export const PAGE_INTROS = {
       ca: "Una col·laboració, una oferta de feina, premsa, edició, coaching o consultoria: explica'm què tens al cap. Responc en menys de 24 hores.",
     },
   },
+  press: {
+    heading: {
+      en: "Press kit",
+      es: "Kit de prensa",
+      ca: "Kit de premsa",
+    },
+    intro: {
+      en: "For journalists, podcasters and event organisers: my biography in three lengths, the facts, photos, covers and logos to download, and how to reach me.",
+      es: "Para periodistas, podcasters y organizadores de eventos: mi biografía en tres extensiones, los datos, fotos, portadas y logotipos para descargar, y cómo contactar conmigo.",
+      ca: "Per a periodistes, podcasters i organitzadors d'actes: la meva biografia en tres extensions, les dades, fotos, portades i logotips per baixar, i com contactar amb mi.",
+    },
+  },
   shop: {
     heading: {
       en: "La Bodega",

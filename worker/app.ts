@@ -20,6 +20,7 @@ import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
+import { pressRoutes } from "./routes/press";
 import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
@@ -44,7 +45,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/cart", cartRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
-  .route("/payments", paymentRoutes);
+  .route("/payments", paymentRoutes)
+  .route("/press", pressRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -86,6 +86,7 @@ export const FOOTER = {
     { labelKey: "nav.news", href: "/news" },
     { labelKey: "nav.imageConverter", href: "/image-converter" },
     { labelKey: "nav.contact", href: "/contact" },
+    { labelKey: "nav.press", href: "/press" },
   ] satisfies NavLink[],
   legal: [
     { labelKey: "footer.terms", href: "/terms" },

@@ -24,6 +24,7 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {
   music: () => import("../pages/music-page"),
   musicAiArtist: () => import("../pages/music-ai-artist-page"),
   contact: () => import("../pages/contact-page"),
+  press: () => import("../pages/press-page"),
   shop: () => import("../pages/shop-page"),
   product: () => import("../pages/product-page"),
   cart: () => import("../pages/cart-page"),

@@ -80,6 +80,11 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       description:
         "An experimental music project where composition meets artificial intelligence: the releases and how they are made.",
     },
+    press: {
+      title: "Press Kit",
+      description:
+        "Biography in three lengths, fact sheet, author portrait, book and album covers and logos to download, and the press contact for Adrià Vidal.",
+    },
     contact: {
       title: "Contact",
       description:
@@ -230,6 +235,11 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       description:
         "Un proyecto musical experimental en el que la composición se encuentra con la inteligencia artificial: los lanzamientos y cómo se hacen.",
     },
+    press: {
+      title: "Kit de prensa",
+      description:
+        "Biografía en tres extensiones, ficha, retrato del autor, portadas de libros y discos y logotipos para descargar, y el contacto de prensa de Adrià Vidal.",
+    },
     contact: {
       title: "Contacto",
       description:
@@ -374,6 +384,11 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Artista d'IA",
       description:
         "Un projecte musical experimental en què la composició es troba amb la intel·ligència artificial: els llançaments i com es fan.",
+    },
+    press: {
+      title: "Kit de premsa",
+      description:
+        "Biografia en tres extensions, fitxa, retrat de l'autor, portades de llibres i discos i logotips per baixar, i el contacte de premsa d'Adrià Vidal.",
     },
     contact: {
       title: "Contacte",

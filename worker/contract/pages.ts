@@ -18,6 +18,7 @@ export const PAGES = [
   { id: "music", paths: ["/music"], index: true },
   { id: "musicAiArtist", paths: ["/music/aie-artist"], index: true },
   { id: "contact", paths: ["/contact"], index: true },
+  { id: "press", paths: ["/press"], index: true },
   { id: "shop", paths: ["/la-bodega", "/shop"], index: true },
   { id: "product", paths: ["/la-bodega/:category/:slug"], index: true },
   { id: "cart", paths: ["/cart"], index: false },

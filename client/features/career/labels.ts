@@ -23,6 +23,7 @@ export const CAREER_LABELS = {
     ca: "Escric i treballo cada dia en les tres primeres, i entre elles reescric en lloc de traduir.",
   },
   getInTouch: { en: "Get in touch", es: "Escríbeme", ca: "Escriu-me" },
+  pressKit: { en: "Press kit", es: "Kit de prensa", ca: "Kit de premsa" },
   replyPromise: {
     en: "I answer every message myself, within {hours} hours.",
     es: "Respondo yo mismo a cada mensaje, en menos de {hours} horas.",

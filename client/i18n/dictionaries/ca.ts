@@ -59,6 +59,7 @@ export const ca = {
     references: "Referències",
     news: "Notícies",
     imageConverter: "Conversor d'imatges",
+    press: "Kit de premsa",
     shop: "Botiga",
     contact: "Contacte",
     downloadCv: "Descarregar CV",

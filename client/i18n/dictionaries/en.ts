@@ -57,6 +57,7 @@ export const en = {
     references: "References",
     news: "News",
     imageConverter: "Image converter",
+    press: "Press kit",
     shop: "Shop",
     contact: "Contact",
     downloadCv: "Download CV",

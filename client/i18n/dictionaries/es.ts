@@ -59,6 +59,7 @@ export const es = {
     references: "Referencias",
     news: "Noticias",
     imageConverter: "Conversor de imágenes",
+    press: "Kit de prensa",
     shop: "Tienda",
     contact: "Contacto",
     downloadCv: "Descargar CV",

@@ -3,7 +3,7 @@ import { CAREER_LABELS } from "../labels";
 import { CareerCta } from "./career-cta";
 import { useLabels } from "../../../i18n/labels";
 
-/** /about ends with the way to the career overview and to the contact page. */
+/** /about ends with the way to the career overview, the contact page and the press kit. */
 export function AboutCta() {
   const label = useLabels(CAREER_LABELS);
   return (
@@ -14,6 +14,8 @@ export function AboutCta() {
       actions={[
         { href: "/contact", label: label("getInTouch") },
         { href: "/experience", label: label("seeCareer") },
+        // Journalists and organisers land on About first.
+        { href: "/press", label: label("pressKit") },
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { LANGUAGES_SPOKEN } from "../../../../content/career";
+import { LANGUAGES_SPOKEN } from "../../../../content/languages";
 import { localized } from "../../../../worker/contract/localized";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";

@@ -33,6 +33,17 @@ const EMPTY = {
 type Values = typeof EMPTY;
 type Field = keyof Values;
 
+/**
+ * A link may choose the reason (`/contact?reason=media_opportunity` from the press kit). An
+ * address with a query has no prerendered opening (decision 012), so reading it on the first
+ * render never differs from the server's markup.
+ */
+function initialValues(): Values {
+  if (typeof window === "undefined") return EMPTY;
+  const reason = new URLSearchParams(window.location.search).get("reason");
+  return reason && (CONTACT_REASONS as readonly string[]).includes(reason) ? { ...EMPTY, reason } : EMPTY;
+}
+
 /** Which field each check is about, to move focus there with the toast. */
 const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
   name_required: "name",
@@ -47,7 +58,7 @@ const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
 export function ContactForm() {
   const { locale } = useI18n();
   const t = useLeadCaptureText();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(initialValues);
   const failed = useCallback(() => errorToast(t, "contactForm.failure.title", "contactForm.failure.text"), [t]);
   const { submitting, submit } = useSubmission(failed);
   const form = useRef<HTMLFormElement>(null);
