@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { useHref } from "../lib/use-href";
-import { useI18n } from "../i18n/i18n-context";
+import { useLabels } from "../i18n/labels";
+import { NOT_FOUND_LABELS } from "./not-found-labels";
 
 const NEXT_PLACES = [
   ["/la-bodega", "shop"],
@@ -10,7 +11,7 @@ const NEXT_PLACES = [
 ] as const;
 
 export default function NotFoundPage() {
-  const { t } = useI18n();
+  const label = useLabels(NOT_FOUND_LABELS);
   const href = useHref();
   return (
     <section aria-labelledby="page-heading" className="bg-paper pt-36 pb-24 text-ink">
@@ -19,23 +20,23 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 id="page-heading" className="mt-4 font-display text-4xl font-bold tracking-tight">
-          {t("notFound.heading")}
+          {label("heading")}
         </h1>
-        <p className="mt-6 text-lg text-ink/80">{t("notFound.intro")}</p>
+        <p className="mt-6 text-lg text-ink/80">{label("intro")}</p>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
           <Link
             href={href("/")}
             className="inline-flex rounded-full bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark"
           >
-            {t("notFound.backHome")}
+            {label("backHome")}
           </Link>
           {/* A product that is gone, an old link to a book or a track: the places they live now. */}
-          <nav aria-label={t("notFound.elsewhere")}>
+          <nav aria-label={label("elsewhere")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 font-medium">
               {NEXT_PLACES.map(([path, key]) => (
                 <li key={path}>
                   <Link href={href(path)} className="text-wine underline underline-offset-4 hover:text-wine-dark">
-                    {t(`notFound.${key}`)}
+                    {label(key)}
                   </Link>
                 </li>
               ))}

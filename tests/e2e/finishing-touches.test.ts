@@ -6,6 +6,7 @@ import { ca } from "../../client/i18n/dictionaries/ca";
 import { accountsEn } from "../../client/i18n/account-strings/en";
 import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
 import { HERO_SLIDES } from "../../content/home";
+import { NOT_FOUND_LABELS } from "../../client/pages/not-found-labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { contrast, decodePng, luminanceAt } from "../support/e2e/pixels";
 import { waitForMail } from "../support/e2e/mailbox";
@@ -228,16 +229,16 @@ describe("toasts on repeated failed submits", () => {
 });
 
 describe("the not-found page", () => {
-  for (const [prefix, dictionary] of [
-    ["", en],
-    ["/es", es],
-    ["/ca", ca],
+  for (const [prefix, locale] of [
+    ["", "en"],
+    ["/es", "es"],
+    ["/ca", "ca"],
   ] as const) {
     it(`for a product that isn't there offers the way back to the shop (${prefix || "en"})`, async () => {
       const { page } = await visitor();
       const res = await page.goto(`${baseUrl}${prefix}/la-bodega/ebooks/no-such-book`);
       expect(res!.status()).toBe(404);
-      const shop = page.getByRole("link", { name: dictionary.notFound!.shop!, exact: true });
+      const shop = page.getByRole("link", { name: NOT_FOUND_LABELS.shop[locale], exact: true });
       expect(await shop.getAttribute("href")).toBe(`${prefix}/la-bodega`);
       await shop.click();
       await page.waitForURL(`${baseUrl}${prefix}/la-bodega`);

@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { en } from "../../client/i18n/dictionaries/en";
-import { es } from "../../client/i18n/dictionaries/es";
+import { NOT_FOUND_LABELS } from "../../client/pages/not-found-labels";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
@@ -108,8 +107,8 @@ describe("not-found page", () => {
     const { page, problems } = await newVisitor(browser);
     const res = await page.goto(`${baseUrl}/es/esta-pagina-no-existe`);
     expect(res?.status()).toBe(404);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(es.notFound.heading);
-    await page.getByRole("link", { name: es.notFound.backHome }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(NOT_FOUND_LABELS.heading.es);
+    await page.getByRole("link", { name: NOT_FOUND_LABELS.backHome.es }).click();
     await page.waitForURL(`${baseUrl}/es`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(homeHeading("es"));
     // The browser reports the 404 document itself; nothing else may fail.
@@ -124,7 +123,7 @@ describe("not-found page", () => {
       history.pushState(null, "", "/no/such/page");
       dispatchEvent(new PopStateEvent("popstate"));
     });
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.heading);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(NOT_FOUND_LABELS.heading.en);
     // The title follows a moment later (the table of page titles loads with the first navigation).
     await expect.poll(() => page.title()).toContain("Page Not Found");
     await page.context().close();

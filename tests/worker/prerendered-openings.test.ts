@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publishedPosts } from "../../content/news/posts";
 import { en } from "../../client/i18n/dictionaries/en";
 import { es } from "../../client/i18n/dictionaries/es";
+import { NOT_FOUND_LABELS } from "../../client/pages/not-found-labels";
 import { text } from "../support/worker/html";
 import { NOT_FOUND_ADDRESS } from "../../worker/contract/openings";
 import { page } from "../support/worker/http";
@@ -78,12 +79,12 @@ describe("prerendered openings (decision 012)", () => {
   it("an address no page has gets the not-found page's opening, in its language, with its own address", async () => {
     const english = await rootOf("/no-such-page");
     expect(english.status).toBe(404);
-    expect(text(english.root)).toContain(en.notFound.heading);
+    expect(text(english.root)).toContain(NOT_FOUND_LABELS.heading.en);
     expect(english.html).toContain("data-after-paint");
     const spanish = await rootOf("/es/no/such/page");
     expect(spanish.status).toBe(404);
-    expect(text(spanish.root)).toContain(es.notFound.heading);
-    expect(text(spanish.root)).not.toContain(en.notFound.heading);
+    expect(text(spanish.root)).toContain(NOT_FOUND_LABELS.heading.es);
+    expect(text(spanish.root)).not.toContain(NOT_FOUND_LABELS.heading.en);
     // The language switcher links to the same address in each language, as the app draws it.
     for (const href of ["/no/such/page", "/es/no/such/page", "/ca/no/such/page"])
       expect(spanish.root).toContain(`href="${href}"`);
@@ -97,7 +98,7 @@ describe("prerendered openings (decision 012)", () => {
     const { status, root } = await rootOf("/_openings/en/books.html");
     // The not-found page, not the fragment.
     expect(status).toBe(404);
-    expect(text(root)).toContain(en.notFound.heading);
+    expect(text(root)).toContain(NOT_FOUND_LABELS.heading.en);
   });
 });
 

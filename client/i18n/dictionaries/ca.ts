@@ -141,14 +141,4 @@ export const ca = {
       textareaSanitized: "El contingut incloïa elements potencialment perillosos i s'ha depurat.",
     },
   },
-  notFound: {
-    heading: "No s'ha trobat la pàgina",
-    intro: "La pàgina que buscaves no és aquí. Potser s'ha mogut o potser l'adreça té alguna errada.",
-    backHome: "Torna a la pàgina d'inici",
-    elsewhere: "Altres llocs on anar",
-    shop: "Botiga La Bodega",
-    books: "Llibres",
-    music: "Música",
-    contact: "Contacte",
-  },
 } satisfies PartialDictionary;

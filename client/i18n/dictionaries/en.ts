@@ -132,16 +132,6 @@ export const en = {
       textareaSanitized: "Content contained potentially dangerous elements and was sanitized.",
     },
   },
-  notFound: {
-    heading: "Page not found",
-    intro: "The page you were looking for isn't here. It may have moved, or the address may have a typo.",
-    backHome: "Back to the home page",
-    elsewhere: "Other places to go",
-    shop: "La Bodega shop",
-    books: "Books",
-    music: "Music",
-    contact: "Contact",
-  },
 } as const;
 
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

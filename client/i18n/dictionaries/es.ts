@@ -141,14 +141,4 @@ export const es = {
       textareaSanitized: "El contenido incluía elementos potencialmente peligrosos y se ha depurado.",
     },
   },
-  notFound: {
-    heading: "Página no encontrada",
-    intro: "La página que buscabas no está aquí. Puede que se haya movido o que la dirección tenga alguna errata.",
-    backHome: "Volver a la página de inicio",
-    elsewhere: "Otros sitios adonde ir",
-    shop: "Tienda La Bodega",
-    books: "Libros",
-    music: "Música",
-    contact: "Contacto",
-  },
 } satisfies PartialDictionary;
