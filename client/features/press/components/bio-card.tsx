@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useCopyWithNotice } from "../../../hooks/use-copy-with-notice";
 import { useLabels } from "../../../i18n/labels";
 import { PRESS_LABELS } from "../labels";
-
-type Notice = "copied" | "copyByHand" | null;
 
 /** Words as a word processor counts them: runs of non-space characters. */
 export function wordCount(text: string): number {
@@ -18,36 +17,7 @@ export function wordCount(text: string): number {
 export function BioCard({ id, heading, text }: { id: string; heading: string; text: string }) {
   const label = useLabels(PRESS_LABELS);
   const fieldId = useId();
-  const [notice, setNotice] = useState<Notice>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (notice !== "copyByHand") return;
-    field.current?.focus();
-    field.current?.select();
-  }, [notice]);
-
-  // The status is emptied first, so a second copy is announced again.
-  const announce = (next: Notice, clearAfter?: number) => {
-    window.clearTimeout(timer.current);
-    setNotice(null);
-    timer.current = window.setTimeout(() => {
-      setNotice(next);
-      if (clearAfter) timer.current = window.setTimeout(() => setNotice(null), clearAfter);
-    }, 50);
-  };
-
-  const copy = async () => {
-    try {
-      // Missing on plain-http pages other than localhost, and refused by some embedded browsers.
-      if (typeof navigator.clipboard?.writeText !== "function") throw new Error("no clipboard");
-      await navigator.clipboard.writeText(text);
-      announce("copied", 4000);
-    } catch {
-      announce("copyByHand");
-    }
-  };
+  const { notice, copy, fallbackField: field } = useCopyWithNotice<HTMLTextAreaElement>();
 
   const lower = heading.toLocaleLowerCase(label.locale);
   return (
@@ -65,7 +35,7 @@ export function BioCard({ id, heading, text }: { id: string; heading: string; te
         </h3>
         <button
           type="button"
-          onClick={copy}
+          onClick={() => void copy(text)}
           className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink ring-1 ring-ink/15 transition-colors hover:text-wine hover:ring-wine motion-reduce:transition-none"
         >
           <CopyGlyph />

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore } from "react";
+import { useCopyWithNotice } from "../../../hooks/use-copy-with-notice";
 import { localizePath } from "../../../../worker/contract/locales";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
@@ -42,8 +43,6 @@ function NamedFor({ template, network, capitalize }: { template: string; network
   );
 }
 
-type Notice = "copied" | "copyByHand" | null;
-
 /**
  * The share control of a page: the device's own share sheet where the browser has the Web
  * Share API, then "Copy link" and a plain link per network. The links are addresses, not
@@ -59,36 +58,7 @@ export default function ShareBar({ title, text, path }: ShareSubject) {
   const url = origin ? canonicalUrl(origin, path, locale) : localizePath(path, locale);
   const links = shareLinks({ title, text, url });
 
-  const [notice, setNotice] = useState<Notice>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (notice !== "copyByHand") return;
-    field.current?.focus();
-    field.current?.select();
-  }, [notice]);
-
-  // The status is emptied first, so a second copy is announced again.
-  const announce = (next: Notice, clearAfter?: number) => {
-    window.clearTimeout(timer.current);
-    setNotice(null);
-    timer.current = window.setTimeout(() => {
-      setNotice(next);
-      if (clearAfter) timer.current = window.setTimeout(() => setNotice(null), clearAfter);
-    }, 50);
-  };
-
-  const copy = async () => {
-    try {
-      // Missing on plain-http pages other than localhost, and refused by some embedded browsers.
-      if (typeof navigator.clipboard?.writeText !== "function") throw new Error("no clipboard");
-      await navigator.clipboard.writeText(url);
-      announce("copied", 4000);
-    } catch {
-      announce("copyByHand");
-    }
-  };
+  const { notice, copy, fallbackField: field } = useCopyWithNotice<HTMLInputElement>();
 
   const shareNatively = async () => {
     try {
@@ -113,7 +83,7 @@ export default function ShareBar({ title, text, path }: ShareSubject) {
           </li>
         )}
         <li>
-          <button type="button" onClick={copy} className={QUIET}>
+          <button type="button" onClick={() => void copy(url)} className={QUIET}>
             <LinkGlyph />
             {label("copy")}
           </button>
