@@ -106,6 +106,11 @@ export interface BookSeries {
   /** Site path of the series page, unprefixed. */
   href: string;
   title: Localized;
+  /**
+   * What a reader of each language may type for a title kept in English on every page (the
+   * books are published as such): site search finds the series and its books by these too.
+   */
+  searchTerms?: Localized;
   genre: Localized;
   audience: Localized;
   tagline: Localized;

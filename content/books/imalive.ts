@@ -8,6 +8,7 @@ export const IMALIVE: BookSeries = {
   slug: "imalive",
   href: "/series/imalive",
   title: { en: "IMALIVE", es: "IMALIVE", ca: "IMALIVE" },
+  searchTerms: { en: "I'm alive", es: "estoy vivo", ca: "sóc viu" },
   genre: {
     en: "Middle-grade adventure",
     es: "Aventura infantil y juvenil",

@@ -8,6 +8,7 @@ export const MORTAL_VENGEANCE: BookSeries = {
   slug: "mortal-vengeance",
   href: "/series/mortal-vengeance",
   title: { en: "Mortal Vengeance", es: "Mortal Vengeance", ca: "Mortal Vengeance" },
+  searchTerms: { en: "revenge", es: "venganza mortal", ca: "venjança mortal" },
   genre: {
     en: "Young-adult psychological thriller",
     es: "Thriller psicológico juvenil",

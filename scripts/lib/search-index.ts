@@ -98,7 +98,7 @@ export function searchDocs(locale: Locale): SearchDoc[] {
         makeDoc(locale, "books", {
           title: l(book.title),
           subtitle: `${l(BOOK_NUMBER).replace("{n}", String(book.numberInSeries))} · ${l(book.tagline)}`,
-          tags: [l(series.title), l(series.genre)],
+          tags: [l(series.title), series.searchTerms ? l(series.searchTerms) : "", l(series.genre)],
           body: `${richText(l(book.synopsis))} ${book.reviews
             .filter((review) => review.locale === locale)
             .map((review) => review.quote)
@@ -111,7 +111,7 @@ export function searchDocs(locale: Locale): SearchDoc[] {
       makeDoc(locale, "books", {
         title: l(series.title),
         subtitle: l(series.summary),
-        tags: [l(series.genre), l(series.audience)],
+        tags: [series.searchTerms ? l(series.searchTerms) : "", l(series.genre), l(series.audience)],
         body: `${l(series.tagline)} ${richText(l(series.synopsis))} ${richText(l(series.behindTheStory))}`,
         path: series.href,
       }),

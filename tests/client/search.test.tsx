@@ -125,6 +125,16 @@ describe("the index the build writes", () => {
     expect(search(prepareDocs(indexOf("en").docs), "testaruda")).toEqual([]);
   });
 
+  it("finds a series whose title stays in English by the words a reader of the language types", () => {
+    const hrefs = (locale: string, query: string) =>
+      search(prepareDocs(indexOf(locale).docs), query).flatMap((g) => g.hits.map((h) => h.doc.href));
+    expect(hrefs("es", "venganza")).toContain("/es/series/mortal-vengeance");
+    expect(hrefs("ca", "venjança mortal")).toContain("/ca/series/mortal-vengeance");
+    expect(hrefs("es", "estoy vivo")).toContain("/es/series/imalive");
+    // A title above the words typed for it.
+    expect(hrefs("es", "mortal")[0]).toMatch(/^\/es\/series\/mortal-vengeance/);
+  });
+
   it("stays small: each language under 30 KB gzip", async () => {
     const { gzipSync } = await import("node:zlib");
     for (const locale of ["en", "es", "ca"]) {
