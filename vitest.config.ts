@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { PAGE_RENDERER_ALIAS } from "./vite.config.ts";
+import { STUDIO_TEST_AUTHORS } from "./tests/support/shared/studio-authors.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -15,7 +16,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // The studio's authors in tests: fixed addresses tests/worker/studio-access.test.ts signs up.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, STUDIO_ADMINS: STUDIO_TEST_AUTHORS.join(",") } },
             }),
           ],
           test: {

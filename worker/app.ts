@@ -23,6 +23,7 @@ import { paymentRoutes } from "./routes/payments";
 import { pressRoutes } from "./routes/press";
 import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
+import { studioRoutes } from "./routes/studio";
 import type { AppEnv } from "./types";
 
 /** Every API feature, mounted under /api. Its type is what the client's `hc` is built from. */
@@ -46,7 +47,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
   .route("/payments", paymentRoutes)
-  .route("/press", pressRoutes);
+  .route("/press", pressRoutes)
+  .route("/studio", studioRoutes);
 
 export type AppType = typeof apiRoutes;
 

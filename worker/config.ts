@@ -13,6 +13,12 @@ const TURNSTILE_TEST_SECRET = /^[123]x0{31}AA$/;
 /** Signs download and newsletter links when no secret is set; never accepted in production. */
 const LOCAL_SIGNING_SECRET = "local-development-signing-secret-not-for-production";
 
+/**
+ * The studio's author on a local machine when STUDIO_ADMINS is unset: the account the local
+ * seed creates (seed/110-studio-author.sql, password in the README). Never in production.
+ */
+export const LOCAL_STUDIO_AUTHOR = "author@example.com";
+
 /** The providers' official API hosts: production sends its keys nowhere else. */
 export const RESEND_API_URL_DEFAULT = "https://api.resend.com";
 export const STRIPE_API_URL_DEFAULT = "https://api.stripe.com";
@@ -46,6 +52,8 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalSecret,
   /** `on`: new passwords are also checked against Have I Been Pwned's breached passwords. */
   PWNED_PASSWORDS_CHECK: z.enum(["on", "off", ""]).optional(),
+  /** Who may enter the studio: comma-separated addresses (decision 041). */
+  STUDIO_ADMINS: optionalSecret,
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -84,6 +92,13 @@ function productionIssues(env: RawEnv): string[] {
   if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_(live|test)_/.test(env.STRIPE_SECRET_KEY)) {
     issues.push("STRIPE_SECRET_KEY is malformed (starts with sk_live_ or sk_test_)");
   }
+  const studioAdmins = (env.STUDIO_ADMINS ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  if (studioAdmins.some((a) => !/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(a))) {
+    issues.push("STUDIO_ADMINS is malformed (plain addresses separated by commas)");
+  }
+  if (studioAdmins.some((a) => a.toLowerCase() === LOCAL_STUDIO_AUTHOR)) {
+    issues.push(`STUDIO_ADMINS must not name the local author ${LOCAL_STUDIO_AUTHOR} in production`);
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     issues.push("STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)");
   }
@@ -121,6 +136,11 @@ export interface AppConfig {
   };
   /** Off unless asked for: the check calls a third party, which local runs and tests never do. */
   passwords: { breachCheck: boolean };
+  /**
+   * The studio's authors, lower-cased. Unset: nobody in production, the seeded local author
+   * elsewhere, so a newcomer reaches the studio from the README alone.
+   */
+  studio: { admins: readonly string[] };
 }
 
 export class ConfigError extends Error {
@@ -172,7 +192,13 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       github: pair(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
     },
     passwords: { breachCheck: raw.PWNED_PASSWORDS_CHECK === "on" },
+    studio: { admins: studioAdmins(raw.STUDIO_ADMINS, isProduction) },
   };
+}
+
+function studioAdmins(list: string | undefined, isProduction: boolean): string[] {
+  if (list === undefined) return isProduction ? [] : [LOCAL_STUDIO_AUTHOR];
+  return [...new Set(list.split(",").map((a) => a.trim().toLowerCase()).filter(Boolean))];
 }
 
 const cache = new WeakMap<object, AppConfig>();

@@ -4,6 +4,12 @@ import { PASSWORD_POLICY_CODES, type PasswordOwner } from "../contract/password-
 import type { Db } from "../db/client";
 import { checkNewPassword, type PasswordRefusal } from "../services/password-policy";
 import { clearSignInAttempts, consumeSignInAttempt } from "../services/sign-in-throttle";
+import { RATE_LIMITS } from "../contract/rate-limits";
+import { twoFactor } from "../db/schema";
+import { clearRateLimit, consumeRateLimit } from "../services/rate-limit";
+import { auditInsert } from "../services/studio/audit-log";
+import { isStudioAuthor, markStudioSession, type StudioCandidate } from "../services/studio/studio-access";
+import { and, eq } from "drizzle-orm";
 
 /** better-auth's answer to each refused password: its `{ code, message }` shape, status 400. */
 const PASSWORD_REFUSALS: Record<PasswordRefusal, { code: string; message: string }> = {
@@ -23,6 +29,11 @@ const PASSWORD_REFUSALS: Record<PasswordRefusal, { code: string; message: string
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** better-auth's endpoints that take a second-factor code. */
+const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+/** The per-account count of codes typed (rate-limits.ts). */
+const codeKey = (userId: string) => `second_factor_code:user:${userId}`;
+
 /**
  * Hooks around better-auth's endpoints for what it doesn't do itself
  * (docs/decisions/021-password-policy-and-sign-in-backoff.md): the password policy on sign-up,
@@ -37,8 +48,32 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
     if (!verdict.ok) throw new APIError("BAD_REQUEST", PASSWORD_REFUSALS[verdict.reason]);
   }
 
+  /** Requests whose code confirms an enrolment (read before, used after better-auth's work). */
+  const enrolling = new WeakSet<object>();
+
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (CODE_PATHS.has(ctx.path)) {
+      // Sign-in's code step (no session yet) is counted and locked by better-auth itself.
+      const session = await getSessionFromCtx(ctx);
+      if (!session) return;
+      const attempt = await consumeRateLimit(db, codeKey(session.user.id), RATE_LIMITS.second_factor_code);
+      if (!attempt.allowed) {
+        const wait = String(attempt.retryAfterSeconds);
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { code: "TOO_MANY_CODE_ATTEMPTS", message: "Too many codes tried. Please wait before trying again." },
+          { "Retry-After": wait, "X-Retry-After": wait },
+        );
+      }
+      const pending = await db
+        .select({ id: twoFactor.id })
+        .from(twoFactor)
+        .where(and(eq(twoFactor.userId, session.user.id), eq(twoFactor.verified, false)))
+        .get();
+      if (pending && ctx.request) enrolling.add(ctx.request);
+      return;
+    }
     switch (ctx.path) {
       case "/sign-in/email": {
         const email = text(body.email);
@@ -75,8 +110,41 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
     }
   });
 
+  /**
+   * A code that passed marks the session as having passed the second factor, for the studio
+   * (docs/decisions/041-studio-access.md): whether it was typed at sign-in or at the studio's
+   * door, and whether better-auth kept the session or issued a new one.
+   */
+  async function codePassed(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const passed = ctx.context.newSession ?? (await getSessionFromCtx(ctx));
+    if (!passed) return;
+    const user = passed.user as StudioCandidate;
+    await clearRateLimit(db, codeKey(user.id));
+    if (!isStudioAuthor(config, user)) return;
+    const firstCode = ctx.request ? enrolling.has(ctx.request) : false;
+    const action = firstCode ? "studio.enrolled" : "studio.entered";
+    const method = ctx.path.endsWith("backup-code") ? "backup_code" : "totp";
+    await db.batch([
+      markStudioSession(db, passed.session.id, user.id),
+      auditInsert(db, user, { action, objectType: "account", objectId: user.id, after: { method } }),
+    ]);
+  }
+
   const after = createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== "/sign-in/email" || isAPIError(ctx.context.returned)) return;
+    if (isAPIError(ctx.context.returned)) return;
+    if (CODE_PATHS.has(ctx.path)) return codePassed(ctx);
+    if (ctx.path === "/two-factor/disable") {
+      const session = ctx.context.newSession;
+      if (session && isStudioAuthor(config, session.user as StudioCandidate)) {
+        await auditInsert(db, session.user, {
+          action: "studio.authenticator_removed",
+          objectType: "account",
+          objectId: session.user.id,
+        });
+      }
+      return;
+    }
+    if (ctx.path !== "/sign-in/email") return;
     const email = text((ctx.body as Record<string, unknown> | undefined)?.email);
     if (email) await clearSignInAttempts(db, email);
   });

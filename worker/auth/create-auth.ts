@@ -1,5 +1,6 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { parse } from "hono/utils/cookie";
 import type { AppConfig } from "../config";
 import { LANGUAGE_COOKIE, isLocale, negotiateLocale, type Locale } from "../contract/locales";
@@ -24,6 +25,8 @@ export interface AuthDeps {
 }
 
 const DAY = 24 * 60 * 60;
+/** How the studio's entry is named in the author's authenticator app. */
+export const STUDIO_TOTP_ISSUER = "La Bodega studio";
 
 /** A rule of the rate-limit table in better-auth's terms. */
 const authRule = (rule: RateLimitRule) => ({ window: rule.windowSeconds, max: rule.limit });
@@ -47,7 +50,15 @@ export interface SiteAuth {
 }
 
 export interface AuthSession {
-  user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: Date };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    createdAt: Date;
+    /** Set once an authenticator app is enrolled (the studio's authors). */
+    twoFactorEnabled?: boolean | null;
+  };
   session: { id: string; token: string; expiresAt: Date; createdAt: Date };
 }
 
@@ -162,6 +173,9 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
           mail("change", user.email, { name: user.name, url, newEmail }, request),
       },
     },
+    // The studio's second factor (docs/decisions/041-studio-access.md): an authenticator app
+    // (TOTP) with backup codes. An enrolled account is asked for a code at sign-in too.
+    plugins: [twoFactor({ issuer: STUDIO_TOTP_ISSUER, backupCodeOptions: { amount: 10, length: 10 } })],
     advanced: {
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
       // Mail and other follow-up work run after the response (also evens out sign-up timing).

@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   "invalid_json",
   "unauthorized",
   "forbidden",
+  "second_factor_required",
   "not_found",
   "method_not_allowed",
   "conflict",

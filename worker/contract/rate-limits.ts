@@ -75,6 +75,14 @@ export const RATE_LIMITS = {
    */
   visitor_mail: { limit: 5, windowSeconds: DAY },
 
+  // Per account.
+  /**
+   * Second-factor codes typed by a signed-in account (entering the studio, confirming the
+   * enrolment): better-auth locks an account only on sign-in's code step, and a 6-digit code
+   * must not be guessable from a stolen session. A correct code clears the count.
+   */
+  second_factor_code: { limit: 5, windowSeconds: HOUR, backoff: { firstSeconds: 60, maxSeconds: 30 * MINUTE } },
+
   // better-auth, per client address and endpoint.
   /** Any other auth endpoint: generous, readers' pages call a few. */
   auth_default: { limit: 100, windowSeconds: MINUTE },

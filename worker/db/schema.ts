@@ -152,6 +152,8 @@ export const user = sqliteTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
+  /** better-auth's two-factor plugin: sign-in with a password then asks for the code. */
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -206,6 +208,27 @@ export const verification = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin (TOTP and backup codes, both stored encrypted with the auth
+ * secret). Only the studio's authors enrol (docs/decisions/041-studio-access.md).
+ */
+export const twoFactor = sqliteTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** False between "enable" and the first correct code. */
+    verified: integer("verified", { mode: "boolean" }).default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
 );
 
 /** better-auth's own limiter: enabled, and stored in D1 so its counts are exact. */
@@ -523,4 +546,43 @@ export const downloadCounts = sqliteTable(
     lastAt: integer("last_at", { mode: "timestamp_ms" }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
+);
+
+/* ---------- The studio (docs/decisions/041-studio-access.md) ---------- */
+
+/**
+ * Sessions that passed the second factor for the studio, and when they last did something
+ * there: a session idle in the studio for 12 hours is signed out. One row per better-auth
+ * session; it goes with the session.
+ */
+export const studioSessions = sqliteTable("studio_sessions", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => session.id, { onDelete: "cascade" }),
+  userId: text("user_id").notNull(),
+  verifiedAt: integer("verified_at").notNull(),
+  lastActiveAt: integer("last_active_at").notNull(),
+});
+
+/**
+ * Everything the studio changed: who, when, what, on which object, and before/after where it
+ * fits (JSON). Written in the same D1 batch as the change; nothing in the studio edits it.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at").notNull(),
+    /** The author's account id and address at the time (the address stays if the account goes). */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done, e.g. `lead.mark_answered`, `studio.enrol`. */
+    action: text("action").notNull(),
+    /** The kind and id of what it was done to, e.g. `contact_message` / `…`. */
+    objectType: text("object_type"),
+    objectId: text("object_id"),
+    before: text("before"),
+    after: text("after"),
+  },
+  (t) => [index("audit_log_at").on(t.at), index("audit_log_object").on(t.objectType, t.objectId)],
 );

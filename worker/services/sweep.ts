@@ -5,11 +5,14 @@ import { createEmailTransport } from "../email";
 import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
 import { pruneRateLimitHits } from "./rate-limit";
+import { endIdleStudioSessions } from "./studio/studio-access";
 
 export interface SweepReport {
   outbox: DrainReport;
   /** Rate-limit hits older than the longest window, deleted. */
   prunedRateLimitHits: number;
+  /** Studio sessions idle past 12 hours, signed out. */
+  endedStudioSessions: number;
 }
 
 /**
@@ -28,5 +31,6 @@ export async function runSweep(
   });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const prunedRateLimitHits = await pruneRateLimitHits(db, LONGEST_RATE_LIMIT_WINDOW_SECONDS, options.now);
-  return { outbox, prunedRateLimitHits };
+  const endedStudioSessions = await endIdleStudioSessions(db, options.now);
+  return { outbox, prunedRateLimitHits, endedStudioSessions };
 }

@@ -73,9 +73,11 @@ export function pressLink(link: string, { cookie = "", origin = ORIGIN, ip = nex
   });
 }
 
-/** A new, confirmed, signed-in reader. */
-export async function signUpReader(name = "Reader"): Promise<Reader> {
-  const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, "-"));
+/** A new, confirmed, signed-in reader (at a fresh address unless one is given). */
+export async function signUpReader(
+  name = "Reader",
+  email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, "-")),
+): Promise<Reader> {
   const signUp = await authPost("/sign-up/email", { email, password: PASSWORD, name });
   expect(signUp.status, "sign-up").toBe(200);
   const confirmed = await pressLink(linkIn(await lastMailText(email, "account_verification")));

@@ -1,0 +1,207 @@
+import { env } from "cloudflare:workers";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../worker/config";
+import { createDb } from "../../worker/db/client";
+import { STUDIO_IDLE_MS, endIdleStudioSessions, isStudioAuthor } from "../../worker/services/studio/studio-access";
+import { PASSWORD } from "../support/shared/clients";
+import { api, expectError } from "../support/worker/http";
+import { authPost, currentUser, sessionCookie, signUpReader, type Reader } from "../support/worker/session";
+
+/**
+ * The studio's door (issue 19, decision 041): only a confirmed account on STUDIO_ADMINS
+ * (vitest.config.ts names the test authors), with an authenticator app, in a session that passed
+ * its code and has not sat idle for 12 hours.
+ */
+
+/** The raw TOTP secret inside an otpauth:// URI, and a code for now. */
+function authenticator(totpURI: string) {
+  const encoded = new URL(totpURI).searchParams.get("secret")!;
+  const secret = new TextDecoder().decode(base32.decode(encoded));
+  return { secret: encoded, code: () => createOTP(secret).totp() };
+}
+
+const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, "0");
+
+async function enrol(author: Reader) {
+  const enabled = await authPost("/two-factor/enable", { password: PASSWORD }, { cookie: author.cookie });
+  expect(enabled.status, "enable").toBe(200);
+  const { totpURI, backupCodes } = await enabled.json<{ totpURI: string; backupCodes: string[] }>();
+  const app = authenticator(totpURI);
+  const verified = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: author.cookie });
+  expect(verified.status, "first code").toBe(200);
+  return { app, backupCodes, cookie: sessionCookie(verified) };
+}
+
+/** The author's session from the sign-in test, for the idle test after it. */
+let signedInAuthor = "";
+
+const access = (cookie: string) => api("/studio/access", { reader: { cookie } });
+const auditLog = (cookie: string, query = "") => api(`/studio/audit-log${query}`, { reader: { cookie } });
+
+describe("who may knock", () => {
+  it("signed out: 401 at the door and inside", async () => {
+    await expectError(await api("/studio/access"), 401, "unauthorized");
+    await expectError(await api("/studio/audit-log"), 401, "unauthorized");
+  });
+
+  it("a reader not on the list: 403 at the door and inside", async () => {
+    const reader = await signUpReader("Rita Reader");
+    await expectError(await access(reader.cookie), 403, "forbidden");
+    await expectError(await auditLog(reader.cookie), 403, "forbidden");
+  });
+
+  it("the list names confirmed addresses, whatever their case", () => {
+    const config = parseConfig({ ENVIRONMENT: "development", SITE_URL: "http://x.test", STUDIO_ADMINS: " A@x.test ,b@x.test" });
+    expect(config.studio.admins).toEqual(["a@x.test", "b@x.test"]);
+    const user = { id: "u", email: "a@X.test", emailVerified: true };
+    expect(isStudioAuthor(config, user)).toBe(true);
+    expect(isStudioAuthor(config, { ...user, emailVerified: false })).toBe(false);
+    expect(isStudioAuthor(config, { ...user, email: "c@x.test" })).toBe(false);
+  });
+
+  it("unset, the list is the local author on a machine and nobody in production", () => {
+    expect(parseConfig({ ENVIRONMENT: "development", SITE_URL: "http://x.test" }).studio.admins).toEqual([
+      "author@example.com",
+    ]);
+    const production = {
+      ENVIRONMENT: "production",
+      SITE_URL: "https://x.test",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      RESEND_API_KEY: "re_x",
+      EMAIL_FROM: "A <a@x.test>",
+      TURNSTILE_SITE_KEY: "0xa",
+      TURNSTILE_SECRET_KEY: "0xb",
+    };
+    expect(parseConfig(production).studio.admins).toEqual([]);
+    expect(() => parseConfig({ ...production, STUDIO_ADMINS: "author@example.com" })).toThrow(/local author/);
+    expect(() => parseConfig({ ...production, STUDIO_ADMINS: "not an address" })).toThrow(/STUDIO_ADMINS/);
+  });
+});
+
+describe("the author's first visit: enrolment", () => {
+  it("without a second factor the door says enrol and nothing inside opens; one code later it does", async () => {
+    const author = await signUpReader("Enrolling Author", "author-enrolling@example.com");
+    expect(await (await access(author.cookie)).json()).toEqual({
+      stage: "enrol",
+      name: "Enrolling Author",
+      email: "author-enrolling@example.com",
+    });
+    await expectError(await auditLog(author.cookie), 403, "second_factor_required");
+
+    // The app's key and ten backup codes; a wrong code is refused and changes nothing.
+    const enabled = await authPost("/two-factor/enable", { password: PASSWORD }, { cookie: author.cookie });
+    const { totpURI, backupCodes } = await enabled.json<{ totpURI: string; backupCodes: string[] }>();
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/La%20Bodega%20studio:author-enrolling%40example\.com\?/);
+    expect(backupCodes).toHaveLength(10);
+    const app = authenticator(totpURI);
+    const wrong = await authPost("/two-factor/verify-totp", { code: wrongCode(await app.code()) }, { cookie: author.cookie });
+    expect(wrong.status).toBe(401);
+    expect((await (await access(author.cookie)).json<{ stage: string }>()).stage).toBe("enrol");
+
+    const verified = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: author.cookie });
+    expect(verified.status).toBe(200);
+    const cookie = sessionCookie(verified);
+    expect((await (await access(cookie)).json<{ stage: string }>()).stage).toBe("in");
+    const log = await (await auditLog(cookie)).json<{ entries: { action: string; actorEmail: string; after: unknown }[] }>();
+    expect(log.entries[0]).toMatchObject({
+      action: "studio.enrolled",
+      actorEmail: "author-enrolling@example.com",
+      after: { method: "totp" },
+    });
+  });
+});
+
+describe("later visits", () => {
+  it("sign-in asks for the code, and a session that passed it is in the studio at once", async () => {
+    const author = await signUpReader("Author", "author@example.com");
+    const { app } = await enrol(author);
+
+    const signIn = await authPost("/sign-in/email", { email: author.email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(signIn.headers.getSetCookie().some((c) => /^better-auth\.session_token=[^;]+/.test(c))).toBe(false);
+    const challenge = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.two_factor="))!.split(";")[0]!;
+
+    const passed = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: challenge });
+    expect(passed.status).toBe(200);
+    const cookie = sessionCookie(passed);
+    expect((await (await access(cookie)).json<{ stage: string }>()).stage).toBe("in");
+    expect((await auditLog(cookie)).status).toBe(200);
+    signedInAuthor = cookie;
+  });
+
+  it("a session that has not passed the code is asked for it; a backup code works once", async () => {
+    const author = await signUpReader("Backup Author", "author-backup@example.com");
+    // Signed in on a second device before the app was enrolled on the first.
+    const other = sessionCookie(await authPost("/sign-in/email", { email: author.email, password: PASSWORD }));
+    const { backupCodes } = await enrol(author);
+
+    expect((await (await access(other)).json<{ stage: string }>()).stage).toBe("verify");
+    await expectError(await auditLog(other), 403, "second_factor_required");
+
+    const used = await authPost("/two-factor/verify-backup-code", { code: backupCodes[0] }, { cookie: other });
+    expect(used.status).toBe(200);
+    expect((await (await access(other)).json<{ stage: string }>()).stage).toBe("in");
+    const again = await authPost("/two-factor/verify-backup-code", { code: backupCodes[0] }, { cookie: other });
+    expect(again.status).toBe(401);
+
+    const log = await (await auditLog(other, "?action=studio.entered")).json<{ entries: { after: unknown }[] }>();
+    expect(log.entries[0]!.after).toEqual({ method: "backup_code" });
+  });
+
+  it("codes typed in a session are limited per account: a stolen session can't run through them", async () => {
+    const author = await signUpReader("Idle Author", "author-idle@example.com");
+    const { app } = await enrol(author);
+    const other = sessionCookie(
+      await authPost("/sign-in/email", { email: author.email, password: PASSWORD }).then(async (res) => {
+        const challenge = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.two_factor="))!;
+        return authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: challenge.split(";")[0]! });
+      }),
+    );
+    // A fresh session of the author's that hasn't passed a code: delete its studio row.
+    const user = await currentUser(other);
+    await env.DB.prepare("DELETE FROM studio_sessions WHERE user_id = ?").bind(user!.id).run();
+
+    const wrong = wrongCode(await app.code());
+    for (let i = 0; i < 5; i++) {
+      expect((await authPost("/two-factor/verify-totp", { code: wrong }, { cookie: other })).status).toBe(401);
+    }
+    const limited = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: other });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ code: "TOO_MANY_CODE_ATTEMPTS" });
+  });
+
+  it("12 hours idle in the studio ends the session itself, at the door or by the sweep", async () => {
+    const sessionOf = async (cookie: string) => {
+      const user = await currentUser(cookie);
+      return env.DB.prepare("SELECT session_id AS id FROM studio_sessions WHERE user_id = ? ORDER BY verified_at DESC")
+        .bind(user!.id)
+        .first<{ id: string }>();
+    };
+    const idle = async (id: string) =>
+      env.DB.prepare("UPDATE studio_sessions SET last_active_at = ? WHERE session_id = ?")
+        .bind(Date.now() - STUDIO_IDLE_MS - 1000, id)
+        .run();
+
+    // Eleven hours are fine, and the visit counts as activity.
+    const row = (await sessionOf(signedInAuthor))!;
+    await env.DB.prepare("UPDATE studio_sessions SET last_active_at = ? WHERE session_id = ?")
+      .bind(Date.now() - 11 * 60 * 60 * 1000, row.id)
+      .run();
+    expect((await auditLog(signedInAuthor)).status).toBe(200);
+    await idle(row.id);
+    await expectError(await auditLog(signedInAuthor), 401, "unauthorized");
+    expect(await currentUser(signedInAuthor)).toBeNull();
+
+    // The sweep ends the ones nobody comes back to.
+    const author = await signUpReader("Sweep Author", "author-sweep@example.com");
+    await env.DB.prepare("INSERT INTO studio_sessions (session_id, user_id, verified_at, last_active_at) SELECT id, user_id, 0, ? FROM session WHERE user_id = ?")
+      .bind(Date.now() - STUDIO_IDLE_MS - 1000, author.id)
+      .run();
+    expect(await endIdleStudioSessions(createDb(env.DB))).toBe(1);
+    expect(await currentUser(author.cookie)).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from "./zod";
+
+/**
+ * Where a signed-in author stands at the studio's door: `enrol` (no authenticator app yet),
+ * `verify` (this session has not passed the second factor), `in`.
+ */
+export type StudioStage = "enrol" | "verify" | "in";
+
+/** `GET /api/studio/access`: who is at the door and what they must do next. */
+export interface StudioAccess {
+  stage: StudioStage;
+  name: string;
+  email: string;
+}
+
+/** A page of a studio list, newest first: pass `next` back as `before` for the following page. */
+export const studioPageQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** The audit log's filters (`GET /api/studio/audit-log`). */
+export const auditLogQuerySchema = studioPageQuerySchema.extend({
+  action: z.string().trim().min(1).max(64).optional(),
+  objectType: z.string().trim().min(1).max(64).optional(),
+  objectId: z.string().trim().min(1).max(128).optional(),
+});

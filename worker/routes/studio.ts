@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { StudioAccess } from "../contract/studio";
+import { auditLogQuerySchema } from "../contract/studio";
+import { loadViewer, privateAnswers } from "../middleware/session";
+import { studioOnly, studioStageOf } from "../middleware/studio-access";
+import { validate } from "../middleware/validate";
+import { listAuditLog } from "../services/studio/audit-log";
+import type { AppEnv } from "../types";
+
+/**
+ * The studio's API (issue 19, decision 041). `/access` is the door: it answers an author who
+ * has not passed the second factor with what to do next; everything after it needs a session
+ * that has. Writes also pass the API's same-origin check (worker/app.ts).
+ */
+export const studioRoutes = new Hono<AppEnv>()
+  .use(privateAnswers, loadViewer)
+  .get("/access", async (c) => {
+    const { viewer, stage } = await studioStageOf(c);
+    const { user } = viewer;
+    return c.json({ stage, name: user.name, email: user.email } satisfies StudioAccess);
+  })
+  .use(studioOnly)
+  .get("/audit-log", validate("query", auditLogQuerySchema), async (c) => {
+    return c.json(await listAuditLog(c.var.db, c.req.valid("query")));
+  });
