@@ -39,6 +39,9 @@ let signedInAuthor = "";
 
 const access = (cookie: string) => api("/studio/access", { reader: { cookie } });
 const auditLog = (cookie: string, query = "") => api(`/studio/audit-log${query}`, { reader: { cookie } });
+/** A studio answer's `data`. */
+const data = async <T>(res: Response | Promise<Response>) => (await (await res).json<{ data: T }>()).data;
+const stageOf = async (cookie: string) => (await data<{ stage: string }>(access(cookie))).stage;
 
 describe("who may knock", () => {
   it("signed out: 401 at the door and inside", async () => {
@@ -83,7 +86,7 @@ describe("who may knock", () => {
 describe("the author's first visit: enrolment", () => {
   it("without a second factor the door says enrol and nothing inside opens; one code later it does", async () => {
     const author = await signUpReader("Enrolling Author", "author-enrolling@example.com");
-    expect(await (await access(author.cookie)).json()).toEqual({
+    expect(await data(access(author.cookie))).toEqual({
       stage: "enrol",
       name: "Enrolling Author",
       email: "author-enrolling@example.com",
@@ -98,13 +101,13 @@ describe("the author's first visit: enrolment", () => {
     const app = authenticator(totpURI);
     const wrong = await authPost("/two-factor/verify-totp", { code: wrongCode(await app.code()) }, { cookie: author.cookie });
     expect(wrong.status).toBe(401);
-    expect((await (await access(author.cookie)).json<{ stage: string }>()).stage).toBe("enrol");
+    expect(await stageOf(author.cookie)).toBe("enrol");
 
     const verified = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: author.cookie });
     expect(verified.status).toBe(200);
     const cookie = sessionCookie(verified);
-    expect((await (await access(cookie)).json<{ stage: string }>()).stage).toBe("in");
-    const log = await (await auditLog(cookie)).json<{ entries: { action: string; actorEmail: string; after: unknown }[] }>();
+    expect(await stageOf(cookie)).toBe("in");
+    const log = await data<{ entries: { action: string; actorEmail: string; after: unknown }[] }>(auditLog(cookie));
     expect(log.entries[0]).toMatchObject({
       action: "studio.enrolled",
       actorEmail: "author-enrolling@example.com",
@@ -127,9 +130,27 @@ describe("later visits", () => {
     const passed = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: challenge });
     expect(passed.status).toBe(200);
     const cookie = sessionCookie(passed);
-    expect((await (await access(cookie)).json<{ stage: string }>()).stage).toBe("in");
+    expect(await stageOf(cookie)).toBe("in");
     expect((await auditLog(cookie)).status).toBe(200);
     signedInAuthor = cookie;
+  });
+
+  it("the audit log pages newest first, filters, and refuses a malformed page", async () => {
+    const values = Array.from({ length: 120 }, (_, i) => `(${i + 1}, 'seed@example.com', 'test.page_${i % 2}', 'thing', '${i}')`);
+    await env.DB.prepare(`INSERT INTO audit_log (at, actor_email, action, object_type, object_id) VALUES ${values.join(",")}`).run();
+    type Page = { entries: { id: number; action: string }[]; next: number | null };
+    const first = await data<Page>(auditLog(signedInAuthor, "?limit=50"));
+    expect(first.entries).toHaveLength(50);
+    const ids = first.entries.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = await data<Page>(auditLog(signedInAuthor, `?limit=50&before=${first.next}`));
+    expect(second.entries[0]!.id).toBeLessThan(ids.at(-1)!);
+    const odd = await data<Page>(auditLog(signedInAuthor, "?action=test.page_1&limit=100"));
+    expect(odd.entries).toHaveLength(60);
+    expect(odd.entries.every((e) => e.action === "test.page_1")).toBe(true);
+    for (const bad of ["?limit=0", "?limit=101", "?before=abc", "?action="]) {
+      await expectError(await auditLog(signedInAuthor, bad), 400, "validation_failed");
+    }
   });
 
   it("a session that has not passed the code is asked for it; a backup code works once", async () => {
@@ -138,16 +159,16 @@ describe("later visits", () => {
     const other = sessionCookie(await authPost("/sign-in/email", { email: author.email, password: PASSWORD }));
     const { backupCodes } = await enrol(author);
 
-    expect((await (await access(other)).json<{ stage: string }>()).stage).toBe("verify");
+    expect(await stageOf(other)).toBe("verify");
     await expectError(await auditLog(other), 403, "second_factor_required");
 
     const used = await authPost("/two-factor/verify-backup-code", { code: backupCodes[0] }, { cookie: other });
     expect(used.status).toBe(200);
-    expect((await (await access(other)).json<{ stage: string }>()).stage).toBe("in");
+    expect(await stageOf(other)).toBe("in");
     const again = await authPost("/two-factor/verify-backup-code", { code: backupCodes[0] }, { cookie: other });
     expect(again.status).toBe(401);
 
-    const log = await (await auditLog(other, "?action=studio.entered")).json<{ entries: { after: unknown }[] }>();
+    const log = await data<{ entries: { after: unknown }[] }>(auditLog(other, "?action=studio.entered"));
     expect(log.entries[0]!.after).toEqual({ method: "backup_code" });
   });
 

@@ -17,9 +17,9 @@ export const studioRoutes = new Hono<AppEnv>()
   .get("/access", async (c) => {
     const { viewer, stage } = await studioStageOf(c);
     const { user } = viewer;
-    return c.json({ stage, name: user.name, email: user.email } satisfies StudioAccess);
+    return c.json({ data: { stage, name: user.name, email: user.email } satisfies StudioAccess });
   })
   .use(studioOnly)
   .get("/audit-log", validate("query", auditLogQuerySchema), async (c) => {
-    return c.json(await listAuditLog(c.var.db, c.req.valid("query")));
+    return c.json({ data: await listAuditLog(c.var.db, c.req.valid("query")) });
   });

@@ -54,8 +54,19 @@ export const authClient = {
   /** `callbackURL`: where the confirmation link signs the reader in (the page they came from). */
   signUp: (input: { name: string; email: string; password: string }, callbackURL = "/") =>
     call<{ user: { id: string } }>("/sign-up/email", { ...input, callbackURL }),
+  /** An account with an authenticator app answers `twoFactorRedirect`: the code comes next. */
   signIn: (input: { email: string; password: string }) =>
-    call<{ redirect: boolean }>("/sign-in/email", { ...input, callbackURL: "/", rememberMe: true }),
+    call<{ redirect: boolean; twoFactorRedirect?: boolean }>("/sign-in/email", {
+      ...input,
+      callbackURL: "/",
+      rememberMe: true,
+    }),
+  /** The second factor, at sign-in's code step or for a session entering the studio. */
+  verifyTotp: (code: string) => call<{ token: string }>("/two-factor/verify-totp", { code }),
+  verifyBackupCode: (code: string) => call<{ token: string }>("/two-factor/verify-backup-code", { code }),
+  /** Starts enrolling an authenticator app: its otpauth:// address and ten backup codes. */
+  enableTwoFactor: (password: string) =>
+    call<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", { password }),
   /** Starts a provider's sign-in; on success the browser goes to the provider. */
   signInSocial: (provider: string, errorCallbackURL: string) =>
     call<{ url?: string; redirect: boolean }>("/sign-in/social", {

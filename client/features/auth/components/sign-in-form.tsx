@@ -6,6 +6,7 @@ import { authClient } from "../../../lib/auth/auth-client";
 import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
 import { AccountPasswordField, EmailField, emailProblem } from "./credential-fields";
+import { SecondFactorForm } from "./second-factor-form";
 
 /** Email and password sign-in; an unconfirmed address can ask for its link again. */
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
@@ -15,6 +16,8 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  /** The password was right and the account has an authenticator app: its code comes next. */
+  const [codeStep, setCodeStep] = useState(false);
   const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const title = t("auth.toasts.signInError");
@@ -38,9 +41,25 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; o
     });
     if (code === "EMAIL_NOT_VERIFIED") setUnconfirmed(true);
     if (!signedIn) return;
+    if (signedIn.twoFactorRedirect) return setCodeStep(true);
+    await welcome();
+  }
+
+  async function welcome() {
     await refresh();
     notifySuccess(t("auth.toasts.signInTitle"), t("auth.toasts.signInText"));
     onSignedIn();
+  }
+
+  if (codeStep) {
+    return (
+      <section aria-labelledby="second-factor-heading" className="space-y-3">
+        <h2 id="second-factor-heading" className="font-display text-2xl font-bold text-ink">
+          {t("auth.secondFactor.heading")}
+        </h2>
+        <SecondFactorForm headingId="second-factor-heading" onPassed={welcome} />
+      </section>
+    );
   }
 
   return (
