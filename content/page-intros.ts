@@ -403,4 +403,12 @@ export const PAGE_INTROS = {
       ca: "Em sap greu que te'n vagis. Confirma-ho a sota i deixaràs de rebre el butlletí.",
     },
   },
+  studio: {
+    heading: { en: "Studio", es: "Estudio", ca: "Estudi" },
+    intro: {
+      en: "Where you run the site: readers, messages, the newsletter and La Bodega.",
+      es: "Desde donde gestionas la web: lectores, mensajes, el boletín y La Bodega.",
+      ca: "Des d'on gestiones el web: lectors, missatges, el butlletí i La Bodega.",
+    },
+  },
 } as const satisfies Record<Page["id"], { heading: Localized; intro: Localized }>;

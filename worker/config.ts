@@ -92,7 +92,10 @@ function productionIssues(env: RawEnv): string[] {
   if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_(live|test)_/.test(env.STRIPE_SECRET_KEY)) {
     issues.push("STRIPE_SECRET_KEY is malformed (starts with sk_live_ or sk_test_)");
   }
-  const studioAdmins = (env.STUDIO_ADMINS ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  const studioAdmins = (env.STUDIO_ADMINS ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
   if (studioAdmins.some((a) => !/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(a))) {
     issues.push("STUDIO_ADMINS is malformed (plain addresses separated by commas)");
   }
@@ -198,7 +201,14 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
 
 function studioAdmins(list: string | undefined, isProduction: boolean): string[] {
   if (list === undefined) return isProduction ? [] : [LOCAL_STUDIO_AUTHOR];
-  return [...new Set(list.split(",").map((a) => a.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      list
+        .split(",")
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const cache = new WeakMap<object, AppConfig>();

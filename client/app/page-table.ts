@@ -43,5 +43,6 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {
   imageConverter: () => import("../pages/image-converter-page"),
   terms: () => import("../pages/terms-page"),
   privacy: () => import("../pages/privacy-page"),
+  studio: () => import("../pages/studio-page"),
   notFound: () => import("../pages/not-found-page"),
 };

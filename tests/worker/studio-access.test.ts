@@ -56,7 +56,11 @@ describe("who may knock", () => {
   });
 
   it("the list names confirmed addresses, whatever their case", () => {
-    const config = parseConfig({ ENVIRONMENT: "development", SITE_URL: "http://x.test", STUDIO_ADMINS: " A@x.test ,b@x.test" });
+    const config = parseConfig({
+      ENVIRONMENT: "development",
+      SITE_URL: "http://x.test",
+      STUDIO_ADMINS: " A@x.test ,b@x.test",
+    });
     expect(config.studio.admins).toEqual(["a@x.test", "b@x.test"]);
     const user = { id: "u", email: "a@X.test", emailVerified: true };
     expect(isStudioAuthor(config, user)).toBe(true);
@@ -99,7 +103,11 @@ describe("the author's first visit: enrolment", () => {
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/La%20Bodega%20studio:author-enrolling%40example\.com\?/);
     expect(backupCodes).toHaveLength(10);
     const app = authenticator(totpURI);
-    const wrong = await authPost("/two-factor/verify-totp", { code: wrongCode(await app.code()) }, { cookie: author.cookie });
+    const wrong = await authPost(
+      "/two-factor/verify-totp",
+      { code: wrongCode(await app.code()) },
+      { cookie: author.cookie },
+    );
     expect(wrong.status).toBe(401);
     expect(await stageOf(author.cookie)).toBe("enrol");
 
@@ -125,7 +133,10 @@ describe("later visits", () => {
     expect(signIn.status).toBe(200);
     expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
     expect(signIn.headers.getSetCookie().some((c) => /^better-auth\.session_token=[^;]+/.test(c))).toBe(false);
-    const challenge = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.two_factor="))!.split(";")[0]!;
+    const challenge = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("better-auth.two_factor="))!
+      .split(";")[0]!;
 
     const passed = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: challenge });
     expect(passed.status).toBe(200);
@@ -136,8 +147,13 @@ describe("later visits", () => {
   });
 
   it("the audit log pages newest first, filters, and refuses a malformed page", async () => {
-    const values = Array.from({ length: 120 }, (_, i) => `(${i + 1}, 'seed@example.com', 'test.page_${i % 2}', 'thing', '${i}')`);
-    await env.DB.prepare(`INSERT INTO audit_log (at, actor_email, action, object_type, object_id) VALUES ${values.join(",")}`).run();
+    const values = Array.from(
+      { length: 120 },
+      (_, i) => `(${i + 1}, 'seed@example.com', 'test.page_${i % 2}', 'thing', '${i}')`,
+    );
+    await env.DB.prepare(
+      `INSERT INTO audit_log (at, actor_email, action, object_type, object_id) VALUES ${values.join(",")}`,
+    ).run();
     type Page = { entries: { id: number; action: string }[]; next: number | null };
     const first = await data<Page>(auditLog(signedInAuthor, "?limit=50"));
     expect(first.entries).toHaveLength(50);
@@ -219,7 +235,9 @@ describe("later visits", () => {
 
     // The sweep ends the ones nobody comes back to.
     const author = await signUpReader("Sweep Author", "author-sweep@example.com");
-    await env.DB.prepare("INSERT INTO studio_sessions (session_id, user_id, verified_at, last_active_at) SELECT id, user_id, 0, ? FROM session WHERE user_id = ?")
+    await env.DB.prepare(
+      "INSERT INTO studio_sessions (session_id, user_id, verified_at, last_active_at) SELECT id, user_id, 0, ? FROM session WHERE user_id = ?",
+    )
       .bind(Date.now() - STUDIO_IDLE_MS - 1000, author.id)
       .run();
     expect(await endIdleStudioSessions(createDb(env.DB))).toBe(1);

@@ -164,6 +164,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Unsubscribe",
       description: "Stop receiving the newsletter.",
     },
+    studio: {
+      title: "Studio",
+      description: "The author's back office.",
+    },
     notFound: {
       title: "Page Not Found",
       description: "The page you are looking for does not exist or has moved.",
@@ -316,6 +320,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Darse de baja",
       description: "Deja de recibir el boletín.",
     },
+    studio: {
+      title: "Estudio",
+      description: "La trastienda del autor.",
+    },
     notFound: {
       title: "Página no encontrada",
       description: "La página que buscas no existe o se ha movido.",
@@ -466,6 +474,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     newsletterUnsubscribe: {
       title: "Donar-se de baixa",
       description: "Deixa de rebre el butlletí.",
+    },
+    studio: {
+      title: "Estudi",
+      description: "La rebotiga de l'autor.",
     },
     notFound: {
       title: "No s'ha trobat la pàgina",

@@ -40,6 +40,8 @@ export const PAGES = [
   // Where the newsletter emails' links land; the page's button does the change (POST).
   { id: "newsletterConfirm", paths: ["/newsletter/confirm"], index: false },
   { id: "newsletterUnsubscribe", paths: ["/newsletter/unsubscribe"], index: false },
+  // The author's back office (decision 041): never indexed, never in the sitemap.
+  { id: "studio", paths: ["/studio"], index: false },
 ] as const satisfies readonly PageDefinition[];
 
 export interface PageDefinition {

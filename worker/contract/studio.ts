@@ -25,3 +25,15 @@ export const auditLogQuerySchema = studioPageQuerySchema.extend({
   objectType: z.string().trim().min(1).max(64).optional(),
   objectId: z.string().trim().min(1).max(128).optional(),
 });
+
+/** One entry of the audit log as the studio reads it; `before`/`after` are parsed JSON or null. */
+export interface AuditRow {
+  id: number;
+  at: number;
+  actorEmail: string;
+  action: string;
+  objectType: string | null;
+  objectId: string | null;
+  before: unknown;
+  after: unknown;
+}

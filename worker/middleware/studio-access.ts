@@ -21,7 +21,11 @@ export async function studioStageOf(c: Context<AppEnv>): Promise<{ viewer: AuthS
   const viewer = requireStudioAuthor(c);
   const stage = await studioStage(c.var.db, viewer.user as StudioCandidate, viewer.session.id);
   if (stage === "expired") {
-    throw new AppError("unauthorized", 401, "Your studio session ended after 12 hours without activity. Please sign in again.");
+    throw new AppError(
+      "unauthorized",
+      401,
+      "Your studio session ended after 12 hours without activity. Please sign in again.",
+    );
   }
   return { viewer, stage };
 }

@@ -145,8 +145,10 @@ export const accountsCa = {
     },
     secondFactor: {
       heading: "Introdueix el codi",
-      intro: "El teu compte està protegit amb una app d'autenticació. Introdueix el codi de 6 xifres que mostra per a La Bodega studio.",
-      backupIntro: "Introdueix un dels codis de reserva que vas desar en configurar l'app. Cadascun serveix una vegada.",
+      intro:
+        "El teu compte està protegit amb una app d'autenticació. Introdueix el codi de 6 xifres que mostra per a La Bodega studio.",
+      backupIntro:
+        "Introdueix un dels codis de reserva que vas desar en configurar l'app. Cadascun serveix una vegada.",
       code: "Codi de 6 xifres",
       backupCode: "Codi de reserva",
       useBackup: "Fes servir un codi de reserva",

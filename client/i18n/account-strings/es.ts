@@ -146,8 +146,10 @@ export const accountsEs = {
     },
     secondFactor: {
       heading: "Introduce tu código",
-      intro: "Tu cuenta está protegida con una app de autenticación. Introduce el código de 6 cifras que muestra para La Bodega studio.",
-      backupIntro: "Introduce uno de los códigos de respaldo que guardaste al configurar la app. Cada uno sirve una vez.",
+      intro:
+        "Tu cuenta está protegida con una app de autenticación. Introduce el código de 6 cifras que muestra para La Bodega studio.",
+      backupIntro:
+        "Introduce uno de los códigos de respaldo que guardaste al configurar la app. Cada uno sirve una vez.",
       code: "Código de 6 cifras",
       backupCode: "Código de respaldo",
       useBackup: "Usar un código de respaldo",

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import type { AuditRow } from "../../contract/studio";
 
 /** Who did it: the author's account and address (the address stays if the account goes). */
 export interface AuditActor {
@@ -34,17 +35,6 @@ export function auditInsert(db: Db, actor: AuditActor, entry: AuditEntry, now = 
     before: json(entry.before),
     after: json(entry.after),
   });
-}
-
-export interface AuditRow {
-  id: number;
-  at: number;
-  actorEmail: string;
-  action: string;
-  objectType: string | null;
-  objectId: string | null;
-  before: unknown;
-  after: unknown;
 }
 
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));

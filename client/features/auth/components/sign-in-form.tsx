@@ -6,7 +6,7 @@ import { authClient } from "../../../lib/auth/auth-client";
 import { ResendConfirmation } from "./resend-confirmation";
 import { useAuthAction } from "../../../lib/auth/use-auth-action";
 import { AccountPasswordField, EmailField, emailProblem } from "./credential-fields";
-import { SecondFactorForm } from "./second-factor-form";
+import { SecondFactorForm } from "../../../components/forms/second-factor-form";
 
 /** Email and password sign-in; an unconfirmed address can ask for its link again. */
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { authClient } from "../../../lib/auth/auth-client";
-import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { SubmitButton } from "./submit-button";
+import { authClient } from "../../lib/auth/auth-client";
+import { useAuthAction } from "../../lib/auth/use-auth-action";
 
 /** Six digits, as authenticator apps show them (spaces typed or pasted are dropped). */
 const APP_CODE = /^\d{6}$/;
@@ -12,7 +12,16 @@ const APP_CODE = /^\d{6}$/;
  * focus, so typing goes straight in; iOS and Android offer the code from their password
  * managers (`autocomplete="one-time-code"`).
  */
-export function SecondFactorForm({ onPassed, headingId }: { onPassed: () => void | Promise<void>; headingId?: string }) {
+export function SecondFactorForm({
+  onPassed,
+  headingId,
+  appOnly = false,
+}: {
+  onPassed: () => void | Promise<void>;
+  headingId?: string;
+  /** Enrolment: the first code must come from the app (backup codes don't turn it on). */
+  appOnly?: boolean;
+}) {
   const { busy, run, reject, t } = useAuthAction();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState("");
@@ -35,7 +44,9 @@ export function SecondFactorForm({ onPassed, headingId }: { onPassed: () => void
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby={headingId}>
-      <p className="text-ink/80">{t(backup ? "auth.secondFactor.backupIntro" : "auth.secondFactor.intro")}</p>
+      {!appOnly && (
+        <p className="text-ink/80">{t(backup ? "auth.secondFactor.backupIntro" : "auth.secondFactor.intro")}</p>
+      )}
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
           {t(backup ? "auth.secondFactor.backupCode" : "auth.secondFactor.code")}
@@ -47,8 +58,9 @@ export function SecondFactorForm({ onPassed, headingId }: { onPassed: () => void
           name={backup ? "backupCode" : "code"}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          // The step exists to take this code: focus goes to it, not to the page's heading.
-          autoFocus
+          // The step exists to take this code: focus goes to it, not to the page's heading
+          // (at enrolment the QR code and the backup codes come first, so it doesn't).
+          autoFocus={!appOnly}
           autoComplete="one-time-code"
           inputMode={backup ? "text" : "numeric"}
           spellCheck={false}
@@ -60,16 +72,18 @@ export function SecondFactorForm({ onPassed, headingId }: { onPassed: () => void
         <SubmitButton busy={busy} busyLabel={t("auth.secondFactor.verifying")}>
           {t("auth.secondFactor.verify")}
         </SubmitButton>
-        <button
-          type="button"
-          onClick={() => {
-            setBackup((b) => !b);
-            setCode("");
-          }}
-          className="text-sm font-medium text-wine underline-offset-4 hover:underline"
-        >
-          {t(backup ? "auth.secondFactor.useApp" : "auth.secondFactor.useBackup")}
-        </button>
+        {!appOnly && (
+          <button
+            type="button"
+            onClick={() => {
+              setBackup((b) => !b);
+              setCode("");
+            }}
+            className="text-sm font-medium text-wine underline-offset-4 hover:underline"
+          >
+            {t(backup ? "auth.secondFactor.useApp" : "auth.secondFactor.useBackup")}
+          </button>
+        )}
       </div>
     </form>
   );
