@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_PROFILE } from "./contract/site-profile";
+import { LOCAL_STUDIO_AUTHOR } from "./contract/studio";
 
 /**
  * Configuration and secrets, from `env`, parsed once per isolate by one schema.
@@ -12,12 +13,6 @@ const TURNSTILE_TEST_SECRET_KEY = "1x0000000000000000000000000000000AA";
 const TURNSTILE_TEST_SECRET = /^[123]x0{31}AA$/;
 /** Signs download and newsletter links when no secret is set; never accepted in production. */
 const LOCAL_SIGNING_SECRET = "local-development-signing-secret-not-for-production";
-
-/**
- * The studio's author on a local machine when STUDIO_ADMINS is unset: the account the local
- * seed creates (seed/110-studio-author.sql, password in the README). Never in production.
- */
-export const LOCAL_STUDIO_AUTHOR = "author@example.com";
 
 /** The providers' official API hosts: production sends its keys nowhere else. */
 export const RESEND_API_URL_DEFAULT = "https://api.resend.com";

@@ -1,6 +1,12 @@
 import { z } from "./zod";
 
 /**
+ * The studio's author on a local machine when STUDIO_ADMINS is unset: the account the local
+ * seed creates (seed/110-studio-author.sql, password in the README). Never in production.
+ */
+export const LOCAL_STUDIO_AUTHOR = "author@example.com";
+
+/**
  * Where a signed-in author stands at the studio's door: `enrol` (no authenticator app yet),
  * `verify` (this session has not passed the second factor), `in`.
  */
