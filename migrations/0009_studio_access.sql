@@ -10,8 +10,8 @@ CREATE TABLE `audit_log` (
 	`after` text
 );
 --> statement-breakpoint
-CREATE INDEX `audit_log_at` ON `audit_log` (`at`);--> statement-breakpoint
-CREATE INDEX `audit_log_object` ON `audit_log` (`object_type`,`object_id`);--> statement-breakpoint
+CREATE INDEX `audit_log_action` ON `audit_log` (`action`,`id`);--> statement-breakpoint
+CREATE INDEX `audit_log_object` ON `audit_log` (`object_type`,`object_id`,`id`);--> statement-breakpoint
 CREATE TABLE `studio_sessions` (
 	`session_id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

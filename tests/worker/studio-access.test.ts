@@ -126,7 +126,7 @@ describe("the author's first visit: enrolment", () => {
 
 describe("later visits", () => {
   it("sign-in asks for the code, and a session that passed it is in the studio at once", async () => {
-    const author = await signUpReader("Author", "author@example.com");
+    const author = await signUpReader("Returning Author", "author-returning@example.com");
     const { app } = await enrol(author);
 
     const signIn = await authPost("/sign-in/email", { email: author.email, password: PASSWORD });

@@ -584,5 +584,6 @@ export const auditLog = sqliteTable(
     before: text("before"),
     after: text("after"),
   },
-  (t) => [index("audit_log_at").on(t.at), index("audit_log_object").on(t.objectType, t.objectId)],
+  // Pages are read by id (keyset); a filter by action or object reads its own index in id order.
+  (t) => [index("audit_log_action").on(t.action, t.id), index("audit_log_object").on(t.objectType, t.objectId, t.id)],
 );

@@ -1,6 +1,6 @@
 /** The addresses the worker tests' STUDIO_ADMINS names (vitest.config.ts): one per scenario. */
 export const STUDIO_TEST_AUTHORS = [
-  "author@example.com",
+  "author-returning@example.com",
   "author-enrolling@example.com",
   "author-idle@example.com",
   "author-backup@example.com",
