@@ -8,6 +8,7 @@ import {
   enqueueBroadcast,
   frozenEmailOf,
   unsubscribeToken,
+  type FrozenEmail,
 } from "./newsletter-broadcasts";
 import { newsletterBroadcasts } from "../db/schema";
 import { eq } from "drizzle-orm";
@@ -45,6 +46,9 @@ export interface NewsletterSendDeps {
   transport: EmailTransport;
 }
 
+/** Every delivery state, so a batch's rows are found through the (broadcast, state, batch) index. */
+const EVERY_STATE = "('queued', 'sent', 'failed', 'skipped')";
+
 /** The sweep's default: 50 calls (5,000 emails) per run keeps well inside a cron's subrequests. */
 const MAX_BATCHES_PER_RUN = 50;
 
@@ -72,6 +76,7 @@ export async function sendBroadcastBatches(
   const clock = () => options.now ?? Date.now();
   const report: NewsletterSendReport = { batches: 0, sent: 0, retrying: 0, failed: 0, skipped: 0, settled: [] };
   let budget = options.maxBatches ?? MAX_BATCHES_PER_RUN;
+  const frozenEmails = new Map<string, FrozenEmail>();
 
   const { results: sending } = await d1
     .prepare(
@@ -106,6 +111,17 @@ export async function sendBroadcastBatches(
   }
   return report;
 
+  /** The broadcast's frozen email, read once per run. */
+  async function frozenEmail(broadcastId: string): Promise<FrozenEmail> {
+    let email = frozenEmails.get(broadcastId);
+    if (!email) {
+      const [row] = await db.select().from(newsletterBroadcasts).where(eq(newsletterBroadcasts.id, broadcastId));
+      email = frozenEmailOf({ origin: deps.config.siteUrl }, row!);
+      frozenEmails.set(broadcastId, email);
+    }
+    return email;
+  }
+
   async function sendBatch(deps: NewsletterSendDeps, broadcastId: string, batch: number, now: number) {
     const { results: members } = await d1
       .prepare(
@@ -121,14 +137,16 @@ export async function sendBroadcastBatches(
         .prepare(
           `UPDATE newsletter_deliveries SET state = 'skipped', updated_at = ?3
            WHERE ${inBatch} AND state = 'queued'
-             AND subscriber_id NOT IN (SELECT id FROM newsletter_subscribers WHERE status = 'confirmed')
+             AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers s
+                             WHERE s.id = newsletter_deliveries.subscriber_id AND s.status = 'confirmed')
              AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d JOIN email_outbox o ON o.id = d.id
-                             WHERE d.broadcast_id = ?1 AND d.batch = ?2 AND (o.attempts > 0 OR o.status <> 'pending'))`,
+                             WHERE d.broadcast_id = ?1 AND d.state IN ${EVERY_STATE} AND d.batch = ?2
+                               AND (o.attempts > 0 OR o.status <> 'pending'))`,
         )
         .bind(broadcastId, batch, now),
       d1
         .prepare(
-          `DELETE FROM email_outbox WHERE status = 'pending' AND attempts = 0
+          `DELETE FROM email_outbox WHERE +status = 'pending' AND attempts = 0
            AND id IN (SELECT id FROM newsletter_deliveries WHERE ${inBatch} AND state = 'skipped')`,
         )
         .bind(broadcastId, batch),
@@ -142,8 +160,7 @@ export async function sendBroadcastBatches(
     const claimed = (claim?.results ?? []).sort((a, b) => (a.id < b.id ? -1 : 1));
     if (claimed.length === 0) return "taken";
 
-    const row = (await db.select().from(newsletterBroadcasts).where(eq(newsletterBroadcasts.id, broadcastId)))[0]!;
-    const frozen = frozenEmailOf({ origin: deps.config.siteUrl }, row);
+    const frozen = await frozenEmail(broadcastId);
     const subscriberOf = new Map(members.map((m) => [m.id, m.subscriberId]));
     const rows: Array<{ row: ClaimedRow; email: OutgoingEmail }> = [];
     for (const r of claimed) {
