@@ -110,7 +110,12 @@ describe("state-changing API routes refuse other sites' pages", () => {
     const oneClick = { "Content-Type": "application/x-www-form-urlencoded" };
     // A mail provider's server (no Origin) or a webmail in the reader's browser (its own Origin
     // or Referer): past the origin check, the token decides (this one is not even shaped like one).
-    for (const headers of [{}, { Referer: "https://mail.example/inbox" }, { Origin: "https://mail.example" }]) {
+    const senders: Array<Record<string, string>> = [
+      {},
+      { Referer: "https://mail.example/inbox" },
+      { Origin: "https://mail.example" },
+    ];
+    for (const headers of senders) {
       const res = await api("/newsletter/unsubscribe?token=bad", {
         method: "POST",
         body: "List-Unsubscribe=One-Click",

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import { newsletterBroadcasts } from "../db/schema";
 import { claimBatchStatement, sendClaimedBatch, type ClaimedRow } from "../email/outbox";
 import type { EmailTransport, OutgoingEmail } from "../email/transport";
 import {
@@ -10,8 +12,6 @@ import {
   unsubscribeToken,
   type FrozenEmail,
 } from "./newsletter-broadcasts";
-import { newsletterBroadcasts } from "../db/schema";
-import { eq } from "drizzle-orm";
 
 /**
  * Hands sending broadcasts over to the provider, a batch (up to 100 deliveries, fixed when they
