@@ -465,7 +465,10 @@ describe("sending a broadcast", () => {
 
     // 1. The first batch goes; the second is taken but its answer is lost; the provider is down for the third.
     fake.state.plan = ["up", "lost-answer", "down"];
+    const paced = Date.now();
     const first = await sendBroadcastBatches({ db, config, transport: fake.transport }, { now: t0 });
+    // Calls are spaced for Resend's default 2 requests a second.
+    expect(Date.now() - paced).toBeGreaterThanOrEqual(2 * 550);
     expect(first).toMatchObject({ batches: 3, sent: 100, retrying: 150, failed: 0 });
     expect(fake.delivered).toHaveLength(200);
     expect(await broadcastProgress(db, b.id)).toMatchObject({ status: "sending", total: 250, queued: 150, sent: 100 });

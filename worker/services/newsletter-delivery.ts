@@ -51,6 +51,11 @@ const EVERY_STATE = "('queued', 'sent', 'failed', 'skipped')";
 
 /** The sweep's default: 50 calls (5,000 emails) per run keeps well inside a cron's subrequests. */
 const MAX_BATCHES_PER_RUN = 50;
+/**
+ * Between two batch calls: Resend allows 2 requests a second per team by default, shared with
+ * the site's other mail. A 429 would be retried, but each costs one of the rows' tries.
+ */
+const CALL_INTERVAL_MS = 550;
 
 interface SendingBroadcast {
   id: string;
@@ -69,7 +74,7 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export async function sendBroadcastBatches(
   deps: NewsletterSendDeps,
-  options: { now?: number; maxBatches?: number; broadcastId?: string } = {},
+  options: { now?: number; maxBatches?: number; broadcastId?: string; callIntervalMs?: number } = {},
 ): Promise<NewsletterSendReport> {
   const { db } = deps;
   const d1 = db.$client;
@@ -77,6 +82,8 @@ export async function sendBroadcastBatches(
   const report: NewsletterSendReport = { batches: 0, sent: 0, retrying: 0, failed: 0, skipped: 0, settled: [] };
   let budget = options.maxBatches ?? MAX_BATCHES_PER_RUN;
   const frozenEmails = new Map<string, FrozenEmail>();
+  const interval = options.callIntervalMs ?? CALL_INTERVAL_MS;
+  let lastCall = -Infinity;
 
   const { results: sending } = await d1
     .prepare(
@@ -102,6 +109,9 @@ export async function sendBroadcastBatches(
       if (due.length === 0) break;
       for (const { batch } of due) {
         budget--;
+        const wait = lastCall + interval - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        lastCall = Date.now();
         const outcome = await sendBatch(deps, b.id, batch, clock());
         if (outcome === "stopped") break;
       }
