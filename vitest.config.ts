@@ -24,6 +24,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/setup/worker-setup.ts"],
+            deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
           },
         },
         {

@@ -45,8 +45,10 @@ switch (command) {
     d1(
       `UPDATE email_outbox SET status = 'pending', attempts = 0, claimed_until = NULL,
               next_attempt_at = CAST(unixepoch('subsec') * 1000 AS INTEGER)
-        WHERE status = 'failed' AND id IN (${rest.map((id) => `'${id}'`).join(", ")})`,
+        WHERE status = 'failed' AND kind <> 'newsletter_broadcast' AND id IN (${rest.map((id) => `'${id}'`).join(", ")})`,
     );
+    // A broadcast's delivery travels only in its batch, under the batch's key (decision 040).
+    console.log("(Newsletter broadcast deliveries are not queued again one by one.)");
     console.log(`Queued ${rest.length} mail(s) again; the next sweep sends them.`);
     break;
   }

@@ -106,21 +106,36 @@ describe("state-changing API routes refuse other sites' pages", () => {
     expect(webhook.status).not.toBe(403);
   });
 
-  it("a mail provider's RFC 8058 one-click unsubscribe (no Origin, no Sec-Fetch-Site) passes; a foreign Referer does not", async () => {
+  it("an RFC 8058 one-click unsubscribe passes from anywhere (the token decides); the same URL without its body does not", async () => {
     const oneClick = { "Content-Type": "application/x-www-form-urlencoded" };
-    const unsubscribe = await api("/newsletter/unsubscribe?token=bad", {
-      method: "POST",
-      body: "List-Unsubscribe=One-Click",
-      headers: oneClick,
-    });
-    // Past the origin check: the token decides (this one is not even shaped like one).
-    await expectError(unsubscribe, 400, "validation_failed");
+    // A mail provider's server (no Origin) or a webmail in the reader's browser (its own Origin
+    // or Referer): past the origin check, the token decides (this one is not even shaped like one).
+    const senders: Array<Record<string, string>> = [
+      {},
+      { Referer: "https://mail.example/inbox" },
+      { Origin: "https://mail.example" },
+    ];
+    for (const headers of senders) {
+      const res = await api("/newsletter/unsubscribe?token=bad", {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { ...oneClick, ...headers },
+      });
+      await expectError(res, 400, "validation_failed");
+    }
+    // Exempt is exactly that POST (decision 040): any other body from another site is refused.
     const referred = await api("/newsletter/unsubscribe?token=bad", {
       method: "POST",
-      body: "List-Unsubscribe=One-Click",
+      body: "List-Unsubscribe=Other",
       headers: { ...oneClick, Referer: "https://evil.example/page" },
     });
     await expectRefused(referred, "a foreign Referer");
+    const json = await api("/newsletter/unsubscribe?token=bad", {
+      method: "POST",
+      json: { "List-Unsubscribe": "One-Click" },
+      headers: { Origin: "https://evil.example" },
+    });
+    await expectRefused(json, "a foreign page's JSON press");
   });
 
   it("safe methods are never refused for their origin", async () => {

@@ -50,6 +50,10 @@ export const LEAD_EMAIL_COPY = {
       unsubscribe: "Unsubscribe",
       footer: "You can leave at any time with one click:",
     },
+    newsletterBroadcast: {
+      footer: (name: string) => `You're receiving this because you subscribed to ${name}'s newsletter.`,
+      unsubscribe: "Unsubscribe",
+    },
     excerpt: {
       subject: (t: string) => `Your free excerpt of ${t}`,
       hello: (n: string) => `Hi ${n},`,
@@ -103,6 +107,10 @@ export const LEAD_EMAIL_COPY = {
       unsubscribe: "Darme de baja",
       footer: "Puedes darte de baja cuando quieras con un clic:",
     },
+    newsletterBroadcast: {
+      footer: (name: string) => `Recibes este correo porque te suscribiste al boletín de ${name}.`,
+      unsubscribe: "Darme de baja",
+    },
     excerpt: {
       subject: (t: string) => `Tu fragmento gratuito de ${t}`,
       hello: (n: string) => `Hola, ${n}:`,
@@ -155,6 +163,11 @@ export const LEAD_EMAIL_COPY = {
       body: "La teva subscripció està confirmada. T'escriuré quan hi hagi un llibre nou, una banda sonora nova o alguna cosa que valgui la pena llegir; mai més de dues vegades al mes.",
       unsubscribe: "Donar-me de baixa",
       footer: "Et pots donar de baixa quan vulguis amb un clic:",
+    },
+    newsletterBroadcast: {
+      footer: (name: string) =>
+        `Reps aquest correu perquè et vas subscriure al butlletí ${name.match(/^[AEIOUÀÈÉÍÒÓÚaeiou]/) ? "d'" : "de "}${name}.`,
+      unsubscribe: "Donar-me de baixa",
     },
     excerpt: {
       subject: (t: string) => `El teu fragment gratuït de ${t}`,

@@ -587,3 +587,76 @@ export const auditLog = sqliteTable(
   // Pages are read by id (keyset); a filter by action or object reads its own index in id order.
   (t) => [index("audit_log_action").on(t.action, t.id), index("audit_log_object").on(t.objectType, t.objectId, t.id)],
 );
+
+/* ─────────────────────────────────────────────────────────────────────────────────────────────
+ * Newsletter broadcasts (issue 19, decision 040). One issue per language, written in the studio,
+ * sent to the confirmed subscribers of that language through the outbox in batches.
+ * ───────────────────────────────────────────────────────────────────────────────────────────── */
+
+/**
+ * A broadcast: a draft the author edits, then `sending` (content frozen) and `sent`. A send that
+ * delivers nothing at all comes back to `draft` with `last_error`, so nothing written is lost.
+ */
+export const newsletterBroadcasts = sqliteTable(
+  "newsletter_broadcasts",
+  {
+    id: text("id").primaryKey(),
+    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull(),
+    subject: text("subject").notNull(),
+    /** What the author wrote. */
+    markdown: text("markdown").notNull(),
+    /** The Markdown rendered and sanitised, rewritten on every save. */
+    html: text("html").notNull(),
+    status: text("status", { enum: ["draft", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
+    /** Why the last send failed or delivered less than everything; null when it did not. */
+    lastError: text("last_error"),
+    /**
+     * The whole email (template, footer, the site's origin) frozen when sending starts, with
+     * `UNSUBSCRIBE_TOKEN_SLOT` where each recipient's signed token goes: every retry of a batch
+     * sends the same bytes, as the provider's idempotency needs.
+     */
+    emailHtml: text("email_html"),
+    emailText: text("email_text"),
+    emailHeaders: text("email_headers"),
+    /** Subscribers are enqueued in id order in chunks; the last id done and how many so far. */
+    enqueueCursor: text("enqueue_cursor"),
+    enqueued: integer("enqueued").notNull().default(0),
+    /** Set when every confirmed subscriber of the language has a delivery row. */
+    enqueuedAt: integer("enqueued_at"),
+    createdBy: text("created_by").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    /** When sending started (the "unsubscribed since" line) and when the last delivery settled. */
+    startedAt: integer("started_at"),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("newsletter_broadcasts_status").on(t.status, t.updatedAt)],
+);
+
+/**
+ * One row per broadcast × subscriber (unique), created when sending starts, with the same id as
+ * its `email_outbox` row. `batch` groups up to 100 deliveries into one provider call; `state`
+ * mirrors the outbox row (`skipped`: unsubscribed before its batch was first handed over).
+ */
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    id: text("id").primaryKey(),
+    broadcastId: text("broadcast_id")
+      .notNull()
+      .references(() => newsletterBroadcasts.id, { onDelete: "cascade" }),
+    subscriberId: text("subscriber_id").notNull(),
+    batch: integer("batch").notNull(),
+    state: text("state", { enum: ["queued", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("queued"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_once").on(t.broadcastId, t.subscriberId),
+    index("newsletter_deliveries_state").on(t.broadcastId, t.state, t.batch),
+  ],
+);

@@ -1,32 +1,47 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { devMailbox } from "../db/schema";
-import type { EmailTransport } from "./transport";
+import type { EmailTransport, OutgoingEmail } from "./transport";
+
+/** D1 binds at most 100 parameters per statement; a mailbox row takes 9. */
+const ROWS_PER_INSERT = 11;
 
 /**
  * Local development's transport: mail is stored in D1 and read at `/dev/mail` and
  * `GET /api/dev/mail` instead of leaving the machine.
  */
 export function createDevMailboxTransport(db: Db, now: () => number = Date.now): EmailTransport {
+  const row = (email: OutgoingEmail) => ({
+    id: email.idempotencyKey,
+    sender: email.from,
+    recipient: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    headers: JSON.stringify(email.headers),
+    createdAt: now(),
+  });
   return {
     name: "dev-mailbox",
     async send(email) {
       // The idempotency key keeps a retried send from storing the mail twice, as Resend would.
-      await db
-        .insert(devMailbox)
-        .values({
-          id: email.idempotencyKey,
-          sender: email.from,
-          recipient: email.to,
-          replyTo: email.replyTo ?? null,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html,
-          headers: JSON.stringify(email.headers),
-          createdAt: now(),
-        })
-        .onConflictDoNothing();
+      await db.insert(devMailbox).values(row(email)).onConflictDoNothing();
       return { providerMessageId: email.idempotencyKey };
+    },
+    // Each email keeps its own key as the row id, so a retried batch stores nobody's mail twice.
+    async sendBatch(batch) {
+      const inserts = [];
+      for (let i = 0; i < batch.emails.length; i += ROWS_PER_INSERT) {
+        inserts.push(
+          db
+            .insert(devMailbox)
+            .values(batch.emails.slice(i, i + ROWS_PER_INSERT).map(row))
+            .onConflictDoNothing(),
+        );
+      }
+      if (inserts.length) await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+      return batch.emails.map((email) => ({ sent: true as const, providerMessageId: email.idempotencyKey }));
     },
   };
 }

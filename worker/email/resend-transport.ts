@@ -1,5 +1,11 @@
 import { RESEND_API_URL_DEFAULT } from "../config";
-import { EmailSendError, type EmailTransport, type OutgoingEmail } from "./transport";
+import {
+  EmailSendError,
+  type BatchEmailOutcome,
+  type EmailTransport,
+  type OutgoingBatch,
+  type OutgoingEmail,
+} from "./transport";
 
 /** Where mail goes unless `RESEND_API_URL` points elsewhere (a fake provider in tests). */
 export const RESEND_EMAILS_URL = `${RESEND_API_URL_DEFAULT}/emails`;
@@ -7,48 +13,88 @@ export const RESEND_EMAILS_URL = `${RESEND_API_URL_DEFAULT}/emails`;
 /** Statuses worth another try later: timeouts, rate limits, concurrent idempotent requests, 5xx. */
 const RETRYABLE = new Set([408, 409, 429]);
 
-/** Resend's REST API through fetch (no SDK needed for one call). */
+/** One email as Resend's `/emails` and `/emails/batch` take it. */
+function resendEmail(email: OutgoingEmail) {
+  return {
+    from: email.from,
+    to: [email.to],
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+    ...(Object.keys(email.headers).length ? { headers: email.headers } : {}),
+  };
+}
+
+/** Resend's REST API through fetch (no SDK needed for two calls). */
 export function createResendTransport(
   apiKey: string,
   options: { fetch?: typeof fetch; timeoutMs?: number; baseUrl?: string } = {},
 ): EmailTransport {
-  const url = options.baseUrl ? `${options.baseUrl}/emails` : RESEND_EMAILS_URL;
+  const base = options.baseUrl ?? RESEND_API_URL_DEFAULT;
+
+  /** One POST; a network error, a timeout or a refusal is an EmailSendError, the answer's body otherwise. */
+  async function post<T>(path: string, idempotencyKey: string, body: unknown, headers: Record<string, string> = {}) {
+    const doFetch = options.fetch ?? fetch;
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": idempotencyKey,
+          ...headers,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (err) {
+      throw new EmailSendError(`Resend unreachable: ${err instanceof Error ? err.message : String(err)}`, false);
+    }
+    const answer = (await res.json().catch(() => ({}))) as T & { message?: string; name?: string };
+    if (!res.ok) {
+      const permanent = res.status < 500 && !RETRYABLE.has(res.status);
+      throw new EmailSendError(
+        `Resend answered ${res.status}: ${answer.name ?? ""} ${answer.message ?? ""}`.trim(),
+        permanent,
+      );
+    }
+    return answer;
+  }
+
   return {
     name: "resend",
-    async send(email: OutgoingEmail) {
-      const doFetch = options.fetch ?? fetch;
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          method: "POST",
-          headers: {
-            Authorization: `Bearer ${apiKey}`,
-            "Content-Type": "application/json",
-            "Idempotency-Key": email.idempotencyKey,
-          },
-          body: JSON.stringify({
-            from: email.from,
-            to: [email.to],
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            ...(email.replyTo ? { reply_to: email.replyTo } : {}),
-            ...(Object.keys(email.headers).length ? { headers: email.headers } : {}),
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        });
-      } catch (err) {
-        throw new EmailSendError(`Resend unreachable: ${err instanceof Error ? err.message : String(err)}`, false);
-      }
-      const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string; name?: string };
-      if (!res.ok) {
-        const permanent = res.status < 500 && !RETRYABLE.has(res.status);
-        throw new EmailSendError(
-          `Resend answered ${res.status}: ${body.name ?? ""} ${body.message ?? ""}`.trim(),
-          permanent,
-        );
-      }
+    async send(email) {
+      const body = await post<{ id?: string }>("/emails", email.idempotencyKey, resendEmail(email));
       return { providerMessageId: body.id };
+    },
+
+    /**
+     * `POST /emails/batch` in permissive validation: the valid emails are sent and each invalid
+     * one comes back in `errors` with its index, so one bad address doesn't hold back 99 others.
+     * `data` lists the created emails' ids in request order, skipping the refused ones. Resend
+     * answers a repeated key with the same emails by the first call's answer and sends nothing
+     * again (for 24 hours), so a retry after a lost answer is safe.
+     */
+    async sendBatch(batch: OutgoingBatch): Promise<BatchEmailOutcome[]> {
+      const body = await post<{ data?: Array<{ id?: string }>; errors?: Array<{ index?: number; message?: string }> }>(
+        "/emails/batch",
+        batch.idempotencyKey,
+        batch.emails.map(resendEmail),
+        { "x-batch-validation": "permissive" },
+      );
+      const refused = new Map<number, string>();
+      for (const e of body.errors ?? []) {
+        if (typeof e.index === "number") refused.set(e.index, `Resend refused it: ${e.message ?? "invalid"}`);
+      }
+      const ids = (body.data ?? []).map((d) => d.id);
+      let next = 0;
+      return batch.emails.map((_, index): BatchEmailOutcome => {
+        const error = refused.get(index);
+        if (error !== undefined) return { sent: false, error };
+        return { sent: true, providerMessageId: ids[next++] };
+      });
     },
   };
 }

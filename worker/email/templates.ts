@@ -26,6 +26,11 @@ interface Block {
   footer?: string[];
   /** A link in the small print (unsubscribe). */
   footerLink?: { label: string; url: string };
+  /**
+   * HTML the caller has already sanitised (a broadcast's body, services/broadcast-content.ts),
+   * with its plain-text twin: placed after the paragraphs as it is, not escaped.
+   */
+  sanitised?: { html: string; text: string };
 }
 
 function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail {
@@ -33,6 +38,7 @@ function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail
   const subject = rawSubject.replace(/\s+/g, " ").trim();
   const text = [
     ...block.paragraphs,
+    ...(block.sanitised ? [block.sanitised.text] : []),
     ...(block.details?.length ? [block.details.map(([k, v]) => `${k}: ${v}`).join("\n")] : []),
     ...(block.action ? [`${block.action.label}:\n${block.action.url}`] : []),
     `— ${SITE_PROFILE.name}`,
@@ -59,7 +65,7 @@ function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail
     block.footer?.length || block.footerLink
       ? `<hr style="border:none;border-top:1px solid #e5ddd3;margin:24px 0"><div style="font-size:12px;color:#6b5a4c">${(block.footer ?? []).map(p).join("")}${footerLink}</div>`
       : "";
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body style="margin:0;padding:24px;background:#faf7f2;color:#1c1917;font-family:Georgia,'Times New Roman',serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">${block.paragraphs.map(p).join("")}${details}${action}<p style="margin:24px 0 0">— ${e(SITE_PROFILE.name)}</p>${footer}</div></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body style="margin:0;padding:24px;background:#faf7f2;color:#1c1917;font-family:Georgia,'Times New Roman',serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">${block.paragraphs.map(p).join("")}${block.sanitised?.html ?? ""}${details}${action}<p style="margin:24px 0 0">— ${e(SITE_PROFILE.name)}</p>${footer}</div></body></html>`;
   return { subject, text, html };
 }
 
@@ -156,6 +162,23 @@ export function newsletterWelcomeEmail(locale: Locale, unsubscribeUrl: string): 
     paragraphs: [c.body],
     footer: [c.footer],
     footerLink: { label: c.unsubscribe, url: unsubscribeUrl },
+  });
+}
+
+/**
+ * A newsletter issue: the author's sanitised body, then the small print with the unsubscribe
+ * link, in the broadcast's language.
+ */
+export function newsletterBroadcastEmail(
+  locale: Locale,
+  data: { subject: string; html: string; text: string; unsubscribeUrl: string },
+): RenderedEmail {
+  const c = LEAD_EMAIL_COPY[locale].newsletterBroadcast;
+  return render(locale, data.subject, {
+    paragraphs: [],
+    sanitised: { html: data.html, text: data.text },
+    footer: [c.footer(SITE_PROFILE.name)],
+    footerLink: { label: c.unsubscribe, url: data.unsubscribeUrl },
   });
 }
 

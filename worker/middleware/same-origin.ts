@@ -1,3 +1,4 @@
+import type { HonoRequest } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "./errors";
 import type { AppEnv } from "../types";
@@ -15,6 +16,34 @@ const SERVER_TO_SERVER = [
   /** Browsers send violation reports without a page's Origin; they change nothing a reader owns. */
   /^\/api\/csp-report$/,
 ];
+
+/** Where `List-Unsubscribe` points (worker/services/newsletter-broadcasts.ts, lead-capture.ts). */
+const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/newsletter/unsubscribe";
+/** The RFC 8058 body fits in far less; a larger one is not a one-click POST. */
+const ONE_CLICK_MAX_BYTES = 2048;
+
+/**
+ * An RFC 8058 one-click unsubscribe: a POST to the `List-Unsubscribe` URL whose form body is
+ * exactly `List-Unsubscribe=One-Click`. It is exempt from the same-origin rule because the RFC
+ * has the mail receiver send it, not our page: from its servers (no Origin, already let through)
+ * or from a webmail running in the reader's browser, which carries the webmail's Origin. The
+ * signed token in the URL is the whole authorisation (no cookie is read), so another site that
+ * posts it can only do what the token's owner asked for. The page's own button (JSON, no such
+ * body) stays under the rule.
+ */
+async function isOneClickUnsubscribe(req: HonoRequest): Promise<boolean> {
+  if (req.method !== "POST" || req.path !== ONE_CLICK_UNSUBSCRIBE_PATH) return false;
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(req.header("Content-Type") ?? "")) {
+    return false;
+  }
+  const length = Number(req.header("Content-Length"));
+  if (!(length > 0 && length <= ONE_CLICK_MAX_BYTES)) return false;
+  try {
+    return (await req.parseBody())["List-Unsubscribe"] === "One-Click";
+  } catch {
+    return false;
+  }
+}
 
 /** What `Sec-Fetch-Site` says when the request did not come from another site's page. */
 const OWN_SITE = new Set(["same-origin", "none"]);
@@ -48,6 +77,7 @@ export function comesFromSite(headers: Headers, siteOrigin: string): boolean {
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || SERVER_TO_SERVER.some((path) => path.test(c.req.path))) return next();
+  if (await isOneClickUnsubscribe(c.req)) return next();
   if (!comesFromSite(c.req.raw.headers, c.var.origin)) {
     throw new AppError("forbidden", 403, "This request did not come from this site's pages, so it was refused.");
   }

@@ -4,11 +4,14 @@ import type { Db } from "../db/client";
 import { createEmailTransport } from "../email";
 import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
+import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
 import { endIdleStudioSessions } from "./studio/studio-access";
 
 export interface SweepReport {
   outbox: DrainReport;
+  /** Newsletter broadcasts: batches handed over, deliveries settled, broadcasts finished. */
+  newsletter: NewsletterSendReport;
   /** Rate-limit hits older than the longest window, deleted. */
   prunedRateLimitHits: number;
   /** Studio sessions idle past 12 hours, signed out. */
@@ -16,21 +19,21 @@ export interface SweepReport {
 }
 
 /**
- * The cron's work, in one place: mail that is due (first sends left over, retries), then
- * housekeeping. The scheduled handler and the development-only `POST /api/dev/sweep` both run
- * exactly this, so what a local run or a test proves is what the cron does.
+ * The cron's work, in one place: mail that is due (first sends left over, retries), the
+ * newsletter broadcasts being sent (an interrupted send continues here), then housekeeping.
+ * The scheduled handler and the development-only `POST /api/dev/sweep` both run exactly this, so what a local run or a test proves is what the cron does.
  */
 export async function runSweep(
   config: AppConfig,
   db: Db,
   options: { now?: number; transport?: EmailTransport } = {},
 ): Promise<SweepReport> {
-  const outbox = await drainOutbox(db, options.transport ?? createEmailTransport(config, db), {
-    from: config.email.from,
-    now: options.now,
-  });
+  const transport = options.transport ?? createEmailTransport(config, db);
+  const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
+  const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
+  if (newsletter.batches + newsletter.settled.length > 0) console.log("[newsletter] sweep", JSON.stringify(newsletter));
   const prunedRateLimitHits = await pruneRateLimitHits(db, LONGEST_RATE_LIMIT_WINDOW_SECONDS, options.now);
   const endedStudioSessions = await endIdleStudioSessions(db, options.now);
-  return { outbox, prunedRateLimitHits, endedStudioSessions };
+  return { outbox, newsletter, prunedRateLimitHits, endedStudioSessions };
 }
