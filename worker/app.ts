@@ -6,6 +6,7 @@ import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
 import { accountRoutes } from "./routes/account";
+import { audienceRoutes } from "./routes/audience";
 import { authOptionsRoutes, authRoutes } from "./routes/auth";
 import { commentRoutes, likeRoutes, wishlistRoutes } from "./routes/engagement";
 import { contactRoutes } from "./routes/contact";
@@ -46,7 +47,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
   .route("/payments", paymentRoutes)
-  .route("/press", pressRoutes);
+  .route("/press", pressRoutes)
+  .route("/audience", audienceRoutes);
 
 export type AppType = typeof apiRoutes;
 

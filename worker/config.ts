@@ -46,6 +46,8 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalSecret,
   /** `on`: new passwords are also checked against Have I Been Pwned's breached passwords. */
   PWNED_PASSWORDS_CHECK: z.enum(["on", "off", ""]).optional(),
+  /** Comma-separated addresses that may enter the studio. */
+  STUDIO_ADMINS: optionalSecret,
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -121,6 +123,8 @@ export interface AppConfig {
   };
   /** Off unless asked for: the check calls a third party, which local runs and tests never do. */
   passwords: { breachCheck: boolean };
+  /** The studio's addresses, lower-cased; their own visits are not counted as audience. */
+  studioAdmins: string[];
 }
 
 export class ConfigError extends Error {
@@ -172,6 +176,10 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       github: pair(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
     },
     passwords: { breachCheck: raw.PWNED_PASSWORDS_CHECK === "on" },
+    studioAdmins: (raw.STUDIO_ADMINS ?? "")
+      .split(",")
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

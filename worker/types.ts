@@ -18,6 +18,7 @@ export interface Secrets {
   GOOGLE_CLIENT_SECRET?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
+  STUDIO_ADMINS?: string;
 }
 
 export type Bindings = Env & Secrets;

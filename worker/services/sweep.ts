@@ -4,12 +4,15 @@ import type { Db } from "../db/client";
 import { createEmailTransport } from "../email";
 import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
+import { purgeAudienceSecrets } from "./audience";
 import { pruneRateLimitHits } from "./rate-limit";
 
 export interface SweepReport {
   outbox: DrainReport;
   /** Rate-limit hits older than the longest window, deleted. */
   prunedRateLimitHits: number;
+  /** Past days' audience salts and visitor hashes, deleted (their counts stay). */
+  purgedAudience: { salts: number; visitors: number };
 }
 
 /**
@@ -28,5 +31,6 @@ export async function runSweep(
   });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const prunedRateLimitHits = await pruneRateLimitHits(db, LONGEST_RATE_LIMIT_WINDOW_SECONDS, options.now);
-  return { outbox, prunedRateLimitHits };
+  const purgedAudience = await purgeAudienceSecrets(db, options.now);
+  return { outbox, prunedRateLimitHits, purgedAudience };
 }
