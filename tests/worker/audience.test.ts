@@ -4,7 +4,14 @@ import { createApp } from "../../worker/app";
 import { getConfig } from "../../worker/config";
 import { createDb } from "../../worker/db/client";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
-import { recordPageView, utcDay } from "../../worker/services/audience";
+import {
+  countryCode,
+  deviceClass,
+  isAutomated,
+  recordPageView,
+  referrerHost,
+  utcDay,
+} from "../../worker/services/audience";
 import { runSweep } from "../../worker/services/sweep";
 import { PASSWORD, ipSequence, uniqueEmail } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
@@ -370,6 +377,46 @@ describe("sign-ups and leads, by the page they were sent from", () => {
     expect((await form("/api/auth/sign-up/email", body, `${ORIGIN}/auth`)).status).toBe(200);
     expect((await form("/api/auth/sign-up/email", body, `${ORIGIN}/auth`)).status).toBe(200);
     expect(await conversionRows()).toEqual([{ path: "/auth", language: "en", form: "account", count: 1 }]);
+  });
+});
+
+describe("what a view is reduced to", () => {
+  it("keeps another site's host only", () => {
+    expect(referrerHost("https://WWW.Example.com:8443/a?q=secret#x", ORIGIN)).toBe("example.com");
+    expect(referrerHost("https://news.ycombinator.com/item?id=1", ORIGIN)).toBe("news.ycombinator.com");
+    expect(referrerHost(`${ORIGIN}/books`, ORIGIN)).toBe("");
+    expect(referrerHost("android-app://com.google.android.gm/", ORIGIN)).toBe("");
+    expect(referrerHost("not a url", ORIGIN)).toBe("");
+    expect(referrerHost(undefined, ORIGIN)).toBe("");
+  });
+
+  it("keeps a country code or says unknown", () => {
+    expect(countryCode("ES")).toBe("ES");
+    expect(countryCode("T1")).toBe("T1");
+    expect(countryCode("es")).toBe("unknown");
+    expect(countryCode(undefined)).toBe("unknown");
+    expect(countryCode({ toString: () => "ES" })).toBe("unknown");
+  });
+
+  it("tells phones, tablets and desktops apart", () => {
+    expect(deviceClass(PHONE)).toBe("mobile");
+    expect(
+      deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36"),
+    ).toBe("mobile");
+    expect(deviceClass(TABLET)).toBe("tablet");
+    expect(deviceClass("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe(
+      "tablet",
+    );
+    expect(deviceClass(DESKTOP)).toBe("desktop");
+  });
+
+  it("knows a person's browser from a crawler", () => {
+    expect(isAutomated({ userAgent: DESKTOP })).toBe(false);
+    expect(isAutomated({ userAgent: GOOGLEBOT })).toBe(true);
+    expect(isAutomated({ userAgent: undefined })).toBe(true);
+    expect(isAutomated({ userAgent: DESKTOP, purpose: "prefetch;prerender" })).toBe(true);
+    expect(isAutomated({ userAgent: DESKTOP, botManagement: { score: 29 } })).toBe(true);
+    expect(isAutomated({ userAgent: DESKTOP, botManagement: { score: 30 } })).toBe(false);
   });
 });
 

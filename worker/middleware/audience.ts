@@ -41,7 +41,7 @@ async function isStudioVisitor(c: Context<AppEnv>): Promise<boolean> {
 export function countPageView(c: Context<AppEnv>, rawPath: string): void {
   const userAgent = c.req.header("User-Agent");
   const purpose = c.req.header("Sec-Purpose") ?? c.req.header("Purpose");
-  if (isAutomated({ userAgent, botManagement: cf(c)?.botManagement, purpose })) return;
+  if (!userAgent || isAutomated({ userAgent, botManagement: cf(c)?.botManagement, purpose })) return;
   if (isStudioPath(splitLocale(rawPath).path)) return;
   afterResponse(c, "page view", async () => {
     const page = await findPage(c.var.db, rawPath);
@@ -53,7 +53,7 @@ export function countPageView(c: Context<AppEnv>, rawPath: string): void {
       referer: c.req.header("Referer"),
       siteOrigin: c.var.origin,
       country: cf(c)?.country,
-      userAgent: userAgent!,
+      userAgent,
       ip: c.req.header("CF-Connecting-IP"),
     });
   });

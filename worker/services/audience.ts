@@ -18,14 +18,14 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Phones, then tablets (Android tablets say Android without Mobile); everything else is a desktop. */
-const MOBILE = /Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|IEMobile/i;
-const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Android/i;
+/** Tablets first (an iPad says Mobile too; an Android tablet says Android without Mobile), then phones. */
+const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
+const MOBILE = /Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini|BlackBerry/i;
 
 /** The device class a user agent names; the user agent itself is not kept. */
 export function deviceClass(userAgent: string): DeviceClass {
-  if (MOBILE.test(userAgent)) return "mobile";
   if (TABLET.test(userAgent)) return "tablet";
+  if (MOBILE.test(userAgent)) return "mobile";
   return "desktop";
 }
 
