@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { getConfig } from "../../worker/config";
+import { getConfig, parseConfig } from "../../worker/config";
 import { createDb } from "../../worker/db/client";
 import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
 import {
@@ -205,6 +205,10 @@ describe("page navigations the Worker serves", () => {
     await visit("/news/no-such-post");
     await visit("/la-bodega/ebooks/no-such-book");
     expect(await viewRows()).toEqual([]);
+    expect(parseConfig({ ...env, STUDIO_ADMINS: " A@Example.com, ,b@example.org " }).studioAdmins).toEqual([
+      "a@example.com",
+      "b@example.org",
+    ]);
     // Another reader, signed in, is audience like anyone else.
     await visit("/books", { bindings: studio, headers: { Cookie: `language=en; ${reader.cookie}` } });
     expect(await totalViews()).toBe(1);
