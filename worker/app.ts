@@ -6,6 +6,7 @@ import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeadersMiddleware } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
 import { accountRoutes } from "./routes/account";
+import { audienceRoutes } from "./routes/audience";
 import { authOptionsRoutes, authRoutes } from "./routes/auth";
 import { commentRoutes, likeRoutes, wishlistRoutes } from "./routes/engagement";
 import { contactRoutes } from "./routes/contact";
@@ -48,7 +49,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/orders", orderRoutes)
   .route("/payments", paymentRoutes)
   .route("/press", pressRoutes)
-  .route("/studio", studioRoutes);
+  .route("/studio", studioRoutes)
+  .route("/audience", audienceRoutes);
 
 export type AppType = typeof apiRoutes;
 

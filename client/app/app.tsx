@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
-import { matchPage, type PageId } from "../../worker/contract/pages";
+import { matchPage } from "../../worker/contract/pages";
 import { takeOverEarlyActions } from "../boot/early-actions";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -15,9 +15,6 @@ import { loadPageTableOnIntent, pageComponent } from "./page-components";
  */
 let arrivalPath: string | null = typeof window === "undefined" ? null : window.location.pathname;
 
-/** Pages that title themselves after the item they show (a news post). */
-const SELF_TITLED = new Set<PageId>(["newsPost", "product"]);
-
 /** Picks the screen for the current (unprefixed) path with the same table the Worker uses. */
 function Pages({ locale }: { locale: Locale }) {
   const [path] = useLocation();
@@ -25,22 +22,17 @@ function Pages({ locale }: { locale: Locale }) {
   const pageId = match?.page.id ?? "notFound";
   const Page = pageComponent(pageId);
 
-  // The Worker wrote the head of the page the visitor arrived on; later navigations update the
-  // title and description. The table of every page's texts loads with the first navigation.
+  // The Worker wrote the head of the page the visitor arrived on and counted it; each later page
+  // gets its head and its count from the app (after-navigation.ts, loaded when first needed).
   useEffect(() => {
     if (window.location.pathname === arrivalPath) return;
     arrivalPath = null;
-    if (SELF_TITLED.has(pageId)) return;
     let live = true;
-    void import("../../worker/contract/page-meta").then(({ pageMeta, pageTitle }) => {
-      if (!live) return;
-      document.title = pageTitle(pageId, locale);
-      document.querySelector('meta[name="description"]')?.setAttribute("content", pageMeta(pageId, locale).description);
-    });
+    void import("./after-navigation").then((next) => live && next.afterNavigation(pageId, locale));
     return () => {
       live = false;
     };
-  }, [pageId, locale]);
+  }, [path, pageId, locale]);
 
   return (
     <Layout heroMode={Boolean(match && "heroHeader" in match.page && match.page.heroHeader)} routeKey={path}>

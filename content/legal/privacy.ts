@@ -6,7 +6,7 @@ import type { LegalDocument } from "../types";
  * text must change with it.
  */
 export const PRIVACY: LegalDocument = {
-  lastUpdated: "2026-11-21",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: "controller",
@@ -60,7 +60,7 @@ export const PRIVACY: LegalDocument = {
           {
             type: "list",
             items: [
-              "No advertising, no analytics and no tracking tools. Your data is never sold.",
+              "No advertising and no tracking tools. Visits are counted without cookies and without keeping anything that identifies you. Your data is never sold.",
               "We only collect what a feature needs: a message you send, an account you open, a purchase you make.",
               "The only cookies are the ones the site needs to work: your sign-in and your language.",
               "Videos, playlists and slide decks from YouTube, Spotify and SlideShare load only when you click them.",
@@ -73,7 +73,7 @@ export const PRIVACY: LegalDocument = {
           {
             type: "list",
             items: [
-              "Sin publicidad, sin analítica y sin herramientas de seguimiento. Tus datos nunca se venden.",
+              "Sin publicidad y sin herramientas de seguimiento. Las visitas se cuentan sin cookies y sin guardar nada que te identifique. Tus datos nunca se venden.",
               "Solo recogemos lo que cada función necesita: un mensaje que envías, una cuenta que abres, una compra que haces.",
               "Las únicas cookies son las que el sitio necesita para funcionar: tu sesión y tu idioma.",
               "Los vídeos, listas de reproducción y presentaciones de YouTube, Spotify y SlideShare solo se cargan cuando haces clic en ellos.",
@@ -86,7 +86,7 @@ export const PRIVACY: LegalDocument = {
           {
             type: "list",
             items: [
-              "Sense publicitat, sense analítica i sense eines de seguiment. Les teves dades no es venen mai.",
+              "Sense publicitat i sense eines de seguiment. Les visites es compten sense galetes i sense guardar res que t'identifiqui. Les teves dades no es venen mai.",
               "Només recollim el que cada funció necessita: un missatge que envies, un compte que obres, una compra que fas.",
               "Les úniques galetes són les que el lloc necessita per funcionar: la teva sessió i la teva llengua.",
               "Els vídeos, les llistes de reproducció i les presentacions de YouTube, Spotify i SlideShare només es carreguen quan hi fas clic.",
@@ -246,6 +246,64 @@ export const PRIVACY: LegalDocument = {
       },
     },
     {
+      id: "counting-visits",
+      heading: {
+        en: "How visits are counted",
+        es: "Cómo se cuentan las visitas",
+        ca: "Com es compten les visites",
+      },
+      body: {
+        en: [
+          {
+            type: "p",
+            text: "To know which pages are read, the site counts visits itself, without cookies and without any outside analytics service. Only totals per day are kept.",
+          },
+          {
+            type: "list",
+            items: [
+              "*What is counted*: the page you view, its language, the website that linked to it (its name only, such as google.com), your country as Cloudflare reports it, and whether you use a phone, a tablet or a computer. Each view adds one to that day's totals.",
+              "*What is not kept*: no cookie is set, and neither your IP address nor your browser's user agent is stored. Nothing builds a profile of you or follows you from one day to the next.",
+              "*Unique visitors*: to count people as well as views, your IP address and user agent are turned into a code with a random value (a salt) that changes every day. The code only tells whether you were already counted that day; the salt and the codes are deleted once the day is over, leaving only the day's number.",
+              "*Sign-ups and messages*: when you subscribe, open an account or send a form, one is added to the count of the page you sent it from.",
+              "*Not counted*: search engines and other bots, and the author's own visits while he works on the site.",
+            ],
+          },
+        ],
+        es: [
+          {
+            type: "p",
+            text: "Para saber qué páginas se leen, el propio sitio cuenta las visitas, sin cookies y sin ningún servicio externo de analítica. Solo se guardan totales por día.",
+          },
+          {
+            type: "list",
+            items: [
+              "*Qué se cuenta*: la página que ves, su idioma, el sitio web que enlazó a ella (solo su nombre, como google.com), tu país según lo indica Cloudflare y si usas un móvil, una tableta o un ordenador. Cada visita suma uno a los totales de ese día.",
+              "*Qué no se guarda*: no se usa ninguna cookie, y no se guardan ni tu dirección IP ni el agente de usuario de tu navegador. Nada crea un perfil tuyo ni te sigue de un día a otro.",
+              "*Visitantes únicos*: para contar personas además de visitas, tu dirección IP y tu agente de usuario se convierten en un código con un valor aleatorio (una sal) que cambia cada día. El código solo dice si ya se te ha contado ese día; la sal y los códigos se borran en cuanto termina el día y solo queda el número del día.",
+              "*Suscripciones y mensajes*: cuando te suscribes, abres una cuenta o envías un formulario, se suma uno al recuento de la página desde la que lo enviaste.",
+              "*Qué no se cuenta*: los buscadores y otros bots, ni las visitas del propio autor mientras trabaja en el sitio.",
+            ],
+          },
+        ],
+        ca: [
+          {
+            type: "p",
+            text: "Per saber quines pàgines es llegeixen, el mateix lloc compta les visites, sense galetes i sense cap servei extern d'analítica. Només es guarden totals per dia.",
+          },
+          {
+            type: "list",
+            items: [
+              "*Què es compta*: la pàgina que veus, la seva llengua, el lloc web que hi va enllaçar (només el nom, com ara google.com), el teu país segons l'indica Cloudflare i si fas servir un mòbil, una tauleta o un ordinador. Cada visita suma u als totals d'aquell dia.",
+              "*Què no es guarda*: no es fa servir cap galeta, i no es guarden ni la teva adreça IP ni l'agent d'usuari del navegador. Res no crea un perfil teu ni et segueix d'un dia a l'altre.",
+              "*Visitants únics*: per comptar persones a més de visites, la teva adreça IP i el teu agent d'usuari es converteixen en un codi amb un valor aleatori (una sal) que canvia cada dia. El codi només diu si ja se t'ha comptat aquell dia; la sal i els codis s'esborren tan bon punt s'acaba el dia i només en queda el nombre del dia.",
+              "*Subscripcions i missatges*: quan et subscrius, obres un compte o envies un formulari, se suma u al recompte de la pàgina des d'on l'has enviat.",
+              "*Què no es compta*: els cercadors i altres bots, ni les visites del mateix autor mentre treballa al lloc.",
+            ],
+          },
+        ],
+      },
+    },
+    {
       id: "legal-bases",
       heading: {
         en: "Legal bases",
@@ -263,7 +321,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Contract* (article 6.1.b GDPR): your account and its features (likes, wishlist, comments), your purchases, their delivery and downloads, and sending you the excerpt or resume you asked for.",
               "*Consent* (article 6.1.a): the newsletter, and loading a YouTube, Spotify or SlideShare embed when you click it. You can withdraw your consent at any time, without affecting anything done before.",
-              "*Legitimate interests* (article 6.1.f): replying to your messages; keeping the site secure and free of abuse (the bot check, rate limits, session records and technical logs); moderating comments; and keeping a record of consents and of the emails sent. You can object to this processing (see *Your rights*).",
+              "*Legitimate interests* (article 6.1.f): replying to your messages; keeping the site secure and free of abuse (the bot check, rate limits, session records and technical logs); moderating comments; counting visits in aggregate, without identifying anyone, to learn which pages are read; and keeping a record of consents and of the emails sent. You can object to this processing (see *Your rights*).",
               "*Legal obligation* (article 6.1.c): keeping order and payment records as Spanish tax and accounting law requires.",
             ],
           },
@@ -278,7 +336,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Ejecución de un contrato* (artículo 6.1.b RGPD): tu cuenta y sus funciones («me gusta», lista de deseos, comentarios), tus compras, su entrega y descargas, y el envío del fragmento o del currículum que has pedido.",
               "*Consentimiento* (artículo 6.1.a): el boletín y la carga de un contenido de YouTube, Spotify o SlideShare cuando haces clic en él. Puedes retirar tu consentimiento en cualquier momento, sin que eso afecte a lo hecho antes.",
-              "*Interés legítimo* (artículo 6.1.f): responder a tus mensajes; mantener el sitio seguro y libre de abusos (la verificación antibots, los límites de peticiones, los registros de sesión y los registros técnicos); moderar los comentarios, y conservar constancia de los consentimientos y de los correos enviados. Puedes oponerte a este tratamiento (consulta *Tus derechos*).",
+              "*Interés legítimo* (artículo 6.1.f): responder a tus mensajes; mantener el sitio seguro y libre de abusos (la verificación antibots, los límites de peticiones, los registros de sesión y los registros técnicos); moderar los comentarios; contar las visitas en conjunto, sin identificar a nadie, para saber qué páginas se leen, y conservar constancia de los consentimientos y de los correos enviados. Puedes oponerte a este tratamiento (consulta *Tus derechos*).",
               "*Obligación legal* (artículo 6.1.c): conservar los registros de pedidos y pagos que exige la normativa fiscal y contable española.",
             ],
           },
@@ -293,7 +351,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Execució d'un contracte* (article 6.1.b RGPD): el teu compte i les seves funcions («m'agrada», llista de desitjos, comentaris), les teves compres, el seu lliurament i les descàrregues, i l'enviament del fragment o del currículum que has demanat.",
               "*Consentiment* (article 6.1.a): el butlletí i la càrrega d'un contingut de YouTube, Spotify o SlideShare quan hi fas clic. Pots retirar el consentiment en qualsevol moment, sense que això afecti el que s'ha fet abans.",
-              "*Interès legítim* (article 6.1.f): respondre els teus missatges; mantenir el lloc segur i lliure d'abusos (la verificació antibots, els límits de peticions, els registres de sessió i els registres tècnics); moderar els comentaris, i conservar constància dels consentiments i dels correus enviats. Et pots oposar a aquest tractament (consulta *Els teus drets*).",
+              "*Interès legítim* (article 6.1.f): respondre els teus missatges; mantenir el lloc segur i lliure d'abusos (la verificació antibots, els límits de peticions, els registres de sessió i els registres tècnics); moderar els comentaris; comptar les visites en conjunt, sense identificar ningú, per saber quines pàgines es llegeixen, i conservar constància dels consentiments i dels correus enviats. Et pots oposar a aquest tractament (consulta *Els teus drets*).",
               "*Obligació legal* (article 6.1.c): conservar els registres de comandes i pagaments que exigeix la normativa fiscal i comptable espanyola.",
             ],
           },
@@ -314,6 +372,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Rate-limit counters* (IP addresses and email addresses used to count attempts): deleted automatically after 24 hours.",
               "*Technical logs* at Cloudflare: a few days.",
+              "*Visit counts*: the daily totals, which identify no one, are kept. The day's salt and the visitor codes made with it are deleted as soon as the day is over.",
               "*Links in emails*: password reset links expire after 1 hour, account confirmation links after 24 hours, newsletter confirmation links and emailed download links after 7 days, and download links in your browser after 15 minutes.",
               "*Sessions*: a session expires after 30 days without use. Its record is deleted when you sign out, end it from your account, reset your password (which ends all your sessions) or delete your account.",
               "*Your account, likes, wishlist and comments*: for as long as your account exists. Deleting the account deletes them.",
@@ -332,6 +391,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Contadores de límite de peticiones* (direcciones IP y de correo usadas para contar intentos): se borran automáticamente a las 24 horas.",
               "*Registros técnicos* en Cloudflare: unos pocos días.",
+              "*Recuentos de visitas*: se conservan los totales diarios, que no identifican a nadie. La sal del día y los códigos de visitante hechos con ella se borran en cuanto termina el día.",
               "*Enlaces de los correos*: los de restablecimiento de contraseña caducan en 1 hora; los de confirmación de cuenta, en 24 horas; los de confirmación del boletín y los de descarga enviados por correo, en 7 días, y los de descarga en tu navegador, en 15 minutos.",
               "*Sesiones*: una sesión caduca tras 30 días sin uso. Su registro se borra cuando cierras la sesión, la terminas desde tu cuenta, restableces tu contraseña (lo que cierra todas tus sesiones) o eliminas tu cuenta.",
               "*Tu cuenta, tus «me gusta», tu lista de deseos y tus comentarios*: mientras exista tu cuenta. Al eliminarla, se borran.",
@@ -350,6 +410,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Comptadors de límit de peticions* (adreces IP i de correu que es fan servir per comptar intents): s'esborren automàticament al cap de 24 hores.",
               "*Registres tècnics* a Cloudflare: uns quants dies.",
+              "*Recomptes de visites*: es conserven els totals diaris, que no identifiquen ningú. La sal del dia i els codis de visitant fets amb ella s'esborren tan bon punt s'acaba el dia.",
               "*Enllaços dels correus*: els de restabliment de contrasenya caduquen en 1 hora; els de confirmació del compte, en 24 hores; els de confirmació del butlletí i els de descàrrega enviats per correu, en 7 dies, i els de descàrrega al navegador, en 15 minuts.",
               "*Sessions*: una sessió caduca després de 30 dies sense ús. El seu registre s'esborra quan tanques la sessió, la finalitzes des del compte, restableixes la contrasenya (cosa que tanca totes les sessions) o elimines el compte.",
               "*El teu compte, els teus «m'agrada», la llista de desitjos i els comentaris*: mentre existeixi el compte. Quan l'elimines, s'esborren.",

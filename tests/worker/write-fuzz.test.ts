@@ -604,6 +604,14 @@ const OTHER_TARGETS: Target[] = [
     signedIn: 0,
   },
   {
+    name: "audience beacon",
+    method: "POST",
+    path: () => "/api/audience/views",
+    base: (rng) => ({ path: pick(rng, ["/", "/es/books", "/ca/music", "/studio", "/no/such/page"]) }),
+    weight: 2,
+    signedIn: 0.1,
+  },
+  {
     name: "download link",
     method: "GET",
     path: (rng) => `/api/downloads/${pick(rng, ["resume", "excerpt", "other", "%00"])}?token=${token(rng)}`,

@@ -12,6 +12,7 @@ import { sendQueued } from "../email";
 import { enqueueEmail } from "../email/outbox";
 import { accountEmail, type AccountEmailKind } from "../email/templates";
 import { emailLinkPageUrl, isVerifyEmailUrl } from "../services/email-links";
+import { recordConversion, sendingPage } from "../services/audience";
 import { clearSignInAttempts } from "../services/sign-in-throttle";
 import { accountGuards } from "./account-guards";
 
@@ -127,6 +128,21 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     },
     // The password policy and the per-account sign-in limit (account-guards.ts).
     hooks: accountGuards({ db, config }),
+    // A new account is a sign-up for the audience figures, counted for the page it was made on.
+    // Only a created user counts: a sign-up with a known address answers alike and creates none.
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (_user, context) => {
+            const request = context?.request;
+            const page = sendingPage(request?.headers.get("Referer"), origin);
+            const language = page.language ?? requestLocale(request);
+            const counting = recordConversion(db, { now: Date.now(), form: "account", path: page.path, language });
+            waitUntil(counting.catch((error: unknown) => console.error("[audience] sign-up not counted", error)));
+          },
+        },
+      },
+    },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,

@@ -660,3 +660,73 @@ export const newsletterDeliveries = sqliteTable(
     index("newsletter_deliveries_state").on(t.broadcastId, t.state, t.batch),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Audience, without cookies (docs/decisions/039-audience-without-cookies.md). Only counts are
+// kept: no IP, no user agent, no cookie. The salt and the visitor hashes of a day exist only to
+// count that day's unique visitors; the sweep deletes them once the day is over.
+
+/**
+ * Page views per day (UTC, `YYYY-MM-DD`) × page × language × referring site × country × device
+ * class. Each view upserts one row (`views = views + 1`); the key is also the index the studio's
+ * period queries range over (day first).
+ */
+export const audienceViews = sqliteTable(
+  "audience_views",
+  {
+    day: text("day").notNull(),
+    /** The page's canonical address without the language prefix (`/books`, `/news/a-post`). */
+    path: text("path").notNull(),
+    language: text("language", { enum: ["en", "es", "ca"] }).notNull(),
+    /** Another site's host (`www.` dropped) that linked here; empty for none or the site itself. */
+    referrerHost: text("referrer_host").notNull().default(""),
+    /** ISO 3166 code from Cloudflare, or `unknown`. */
+    country: text("country").notNull(),
+    device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.referrerHost, t.country, t.device] })],
+);
+
+/** Totals per day for the plot: views, and unique visitors counted through the day's hashes. */
+export const audienceDays = sqliteTable("audience_days", {
+  day: text("day").primaryKey(),
+  views: integer("views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/** One random salt per day, created by the day's first view and deleted after the day. */
+export const audienceSalts = sqliteTable("audience_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * The day's visitor hashes (SHA-256 of the day's salt, IP, user agent, day and site, cut to
+ * 128 bits): a set that only tells whether a visitor was already counted today. Deleted with
+ * the day's salt, leaving only `audience_days.visitors`.
+ */
+export const audienceVisitors = sqliteTable(
+  "audience_visitors",
+  {
+    day: text("day").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);
+
+/**
+ * Sign-ups (newsletter, reader account) and leads (contact, resume request, excerpt) per day,
+ * per page they were sent from (empty path when the browser did not say), per language.
+ */
+export const audienceConversions = sqliteTable(
+  "audience_conversions",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    language: text("language", { enum: ["en", "es", "ca"] }).notNull(),
+    form: text("form", { enum: ["newsletter", "account", "contact", "resume", "excerpt"] }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.form] })],
+);

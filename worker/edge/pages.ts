@@ -8,7 +8,7 @@ import {
   OPENINGS_DIR,
 } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
-import { PERMANENT_REDIRECTS, matchPage } from "../contract/pages";
+import { PERMANENT_REDIRECTS, matchPage, type PageMatch } from "../contract/pages";
 import { SLUG_PATTERN } from "../contract/shop";
 import { getProduct, listCatalogue } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
@@ -245,8 +245,31 @@ function remember(key: string, rendered: RenderedDocument) {
 }
 
 /** A product page's product, from the same version-checked cache as the shop API's answers. */
-function pageProduct(req: PageRequest, slug: string, locale: Locale) {
-  return cachedCatalogue(req.db, `product|${slug}|${locale}`, () => getProduct(req.db, slug, locale));
+function pageProduct(db: Db, slug: string, locale: Locale) {
+  return cachedCatalogue(db, `product|${slug}|${locale}`, () => getProduct(db, slug, locale));
+}
+
+/**
+ * Whether a matched page shows something in a language. A parameterised page that names nothing
+ * (an unknown news slug or product) is not found: it gets the not-found page.
+ */
+async function lookUpPage(db: Db, match: PageMatch | null, locale: Locale) {
+  // A product page shows a product from D1: it must exist, be public and sit on that shelf.
+  const lookup =
+    match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")
+      ? await pageProduct(db, match.params.slug!, locale)
+      : null;
+  const product = lookup?.value ?? null;
+  const found = Boolean(match && pageExists(match.page.id, match.params, product));
+  return { lookup, product, found };
+}
+
+/** The page an address shows (its language and canonical unprefixed path), or null for none. */
+export async function findPage(db: Db, rawPath: string): Promise<{ locale: Locale; canonicalPath: string } | null> {
+  const { locale, path } = splitLocale(rawPath);
+  const match = matchPage(path);
+  const { found } = await lookUpPage(db, match, locale);
+  return found ? { locale, canonicalPath: match!.canonicalPath } : null;
 }
 
 /**
@@ -296,14 +319,7 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     }
   }
 
-  // A product page shows a product from D1: it must exist, be public and sit on that shelf.
-  const lookup =
-    match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")
-      ? await pageProduct(req, match.params.slug!, locale)
-      : null;
-  const product = lookup?.value ?? null;
-  // A parameterised page that names nothing (an unknown news slug or product) is the not-found page.
-  const found = Boolean(match && pageExists(match.page.id, match.params, product));
+  const { lookup, product, found } = await lookUpPage(req.db, match, locale);
   const pageId = found ? match!.page.id : "notFound";
   const canonicalPath = found ? match!.canonicalPath : null;
   const siteKey = req.turnstileSiteKey;

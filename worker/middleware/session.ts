@@ -18,12 +18,17 @@ export function authFor(c: Context<AppEnv>): SiteAuth {
 const SESSION_COOKIE = "better-auth.session_token=";
 
 /**
- * Reads the session cookie once; `c.var.viewer` is the signed-in reader or null. Visitors
- * without the cookie (most readers of like counts and comments) skip building better-auth.
+ * The signed-in reader behind the request's session cookie, or null. Visitors without the
+ * cookie (most readers of like counts and comments) skip building better-auth.
  */
-export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
+export async function sessionOf(c: Context<AppEnv>): Promise<AuthSession | null> {
   const signedInMaybe = c.req.header("Cookie")?.includes(SESSION_COOKIE) ?? false;
-  c.set("viewer", signedInMaybe ? await authFor(c).getSession(c.req.raw.headers) : null);
+  return signedInMaybe ? authFor(c).getSession(c.req.raw.headers) : null;
+}
+
+/** Reads the session cookie once; `c.var.viewer` is the signed-in reader or null. */
+export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("viewer", await sessionOf(c));
   await next();
 });
 

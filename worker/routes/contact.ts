@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { TURNSTILE_ACTIONS, contactRequestSchema } from "../contract/lead-capture";
+import { countConversion } from "../middleware/audience";
 import { jsonFormBody } from "../middleware/json-body";
 import { guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
@@ -23,6 +24,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
     );
     const result = await submitContactRequest(c.var.lead, body);
     c.var.sendAfterResponse(result.outboxIds);
+    countConversion(c, body.form, body.locale);
     return c.json({ data: { id: result.id, ...(result.download ? { download: result.download } : {}) } }, 201);
   },
 );

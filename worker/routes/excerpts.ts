@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { TURNSTILE_ACTIONS, excerptRequestSchema } from "../contract/lead-capture";
+import { countConversion } from "../middleware/audience";
 import { jsonFormBody } from "../middleware/json-body";
 import { guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
@@ -16,6 +17,7 @@ export const excerptRoutes = new Hono<AppEnv>().post(
     await guardSubmission(c, TURNSTILE_ACTIONS.excerpt, body.turnstileToken);
     const result = await registerExcerptDownload(c.var.lead, body);
     c.var.sendAfterResponse(result.outboxIds);
+    countConversion(c, "excerpt", body.locale);
     return c.json({ data: { download: result.download } }, 201);
   },
 );

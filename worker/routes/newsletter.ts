@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { TURNSTILE_ACTIONS, newsletterRequestSchema, newsletterTokenSchema } from "../contract/lead-capture";
 import { valueOr, type RefusalAnswers } from "../middleware/errors";
+import { countConversion } from "../middleware/audience";
 import { jsonFormBody } from "../middleware/json-body";
 import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
@@ -33,6 +34,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
       pageUrl: body.page_url,
     });
     c.var.sendAfterResponse(outboxIds);
+    countConversion(c, "newsletter", body.locale, body.page_url);
     // The same answer whether the address is new, pending or already confirmed.
     return c.json({ data: { status: "confirmation_sent" as const } }, 202);
   })

@@ -6,6 +6,7 @@ import { robotsTxt, sitemapXml } from "../edge/discovery";
 import { pageRedirect, publicFile, renderPage, type PageRequest } from "../edge/pages";
 import { rssXml } from "../edge/rss";
 import { getDevMail, listDevMail } from "../email/dev-mailbox-transport";
+import { countPageView } from "../middleware/audience";
 import { isLocalDevelopment } from "../middleware/config";
 import { publishedProductPaths } from "../services/catalogue";
 import type { AppEnv } from "../types";
@@ -70,7 +71,12 @@ export const siteRoutes = new Hono<AppEnv>()
     const url = new URL(c.req.url);
     const moved = pageRedirect(url);
     if (moved) return c.redirect(moved, 301);
-    return (await publicFile(c.env.ASSETS, c.req.raw)) ?? renderPage(pageRequest(c), url.pathname);
+    const file = await publicFile(c.env.ASSETS, c.req.raw);
+    if (file) return file;
+    const res = await renderPage(pageRequest(c), url.pathname);
+    // A page the visitor is shown is a view; a redirect, a not-found page or a HEAD is not.
+    if (res.status === 200 && c.req.method === "GET") countPageView(c, url.pathname);
+    return res;
   })
   .all("*", (c) => {
     c.header("Allow", "GET, HEAD");

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { createEmailTransport } from "../email";
 import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
+import { purgeAudienceSecrets } from "./audience";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
 import { endIdleStudioSessions } from "./studio/studio-access";
@@ -16,6 +17,8 @@ export interface SweepReport {
   prunedRateLimitHits: number;
   /** Studio sessions idle past 12 hours, signed out. */
   endedStudioSessions: number;
+  /** Past days' audience salts and visitor hashes, deleted (their counts stay). */
+  purgedAudience: { salts: number; visitors: number };
 }
 
 /**
@@ -34,6 +37,7 @@ export async function runSweep(
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
   if (newsletter.batches + newsletter.settled.length > 0) console.log("[newsletter] sweep", JSON.stringify(newsletter));
   const prunedRateLimitHits = await pruneRateLimitHits(db, LONGEST_RATE_LIMIT_WINDOW_SECONDS, options.now);
+  const purgedAudience = await purgeAudienceSecrets(db, options.now);
   const endedStudioSessions = await endIdleStudioSessions(db, options.now);
-  return { outbox, newsletter, prunedRateLimitHits, endedStudioSessions };
+  return { outbox, newsletter, prunedRateLimitHits, purgedAudience, endedStudioSessions };
 }

@@ -1,0 +1,63 @@
+import type { Page, Request } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
+
+/**
+ * The app's audience beacon (docs/decisions/039-audience-without-cookies.md): the page a visitor
+ * arrives on is counted by the Worker when it serves it, so the app sends nothing for it; each
+ * client-side navigation sends its address once, and the page's title follows as before.
+ */
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+/** The beacons the page sends, as their bodies, in order. */
+function beacons(page: Page): unknown[] {
+  const sent: unknown[] = [];
+  page.on("request", (req: Request) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/audience/views") {
+      sent.push(req.postDataJSON());
+    }
+  });
+  return sent;
+}
+
+/** Moves inside the app, as a link the router handles does. */
+async function navigate(page: Page, path: string) {
+  const answered = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/audience/views");
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  return answered;
+}
+
+describe("audience beacon", () => {
+  it("is not sent for the page the visitor arrives on, and once per client-side navigation", async () => {
+    const { page, problems } = await newVisitor(browser);
+    const sent = beacons(page);
+    await page.goto(`${baseUrl}/books`);
+    // Long enough for a beacon on arrival to have gone out, were there one.
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+
+    const answer = await navigate(page, "/music");
+    expect(answer.status()).toBe(204);
+    await expect.poll(() => page.title()).toContain("Music");
+    await navigate(page, "/books");
+    await expect.poll(() => page.title()).toContain("Books");
+    expect(sent).toEqual([{ path: "/music" }, { path: "/books" }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sends the address with its language prefix", async () => {
+    const { page, problems } = await newVisitor(browser, { locale: "ca-ES" });
+    const sent = beacons(page);
+    await page.goto(`${baseUrl}/ca/books`);
+    expect((await navigate(page, "/ca/music")).status()).toBe(204);
+    expect(sent).toEqual([{ path: "/ca/music" }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
