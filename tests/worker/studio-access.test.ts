@@ -47,12 +47,14 @@ describe("who may knock", () => {
   it("signed out: 401 at the door and inside", async () => {
     await expectError(await api("/studio/access"), 401, "unauthorized");
     await expectError(await api("/studio/audit-log"), 401, "unauthorized");
+    await expectError(await api("/studio/audience"), 401, "unauthorized");
   });
 
   it("a reader not on the list: 403 at the door and inside", async () => {
     const reader = await signUpReader("Rita Reader");
     await expectError(await access(reader.cookie), 403, "forbidden");
     await expectError(await auditLog(reader.cookie), 403, "forbidden");
+    await expectError(await api("/studio/audience", { reader }), 403, "forbidden");
   });
 
   it("the list names confirmed addresses, whatever their case", () => {
@@ -166,6 +168,22 @@ describe("later visits", () => {
     expect(odd.entries.every((e) => e.action === "test.page_1")).toBe(true);
     for (const bad of ["?limit=0", "?limit=101", "?before=abc", "?action="]) {
       await expectError(await auditLog(signedInAuthor, bad), 400, "validation_failed");
+    }
+  });
+
+  it("the audience report answers a period of 7, 30, 90 or 365 days and nothing else", async () => {
+    type Report = { period: number; daily: unknown[]; totals: { views: number } };
+    const month = await data<Report>(api("/studio/audience", { reader: { cookie: signedInAuthor } }));
+    expect(month.period).toBe(30);
+    expect(month.daily).toHaveLength(30);
+    const week = await data<Report>(api("/studio/audience?period=7", { reader: { cookie: signedInAuthor } }));
+    expect(week.daily).toHaveLength(7);
+    for (const bad of ["?period=14", "?period=abc", "?period=0"]) {
+      await expectError(
+        await api(`/studio/audience${bad}`, { reader: { cookie: signedInAuthor } }),
+        400,
+        "validation_failed",
+      );
     }
   });
 

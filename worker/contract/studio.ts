@@ -1,3 +1,4 @@
+import { AUDIENCE_PERIODS, type AudiencePeriod } from "./audience";
 import { z } from "./zod";
 
 /**
@@ -43,3 +44,12 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
 }
+
+/** The audience report's period (`GET /api/studio/audience?period=30`), 30 days unless asked. */
+export const audienceQuerySchema = z.object({
+  period: z.coerce
+    .number()
+    .refine((n): n is AudiencePeriod => (AUDIENCE_PERIODS as readonly number[]).includes(n), "period_invalid")
+    .default(30)
+    .transform((n) => n as AudiencePeriod),
+});

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { StudioAccess } from "../contract/studio";
-import { auditLogQuerySchema } from "../contract/studio";
+import { auditLogQuerySchema, audienceQuerySchema } from "../contract/studio";
 import { loadViewer, privateAnswers } from "../middleware/session";
 import { studioOnly, studioStageOf } from "../middleware/studio-access";
 import { validate } from "../middleware/validate";
+import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
 import type { AppEnv } from "../types";
 
@@ -22,4 +23,9 @@ export const studioRoutes = new Hono<AppEnv>()
   .use(studioOnly)
   .get("/audit-log", validate("query", auditLogQuerySchema), async (c) => {
     return c.json({ data: await listAuditLog(c.var.db, c.req.valid("query")) });
+  })
+  // Visits, visitors, pages, referrers, countries, languages, devices and the pages that lead
+  // to sign-ups and leads, for 7, 30, 90 or 365 days (decision 039).
+  .get("/audience", validate("query", audienceQuerySchema), async (c) => {
+    return c.json({ data: await audienceReport(c.var.db, c.req.valid("query").period) });
   });
