@@ -1,38 +1,18 @@
 import { env } from "cloudflare:workers";
-import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../worker/config";
 import { createDb } from "../../worker/db/client";
 import { STUDIO_IDLE_MS, endIdleStudioSessions, isStudioAuthor } from "../../worker/services/studio/studio-access";
 import { PASSWORD } from "../support/shared/clients";
 import { api, expectError } from "../support/worker/http";
-import { authPost, currentUser, sessionCookie, signUpReader, type Reader } from "../support/worker/session";
+import { authPost, currentUser, sessionCookie, signUpReader } from "../support/worker/session";
+import { authenticator, enrol, wrongCode } from "../support/worker/studio";
 
 /**
  * The studio's door (issue 19, decision 041): only a confirmed account on STUDIO_ADMINS
  * (vitest.config.ts names the test authors), with an authenticator app, in a session that passed
  * its code and has not sat idle for 12 hours.
  */
-
-/** The raw TOTP secret inside an otpauth:// URI, and a code for now. */
-function authenticator(totpURI: string) {
-  const encoded = new URL(totpURI).searchParams.get("secret")!;
-  const secret = new TextDecoder().decode(base32.decode(encoded));
-  return { secret: encoded, code: () => createOTP(secret).totp() };
-}
-
-const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, "0");
-
-async function enrol(author: Reader) {
-  const enabled = await authPost("/two-factor/enable", { password: PASSWORD }, { cookie: author.cookie });
-  expect(enabled.status, "enable").toBe(200);
-  const { totpURI, backupCodes } = await enabled.json<{ totpURI: string; backupCodes: string[] }>();
-  const app = authenticator(totpURI);
-  const verified = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: author.cookie });
-  expect(verified.status, "first code").toBe(200);
-  return { app, backupCodes, cookie: sessionCookie(verified) };
-}
 
 /** The author's session from the sign-in test, for the idle test after it. */
 let signedInAuthor = "";
