@@ -57,8 +57,16 @@ describe("the studio's door", () => {
 
     await page.getByRole("textbox", { name: "6-digit code" }).fill(await code());
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("heading", { name: "Audit log" }).waitFor();
     await page.getByText("Welcome to the studio, Adrià Vidal.").waitFor();
+    // The desk opens on the overview: the period's figures and the day-by-day chart.
+    await page.getByRole("heading", { name: "Overview", level: 2 }).waitFor();
+    await page.getByRole("img", { name: /page views and .* visitors from|No visits counted from/ }).waitFor();
+    expect(await page.getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "7 days" }).click();
+    await expect.poll(() => page.locator("details table tbody tr").count()).toBe(7);
+    await page.getByRole("navigation", { name: "Studio sections" }).getByRole("link", { name: "Audit log" }).click();
+    await page.waitForURL(`${baseUrl}/studio/audit-log`);
+    await page.getByRole("heading", { name: "Audit log", level: 2 }).waitFor();
     const first = page.getByRole("row").nth(1);
     expect(await first.textContent()).toContain("Set up the authenticator app");
     expect(await first.textContent()).toContain(LOCAL_STUDIO_AUTHOR);
@@ -83,7 +91,9 @@ describe("the studio's door", () => {
     await field.fill(await code());
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(`${baseUrl}/studio`);
-    await page.getByRole("heading", { name: "Audit log" }).waitFor();
+    await page.getByRole("heading", { name: "Overview", level: 2 }).waitFor();
+    await page.goto(`${baseUrl}/studio/audit-log`);
+    await page.getByRole("heading", { name: "Audit log", level: 2 }).waitFor();
     expect(await page.getByRole("row").nth(1).textContent()).toContain("Entered the studio");
     // The wrong code's 401 is the only error the console reports.
     expect(problems.filter((p) => !/status of 401/i.test(p))).toEqual([]);
@@ -97,7 +107,7 @@ describe("the studio's door", () => {
     await signIn(page, reader.email);
     await page.waitForURL(`${baseUrl}/studio`);
     await page.getByRole("heading", { name: "This account can't enter the studio" }).waitFor();
-    expect(await page.getByRole("heading", { name: "Audit log" }).count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Studio sections" }).count()).toBe(0);
     // The page is never indexed.
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
     // 403 from the studio's door is what the console reports; nothing else.

@@ -41,7 +41,7 @@ export const PAGES = [
   { id: "newsletterConfirm", paths: ["/newsletter/confirm"], index: false },
   { id: "newsletterUnsubscribe", paths: ["/newsletter/unsubscribe"], index: false },
   // The author's back office (decision 041): never indexed, never in the sitemap.
-  { id: "studio", paths: ["/studio"], index: false },
+  { id: "studio", paths: ["/studio", "/studio/:section"], index: false },
 ] as const satisfies readonly PageDefinition[];
 
 export interface PageDefinition {

@@ -8,4 +8,5 @@ export const studioApi = {
     settle(() =>
       api.studio["audit-log"].$get({ query: before ? { before: String(before), limit: "50" } : { limit: "50" } }),
     ),
+  audience: (period: number) => settle(() => api.studio.audience.$get({ query: { period: String(period) } })),
 };

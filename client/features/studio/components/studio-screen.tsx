@@ -6,6 +6,7 @@ import { useData } from "../../../lib/data-cache";
 import { useHref } from "../../../lib/use-href";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
+import { AudienceOverview } from "./audience-overview";
 import { AuditLogList } from "./audit-log-list";
 import { EnrolPanel } from "./enrol-panel";
 
@@ -16,7 +17,13 @@ const panel = "max-w-2xl space-y-4 rounded-lg bg-white p-6 ring-1 ring-ink/10";
  * everything; this screen only shows what it answered: sign in, not this account, set up the
  * app, enter the code, or come in.
  */
-export function StudioScreen() {
+/** The desk's sections, by their address under /studio. */
+const SECTIONS = [
+  { slug: "", key: "overview" },
+  { slug: "audit-log", key: "auditLog" },
+] as const;
+
+export function StudioScreen({ section = "" }: { section?: string }) {
   const label = useLabels(STUDIO_LABELS);
   const href = useHref();
   const access = useData("studio/access", () => unwrap(studioApi.access()));
@@ -74,15 +81,39 @@ export function StudioScreen() {
       </section>
     );
   } else {
+    const current = SECTIONS.find((s) => s.slug === section) ?? SECTIONS[0];
     body = (
-      <div className="space-y-8">
+      <div className="space-y-6">
         <p className="text-lg">{label("welcome", { name: access.data.name })}</p>
-        <section aria-labelledby="studio-audit-log" className="space-y-3">
-          <h2 id="studio-audit-log" className="font-display text-2xl font-bold">
-            {label("auditLog")}
+        <nav aria-label={label("sections")}>
+          <ul className="flex flex-wrap gap-2 border-b border-ink/10 pb-3">
+            {SECTIONS.map((s) => (
+              <li key={s.key}>
+                <Link
+                  href={href(s.slug ? `/studio/${s.slug}` : "/studio")}
+                  aria-current={s === current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-md px-4 font-semibold ${
+                    s === current ? "bg-ink text-white" : "text-ink hover:bg-ink/5"
+                  }`}
+                >
+                  {label(s.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="studio-section" className="space-y-3">
+          <h2 id="studio-section" className="font-display text-2xl font-bold">
+            {label(current.key)}
           </h2>
-          <p className="text-ink/80">{label("auditLogIntro")}</p>
-          <AuditLogList />
+          {current.key === "auditLog" ? (
+            <>
+              <p className="text-ink/80">{label("auditLogIntro")}</p>
+              <AuditLogList />
+            </>
+          ) : (
+            <AudienceOverview />
+          )}
         </section>
       </div>
     );
