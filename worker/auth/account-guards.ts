@@ -8,6 +8,7 @@ import { RATE_LIMITS } from "../contract/rate-limits";
 import { twoFactor } from "../db/schema";
 import { clearRateLimit, consumeRateLimit } from "../services/rate-limit";
 import { auditInsert } from "../services/studio/audit-log";
+import { isSuspended } from "../services/studio/readers";
 import { isStudioAuthor, markStudioSession, type StudioCandidate } from "../services/studio/studio-access";
 import { and, eq } from "drizzle-orm";
 
@@ -150,4 +151,23 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
   });
 
   return { before, after };
+}
+
+/** What a suspended account is told at sign-in, whichever way it signs in. */
+export const ACCOUNT_SUSPENDED = {
+  code: "ACCOUNT_SUSPENDED",
+  message: "This account has been suspended. If you think this is a mistake, write to the site's author.",
+} as const;
+
+/**
+ * No session for a suspended account (the studio's readers, issue 19): better-auth creates
+ * every session through this hook, so it holds for the password sign-in (after the password
+ * was checked, so the refusal tells nothing to someone who only knows the address), social
+ * sign-in, sign-in after confirming an address, and the second factor's step. The sessions the
+ * account had were deleted with the suspension.
+ */
+export function refuseSuspendedSessions(db: Db) {
+  return async (session: { userId: string }) => {
+    if (await isSuspended(db, session.userId)) throw new APIError("FORBIDDEN", ACCOUNT_SUSPENDED);
+  };
 }

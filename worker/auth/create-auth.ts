@@ -14,7 +14,7 @@ import { accountEmail, type AccountEmailKind } from "../email/templates";
 import { emailLinkPageUrl, isVerifyEmailUrl } from "../services/email-links";
 import { recordConversion, sendingPage } from "../services/audience";
 import { clearSignInAttempts } from "../services/sign-in-throttle";
-import { accountGuards } from "./account-guards";
+import { accountGuards, refuseSuspendedSessions } from "./account-guards";
 
 /** What the auth instance needs from the request (created per request: env and origin vary). */
 export interface AuthDeps {
@@ -48,6 +48,8 @@ export interface SiteAuth {
   handler(request: Request): Promise<Response>;
   /** The signed-in reader behind a request's session cookie, or null. */
   getSession(headers: Headers): Promise<AuthSession | null>;
+  /** Queues the confirmation mail for an unconfirmed account again (the studio's readers). */
+  sendVerificationEmail(email: string): Promise<void>;
 }
 
 export interface AuthSession {
@@ -131,6 +133,8 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     // A new account is a sign-up for the audience figures, counted for the page it was made on.
     // Only a created user counts: a sign-up with a known address answers alike and creates none.
     databaseHooks: {
+      // A suspended account gets no session, however it signs in (account-guards.ts).
+      session: { create: { before: refuseSuspendedSessions(db) } },
       user: {
         create: {
           after: async (_user, context) => {
@@ -201,5 +205,8 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
   return {
     handler: async (request) => withRetryAfter(await auth.handler(request)),
     getSession: (headers) => auth.api.getSession({ headers }),
+    sendVerificationEmail: async (email) => {
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
+    },
   };
 }

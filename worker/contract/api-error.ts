@@ -25,6 +25,7 @@ export const API_ERROR_CODES = [
   "link_invalid",
   "link_expired",
   "edit_window_closed",
+  "commenting_blocked",
   "not_purchasable",
   "cart_full",
   "already_owned",

@@ -146,17 +146,30 @@ const updatedAt = () =>
     .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`)
     .$onUpdate(() => new Date());
 
-export const user = sqliteTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
-  image: text("image"),
-  /** better-auth's two-factor plugin: sign-in with a password then asks for the code. */
-  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = sqliteTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    image: text("image"),
+    /** better-auth's two-factor plugin: sign-in with a password then asks for the code. */
+    twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * The studio's moderation (issue 19): since when the reader may not comment, and since when
+     * (and why) the account is suspended: no session can be created for it. Null when not.
+     * better-auth doesn't know these columns; the site's own hooks read them.
+     */
+    commentsBlockedAt: integer("comments_blocked_at"),
+    suspendedAt: integer("suspended_at"),
+    suspendedReason: text("suspended_reason"),
+  },
+  // The studio's readers list: newest first by keyset on (joined, id).
+  (t) => [index("user_created_idx").on(t.createdAt, t.id)],
+);
 
 export const session = sqliteTable(
   "session",
@@ -341,6 +354,8 @@ export const comments = sqliteTable(
   (t) => [
     index("comments_item_status_idx").on(t.itemId, t.status, t.createdAt),
     index("comments_user_id_idx").on(t.userId, t.createdAt),
+    // The studio's moderation queue: pending comments newest first, by keyset on (created, id).
+    index("comments_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
   postComment,
   reportComment,
   type CommentChangeRefusal,
+  type CommentPostRefusal,
   type CommentReportRefusal,
 } from "../services/comments";
 import { likeStates, setLike } from "../services/likes";
@@ -34,6 +35,9 @@ const CHANGE_REFUSALS: RefusalAnswers<CommentChangeRefusal> = {
   not_found: NO_SUCH_COMMENT,
   not_yours: ["forbidden", 403, "You can only change your own comments."],
   edit_window_closed: ["edit_window_closed", 403, "Comments can only be changed within 15 minutes of posting."],
+};
+const POST_REFUSALS: RefusalAnswers<CommentPostRefusal> = {
+  commenting_blocked: ["commenting_blocked", 403, "The site's author has turned off commenting for your account."],
 };
 const REPORT_REFUSALS: RefusalAnswers<CommentReportRefusal> = {
   not_found: NO_SUCH_COMMENT,
@@ -137,7 +141,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const { itemId, body } = c.req.valid("json");
     await requirePublicProducts(c, [itemId], () => "itemId");
     await limitFor(c, "comment_post", user.id);
-    return c.json({ data: await postComment(db, user, itemId, body) }, 201);
+    return c.json({ data: valueOr(await postComment(db, user, itemId, body), POST_REFUSALS) }, 201);
   })
   .patch(
     "/:id",

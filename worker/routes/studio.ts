@@ -6,6 +6,7 @@ import { studioOnly, studioStageOf } from "../middleware/studio-access";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
+import { studioCommentRoutes, studioReaderRoutes } from "./studio-moderation";
 import type { AppEnv } from "../types";
 
 /**
@@ -28,4 +29,7 @@ export const studioRoutes = new Hono<AppEnv>()
   // to sign-ups and leads, for 7, 30, 90 or 365 days (decision 039).
   .get("/audience", validate("query", audienceQuerySchema), async (c) => {
     return c.json({ data: await audienceReport(c.var.db, c.req.valid("query").period) });
-  });
+  })
+  // The moderation queue and readers (issue 19, items 5 and 6).
+  .route("/comments", studioCommentRoutes)
+  .route("/readers", studioReaderRoutes);

@@ -76,19 +76,29 @@ export async function commentsBy(db: Db, userId: string, now = Date.now()) {
   return rows.map((row) => view(row, userId, now));
 }
 
-/** A reader's first comment waits for the operator; once one is approved, the next go straight up. */
+/** Why a reader can't post: the studio blocked them from commenting. */
+export type CommentPostRefusal = "commenting_blocked";
+
+/**
+ * A reader's first comment waits for the operator; once one is approved, the next go straight
+ * up. A reader the studio blocked from commenting is refused.
+ */
 export async function postComment(
   db: Db,
   author: { id: string; name: string },
   itemId: EngageableId,
   body: string,
   now = Date.now(),
-) {
-  const [trusted] = await db
-    .select({ id: comments.id })
-    .from(comments)
-    .where(and(eq(comments.userId, author.id), eq(comments.status, "approved")))
-    .limit(1);
+): Promise<Result<CommentView, CommentPostRefusal>> {
+  const [[account], [trusted]] = await db.batch([
+    db.select({ blockedAt: user.commentsBlockedAt }).from(user).where(eq(user.id, author.id)),
+    db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.userId, author.id), eq(comments.status, "approved")))
+      .limit(1),
+  ]);
+  if (account?.blockedAt != null) return refuse("commenting_blocked");
   const status: CommentStatus = trusted ? "approved" : "pending";
   const row = {
     id: crypto.randomUUID(),
@@ -100,7 +110,7 @@ export async function postComment(
     editedAt: null,
   };
   await db.insert(comments).values(row);
-  return view({ ...row, author: author.name }, author.id, now);
+  return ok(view({ ...row, author: author.name }, author.id, now));
 }
 
 /**

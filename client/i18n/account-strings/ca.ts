@@ -162,6 +162,8 @@ export const accountsCa = {
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "El correu electrònic o la contrasenya no són correctes.",
       EMAIL_NOT_VERIFIED: "Primer confirma la teva adreça de correu electrònic. Et podem tornar a enviar l'enllaç.",
+      ACCOUNT_SUSPENDED:
+        "Aquest compte està suspès. Si creus que és un error, escriu a l'autora del lloc des del formulari de contacte.",
       INVALID_EMAIL: "Aquesta adreça de correu electrònic no és vàlida.",
       INVALID_PASSWORD: "Aquesta contrasenya no és correcta.",
       PASSWORD_TOO_SHORT: "La contrasenya ha de tenir com a mínim 8 caràcters.",
@@ -361,6 +363,7 @@ export const accountsCa = {
         comment_required: "Escriu alguna cosa abans de publicar.",
         comment_too_long: "Els comentaris poden tenir com a màxim 2000 caràcters.",
         edit_window_closed: "Els comentaris només es poden modificar durant els 15 minuts posteriors a la publicació.",
+        commenting_blocked: "L'autora del lloc ha desactivat els comentaris per al teu compte.",
       },
     },
   },

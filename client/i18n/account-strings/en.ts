@@ -154,6 +154,8 @@ export const accountsEn = {
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
       EMAIL_NOT_VERIFIED: "Please confirm your email address first. We can send you the link again.",
+      ACCOUNT_SUSPENDED:
+        "This account has been suspended. If you think this is a mistake, write to the site's author through the contact form.",
       INVALID_EMAIL: "That email address isn't valid.",
       INVALID_PASSWORD: "That password isn't right.",
       PASSWORD_TOO_SHORT: "Your password must be at least 8 characters long.",
@@ -351,6 +353,7 @@ export const accountsEn = {
         comment_required: "Please write something first.",
         comment_too_long: "Comments can be at most 2,000 characters long.",
         edit_window_closed: "Comments can only be changed within 15 minutes of posting.",
+        commenting_blocked: "The site's author has turned off commenting for your account.",
       },
     },
   },

@@ -163,6 +163,8 @@ export const accountsEs = {
     errors: {
       INVALID_EMAIL_OR_PASSWORD: "El correo electrónico o la contraseña no son correctos.",
       EMAIL_NOT_VERIFIED: "Primero confirma tu dirección de correo electrónico. Podemos enviarte el enlace de nuevo.",
+      ACCOUNT_SUSPENDED:
+        "Esta cuenta está suspendida. Si crees que es un error, escribe a la autora del sitio desde el formulario de contacto.",
       INVALID_EMAIL: "Esa dirección de correo electrónico no es válida.",
       INVALID_PASSWORD: "Esa contraseña no es correcta.",
       PASSWORD_TOO_SHORT: "La contraseña debe tener al menos 8 caracteres.",
@@ -362,6 +364,7 @@ export const accountsEs = {
         comment_too_long: "Los comentarios pueden tener como máximo 2000 caracteres.",
         edit_window_closed:
           "Los comentarios solo se pueden modificar durante los 15 minutos siguientes a su publicación.",
+        commenting_blocked: "La autora del sitio ha desactivado los comentarios para tu cuenta.",
       },
     },
   },

@@ -4,4 +4,7 @@ export const STUDIO_TEST_AUTHORS = [
   "author-enrolling@example.com",
   "author-idle@example.com",
   "author-backup@example.com",
+  "author-moderation@example.com",
+  "author-moderation-other@example.com",
+  "author-moderation-unenrolled@example.com",
 ] as const;
