@@ -3,6 +3,7 @@ import type { StudioAccess } from "../contract/studio";
 import { auditLogQuerySchema, audienceQuerySchema } from "../contract/studio";
 import { loadViewer, privateAnswers } from "../middleware/session";
 import { studioOnly, studioStageOf } from "../middleware/studio-access";
+import { studioLeadRoutes } from "./studio-leads";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -28,4 +29,5 @@ export const studioRoutes = new Hono<AppEnv>()
   // to sign-ups and leads, for 7, 30, 90 or 365 days (decision 039).
   .get("/audience", validate("query", audienceQuerySchema), async (c) => {
     return c.json({ data: await audienceReport(c.var.db, c.req.valid("query").period) });
-  });
+  })
+  .route("/leads", studioLeadRoutes);

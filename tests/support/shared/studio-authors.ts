@@ -4,4 +4,6 @@ export const STUDIO_TEST_AUTHORS = [
   "author-enrolling@example.com",
   "author-idle@example.com",
   "author-backup@example.com",
+  "author-leads@example.com",
+  "author-leads-unenrolled@example.com",
 ] as const;
