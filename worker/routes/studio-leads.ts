@@ -45,10 +45,7 @@ export const studioLeadRoutes = new Hono<AppEnv>()
     const { kind, id } = c.req.valid("param");
     const { state } = c.req.valid("json");
     const db = c.var.db;
-    const { lead, statements } = valueOr(
-      await setLeadState(db, requireViewer(c).user, { kind, id, state }),
-      NOT_FOUND,
-    );
+    const { lead, statements } = valueOr(await setLeadState(db, requireViewer(c).user, { kind, id, state }), NOT_FOUND);
     const [first, ...rest] = statements;
     if (first) await db.batch([first, ...rest]);
     return c.json({ data: lead });
