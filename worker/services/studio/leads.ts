@@ -30,23 +30,12 @@ type Statements = [Statement, ...Statement[]];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One row of the union, in the columns both halves answer with. */
-interface UnionRow {
-  kind: LeadKind;
-  id: string;
-  name: string;
-  email: string;
-  locale: Locale;
-  state: LeadState;
-  state_changed_at: number | null;
-  created_at: number;
-  subject: string;
-  /** The preview in a list, the whole message in an export; empty for an excerpt. */
-  message: string;
-  reason: string | null;
-  company: string | null;
-  excerpt_id: string | null;
-}
+/**
+ * One row of the union, in the columns both halves answer with; `message` is the preview in a
+ * list, the whole message in an export, and empty for an excerpt registration.
+ */
+type UnionRow = Omit<LeadSummary, "preview"> &
+  Pick<LeadDetail, "reason" | "company" | "excerptId"> & { message: string };
 
 /** `%`, `_` and the escape itself are literal in the search box, not wildcards. */
 export function likePattern(q: string): string {
@@ -60,7 +49,7 @@ function search(q: string, columns: SQLiteColumn[]): SQL {
   return sql`(${sql.join(matches, sql` OR `)})`;
 }
 
-const cursorOf = (row: { created_at: number; id: string }) => `${row.created_at}.${row.id}`;
+const cursorOf = (row: { createdAt: number; id: string }) => `${row.createdAt}.${row.id}`;
 
 /** Conditions one table's half shares: language, state, period, where the last page ended. */
 function commonWhere(
@@ -87,8 +76,8 @@ function contactHalf(filters: LeadFilters, before: { at: number; id: string } | 
   if (filters.q) where.push(search(filters.q, [t.fullName, t.email, t.subject, t.message]));
   const message = full ? sql`${t.message}` : sql`substr(${t.message}, 1, ${LEAD_LIMITS.preview})`;
   return sql`SELECT * FROM (SELECT ${t.form} AS kind, ${t.id} AS id, ${t.fullName} AS name, ${t.email} AS email,
-    ${t.locale} AS locale, ${t.state} AS state, ${t.stateChangedAt} AS state_changed_at, ${t.createdAt} AS created_at,
-    ${t.subject} AS subject, ${message} AS message, ${t.reason} AS reason, ${t.company} AS company, NULL AS excerpt_id
+    ${t.locale} AS locale, ${t.state} AS state, ${t.stateChangedAt} AS "stateChangedAt", ${t.createdAt} AS "createdAt",
+    ${t.subject} AS subject, ${message} AS message, ${t.reason} AS reason, ${t.company} AS company, NULL AS "excerptId"
     FROM ${t} WHERE ${and(...where) ?? sql`1`} ORDER BY ${t.createdAt} DESC, ${t.id} DESC LIMIT ${limit})`;
 }
 
@@ -98,8 +87,8 @@ function excerptHalf(filters: LeadFilters, before: { at: number; id: string } | 
   const where = commonWhere(t, filters, before);
   if (filters.q) where.push(search(filters.q, [t.fullName, t.email, t.bookTitle]));
   return sql`SELECT * FROM (SELECT 'excerpt' AS kind, ${t.id} AS id, ${t.fullName} AS name, ${t.email} AS email,
-    ${t.locale} AS locale, ${t.state} AS state, ${t.stateChangedAt} AS state_changed_at, ${t.createdAt} AS created_at,
-    ${t.bookTitle} AS subject, '' AS message, NULL AS reason, NULL AS company, ${t.excerptId} AS excerpt_id
+    ${t.locale} AS locale, ${t.state} AS state, ${t.stateChangedAt} AS "stateChangedAt", ${t.createdAt} AS "createdAt",
+    ${t.bookTitle} AS subject, '' AS message, NULL AS reason, NULL AS company, ${t.excerptId} AS "excerptId"
     FROM ${t} WHERE ${and(...where) ?? sql`1`} ORDER BY ${t.createdAt} DESC, ${t.id} DESC LIMIT ${limit})`;
 }
 
@@ -113,7 +102,7 @@ export function leadPageQuery(filters: LeadFilters, before: string | undefined, 
   const halves = [contactHalf(filters, cursor, limit, full), excerptHalf(filters, cursor, limit)].filter(
     (half): half is SQL => half !== null,
   );
-  return sql`${sql.join(halves, sql` UNION ALL `)} ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+  return sql`${sql.join(halves, sql` UNION ALL `)} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
 }
 
 async function readPage(db: Db, filters: LeadFilters, before: string | undefined, limit: number, full: boolean) {
@@ -123,17 +112,15 @@ async function readPage(db: Db, filters: LeadFilters, before: string | undefined
   return { rows: page, next: rows.length > limit ? cursorOf(page[page.length - 1]!) : null };
 }
 
-const summary = (row: UnionRow): LeadSummary => ({
-  kind: row.kind,
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  locale: row.locale,
-  state: row.state,
-  stateChangedAt: row.state_changed_at,
-  createdAt: row.created_at,
-  subject: row.subject,
-  preview: row.message,
+const summary = ({
+  message,
+  reason: _reason,
+  company: _company,
+  excerptId: _excerptId,
+  ...row
+}: UnionRow): LeadSummary => ({
+  ...row,
+  preview: message,
 });
 
 /** A page of the inbox, newest first, filtered; `next` is the cursor for the page after. */
@@ -147,19 +134,24 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadPage>
 
 type LeadRecord = Omit<LeadDetail, "replyUrl">;
 
+/** What both tables' rows say alike. */
+const common = (row: typeof excerptLeads.$inferSelect | typeof contactMessages.$inferSelect) => ({
+  id: row.id,
+  name: row.fullName,
+  email: row.email,
+  locale: row.locale as Locale,
+  state: row.state,
+  stateChangedAt: row.stateChangedAt,
+  createdAt: row.createdAt,
+});
+
 async function findLead(db: Db, kind: LeadKind, id: string): Promise<LeadRecord | null> {
   if (kind === "excerpt") {
     const row = await db.select().from(excerptLeads).where(eq(excerptLeads.id, id)).get();
     if (!row) return null;
     return {
       kind,
-      id: row.id,
-      name: row.fullName,
-      email: row.email,
-      locale: row.locale as Locale,
-      state: row.state,
-      stateChangedAt: row.stateChangedAt,
-      createdAt: row.createdAt,
+      ...common(row),
       subject: row.bookTitle,
       message: null,
       reason: null,
@@ -176,13 +168,7 @@ async function findLead(db: Db, kind: LeadKind, id: string): Promise<LeadRecord 
   if (!row) return null;
   return {
     kind,
-    id: row.id,
-    name: row.fullName,
-    email: row.email,
-    locale: row.locale as Locale,
-    state: row.state,
-    stateChangedAt: row.stateChangedAt,
-    createdAt: row.createdAt,
+    ...common(row),
     subject: row.subject,
     message: row.message,
     reason: row.reason,
@@ -351,17 +337,17 @@ function csvLine(row: UnionRow): string {
   const cells = [
     row.kind,
     row.id,
-    iso(row.created_at),
+    iso(row.createdAt),
     row.locale,
     row.state,
-    iso(row.state_changed_at),
+    iso(row.stateChangedAt),
     row.name,
     row.email,
     row.subject,
     row.kind === "excerpt" ? null : row.message,
     row.reason,
     row.company,
-    row.excerpt_id,
+    row.excerptId,
   ];
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
