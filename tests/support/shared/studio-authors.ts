@@ -6,4 +6,5 @@ export const STUDIO_TEST_AUTHORS = [
   "author-backup@example.com",
   "author-leads@example.com",
   "author-leads-unenrolled@example.com",
+  "author-fuzz@example.com",
 ] as const;
