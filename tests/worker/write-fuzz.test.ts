@@ -8,6 +8,7 @@ import { chance, int, mulberry32, pick, weighted, type Rng } from "../support/sh
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
+import { studioAuthor } from "../support/worker/studio";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
@@ -43,6 +44,10 @@ interface Fixtures {
   throwaway: Map<string, Reader>;
   /** A comment of readers[0]'s, to edit, delete and report. */
   commentId: string;
+  /** The studio's author (enrolled, in), for the studio's targets. */
+  author: Reader | null;
+  /** Leads in the studio's inbox, to change and delete. */
+  leads: Array<{ kind: string; id: string; email: string }>;
 }
 
 interface Target {
@@ -60,6 +65,8 @@ interface Target {
   signedIn: number;
   /** Requests signed in as this target's throwaway reader rather than a kept one. */
   throwaway?: boolean;
+  /** Signed-in requests come from the studio's author (a reader stops at the studio's door). */
+  studio?: boolean;
   /** Run with Stripe configured (its webhook exists only then). */
   stripe?: boolean;
   /** Not a writer; sent with no body (a GET), to check it stays within the error shape. */
@@ -638,10 +645,35 @@ const OTHER_TARGETS: Target[] = [
 ];
 
 /**
- * The studio's write endpoints go here when it lands (issue 16 names it): one Target per
- * endpoint, with a plausible base body and `signedIn` as its callers are.
+ * The studio's write endpoints (issue 16 names it): one Target per endpoint, with a plausible
+ * base body, signed in as the studio's author (`studio`) as its callers are.
  */
-const STUDIO_TARGETS: Target[] = [];
+const leadPath = (rng: Rng, f: Fixtures) => {
+  const lead = chance(rng, 0.7) && f.leads.length ? pick(rng, f.leads) : null;
+  const kind = lead && chance(rng, 0.9) ? lead.kind : pick(rng, ["contact", "resume", "excerpt", "order", "%00"]);
+  const id = lead ? lead.id : chance(rng, 0.5) ? uuid(rng) : pick(rng, JUNK_PARAMS);
+  return `/api/studio/leads/${kind}/${id}`;
+};
+const STUDIO_TARGETS: Target[] = [
+  {
+    name: "studio lead state",
+    method: "PUT",
+    path: (rng, f) => `${leadPath(rng, f)}/state`,
+    base: (rng) => ({ state: pick(rng, ["new", "answered", "archived"]) }),
+    weight: 3,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio lead delete",
+    method: "DELETE",
+    path: leadPath,
+    base: (rng, f) => ({ confirm: f.leads.length && chance(rng, 0.5) ? pick(rng, f.leads).email : email(rng) }),
+    weight: 2,
+    signedIn: 0.8,
+    studio: true,
+  },
+];
 
 const TARGETS = [...LEAD_TARGETS, ...AUTH_TARGETS, ...SHOP_TARGETS, ...OTHER_TARGETS, ...STUDIO_TARGETS];
 
@@ -735,7 +767,8 @@ function makeCase(n: number, rng: Rng, f: Fixtures): Case {
   if (origin) headers.set("Origin", origin);
   if (chance(rng, 0.2)) headers.set("Sec-Fetch-Site", pick(rng, ["same-origin", "cross-site", "none", "same-site"]));
   if (chance(rng, target.signedIn)) {
-    const reader = (target.throwaway && f.throwaway.get(target.name)) || pick(rng, f.readers);
+    const reader =
+      (target.studio && f.author) || (target.throwaway && f.throwaway.get(target.name)) || pick(rng, f.readers);
     headers.set("Cookie", reader.cookie);
   } else if (chance(rng, 0.05)) {
     headers.set(
@@ -825,7 +858,7 @@ function offline() {
 }
 
 describe("fuzzing every endpoint that writes", () => {
-  const fixtures: Fixtures = { readers: [], throwaway: new Map(), commentId: "" };
+  const fixtures: Fixtures = { readers: [], throwaway: new Map(), commentId: "", author: null, leads: [] };
   const stats = new Map<string, Map<number, number>>();
 
   beforeAll(async () => {
@@ -840,6 +873,24 @@ describe("fuzzing every endpoint that writes", () => {
     });
     expect(posted.status).toBe(201);
     fixtures.commentId = (await posted.json<{ data: { id: string } }>()).data.id;
+    fixtures.author = await studioAuthor("author-fuzz@example.com", "Fuzz Author");
+    for (let i = 0; i < 6; i++) {
+      const lead = {
+        kind: ["contact", "resume", "excerpt"][i % 3]!,
+        id: crypto.randomUUID(),
+        email: `lead${i}@example.com`,
+      };
+      await (
+        lead.kind === "excerpt"
+          ? env.DB.prepare(
+              "INSERT INTO excerpt_leads (id, excerpt_id, book_title, full_name, email, locale, created_at) VALUES (?, 'b', 'Book', 'Lead', ?, 'en', ?)",
+            ).bind(lead.id, lead.email, Date.now())
+          : env.DB.prepare(
+              "INSERT INTO contact_messages (id, form, full_name, email, subject, message, locale, created_at) VALUES (?, ?, 'Lead', ?, 'S', 'M', 'en', ?)",
+            ).bind(lead.id, lead.kind, lead.email, Date.now())
+      ).run();
+      fixtures.leads.push(lead);
+    }
     offline();
     // Thousands of refusals each log a line; printing them costs more time than the requests.
     for (const level of ["info", "warn", "error", "debug"] as const) {

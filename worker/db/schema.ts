@@ -22,6 +22,19 @@ export const rateLimitHits = sqliteTable(
   (t) => [index("rate_limit_hits_key_at").on(t.key, t.at)],
 );
 
+/**
+ * Where a lead stands in the studio's inbox (issue 19): on the lead's own row rather than in a
+ * side table, so the inbox's state filter and its order share one index and a lead deleted for
+ * good takes its state with it.
+ */
+const leadState = {
+  state: text("state", { enum: ["new", "answered", "archived"] })
+    .notNull()
+    .default("new"),
+  /** When the author last changed the state; null while it is still `new` from the form. */
+  stateChangedAt: integer("state_changed_at"),
+};
+
 /** Messages from the home contact form and the Contact & Resume Request modal. */
 export const contactMessages = sqliteTable(
   "contact_messages",
@@ -40,8 +53,13 @@ export const contactMessages = sqliteTable(
     privacyAcceptedAt: integer("privacy_accepted_at"),
     locale: text("locale").notNull(),
     createdAt: integer("created_at").notNull(),
+    ...leadState,
   },
-  (t) => [index("contact_messages_created").on(t.createdAt)],
+  // The studio's inbox lists newest first by keyset on (created_at, id), optionally by state.
+  (t) => [
+    index("contact_messages_created").on(t.createdAt, t.id),
+    index("contact_messages_state_created").on(t.state, t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -77,8 +95,12 @@ export const excerptLeads = sqliteTable(
     email: text("email").notNull(),
     locale: text("locale").notNull(),
     createdAt: integer("created_at").notNull(),
+    ...leadState,
   },
-  (t) => [index("excerpt_leads_created").on(t.createdAt)],
+  (t) => [
+    index("excerpt_leads_created").on(t.createdAt, t.id),
+    index("excerpt_leads_state_created").on(t.state, t.createdAt, t.id),
+  ],
 );
 
 /**

@@ -7,4 +7,7 @@ export const STUDIO_TEST_AUTHORS = [
   "author-moderation@example.com",
   "author-moderation-other@example.com",
   "author-moderation-unenrolled@example.com",
+  "author-leads@example.com",
+  "author-leads-unenrolled@example.com",
+  "author-fuzz@example.com",
 ] as const;

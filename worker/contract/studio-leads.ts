@@ -1,0 +1,70 @@
+import { LOCALES } from "./locales";
+import { LEAD_KINDS, LEAD_LIMITS, LEAD_STATES } from "./studio-lead-fields";
+import { z } from "./zod";
+
+export * from "./studio-lead-fields";
+
+/**
+ * The leads inbox's queries and bodies, checked by the Worker (the authority) and usable by the
+ * studio's forms. Issue messages are stable codes, reported per field in the one error shape.
+ */
+
+/** A day as `YYYY-MM-DD` (UTC) that exists on the calendar. */
+const day = (code: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, code)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, code);
+
+/** Where a page ends: the last lead's `createdAt` and id, as the list's `next` gives it. */
+export const LEAD_CURSOR = /^(\d{1,15})\.([0-9A-Za-z-]{1,64})$/;
+
+const filterFields = z.object({
+  kind: z.enum(LEAD_KINDS, "kind_invalid").optional(),
+  locale: z.enum(LOCALES, "locale_invalid").optional(),
+  state: z.enum(LEAD_STATES, "state_invalid").optional(),
+  from: day("from_invalid").optional(),
+  to: day("to_invalid").optional(),
+  q: z.string().trim().min(1, "q_empty").max(LEAD_LIMITS.q, "q_too_long").optional(),
+});
+const periodInOrder: [(f: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (f) => !f.from || !f.to || f.from <= f.to,
+  { message: "period_reversed", path: ["to"] },
+];
+
+/** What the list and the CSV export filter on. `to` is inclusive (the whole day, UTC). */
+export const leadFiltersSchema = filterFields.refine(...periodInOrder);
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+/** A page of the list: the filters, where the last page ended, and how many. */
+export const leadListQuerySchema = filterFields
+  .extend({
+    before: z.string().regex(LEAD_CURSOR, "before_invalid").optional(),
+    limit: z.coerce
+      .number("limit_invalid")
+      .int("limit_invalid")
+      .min(1, "limit_invalid")
+      .max(LEAD_LIMITS.pageMax, "limit_invalid")
+      .default(LEAD_LIMITS.pageDefault),
+  })
+  .refine(...periodInOrder);
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** A lead in a path: `/leads/:kind/:id`. */
+export const leadParamSchema = z.object({
+  kind: z.enum(LEAD_KINDS, "kind_invalid"),
+  id: z.uuid("lead_unknown"),
+});
+
+/** `PUT /leads/:kind/:id/state`. */
+export const leadStateSchema = z.object({ state: z.enum(LEAD_STATES, "state_invalid") });
+export type LeadStateBody = z.input<typeof leadStateSchema>;
+
+/** `DELETE /leads/:kind/:id`: the lead's address typed again, so a slip can't erase anyone. */
+export const leadDeleteSchema = z.object({
+  confirm: z.string({ error: "confirm_required" }).trim().min(1, "confirm_required").max(320, "confirm_mismatch"),
+});
+export type LeadDeleteBody = z.input<typeof leadDeleteSchema>;
