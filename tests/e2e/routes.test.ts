@@ -24,7 +24,7 @@ const ORDER_NOT_FOUND = {
 const concrete = (path: string) =>
   path === "/news/:slug"
     ? `/news/${POST.slug}`
-    : path.replace(":category", PRODUCT.category).replace(":slug", PRODUCT.slug);
+    : path.replace(":category", PRODUCT.category).replace(":slug", PRODUCT.slug).replace(":section", "audit-log");
 
 describe("every route in every language shows its heading", () => {
   for (const locale of ["en", "es", "ca"] as const) {

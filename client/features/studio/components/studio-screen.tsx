@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { SecondFactorForm } from "../../../components/forms/second-factor-form";
 import { useLabels } from "../../../i18n/labels";
+import { useAuth } from "../../../lib/auth/auth-state";
 import { CallError, unwrap } from "../../../lib/call-result";
 import { useData } from "../../../lib/data-cache";
 import { useHref } from "../../../lib/use-href";
@@ -26,8 +27,11 @@ const SECTIONS = [
 export function StudioScreen({ section = "" }: { section?: string }) {
   const label = useLabels(STUDIO_LABELS);
   const href = useHref();
-  const access = useData("studio/access", () => unwrap(studioApi.access()));
-  const status = access.error instanceof CallError ? access.error.status : null;
+  const { user, loading } = useAuth();
+  // Signed out is known without asking the door (whose 401 would only say so again); signed in,
+  // the door decides. Keyed by the account, so signing in or out asks again.
+  const access = useData(user ? `studio/access/${user.id}` : null, () => unwrap(studioApi.access()));
+  const status = !loading && !user ? 401 : access.error instanceof CallError ? access.error.status : null;
 
   let body;
   if (status === 401) {
@@ -67,7 +71,7 @@ export function StudioScreen({ section = "" }: { section?: string }) {
         </button>
       </div>
     );
-  } else if (!access.data) {
+  } else if (loading || !access.data) {
     body = <p role="status">{label("checking")}</p>;
   } else if (access.data.stage === "enrol") {
     body = <EnrolPanel email={access.data.email} onDone={() => void access.mutate()} />;
