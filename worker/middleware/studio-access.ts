@@ -8,7 +8,7 @@ import { AppError } from "./errors";
 import { requireViewer } from "./session";
 
 /** Signed out → 401; signed in but not on STUDIO_ADMINS (or address unconfirmed) → 403. */
-export function requireStudioAuthor(c: Context<AppEnv>): AuthSession {
+function requireStudioAuthor(c: Context<AppEnv>): AuthSession {
   const viewer = requireViewer(c);
   if (!isStudioAuthor(c.var.config, viewer.user as StudioCandidate)) {
     throw new AppError("forbidden", 403, "This account can't enter the studio.");

@@ -24,12 +24,6 @@ export const STUDIO_LABELS = {
     es: "Aquí solo entra el autor de la web. Si eres tú, cierra la sesión e inicia sesión con la cuenta del autor.",
     ca: "Aquí només hi entra l'autor del web. Si ets tu, tanca la sessió i inicia-la amb el compte de l'autor.",
   },
-  loadError: {
-    en: "The studio couldn't be reached. Check your connection and try again.",
-    es: "No se ha podido contactar con el estudio. Comprueba la conexión y vuelve a intentarlo.",
-    ca: "No s'ha pogut contactar amb l'estudi. Comprova la connexió i torna-ho a provar.",
-  },
-  retry: { en: "Try again", es: "Reintentar", ca: "Torna-ho a provar" },
   verifyHeading: { en: "Enter your code", es: "Introduce tu código", ca: "Introdueix el codi" },
   enrolHeading: {
     en: "Protect the studio with a second factor",

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LoadError } from "../../../components/ui/list-states";
 import { SecondFactorForm } from "../../../components/forms/second-factor-form";
 import { useLabels } from "../../../i18n/labels";
 import { useAuth } from "../../../lib/auth/auth-state";
@@ -11,7 +13,21 @@ import { AudienceOverview } from "./audience-overview";
 import { AuditLogList } from "./audit-log-list";
 import { EnrolPanel } from "./enrol-panel";
 
-const panel = "max-w-2xl space-y-4 rounded-lg bg-white p-6 ring-1 ring-ink/10";
+/** One of the door's answers: a heading and what to do next (`alert` for a refusal). */
+function DoorPanel({ heading, alert = false, children }: { heading: string; alert?: boolean; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="studio-door"
+      role={alert ? "alert" : undefined}
+      className="max-w-2xl space-y-4 rounded-lg bg-white p-6 ring-1 ring-ink/10"
+    >
+      <h2 id="studio-door" className="font-display text-2xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The studio (issue 19, decision 041): its door, then the author's desk. The Worker decides
@@ -36,10 +52,7 @@ export function StudioScreen({ section = "" }: { section?: string }) {
   let body;
   if (status === 401) {
     body = (
-      <section aria-labelledby="studio-door" className={panel}>
-        <h2 id="studio-door" className="font-display text-2xl font-bold">
-          {label("signedOutHeading")}
-        </h2>
+      <DoorPanel heading={label("signedOutHeading")}>
         <p>{label("signedOutText")}</p>
         <Link
           href={href(`/auth?redirect=${encodeURIComponent("/studio")}`)}
@@ -47,42 +60,25 @@ export function StudioScreen({ section = "" }: { section?: string }) {
         >
           {label("signIn")}
         </Link>
-      </section>
+      </DoorPanel>
     );
   } else if (status === 403) {
     body = (
-      <section aria-labelledby="studio-door" className={panel} role="alert">
-        <h2 id="studio-door" className="font-display text-2xl font-bold">
-          {label("refusedHeading")}
-        </h2>
+      <DoorPanel heading={label("refusedHeading")} alert>
         <p>{label("refusedText")}</p>
-      </section>
+      </DoorPanel>
     );
   } else if (access.error) {
-    body = (
-      <div role="alert" className={panel}>
-        <p>{label("loadError")}</p>
-        <button
-          type="button"
-          onClick={() => void access.mutate()}
-          className="font-semibold text-wine underline underline-offset-4"
-        >
-          {label("retry")}
-        </button>
-      </div>
-    );
+    body = <LoadError onRetry={() => void access.mutate()} />;
   } else if (loading || !access.data) {
     body = <p role="status">{label("checking")}</p>;
   } else if (access.data.stage === "enrol") {
     body = <EnrolPanel email={access.data.email} onDone={() => void access.mutate()} />;
   } else if (access.data.stage === "verify") {
     body = (
-      <section aria-labelledby="studio-door" className={panel}>
-        <h2 id="studio-door" className="font-display text-2xl font-bold">
-          {label("verifyHeading")}
-        </h2>
+      <DoorPanel heading={label("verifyHeading")}>
         <SecondFactorForm headingId="studio-door" onPassed={() => void access.mutate()} />
-      </section>
+      </DoorPanel>
     );
   } else {
     const current = SECTIONS.find((s) => s.slug === section) ?? SECTIONS[0];
