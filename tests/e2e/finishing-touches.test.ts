@@ -96,14 +96,16 @@ describe("the floating contact button on a phone", () => {
     for (let i = 0; i < 30 && !(await link.isVisible().catch(() => false)); i++) await page.mouse.wheel(0, 300);
     await link.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(300);
-    const box = (await link.boundingBox())!;
-    const onTop = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? "",
-      [box.x + box.width - 4, box.y + box.height / 2],
-    );
-    expect(onTop).toContain("Sign in to like");
-    expect(await fab.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    // The button fades out over a short transition; on a loaded machine that takes a while.
+    await expect.poll(() => fab.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    const linkOnTop = async () => {
+      const box = (await link.boundingBox())!;
+      return page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? "",
+        [box.x + box.width - 4, box.y + box.height / 2],
+      );
+    };
+    await expect.poll(linkOnTop).toContain("Sign in to like");
     // Scrolling back up brings it back.
     await page.mouse.wheel(0, -400);
     await expect.poll(() => fab.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
