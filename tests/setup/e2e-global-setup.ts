@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { LOCAL_STUDIO_AUTHOR } from "../../worker/contract/studio";
+import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 // @ts-expect-error plain ESM helper shared with the scripts
 import { startLocalSite } from "../../scripts/lib/local-site.mjs";
 
@@ -19,7 +21,9 @@ export default async function setup(project: TestProject) {
   }
   const state = mkdtempSync(join(tmpdir(), "la-bodega-e2e-"));
   execFileSync("node", ["scripts/prepare-local.mjs", "--persist-to", state], { stdio: "inherit" });
-  const site = await startLocalSite({ persistTo: state });
+  // The seeded author (the README's) and one author per studio test file.
+  const admins = [LOCAL_STUDIO_AUTHOR, ...Object.values(STUDIO_E2E_AUTHORS)].join(",");
+  const site = await startLocalSite({ persistTo: state, vars: { STUDIO_ADMINS: admins } });
   project.provide("baseUrl", site.url);
   return async () => {
     await site.stop();

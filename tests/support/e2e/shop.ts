@@ -8,8 +8,7 @@ import { address } from "./run";
  * A confirmed account made through the API (the browser flows of sign-up are tested elsewhere).
  * `nextIp` is the calling file's own sequence of client addresses, apart from other files'.
  */
-export async function confirmedAccount(baseUrl: string, who: string, nextIp: () => string) {
-  const email = address(who);
+export async function confirmedAccount(baseUrl: string, who: string, nextIp: () => string, email = address(who)) {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl, "CF-Connecting-IP": nextIp() },

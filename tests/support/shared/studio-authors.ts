@@ -11,3 +11,13 @@ export const STUDIO_TEST_AUTHORS = [
   "author-leads-unenrolled@example.com",
   "author-fuzz@example.com",
 ] as const;
+
+/**
+ * The browser tests' authors besides the seeded one: the e2e site's STUDIO_ADMINS names them
+ * (tests/setup/e2e-global-setup.ts), one per test file, so no file depends on another's enrolment.
+ */
+export const STUDIO_E2E_AUTHORS = {
+  leads: "author-leads-e2e@example.com",
+  moderation: "author-moderation-e2e@example.com",
+  newsletter: "author-newsletter-e2e@example.com",
+} as const;

@@ -1,23 +1,13 @@
-import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
 import { expect } from "vitest";
+import { authenticator } from "../shared/authenticator";
 import { PASSWORD } from "../shared/clients";
+export { authenticator, wrongCode } from "../shared/authenticator";
 import { authPost, sessionCookie, signUpReader, type Reader } from "./session";
 
 /**
  * The studio's authors in worker tests (decision 041). STUDIO_ADMINS in vitest.config.ts names
  * the addresses of tests/support/shared/studio-authors.ts; a test takes one of its own.
  */
-
-/** The raw TOTP secret inside an otpauth:// URI, and the app's code for now. */
-export function authenticator(totpURI: string) {
-  const encoded = new URL(totpURI).searchParams.get("secret")!;
-  const secret = new TextDecoder().decode(base32.decode(encoded));
-  return { secret: encoded, code: () => createOTP(secret).totp() };
-}
-
-/** A code that is certainly not the app's current one. */
-export const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, "0");
 
 /** Enrols the reader's authenticator app; the session the first code leaves is in the studio. */
 export async function enrol(author: Reader) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "wouter";
 import { LoadError } from "../../../components/ui/list-states";
 import { SecondFactorForm } from "../../../components/forms/second-factor-form";
@@ -30,16 +30,29 @@ function DoorPanel({ heading, alert = false, children }: { heading: string; aler
 }
 
 /**
+ * The desk's sections, by their address under /studio: the nav's name and what the section
+ * draws (its words and intro are the section's own).
+ */
+const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: ComponentType }[] = [
+  { slug: "", key: "overview", Body: AudienceOverview },
+  { slug: "audit-log", key: "auditLog", Body: AuditLogSection },
+];
+
+function AuditLogSection() {
+  const label = useLabels(STUDIO_LABELS);
+  return (
+    <>
+      <p className="text-ink/80">{label("auditLogIntro")}</p>
+      <AuditLogList />
+    </>
+  );
+}
+
+/**
  * The studio (issue 19, decision 041): its door, then the author's desk. The Worker decides
  * everything; this screen only shows what it answered: sign in, not this account, set up the
  * app, enter the code, or come in.
  */
-/** The desk's sections, by their address under /studio. */
-const SECTIONS = [
-  { slug: "", key: "overview" },
-  { slug: "audit-log", key: "auditLog" },
-] as const;
-
 export function StudioScreen({ section = "" }: { section?: string }) {
   const label = useLabels(STUDIO_LABELS);
   const href = useHref();
@@ -81,7 +94,7 @@ export function StudioScreen({ section = "" }: { section?: string }) {
       </DoorPanel>
     );
   } else {
-    const current = SECTIONS.find((s) => s.slug === section) ?? SECTIONS[0];
+    const current = SECTIONS.find((s) => s.slug === section) ?? SECTIONS[0]!;
     body = (
       <div className="space-y-6">
         <p className="text-lg">{label("welcome", { name: access.data.name })}</p>
@@ -106,14 +119,7 @@ export function StudioScreen({ section = "" }: { section?: string }) {
           <h2 id="studio-section" className="font-display text-2xl font-bold">
             {label(current.key)}
           </h2>
-          {current.key === "auditLog" ? (
-            <>
-              <p className="text-ink/80">{label("auditLogIntro")}</p>
-              <AuditLogList />
-            </>
-          ) : (
-            <AudienceOverview />
-          )}
+          <current.Body />
         </section>
       </div>
     );
