@@ -470,8 +470,28 @@ describe("deleting a lead for good", () => {
   const del = (kind: string, id: string, json?: unknown) =>
     api(`/studio/leads/${kind}/${id}`, { method: "DELETE", reader: author, ...(json === undefined ? {} : { json }) });
 
+  /** A mail in the outbox, as the lead forms write them (same instant as the lead). */
+  const outboxMail = async (kind: string, recipient: string, replyTo: string | null, at: number) => {
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO email_outbox (id, kind, recipient, reply_to, subject, text_body, html_body, status, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, 'A lead', 'Quoted message', '<p>Quoted message</p>', 'sent', ?, ?)`,
+    )
+      .bind(id, kind, recipient, replyTo, at, at)
+      .run();
+    return id;
+  };
+  const inOutbox = async (id: string) =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE id = ?").bind(id).first<number>("n")) === 1;
+
   it("needs the lead's address typed again; then it is gone, and the log keeps who and when but not the message", async () => {
     const id = ids["Bo Resume"]!;
+    const at = BASE + 2 * DAY;
+    // The lead's own mails, and the same person's mail from another lead, another instant.
+    const notification = await outboxMail("contact_notification", "owner@example.com", "Bo@Example.org", at);
+    const confirmation = await outboxMail("contact_confirmation", "bo@example.org", null, at);
+    const otherLeadsMail = await outboxMail("contact_confirmation", "bo@example.org", null, at + DAY);
+    const someoneElses = await outboxMail("contact_confirmation", "cy@example.org", null, at);
     for (const body of [undefined, {}, { confirm: "" }, { confirm: "someone@example.org" }, { confirm: 42 }]) {
       const res = await del("resume", id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -489,16 +509,19 @@ describe("deleting a lead for good", () => {
     });
     await expectError(await api(`/studio/leads/resume/${id}`, as(author)), 404, "not_found");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE id = ?").bind(id).first("n")).toBe(0);
+    expect(await inOutbox(notification)).toBe(false);
+    expect(await inOutbox(confirmation)).toBe(false);
+    expect(await inOutbox(otherLeadsMail)).toBe(true);
+    expect(await inOutbox(someoneElses)).toBe(true);
     const [entry] = (await auditLog(`?action=lead.deleted&objectId=${id}`)).entries;
     expect(entry).toMatchObject({ objectType: "contact_message", actorEmail: "author-leads@example.com" });
     expect(entry!.before).toEqual({
       kind: "resume",
-      email: "bo@example.org",
       locale: "es",
       state: "new",
       createdAt: BASE + 2 * DAY,
     });
-    expect(JSON.stringify(entry)).not.toMatch(/interested|Currículum|Bo Resume/);
+    expect(JSON.stringify(entry)).not.toMatch(/interested|Currículum|Bo Resume|bo@example/i);
 
     await expectError(await del("resume", id, { confirm: "bo@example.org" }), 404, "not_found");
     expect(names(await list())).not.toContain("Bo Resume");

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Locale } from "../../contract/locales";
@@ -14,7 +14,7 @@ import {
   type LeadSummary,
 } from "../../contract/studio-leads";
 import type { Db } from "../../db/client";
-import { contactMessages, excerptLeads } from "../../db/schema";
+import { contactMessages, emailOutbox, excerptLeads } from "../../db/schema";
 import { ok, refuse, type Result } from "../result";
 import { auditInsert, type AuditActor } from "./audit-log";
 
@@ -274,9 +274,24 @@ export async function deleteLead(
   if (!lead) return refuse("not_found");
   if (target.confirm.trim().toLowerCase() !== lead.email.trim().toLowerCase()) return refuse("confirm_mismatch");
   const table = target.kind === "excerpt" ? excerptLeads : contactMessages;
+  const email = lead.email.trim().toLowerCase();
   return ok({
     statements: [
       db.delete(table).where(eq(table.id, target.id)),
+      // The mails written with the lead (same batch, same instant) quote it: the notification
+      // to the author (reply-to the person) and what the person was sent. The person's other
+      // leads' mails, written at other instants, stay with those leads.
+      db
+        .delete(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.createdAt, lead.createdAt),
+            or(
+              sql`lower(${emailOutbox.recipient}) = ${email}`,
+              sql`lower(coalesce(${emailOutbox.replyTo}, '')) = ${email}`,
+            ),
+          ),
+        ),
       auditInsert(
         db,
         actor,
@@ -284,9 +299,9 @@ export async function deleteLead(
           action: "lead.deleted",
           objectType: objectType(target.kind),
           objectId: target.id,
+          // Who asked to be forgotten is not kept: the entry says a lead went, when and by whom.
           before: {
             kind: lead.kind,
-            email: lead.email,
             locale: lead.locale,
             state: lead.state,
             createdAt: lead.createdAt,
