@@ -12,6 +12,7 @@ import { studioApi } from "../studio-api";
 import { AudienceOverview } from "./audience-overview";
 import { AuditLogList } from "./audit-log-list";
 import { EnrolPanel } from "./enrol-panel";
+import { LeadsInbox } from "./leads-inbox";
 
 /** One of the door's answers: a heading and what to do next (`alert` for a refusal). */
 function DoorPanel({ heading, alert = false, children }: { heading: string; alert?: boolean; children: ReactNode }) {
@@ -35,6 +36,7 @@ function DoorPanel({ heading, alert = false, children }: { heading: string; aler
  */
 const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: ComponentType }[] = [
   { slug: "", key: "overview", Body: AudienceOverview },
+  { slug: "leads", key: "leads", Body: LeadsInbox },
   { slug: "audit-log", key: "auditLog", Body: AuditLogSection },
 ];
 

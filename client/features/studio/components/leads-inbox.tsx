@@ -1,0 +1,231 @@
+import { useState, type FormEvent } from "react";
+import { useLocation, useSearch } from "wouter";
+import { LOCALES } from "../../../../worker/contract/locales";
+import { dateFormat } from "../../../../worker/contract/intl-dates";
+import {
+  LEAD_KINDS,
+  LEAD_LIMITS,
+  LEAD_STATES,
+  type LeadKind,
+  type LeadSummary,
+} from "../../../../worker/contract/studio-lead-fields";
+import type { LeadFilters } from "../../../../worker/contract/studio-leads";
+import { LoadError } from "../../../components/ui/list-states";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useLabels } from "../../../i18n/labels";
+import { dataOrThrow } from "../../../lib/call-result";
+import { LEADS_LABELS } from "../leads-labels";
+import { studioApi } from "../studio-api";
+import { useKeysetPages } from "../use-keyset-pages";
+import { LeadDialog } from "./lead-dialog";
+import { BUTTON_CLASS, FIELD_CLASS, FIELD_LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "./studio-controls";
+
+const FILTER_KEYS = ["kind", "state", "locale", "from", "to", "q"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters the address holds (the overview's figures link here with theirs); unknown values are dropped. */
+export function leadFiltersFrom(search: string): LeadFilters {
+  const params = new URLSearchParams(search);
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
+    const value = params.get(name);
+    return allowed.includes(value as T) ? (value as T) : undefined;
+  };
+  const day = (name: string) => (DAY.test(params.get(name) ?? "") ? params.get(name)! : undefined);
+  const q = params.get("q")?.trim().slice(0, LEAD_LIMITS.q);
+  const filters: LeadFilters = {
+    kind: pick("kind", LEAD_KINDS),
+    state: pick("state", LEAD_STATES),
+    locale: pick("locale", LOCALES),
+    from: day("from"),
+    to: day("to"),
+    q: q || undefined,
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as LeadFilters;
+}
+
+/** A lead's badge colour by state: read with its word, never by colour alone. */
+const STATE_TONE = {
+  new: "bg-wine text-white",
+  answered: "bg-emerald-100 text-emerald-900",
+  archived: "bg-ink/10 text-ink/80",
+} as const;
+
+/**
+ * The leads inbox (issue 19, item 3): every kind in one list, newest first, filtered by kind,
+ * state, language, period and words, fifty at a time by the server's cursor. The filters live
+ * in the address, so a figure on the overview can link to its list and Back undoes a filter.
+ */
+export function LeadsInbox() {
+  const label = useLabels(LEADS_LABELS);
+  const { locale } = useI18n();
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const filters = leadFiltersFrom(search);
+  const [open, setOpen] = useState<{ kind: LeadKind; id: string } | null>(null);
+  const reversed = !!filters.from && !!filters.to && filters.from > filters.to;
+  const key = reversed ? null : `studio/leads?${new URLSearchParams(filters as Record<string, string>)}`;
+  const list = useKeysetPages(key, async (before) => dataOrThrow(await studioApi.leads(filters, before)));
+  const when = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const filtered = Object.keys(filters).length > 0;
+
+  function setFilters(next: LeadFilters) {
+    const query = new URLSearchParams(
+      Object.entries(next).filter(([, v]) => v !== undefined && v !== "") as [string, string][],
+    ).toString();
+    navigate(query ? `${path}?${query}` : path);
+  }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setFilters(Object.fromEntries(FILTER_KEYS.map((k) => [k, String(data.get(k) ?? "").trim()])) as LeadFilters);
+  }
+  const select = (name: "kind" | "state" | "locale", options: readonly string[]) => (
+    <div>
+      <label htmlFor={`leads-${name}`} className={FIELD_LABEL_CLASS}>
+        {label(name === "locale" ? "language" : name)}
+      </label>
+      <select
+        id={`leads-${name}`}
+        name={name}
+        defaultValue={filters[name] ?? ""}
+        // A choice applies at once; the words wait for Search.
+        onChange={(e) => setFilters({ ...filters, [name]: e.target.value || undefined })}
+        className={FIELD_CLASS}
+      >
+        <option value="">{label("any")}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {label(`${name === "locale" ? "language" : name}.${o}` as keyof typeof LEADS_LABELS)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const rows: LeadSummary[] = list.pages?.flatMap((p) => p.leads) ?? [];
+  return (
+    <div className="space-y-4">
+      <p className="text-ink/80">{label("intro")}</p>
+      <form
+        role="search"
+        aria-label={label("filters")}
+        onSubmit={onSubmit}
+        // Remounted when the address changes, so the fields show the filters applied.
+        key={search}
+        className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        {select("kind", LEAD_KINDS)}
+        {select("state", LEAD_STATES)}
+        {select("locale", LOCALES)}
+        <div>
+          <label htmlFor="leads-from" className={FIELD_LABEL_CLASS}>
+            {label("from")}
+          </label>
+          <input id="leads-from" name="from" type="date" defaultValue={filters.from} className={FIELD_CLASS} />
+        </div>
+        <div>
+          <label htmlFor="leads-to" className={FIELD_LABEL_CLASS}>
+            {label("to")}
+          </label>
+          <input
+            id="leads-to"
+            name="to"
+            type="date"
+            defaultValue={filters.to}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? "leads-period-error" : undefined}
+            className={FIELD_CLASS}
+          />
+        </div>
+        <div className="sm:col-span-3 lg:col-span-6">
+          <label htmlFor="leads-q" className={FIELD_LABEL_CLASS}>
+            {label("search")}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="leads-q"
+              name="q"
+              type="search"
+              maxLength={LEAD_LIMITS.q}
+              defaultValue={filters.q}
+              className={`${FIELD_CLASS} min-w-0 flex-1`}
+            />
+            <button type="submit" className={PRIMARY_BUTTON_CLASS}>
+              {label("apply")}
+            </button>
+            {filtered && (
+              <button type="button" onClick={() => setFilters({})} className={BUTTON_CLASS}>
+                {label("clear")}
+              </button>
+            )}
+          </div>
+        </div>
+        {reversed && (
+          <p id="leads-period-error" role="alert" className="text-sm text-orange-800 sm:col-span-3 lg:col-span-6">
+            {label("periodReversed")}
+          </p>
+        )}
+      </form>
+      <p>
+        <a
+          href={studioApi.leadsCsvUrl(filters)}
+          download
+          className="font-semibold text-wine underline underline-offset-4 hover:no-underline"
+        >
+          {label("exportCsv")}
+        </a>
+      </p>
+
+      {list.error ? (
+        <LoadError onRetry={list.refresh} />
+      ) : reversed ? null : !list.pages ? (
+        <p role="status">{label("loading")}</p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-ink/25 bg-white p-6">
+          {label(filtered ? "emptyFiltered" : "empty")}
+        </p>
+      ) : (
+        <ul aria-label={label("list")} className="divide-y divide-ink/10 rounded-lg bg-white ring-1 ring-ink/10">
+          {rows.map((lead) => (
+            <li key={`${lead.kind}/${lead.id}`}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setOpen({ kind: lead.kind, id: lead.id })}
+                className="grid w-full gap-1 px-4 py-3 text-left hover:bg-ink/5 sm:grid-cols-[1fr_auto]"
+              >
+                <span className="min-w-0">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONE[lead.state]}`}>
+                      {label(`state.${lead.state}`)}
+                    </span>
+                    <span className="text-xs font-medium text-ink/70 uppercase">{label(`kind.${lead.kind}`)}</span>
+                    <span className="font-semibold">{lead.name}</span>
+                    <span className="text-sm break-all text-ink/75">{lead.email}</span>
+                  </span>
+                  <span className="mt-1 block font-medium">{lead.subject}</span>
+                  {lead.preview && <span className="block truncate text-sm text-ink/75">{lead.preview}</span>}
+                </span>
+                <span className="text-sm whitespace-nowrap text-ink/70">
+                  <time dateTime={new Date(lead.createdAt).toISOString()}>{when.format(new Date(lead.createdAt))}</time>{" "}
+                  · {label(`language.${lead.locale}`)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <button
+          type="button"
+          onClick={list.loadMore}
+          aria-busy={list.loadingMore || undefined}
+          className={BUTTON_CLASS}
+        >
+          {list.loadingMore ? label("loadingMore") : label("more")}
+        </button>
+      )}
+      {open && <LeadDialog kind={open.kind} id={open.id} onClose={() => setOpen(null)} onChanged={list.refresh} />}
+    </div>
+  );
+}
