@@ -53,3 +53,20 @@ export const audienceQuerySchema = z.object({
     .default(30)
     .transform((n) => n as AudiencePeriod),
 });
+
+/**
+ * The overview's figures from the site's own records (`GET /api/studio/figures?period=30`): what
+ * arrived in the period, and what waits for the author now. Each links to its list.
+ */
+export interface DeskFigures {
+  period: AudiencePeriod;
+  /** The period's first and last days, `YYYY-MM-DD` (UTC), as the lists' filters take them. */
+  from: string;
+  to: string;
+  newsletter: { signUps: number; confirmations: number };
+  leads: { contact: number; resume: number; excerpt: number };
+  /** New reader accounts. */
+  readers: number;
+  /** Now, whatever the period: leads not yet answered or archived, comments to moderate. */
+  waiting: { leads: number; pendingComments: number; reportedComments: number };
+}

@@ -7,6 +7,7 @@ import { studioLeadRoutes } from "./studio-leads";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
+import { deskFigures } from "../services/studio/desk-figures";
 import { studioCommentRoutes, studioReaderRoutes } from "./studio-moderation";
 import type { AppEnv } from "../types";
 
@@ -30,6 +31,10 @@ export const studioRoutes = new Hono<AppEnv>()
   // to sign-ups and leads, for 7, 30, 90 or 365 days (decision 039).
   .get("/audience", validate("query", audienceQuerySchema), async (c) => {
     return c.json({ data: await audienceReport(c.var.db, c.req.valid("query").period) });
+  })
+  // What arrived in the period and what waits now, from the records themselves (item 1).
+  .get("/figures", validate("query", audienceQuerySchema), async (c) => {
+    return c.json({ data: await deskFigures(c.var.db, c.req.valid("query").period) });
   })
   // The moderation queue and readers (issue 19, items 5 and 6).
   .route("/comments", studioCommentRoutes)

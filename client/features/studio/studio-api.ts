@@ -23,6 +23,7 @@ export const studioApi = {
       api.studio["audit-log"].$get({ query: before ? { before: String(before), limit: "50" } : { limit: "50" } }),
     ),
   audience: (period: number) => settle(() => api.studio.audience.$get({ query: { period: String(period) } })),
+  figures: (period: number) => settle(() => api.studio.figures.$get({ query: { period: String(period) } })),
   leads: (filters: LeadFilters, before?: string) =>
     settle(() => api.studio.leads.$get({ query: queryOf({ ...filters, before, limit: "50" }) })),
   lead: (kind: LeadKind, id: string) => settle(() => api.studio.leads[":kind"][":id"].$get({ param: { kind, id } })),

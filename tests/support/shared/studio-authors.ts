@@ -10,6 +10,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-leads@example.com",
   "author-leads-unenrolled@example.com",
   "author-fuzz@example.com",
+  "author-figures@example.com",
+  "author-figures-unenrolled@example.com",
 ] as const;
 
 /**

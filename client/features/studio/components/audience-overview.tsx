@@ -12,6 +12,7 @@ import { useHref } from "../../../lib/use-href";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
 import { DailyChart } from "./daily-chart";
+import { DeskFigureCards } from "./desk-figures";
 
 type Label = ReturnType<typeof useLabels<typeof STUDIO_LABELS>>;
 
@@ -102,13 +103,11 @@ export function AudienceOverview() {
           });
     body = (
       <div className="space-y-6">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3">
           {(
             [
               ["views", data.totals.views],
               ["visitors", data.totals.visitors],
-              ["signUps", data.totals.signUps],
-              ["leads", data.totals.leads],
             ] as const
           ).map(([key, value]) => (
             <div key={key} className="rounded-lg bg-white p-4 ring-1 ring-ink/10">
@@ -237,6 +236,7 @@ export function AudienceOverview() {
           </button>
         ))}
       </div>
+      <DeskFigureCards period={period} />
       {body}
     </div>
   );

@@ -1,0 +1,85 @@
+import { Link } from "wouter";
+import type { AudiencePeriod } from "../../../../worker/contract/audience";
+import { numberFormat } from "../../../../worker/contract/intl-formats";
+import type { DeskFigures } from "../../../../worker/contract/studio";
+import { LoadError } from "../../../components/ui/list-states";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useLabels } from "../../../i18n/labels";
+import { unwrap } from "../../../lib/call-result";
+import { useData } from "../../../lib/data-cache";
+import { STUDIO_LABELS } from "../labels";
+import { studioApi } from "../studio-api";
+
+type FigureKey = Extract<keyof typeof STUDIO_LABELS, `figure.${string}`>;
+
+/** Each figure, where its list is (with the period's filters where the list has them). */
+function arrived(f: DeskFigures): [FigureKey, number, string][] {
+  const period = `from=${f.from}&to=${f.to}`;
+  return [
+    ["figure.newsletterSignUps", f.newsletter.signUps, "/studio/newsletter"],
+    ["figure.newsletterConfirmations", f.newsletter.confirmations, "/studio/newsletter?state=confirmed"],
+    ["figure.contact", f.leads.contact, `/studio/leads?kind=contact&${period}`],
+    ["figure.resume", f.leads.resume, `/studio/leads?kind=resume&${period}`],
+    ["figure.excerpt", f.leads.excerpt, `/studio/leads?kind=excerpt&${period}`],
+    ["figure.readers", f.readers, "/studio/readers"],
+  ];
+}
+function waiting(f: DeskFigures): [FigureKey, number, string][] {
+  return [
+    ["figure.leadsWaiting", f.waiting.leads, "/studio/leads?state=new"],
+    ["figure.pendingComments", f.waiting.pendingComments, "/studio/comments"],
+    ["figure.reportedComments", f.waiting.reportedComments, "/studio/comments?queue=reported"],
+  ];
+}
+
+/** A figure as a link to its list: the whole card is the target, its name and number its text. */
+function FigureCards({
+  heading,
+  figures,
+  urgent,
+}: {
+  heading: string;
+  figures: [FigureKey, number, string][];
+  urgent?: boolean;
+}) {
+  const label = useLabels(STUDIO_LABELS);
+  const { locale } = useI18n();
+  const count = numberFormat(locale);
+  return (
+    <section aria-label={heading} className="space-y-2">
+      <h3 className="font-semibold">{heading}</h3>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {figures.map(([key, value, href]) => (
+          <li key={key}>
+            <Link
+              href={href}
+              className={`block h-full rounded-lg bg-white p-4 ring-1 hover:ring-wine ${
+                urgent && value > 0 ? "ring-wine/50" : "ring-ink/10"
+              }`}
+            >
+              <span className="block text-sm text-ink/75">{label(key)}</span>
+              <span className="font-display text-3xl font-bold tabular-nums">{count.format(value)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The overview's figures from the site's records (issue 19, item 1): what arrived in the
+ * period and what waits now, each a link to the list it counts.
+ */
+export function DeskFigureCards({ period }: { period: AudiencePeriod }) {
+  const label = useLabels(STUDIO_LABELS);
+  const figures = useData(`studio/figures/${period}`, () => unwrap(studioApi.figures(period)));
+  if (figures.error) return <LoadError onRetry={() => void figures.mutate()} />;
+  if (!figures.data) return <p role="status">{label("loadingReport")}</p>;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <FigureCards heading={label("arrived")} figures={arrived(figures.data)} />
+      <FigureCards heading={label("waitingNow")} figures={waiting(figures.data)} urgent />
+    </div>
+  );
+}
