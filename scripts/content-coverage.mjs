@@ -26,7 +26,7 @@ async function files(dir, match) {
 
 const sources = [
   ...(await files(join(ROOT, "content"), (p) => p.endsWith(".ts") && !p.endsWith("types.ts"))),
-  ...(await files(join(ROOT, "client/features"), (p) => /[\\/]labels\.ts$/.test(p))),
+  ...(await files(join(ROOT, "client/features"), (p) => /[\\/](?:[\w-]+-)?labels\.ts$/.test(p))),
   join(ROOT, "worker/contract/author-profile.ts"),
   join(ROOT, "worker/contract/content-items.ts"),
 ];

@@ -1,4 +1,4 @@
-import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from "swr";
+import useSWR, { mutate, type Key, type SWRConfiguration, type SWRResponse } from "swr";
 
 /**
  * Fetched data is fresh for 5 minutes, not refetched on window focus, and a
@@ -26,4 +26,12 @@ export function useData<T>(key: Key, fetcher: () => Promise<T>, initial?: T): SW
     fetcher,
     initial === undefined ? SWR_SETTINGS : { ...SWR_SETTINGS, fallbackData: initial },
   );
+}
+
+/**
+ * Drops what the cache holds for every string key `match` accepts, without asking again: the
+ * next screen that uses one fetches it afresh. For a change that makes other lists stale.
+ */
+export function forgetData(match: (key: string) => boolean): void {
+  void mutate((key) => typeof key === "string" && match(key), undefined, { revalidate: false });
 }

@@ -82,6 +82,8 @@ export const STUDIO_LABELS = {
     ca: "Benvingut a l'estudi, {name}.",
   },
   sections: { en: "Studio sections", es: "Secciones del estudio", ca: "Seccions de l'estudi" },
+  comments: { en: "Comments", es: "Comentarios", ca: "Comentaris" },
+  readers: { en: "Readers", es: "Lectores", ca: "Lectors" },
   auditLog: { en: "Audit log", es: "Registro de actividad", ca: "Registre d'activitat" },
   auditLogIntro: {
     en: "Everything done in the studio, newest first: who, when, what and on which item. Nobody can edit it.",

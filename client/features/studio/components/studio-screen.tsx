@@ -11,8 +11,10 @@ import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
 import { AudienceOverview } from "./audience-overview";
 import { AuditLogList } from "./audit-log-list";
+import { CommentsQueue } from "./comments-queue";
 import { EnrolPanel } from "./enrol-panel";
 import { LeadsInbox } from "./leads-inbox";
+import { ReadersList } from "./readers-list";
 
 /** One of the door's answers: a heading and what to do next (`alert` for a refusal). */
 function DoorPanel({ heading, alert = false, children }: { heading: string; alert?: boolean; children: ReactNode }) {
@@ -37,6 +39,8 @@ function DoorPanel({ heading, alert = false, children }: { heading: string; aler
 const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: ComponentType }[] = [
   { slug: "", key: "overview", Body: AudienceOverview },
   { slug: "leads", key: "leads", Body: LeadsInbox },
+  { slug: "comments", key: "comments", Body: CommentsQueue },
+  { slug: "readers", key: "readers", Body: ReadersList },
   { slug: "audit-log", key: "auditLog", Body: AuditLogSection },
 ];
 
