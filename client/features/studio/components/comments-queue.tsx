@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { contentTitle, isContentItemId } from "../../../../worker/contract/content-items";
 import { dateFormat } from "../../../../worker/contract/intl-dates";
 import {
@@ -42,7 +42,13 @@ function onceEach(rows: ModerationComment[]): ModerationComment[] {
  */
 export function CommentsQueue() {
   const label = useModerationLabels();
-  const [queue, setQueue] = useState<ModerationQueue>("all");
+  // The queue is in the address, so the overview's figures can link to one and Back returns.
+  const asked = new URLSearchParams(useSearch()).get("queue");
+  const queue: ModerationQueue = (MODERATION_QUEUES as readonly string[]).includes(asked ?? "")
+    ? (asked as ModerationQueue)
+    : "all";
+  const [path, navigate] = useLocation();
+  const setQueue = (next: ModerationQueue) => navigate(next === "all" ? path : `${path}?queue=${next}`);
   return (
     <div className="space-y-4">
       <p className="text-ink/80">{label("commentsIntro")}</p>

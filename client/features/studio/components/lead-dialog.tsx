@@ -103,7 +103,11 @@ export function LeadDialog({
             {data.reason && (
               <>
                 <dt className="font-medium text-ink/70">{label("reason")}</dt>
-                <dd>{data.reason}</dd>
+                <dd>
+                  {`reason.${data.reason}` in LEADS_LABELS
+                    ? label(`reason.${data.reason}` as keyof typeof LEADS_LABELS)
+                    : data.reason}
+                </dd>
               </>
             )}
             {data.company && (
