@@ -16,8 +16,12 @@ type FigureKey = Extract<keyof typeof STUDIO_LABELS, `figure.${string}`>;
 function arrived(f: DeskFigures): [FigureKey, number, string][] {
   const period = `from=${f.from}&to=${f.to}`;
   return [
-    ["figure.newsletterSignUps", f.newsletter.signUps, "/studio/newsletter"],
-    ["figure.newsletterConfirmations", f.newsletter.confirmations, "/studio/newsletter?state=confirmed"],
+    ["figure.newsletterSignUps", f.newsletter.signUps, "/studio/newsletter?tab=subscribers"],
+    [
+      "figure.newsletterConfirmations",
+      f.newsletter.confirmations,
+      "/studio/newsletter?tab=subscribers&state=confirmed",
+    ],
     ["figure.contact", f.leads.contact, `/studio/leads?kind=contact&${period}`],
     ["figure.resume", f.leads.resume, `/studio/leads?kind=resume&${period}`],
     ["figure.excerpt", f.leads.excerpt, `/studio/leads?kind=excerpt&${period}`],

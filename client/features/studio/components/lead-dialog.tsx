@@ -16,7 +16,7 @@ import { CallError, unwrap } from "../../../lib/call-result";
 import { useData } from "../../../lib/data-cache";
 import { LEADS_LABELS } from "../leads-labels";
 import { studioApi } from "../studio-api";
-import { BUTTON_CLASS, FIELD_CLASS, FIELD_LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "./studio-controls";
+import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
 /** The action that moves a lead to each state, as its button says it. */
 const MOVE_TO = { new: "markNew", answered: "markAnswered", archived: "archive" } as const;
@@ -129,7 +129,7 @@ export function LeadDialog({
             </section>
           )}
           <div className="flex flex-wrap gap-2">
-            <a href={data.replyUrl} className={PRIMARY_BUTTON_CLASS}>
+            <a href={data.replyUrl} className={BUTTON_TONES.primary}>
               {label("reply")}
             </a>
             {LEAD_STATES.filter((s) => s !== data.state).map((state) => (
@@ -139,7 +139,7 @@ export function LeadDialog({
                 disabled={busy !== null}
                 aria-busy={busy === state || undefined}
                 onClick={() => void move(state)}
-                className={BUTTON_CLASS}
+                className={BUTTON_TONES.plain}
               >
                 {label(MOVE_TO[state])}
               </button>
@@ -185,7 +185,7 @@ export function LeadDialog({
                   <SubmitButton busy={busy === "delete"} busyLabel={label("loadingMore")} tone="danger">
                     {label("deleteConfirm")}
                   </SubmitButton>
-                  <button type="button" onClick={() => setErasing(false)} className={BUTTON_CLASS}>
+                  <button type="button" onClick={() => setErasing(false)} className={BUTTON_TONES.plain}>
                     {label("cancel")}
                   </button>
                 </div>

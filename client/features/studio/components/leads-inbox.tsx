@@ -18,7 +18,7 @@ import { LEADS_LABELS } from "../leads-labels";
 import { studioApi } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { LeadDialog } from "./lead-dialog";
-import { BUTTON_CLASS, FIELD_CLASS, FIELD_LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "./studio-controls";
+import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
 const FILTER_KEYS = ["kind", "state", "locale", "from", "to", "q"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -150,11 +150,11 @@ export function LeadsInbox() {
               defaultValue={filters.q}
               className={`${FIELD_CLASS} min-w-0 flex-1`}
             />
-            <button type="submit" className={PRIMARY_BUTTON_CLASS}>
+            <button type="submit" className={BUTTON_TONES.primary}>
               {label("apply")}
             </button>
             {filtered && (
-              <button type="button" onClick={() => setFilters({})} className={BUTTON_CLASS}>
+              <button type="button" onClick={() => setFilters({})} className={BUTTON_TONES.plain}>
                 {label("clear")}
               </button>
             )}
@@ -220,7 +220,7 @@ export function LeadsInbox() {
           type="button"
           onClick={list.loadMore}
           aria-busy={list.loadingMore || undefined}
-          className={BUTTON_CLASS}
+          className={BUTTON_TONES.plain}
         >
           {list.loadingMore ? label("loadingMore") : label("more")}
         </button>

@@ -5,18 +5,12 @@ import { notifyError } from "../../../components/ui/toast";
 import { useLabels } from "../../../i18n/labels";
 import { describeFailure, type CallFailure } from "../../../lib/call-failure";
 import { MODERATION_LABELS, MODERATION_PLURALS } from "../moderation-labels";
+import { BUTTON_TONES } from "./studio-controls";
 
 export type ModerationLabel = ReturnType<typeof useLabels<typeof MODERATION_LABELS, typeof MODERATION_PLURALS>>;
 export const useModerationLabels = () => useLabels(MODERATION_LABELS, MODERATION_PLURALS);
 
-const BUTTON = "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold";
-const DISABLED = "disabled:cursor-not-allowed disabled:opacity-60";
-export const BUTTON_TONES = {
-  primary: `${BUTTON} ${DISABLED} bg-wine text-white hover:bg-wine-dark`,
-  plain: `${BUTTON} ${DISABLED} bg-white text-wine ring-1 ring-wine/40 hover:bg-wine/5`,
-  danger: `${BUTTON} ${DISABLED} bg-white text-red-800 ring-1 ring-red-800/40 hover:bg-red-50`,
-  dangerSolid: `${BUTTON} ${DISABLED} bg-red-800 text-white hover:bg-red-900`,
-} as const;
+export { BUTTON_TONES };
 
 /** A button of the lists' actions, in one of the tones, busy with a spinner while it works. */
 export function ActionButton({

@@ -16,6 +16,7 @@ import {
   useStatus,
   type ModerationLabel,
 } from "./moderation-parts";
+import { FIELD_CLASS } from "./studio-controls";
 
 /** How long typing rests before the list is asked for what was typed. */
 const SEARCH_PAUSE_MS = 400;
@@ -72,7 +73,7 @@ export function ReadersList() {
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => setDraft(event.target.value)}
-            className="block min-h-11 w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink"
+            className={FIELD_CLASS}
           />
         </div>
         <button
