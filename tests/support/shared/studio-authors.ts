@@ -10,4 +10,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-leads@example.com",
   "author-leads-unenrolled@example.com",
   "author-fuzz@example.com",
+  "author-newsletter@example.com",
+  "author-newsletter-unenrolled@example.com",
+  "author-broadcasts@example.com",
+  "author-broadcasts-unenrolled@example.com",
 ] as const;

@@ -1,7 +1,9 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect } from "vitest";
+import type { AuditRow } from "../../../worker/contract/studio";
 import { PASSWORD } from "../shared/clients";
+import { api, expectData } from "./http";
 import { authPost, sessionCookie, signUpReader, type Reader } from "./session";
 
 /**
@@ -35,4 +37,9 @@ export async function studioAuthor(email: string, name = "Studio Author"): Promi
   const reader = await signUpReader(name, email);
   const { cookie } = await enrol(reader);
   return { ...reader, cookie };
+}
+
+/** The audit log's entries as the author reads them, newest first (`query` filters, e.g. `?objectId=…`). */
+export async function auditEntries(author: Reader, query = ""): Promise<AuditRow[]> {
+  return (await expectData<{ entries: AuditRow[] }>(api(`/studio/audit-log${query}`, { reader: author }))).entries;
 }
