@@ -131,16 +131,17 @@ export async function listBroadcasts(
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(page.limit + 1);
   const { rows: kept, next } = pageOf(rows, page.limit);
-  const broadcasts: BroadcastSummary[] = [];
-  for (const row of kept) {
-    const { markdown: _markdown, ...view } = toView(row);
-    const progress = row.status === "draft" ? null : await progressOf(ctx.db, row);
-    broadcasts.push({
-      ...view,
-      counts: progress && (await countsOf(ctx.db, row, progress)),
-      progress: row.status === "sending" ? progress : null,
-    });
-  }
+  const broadcasts = await Promise.all(
+    kept.map(async (row): Promise<BroadcastSummary> => {
+      const { markdown: _markdown, ...view } = toView(row);
+      const progress = row.status === "draft" ? null : await progressOf(ctx.db, row);
+      return {
+        ...view,
+        counts: progress && (await countsOf(ctx.db, row, progress)),
+        progress: row.status === "sending" ? progress : null,
+      };
+    }),
+  );
   return { broadcasts, next };
 }
 
