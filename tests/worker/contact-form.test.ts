@@ -213,11 +213,17 @@ describe("home contact form: happy path", () => {
     expect((await contactRow(data.id))!.stay_updated).toBe(1);
 
     const subscriber = await env.DB.prepare(
-      "SELECT status, source, locale, consent_at FROM newsletter_subscribers WHERE email = ?",
+      "SELECT status, source, locale, consent_at, consent_version FROM newsletter_subscribers WHERE email = ?",
     )
       .bind(email)
-      .first<{ status: string; source: string; locale: string; consent_at: number }>();
-    expect(subscriber).toMatchObject({ status: "pending", source: "contact_form", locale: "en" });
+      .first<{ status: string; source: string; locale: string; consent_at: number; consent_version: string }>();
+    // The consent record names the words the box showed (NEWSLETTER_CONSENT_TEXTS).
+    expect(subscriber).toMatchObject({
+      status: "pending",
+      source: "contact_form",
+      locale: "en",
+      consent_version: "contact-form/1",
+    });
     expect(subscriber!.consent_at).toBeGreaterThan(0);
 
     const kinds = (await outboxFor(email)).map((r) => r.kind).sort();

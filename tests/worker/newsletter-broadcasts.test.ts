@@ -26,6 +26,7 @@ import { sendBroadcastBatches } from "../../worker/services/newsletter-delivery"
 import { runSweep } from "../../worker/services/sweep";
 import type { AppEnv } from "../../worker/types";
 import { ORIGIN, nextIp, request } from "../support/worker/http";
+import { clearNewsletter, insertSubscribers, type SubscriberStatus } from "../support/worker/newsletter";
 
 /**
  * The newsletter broadcasts engine (decision 040) on the real D1: drafts and their checks, the
@@ -53,36 +54,6 @@ async function draft(input: Partial<BroadcastDraft> = {}) {
   return created.value;
 }
 
-type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-
-/** Subscribers written straight into D1: `[email, locale, status]`. Returns their ids by address. */
-async function subscribers(...rows: Array<[string, string, SubscriberStatus]>) {
-  const ids = new Map<string, string>();
-  const now = Date.now();
-  await env.DB.batch(
-    rows.map(([email, locale, status]) => {
-      const id = crypto.randomUUID();
-      ids.set(email, id);
-      return env.DB.prepare(
-        `INSERT INTO newsletter_subscribers (id, email, status, locale, consent_at, consent_locale, source, confirmed_at, unsubscribed_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'newsletter_form', ?, ?, ?, ?)`,
-      ).bind(
-        id,
-        email,
-        status,
-        locale,
-        now,
-        locale,
-        status === "pending" ? null : now,
-        status === "unsubscribed" ? now : null,
-        now,
-        now,
-      );
-    }),
-  );
-  return ids;
-}
-
 async function rows<T>(sql: string, ...binds: unknown[]): Promise<T[]> {
   return (
     await env.DB.prepare(sql)
@@ -98,11 +69,7 @@ const mailbox = () =>
 
 beforeEach(async () => {
   // Rows outlive a test within a file: each test starts with no subscribers and no broadcasts.
-  await env.DB.batch(
-    ["newsletter_deliveries", "newsletter_broadcasts", "newsletter_subscribers", "email_outbox", "dev_mailbox"].map(
-      (t) => env.DB.prepare(`DELETE FROM ${t}`),
-    ),
-  );
+  await clearNewsletter();
 });
 
 afterEach(() => {
@@ -168,7 +135,7 @@ describe("broadcast drafts", () => {
     expect(updated.ok && updated.value.subject).toBe("Otro asunto");
     expect(await updateBroadcastDraft(ctx(), crypto.randomUUID(), DRAFT)).toEqual({ ok: false, reason: "not_found" });
 
-    await subscribers(["a@example.com", "es", "confirmed"]);
+    await insertSubscribers(["a@example.com", "es", "confirmed"]);
     expect((await startBroadcast(ctx(), created.id)).ok).toBe(true);
     expect(await updateBroadcastDraft(ctx(), created.id, DRAFT)).toEqual({ ok: false, reason: "not_draft" });
     expect(await deleteBroadcastDraft(ctx(), created.id)).toEqual({ ok: false, reason: "not_draft" });
@@ -181,7 +148,7 @@ describe("broadcast drafts", () => {
   });
 
   it("won't start a send with no confirmed subscriber of its language", async () => {
-    await subscribers(["en@example.com", "en", "confirmed"], ["pending@example.com", "ca", "pending"]);
+    await insertSubscribers(["en@example.com", "en", "confirmed"], ["pending@example.com", "ca", "pending"]);
     const ca = await draft({ locale: "ca" });
     expect(await startBroadcast(ctx(), ca.id)).toEqual({ ok: false, reason: "no_recipients" });
     expect((await getBroadcast(ctx(), ca.id))?.status).toBe("draft");
@@ -310,7 +277,7 @@ const perRecipient = (list: Array<{ to: string }>) => {
 
 describe("sending a broadcast", () => {
   it("reaches exactly the confirmed subscribers of its language, once each, with RFC 8058 headers and a working unsubscribe link", async () => {
-    const ids = await subscribers(
+    const ids = await insertSubscribers(
       ["ana@example.com", "es", "confirmed"],
       ["bea@example.com", "es", "confirmed"],
       ["gone@example.com", "es", "unsubscribed"],
@@ -354,7 +321,7 @@ describe("sending a broadcast", () => {
   });
 
   it("RFC 8058: the one-click POST unsubscribes without a cookie or page, even from a webmail's origin; the link's GET opens the page and changes nothing", async () => {
-    await subscribers(["ana@example.com", "es", "confirmed"], ["bea@example.com", "es", "confirmed"]);
+    await insertSubscribers(["ana@example.com", "es", "confirmed"], ["bea@example.com", "es", "confirmed"]);
     const b = await draft();
     await startBroadcast(ctx(), b.id);
     await sendBroadcastBatches({ db, config, transport: createDevMailboxTransport(db) });
@@ -395,7 +362,7 @@ describe("sending a broadcast", () => {
     expect(await status("bea@example.com")).toBe("unsubscribed");
 
     // Without the RFC's body, another site's POST is still refused by the same-origin rule.
-    await subscribers(["cam@example.com", "es", "confirmed"]);
+    await insertSubscribers(["cam@example.com", "es", "confirmed"]);
     const cam = (
       await rows<{ id: string }>("SELECT id FROM newsletter_subscribers WHERE email = 'cam@example.com'")
     )[0]!;
@@ -417,7 +384,7 @@ describe("sending a broadcast", () => {
   });
 
   it("a subscriber who unsubscribes after the send started gets nothing if their batch has not gone", async () => {
-    const ids = await subscribers(
+    const ids = await insertSubscribers(
       ["ana@example.com", "es", "confirmed"],
       ["bea@example.com", "es", "confirmed"],
       ["cam@example.com", "es", "confirmed"],
@@ -454,7 +421,7 @@ describe("sending a broadcast", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const fake = fakeResend();
     const people = Array.from({ length: 250 }, (_, i) => `reader-${String(i).padStart(3, "0")}@example.com`);
-    await subscribers(...people.map((p): [string, string, SubscriberStatus] => [p, "es", "confirmed"]), [
+    await insertSubscribers(...people.map((p): [string, string, SubscriberStatus] => [p, "es", "confirmed"]), [
       "en@example.com",
       "en",
       "confirmed",
@@ -513,7 +480,7 @@ describe("sending a broadcast", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fake = fakeResend();
     fake.state.invalid.add("broken@example.com");
-    await subscribers(
+    await insertSubscribers(
       ["ana@example.com", "es", "confirmed"],
       ["broken@example.com", "es", "confirmed"],
       ["cam@example.com", "es", "confirmed"],
@@ -534,12 +501,54 @@ describe("sending a broadcast", () => {
     expect(await broadcastCounts(db, b.id)).toEqual({ sent: 2, failed: 1, unsubscribedSince: 0 });
   });
 
+  it("a call refused as a whole stops the broadcast for that run, though other batches' retries are due", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fake = fakeResend();
+    await insertSubscribers(
+      ...Array.from({ length: 230 }, (_, i): [string, string, SubscriberStatus] => [
+        `s${i}@example.com`,
+        "es",
+        "confirmed",
+      ]),
+    );
+    const b = await draft();
+    const t0 = Date.now();
+    await startBroadcast(ctx(t0), b.id);
+    // Two batches fail for now (retries at t0 + 30 s); the third goes.
+    fake.state.plan = ["down", "down", "up"];
+    expect(
+      await sendBroadcastBatches({ db, config, transport: fake.transport }, { now: t0, callIntervalMs: 0 }),
+    ).toMatchObject({
+      batches: 3,
+      sent: 30,
+      retrying: 200,
+    });
+    // Then the key is revoked: the first retry is refused as a whole, and the run asks no more.
+    fake.state.mode = "refuse";
+    const later = { now: t0 + 31_000, callIntervalMs: 0 };
+    expect(await sendBroadcastBatches({ db, config, transport: fake.transport }, later)).toMatchObject({
+      batches: 1,
+      failed: 100,
+      settled: [],
+    });
+    expect(fake.state.calls).toBe(4);
+    // The next run tries the other batch on its own, and the broadcast settles with what went.
+    expect(await sendBroadcastBatches({ db, config, transport: fake.transport }, later)).toMatchObject({
+      batches: 1,
+      failed: 100,
+      settled: [{ id: b.id, status: "sent" }],
+    });
+    expect(await broadcastCounts(db, b.id)).toEqual({ sent: 30, failed: 200, unsubscribedSince: 0 });
+    expect((await getBroadcast(ctx(), b.id))?.lastError).toMatch(/^200 failed: Resend answered 403/);
+  });
+
   it("a send the provider refuses as a whole comes back as a draft with its error, and can be sent again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fake = fakeResend();
     fake.state.mode = "refuse";
     const people = Array.from({ length: 230 }, (_, i) => `r${i}@example.com`);
-    await subscribers(...people.map((p): [string, string, SubscriberStatus] => [p, "es", "confirmed"]));
+    await insertSubscribers(...people.map((p): [string, string, SubscriberStatus] => [p, "es", "confirmed"]));
     const b = await draft();
     await startBroadcast(ctx(), b.id);
     const report = await sendBroadcastBatches({ db, config, transport: fake.transport });

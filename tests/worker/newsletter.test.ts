@@ -65,6 +65,7 @@ interface SubscriberRow {
   consent_page_url: string | null;
   consent_at: number;
   consent_locale: string;
+  consent_version: string | null;
   source: string;
   confirmed_at: number | null;
   unsubscribed_at: number | null;
@@ -171,6 +172,8 @@ describe("POST /api/newsletter-subscription", () => {
     expect(row.consent_locale).toBe("ca");
     expect(row.locale).toBe("ca");
     expect(row.source).toBe("newsletter_form");
+    // …and which words they agreed to (NEWSLETTER_CONSENT_TEXTS keeps each version's).
+    expect(row.consent_version).toBe("newsletter-form/1");
     expect(row.confirmed_at).toBeNull();
     expect(row.unsubscribed_at).toBeNull();
 

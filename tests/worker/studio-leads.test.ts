@@ -3,14 +3,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { LeadDetail, LeadPage, LeadSummary } from "../../worker/contract/studio-leads";
 import { createDb } from "../../worker/db/client";
-import {
-  csvCell,
-  exportLeadsCsv,
-  leadPageQuery,
-  likePattern,
-  listLeads,
-  replyUrl,
-} from "../../worker/services/studio/leads";
+import { exportLeadsCsv, leadPageQuery, listLeads, replyUrl } from "../../worker/services/studio/leads";
+import { csvCell, likePattern } from "../../worker/services/studio/lists";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { studioAuthor } from "../support/worker/studio";

@@ -48,6 +48,9 @@ interface Fixtures {
   author: Reader | null;
   /** Leads in the studio's inbox, to change and delete. */
   leads: Array<{ kind: string; id: string; email: string }>;
+  /** Newsletter broadcasts (drafts at first) and subscribers, to edit, test, send and erase. */
+  broadcasts: string[];
+  subscribers: Array<{ id: string; email: string }>;
 }
 
 interface Target {
@@ -654,6 +657,20 @@ const leadPath = (rng: Rng, f: Fixtures) => {
   const id = lead ? lead.id : chance(rng, 0.5) ? uuid(rng) : pick(rng, JUNK_PARAMS);
   return `/api/studio/leads/${kind}/${id}`;
 };
+const broadcastPath = (rng: Rng, f: Fixtures) => {
+  const id =
+    chance(rng, 0.7) && f.broadcasts.length
+      ? pick(rng, f.broadcasts)
+      : chance(rng, 0.5)
+        ? uuid(rng)
+        : pick(rng, JUNK_PARAMS);
+  return `/api/studio/newsletter/broadcasts/${id}`;
+};
+const broadcastDraft = (rng: Rng) => ({
+  locale: pick(rng, ["en", "es", "ca"]),
+  subject: pick(rng, ["News", "Novedades", "Novetats de març"]),
+  markdown: pick(rng, ["# Hello\n\nA **new** book.", "Hola [món](https://example.com)."]),
+});
 const STUDIO_TARGETS: Target[] = [
   {
     name: "studio lead state",
@@ -670,6 +687,61 @@ const STUDIO_TARGETS: Target[] = [
     path: leadPath,
     base: (rng, f) => ({ confirm: f.leads.length && chance(rng, 0.5) ? pick(rng, f.leads).email : email(rng) }),
     weight: 2,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio broadcast create",
+    method: "POST",
+    path: () => "/api/studio/newsletter/broadcasts",
+    base: broadcastDraft,
+    weight: 2,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio broadcast update",
+    method: "PUT",
+    path: broadcastPath,
+    base: broadcastDraft,
+    weight: 2,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio broadcast delete",
+    method: "DELETE",
+    path: broadcastPath,
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio broadcast test",
+    method: "POST",
+    path: (rng, f) => `${broadcastPath(rng, f)}/test`,
+    base: (rng) => ({ email: email(rng) }),
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio broadcast send",
+    method: "POST",
+    path: (rng, f) => `${broadcastPath(rng, f)}/send`,
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio subscriber delete",
+    method: "DELETE",
+    path: (rng, f) =>
+      `/api/studio/newsletter/subscribers/${f.subscribers.length && chance(rng, 0.7) ? pick(rng, f.subscribers).id : chance(rng, 0.5) ? uuid(rng) : pick(rng, JUNK_PARAMS)}`,
+    base: (rng, f) => ({
+      confirm: f.subscribers.length && chance(rng, 0.5) ? pick(rng, f.subscribers).email : email(rng),
+    }),
+    weight: 1,
     signedIn: 0.8,
     studio: true,
   },
@@ -858,7 +930,15 @@ function offline() {
 }
 
 describe("fuzzing every endpoint that writes", () => {
-  const fixtures: Fixtures = { readers: [], throwaway: new Map(), commentId: "", author: null, leads: [] };
+  const fixtures: Fixtures = {
+    readers: [],
+    throwaway: new Map(),
+    commentId: "",
+    author: null,
+    leads: [],
+    broadcasts: [],
+    subscribers: [],
+  };
   const stats = new Map<string, Map<number, number>>();
 
   beforeAll(async () => {
@@ -890,6 +970,23 @@ describe("fuzzing every endpoint that writes", () => {
             ).bind(lead.id, lead.kind, lead.email, Date.now())
       ).run();
       fixtures.leads.push(lead);
+    }
+    for (const [i, locale] of ["en", "es", "ca", "en"].entries()) {
+      const subscriber = { id: crypto.randomUUID(), email: `subscriber${i}@example.com` };
+      await env.DB.prepare(
+        `INSERT INTO newsletter_subscribers (id, email, status, locale, consent_at, consent_locale, source, confirmed_at, created_at, updated_at)
+         VALUES (?, ?, 'confirmed', ?, 1, ?, 'newsletter_form', 1, 1, 1)`,
+      )
+        .bind(subscriber.id, subscriber.email, locale, locale)
+        .run();
+      fixtures.subscribers.push(subscriber);
+      const draft = await api("/studio/newsletter/broadcasts", {
+        method: "POST",
+        reader: fixtures.author,
+        json: { locale, subject: `Fuzz ${i}`, markdown: "A draft the fuzz edits, tests and sends." },
+      });
+      expect(draft.status).toBe(201);
+      fixtures.broadcasts.push((await draft.json<{ data: { id: string } }>()).data.id);
     }
     offline();
     // Thousands of refusals each log a line; printing them costs more time than the requests.

@@ -29,6 +29,8 @@ export const API_ERROR_CODES = [
   "not_purchasable",
   "cart_full",
   "already_owned",
+  "not_draft",
+  "no_recipients",
   "config_invalid",
   "service_unavailable",
   "internal_error",

@@ -10,6 +10,9 @@ export const BROADCAST_LIMITS = {
   subject: 150,
   /** Markdown characters: a long essay; Gmail clips messages past about 100 KB of HTML. */
   markdown: 50_000,
+  /** Broadcasts per page of the studio's list. */
+  pageMax: 50,
+  pageDefault: 20,
 } as const;
 
 /** `draft` → `sending` → `sent`; a send that delivers nothing comes back to `draft` with its error. */
@@ -57,4 +60,32 @@ export interface BroadcastPreview {
   subject: string;
   html: string;
   text: string;
+}
+
+/** A broadcast in the studio's list: without its Markdown, with its figures once it has started. */
+export interface BroadcastSummary extends Omit<BroadcastView, "markdown"> {
+  /** Sent, failed and unsubscribed since it started; null for a draft. */
+  counts: BroadcastCounts | null;
+  /** The progress bar of one that is sending; null otherwise. */
+  progress: BroadcastProgress | null;
+}
+
+/** A page of broadcasts, newest first: pass `next` back as `before` for the following page. */
+export interface BroadcastPage {
+  broadcasts: BroadcastSummary[];
+  next: string | null;
+}
+
+/** One broadcast opened whole: its progress and figures, and whom a send would reach now. */
+export interface BroadcastDetail extends BroadcastView {
+  progress: BroadcastProgress;
+  /** Null for a draft. */
+  counts: BroadcastCounts | null;
+  /** Confirmed subscribers of its language right now: "will go to N confirmed subscribers". */
+  recipients: number;
+}
+
+/** `POST …/broadcasts/:id/test`: the test is queued for the address. */
+export interface BroadcastTestQueued {
+  to: string;
 }

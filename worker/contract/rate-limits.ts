@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   data_export: { limit: 5, windowSeconds: HOUR },
   /** Bursts of purchased-file downloads per reader or receipt link, whichever order they name. */
   order_download: { limit: 60, windowSeconds: 10 * MINUTE },
+  /** The studio's "send a test to yourself": a few looks per draft, not a way to mail a list. */
+  broadcast_test: { limit: 10, windowSeconds: HOUR },
 
   // Per email address, so the forms can't be used to mail someone over and over.
   /**

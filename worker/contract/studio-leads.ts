@@ -1,5 +1,6 @@
 import { LOCALES } from "./locales";
 import { LEAD_KINDS, LEAD_LIMITS, LEAD_STATES } from "./studio-lead-fields";
+import { TIME_ID_CURSOR, beforeField, confirmEmailSchema, limitField, searchField } from "./studio-lists";
 import { z } from "./zod";
 
 export * from "./studio-lead-fields";
@@ -20,7 +21,7 @@ const day = (code: string) =>
     }, code);
 
 /** Where a page ends: the last lead's `createdAt` and id, as the list's `next` gives it. */
-export const LEAD_CURSOR = /^(\d{1,15})\.([0-9A-Za-z-]{1,64})$/;
+export const LEAD_CURSOR = TIME_ID_CURSOR;
 
 const filterFields = z.object({
   kind: z.enum(LEAD_KINDS, "kind_invalid").optional(),
@@ -28,7 +29,7 @@ const filterFields = z.object({
   state: z.enum(LEAD_STATES, "state_invalid").optional(),
   from: day("from_invalid").optional(),
   to: day("to_invalid").optional(),
-  q: z.string().trim().min(1, "q_empty").max(LEAD_LIMITS.q, "q_too_long").optional(),
+  q: searchField(LEAD_LIMITS.q),
 });
 const periodInOrder: [(f: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
   (f) => !f.from || !f.to || f.from <= f.to,
@@ -42,13 +43,8 @@ export type LeadFilters = z.output<typeof leadFiltersSchema>;
 /** A page of the list: the filters, where the last page ended, and how many. */
 export const leadListQuerySchema = filterFields
   .extend({
-    before: z.string().regex(LEAD_CURSOR, "before_invalid").optional(),
-    limit: z.coerce
-      .number("limit_invalid")
-      .int("limit_invalid")
-      .min(1, "limit_invalid")
-      .max(LEAD_LIMITS.pageMax, "limit_invalid")
-      .default(LEAD_LIMITS.pageDefault),
+    before: beforeField(),
+    limit: limitField(LEAD_LIMITS),
   })
   .refine(...periodInOrder);
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
@@ -64,7 +60,5 @@ export const leadStateSchema = z.object({ state: z.enum(LEAD_STATES, "state_inva
 export type LeadStateBody = z.input<typeof leadStateSchema>;
 
 /** `DELETE /leads/:kind/:id`: the lead's address typed again, so a slip can't erase anyone. */
-export const leadDeleteSchema = z.object({
-  confirm: z.string({ error: "confirm_required" }).trim().min(1, "confirm_required").max(320, "confirm_mismatch"),
-});
+export const leadDeleteSchema = confirmEmailSchema;
 export type LeadDeleteBody = z.input<typeof leadDeleteSchema>;

@@ -66,23 +66,42 @@ export const contactMessages = sqliteTable(
  * Newsletter subscribers with their consent record. Only `confirmed` rows receive mail
  * (double opt-in); one row per address, whatever happens to it.
  */
-export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
-  id: text("id").primaryKey(),
-  /** Lower-cased, trimmed; unique. */
-  email: text("email").notNull().unique(),
-  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
-  locale: text("locale").notNull(),
-  /** The page the visitor subscribed on, the time and language of that consent. */
-  consentPageUrl: text("consent_page_url"),
-  consentAt: integer("consent_at").notNull(),
-  consentLocale: text("consent_locale").notNull(),
-  /** `newsletter_form` or `contact_form` (its stay-updated box). */
-  source: text("source").notNull(),
-  confirmedAt: integer("confirmed_at"),
-  unsubscribedAt: integer("unsubscribed_at"),
-  createdAt: integer("created_at").notNull(),
-  updatedAt: integer("updated_at").notNull(),
-});
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: text("id").primaryKey(),
+    /** Lower-cased, trimmed; unique. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    locale: text("locale").notNull(),
+    /** The page the visitor subscribed on, the time and language of that consent. */
+    consentPageUrl: text("consent_page_url"),
+    consentAt: integer("consent_at").notNull(),
+    consentLocale: text("consent_locale").notNull(),
+    /**
+     * Which wording the visitor agreed to: a key of NEWSLETTER_CONSENT_TEXTS
+     * (worker/contract/newsletter-consent.ts), which keeps every version's words per language.
+     * Null for sign-ups recorded before the wording was versioned.
+     */
+    consentVersion: text("consent_version"),
+    /** `newsletter_form` or `contact_form` (its stay-updated box). */
+    source: text("source").notNull(),
+    confirmedAt: integer("confirmed_at"),
+    unsubscribedAt: integer("unsubscribed_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    // The studio's list, newest first by keyset on (created_at, id), optionally by state.
+    index("newsletter_subscribers_created").on(t.createdAt, t.id),
+    index("newsletter_subscribers_status_created").on(t.status, t.createdAt, t.id),
+    // A language's confirmed subscribers in id order (a broadcast's enqueue, its recipient
+    // count) and the per-state totals of a language.
+    index("newsletter_subscribers_locale_status").on(t.locale, t.status, t.id),
+    // "Unsubscribed since" a broadcast started: the few who left, not every recipient.
+    index("newsletter_subscribers_unsubscribed").on(t.status, t.unsubscribedAt),
+  ],
+);
 
 /** People who registered for a free excerpt. */
 export const excerptLeads = sqliteTable(
@@ -133,7 +152,11 @@ export const emailOutbox = sqliteTable(
     createdAt: integer("created_at").notNull(),
     sentAt: integer("sent_at"),
   },
-  (t) => [index("email_outbox_due").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_due").on(t.status, t.nextAttemptAt),
+    // Every mail to one address, for an erasure (a newsletter subscriber deleted for good).
+    index("email_outbox_recipient").on(t.recipient),
+  ],
 );
 
 /** Local development's mail transport: what would have been sent, for `/dev/mail`. */
@@ -668,8 +691,19 @@ export const newsletterBroadcasts = sqliteTable(
     /** When sending started (the "unsubscribed since" line) and when the last delivery settled. */
     startedAt: integer("started_at"),
     sentAt: integer("sent_at"),
+    /**
+     * The deliveries by state once the broadcast is `sent`: they never change after that, so
+     * the studio's list shows them without counting every delivery of every broadcast.
+     */
+    sentCount: integer("sent_count"),
+    failedCount: integer("failed_count"),
+    skippedCount: integer("skipped_count"),
   },
-  (t) => [index("newsletter_broadcasts_status").on(t.status, t.updatedAt)],
+  (t) => [
+    index("newsletter_broadcasts_status").on(t.status, t.updatedAt),
+    // The studio's list, newest first by keyset on (created_at, id).
+    index("newsletter_broadcasts_created").on(t.createdAt, t.id),
+  ],
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   leadParamSchema,
   leadStateSchema,
 } from "../contract/studio-leads";
+import { csvDownload } from "../middleware/csv-download";
 import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { requireViewer } from "../middleware/session";
 import { validate } from "../middleware/validate";
@@ -31,11 +32,7 @@ export const studioLeadRoutes = new Hono<AppEnv>()
   .get("/export.csv", validate("query", leadFiltersSchema), async (c) => {
     const filters = c.req.valid("query");
     await auditInsert(c.var.db, requireViewer(c).user, { action: "lead.exported", after: { filters } });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(exportLeadsCsv(c.var.db, filters), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-    });
+    return csvDownload(c, "leads", exportLeadsCsv(c.var.db, filters));
   })
   .get("/:kind/:id", validate("param", leadParamSchema), async (c) => {
     const { kind, id } = c.req.valid("param");

@@ -4,6 +4,7 @@ import { auditLogQuerySchema, audienceQuerySchema } from "../contract/studio";
 import { loadViewer, privateAnswers } from "../middleware/session";
 import { studioOnly, studioStageOf } from "../middleware/studio-access";
 import { studioLeadRoutes } from "./studio-leads";
+import { studioNewsletterRoutes } from "./studio-newsletter";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -39,4 +40,5 @@ export const studioRoutes = new Hono<AppEnv>()
   // The moderation queue and readers (issue 19, items 5 and 6).
   .route("/comments", studioCommentRoutes)
   .route("/readers", studioReaderRoutes)
-  .route("/leads", studioLeadRoutes);
+  .route("/leads", studioLeadRoutes)
+  .route("/newsletter", studioNewsletterRoutes);

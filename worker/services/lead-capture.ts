@@ -10,6 +10,7 @@ import {
   type ExcerptId,
 } from "../contract/lead-capture";
 import { isLocale, localizePath, type Locale } from "../contract/locales";
+import { CURRENT_NEWSLETTER_CONSENT, type NewsletterSource } from "../contract/newsletter-consent";
 import { RATE_LIMITS } from "../contract/rate-limits";
 import { SITE_PROFILE } from "../contract/site-profile";
 import type { Db } from "../db/client";
@@ -115,7 +116,7 @@ interface SubscribeInput {
   email: string;
   locale: Locale;
   pageUrl: string | null;
-  source: "newsletter_form" | "contact_form";
+  source: NewsletterSource;
 }
 
 /**
@@ -139,6 +140,7 @@ async function subscribeStatements(ctx: LeadContext, input: SubscribeInput) {
     consentPageUrl: input.pageUrl,
     consentAt: ctx.now,
     consentLocale: input.locale,
+    consentVersion: CURRENT_NEWSLETTER_CONSENT[input.source],
     locale: input.locale,
     source: input.source,
     updatedAt: ctx.now,

@@ -1,10 +1,14 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { localizePath, type Locale } from "../contract/locales";
 import type {
   BroadcastCounts,
+  BroadcastDetail,
   BroadcastDraft,
+  BroadcastPage,
   BroadcastPreview,
   BroadcastProgress,
+  BroadcastSummary,
   BroadcastView,
 } from "../contract/newsletter-broadcasts";
 import type { Db } from "../db/client";
@@ -16,6 +20,7 @@ import { htmlToText, renderBroadcastMarkdown } from "./broadcast-content";
 import { TOKEN_PURPOSES, type LeadContext } from "./lead-capture";
 import { ok, refuse, type Result } from "./result";
 import { signToken } from "./signed-token";
+import { olderThan, pageOf, parseCursor } from "./studio/lists";
 
 /**
  * Newsletter broadcasts (decision 040): drafts, the preview, a test to one address, and the start
@@ -31,6 +36,22 @@ type BroadcastRow = typeof newsletterBroadcasts.$inferSelect;
 
 export type BroadcastRefusal = "not_found" | "not_draft" | "body_empty" | "no_recipients";
 
+export type Statement = BatchItem<"sqlite">;
+
+/**
+ * Statements a caller adds to a change's own D1 transaction, right after the change: the
+ * studio's audit entry, given what the broadcast was and becomes (null where it was not or is
+ * no more). Where the change is conditional in SQL (a draft is updated only while it is still a
+ * draft), an entry guarded by `changes()` (`auditInsertIfChanged`) is written only if it happened.
+ */
+export type AlongWith = (change: { before: BroadcastView | null; after: BroadcastView | null }) => Statement[];
+
+/** The change, then what the caller adds, as one transaction; the change's own result. */
+async function runWith<T extends Statement>(db: Db, change: T, along: Statement[] = []) {
+  const [result] = await db.batch([change, ...along]);
+  return result;
+}
+
 /** Where each recipient's signed unsubscribe token goes in the frozen email. */
 export const UNSUBSCRIBE_TOKEN_SLOT = "{{unsubscribe-token}}";
 
@@ -43,7 +64,22 @@ const ENQUEUE_CHUNK = 20 * MAX_BATCH_EMAILS;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function toView(row: BroadcastRow): BroadcastView {
+type ViewedRow = Pick<
+  BroadcastRow,
+  | "id"
+  | "locale"
+  | "subject"
+  | "markdown"
+  | "status"
+  | "lastError"
+  | "createdBy"
+  | "createdAt"
+  | "updatedAt"
+  | "startedAt"
+  | "sentAt"
+>;
+
+function toView(row: ViewedRow): BroadcastView {
   return {
     id: row.id,
     locale: row.locale,
@@ -77,18 +113,58 @@ export async function getBroadcast(ctx: BroadcastContext, id: string): Promise<B
   return row ? toView(row) : null;
 }
 
-/** The newest broadcasts first, a page at a time: `before` is the last page's oldest `updated`. */
+/**
+ * The studio's list: newest first by keyset on (created, id), a page at a time, without the
+ * Markdown. A sent broadcast's figures are its settled counts (one row each); the few that are
+ * sending count their deliveries.
+ */
 export async function listBroadcasts(
   ctx: BroadcastContext,
-  page: { limit?: number; before?: number } = {},
-): Promise<BroadcastView[]> {
+  page: { limit: number; before?: string },
+): Promise<BroadcastPage> {
+  const cursor = parseCursor(page.before);
+  const t = newsletterBroadcasts;
   const rows = await ctx.db
     .select()
-    .from(newsletterBroadcasts)
-    .where(page.before === undefined ? undefined : lt(newsletterBroadcasts.updatedAt, page.before))
-    .orderBy(desc(newsletterBroadcasts.updatedAt), desc(newsletterBroadcasts.id))
-    .limit(Math.min(page.limit ?? 50, 100));
-  return rows.map(toView);
+    .from(t)
+    .where(cursor ? olderThan(t.createdAt, t.id, cursor) : undefined)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit + 1);
+  const { rows: kept, next } = pageOf(rows, page.limit);
+  const broadcasts = await Promise.all(
+    kept.map(async (row): Promise<BroadcastSummary> => {
+      const { markdown: _markdown, ...view } = toView(row);
+      const progress = row.status === "draft" ? null : await progressOf(ctx.db, row);
+      return {
+        ...view,
+        counts: progress && (await countsOf(ctx.db, row, progress)),
+        progress: row.status === "sending" ? progress : null,
+      };
+    }),
+  );
+  return { broadcasts, next };
+}
+
+/** Confirmed subscribers of a language now: whom a send would reach (`newsletter_subscribers_locale_status`). */
+export async function recipientCount(db: Db, locale: Locale): Promise<number> {
+  const n = await db.$client
+    .prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE locale = ? AND status = 'confirmed'")
+    .bind(locale)
+    .first<number>("n");
+  return n ?? 0;
+}
+
+/** One broadcast whole, with its progress, its figures once started, and its recipients now. */
+export async function broadcastDetail(ctx: BroadcastContext, id: string): Promise<BroadcastDetail | null> {
+  const row = await findBroadcast(ctx.db, id);
+  if (!row) return null;
+  const progress = await progressOf(ctx.db, row);
+  return {
+    ...toView(row),
+    progress,
+    counts: row.status === "draft" ? null : await countsOf(ctx.db, row, progress),
+    recipients: await recipientCount(ctx.db, row.locale),
+  };
 }
 
 /** A new draft by `createdBy` (the author's user id or address). */
@@ -96,24 +172,27 @@ export async function createBroadcastDraft(
   ctx: BroadcastContext,
   createdBy: string,
   input: BroadcastDraft,
+  along?: AlongWith,
 ): Promise<Result<BroadcastView, "body_empty">> {
   const html = renderedBody(input.markdown);
   if (!html.ok) return html;
-  const [row] = await ctx.db
-    .insert(newsletterBroadcasts)
-    .values({
-      id: crypto.randomUUID(),
-      locale: input.locale,
-      subject: input.subject,
-      markdown: input.markdown,
-      html: html.value,
-      status: "draft",
-      createdBy,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  return ok(toView(row!));
+  const values = {
+    id: crypto.randomUUID(),
+    locale: input.locale,
+    subject: input.subject,
+    markdown: input.markdown,
+    html: html.value,
+    status: "draft" as const,
+    lastError: null,
+    createdBy,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    startedAt: null,
+    sentAt: null,
+  };
+  const view = toView(values);
+  await runWith(ctx.db, ctx.db.insert(newsletterBroadcasts).values(values), along?.({ before: null, after: view }));
+  return ok(view);
 }
 
 /** Rewrites a draft; a broadcast that is sending or sent is frozen. */
@@ -121,21 +200,26 @@ export async function updateBroadcastDraft(
   ctx: BroadcastContext,
   id: string,
   input: BroadcastDraft,
+  along?: AlongWith,
 ): Promise<Result<BroadcastView, "not_found" | "not_draft" | "body_empty">> {
+  const row = await findBroadcast(ctx.db, id);
+  if (!row) return refuse("not_found");
+  if (row.status !== "draft") return refuse("not_draft");
   const html = renderedBody(input.markdown);
   if (!html.ok) return html;
-  const [row] = await ctx.db
-    .update(newsletterBroadcasts)
-    .set({
-      locale: input.locale,
-      subject: input.subject,
-      markdown: input.markdown,
-      html: html.value,
-      updatedAt: ctx.now,
-    })
-    .where(and(eq(newsletterBroadcasts.id, id), eq(newsletterBroadcasts.status, "draft")))
-    .returning();
-  if (row) return ok(toView(row));
+  const changes = { locale: input.locale, subject: input.subject, markdown: input.markdown, updatedAt: ctx.now };
+  const after = toView({ ...row, ...changes });
+  const updated = await runWith(
+    ctx.db,
+    ctx.db
+      .update(newsletterBroadcasts)
+      .set({ ...changes, html: html.value })
+      // Only a draft: a send started meanwhile froze it.
+      .where(and(eq(newsletterBroadcasts.id, id), eq(newsletterBroadcasts.status, "draft")))
+      .returning({ id: newsletterBroadcasts.id }),
+    along?.({ before: toView(row), after }),
+  );
+  if (updated.length) return ok(after);
   return refuse((await findBroadcast(ctx.db, id)) ? "not_draft" : "not_found");
 }
 
@@ -143,11 +227,19 @@ export async function updateBroadcastDraft(
 export async function deleteBroadcastDraft(
   ctx: BroadcastContext,
   id: string,
+  along?: AlongWith,
 ): Promise<Result<undefined, "not_found" | "not_draft">> {
-  const deleted = await ctx.db
-    .delete(newsletterBroadcasts)
-    .where(and(eq(newsletterBroadcasts.id, id), eq(newsletterBroadcasts.status, "draft")))
-    .returning({ id: newsletterBroadcasts.id });
+  const row = await findBroadcast(ctx.db, id);
+  if (!row) return refuse("not_found");
+  if (row.status !== "draft") return refuse("not_draft");
+  const deleted = await runWith(
+    ctx.db,
+    ctx.db
+      .delete(newsletterBroadcasts)
+      .where(and(eq(newsletterBroadcasts.id, id), eq(newsletterBroadcasts.status, "draft")))
+      .returning({ id: newsletterBroadcasts.id }),
+    along?.({ before: toView(row), after: null }),
+  );
   if (deleted.length) return ok();
   return refuse((await findBroadcast(ctx.db, id)) ? "not_draft" : "not_found");
 }
@@ -232,12 +324,18 @@ export async function sendBroadcastTest(
   ctx: BroadcastContext,
   id: string,
   to: string,
+  along?: AlongWith,
 ): Promise<Result<{ outboxIds: string[] }, "not_found">> {
   const row = await findBroadcast(ctx.db, id);
   if (!row) return refuse("not_found");
   const email = emailFor(frozenEmailOf(ctx, row), await unsubscribeToken(ctx.config.signingSecret, "test"));
   const outboxId = crypto.randomUUID();
-  await enqueueEmail(ctx.db, { kind: BROADCAST_TEST_KIND, to, ...email }, ctx.now, outboxId);
+  const view = toView(row);
+  await runWith(
+    ctx.db,
+    enqueueEmail(ctx.db, { kind: BROADCAST_TEST_KIND, to, ...email }, ctx.now, outboxId),
+    along?.({ before: view, after: view }),
+  );
   return ok({ outboxIds: [outboxId] });
 }
 
@@ -250,7 +348,7 @@ export async function sendBroadcastTest(
 export async function startBroadcast(
   ctx: BroadcastContext,
   id: string,
-  options: { maxChunks?: number } = {},
+  options: { maxChunks?: number; along?: AlongWith } = {},
 ): Promise<Result<BroadcastProgress, "not_found" | "not_draft" | "no_recipients">> {
   const row = await findBroadcast(ctx.db, id);
   if (!row) return refuse("not_found");
@@ -262,24 +360,39 @@ export async function startBroadcast(
   if (!anyone) return refuse("no_recipients");
 
   const frozen = freezeEmail(ctx.origin, row);
-  const [started] = await ctx.db
-    .update(newsletterBroadcasts)
-    .set({
-      status: "sending",
-      emailHtml: frozen.html,
-      emailText: frozen.text,
-      emailHeaders: JSON.stringify(frozen.headers),
-      lastError: null,
-      enqueueCursor: "",
-      enqueued: 0,
-      enqueuedAt: null,
-      startedAt: ctx.now,
-      sentAt: null,
-      updatedAt: ctx.now,
-    })
-    // Only from draft: two presses of "send" start one send.
-    .where(and(eq(newsletterBroadcasts.id, id), eq(newsletterBroadcasts.status, "draft")))
-    .returning({ id: newsletterBroadcasts.id });
+  const after = toView({
+    ...row,
+    status: "sending",
+    lastError: null,
+    startedAt: ctx.now,
+    sentAt: null,
+    updatedAt: ctx.now,
+  });
+  const [started] = await runWith(
+    ctx.db,
+    ctx.db
+      .update(newsletterBroadcasts)
+      .set({
+        status: "sending",
+        emailHtml: frozen.html,
+        emailText: frozen.text,
+        emailHeaders: JSON.stringify(frozen.headers),
+        lastError: null,
+        enqueueCursor: "",
+        enqueued: 0,
+        enqueuedAt: null,
+        startedAt: ctx.now,
+        sentAt: null,
+        sentCount: null,
+        failedCount: null,
+        skippedCount: null,
+        updatedAt: ctx.now,
+      })
+      // Only from draft: two presses of "send" start one send.
+      .where(and(eq(newsletterBroadcasts.id, id), eq(newsletterBroadcasts.status, "draft")))
+      .returning({ id: newsletterBroadcasts.id }),
+    options.along?.({ before: toView(row), after }),
+  );
   if (!started) return refuse("not_draft");
   await enqueueBroadcast(ctx.db, id, ctx.now, options.maxChunks);
   return ok((await broadcastProgress(ctx.db, id))!);
@@ -290,8 +403,8 @@ export async function startBroadcast(
  * D1 transaction, in subscriber-id order from where the last chunk stopped. Each chunk is two
  * INSERT … SELECTs and an UPDATE with a handful of bound parameters, so 50,000 subscribers are
  * 25 small transactions, far from D1's limits on parameters and statement size. A chunk run
- * twice (a request and the sweep at once) inserts nothing twice: the pair is unique, the outbox
- * row exists, and only the transaction that finds the cursor where it left it moves it on.
+ * twice (a request and the sweep at once) inserts nothing twice: only the transaction that finds
+ * the cursor where it read it inserts and moves it on (and the pair is unique besides).
  * Returns whether every subscriber is enqueued.
  */
 export async function enqueueBroadcast(db: Db, id: string, now: number, maxChunks = Infinity): Promise<boolean> {
@@ -319,6 +432,10 @@ export async function enqueueBroadcast(db: Db, id: string, now: number, maxChunk
            SELECT lower(hex(randomblob(16))), ?1, id, (CAST(?5 AS INTEGER) + row_number() OVER (ORDER BY id) - 1) / ${MAX_BATCH_EMAILS}, 'queued', ?6, ?6
            FROM newsletter_subscribers
            WHERE locale = ?2 AND status = 'confirmed' AND id > ?3 AND (?4 IS NULL OR id <= ?4)
+             -- Only while the cursor is where this run read it: a run that lost the race to
+             -- another adds no one (a subscriber confirmed in between would be numbered into
+             -- a batch the other run already filled).
+             AND EXISTS (SELECT 1 FROM newsletter_broadcasts WHERE id = ?1 AND status = 'sending' AND enqueue_cursor = ?3)
            ORDER BY id`,
         )
         .bind(id, b.locale, b.cursor, upper, b.enqueued, now),
@@ -346,37 +463,54 @@ export async function enqueueBroadcast(db: Db, id: string, now: number, maxChunk
   return false;
 }
 
-/** The progress bar: every delivery counted by its state (one indexed GROUP BY). */
+/** The progress bar: every delivery counted by its state. */
 export async function broadcastProgress(db: Db, id: string): Promise<BroadcastProgress | null> {
-  const d1 = db.$client;
-  const [head, states] = await d1.batch<{ status?: string; done?: number | null; state?: string; n?: number }>([
-    d1.prepare("SELECT status, enqueued_at AS done FROM newsletter_broadcasts WHERE id = ?").bind(id),
-    d1.prepare("SELECT state, count(*) AS n FROM newsletter_deliveries WHERE broadcast_id = ? GROUP BY state").bind(id),
-  ]);
-  const b = head?.results[0];
-  if (!b) return null;
+  const row = await findBroadcast(db, id);
+  return row ? progressOf(db, row) : null;
+}
+
+/**
+ * A broadcast's deliveries by state: the counts it settled with once `sent`, otherwise one
+ * GROUP BY over its part of the (broadcast, state, batch) index.
+ */
+async function progressOf(db: Db, row: BroadcastRow): Promise<BroadcastProgress> {
   const count = { queued: 0, sent: 0, failed: 0, skipped: 0 };
-  for (const r of states?.results ?? []) count[r.state as keyof typeof count] = r.n ?? 0;
+  if (row.status === "sent" && row.sentCount !== null) {
+    Object.assign(count, { sent: row.sentCount, failed: row.failedCount ?? 0, skipped: row.skippedCount ?? 0 });
+  } else if (row.status !== "draft") {
+    const { results } = await db.$client
+      .prepare("SELECT state, count(*) AS n FROM newsletter_deliveries WHERE broadcast_id = ? GROUP BY state")
+      .bind(row.id)
+      .all<{ state: keyof typeof count; n: number }>();
+    for (const r of results) count[r.state] = r.n;
+  }
   return {
-    status: b.status as BroadcastProgress["status"],
+    status: row.status,
     total: count.queued + count.sent + count.failed + count.skipped,
-    enqueued: b.done !== null && b.done !== undefined,
+    enqueued: row.enqueuedAt !== null || row.status === "sent",
     ...count,
   };
 }
 
 /** The figures beside a broadcast: sent, failed, and recipients who unsubscribed since it started. */
 export async function broadcastCounts(db: Db, id: string): Promise<BroadcastCounts | null> {
-  const progress = await broadcastProgress(db, id);
-  if (!progress) return null;
-  const unsubscribed = await db.$client
-    .prepare(
-      `SELECT count(*) AS n FROM newsletter_deliveries d
-       JOIN newsletter_broadcasts b ON b.id = d.broadcast_id
-       JOIN newsletter_subscribers s ON s.id = d.subscriber_id
-       WHERE d.broadcast_id = ? AND d.state = 'sent' AND s.status = 'unsubscribed' AND s.unsubscribed_at >= b.started_at`,
-    )
-    .bind(id)
-    .first<number>("n");
-  return { sent: progress.sent, failed: progress.failed, unsubscribedSince: unsubscribed ?? 0 };
+  const row = await findBroadcast(db, id);
+  return row ? countsOf(db, row, await progressOf(db, row)) : null;
+}
+
+/**
+ * "Unsubscribed since" reads the few subscribers who left after the send started
+ * (`newsletter_subscribers_unsubscribed`) and keeps those it reached, one lookup each in the
+ * (broadcast, subscriber) index, rather than joining every delivery to its subscriber.
+ */
+async function countsOf(db: Db, row: BroadcastRow, progress: BroadcastProgress): Promise<BroadcastCounts> {
+  const unsubscribed =
+    row.startedAt === null
+      ? undefined
+      : await db.get<{ n: number }>(sql`
+          SELECT count(*) AS n FROM newsletter_subscribers s
+          WHERE s.status = 'unsubscribed' AND s.unsubscribed_at >= ${row.startedAt}
+            AND EXISTS (SELECT 1 FROM newsletter_deliveries d
+                        WHERE d.broadcast_id = ${row.id} AND d.subscriber_id = s.id AND d.state = 'sent')`);
+  return { sent: progress.sent, failed: progress.failed, unsubscribedSince: unsubscribed?.n ?? 0 };
 }

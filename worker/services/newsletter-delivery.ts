@@ -95,7 +95,8 @@ export async function sendBroadcastBatches(
 
   for (const b of sending) {
     if (b.done === null) await enqueueBroadcast(db, b.id, clock());
-    while (budget > 0) {
+    // A call refused as a whole stops this broadcast for the run: its retries would be refused too.
+    batches: while (budget > 0) {
       const now = clock();
       const { results: due } = await d1
         .prepare(
@@ -113,7 +114,7 @@ export async function sendBroadcastBatches(
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         lastCall = Date.now();
         const outcome = await sendBatch(deps, b.id, batch, clock());
-        if (outcome === "stopped") break;
+        if (outcome === "stopped") break batches;
       }
     }
     const settled = await settleIfDone(db, b.id, clock());
@@ -196,6 +197,17 @@ export async function sendBroadcastBatches(
              WHERE id IN (SELECT value FROM json_each(?1))`,
           )
           .bind(JSON.stringify(ids), now),
+        // A subscriber erased while their batch was in the provider's hands kept its outbox row
+        // (the retry had to be the same request); once settled, the address goes with it
+        // (decision 042). The delivery stays, anonymous, for the counts.
+        d1
+          .prepare(
+            `DELETE FROM email_outbox
+             WHERE id IN (SELECT value FROM json_each(?1)) AND +status IN ('sent', 'failed')
+               AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id
+                               WHERE d.id = email_outbox.id)`,
+          )
+          .bind(JSON.stringify(ids)),
       ],
     });
     report.batches++;
@@ -243,11 +255,12 @@ async function settleIfDone(db: Db, id: string, now: number): Promise<"sent" | "
       `SELECT enqueued_at AS done,
               EXISTS (SELECT 1 FROM newsletter_deliveries WHERE broadcast_id = ?1 AND state = 'queued') AS open,
               (SELECT count(*) FROM newsletter_deliveries WHERE broadcast_id = ?1 AND state = 'sent') AS sent,
-              (SELECT count(*) FROM newsletter_deliveries WHERE broadcast_id = ?1 AND state = 'failed') AS failed
+              (SELECT count(*) FROM newsletter_deliveries WHERE broadcast_id = ?1 AND state = 'failed') AS failed,
+              (SELECT count(*) FROM newsletter_deliveries WHERE broadcast_id = ?1 AND state = 'skipped') AS skipped
        FROM newsletter_broadcasts WHERE id = ?1 AND status = 'sending'`,
     )
     .bind(id)
-    .first<{ done: number | null; open: number; sent: number; failed: number }>();
+    .first<{ done: number | null; open: number; sent: number; failed: number; skipped: number }>();
   if (!b || b.done === null || b.open) return null;
   const firstError = await d1
     .prepare(
@@ -258,11 +271,21 @@ async function settleIfDone(db: Db, id: string, now: number): Promise<"sent" | "
     .first<string>("last_error");
 
   if (b.sent > 0) {
+    // Settled for good: the counts are kept on the row, so the studio's list needn't count again.
     await d1
       .prepare(
-        "UPDATE newsletter_broadcasts SET status = 'sent', sent_at = ?2, updated_at = ?2, last_error = ?3 WHERE id = ?1 AND status = 'sending'",
+        `UPDATE newsletter_broadcasts
+         SET status = 'sent', sent_at = ?2, updated_at = ?2, last_error = ?3, sent_count = ?4, failed_count = ?5, skipped_count = ?6
+         WHERE id = ?1 AND status = 'sending'`,
       )
-      .bind(id, now, b.failed ? `${b.failed} failed: ${firstError ?? "unknown error"}` : null)
+      .bind(
+        id,
+        now,
+        b.failed ? `${b.failed} failed: ${firstError ?? "unknown error"}` : null,
+        b.sent,
+        b.failed,
+        b.skipped,
+      )
       .run();
     return "sent";
   }

@@ -12,6 +12,10 @@ export const STUDIO_TEST_AUTHORS = [
   "author-fuzz@example.com",
   "author-figures@example.com",
   "author-figures-unenrolled@example.com",
+  "author-newsletter@example.com",
+  "author-newsletter-unenrolled@example.com",
+  "author-broadcasts@example.com",
+  "author-broadcasts-unenrolled@example.com",
 ] as const;
 
 /**

@@ -66,3 +66,10 @@ export async function expectError(res: Response, status: number, code: string) {
   expect(typeof body.error.message).toBe("string");
   return body.error;
 }
+
+/** Asserts a success answer (200 unless told) and returns its `data`; a failure shows its body. */
+export async function expectData<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
+  const answer = await res;
+  expect(answer.status, await answer.clone().text()).toBe(status);
+  return (await answer.json<{ data: T }>()).data;
+}

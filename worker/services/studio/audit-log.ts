@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import type { AuditRow } from "../../contract/studio";
@@ -73,4 +73,19 @@ export async function listAuditLog(
     })),
     next: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
+}
+
+/**
+ * The insert for one entry that is written only if the statement just before it in the same
+ * `db.batch` changed a row (SQLite's `changes()`): for a change that is conditional in SQL (a
+ * draft updated only while it is still a draft, a send started only once), so that a change
+ * that did not happen leaves no entry.
+ */
+export function auditInsertIfChanged(db: Db, actor: AuditActor, entry: AuditEntry, now = Date.now()) {
+  // An INSERT … SELECT names every column of the table in order, the id (NULL: the next one) first.
+  return db.insert(auditLog).select(
+    sql`SELECT NULL, ${now}, ${actor.id}, ${actor.email}, ${entry.action}, ${entry.objectType ?? null},
+               ${entry.objectId ?? null}, ${json(entry.before)}, ${json(entry.after)}
+        WHERE changes() > 0`,
+  );
 }

@@ -1,9 +1,7 @@
 import { and, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Locale } from "../../contract/locales";
 import {
-  LEAD_CURSOR,
   LEAD_LIMITS,
   type LeadDetail,
   type LeadFilters,
@@ -17,6 +15,7 @@ import type { Db } from "../../db/client";
 import { contactMessages, emailOutbox, excerptLeads } from "../../db/schema";
 import { ok, refuse, type Result } from "../result";
 import { auditInsert, type AuditActor } from "./audit-log";
+import { contains, csvLine, csvStream, isoOrNull, olderThan, pageOf, parseCursor, type TimeId } from "./lists";
 
 /**
  * The studio's leads inbox (issue 19): contact messages, resume requests and excerpt
@@ -37,25 +36,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type UnionRow = Omit<LeadSummary, "preview"> &
   Pick<LeadDetail, "reason" | "company" | "excerptId"> & { message: string };
 
-/** `%`, `_` and the escape itself are literal in the search box, not wildcards. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Any of the columns contains `q` (drizzle's like() has no ESCAPE clause, hence by hand). */
-function search(q: string, columns: SQLiteColumn[]): SQL {
-  const pattern = likePattern(q);
-  const matches = columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`);
-  return sql`(${sql.join(matches, sql` OR `)})`;
-}
-
-const cursorOf = (row: { createdAt: number; id: string }) => `${row.createdAt}.${row.id}`;
-
 /** Conditions one table's half shares: language, state, period, where the last page ended. */
 function commonWhere(
   t: typeof contactMessages | typeof excerptLeads,
   filters: LeadFilters,
-  before: { at: number; id: string } | null,
+  before: TimeId | null,
 ): SQL[] {
   const where: SQL[] = [];
   if (filters.locale) where.push(eq(t.locale, filters.locale));
@@ -63,17 +48,17 @@ function commonWhere(
   if (filters.from) where.push(gte(t.createdAt, Date.parse(`${filters.from}T00:00:00Z`)));
   if (filters.to) where.push(lt(t.createdAt, Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS));
   // A row value, so SQLite seeks the index to the cursor rather than filtering after it.
-  if (before) where.push(sql`(${t.createdAt}, ${t.id}) < (${before.at}, ${before.id})`);
+  if (before) where.push(olderThan(t.createdAt, t.id, before));
   return where;
 }
 
 /** One table's half of the union, newest first, at most `limit` rows; null when the kind rules it out. */
-function contactHalf(filters: LeadFilters, before: { at: number; id: string } | null, limit: number, full: boolean) {
+function contactHalf(filters: LeadFilters, before: TimeId | null, limit: number, full: boolean) {
   if (filters.kind === "excerpt") return null;
   const t = contactMessages;
   const where = commonWhere(t, filters, before);
   if (filters.kind) where.push(eq(t.form, filters.kind));
-  if (filters.q) where.push(search(filters.q, [t.fullName, t.email, t.subject, t.message]));
+  if (filters.q) where.push(contains(filters.q, [t.fullName, t.email, t.subject, t.message]));
   const message = full ? sql`${t.message}` : sql`substr(${t.message}, 1, ${LEAD_LIMITS.preview})`;
   return sql`SELECT * FROM (SELECT ${t.form} AS kind, ${t.id} AS id, ${t.fullName} AS name, ${t.email} AS email,
     ${t.locale} AS locale, ${t.state} AS state, ${t.stateChangedAt} AS "stateChangedAt", ${t.createdAt} AS "createdAt",
@@ -81,11 +66,11 @@ function contactHalf(filters: LeadFilters, before: { at: number; id: string } | 
     FROM ${t} WHERE ${and(...where) ?? sql`1`} ORDER BY ${t.createdAt} DESC, ${t.id} DESC LIMIT ${limit})`;
 }
 
-function excerptHalf(filters: LeadFilters, before: { at: number; id: string } | null, limit: number) {
+function excerptHalf(filters: LeadFilters, before: TimeId | null, limit: number) {
   if (filters.kind && filters.kind !== "excerpt") return null;
   const t = excerptLeads;
   const where = commonWhere(t, filters, before);
-  if (filters.q) where.push(search(filters.q, [t.fullName, t.email, t.bookTitle]));
+  if (filters.q) where.push(contains(filters.q, [t.fullName, t.email, t.bookTitle]));
   return sql`SELECT * FROM (SELECT 'excerpt' AS kind, ${t.id} AS id, ${t.fullName} AS name, ${t.email} AS email,
     ${t.locale} AS locale, ${t.state} AS state, ${t.stateChangedAt} AS "stateChangedAt", ${t.createdAt} AS "createdAt",
     ${t.bookTitle} AS subject, '' AS message, NULL AS reason, NULL AS company, ${t.excerptId} AS "excerptId"
@@ -97,8 +82,7 @@ function excerptHalf(filters: LeadFilters, before: { at: number; id: string } | 
  * the newest `limit` of those. Exported for the test that reads its plan.
  */
 export function leadPageQuery(filters: LeadFilters, before: string | undefined, limit: number, full = false): SQL {
-  const match = before ? LEAD_CURSOR.exec(before) : null;
-  const cursor = match ? { at: Number(match[1]), id: match[2]! } : null;
+  const cursor = parseCursor(before);
   const halves = [contactHalf(filters, cursor, limit, full), excerptHalf(filters, cursor, limit)].filter(
     (half): half is SQL => half !== null,
   );
@@ -107,9 +91,7 @@ export function leadPageQuery(filters: LeadFilters, before: string | undefined, 
 
 async function readPage(db: Db, filters: LeadFilters, before: string | undefined, limit: number, full: boolean) {
   // One row more than asked says whether another page follows.
-  const rows = await db.all<UnionRow>(leadPageQuery(filters, before, limit + 1, full));
-  const page = rows.slice(0, limit);
-  return { rows: page, next: rows.length > limit ? cursorOf(page[page.length - 1]!) : null };
+  return pageOf(await db.all<UnionRow>(leadPageQuery(filters, before, limit + 1, full)), limit);
 }
 
 const summary = ({
@@ -334,28 +316,14 @@ export const CSV_COLUMNS = [
   "excerpt_id",
 ] as const;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before
- * one) is prefixed with an apostrophe, so a visitor's message can't run in the author's Excel.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-function csvLine(row: UnionRow): string {
-  const cells = [
+function leadLine(row: UnionRow): string {
+  return csvLine([
     row.kind,
     row.id,
-    iso(row.createdAt),
+    isoOrNull(row.createdAt),
     row.locale,
     row.state,
-    iso(row.stateChangedAt),
+    isoOrNull(row.stateChangedAt),
     row.name,
     row.email,
     row.subject,
@@ -363,30 +331,10 @@ function csvLine(row: UnionRow): string {
     row.reason,
     row.company,
     row.excerptId,
-  ];
-  return `${cells.map(csvCell).join(",")}\r\n`;
+  ]);
 }
 
-/**
- * The filtered list as CSV, streamed: a page of rows is read by keyset only when the reader
- * wants more, so a list of any length never sits whole in memory. UTF-8 with a byte order mark,
- * so Excel reads the accents of "Català" and "Núria" right.
- */
+/** The filtered list as CSV, streamed page by page (`csvStream`). */
 export function exportLeadsCsv(db: Db, filters: LeadFilters, pageSize = EXPORT_PAGE): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let before: string | undefined;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.join(",")}\r\n`));
-        return;
-      }
-      const { rows, next } = await readPage(db, filters, before, pageSize, true);
-      if (rows.length) controller.enqueue(encoder.encode(rows.map(csvLine).join("")));
-      if (next === null) controller.close();
-      else before = next;
-    },
-  });
+  return csvStream(CSV_COLUMNS, (before) => readPage(db, filters, before, pageSize, true), leadLine);
 }

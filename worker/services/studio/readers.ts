@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { orders, session, user } from "../../db/schema";
 import { ok, refuse, type Result } from "../result";
 import { auditInsert, type AuditActor } from "./audit-log";
+import { likePattern } from "./lists";
 
 /**
  * Paid orders (refunded ones too: they happened), counted per row on `orders_user_id_idx`. The
@@ -12,9 +13,6 @@ import { auditInsert, type AuditActor } from "./audit-log";
  * select, and a bare `id` inside the subquery would be the order's.
  */
 const ordersCount = sql<number>`(SELECT count(*) FROM ${orders} WHERE ${orders.userId} = "user"."id" AND ${orders.status} IN ('paid', 'refunded'))`;
-
-/** `%`, `_` and the escape itself are literal in a search. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
