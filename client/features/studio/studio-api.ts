@@ -3,14 +3,14 @@ import { settle } from "../../lib/call-result";
 import type { LeadFilters, LeadKind, LeadState } from "../../../worker/contract/studio-leads";
 
 /** Filters as a query string's values: only those set. */
-const queryOf = <T extends Record<string, string | undefined>>(filters: T) =>
+export const queryOf = <T extends Record<string, string | undefined>>(filters: T) =>
   Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
 
 /**
  * A CSV export's address with its filters, for a plain link: the typed client's `$url` needs an
  * absolute base, and the client's is "/api".
  */
-const csvUrl = (path: string, filters: Record<string, string | undefined>) => {
+export const csvUrl = (path: string, filters: Record<string, string | undefined>) => {
   const query = new URLSearchParams(queryOf(filters)).toString();
   return query ? `${path}?${query}` : path;
 };

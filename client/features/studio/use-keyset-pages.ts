@@ -22,8 +22,9 @@ export function useKeysetPages<Page extends KeysetPage<Cursor>, Cursor = string>
       return previous?.next == null ? null : [key, previous.next];
     },
     ([, before]: [string, Cursor | undefined]) => fetchPage(before),
-    // The author acts on these lists: refetch on return rather than keep them five minutes.
-    { ...SWR_SETTINGS, dedupingInterval: 2_000, revalidateFirstPage: false },
+    // The author acts on these lists: asked again whenever one is shown (what was cached shows
+    // meanwhile) rather than kept five minutes. swr's forget-by-filter skips infinite lists.
+    { ...SWR_SETTINGS, dedupingInterval: 2_000, revalidateFirstPage: false, revalidateOnMount: true },
   );
   const last = pages.data?.at(-1);
   return {

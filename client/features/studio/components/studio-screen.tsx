@@ -14,6 +14,7 @@ import { AuditLogList } from "./audit-log-list";
 import { CommentsQueue } from "./comments-queue";
 import { EnrolPanel } from "./enrol-panel";
 import { LeadsInbox } from "./leads-inbox";
+import { NewsletterSection } from "./newsletter-section";
 import { ReadersList } from "./readers-list";
 
 /** One of the door's answers: a heading and what to do next (`alert` for a refusal). */
@@ -39,6 +40,7 @@ function DoorPanel({ heading, alert = false, children }: { heading: string; aler
 const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: ComponentType }[] = [
   { slug: "", key: "overview", Body: AudienceOverview },
   { slug: "leads", key: "leads", Body: LeadsInbox },
+  { slug: "newsletter", key: "newsletter", Body: NewsletterSection },
   { slug: "comments", key: "comments", Body: CommentsQueue },
   { slug: "readers", key: "readers", Body: ReadersList },
   { slug: "audit-log", key: "auditLog", Body: AuditLogSection },

@@ -1,0 +1,96 @@
+import { dateFormat } from "../../../../worker/contract/intl-dates";
+import { numberFormat } from "../../../../worker/contract/intl-formats";
+import type { BroadcastSummary } from "../../../../worker/contract/studio-newsletter-fields";
+import { LoadError } from "../../../components/ui/list-states";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useLabels } from "../../../i18n/labels";
+import { dataOrThrow } from "../../../lib/call-result";
+import { newsletterApi } from "../newsletter-api";
+import { NEWSLETTER_LABELS } from "../newsletter-labels";
+import { useKeysetPages } from "../use-keyset-pages";
+import { BroadcastProgressBar } from "./broadcast-progress";
+import { BUTTON_TONES } from "./studio-controls";
+
+const STATUS_TONE = {
+  draft: "bg-ink/10 text-ink/80",
+  sending: "bg-amber-100 text-amber-900",
+  sent: "bg-emerald-100 text-emerald-900",
+} as const;
+
+/** The broadcasts, newest first, each with its figures; a draft opens in the editor. */
+export function BroadcastList({ onOpen }: { onOpen: (id: string) => void }) {
+  const label = useLabels(NEWSLETTER_LABELS);
+  const { locale } = useI18n();
+  const when = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const count = numberFormat(locale);
+  const list = useKeysetPages("studio/newsletter/broadcasts", async (before) =>
+    dataOrThrow(await newsletterApi.broadcasts(before)),
+  );
+  const rows: BroadcastSummary[] = list.pages?.flatMap((p) => p.broadcasts) ?? [];
+
+  return (
+    <div className="space-y-4">
+      <button type="button" onClick={() => onOpen("new")} className={BUTTON_TONES.primary}>
+        {label("newBroadcast")}
+      </button>
+      {list.error ? (
+        <LoadError onRetry={list.refresh} />
+      ) : !list.pages ? (
+        <p role="status">{label("loading")}</p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-ink/25 bg-white p-6">{label("noBroadcasts")}</p>
+      ) : (
+        <ul
+          aria-label={label("broadcastList")}
+          className="divide-y divide-ink/10 rounded-lg bg-white ring-1 ring-ink/10"
+        >
+          {rows.map((b) => (
+            <li key={b.id} className="space-y-2 px-4 py-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[b.status]}`}>
+                  {label(`status.${b.status}`)}
+                </span>
+                <span className="text-xs font-medium text-ink/70 uppercase">{label(`language.${b.locale}`)}</span>
+                <button
+                  type="button"
+                  onClick={() => onOpen(b.id)}
+                  className="text-left font-semibold text-wine underline underline-offset-4 hover:no-underline"
+                >
+                  {b.subject}
+                </button>
+              </div>
+              <p className="text-sm text-ink/70">
+                {b.sent
+                  ? label("sentOn", { date: when.format(new Date(b.sent)) })
+                  : label("updatedOn", { date: when.format(new Date(b.updated)) })}
+              </p>
+              {b.counts && (
+                <p className="text-sm">
+                  {label("counts", {
+                    sent: count.format(b.counts.sent),
+                    failed: count.format(b.counts.failed),
+                    unsubscribed: count.format(b.counts.unsubscribedSince),
+                  })}
+                </p>
+              )}
+              {b.status === "sending" && b.progress && <BroadcastProgressBar progress={b.progress} />}
+              {b.status === "draft" && b.lastError && (
+                <p className="text-sm text-orange-800">{label("lastError", { error: b.lastError })}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <button
+          type="button"
+          onClick={list.loadMore}
+          aria-busy={list.loadingMore || undefined}
+          className={BUTTON_TONES.plain}
+        >
+          {list.loadingMore ? label("loading") : label("more")}
+        </button>
+      )}
+    </div>
+  );
+}
