@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "../../../worker/contract/newsletter-consent";
 import { SITE_PROFILE } from "../../../worker/contract/site-profile";
 import { useI18n } from "../../i18n/i18n-context";
 import type { TranslationKey } from "../../i18n/i18n";
@@ -97,7 +98,10 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="font-display text-lg font-bold">{t("footer.newsletterHeading")}</h2>
-            <p className="mt-1 max-w-md text-sm text-white/75">{t("footer.newsletterText")}</p>
+            <p className="mt-1 max-w-md text-sm text-white/75">
+              {/* The words a sign-up records agreeing to (the contract keeps every version). */}
+              {newsletterConsentText(CURRENT_NEWSLETTER_CONSENT.newsletter_form, locale)}
+            </p>
           </div>
           {/* Near the viewport only: at the foot of every page, it needn't ride on the first load. */}
           <Deferred whenIdle={false} fallback={newsletterPlaceholder}>

@@ -203,10 +203,10 @@ export const STUDIO_LABELS = {
   visitors: { en: "Visitors", es: "Visitantes", ca: "Visitants" },
   signUps: { en: "Sign-ups", es: "Altas", ca: "Altes" },
   leads: { en: "Leads", es: "Contactos", ca: "Contactes" },
-  newsletter: { en: "Newsletter", es: "Newsletter", ca: "Butlletí" },
+  newsletter: { en: "Newsletter", es: "Boletín", ca: "Butlletí" },
   arrived: { en: "What arrived", es: "Lo que ha llegado", ca: "El que ha arribat" },
   waitingNow: { en: "Waiting for you now", es: "Te espera ahora", ca: "T'espera ara" },
-  "figure.newsletterSignUps": { en: "Newsletter sign-ups", es: "Altas en la newsletter", ca: "Altes al butlletí" },
+  "figure.newsletterSignUps": { en: "Newsletter sign-ups", es: "Altas en el boletín", ca: "Altes al butlletí" },
   "figure.newsletterConfirmations": {
     en: "Subscriptions confirmed",
     es: "Suscripciones confirmadas",

@@ -7,7 +7,7 @@ export const NEWSLETTER_LABELS = {
     es: "Escribe a tus suscriptores en su idioma y consulta quién se ha apuntado y qué aceptó.",
     ca: "Escriu als teus subscriptors en la seva llengua i consulta qui s'hi ha apuntat i què va acceptar.",
   },
-  views: { en: "Newsletter views", es: "Vistas de la newsletter", ca: "Vistes del butlletí" },
+  views: { en: "Newsletter views", es: "Vistas del boletín", ca: "Vistes del butlletí" },
   broadcasts: { en: "Broadcasts", es: "Envíos", ca: "Enviaments" },
   subscribers: { en: "Subscribers", es: "Suscriptores", ca: "Subscriptors" },
   loading: { en: "Loading...", es: "Cargando...", ca: "S'està carregant..." },
@@ -211,7 +211,7 @@ export const NEWSLETTER_LABELS = {
   },
   "source.newsletter_form": {
     en: "the newsletter form",
-    es: "el formulario de la newsletter",
+    es: "el formulario del boletín",
     ca: "el formulari del butlletí",
   },
   "source.contact_form": {

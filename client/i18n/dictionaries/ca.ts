@@ -117,7 +117,6 @@ export const ca = {
     medium: "Textos a Medium",
     bandcamp: "Música a Bandcamp",
     newsletterHeading: "Butlletí",
-    newsletterText: "Llibres nous, música nova i, de tant en tant, una ullada entre bastidors. Sense correu brossa.",
     rights: "© {{year}} {{name}}. Tots els drets reservats.",
   },
   forms: {

@@ -114,7 +114,6 @@ export const en = {
     medium: "Writing on Medium",
     bandcamp: "Music on Bandcamp",
     newsletterHeading: "Newsletter",
-    newsletterText: "New books, new music and the occasional behind-the-scenes note. No spam.",
     rights: "© {{year}} {{name}}. All rights reserved.",
   },
   forms: {

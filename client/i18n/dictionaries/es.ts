@@ -117,7 +117,6 @@ export const es = {
     medium: "Textos en Medium",
     bandcamp: "Música en Bandcamp",
     newsletterHeading: "Boletín",
-    newsletterText: "Nuevos libros, nueva música y, de vez en cuando, un vistazo entre bastidores. Sin spam.",
     rights: "© {{year}} {{name}}. Todos los derechos reservados.",
   },
   forms: {

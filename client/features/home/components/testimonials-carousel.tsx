@@ -49,6 +49,8 @@ export function TestimonialsCarousel() {
   return (
     <PageSection id="testimonials" heading={localized(text.heading, locale)}>
       <div
+        // The WAI-ARIA carousel: a named region (a name on a plain div is not announced).
+        role="region"
         aria-roledescription="carousel"
         aria-label={localized(text.heading, locale)}
         data-testid="testimonials"

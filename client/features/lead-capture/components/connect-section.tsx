@@ -1,16 +1,21 @@
 import { ContactForm } from "./contact-form";
 import { NewsletterForm } from "./newsletter-form";
+import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "../../../../worker/contract/newsletter-consent";
+import { useI18n } from "../../../i18n/i18n-context";
 import { useLeadCaptureText } from "../strings";
 
 /** Home item 10: the newsletter beside the "Let's Connect" form. */
 export function ConnectSection() {
   const t = useLeadCaptureText();
+  const { locale } = useI18n();
   return (
     <section aria-labelledby="connect-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 className="font-display text-3xl font-bold">{t("newsletter.heading")}</h2>
-          <p className="mt-3 text-ink/75">{t("newsletter.text")}</p>
+          <p className="mt-3 text-ink/75">
+            {newsletterConsentText(CURRENT_NEWSLETTER_CONSENT.newsletter_form, locale)}
+          </p>
           <div className="mt-6">
             <NewsletterForm />
           </div>

@@ -10,6 +10,7 @@ import {
   type ContactReason,
 } from "../../../../worker/contract/lead-capture-fields";
 import { notifySuccess } from "../../../components/ui/toast";
+import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "../../../../worker/contract/newsletter-consent";
 import { useI18n } from "../../../i18n/i18n-context";
 import { notifyFailure } from "../../../lib/call-failure";
 import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } from "../api/form-flow";
@@ -244,7 +245,7 @@ export function ContactForm() {
             disabled={submitting}
             onChange={(e) => set("stayUpdated")(e.target.checked)}
           />
-          <span>{t("contactForm.stayUpdated")}</span>
+          <span>{newsletterConsentText(CURRENT_NEWSLETTER_CONSENT.contact_form, locale)}</span>
         </label>
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">

@@ -30,7 +30,6 @@ export const leadCaptureCa = {
     messagePlaceholder: "Explica'm el teu projecte, els terminis que tens i com et puc ajudar.",
     privacyBefore: "He llegit i accepto la",
     privacyLink: "política de privadesa",
-    stayUpdated: "Mantén-me al corrent dels llibres nous i de la música nova (ho confirmaràs per correu)",
     submit: "Envia el missatge",
     errors: {
       name_required: { title: "Nom obligatori", text: "Introdueix el teu nom." },
@@ -95,7 +94,6 @@ export const leadCaptureCa = {
   },
   newsletter: {
     heading: "Apunta't al butlletí",
-    text: "Llibres nous, música nova i, de tant en tant, una ullada entre bastidors; mai més de dues vegades al mes. Sense correu brossa, i et pots donar de baixa amb un clic.",
     email: "Adreça de correu electrònic",
     placeholder: "tu@exemple.com",
     submit: "Subscriu-te",

@@ -28,7 +28,6 @@ export const leadCaptureEn = {
     messagePlaceholder: "Tell me about your project, your timeline and how I can help.",
     privacyBefore: "I have read and accept the",
     privacyLink: "privacy policy",
-    stayUpdated: "Keep me updated about new books and music (you'll confirm by email)",
     submit: "Send Message",
     errors: {
       name_required: { title: "Name Required", text: "Please enter your name." },
@@ -69,7 +68,6 @@ export const leadCaptureEn = {
   },
   newsletter: {
     heading: "Join the newsletter",
-    text: "New books, new music and the occasional behind-the-scenes note, never more than twice a month. No spam, unsubscribe in one click.",
     email: "Email address",
     placeholder: "you@example.com",
     submit: "Subscribe",

@@ -30,7 +30,6 @@ export const leadCaptureEs = {
     messagePlaceholder: "Háblame de tu proyecto, de tus plazos y de cómo puedo ayudarte.",
     privacyBefore: "He leído y acepto la",
     privacyLink: "política de privacidad",
-    stayUpdated: "Mantenme al tanto de los nuevos libros y la nueva música (lo confirmarás por correo)",
     submit: "Enviar mensaje",
     errors: {
       name_required: { title: "Nombre obligatorio", text: "Introduce tu nombre." },
@@ -95,7 +94,6 @@ export const leadCaptureEs = {
   },
   newsletter: {
     heading: "Apúntate al boletín",
-    text: "Nuevos libros, nueva música y, de vez en cuando, un vistazo entre bastidores; nunca más de dos veces al mes. Sin spam, y puedes darte de baja con un clic.",
     email: "Dirección de correo electrónico",
     placeholder: "tu@ejemplo.com",
     submit: "Suscribirme",
