@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Comment moderation from the command line (the site has no moderation screen yet).
+ * Comment moderation from the command line (the studio's Comments section does the same in a browser).
  *
  *   node scripts/moderate-comments.mjs list                 pending and reported comments
  *   node scripts/moderate-comments.mjs approve <id> [<id>…] publish (also clears reports)
