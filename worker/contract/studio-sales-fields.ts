@@ -1,0 +1,61 @@
+/**
+ * The studio's sales (issue 20): the buckets, limits and answer shapes, without zod, so the
+ * studio's screens can draw the plots and the table without loading the validation library.
+ */
+
+/** A bucket of the series: a UTC day, an ISO week (Monday to Sunday, UTC) or a calendar month. */
+export const SALES_BUCKETS = ["day", "week", "month"] as const;
+export type SalesBucket = (typeof SALES_BUCKETS)[number];
+
+export const SALES_LIMITS = {
+  /** The longest period, in days (from and to included): three years and a leap day. */
+  spanDays: 1096,
+} as const;
+
+/**
+ * What a period sums. An order counts where its payment landed (`paid_at`), a refund where it
+ * was refunded (`refunded_at`): the shop refunds whole orders, so `refundedCents` is the
+ * refunded orders' totals. `revenueCents` is gross (paid or later refunded);
+ * `netCents` takes the period's refunds off it.
+ */
+export interface SalesFigures {
+  orders: number;
+  revenueCents: number;
+  refunds: number;
+  refundedCents: number;
+  netCents: number;
+  /** Lines sold: one product (or bundle) each; the shop sells one of a product per order. */
+  units: number;
+}
+
+/** One bucket of the series: its first and last day, clipped to the period, each included. */
+export interface SalesPoint extends SalesFigures {
+  from: string;
+  to: string;
+}
+
+/** One product's sales in the period: lines of orders paid in it. */
+export interface SalesProduct {
+  /** The product's content id (`product:<slug>`). */
+  productId: string;
+  /** The English title, or the title the order recorded if the product is gone. */
+  title: string;
+  units: number;
+  revenueCents: number;
+}
+
+/** `GET /api/studio/sales`. */
+export interface SalesReport {
+  from: string;
+  to: string;
+  by: SalesBucket;
+  /** The currencies the period's orders were paid in; the sums assume one (the shop sells in EUR). */
+  currencies: string[];
+  totals: SalesFigures;
+  /** Every bucket of the period in order, zero where nothing sold, so a chart draws them all. */
+  series: SalesPoint[];
+  /** Best sellers first (revenue, then units). */
+  products: SalesProduct[];
+  /** The period of the same length just before, when asked (`compare=true`). */
+  previous: { from: string; to: string; totals: SalesFigures } | null;
+}

@@ -1,0 +1,53 @@
+import { SALES_BUCKETS, SALES_LIMITS } from "./studio-sales-fields";
+import { z } from "./zod";
+
+export * from "./studio-sales-fields";
+
+/**
+ * The sales report's and exports' query, checked by the Worker (the authority) and usable by
+ * the studio's forms. Issue messages are stable codes, reported per field in the one error shape.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** A day as `YYYY-MM-DD` (UTC) that exists on the calendar. */
+const isDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+const day = (code: string) => z.string({ error: code }).refine(isDay, code);
+
+/** Days from `from` to `to`, both included. */
+export const spanDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+const periodFields = z.object({
+  from: day("from_invalid"),
+  to: day("to_invalid"),
+});
+
+type Period = { from: string; to: string };
+const inOrder: [(p: Period) => boolean, { message: string; path: string[] }] = [
+  (p) => !isDay(p.from) || !isDay(p.to) || p.from <= p.to,
+  { message: "period_reversed", path: ["to"] },
+];
+const notTooLong: [(p: Period) => boolean, { message: string; path: string[] }] = [
+  (p) => !isDay(p.from) || !isDay(p.to) || spanDays(p.from, p.to) <= SALES_LIMITS.spanDays,
+  { message: "period_too_long", path: ["to"] },
+];
+
+/** The exports' period: `from` and `to` both included, whole UTC days. */
+export const salesPeriodSchema = periodFields.refine(...inOrder).refine(...notTooLong);
+export type SalesPeriod = z.output<typeof salesPeriodSchema>;
+
+/** `GET /sales`: the period, the buckets of the series, and whether to compare with the period before. */
+export const salesQuerySchema = periodFields
+  .extend({
+    by: z.enum(SALES_BUCKETS, "by_invalid").default("day"),
+    compare: z.enum(["true", "false"], "compare_invalid").default("false"),
+  })
+  .refine(...inOrder)
+  .refine(...notTooLong)
+  .transform(({ compare, ...query }) => ({ ...query, compare: compare === "true" }));
+export type SalesQuery = z.output<typeof salesQuerySchema>;

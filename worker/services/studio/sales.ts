@@ -1,0 +1,318 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  spanDays,
+  type SalesBucket,
+  type SalesFigures,
+  type SalesPeriod,
+  type SalesPoint,
+  type SalesProduct,
+  type SalesQuery,
+  type SalesReport,
+} from "../../contract/studio-sales";
+import type { Db } from "../../db/client";
+import { orderItems, orders, productTexts } from "../../db/schema";
+import { csvLine, csvStream, isoOrNull, olderThan, pageOf, parseCursor, type TimeId } from "./lists";
+
+/**
+ * The studio's sales (issue 20) from the orders themselves. An order counts on the UTC day its
+ * payment landed (`paid_at`, orders now `paid` or `refunded`); a refund on the day it was made
+ * (`refunded_at`). The shop refunds whole orders (the order's status becomes `refunded`), so a
+ * refund's amount is the order's total. Pending and failed orders never count. The per-day sums
+ * are read with the `paid_at` and `refunded_at` indexes, and folded into weeks or months here.
+ */
+
+const DAY_MS = 86_400_000;
+const PAID = sql`${orders.status} IN ('paid', 'refunded')`;
+
+const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => dayOf(startOf(day) + n * DAY_MS);
+
+/** Milliseconds from the period's first day's start to the day after its last (excluded). */
+const bounds = ({ from, to }: SalesPeriod) => ({ start: startOf(from), end: startOf(to) + DAY_MS });
+
+/** The first day of the bucket a day falls in: itself, its ISO week's Monday, its month's first. */
+export function bucketStart(day: string, by: SalesBucket): string {
+  if (by === "day") return day;
+  if (by === "month") return `${day.slice(0, 8)}01`;
+  const weekday = (new Date(startOf(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(day, -weekday);
+}
+
+/** The day after a bucket's last. */
+function nextBucket(start: string, by: SalesBucket): string {
+  if (by === "day") return addDays(start, 1);
+  if (by === "week") return addDays(start, 7);
+  const d = new Date(startOf(start));
+  return dayOf(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+}
+
+const zero = (): SalesFigures => ({ orders: 0, revenueCents: 0, refunds: 0, refundedCents: 0, netCents: 0, units: 0 });
+
+function add(into: SalesFigures, more: Partial<SalesFigures>) {
+  into.orders += more.orders ?? 0;
+  into.revenueCents += more.revenueCents ?? 0;
+  into.refunds += more.refunds ?? 0;
+  into.refundedCents += more.refundedCents ?? 0;
+  into.units += more.units ?? 0;
+  into.netCents = into.revenueCents - into.refundedCents;
+}
+
+/** The period's sums per UTC day that had any: payments and refunds, each by its own day. */
+async function dailyFigures(db: Db, period: SalesPeriod): Promise<Map<string, SalesFigures>> {
+  const { start, end } = bounds(period);
+  const [paid, refunded] = await Promise.all([
+    db.all<{ day: string; orders: number; revenueCents: number; units: number }>(sql`
+      SELECT date(${orders.paidAt} / 1000, 'unixepoch') AS day, count(*) AS orders,
+        sum(${orders.totalCents}) AS "revenueCents",
+        sum((SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})) AS units
+      FROM ${orders}
+      WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
+      GROUP BY day`),
+    db.all<{ day: string; refunds: number; refundedCents: number }>(sql`
+      SELECT date(${orders.refundedAt} / 1000, 'unixepoch') AS day, count(*) AS refunds,
+        sum(${orders.totalCents}) AS "refundedCents"
+      FROM ${orders}
+      WHERE ${orders.refundedAt} >= ${start} AND ${orders.refundedAt} < ${end} AND ${orders.status} = 'refunded'
+      GROUP BY day`),
+  ]);
+  const days = new Map<string, SalesFigures>();
+  const at = (day: string) => days.get(day) ?? days.set(day, zero()).get(day)!;
+  for (const row of paid) add(at(row.day), row);
+  for (const row of refunded) add(at(row.day), row);
+  return days;
+}
+
+function totalOf(days: Map<string, SalesFigures>): SalesFigures {
+  const total = zero();
+  for (const figures of days.values()) add(total, figures);
+  return total;
+}
+
+/** Every bucket from the period's first day to its last, zero where nothing happened, clipped to the period. */
+export function seriesOf(days: Map<string, SalesFigures>, period: SalesPeriod, by: SalesBucket): SalesPoint[] {
+  const points: SalesPoint[] = [];
+  for (let start = bucketStart(period.from, by); start <= period.to; start = nextBucket(start, by)) {
+    const from = start < period.from ? period.from : start;
+    const last = addDays(nextBucket(start, by), -1);
+    const to = last > period.to ? period.to : last;
+    const point: SalesPoint = { from, to, ...zero() };
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const figures = days.get(day);
+      if (figures) add(point, figures);
+    }
+    points.push(point);
+  }
+  return points;
+}
+
+/** Each product's lines in orders paid in the period, with its English title where it still exists. */
+async function productsOf(db: Db, period: SalesPeriod): Promise<SalesProduct[]> {
+  const { start, end } = bounds(period);
+  const rows = await db.all<SalesProduct & { english: string | null }>(sql`
+    SELECT ${orderItems.productId} AS "productId", max(${orderItems.title}) AS title, count(*) AS units,
+      sum(${orderItems.priceCents}) AS "revenueCents",
+      (SELECT ${productTexts.title} FROM ${productTexts}
+        WHERE ${productTexts.productSlug} = substr(${orderItems.productId}, 9) AND ${productTexts.locale} = 'en') AS english
+    FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
+    GROUP BY ${orderItems.productId}
+    ORDER BY "revenueCents" DESC, units DESC, "productId"`);
+  return rows.map(({ english, ...row }) => ({ ...row, title: english ?? row.title }));
+}
+
+async function currenciesOf(db: Db, period: SalesPeriod): Promise<string[]> {
+  const { start, end } = bounds(period);
+  const rows = await db.all<{ currency: string }>(sql`
+    SELECT DISTINCT ${orders.currency} AS currency FROM ${orders}
+    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID} ORDER BY currency`);
+  return rows.map((row) => row.currency);
+}
+
+/** The period of the same number of days that ends the day before this one starts. */
+export function previousPeriod(period: SalesPeriod): SalesPeriod {
+  const days = spanDays(period.from, period.to);
+  return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
+}
+
+/** `GET /api/studio/sales`: the period's totals, series, products, and the period before if asked. */
+export async function salesReport(db: Db, query: SalesQuery): Promise<SalesReport> {
+  const period = { from: query.from, to: query.to };
+  const before = query.compare ? previousPeriod(period) : null;
+  const [days, products, currencies, previousDays] = await Promise.all([
+    dailyFigures(db, period),
+    productsOf(db, period),
+    currenciesOf(db, period),
+    before ? dailyFigures(db, before) : null,
+  ]);
+  return {
+    ...period,
+    by: query.by,
+    currencies,
+    totals: totalOf(days),
+    series: seriesOf(days, period, query.by),
+    products,
+    previous: before && previousDays ? { ...before, totals: totalOf(previousDays) } : null,
+  };
+}
+
+// ---- The CSV exports ------------------------------------------------------------------------
+
+/** Rows per read while an export streams. */
+export const EXPORT_PAGE = 500;
+
+/**
+ * The orders paid in the period (as the report counts them), newest payment first. The schema
+ * records no tax, country or address: the columns are what an order holds.
+ */
+export const ORDER_CSV_COLUMNS = [
+  "order_id",
+  "status",
+  "created_at",
+  "paid_at",
+  "refunded_at",
+  "currency",
+  "total_cents",
+  "refunded_cents",
+  "lines",
+  "locale",
+  "email",
+  "provider",
+  "provider_payment_id",
+] as const;
+
+/** A row read for an export; `createdAt` is the keyset's time, the payment's. */
+interface OrderRow {
+  id: string;
+  createdAt: number;
+  status: string;
+  orderedAt: number;
+  refundedAt: number | null;
+  currency: string;
+  totalCents: number;
+  lines: number;
+  locale: string;
+  email: string | null;
+  provider: string | null;
+  providerPaymentId: string | null;
+}
+
+function paidWithin(period: SalesPeriod): SQL {
+  const { start, end } = bounds(period);
+  return sql`${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}`;
+}
+
+/**
+ * A page of an export: `query` reads rows newest payment first, `older` says what comes after
+ * the cursor; one row more than `limit` says that another page follows.
+ */
+async function exportPage<Row extends { createdAt: number; id: string }>(
+  db: Db,
+  before: string | undefined,
+  limit: number,
+  older: (cursor: TimeId) => SQL,
+  query: (after: SQL) => SQL,
+) {
+  const cursor = parseCursor(before);
+  const rows = await db.all<Row>(sql`${query(cursor ? sql` AND ${older(cursor)}` : sql``)} LIMIT ${limit + 1}`);
+  return pageOf(rows, limit);
+}
+
+const orderPage = (db: Db, period: SalesPeriod, before: string | undefined, limit: number) =>
+  exportPage<OrderRow>(
+    db,
+    before,
+    limit,
+    (cursor) => olderThan(orders.paidAt, orders.id, cursor),
+    (after) => sql`
+    SELECT ${orders.id} AS id, ${orders.paidAt} AS "createdAt", ${orders.status} AS status,
+      ${orders.createdAt} AS "orderedAt", ${orders.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
+      ${orders.totalCents} AS "totalCents",
+      (SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}) AS lines,
+      ${orders.locale} AS locale, ${orders.email} AS email, ${orders.provider} AS provider,
+      ${orders.providerPaymentId} AS "providerPaymentId"
+    FROM ${orders} WHERE ${paidWithin(period)}${after}
+    ORDER BY ${orders.paidAt} DESC, ${orders.id} DESC`,
+  );
+
+const orderLine = (row: OrderRow) =>
+  csvLine([
+    row.id,
+    row.status,
+    isoOrNull(row.orderedAt),
+    isoOrNull(row.createdAt),
+    isoOrNull(row.refundedAt),
+    row.currency,
+    row.totalCents,
+    row.status === "refunded" ? row.totalCents : 0,
+    row.lines,
+    row.locale,
+    row.email,
+    row.provider,
+    row.providerPaymentId,
+  ]);
+
+/** `GET /api/studio/sales/orders.csv`, streamed page by page (`csvStream`). */
+export function exportSalesOrdersCsv(db: Db, period: SalesPeriod, pageSize = EXPORT_PAGE) {
+  return csvStream(ORDER_CSV_COLUMNS, (before) => orderPage(db, period, before, pageSize), orderLine);
+}
+
+/** Each line of the orders paid in the period: one product (or bundle) at the price paid. */
+export const LINE_CSV_COLUMNS = [
+  "order_id",
+  "line_id",
+  "status",
+  "paid_at",
+  "refunded_at",
+  "currency",
+  "product_id",
+  "title",
+  "price_cents",
+] as const;
+
+interface LineRow {
+  orderId: string;
+  /** The line's id as text, for the keyset cursor. */
+  id: string;
+  createdAt: number;
+  status: string;
+  refundedAt: number | null;
+  currency: string;
+  productId: string;
+  title: string;
+  priceCents: number;
+}
+
+const linePage = (db: Db, period: SalesPeriod, before: string | undefined, limit: number) =>
+  exportPage<LineRow>(
+    db,
+    before,
+    limit,
+    // Line ids are integers: the cursor's id is compared as one.
+    (cursor) => sql`(${orders.paidAt}, ${orderItems.id}) < (${cursor.at}, ${Number(cursor.id)})`,
+    (after) => sql`
+    SELECT ${orderItems.orderId} AS "orderId", CAST(${orderItems.id} AS TEXT) AS id, ${orders.paidAt} AS "createdAt",
+      ${orders.status} AS status, ${orders.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
+      ${orderItems.productId} AS "productId", ${orderItems.title} AS title, ${orderItems.priceCents} AS "priceCents"
+    FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+    WHERE ${paidWithin(period)}${after}
+    ORDER BY ${orders.paidAt} DESC, ${orderItems.id} DESC`,
+  );
+
+const lineLine = (row: LineRow) =>
+  csvLine([
+    row.orderId,
+    row.id,
+    row.status,
+    isoOrNull(row.createdAt),
+    isoOrNull(row.refundedAt),
+    row.currency,
+    row.productId,
+    row.title,
+    row.priceCents,
+  ]);
+
+/** `GET /api/studio/sales/lines.csv`, streamed page by page (`csvStream`). */
+export function exportSalesLinesCsv(db: Db, period: SalesPeriod, pageSize = EXPORT_PAGE) {
+  return csvStream(LINE_CSV_COLUMNS, (before) => linePage(db, period, before, pageSize), lineLine);
+}
