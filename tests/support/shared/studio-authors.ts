@@ -16,6 +16,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-newsletter-unenrolled@example.com",
   "author-broadcasts@example.com",
   "author-broadcasts-unenrolled@example.com",
+  "author-sales@example.com",
+  "author-sales-unenrolled@example.com",
 ] as const;
 
 /**
