@@ -334,7 +334,7 @@ export const orders = sqliteTable(
     uniqueIndex("orders_provider_session_idx").on(t.provider, t.providerSessionId),
     index("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
     // The studio's sales (issue 20): payments and refunds by the day they happened.
-    index("orders_paid_at_idx").on(t.paidAt),
+    index("orders_paid_at_idx").on(t.paidAt, t.id),
     index("orders_refunded_at_idx").on(t.refundedAt),
   ],
 );
