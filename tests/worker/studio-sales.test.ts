@@ -1,8 +1,14 @@
 import { env } from "cloudflare:workers";
+import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SalesFigures, SalesReport } from "../../worker/contract/studio-sales";
 import { createDb } from "../../worker/db/client";
-import { exportSalesLinesCsv, exportSalesOrdersCsv } from "../../worker/services/studio/sales";
+import {
+  exportSalesLinesCsv,
+  exportSalesOrdersCsv,
+  paidByDayQuery,
+  refundedByDayQuery,
+} from "../../worker/services/studio/sales";
 import { api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { auditEntries, expectDoorShut, studioAuthor, type StudioCall } from "../support/worker/studio";
@@ -141,6 +147,7 @@ describe("the query", () => {
       ["from=2028-01-01&to=2031-01-01", "to", "period_too_long"],
       [`${PERIOD}&by=year`, "by", "by_invalid"],
       [`${PERIOD}&compare=yes`, "compare", "compare_invalid"],
+      [`${PERIOD}&locale=fr`, "locale", "locale_invalid"],
     ];
     for (const [query, field, code] of cases) {
       const error = await expectError(
@@ -237,6 +244,24 @@ describe("the report", () => {
       { productId: "product:sales-book", title: "Book One", units: 3, revenueCents: 3000 },
       { productId: "product:gone-track", title: "=SUM(A1) track", units: 2, revenueCents: 1200 },
     ]);
+  });
+
+  it("titles in the page's language where the product has it, English otherwise", async () => {
+    const titles = async (locale: string) => (await report(`${PERIOD}&locale=${locale}`)).products.map((p) => p.title);
+    expect(await titles("es")).toEqual(["Libro uno", "=SUM(A1) track"]);
+    expect(await titles("ca")).toEqual(["Book One", "=SUM(A1) track"]);
+  });
+
+  it("reads payments and refunds by their day's index", async () => {
+    const period = { from: "2031-01-29", to: "2031-02-09" };
+    const plan = async (query: SQL) =>
+      (await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`)).map((r) => r.detail).join("\n");
+    expect(await plan(paidByDayQuery(period))).toMatch(
+      /SEARCH orders USING INDEX orders_paid_at_idx \(paid_at>\? AND paid_at<\?\)/,
+    );
+    expect(await plan(refundedByDayQuery(period))).toMatch(
+      /SEARCH orders USING INDEX orders_refunded_at_idx \(refunded_at>\? AND refunded_at<\?\)/,
+    );
   });
 
   it("with compare: the totals of the same number of days just before", async () => {

@@ -38,7 +38,7 @@ export interface SalesPoint extends SalesFigures {
 export interface SalesProduct {
   /** The product's content id (`product:<slug>`). */
   productId: string;
-  /** The English title, or the title the order recorded if the product is gone. */
+  /** The title in the asked language, else in English, else as the order recorded it (a product since removed). */
   title: string;
   units: number;
   revenueCents: number;

@@ -1,3 +1,4 @@
+import { LOCALES } from "./locales";
 import { SALES_BUCKETS, SALES_LIMITS } from "./studio-sales-fields";
 import { z } from "./zod";
 
@@ -41,11 +42,16 @@ const notTooLong: [(p: Period) => boolean, { message: string; path: string[] }] 
 export const salesPeriodSchema = periodFields.refine(...inOrder).refine(...notTooLong);
 export type SalesPeriod = z.output<typeof salesPeriodSchema>;
 
-/** `GET /sales`: the period, the buckets of the series, and whether to compare with the period before. */
+/**
+ * `GET /sales`: the period, the buckets of the series, whether to compare with the period before,
+ * and the language of the products' titles.
+ */
 export const salesQuerySchema = periodFields
   .extend({
     by: z.enum(SALES_BUCKETS, "by_invalid").default("day"),
     compare: z.enum(["true", "false"], "compare_invalid").default("false"),
+    /** The language of the products' titles (the studio's page's), English where a title lacks it. */
+    locale: z.enum(LOCALES, "locale_invalid").default("en"),
   })
   .refine(...inOrder)
   .refine(...notTooLong)

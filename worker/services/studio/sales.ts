@@ -9,6 +9,7 @@ import {
   type SalesQuery,
   type SalesReport,
 } from "../../contract/studio-sales";
+import type { Locale } from "../../contract/locales";
 import type { Db } from "../../db/client";
 import { orderItems, orders, productTexts } from "../../db/schema";
 import { csvLine, csvStream, isoOrNull, olderThan, pageOf, parseCursor, type TimeId } from "./lists";
@@ -58,23 +59,34 @@ function add(into: SalesFigures, more: Partial<SalesFigures>) {
   into.netCents = into.revenueCents - into.refundedCents;
 }
 
+/** Payments per UTC day of the period: orders, gross revenue, lines. Exported for the test that reads its plan. */
+export const paidByDayQuery = (period: SalesPeriod) => {
+  const { start, end } = bounds(period);
+  return sql`
+    SELECT date(${orders.paidAt} / 1000, 'unixepoch') AS day, count(*) AS orders,
+      sum(${orders.totalCents}) AS "revenueCents",
+      sum((SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})) AS units
+    FROM ${orders}
+    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
+    GROUP BY day`;
+};
+
+/** Refunds per UTC day of the period (whole orders). Exported for the test that reads its plan. */
+export const refundedByDayQuery = (period: SalesPeriod) => {
+  const { start, end } = bounds(period);
+  return sql`
+    SELECT date(${orders.refundedAt} / 1000, 'unixepoch') AS day, count(*) AS refunds,
+      sum(${orders.totalCents}) AS "refundedCents"
+    FROM ${orders}
+    WHERE ${orders.refundedAt} >= ${start} AND ${orders.refundedAt} < ${end} AND ${orders.status} = 'refunded'
+    GROUP BY day`;
+};
+
 /** The period's sums per UTC day that had any: payments and refunds, each by its own day. */
 async function dailyFigures(db: Db, period: SalesPeriod): Promise<Map<string, SalesFigures>> {
-  const { start, end } = bounds(period);
   const [paid, refunded] = await Promise.all([
-    db.all<{ day: string; orders: number; revenueCents: number; units: number }>(sql`
-      SELECT date(${orders.paidAt} / 1000, 'unixepoch') AS day, count(*) AS orders,
-        sum(${orders.totalCents}) AS "revenueCents",
-        sum((SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})) AS units
-      FROM ${orders}
-      WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
-      GROUP BY day`),
-    db.all<{ day: string; refunds: number; refundedCents: number }>(sql`
-      SELECT date(${orders.refundedAt} / 1000, 'unixepoch') AS day, count(*) AS refunds,
-        sum(${orders.totalCents}) AS "refundedCents"
-      FROM ${orders}
-      WHERE ${orders.refundedAt} >= ${start} AND ${orders.refundedAt} < ${end} AND ${orders.status} = 'refunded'
-      GROUP BY day`),
+    db.all<{ day: string; orders: number; revenueCents: number; units: number }>(paidByDayQuery(period)),
+    db.all<{ day: string; refunds: number; refundedCents: number }>(refundedByDayQuery(period)),
   ]);
   const days = new Map<string, SalesFigures>();
   const at = (day: string) => days.get(day) ?? days.set(day, zero()).get(day)!;
@@ -106,19 +118,22 @@ export function seriesOf(days: Map<string, SalesFigures>, period: SalesPeriod, b
   return points;
 }
 
-/** Each product's lines in orders paid in the period, with its English title where it still exists. */
-async function productsOf(db: Db, period: SalesPeriod): Promise<SalesProduct[]> {
+/**
+ * Each product's lines in orders paid in the period, titled in `locale`, else in English, else
+ * as the order recorded it (a product since removed).
+ */
+async function productsOf(db: Db, period: SalesPeriod, locale: Locale): Promise<SalesProduct[]> {
   const { start, end } = bounds(period);
-  const rows = await db.all<SalesProduct & { english: string | null }>(sql`
-    SELECT ${orderItems.productId} AS "productId", max(${orderItems.title}) AS title, count(*) AS units,
-      sum(${orderItems.priceCents}) AS "revenueCents",
-      (SELECT ${productTexts.title} FROM ${productTexts}
-        WHERE ${productTexts.productSlug} = substr(${orderItems.productId}, 9) AND ${productTexts.locale} = 'en') AS english
+  const titleIn = (lang: Locale) => sql`(SELECT ${productTexts.title} FROM ${productTexts}
+    WHERE ${productTexts.productSlug} = substr(${orderItems.productId}, 9) AND ${productTexts.locale} = ${lang})`;
+  return db.all<SalesProduct>(sql`
+    SELECT ${orderItems.productId} AS "productId",
+      coalesce(${titleIn(locale)}, ${titleIn("en")}, max(${orderItems.title})) AS title,
+      count(*) AS units, sum(${orderItems.priceCents}) AS "revenueCents"
     FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
     WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
     GROUP BY ${orderItems.productId}
     ORDER BY "revenueCents" DESC, units DESC, "productId"`);
-  return rows.map(({ english, ...row }) => ({ ...row, title: english ?? row.title }));
 }
 
 async function currenciesOf(db: Db, period: SalesPeriod): Promise<string[]> {
@@ -141,7 +156,7 @@ export async function salesReport(db: Db, query: SalesQuery): Promise<SalesRepor
   const before = query.compare ? previousPeriod(period) : null;
   const [days, products, currencies, previousDays] = await Promise.all([
     dailyFigures(db, period),
-    productsOf(db, period),
+    productsOf(db, period, query.locale),
     currenciesOf(db, period),
     before ? dailyFigures(db, before) : null,
   ]);
