@@ -6,6 +6,8 @@ import { createDb } from "../../worker/db/client";
 import {
   exportSalesLinesCsv,
   exportSalesOrdersCsv,
+  linePageQuery,
+  orderPageQuery,
   paidByDayQuery,
   refundedByDayQuery,
 } from "../../worker/services/studio/sales";
@@ -329,6 +331,19 @@ describe("the CSV exports", () => {
     expect(rows[0]![7]).toBe("'=SUM(A1) track");
     const [entry] = await auditEntries(author, "?action=sales.lines_exported");
     expect(entry).toMatchObject({ after: { period: { from: "2031-01-29", to: "2031-02-09" } } });
+  });
+
+  it("a page after the first seeks the payments' index to its cursor", async () => {
+    const period = { from: "2031-01-29", to: "2031-02-09" };
+    const plan = async (query: SQL) =>
+      (await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`)).map((r) => r.detail).join("\n");
+    const cursor = `${at("2031-02-01T00:00:00")}.order-c`;
+    const orders = await plan(orderPageQuery(period, cursor, 501));
+    expect(orders).toMatch(/SEARCH orders USING INDEX orders_paid_at_idx \(paid_at>\? AND \(paid_at,id\)<\(\?,\?\)\)/);
+    expect(orders).not.toMatch(/TEMP B-TREE/);
+    expect(await plan(linePageQuery(period, `${at("2031-02-01T00:00:00")}.3`, 501))).toMatch(
+      /SEARCH orders USING INDEX orders_paid_at_idx \(paid_at>\? AND paid_at<\?\)/,
+    );
   });
 
   it("streams a page at a time: a page of one row gives the same file", async () => {

@@ -212,43 +212,31 @@ interface OrderRow {
   providerPaymentId: string | null;
 }
 
-function paidWithin(period: SalesPeriod): SQL {
-  const { start, end } = bounds(period);
-  return sql`${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}`;
-}
-
 /**
- * A page of an export: `query` reads rows newest payment first, `older` says what comes after
- * the cursor; one row more than `limit` says that another page follows.
+ * The export's rows: orders paid in the period, and after a cursor only those older than it.
+ * The cursor lies inside the period, so it replaces the period's end and the index seeks to it.
  */
-async function exportPage<Row extends { createdAt: number; id: string }>(
-  db: Db,
-  before: string | undefined,
-  limit: number,
-  older: (cursor: TimeId) => SQL,
-  query: (after: SQL) => SQL,
-) {
-  const cursor = parseCursor(before);
-  const rows = await db.all<Row>(sql`${query(cursor ? sql` AND ${older(cursor)}` : sql``)} LIMIT ${limit + 1}`);
-  return pageOf(rows, limit);
+function paidWithin(period: SalesPeriod, cursor: TimeId | null, older: (cursor: TimeId) => SQL): SQL {
+  const { start, end } = bounds(period);
+  const upTo = cursor ? older(cursor) : sql`${orders.paidAt} < ${end}`;
+  return sql`${orders.paidAt} >= ${start} AND ${upTo} AND ${PAID}`;
 }
 
-const orderPage = (db: Db, period: SalesPeriod, before: string | undefined, limit: number) =>
-  exportPage<OrderRow>(
-    db,
-    before,
-    limit,
-    (cursor) => olderThan(orders.paidAt, orders.id, cursor),
-    (after) => sql`
-    SELECT ${orders.id} AS id, ${orders.paidAt} AS "createdAt", ${orders.status} AS status,
-      ${orders.createdAt} AS "orderedAt", ${orders.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
-      ${orders.totalCents} AS "totalCents",
-      (SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}) AS lines,
-      ${orders.locale} AS locale, ${orders.email} AS email, ${orders.provider} AS provider,
-      ${orders.providerPaymentId} AS "providerPaymentId"
-    FROM ${orders} WHERE ${paidWithin(period)}${after}
-    ORDER BY ${orders.paidAt} DESC, ${orders.id} DESC`,
-  );
+/** A page's query of the orders export, newest payment first. Exported for the test that reads its plan. */
+export const orderPageQuery = (period: SalesPeriod, before: string | undefined, limit: number) => sql`
+  SELECT ${orders.id} AS id, ${orders.paidAt} AS "createdAt", ${orders.status} AS status,
+    ${orders.createdAt} AS "orderedAt", ${orders.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
+    ${orders.totalCents} AS "totalCents",
+    (SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}) AS lines,
+    ${orders.locale} AS locale, ${orders.email} AS email, ${orders.provider} AS provider,
+    ${orders.providerPaymentId} AS "providerPaymentId"
+  FROM ${orders}
+  WHERE ${paidWithin(period, parseCursor(before), (cursor) => olderThan(orders.paidAt, orders.id, cursor))}
+  ORDER BY ${orders.paidAt} DESC, ${orders.id} DESC LIMIT ${limit}`;
+
+/** A page of an export from rows read with one more than `limit` (`pageOf`). */
+const orderPage = async (db: Db, period: SalesPeriod, before: string | undefined, limit: number) =>
+  pageOf(await db.all<OrderRow>(orderPageQuery(period, before, limit + 1)), limit);
 
 const orderLine = (row: OrderRow) =>
   csvLine([
@@ -298,21 +286,23 @@ interface LineRow {
   priceCents: number;
 }
 
-const linePage = (db: Db, period: SalesPeriod, before: string | undefined, limit: number) =>
-  exportPage<LineRow>(
-    db,
-    before,
-    limit,
+/** A page's query of the lines export, newest payment first. Exported for the test that reads its plan. */
+export const linePageQuery = (period: SalesPeriod, before: string | undefined, limit: number) => sql`
+  SELECT ${orderItems.orderId} AS "orderId", CAST(${orderItems.id} AS TEXT) AS id, ${orders.paidAt} AS "createdAt",
+    ${orders.status} AS status, ${orders.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
+    ${orderItems.productId} AS "productId", ${orderItems.title} AS title, ${orderItems.priceCents} AS "priceCents"
+  FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+  WHERE ${paidWithin(
+    period,
+    parseCursor(before),
     // Line ids are integers: the cursor's id is compared as one.
-    (cursor) => sql`(${orders.paidAt}, ${orderItems.id}) < (${cursor.at}, ${Number(cursor.id)})`,
-    (after) => sql`
-    SELECT ${orderItems.orderId} AS "orderId", CAST(${orderItems.id} AS TEXT) AS id, ${orders.paidAt} AS "createdAt",
-      ${orders.status} AS status, ${orders.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
-      ${orderItems.productId} AS "productId", ${orderItems.title} AS title, ${orderItems.priceCents} AS "priceCents"
-    FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
-    WHERE ${paidWithin(period)}${after}
-    ORDER BY ${orders.paidAt} DESC, ${orderItems.id} DESC`,
-  );
+    (cursor) =>
+      sql`${orders.paidAt} <= ${cursor.at} AND (${orders.paidAt}, ${orderItems.id}) < (${cursor.at}, ${Number(cursor.id)})`,
+  )}
+  ORDER BY ${orders.paidAt} DESC, ${orderItems.id} DESC LIMIT ${limit}`;
+
+const linePage = async (db: Db, period: SalesPeriod, before: string | undefined, limit: number) =>
+  pageOf(await db.all<LineRow>(linePageQuery(period, before, limit + 1)), limit);
 
 const lineLine = (row: LineRow) =>
   csvLine([
