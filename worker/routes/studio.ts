@@ -5,6 +5,7 @@ import { loadViewer, privateAnswers } from "../middleware/session";
 import { studioOnly, studioStageOf } from "../middleware/studio-access";
 import { studioLeadRoutes } from "./studio-leads";
 import { studioNewsletterRoutes } from "./studio-newsletter";
+import { studioOrderRoutes } from "./studio-orders";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -41,4 +42,5 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/comments", studioCommentRoutes)
   .route("/readers", studioReaderRoutes)
   .route("/leads", studioLeadRoutes)
-  .route("/newsletter", studioNewsletterRoutes);
+  .route("/newsletter", studioNewsletterRoutes)
+  .route("/orders", studioOrderRoutes);

@@ -16,6 +16,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-newsletter-unenrolled@example.com",
   "author-broadcasts@example.com",
   "author-broadcasts-unenrolled@example.com",
+  "author-orders@example.com",
+  "author-orders-unenrolled@example.com",
 ] as const;
 
 /**
