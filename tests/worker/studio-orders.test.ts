@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../../worker/config";
+import { getConfig, parseConfig } from "../../worker/config";
 import type { StudioOrderDetail, StudioOrderPage } from "../../worker/contract/studio-orders";
 import { createDb } from "../../worker/db/client";
-import { DOWNLOAD_LOG_DAYS, networkPrefix, pruneDownloadLog } from "../../worker/services/download-log";
+import { DOWNLOAD_LOG_DAYS, networkPrefix } from "../../worker/services/download-log";
 import { receiptOutboxId } from "../../worker/services/orders";
+import { orderFileLink } from "../../worker/services/receipts";
 import { orderPageQuery } from "../../worker/services/studio/orders";
+import { runSweep } from "../../worker/services/sweep";
 import { api, expectData, expectError, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
@@ -249,6 +251,25 @@ describe("the download log", () => {
     ]);
   });
 
+  it("is written by a receipt's signed link too, an IPv6 address kept as its /48, no country as unknown", async () => {
+    const id = await insertOrder({ day: 6, email: "ivy@example.com" });
+    const link = await orderFileLink(getConfig(env).signingSecret, "", id, "f-one-pdf");
+    const res = await request(link, {
+      headers: { "CF-Connecting-IP": "2001:db8:abcd:12:1:2:3:4", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64)" },
+    });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect((await detail(id)).downloads).toEqual([
+      {
+        fileId: "f-one-pdf",
+        at: expect.any(Number),
+        country: "unknown",
+        network: "2001:db8:abcd::/48",
+        device: "desktop",
+      },
+    ]);
+  });
+
   it("flags an order fetched from the threshold's number of networks within 48 hours, not one fewer", async () => {
     const id = await insertOrder({ day: 7, email: "gil@example.com" });
     const log = (at: number, network: string) =>
@@ -273,7 +294,7 @@ describe("the download log", () => {
 
   it("the sweep deletes entries older than the policy's 90 days and keeps the rest", async () => {
     const id = await insertOrder({ day: 8, email: "hal@example.com" });
-    const now = Date.UTC(2026, 8, 1);
+    const now = BASE;
     const cutoff = now - DOWNLOAD_LOG_DAYS * DAY;
     await env.DB.batch(
       [cutoff - 1, cutoff, now].map((at) =>
@@ -282,7 +303,8 @@ describe("the download log", () => {
         ).bind(id, at),
       ),
     );
-    expect(await pruneDownloadLog(db, now)).toBeGreaterThanOrEqual(1);
+    // The sweep itself, at a time when only the first entry is past 90 days.
+    expect((await runSweep(getConfig(env), db, { now })).prunedDownloadLog).toBe(1);
     const left = await env.DB.prepare("SELECT at FROM download_log WHERE order_id = ? ORDER BY at").bind(id).all();
     expect(left.results.map((r) => r.at)).toEqual([cutoff, now]);
   });
