@@ -343,6 +343,14 @@ describe("50,000 orders", () => {
     expect(emails(paid)[1]).toBe("bulk49996@example.com");
     console.log(`[studio-orders] 7 pages of 50,000 orders in ${Math.round(performance.now() - t0)} ms`);
 
+    // The worst cases walk the whole index: a search matching one old order, a product no bulk order has.
+    const t1 = performance.now();
+    expect(emails(await list(`?q=bulk17@${period}`))).toEqual(["bulk17@example.com"]);
+    expect((await list(`?product=product:book-two${period}`)).orders).toEqual([]);
+    console.log(
+      `[studio-orders] a rare search and an absent product over 50,000 orders in ${Math.round(performance.now() - t1)} ms`,
+    );
+
     const plan = async (query: Parameters<typeof orderPageQuery>[0]) =>
       (await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${orderPageQuery(query, 101)}`))
         .map((r) => r.detail)
