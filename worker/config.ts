@@ -49,7 +49,21 @@ const envSchema = z.object({
   PWNED_PASSWORDS_CHECK: z.enum(["on", "off", ""]).optional(),
   /** Who may enter the studio: comma-separated addresses (decision 041). */
   STUDIO_ADMINS: optionalSecret,
+  /**
+   * Different networks one purchase's files may be fetched from in 48 hours before the studio
+   * flags the order as a likely shared link (issue 20). Unset: 5.
+   */
+  DOWNLOAD_SHARING_NETWORKS: optionalSecret.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, { message: "must be a whole number of networks from 2, such as 5" })
+      .refine((v) => Number(v) >= 2, { message: "must be a whole number of networks from 2, such as 5" })
+      .optional(),
+  ),
 });
+
+/** `DOWNLOAD_SHARING_NETWORKS` unset. */
+export const DOWNLOAD_SHARING_NETWORKS_DEFAULT = 5;
 
 type RawEnv = z.infer<typeof envSchema>;
 
@@ -139,6 +153,8 @@ export interface AppConfig {
    * elsewhere, so a newcomer reaches the studio from the README alone.
    */
   studio: { admins: readonly string[] };
+  /** Networks in 48 hours from which one purchase's downloads flag a likely shared link. */
+  downloads: { sharingNetworks: number };
 }
 
 export class ConfigError extends Error {
@@ -191,6 +207,11 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     },
     passwords: { breachCheck: raw.PWNED_PASSWORDS_CHECK === "on" },
     studio: { admins: studioAdmins(raw.STUDIO_ADMINS, isProduction) },
+    downloads: {
+      sharingNetworks: raw.DOWNLOAD_SHARING_NETWORKS
+        ? Number(raw.DOWNLOAD_SHARING_NETWORKS)
+        : DOWNLOAD_SHARING_NETWORKS_DEFAULT,
+    },
   };
 }
 

@@ -143,7 +143,7 @@ export const PRIVACY: LegalDocument = {
           { type: "h3", text: "Purchases in La Bodega" },
           {
             type: "p",
-            text: "For each order we store what you bought, the price paid for each item, the total, the currency, the status (pending, paid, failed or refunded) and the dates, linked to your account. Payments are handled by Stripe: your card details go directly to Stripe and never pass through or stay on this site; we only learn whether the payment succeeded. To apply the download limits, we count how many times each purchased file has been downloaded. The products in your cart are kept with your account until you buy or remove them.",
+            text: "For each order we store what you bought, the price paid for each item, the total, the currency, the status (pending, paid, failed or refunded) and the dates, linked to your account. Payments are handled by Stripe: your card details go directly to Stripe and never pass through or stay on this site; we only learn whether the payment succeeded. To apply the download limits, we count how many times each purchased file has been downloaded. For each download of a purchased file we also record the time, the country it came from, the network it came from cut down to its first part (the first three numbers of an IPv4 address or the first three groups of an IPv6 one, never the whole address) and the kind of device (mobile, tablet or computer), so that we can notice a download link shared publicly; these records are deleted after 90 days. The products in your cart are kept with your account until you buy or remove them.",
           },
           { type: "h3", text: "Emails the site sends" },
           {
@@ -189,7 +189,7 @@ export const PRIVACY: LegalDocument = {
           { type: "h3", text: "Compras en La Bodega" },
           {
             type: "p",
-            text: "De cada pedido guardamos lo que has comprado, el precio pagado por cada artículo, el total, la moneda, el estado (pendiente, pagado, fallido o reembolsado) y las fechas, vinculados a tu cuenta. Los pagos los gestiona Stripe: los datos de tu tarjeta van directamente a Stripe y nunca pasan por este sitio ni se guardan en él; nosotros solo sabemos si el pago se ha completado. Para aplicar los límites de descarga, contamos cuántas veces se ha descargado cada archivo comprado. Los productos de tu carrito se guardan con tu cuenta hasta que los compras o los quitas.",
+            text: "De cada pedido guardamos lo que has comprado, el precio pagado por cada artículo, el total, la moneda, el estado (pendiente, pagado, fallido o reembolsado) y las fechas, vinculados a tu cuenta. Los pagos los gestiona Stripe: los datos de tu tarjeta van directamente a Stripe y nunca pasan por este sitio ni se guardan en él; nosotros solo sabemos si el pago se ha completado. Para aplicar los límites de descarga, contamos cuántas veces se ha descargado cada archivo comprado. De cada descarga de un archivo comprado también anotamos la hora, el país desde el que se hizo, la red desde la que se hizo reducida a su primera parte (los tres primeros números de una dirección IPv4 o los tres primeros grupos de una IPv6, nunca la dirección entera) y el tipo de dispositivo (móvil, tableta u ordenador), para poder detectar un enlace de descarga compartido públicamente; estos registros se borran a los 90 días. Los productos de tu carrito se guardan con tu cuenta hasta que los compras o los quitas.",
           },
           { type: "h3", text: "Correos que envía el sitio" },
           {
@@ -235,7 +235,7 @@ export const PRIVACY: LegalDocument = {
           { type: "h3", text: "Compres a La Bodega" },
           {
             type: "p",
-            text: "De cada comanda guardem què has comprat, el preu pagat per cada article, el total, la moneda, l'estat (pendent, pagada, fallida o reemborsada) i les dates, vinculats al teu compte. Els pagaments els gestiona Stripe: les dades de la teva targeta van directament a Stripe i no passen mai per aquest lloc ni s'hi guarden; nosaltres només sabem si el pagament s'ha completat. Per aplicar els límits de descàrrega, comptem quantes vegades s'ha descarregat cada fitxer comprat. Els productes de la teva cistella es guarden amb el teu compte fins que els compres o els treus.",
+            text: "De cada comanda guardem què has comprat, el preu pagat per cada article, el total, la moneda, l'estat (pendent, pagada, fallida o reemborsada) i les dates, vinculats al teu compte. Els pagaments els gestiona Stripe: les dades de la teva targeta van directament a Stripe i no passen mai per aquest lloc ni s'hi guarden; nosaltres només sabem si el pagament s'ha completat. Per aplicar els límits de descàrrega, comptem quantes vegades s'ha descarregat cada fitxer comprat. De cada descàrrega d'un fitxer comprat també anotem l'hora, el país des d'on s'ha fet, la xarxa des d'on s'ha fet reduïda a la seva primera part (els tres primers números d'una adreça IPv4 o els tres primers grups d'una IPv6, mai l'adreça sencera) i el tipus de dispositiu (mòbil, tauleta o ordinador), per poder detectar un enllaç de descàrrega compartit públicament; aquests registres s'esborren al cap de 90 dies. Els productes de la teva cistella es guarden amb el teu compte fins que els compres o els treus.",
           },
           { type: "h3", text: "Correus que envia el lloc" },
           {
@@ -372,6 +372,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Rate-limit counters* (IP addresses and email addresses used to count attempts): deleted automatically after 24 hours.",
               "*Technical logs* at Cloudflare: a few days.",
+              "*Download records of purchased files* (time, country, shortened network, kind of device): deleted automatically after 90 days; the count of downloads per file stays with the order.",
               "*Visit counts*: the daily totals, which identify no one, are kept. The day's salt and the visitor codes made with it are deleted as soon as the day is over.",
               "*Links in emails*: password reset links expire after 1 hour, account confirmation links after 24 hours, newsletter confirmation links and emailed download links after 7 days, and download links in your browser after 15 minutes.",
               "*Sessions*: a session expires after 30 days without use. Its record is deleted when you sign out, end it from your account, reset your password (which ends all your sessions) or delete your account.",
@@ -391,6 +392,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Contadores de límite de peticiones* (direcciones IP y de correo usadas para contar intentos): se borran automáticamente a las 24 horas.",
               "*Registros técnicos* en Cloudflare: unos pocos días.",
+              "*Registros de descargas de archivos comprados* (hora, país, red reducida, tipo de dispositivo): se borran automáticamente a los 90 días; el recuento de descargas de cada archivo se queda con el pedido.",
               "*Recuentos de visitas*: se conservan los totales diarios, que no identifican a nadie. La sal del día y los códigos de visitante hechos con ella se borran en cuanto termina el día.",
               "*Enlaces de los correos*: los de restablecimiento de contraseña caducan en 1 hora; los de confirmación de cuenta, en 24 horas; los de confirmación del boletín y los de descarga enviados por correo, en 7 días, y los de descarga en tu navegador, en 15 minutos.",
               "*Sesiones*: una sesión caduca tras 30 días sin uso. Su registro se borra cuando cierras la sesión, la terminas desde tu cuenta, restableces tu contraseña (lo que cierra todas tus sesiones) o eliminas tu cuenta.",
@@ -410,6 +412,7 @@ export const PRIVACY: LegalDocument = {
             items: [
               "*Comptadors de límit de peticions* (adreces IP i de correu que es fan servir per comptar intents): s'esborren automàticament al cap de 24 hores.",
               "*Registres tècnics* a Cloudflare: uns quants dies.",
+              "*Registres de descàrregues de fitxers comprats* (hora, país, xarxa reduïda, tipus de dispositiu): s'esborren automàticament al cap de 90 dies; el recompte de descàrregues de cada fitxer es queda amb la comanda.",
               "*Recomptes de visites*: es conserven els totals diaris, que no identifiquen ningú. La sal del dia i els codis de visitant fets amb ella s'esborren tan bon punt s'acaba el dia.",
               "*Enllaços dels correus*: els de restabliment de contrasenya caduquen en 1 hora; els de confirmació del compte, en 24 hores; els de confirmació del butlletí i els de descàrrega enviats per correu, en 7 dies, i els de descàrrega al navegador, en 15 minuts.",
               "*Sessions*: una sessió caduca després de 30 dies sense ús. El seu registre s'esborra quan tanques la sessió, la finalitzes des del compte, restableixes la contrasenya (cosa que tanca totes les sessions) o elimines el compte.",

@@ -336,6 +336,9 @@ export const orders = sqliteTable(
     // The studio's sales (issue 20): payments and refunds by the day they happened.
     index("orders_paid_at_idx").on(t.paidAt, t.id),
     index("orders_refunded_at_idx").on(t.refundedAt),
+    // The studio's list, newest first by keyset, whole or by state (issue 20).
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -352,7 +355,11 @@ export const orderItems = sqliteTable(
     title: text("title").notNull(),
     priceCents: integer("price_cents").notNull(),
   },
-  (t) => [index("order_items_order_id_idx").on(t.orderId)],
+  (t) => [
+    index("order_items_order_id_idx").on(t.orderId),
+    // The studio's filter by product.
+    index("order_items_product_idx").on(t.productId, t.orderId),
+  ],
 );
 
 /** One like per reader per item: the primary key is the rule. */
@@ -589,13 +596,18 @@ export const cartItems = sqliteTable(
  * Every payment event the Worker has acted on, by the provider's event id: a replayed or
  * duplicated webhook finds its row and changes nothing (idempotent fulfilment).
  */
-export const paymentEvents = sqliteTable("payment_events", {
-  id: text("id").primaryKey(),
-  provider: text("provider").notNull(),
-  type: text("type").notNull(),
-  orderId: text("order_id"),
-  receivedAt: createdAt(),
-});
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    type: text("type").notNull(),
+    orderId: text("order_id"),
+    receivedAt: createdAt(),
+  },
+  // An order's events, for the studio's order page.
+  (t) => [index("payment_events_order_idx").on(t.orderId, t.receivedAt)],
+);
 
 /** Downloads of one file of one order, counted atomically against a generous limit. */
 export const downloadCounts = sqliteTable(
@@ -609,6 +621,31 @@ export const downloadCounts = sqliteTable(
     lastAt: integer("last_at", { mode: "timestamp_ms" }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
+);
+
+/**
+ * Each download of a purchased file (issue 20), so the studio can see when and from where a
+ * purchase's files were fetched and flag a link shared publicly. Never the IP address: only its
+ * network (IPv4 /24, IPv6 /48), Cloudflare's country and the device class the user agent names.
+ * The sweep deletes rows older than `DOWNLOAD_LOG_DAYS` (the privacy policy says 90 days).
+ */
+export const downloadLog = sqliteTable(
+  "download_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fileId: text("file_id").notNull(),
+    /** Milliseconds. */
+    at: integer("at").notNull(),
+    /** ISO 3166 code from Cloudflare, or `unknown`. */
+    country: text("country").notNull(),
+    /** `203.0.113.0/24`, `2001:db8:1::/48`, or `unknown`. */
+    network: text("network").notNull(),
+    device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+  },
+  (t) => [index("download_log_order_at").on(t.orderId, t.at), index("download_log_at").on(t.at)],
 );
 
 /* ---------- The studio (docs/decisions/041-studio-access.md) ---------- */

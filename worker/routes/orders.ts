@@ -38,6 +38,13 @@ async function serveOrderFile(c: Context<AppEnv>, claim: Awaited<ReturnType<type
   return res;
 }
 
+/** Where a download came from, for the download log (reduced there: never the whole address). */
+const originOf = (c: Context<AppEnv>) => ({
+  ip: c.req.header("CF-Connecting-IP"),
+  country: (c.req.raw.cf as { country?: unknown } | undefined)?.country,
+  userAgent: c.req.header("User-Agent"),
+});
+
 const tokenQuery = z.object({ token: z.string().min(10, "link_invalid").max(1024, "link_invalid") });
 
 /**
@@ -53,7 +60,7 @@ export const orderRoutes = new Hono<AppEnv>()
       LINK_REFUSALS,
     );
     await enforceRateLimit(c, "order_download", `order:${orderId}`);
-    return serveOrderFile(c, await claimDownload(c.var.db, { orderId, fileId }));
+    return serveOrderFile(c, await claimDownload(c.var.db, { orderId, fileId, origin: originOf(c) }));
   })
   .use(loadViewer, signedIn)
   .get("/", validate("query", orderLocaleQuerySchema), async (c) => {
@@ -76,5 +83,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const { user } = requireViewer(c);
     const { id, fileId } = c.req.valid("param");
     await enforceRateLimit(c, "order_download", `user:${user.id}`);
-    return serveOrderFile(c, await claimDownload(c.var.db, { orderId: id, fileId, userId: user.id }));
+    return serveOrderFile(
+      c,
+      await claimDownload(c.var.db, { orderId: id, fileId, userId: user.id, origin: originOf(c) }),
+    );
   });

@@ -6,6 +6,7 @@ import { studioOnly, studioStageOf } from "../middleware/studio-access";
 import { studioLeadRoutes } from "./studio-leads";
 import { studioNewsletterRoutes } from "./studio-newsletter";
 import { studioSalesRoutes } from "./studio-sales";
+import { studioOrderRoutes } from "./studio-orders";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -43,4 +44,5 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/readers", studioReaderRoutes)
   .route("/leads", studioLeadRoutes)
   .route("/newsletter", studioNewsletterRoutes)
-  .route("/sales", studioSalesRoutes);
+  .route("/sales", studioSalesRoutes)
+  .route("/orders", studioOrderRoutes);

@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
 import type { PaymentEvent } from "../payments/provider";
+import { logDownload, type DownloadOrigin } from "./download-log";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
 export const DOWNLOADS_PER_FILE = 20;
@@ -420,11 +421,12 @@ export type DownloadRefusal = "not_found" | "not_paid" | "limit_reached";
 
 /**
  * Checks that `orderId` (of `userId`, when a session asks) is paid and gives `fileId`, then
- * counts the download atomically: the count only goes up while it is under the limit.
+ * counts the download atomically: the count only goes up while it is under the limit. A counted
+ * download is written to the download log with where it came from, reduced (`origin`).
  */
 export async function claimDownload(
   db: Db,
-  { orderId, fileId, userId }: { orderId: string; fileId: string; userId?: string },
+  { orderId, fileId, userId, origin }: { orderId: string; fileId: string; userId?: string; origin?: DownloadOrigin },
   now = Date.now(),
 ): Promise<Result<OrderFile, DownloadRefusal>> {
   const order = await orderRow(db, eq(orders.id, orderId));
@@ -442,5 +444,6 @@ export async function claimDownload(
     })
     .returning({ count: downloadCounts.count });
   if (counted.length === 0) return refuse("limit_reached");
+  if (origin) await logDownload(db, { orderId, fileId }, origin, now);
   return ok(file);
 }

@@ -5,6 +5,7 @@ import { createEmailTransport } from "../email";
 import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
 import { purgeAudienceSecrets } from "./audience";
+import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
 import { endIdleStudioSessions } from "./studio/studio-access";
@@ -19,6 +20,8 @@ export interface SweepReport {
   endedStudioSessions: number;
   /** Past days' audience salts and visitor hashes, deleted (their counts stay). */
   purgedAudience: { salts: number; visitors: number };
+  /** Download log entries past the privacy policy's 90 days, deleted. */
+  prunedDownloadLog: number;
 }
 
 /**
@@ -39,5 +42,6 @@ export async function runSweep(
   const prunedRateLimitHits = await pruneRateLimitHits(db, LONGEST_RATE_LIMIT_WINDOW_SECONDS, options.now);
   const purgedAudience = await purgeAudienceSecrets(db, options.now);
   const endedStudioSessions = await endIdleStudioSessions(db, options.now);
-  return { outbox, newsletter, prunedRateLimitHits, purgedAudience, endedStudioSessions };
+  const prunedDownloadLog = await pruneDownloadLog(db, options.now);
+  return { outbox, newsletter, prunedRateLimitHits, purgedAudience, endedStudioSessions, prunedDownloadLog };
 }

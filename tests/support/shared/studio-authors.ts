@@ -18,6 +18,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-broadcasts-unenrolled@example.com",
   "author-sales@example.com",
   "author-sales-unenrolled@example.com",
+  "author-orders@example.com",
+  "author-orders-unenrolled@example.com",
 ] as const;
 
 /**

@@ -1,0 +1,133 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import {
+  STUDIO_ORDER_LIMITS,
+  type StudioOrderDetail,
+  type StudioOrderListQuery,
+  type StudioOrderPage,
+  type StudioOrderSummary,
+} from "../../contract/studio-orders";
+import type { Db } from "../../db/client";
+import { downloadCounts, emailOutbox, orderItems, orders, paymentEvents, productFiles, user } from "../../db/schema";
+import { recentDownloads, sharingNetworks } from "../download-log";
+import { receiptOutboxId } from "../orders";
+import { contains, olderThan, pageOf, parseCursor } from "./lists";
+
+/**
+ * The studio's orders (issue 20, reading): the list newest first by keyset on (created_at, id),
+ * or on (status, created_at, id) when a state is asked for, so a deep page costs what the first
+ * does; and one order whole, with its payment events, its receipt's delivery and its downloads.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The page's query (one more row than `limit` says whether another follows). Exported for the plan test. */
+export function orderPageQuery(query: Omit<StudioOrderListQuery, "limit">, limit: number): SQL {
+  const where: SQL[] = [];
+  if (query.state) where.push(sql`${orders.status} = ${query.state}`);
+  if (query.locale) where.push(sql`${orders.locale} = ${query.locale}`);
+  if (query.from) where.push(sql`${orders.createdAt} >= ${Date.parse(`${query.from}T00:00:00Z`)}`);
+  if (query.to) where.push(sql`${orders.createdAt} < ${Date.parse(`${query.to}T00:00:00Z`) + DAY_MS}`);
+  if (query.product) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.productId} = ${query.product})`,
+    );
+  }
+  if (query.q) where.push(contains(query.q, [orders.id, orders.email]));
+  const cursor = parseCursor(query.before);
+  if (cursor) where.push(olderThan(orders.createdAt, orders.id, cursor));
+  return sql`SELECT ${orders.id} AS id, ${orders.createdAt} AS "createdAt", ${orders.status} AS state,
+    ${orders.email} AS email, ${orders.locale} AS locale, ${orders.totalCents} AS "totalCents",
+    ${orders.currency} AS currency,
+    (SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}) AS "itemCount"
+    FROM ${orders} WHERE ${and(...where) ?? sql`1`}
+    ORDER BY ${orders.createdAt} DESC, ${orders.id} DESC LIMIT ${limit}`;
+}
+
+/** A page of the list, newest first, filtered; `next` is the cursor for the page after. */
+export async function listStudioOrders(db: Db, query: StudioOrderListQuery): Promise<StudioOrderPage> {
+  const { limit, ...filters } = query;
+  const { rows, next } = pageOf(await db.all<StudioOrderSummary>(orderPageQuery(filters, limit + 1)), limit);
+  return { orders: rows, next };
+}
+
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+
+/** One order whole; null when there is none. `threshold` is the configured sharing threshold. */
+export async function getStudioOrder(db: Db, id: string, threshold: number): Promise<StudioOrderDetail | null> {
+  const [order] = await db
+    .select({ order: orders, name: user.name, accountEmail: user.email })
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  if (!order) return null;
+  const o = order.order;
+  const [lines, events, receipt, files, downloads, networks] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        title: orderItems.title,
+        priceCents: orderItems.priceCents,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ id: paymentEvents.id, type: paymentEvents.type, receivedAt: paymentEvents.receivedAt })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, id))
+      .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id)),
+    db
+      .select({
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+        lastError: emailOutbox.lastError,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, receiptOutboxId(id)))
+      .get(),
+    db
+      .select({
+        fileId: downloadCounts.fileId,
+        label: productFiles.label,
+        fileName: productFiles.fileName,
+        downloads: downloadCounts.count,
+        lastAt: downloadCounts.lastAt,
+      })
+      .from(downloadCounts)
+      .leftJoin(productFiles, eq(productFiles.id, downloadCounts.fileId))
+      .where(eq(downloadCounts.orderId, id))
+      .orderBy(asc(downloadCounts.fileId)),
+    recentDownloads(db, id, STUDIO_ORDER_LIMITS.logEntries),
+    sharingNetworks(db, id),
+  ]);
+  return {
+    id: o.id,
+    createdAt: o.createdAt.getTime(),
+    updatedAt: o.updatedAt.getTime(),
+    paidAt: ms(o.paidAt),
+    refundedAt: ms(o.refundedAt),
+    state: o.status,
+    email: o.email,
+    locale: o.locale,
+    totalCents: o.totalCents,
+    currency: o.currency,
+    itemCount: lines.length,
+    buyer: { userId: o.userId, name: order.name, accountEmail: order.accountEmail },
+    lines,
+    payment: {
+      provider: o.provider,
+      sessionId: o.providerSessionId,
+      paymentId: o.providerPaymentId,
+      events: events.map((e) => ({ ...e, receivedAt: e.receivedAt.getTime() })),
+    },
+    receipt: receipt ?? null,
+    files: files.map((f) => ({ ...f, lastAt: ms(f.lastAt) })),
+    downloads,
+    sharing: { networks48h: networks, threshold, flagged: networks >= threshold },
+  };
+}
