@@ -193,6 +193,16 @@ export const STUDIO_LABELS = {
     es: "Exportó suscriptores (CSV)",
     ca: "Va exportar subscriptors (CSV)",
   },
+  "action.sales.orders_exported": {
+    en: "Exported orders (CSV)",
+    es: "Exportó pedidos (CSV)",
+    ca: "Va exportar comandes (CSV)",
+  },
+  "action.sales.lines_exported": {
+    en: "Exported order lines (CSV)",
+    es: "Exportó líneas de pedido (CSV)",
+    ca: "Va exportar línies de comanda (CSV)",
+  },
   "method.totp": { en: "with the app's code", es: "con el código de la app", ca: "amb el codi de l'app" },
   "method.backup_code": { en: "with a backup code", es: "con un código de respaldo", ca: "amb un codi de reserva" },
   overview: { en: "Overview", es: "Resumen", ca: "Resum" },
