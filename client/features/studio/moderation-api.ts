@@ -5,7 +5,6 @@ import {
 } from "../../../worker/contract/studio-moderation";
 import { api } from "../../lib/api-client";
 import { settle, type CallResult } from "../../lib/call-result";
-import { forgetData } from "../../lib/data-cache";
 
 /** The studio's comment moderation and readers (worker/routes/studio-moderation.ts). */
 
@@ -50,18 +49,9 @@ export async function moderateComments(
   return { done, failure: null };
 }
 
-/** The lists' keys in the data cache: `studio/comments/<queue>`, `studio/readers/<search>`. */
+/**
+ * The lists' keys in the data cache: `studio/comments/<queue>`, `studio/readers/<search>`. A list
+ * is asked again whenever it is shown (useKeysetPages), so a change needs no forgetting here.
+ */
 export const queueKey = (queue: ModerationQueue) => `studio/comments/${queue}`;
 export const readersKey = (q: string) => `studio/readers/${q}`;
-
-/**
- * After a change, the lists not on screen are forgotten (the other queues, the readers, the
- * audit log), so the next visit to one asks the server again instead of showing what was.
- */
-export function forgetStudioLists(except: string) {
-  forgetData(
-    (key) =>
-      key !== except &&
-      (key.startsWith("studio/comments/") || key.startsWith("studio/readers/") || key === "studio/audit-log"),
-  );
-}

@@ -37,5 +37,7 @@ export function useKeysetPages<Page extends KeysetPage<Cursor>, Cursor = string>
     loadMore: () => void pages.setSize((n) => n + 1),
     /** Fetches the pages shown again, after a change. */
     refresh: () => void pages.mutate(),
+    /** Edits the pages held, without asking the server: a change the answer to an action made. */
+    update: (edit: (page: Page) => Page) => void pages.mutate((held) => held?.map(edit), { revalidate: false }),
   };
 }

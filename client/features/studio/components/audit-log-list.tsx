@@ -1,13 +1,12 @@
-import { useState } from "react";
 import type { AuditRow } from "../../../../worker/contract/studio";
 import { LoadError } from "../../../components/ui/list-states";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
-import { unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+import { dataOrThrow } from "../../../lib/call-result";
 import { dateFormat } from "../../../../worker/contract/intl-dates";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
+import { useKeysetPages } from "../use-keyset-pages";
 
 type Label = ReturnType<typeof useLabels<typeof STUDIO_LABELS>>;
 
@@ -34,29 +33,15 @@ export function AuditLogList() {
   const label = useLabels(STUDIO_LABELS);
   const { locale } = useI18n();
   const when = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  const first = useData("studio/audit-log", () => unwrap(studioApi.auditLog()));
-  const [older, setOlder] = useState<AuditRow[]>([]);
-  const [next, setNext] = useState<number | null | undefined>(undefined);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const list = useKeysetPages("studio/audit-log", async (before: number | undefined) =>
+    dataOrThrow(await studioApi.auditLog(before)),
+  );
 
-  if (first.error) return <LoadError onRetry={() => void first.mutate()} />;
-  if (!first.data) return <p role="status">{label("checking")}</p>;
-  const rows = [...first.data.entries, ...older];
-  const cursor = next === undefined ? first.data.next : next;
+  if (list.error && !list.pages) return <LoadError onRetry={list.refresh} />;
+  if (!list.pages) return <p role="status">{label("checking")}</p>;
+  const rows = list.pages.flatMap((page) => page.entries);
   if (rows.length === 0)
     return <p className="rounded-lg border border-dashed border-ink/25 bg-white p-6">{label("auditEmpty")}</p>;
-
-  async function loadOlder() {
-    if (cursor === null || loading) return;
-    setLoading(true);
-    const result = await studioApi.auditLog(cursor);
-    setLoading(false);
-    if (!result.ok) return setFailed(true);
-    setFailed(false);
-    setOlder((rows) => [...rows, ...result.data.entries]);
-    setNext(result.data.next);
-  }
 
   return (
     <div className="space-y-4">
@@ -98,15 +83,15 @@ export function AuditLogList() {
           </tbody>
         </table>
       </div>
-      {failed && <LoadError onRetry={() => void loadOlder()} />}
-      {cursor !== null && (
+      {list.error && <LoadError onRetry={list.refresh} />}
+      {list.hasMore && (
         <button
           type="button"
-          onClick={() => void loadOlder()}
-          aria-busy={loading || undefined}
+          onClick={list.loadMore}
+          aria-busy={list.loadingMore || undefined}
           className="inline-flex min-h-11 items-center rounded-md px-4 font-semibold text-wine ring-1 ring-wine/40 hover:bg-wine/5"
         >
-          {loading ? label("loadingOlder") : label("older")}
+          {list.loadingMore ? label("loadingOlder") : label("older")}
         </button>
       )}
     </div>

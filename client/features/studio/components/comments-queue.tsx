@@ -9,11 +9,11 @@ import {
   type ModerationQueue,
 } from "../../../../worker/contract/studio-moderation";
 import { EmptyState, LoadError } from "../../../components/ui/list-states";
-import { unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+import { dataOrThrow } from "../../../lib/call-result";
 import { useHref } from "../../../lib/use-href";
-import { forgetStudioLists, moderateComments, moderationApi, queueKey } from "../moderation-api";
+import { moderateComments, moderationApi, queueKey } from "../moderation-api";
 import { useSelection } from "../selection";
+import { useKeysetPages } from "../use-keyset-pages";
 import {
   ActionButton,
   ConfirmDialog,
@@ -76,11 +76,7 @@ export function CommentsQueue() {
 function QueueList({ queue }: { queue: ModerationQueue }) {
   const label = useModerationLabels();
   const key = queueKey(queue);
-  const first = useData(key, () => unwrap(moderationApi.queue(queue)));
-  const [later, setLater] = useState<ModerationComment[]>([]);
-  const [next, setNext] = useState<string | null | undefined>(undefined);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  const list = useKeysetPages(key, async (before) => dataOrThrow(await moderationApi.queue(queue, before)));
   const [blocked, setBlocked] = useState<ReadonlySet<string>>(() => new Set());
   // What is being done: to which comments, and whether from the bulk bar (its buttons show it).
   const [working, setWorking] = useState<{ ids: string[]; action: ModerationAction | "block"; bulk: boolean } | null>(
@@ -89,41 +85,21 @@ function QueueList({ queue }: { queue: ModerationQueue }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [said, say] = useStatus();
 
-  const rows = onceEach([...(first.data?.comments ?? []), ...later]);
+  const rows = onceEach(list.pages?.flatMap((page) => page.comments) ?? []);
   const selection = useSelection(rows.map((row) => row.id));
-  const cursor = next === undefined ? (first.data?.next ?? null) : next;
 
-  if (first.error) return <LoadError onRetry={() => void first.mutate()} />;
-  if (!first.data) return <p role="status">{label("loadingQueue")}</p>;
+  if (list.error && !list.pages) return <LoadError onRetry={list.refresh} />;
+  if (!list.pages) return <p role="status">{label("loadingQueue")}</p>;
 
-  /** Starts the list again from its first page (asked anew). */
-  function restart() {
-    setLater([]);
-    setNext(undefined);
-    void first.mutate();
-  }
-
-  async function loadMore() {
-    if (cursor === null || loadingMore) return;
-    setLoadingMore(true);
-    const result = await moderationApi.queue(queue, cursor);
-    setLoadingMore(false);
-    setMoreFailed(!result.ok);
-    if (!result.ok) return;
-    setLater((rows) => [...rows, ...result.data.comments]);
-    setNext(result.data.next);
-  }
-
-  /** The acted-on rows leave the list, this queue's cached page and every other list's cache. */
+  /**
+   * The acted-on rows leave the list (and its cached pages); a list emptied with more behind it
+   * is asked again. Other lists are asked again whenever they are shown (useKeysetPages).
+   */
   function leave(ids: readonly string[]) {
     const gone = new Set(ids);
     const left = rows.filter((row) => !gone.has(row.id)).length;
-    forgetStudioLists(key);
-    if (left === 0 && cursor !== null) return restart();
-    setLater((rows) => rows.filter((row) => !gone.has(row.id)));
-    void first.mutate((page) => page && { ...page, comments: page.comments.filter((row) => !gone.has(row.id)) }, {
-      revalidate: false,
-    });
+    if (left === 0 && list.hasMore) return list.refresh();
+    list.update((page) => ({ ...page, comments: page.comments.filter((row) => !gone.has(row.id)) }));
   }
 
   async function act(ids: string[], action: ModerationAction, bulk: boolean) {
@@ -138,7 +114,7 @@ function QueueList({ queue }: { queue: ModerationQueue }) {
     }
     if (failure) {
       notifyModerationFailure(label, failure, [[404, label("commentsGone")]]);
-      if (failure.status === 404) restart();
+      if (failure.status === 404) list.refresh();
     }
   }
 
@@ -151,11 +127,10 @@ function QueueList({ queue }: { queue: ModerationQueue }) {
     // Already blocked (409) is what was wanted: the row says so from now on either way.
     if (result.ok || result.status === 409) {
       setBlocked((ids) => new Set(ids).add(author.id));
-      forgetStudioLists(key);
       return say(label("blocked", { name: author.name }));
     }
     notifyModerationFailure(label, result, [[404, label("noReader")]]);
-    if (result.status === 404) restart();
+    if (result.status === 404) list.refresh();
   }
 
   const rowBusy = working && !working.bulk ? working : null;
@@ -199,9 +174,9 @@ function QueueList({ queue }: { queue: ModerationQueue }) {
           </ul>
         </>
       )}
-      {moreFailed && <LoadError onRetry={() => void loadMore()} />}
-      {cursor !== null && (
-        <ActionButton busy={loadingMore} busyLabel={label("loadingMore")} onClick={() => void loadMore()}>
+      {list.error && <LoadError onRetry={list.refresh} />}
+      {list.hasMore && (
+        <ActionButton busy={list.loadingMore} busyLabel={label("loadingMore")} onClick={list.loadMore}>
           {label("loadMoreComments")}
         </ActionButton>
       )}

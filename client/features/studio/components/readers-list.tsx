@@ -4,9 +4,9 @@ import { numberFormat } from "../../../../worker/contract/intl-formats";
 import { SUSPENSION_REASON_MAX, type ReaderRow } from "../../../../worker/contract/studio-moderation";
 import { EmptyState, LoadError } from "../../../components/ui/list-states";
 import { notifyError } from "../../../components/ui/toast";
-import { unwrap, type CallResult } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
-import { forgetStudioLists, moderationApi, readersKey } from "../moderation-api";
+import { dataOrThrow, type CallResult } from "../../../lib/call-result";
+import { moderationApi, readersKey } from "../moderation-api";
+import { useKeysetPages } from "../use-keyset-pages";
 import {
   ActionButton,
   ConfirmDialog,
@@ -99,38 +99,14 @@ export function ReadersList() {
 function ReaderResults({ q, onClear }: { q: string; onClear: () => void }) {
   const label = useModerationLabels();
   const key = readersKey(q);
-  const first = useData(key, () => unwrap(moderationApi.readers(q)));
-  const [later, setLater] = useState<ReaderRow[]>([]);
-  const [next, setNext] = useState<string | null | undefined>(undefined);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
-  const [changed, setChanged] = useState<Readonly<Record<string, Partial<ReaderRow>>>>({});
+  const list = useKeysetPages(key, async (before) => dataOrThrow(await moderationApi.readers(q, before)));
   const [working, setWorking] = useState<{ id: string; action: ReaderAction } | null>(null);
   const [asking, setAsking] = useState<{ kind: "block" | "suspend"; reader: ReaderRow } | null>(null);
   const [said, say] = useStatus();
 
-  if (first.error) return <LoadError onRetry={() => void first.mutate()} />;
-  if (!first.data) return <p role="status">{label("loadingReaders")}</p>;
-  const rows = onceEach([...first.data.readers, ...later]).map((row) => ({ ...row, ...changed[row.id] }));
-  const cursor = next === undefined ? first.data.next : next;
-
-  function restart() {
-    setLater([]);
-    setNext(undefined);
-    setChanged({});
-    void first.mutate();
-  }
-
-  async function loadMore() {
-    if (cursor === null || loadingMore) return;
-    setLoadingMore(true);
-    const result = await moderationApi.readers(q, cursor);
-    setLoadingMore(false);
-    setMoreFailed(!result.ok);
-    if (!result.ok) return;
-    setLater((rows) => [...rows, ...result.data.readers]);
-    setNext(result.data.next);
-  }
+  if (list.error && !list.pages) return <LoadError onRetry={list.refresh} />;
+  if (!list.pages) return <p role="status">{label("loadingReaders")}</p>;
+  const rows = onceEach(list.pages.flatMap((page) => page.readers));
 
   /**
    * Runs one reader's action. Done, the row takes its new state (kept in the cached page too)
@@ -151,13 +127,10 @@ function ReaderResults({ q, onClear }: { q: string; onClear: () => void }) {
     setWorking(null);
     setAsking(null);
     if (result.ok) {
-      setChanged((all) => ({ ...all, [reader.id]: { ...all[reader.id], ...change } }));
-      void first.mutate(
-        (page) =>
-          page && { ...page, readers: page.readers.map((row) => (row.id === reader.id ? { ...row, ...change } : row)) },
-        { revalidate: false },
-      );
-      forgetStudioLists(key);
+      list.update((page) => ({
+        ...page,
+        readers: page.readers.map((row) => (row.id === reader.id ? { ...row, ...change } : row)),
+      }));
       return say(done);
     }
     refused(result, conflict);
@@ -168,7 +141,7 @@ function ReaderResults({ q, onClear }: { q: string; onClear: () => void }) {
       [409, conflict],
       [404, label("noReader")],
     ]);
-    if (failure.status === 409 || failure.status === 404) restart();
+    if (failure.status === 409 || failure.status === 404) list.refresh();
   }
 
   const now = () => new Date().toISOString();
@@ -256,9 +229,9 @@ function ReaderResults({ q, onClear }: { q: string; onClear: () => void }) {
           </ul>
         </>
       )}
-      {moreFailed && <LoadError onRetry={() => void loadMore()} />}
-      {cursor !== null && (
-        <ActionButton busy={loadingMore} busyLabel={label("working")} onClick={() => void loadMore()}>
+      {list.error && <LoadError onRetry={list.refresh} />}
+      {list.hasMore && (
+        <ActionButton busy={list.loadingMore} busyLabel={label("working")} onClick={list.loadMore}>
           {label("loadMoreReaders")}
         </ActionButton>
       )}
