@@ -2,7 +2,7 @@ import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 import { forgetData } from "../../lib/data-cache";
 import type { BroadcastDraftBody, SubscriberFilters } from "../../../worker/contract/studio-newsletter";
-import { csvUrl, queryOf } from "./studio-api";
+import { queryOf, withQuery } from "./studio-api";
 
 const newsletter = api.studio.newsletter;
 
@@ -10,7 +10,8 @@ const newsletter = api.studio.newsletter;
 export const newsletterApi = {
   subscribers: (filters: SubscriberFilters, before?: string) =>
     settle(() => newsletter.subscribers.$get({ query: queryOf({ ...filters, before, limit: "50" }) })),
-  subscribersCsvUrl: (filters: SubscriberFilters) => csvUrl("/api/studio/newsletter/subscribers/export.csv", filters),
+  subscribersCsvUrl: (filters: SubscriberFilters) =>
+    withQuery("/api/studio/newsletter/subscribers/export.csv", filters),
   removeSubscriber: (id: string, confirm: string) =>
     settle(() => newsletter.subscribers[":id"].$delete({ param: { id }, json: { confirm } })),
   broadcasts: (before?: string) =>
@@ -27,6 +28,10 @@ export const newsletterApi = {
   progress: (id: string) => settle(() => newsletter.broadcasts[":id"].progress.$get({ param: { id } })),
 };
 
-/** The section's cached lists and broadcasts, dropped after a change so they are asked again. */
+/**
+ * After a change: the broadcasts opened before and the overview's figures are dropped, so they
+ * are asked again. The lists (subscribers, broadcasts, audit log) need nothing: they are paged
+ * by useKeysetPages, asked again whenever shown (swr's forget-by-filter skips such lists).
+ */
 export const forgetNewsletter = () =>
-  forgetData((key) => key.includes("studio/newsletter") || key.includes("studio/audit-log"));
+  forgetData((key) => key.startsWith("studio/newsletter/broadcast/") || key.startsWith("studio/figures/"));

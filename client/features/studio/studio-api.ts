@@ -7,10 +7,10 @@ export const queryOf = <T extends Record<string, string | undefined>>(filters: T
   Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
 
 /**
- * A CSV export's address with its filters, for a plain link: the typed client's `$url` needs an
- * absolute base, and the client's is "/api".
+ * An address with its filters (those set): a list's own address in the studio, or a CSV export's
+ * for a plain link (the typed client's `$url` needs an absolute base, and the client's is "/api").
  */
-export const csvUrl = (path: string, filters: Record<string, string | undefined>) => {
+export const withQuery = (path: string, filters: Record<string, string | undefined>) => {
   const query = new URLSearchParams(queryOf(filters)).toString();
   return query ? `${path}?${query}` : path;
 };
@@ -32,5 +32,5 @@ export const studioApi = {
   deleteLead: (kind: LeadKind, id: string, confirm: string) =>
     settle(() => api.studio.leads[":kind"][":id"].$delete({ param: { kind, id }, json: { confirm } })),
   /** The address of the filtered CSV (a plain download: the browser sends the session). */
-  leadsCsvUrl: (filters: LeadFilters) => csvUrl("/api/studio/leads/export.csv", filters),
+  leadsCsvUrl: (filters: LeadFilters) => withQuery("/api/studio/leads/export.csv", filters),
 };

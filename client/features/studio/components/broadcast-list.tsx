@@ -1,7 +1,6 @@
 import { dateFormat } from "../../../../worker/contract/intl-dates";
 import { numberFormat } from "../../../../worker/contract/intl-formats";
 import type { BroadcastSummary } from "../../../../worker/contract/studio-newsletter-fields";
-import { LoadError } from "../../../components/ui/list-states";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
 import { dataOrThrow } from "../../../lib/call-result";
@@ -9,6 +8,7 @@ import { newsletterApi } from "../newsletter-api";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
 import { useKeysetPages } from "../use-keyset-pages";
 import { BroadcastProgressBar } from "./broadcast-progress";
+import { KeysetList } from "./keyset-list";
 import { BUTTON_TONES } from "./studio-controls";
 
 const STATUS_TONE = {
@@ -33,64 +33,53 @@ export function BroadcastList({ onOpen }: { onOpen: (id: string) => void }) {
       <button type="button" onClick={() => onOpen("new")} className={BUTTON_TONES.primary}>
         {label("newBroadcast")}
       </button>
-      {list.error ? (
-        <LoadError onRetry={list.refresh} />
-      ) : !list.pages ? (
-        <p role="status">{label("loading")}</p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-ink/25 bg-white p-6">{label("noBroadcasts")}</p>
-      ) : (
-        <ul
-          aria-label={label("broadcastList")}
-          className="divide-y divide-ink/10 rounded-lg bg-white ring-1 ring-ink/10"
-        >
-          {rows.map((b) => (
-            <li key={b.id} className="space-y-2 px-4 py-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[b.status]}`}>
-                  {label(`status.${b.status}`)}
-                </span>
-                <span className="text-xs font-medium text-ink/70 uppercase">{label(`language.${b.locale}`)}</span>
-                <button
-                  type="button"
-                  onClick={() => onOpen(b.id)}
-                  className="text-left font-semibold text-wine underline underline-offset-4 hover:no-underline"
-                >
-                  {b.subject}
-                </button>
-              </div>
-              <p className="text-sm text-ink/70">
-                {b.sent
-                  ? label("sentOn", { date: when.format(new Date(b.sent)) })
-                  : label("updatedOn", { date: when.format(new Date(b.updated)) })}
+      <KeysetList
+        list={list}
+        count={rows.length}
+        label={label("broadcastList")}
+        texts={{
+          loading: label("loading"),
+          empty: label("noBroadcasts"),
+          more: label("more"),
+          loadingMore: label("loading"),
+        }}
+      >
+        {rows.map((b) => (
+          <li key={b.id} className="space-y-2 px-4 py-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[b.status]}`}>
+                {label(`status.${b.status}`)}
+              </span>
+              <span className="text-xs font-medium text-ink/70 uppercase">{label(`language.${b.locale}`)}</span>
+              <button
+                type="button"
+                onClick={() => onOpen(b.id)}
+                className="text-left font-semibold text-wine underline underline-offset-4 hover:no-underline"
+              >
+                {b.subject}
+              </button>
+            </div>
+            <p className="text-sm text-ink/70">
+              {b.sent
+                ? label("sentOn", { date: when.format(new Date(b.sent)) })
+                : label("updatedOn", { date: when.format(new Date(b.updated)) })}
+            </p>
+            {b.counts && (
+              <p className="text-sm">
+                {label("counts", {
+                  sent: count.format(b.counts.sent),
+                  failed: count.format(b.counts.failed),
+                  unsubscribed: count.format(b.counts.unsubscribedSince),
+                })}
               </p>
-              {b.counts && (
-                <p className="text-sm">
-                  {label("counts", {
-                    sent: count.format(b.counts.sent),
-                    failed: count.format(b.counts.failed),
-                    unsubscribed: count.format(b.counts.unsubscribedSince),
-                  })}
-                </p>
-              )}
-              {b.status === "sending" && b.progress && <BroadcastProgressBar progress={b.progress} />}
-              {b.status === "draft" && b.lastError && (
-                <p className="text-sm text-orange-800">{label("lastError", { error: b.lastError })}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.hasMore && (
-        <button
-          type="button"
-          onClick={list.loadMore}
-          aria-busy={list.loadingMore || undefined}
-          className={BUTTON_TONES.plain}
-        >
-          {list.loadingMore ? label("loading") : label("more")}
-        </button>
-      )}
+            )}
+            {b.status === "sending" && b.progress && <BroadcastProgressBar progress={b.progress} />}
+            {b.status === "draft" && b.lastError && (
+              <p className="text-sm text-orange-800">{label("lastError", { error: b.lastError })}</p>
+            )}
+          </li>
+        ))}
+      </KeysetList>
     </div>
   );
 }

@@ -10,13 +10,13 @@ import {
   type LeadSummary,
 } from "../../../../worker/contract/studio-lead-fields";
 import type { LeadFilters } from "../../../../worker/contract/studio-leads";
-import { LoadError } from "../../../components/ui/list-states";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
 import { dataOrThrow } from "../../../lib/call-result";
 import { LEADS_LABELS } from "../leads-labels";
-import { studioApi } from "../studio-api";
+import { studioApi, withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
+import { CsvLink, KeysetList, SearchRow } from "./keyset-list";
 import { LeadDialog } from "./lead-dialog";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
@@ -63,17 +63,12 @@ export function LeadsInbox() {
   const filters = leadFiltersFrom(search);
   const [open, setOpen] = useState<{ kind: LeadKind; id: string } | null>(null);
   const reversed = !!filters.from && !!filters.to && filters.from > filters.to;
-  const key = reversed ? null : `studio/leads?${new URLSearchParams(filters as Record<string, string>)}`;
+  const key = reversed ? null : withQuery("studio/leads", filters);
   const list = useKeysetPages(key, async (before) => dataOrThrow(await studioApi.leads(filters, before)));
   const when = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const filtered = Object.keys(filters).length > 0;
 
-  function setFilters(next: LeadFilters) {
-    const query = new URLSearchParams(
-      Object.entries(next).filter(([, v]) => v !== undefined && v !== "") as [string, string][],
-    ).toString();
-    navigate(query ? `${path}?${query}` : path);
-  }
+  const setFilters = (next: LeadFilters) => navigate(withQuery(path, next));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -138,27 +133,20 @@ export function LeadsInbox() {
           />
         </div>
         <div className="sm:col-span-3 lg:col-span-6">
-          <label htmlFor="leads-q" className={FIELD_LABEL_CLASS}>
-            {label("search")}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <input
-              id="leads-q"
-              name="q"
-              type="search"
-              maxLength={LEAD_LIMITS.q}
-              defaultValue={filters.q}
-              className={`${FIELD_CLASS} min-w-0 flex-1`}
-            />
-            <button type="submit" className={BUTTON_TONES.primary}>
-              {label("apply")}
-            </button>
-            {filtered && (
-              <button type="button" onClick={() => setFilters({})} className={BUTTON_TONES.plain}>
-                {label("clear")}
-              </button>
-            )}
-          </div>
+          <SearchRow
+            id="leads-q"
+            label={label("search")}
+            maxLength={LEAD_LIMITS.q}
+            defaultValue={filters.q}
+            submit={label("apply")}
+            after={
+              filtered && (
+                <button type="button" onClick={() => setFilters({})} className={BUTTON_TONES.plain}>
+                  {label("clear")}
+                </button>
+              )
+            }
+          />
         </div>
         {reversed && (
           <p id="leads-period-error" role="alert" className="text-sm text-orange-800 sm:col-span-3 lg:col-span-6">
@@ -166,26 +154,19 @@ export function LeadsInbox() {
           </p>
         )}
       </form>
-      <p>
-        <a
-          href={studioApi.leadsCsvUrl(filters)}
-          download
-          className="font-semibold text-wine underline underline-offset-4 hover:no-underline"
+      <CsvLink href={studioApi.leadsCsvUrl(filters)}>{label("exportCsv")}</CsvLink>
+      {!reversed && (
+        <KeysetList
+          list={list}
+          count={rows.length}
+          label={label("list")}
+          texts={{
+            loading: label("loading"),
+            empty: label(filtered ? "emptyFiltered" : "empty"),
+            more: label("more"),
+            loadingMore: label("loadingMore"),
+          }}
         >
-          {label("exportCsv")}
-        </a>
-      </p>
-
-      {list.error ? (
-        <LoadError onRetry={list.refresh} />
-      ) : reversed ? null : !list.pages ? (
-        <p role="status">{label("loading")}</p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-ink/25 bg-white p-6">
-          {label(filtered ? "emptyFiltered" : "empty")}
-        </p>
-      ) : (
-        <ul aria-label={label("list")} className="divide-y divide-ink/10 rounded-lg bg-white ring-1 ring-ink/10">
           {rows.map((lead) => (
             <li key={`${lead.kind}/${lead.id}`}>
               <button
@@ -213,17 +194,7 @@ export function LeadsInbox() {
               </button>
             </li>
           ))}
-        </ul>
-      )}
-      {list.hasMore && (
-        <button
-          type="button"
-          onClick={list.loadMore}
-          aria-busy={list.loadingMore || undefined}
-          className={BUTTON_TONES.plain}
-        >
-          {list.loadingMore ? label("loadingMore") : label("more")}
-        </button>
+        </KeysetList>
       )}
       {open && <LeadDialog kind={open.kind} id={open.id} onClose={() => setOpen(null)} onChanged={list.refresh} />}
     </div>

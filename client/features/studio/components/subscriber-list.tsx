@@ -10,16 +10,17 @@ import {
   type SubscriberSummary,
 } from "../../../../worker/contract/studio-newsletter-fields";
 import type { SubscriberFilters } from "../../../../worker/contract/studio-newsletter";
-import { LoadError } from "../../../components/ui/list-states";
 import { notifyError, notifySuccess } from "../../../components/ui/toast";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
 import { dataOrThrow } from "../../../lib/call-result";
 import { forgetNewsletter, newsletterApi } from "../newsletter-api";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
+import { withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
+import { CsvLink, KeysetList, SearchRow } from "./keyset-list";
 import { ConfirmDialog } from "./moderation-parts";
-import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
+import { FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
 /** The filters the address holds; unknown values are dropped. */
 function filtersFrom(params: URLSearchParams): SubscriberFilters {
@@ -52,7 +53,7 @@ export function SubscriberList() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const filters = filtersFrom(new URLSearchParams(search));
-  const key = `studio/newsletter/subscribers?${new URLSearchParams(filters as Record<string, string>)}`;
+  const key = withQuery("studio/newsletter/subscribers", filters);
   const list = useKeysetPages(key, async (before) => dataOrThrow(await newsletterApi.subscribers(filters, before)));
   const [removing, setRemoving] = useState<SubscriberSummary | null>(null);
   const count = numberFormat(locale);
@@ -60,10 +61,7 @@ export function SubscriberList() {
   const rows = list.pages?.flatMap((p) => p.subscribers) ?? [];
   const filtered = Object.keys(filters).length > 0;
 
-  function setFilters(next: SubscriberFilters) {
-    const query = new URLSearchParams({ tab: "subscribers", ...(next as Record<string, string>) });
-    navigate(`${path}?${query}`);
-  }
+  const setFilters = (next: SubscriberFilters) => navigate(withQuery(path, { tab: "subscribers", ...next }));
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
@@ -118,61 +116,31 @@ export function SubscriberList() {
           </select>
         </div>
         <div>
-          <label htmlFor="subscribers-q" className={FIELD_LABEL_CLASS}>
-            {label("searchSubscribers")}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="subscribers-q"
-              name="q"
-              type="search"
-              maxLength={SUBSCRIBER_LIMITS.q}
-              defaultValue={filters.q}
-              className={`${FIELD_CLASS} min-w-0 flex-1`}
-            />
-            <button type="submit" className={BUTTON_TONES.primary}>
-              {label("search")}
-            </button>
-          </div>
+          <SearchRow
+            id="subscribers-q"
+            label={label("searchSubscribers")}
+            maxLength={SUBSCRIBER_LIMITS.q}
+            defaultValue={filters.q}
+            submit={label("search")}
+          />
         </div>
       </form>
-      <p>
-        <a
-          href={newsletterApi.subscribersCsvUrl(filters)}
-          download
-          className="font-semibold text-wine underline underline-offset-4 hover:no-underline"
-        >
-          {label("exportCsv")}
-        </a>
-      </p>
-      {list.error ? (
-        <LoadError onRetry={list.refresh} />
-      ) : !list.pages ? (
-        <p role="status">{label("loading")}</p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-ink/25 bg-white p-6">
-          {label(filtered ? "noMatch" : "noSubscribers")}
-        </p>
-      ) : (
-        <ul
-          aria-label={label("subscriberList")}
-          className="divide-y divide-ink/10 rounded-lg bg-white ring-1 ring-ink/10"
-        >
-          {rows.map((s) => (
-            <SubscriberRow key={s.id} subscriber={s} onRemove={() => setRemoving(s)} />
-          ))}
-        </ul>
-      )}
-      {list.hasMore && (
-        <button
-          type="button"
-          onClick={list.loadMore}
-          aria-busy={list.loadingMore || undefined}
-          className={BUTTON_TONES.plain}
-        >
-          {list.loadingMore ? label("loading") : label("more")}
-        </button>
-      )}
+      <CsvLink href={newsletterApi.subscribersCsvUrl(filters)}>{label("exportCsv")}</CsvLink>
+      <KeysetList
+        list={list}
+        count={rows.length}
+        label={label("subscriberList")}
+        texts={{
+          loading: label("loading"),
+          empty: label(filtered ? "noMatch" : "noSubscribers"),
+          more: label("more"),
+          loadingMore: label("loading"),
+        }}
+      >
+        {rows.map((s) => (
+          <SubscriberRow key={s.id} subscriber={s} onRemove={() => setRemoving(s)} />
+        ))}
+      </KeysetList>
       {removing && (
         <RemoveDialog
           subscriber={removing}
