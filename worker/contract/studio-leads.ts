@@ -1,6 +1,14 @@
 import { LOCALES } from "./locales";
 import { LEAD_KINDS, LEAD_LIMITS, LEAD_STATES } from "./studio-lead-fields";
-import { TIME_ID_CURSOR, beforeField, confirmEmailSchema, limitField, searchField } from "./studio-lists";
+import {
+  TIME_ID_CURSOR,
+  beforeField,
+  confirmEmailSchema,
+  dayField,
+  limitField,
+  periodInOrder,
+  searchField,
+} from "./studio-lists";
 import { z } from "./zod";
 
 export * from "./studio-lead-fields";
@@ -10,16 +18,6 @@ export * from "./studio-lead-fields";
  * studio's forms. Issue messages are stable codes, reported per field in the one error shape.
  */
 
-/** A day as `YYYY-MM-DD` (UTC) that exists on the calendar. */
-const day = (code: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, code)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    }, code);
-
 /** Where a page ends: the last lead's `createdAt` and id, as the list's `next` gives it. */
 export const LEAD_CURSOR = TIME_ID_CURSOR;
 
@@ -27,14 +25,10 @@ const filterFields = z.object({
   kind: z.enum(LEAD_KINDS, "kind_invalid").optional(),
   locale: z.enum(LOCALES, "locale_invalid").optional(),
   state: z.enum(LEAD_STATES, "state_invalid").optional(),
-  from: day("from_invalid").optional(),
-  to: day("to_invalid").optional(),
+  from: dayField("from_invalid").optional(),
+  to: dayField("to_invalid").optional(),
   q: searchField(LEAD_LIMITS.q),
 });
-const periodInOrder: [(f: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
-  (f) => !f.from || !f.to || f.from <= f.to,
-  { message: "period_reversed", path: ["to"] },
-];
 
 /** What the list and the CSV export filter on. `to` is inclusive (the whole day, UTC). */
 export const leadFiltersSchema = filterFields.refine(...periodInOrder);

@@ -21,6 +21,22 @@ export const limitField = (limits: { pageMax: number; pageDefault: number }) =>
     .max(limits.pageMax, "limit_invalid")
     .default(limits.pageDefault);
 
+/** A day as `YYYY-MM-DD` (UTC) that exists on the calendar. */
+export const isDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+
+/** A period's end (`from`, `to`), reported with `code` when it is not such a day. */
+export const dayField = (code: string) => z.string({ error: code }).refine(isDay, code);
+
+/** A period's refinement: `from` no later than `to` (each included), reported on `to`. */
+export const periodInOrder: [(f: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (f) => !f.from || !f.to || !isDay(f.from) || !isDay(f.to) || f.from <= f.to,
+  { message: "period_reversed", path: ["to"] },
+];
+
 /** `q`: the search box, trimmed; an empty search is a mistake, not "everything". */
 export const searchField = (max: number) => z.string().trim().min(1, "q_empty").max(max, "q_too_long").optional();
 

@@ -1,5 +1,6 @@
 import { LOCALES } from "./locales";
 import { SALES_BUCKETS, SALES_LIMITS } from "./studio-sales-fields";
+import { dayField, isDay, periodInOrder } from "./studio-lists";
 import { z } from "./zod";
 
 export * from "./studio-sales-fields";
@@ -11,35 +12,23 @@ export * from "./studio-sales-fields";
 
 const DAY_MS = 86_400_000;
 
-/** A day as `YYYY-MM-DD` (UTC) that exists on the calendar. */
-const isDay = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-};
-const day = (code: string) => z.string({ error: code }).refine(isDay, code);
-
 /** Days from `from` to `to`, both included. */
 export const spanDays = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 const periodFields = z.object({
-  from: day("from_invalid"),
-  to: day("to_invalid"),
+  from: dayField("from_invalid"),
+  to: dayField("to_invalid"),
 });
 
 type Period = { from: string; to: string };
-const inOrder: [(p: Period) => boolean, { message: string; path: string[] }] = [
-  (p) => !isDay(p.from) || !isDay(p.to) || p.from <= p.to,
-  { message: "period_reversed", path: ["to"] },
-];
 const notTooLong: [(p: Period) => boolean, { message: string; path: string[] }] = [
   (p) => !isDay(p.from) || !isDay(p.to) || spanDays(p.from, p.to) <= SALES_LIMITS.spanDays,
   { message: "period_too_long", path: ["to"] },
 ];
 
 /** The exports' period: `from` and `to` both included, whole UTC days. */
-export const salesPeriodSchema = periodFields.refine(...inOrder).refine(...notTooLong);
+export const salesPeriodSchema = periodFields.refine(...periodInOrder).refine(...notTooLong);
 export type SalesPeriod = z.output<typeof salesPeriodSchema>;
 
 /**
@@ -53,7 +42,7 @@ export const salesQuerySchema = periodFields
     /** The language of the products' titles (the studio's page's), English where a title lacks it. */
     locale: z.enum(LOCALES, "locale_invalid").default("en"),
   })
-  .refine(...inOrder)
+  .refine(...periodInOrder)
   .refine(...notTooLong)
   .transform(({ compare, ...query }) => ({ ...query, compare: compare === "true" }));
 export type SalesQuery = z.output<typeof salesQuerySchema>;
