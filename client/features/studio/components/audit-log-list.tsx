@@ -97,3 +97,14 @@ export function AuditLogList() {
     </div>
   );
 }
+
+/** The audit log's section: what it records, then the log. */
+export function AuditLogSection() {
+  const label = useLabels(STUDIO_LABELS);
+  return (
+    <>
+      <p className="text-ink/80">{label("auditLogIntro")}</p>
+      <AuditLogList />
+    </>
+  );
+}

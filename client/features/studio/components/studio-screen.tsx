@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Link } from "wouter";
 import { LoadError } from "../../../components/ui/list-states";
 import { SecondFactorForm } from "../../../components/forms/second-factor-form";
@@ -9,13 +9,7 @@ import { useData } from "../../../lib/data-cache";
 import { useHref } from "../../../lib/use-href";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
-import { AudienceOverview } from "./audience-overview";
-import { AuditLogList } from "./audit-log-list";
-import { CommentsQueue } from "./comments-queue";
 import { EnrolPanel } from "./enrol-panel";
-import { LeadsInbox } from "./leads-inbox";
-import { NewsletterSection } from "./newsletter-section";
-import { ReadersList } from "./readers-list";
 
 /** One of the door's answers: a heading and what to do next (`alert` for a refusal). */
 function DoorPanel({ heading, alert = false, children }: { heading: string; alert?: boolean; children: ReactNode }) {
@@ -33,28 +27,29 @@ function DoorPanel({ heading, alert = false, children }: { heading: string; aler
   );
 }
 
+/** A section's screen, loaded when the author first opens it: the studio's page stays small. */
+const onDemand = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
 /**
  * The desk's sections, by their address under /studio: the nav's name and what the section
  * draws (its words and intro are the section's own).
  */
 const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: ComponentType }[] = [
-  { slug: "", key: "overview", Body: AudienceOverview },
-  { slug: "leads", key: "leads", Body: LeadsInbox },
-  { slug: "newsletter", key: "newsletter", Body: NewsletterSection },
-  { slug: "comments", key: "comments", Body: CommentsQueue },
-  { slug: "readers", key: "readers", Body: ReadersList },
-  { slug: "audit-log", key: "auditLog", Body: AuditLogSection },
+  { slug: "", key: "overview", Body: onDemand(() => import("./audience-overview").then((m) => m.AudienceOverview)) },
+  { slug: "leads", key: "leads", Body: onDemand(() => import("./leads-inbox").then((m) => m.LeadsInbox)) },
+  {
+    slug: "newsletter",
+    key: "newsletter",
+    Body: onDemand(() => import("./newsletter-section").then((m) => m.NewsletterSection)),
+  },
+  { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
+  { slug: "readers", key: "readers", Body: onDemand(() => import("./readers-list").then((m) => m.ReadersList)) },
+  {
+    slug: "audit-log",
+    key: "auditLog",
+    Body: onDemand(() => import("./audit-log-list").then((m) => m.AuditLogSection)),
+  },
 ];
-
-function AuditLogSection() {
-  const label = useLabels(STUDIO_LABELS);
-  return (
-    <>
-      <p className="text-ink/80">{label("auditLogIntro")}</p>
-      <AuditLogList />
-    </>
-  );
-}
 
 /**
  * The studio (issue 19, decision 041): its door, then the author's desk. The Worker decides
@@ -127,7 +122,9 @@ export function StudioScreen({ section = "" }: { section?: string }) {
           <h2 id="studio-section" className="font-display text-2xl font-bold">
             {label(current.key)}
           </h2>
-          <current.Body />
+          <Suspense fallback={<p role="status">{label("checking")}</p>}>
+            <current.Body />
+          </Suspense>
         </section>
       </div>
     );
