@@ -213,6 +213,8 @@ export const STUDIO_LABELS = {
   visitors: { en: "Visitors", es: "Visitantes", ca: "Visitants" },
   signUps: { en: "Sign-ups", es: "Altas", ca: "Altes" },
   leads: { en: "Leads", es: "Contactos", ca: "Contactes" },
+  orders: { en: "Orders", es: "Pedidos", ca: "Comandes" },
+  sales: { en: "Sales", es: "Ventas", ca: "Vendes" },
   newsletter: { en: "Newsletter", es: "Boletín", ca: "Butlletí" },
   arrived: { en: "What arrived", es: "Lo que ha llegado", ca: "El que ha arribat" },
   waitingNow: { en: "Waiting for you now", es: "Te espera ahora", ca: "T'espera ara" },

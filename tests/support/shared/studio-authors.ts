@@ -30,4 +30,5 @@ export const STUDIO_E2E_AUTHORS = {
   leads: "author-leads-e2e@example.com",
   moderation: "author-moderation-e2e@example.com",
   newsletter: "author-newsletter-e2e@example.com",
+  orders: "author-orders-e2e@example.com",
 } as const;

@@ -11,7 +11,7 @@ import { useData } from "../../../lib/data-cache";
 import { useHref } from "../../../lib/use-href";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
-import { DailyChart } from "./daily-chart";
+import { BarChart } from "./bar-chart";
 import { DeskFigureCards } from "./desk-figures";
 
 type Label = ReturnType<typeof useLabels<typeof STUDIO_LABELS>>;
@@ -120,11 +120,11 @@ export function AudienceOverview() {
           <h3 id="studio-per-day" className="font-semibold">
             {label("perDay")}
           </h3>
-          <DailyChart
-            points={data.daily}
+          <BarChart
+            points={data.daily.map((d) => ({ key: d.day, bar: d.views, line: d.visitors }))}
             summary={summary}
-            viewsLabel={label("views")}
-            visitorsLabel={label("visitors")}
+            barLabel={label("views")}
+            lineLabel={label("visitors")}
           />
           <details>
             <summary className="cursor-pointer text-sm font-medium text-wine">{label("showTable")}</summary>

@@ -42,6 +42,8 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
     key: "newsletter",
     Body: onDemand(() => import("./newsletter-section").then((m) => m.NewsletterSection)),
   },
+  { slug: "orders", key: "orders", Body: onDemand(() => import("./orders-list").then((m) => m.OrdersSection)) },
+  { slug: "sales", key: "sales", Body: onDemand(() => import("./sales-report").then((m) => m.SalesReport)) },
   { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
   { slug: "readers", key: "readers", Body: onDemand(() => import("./readers-list").then((m) => m.ReadersList)) },
   {

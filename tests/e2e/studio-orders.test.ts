@@ -1,0 +1,115 @@
+import { describe, expect, inject, it } from "vitest";
+import { ORDERS_LABELS, SALES_LABELS } from "../../client/features/studio/orders-labels";
+import { STUDIO_LABELS } from "../../client/features/studio/labels";
+import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { confirmedAccount, signIn } from "../support/e2e/shop";
+import { enterStudio } from "../support/e2e/studio";
+import { ipSequence } from "../support/shared/clients";
+import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
+
+/**
+ * La Bodega's back office in the browser (issue 20): a reader buys a track with the local test
+ * checkout and downloads it; the author finds the order by the buyer's address, opens its page
+ * (the line at the price paid, the payment's events, the receipt sent, the download counted and
+ * logged without an address), follows the line to the product's orders, and sees the sale in the
+ * day's sales with the product linking back to its orders.
+ */
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const nextIp = ipSequence("100.64.32.");
+const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;
+const orders = words(ORDERS_LABELS);
+const sales = words(SALES_LABELS);
+const studio = words(STUDIO_LABELS);
+const BREAKWATER = "/la-bodega/music/the-breakwater";
+
+describe("the studio's orders and sales", () => {
+  it("a purchase a moment earlier is found by its buyer, read whole, and counted in the day's sales", async () => {
+    // A reader buys The Breakwater and downloads it.
+    const buyer = await confirmedAccount(baseUrl, "orders-desk", nextIp);
+    const reader = await newVisitor(browser, {
+      extraHTTPHeaders: { "CF-Connecting-IP": nextIp() },
+      acceptDownloads: true,
+    });
+    await reader.page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(BREAKWATER)}`);
+    await signIn(reader.page, buyer.email);
+    await reader.page.waitForURL(`${baseUrl}${BREAKWATER}`);
+    await reader.page.getByRole("button", { name: /^Buy now/ }).click();
+    await reader.page.waitForURL(`${baseUrl}/cart`);
+    await reader.page.getByRole("button", { name: "Checkout" }).click();
+    await reader.page.waitForURL(/\/api\/payments\/local\/local_cs_/);
+    await reader.page.getByRole("button", { name: /^Pay €1\.29$/ }).click();
+    await reader.page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+    const orderId = new URL(reader.page.url()).searchParams.get("order")!;
+    const file = reader.page.getByRole("link", { name: /MP3|FLAC|WAV/ }).first();
+    await Promise.all([reader.page.waitForEvent("download"), file.click()]);
+    await reader.page.context().close();
+
+    // The author finds it by the buyer's address.
+    const { page, problems } = await enterStudio(browser, baseUrl, STUDIO_E2E_AUTHORS.orders, nextIp);
+    await page
+      .getByRole("navigation", { name: studio("sections") })
+      .getByRole("link", { name: studio("orders") })
+      .click();
+    await page.waitForURL(`${baseUrl}/studio/orders`);
+    const filters = page.getByRole("search", { name: orders("filters") });
+    await filters.getByLabel(orders("search")).fill(buyer.email);
+    await filters.getByRole("button", { name: orders("apply") }).click();
+    await page.waitForURL(new RegExp(`/studio/orders\\?q=${encodeURIComponent(buyer.email)}$`));
+    const list = page.getByRole("list", { name: orders("list") });
+    const row = list.getByRole("link", { name: new RegExp(orderId) });
+    await row.waitFor();
+    expect(await list.getByRole("listitem").count()).toBe(1);
+    expect(await row.textContent()).toContain(orders("state.paid"));
+    expect(await row.textContent()).toContain("€1.29");
+
+    // Its page, whole.
+    await row.click();
+    await page.waitForURL(new RegExp(`/studio/orders\\?q=.+&order=${orderId}$`));
+    const reference = orderId.slice(0, 8).toUpperCase();
+    await page.getByRole("heading", { name: `Order ${reference}` }).waitFor();
+    const lines = page.getByRole("region", { name: orders("linesHeading") });
+    expect(await lines.getByRole("row", { name: /The Breakwater/ }).textContent()).toContain("€1.29");
+    const payment = page.getByRole("region", { name: orders("paymentHeading") });
+    expect(await payment.textContent()).toContain(orders("provider.local"));
+    expect(await payment.textContent()).toContain(orders("event.paid"));
+    const downloads = page.getByRole("region", { name: orders("filesHeading") });
+    expect(await downloads.getByRole("cell").nth(1).textContent()).toBe("1");
+    const log = page.getByRole("region", { name: orders("logHeading") });
+    expect(await log.getByRole("row").count()).toBe(2);
+    // The receipt leaves through the outbox: it is sent, or on its way, never lost.
+    const receipt = page.getByRole("region", { name: orders("receiptHeading") });
+    expect(await receipt.textContent()).toMatch(/^Receipt(Sent|Waiting to be sent|Being sent)/);
+    expect(await receipt.textContent()).toContain(buyer.email);
+
+    // Back keeps the search; a line leads to that product's orders.
+    await page.getByRole("link", { name: orders("backToOrders") }).click();
+    await page.waitForURL(new RegExp(`/studio/orders\\?q=${encodeURIComponent(buyer.email)}$`));
+    await list.getByRole("link", { name: new RegExp(orderId) }).click();
+    await lines.getByRole("link", { name: orders("ordersOfProduct") }).click();
+    await page.waitForURL(/\/studio\/orders\?product=product%3Athe-breakwater$/);
+    await list.getByRole("link", { name: new RegExp(orderId) }).waitFor();
+
+    // The day's sales count it; the product links to its orders in the period.
+    await page
+      .getByRole("navigation", { name: studio("sections") })
+      .getByRole("link", { name: studio("sales") })
+      .click();
+    await page.waitForURL(`${baseUrl}/studio/sales`);
+    const totals = page.getByRole("region", { name: sales("totals") });
+    await totals.waitFor();
+    const revenue = await totals.getByRole("definition").first().textContent();
+    expect(Number(revenue!.replace(/[^\d.]/g, ""))).toBeGreaterThanOrEqual(1.29);
+    const product = page
+      .getByRole("region", { name: sales("productsHeading") })
+      .getByRole("link", { name: "The Breakwater" });
+    await product.click();
+    await page.waitForURL(
+      /\/studio\/orders\?product=product%3Athe-breakwater&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+    );
+    await list.getByRole("link", { name: new RegExp(orderId) }).waitFor();
+
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+});
