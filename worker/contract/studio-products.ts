@@ -31,6 +31,7 @@ const textsSchema = z.object(
   Object.fromEntries(
     PRODUCT_TEXT_FIELDS.map((f) => [f, textField(f, f === "title" || f === "description")]),
   ) as Record<ProductTextField, z.ZodString | z.ZodDefault<z.ZodString>>,
+  "texts_invalid",
 );
 
 /**

@@ -42,8 +42,23 @@ import { likePattern, olderThan, pageOf, parseCursor } from "./lists";
  * catalogue version, so the public site shows it on the next request (decision 024).
  */
 
-export type Statement = BatchItem<"sqlite">;
+/** A statement of a change's batch: a drizzle query, or SQL drizzle has no builder for. */
+export type Statement = BatchItem<"sqlite"> | RawStatement;
 export type Statements = [Statement, ...Statement[]];
+interface RawStatement {
+  raw: string;
+  params: unknown[];
+}
+const raw = (text: string, ...params: unknown[]): RawStatement => ({ raw: text, params });
+
+/** A statement as D1 runs it (drizzle's queries by their SQL), so raw ones share the batch. */
+function prepared(db: Db, statement: Statement): D1PreparedStatement {
+  const { sql: text, params } =
+    "raw" in statement
+      ? { sql: statement.raw, params: statement.params }
+      : (statement as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+  return db.$client.prepare(text).bind(...params);
+}
 
 /**
  * Runs a change's batch and lets this isolate's catalogue cache know, so the public site shows it
@@ -53,7 +68,7 @@ export async function commitChange(db: Db, statements: Statement[]): Promise<Res
   const [first, ...rest] = statements;
   if (!first) return ok(undefined);
   try {
-    await db.batch([first, ...rest]);
+    await db.$client.batch([first, ...rest].map((statement) => prepared(db, statement)));
   } catch (error) {
     if (/UNIQUE constraint failed: (products|product_slug_redirects)/.test(String(error))) return refuse("slug_taken");
     throw error;
@@ -404,19 +419,19 @@ function renameStatements(db: Db, from: string, to: string, now: number): Statem
   const fromId = `product:${from}`;
   const toId = `product:${to}`;
   return [
-    db.run(sql`PRAGMA defer_foreign_keys = on`),
+    raw("PRAGMA defer_foreign_keys = on"),
     db.update(products).set({ slug: to }).where(eq(products.slug, from)),
     db.update(productTexts).set({ productSlug: to }).where(eq(productTexts.productSlug, from)),
     db.update(productFiles).set({ productSlug: to }).where(eq(productFiles.productSlug, from)),
     db.update(bundleItems).set({ bundleSlug: to }).where(eq(bundleItems.bundleSlug, from)),
     db.update(bundleItems).set({ productSlug: to }).where(eq(bundleItems.productSlug, from)),
     db.update(productReviews).set({ productSlug: to }).where(eq(productReviews.productSlug, from)),
-    db.run(sql`UPDATE cart_items SET product_slug = ${to} WHERE product_slug = ${from}`),
-    db.run(sql`UPDATE order_items SET product_id = ${toId} WHERE product_id = ${fromId}`),
+    raw("UPDATE cart_items SET product_slug = ? WHERE product_slug = ?", to, from),
+    raw("UPDATE order_items SET product_id = ? WHERE product_id = ?", toId, fromId),
     // A stale like or wishlist entry under the new id (of a product deleted long ago) gives way.
-    db.run(sql`UPDATE OR REPLACE likes SET item_id = ${toId} WHERE item_id = ${fromId}`),
-    db.run(sql`UPDATE OR REPLACE wishlist_items SET item_id = ${toId} WHERE item_id = ${fromId}`),
-    db.run(sql`UPDATE comments SET item_id = ${toId} WHERE item_id = ${fromId}`),
+    raw("UPDATE OR REPLACE likes SET item_id = ? WHERE item_id = ?", toId, fromId),
+    raw("UPDATE OR REPLACE wishlist_items SET item_id = ? WHERE item_id = ?", toId, fromId),
+    raw("UPDATE comments SET item_id = ? WHERE item_id = ?", toId, fromId),
     // Former slugs: the older ones now lead to the new slug, the new slug is no longer a former
     // one (renaming back), and the old one is.
     db.update(productSlugRedirects).set({ productSlug: to }).where(eq(productSlugRedirects.productSlug, from)),
