@@ -25,6 +25,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql, sqlText as text } from "./lib/shop-statements.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
+import { catalogueRules } from "../worker/services/catalogue-rules.mjs";
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -125,43 +126,14 @@ switch (command) {
     break;
   }
   case "check": {
-    const bookProducts = bookProductSlugs();
-    const problems = [
-      ...d1(`SELECT slug || ': no English texts, so it is hidden' AS problem FROM products p
-          WHERE status != 'draft' AND NOT EXISTS (SELECT 1 FROM product_texts t WHERE t.product_slug = p.slug AND t.locale = 'en')`),
-      ...d1(`SELECT p.slug || ': no ' || l.locale || ' texts (English is shown instead)' AS problem
-          FROM products p CROSS JOIN (SELECT 'es' AS locale UNION ALL SELECT 'ca') l
-          WHERE p.status != 'draft' AND NOT EXISTS (SELECT 1 FROM product_texts t WHERE t.product_slug = p.slug AND t.locale = l.locale)`),
-      ...d1(`SELECT slug || ': on sale with nothing to download' AS problem FROM products p
-          WHERE status = 'available' AND kind != 'bundle' AND NOT EXISTS (SELECT 1 FROM product_files f WHERE f.product_slug = p.slug)`),
-      ...d1(`SELECT slug || ': a bundle with no items' AS problem FROM products p
-          WHERE kind = 'bundle' AND status != 'draft' AND NOT EXISTS (SELECT 1 FROM bundle_items b WHERE b.bundle_slug = p.slug)`),
-      ...d1(`SELECT b.bundle_slug || ': includes ' || b.product_slug || ', which is not for sale' AS problem
-          FROM bundle_items b JOIN products p ON p.slug = b.product_slug JOIN products bundle ON bundle.slug = b.bundle_slug
-          WHERE bundle.status = 'available' AND p.status != 'available'`),
-      ...d1(`SELECT slug || ': unknown status ' || status AS problem FROM products
-          WHERE status NOT IN ('draft', 'coming_soon', 'available', 'sold_out')`),
-      ...d1(
-        `SELECT slug || ': unknown kind ' || kind AS problem FROM products WHERE kind NOT IN ('ebook', 'album', 'track', 'bundle')`,
-      ),
-      ...d1(`SELECT slug || ': price must be a whole number of cents, at least 0' AS problem FROM products
-          WHERE typeof(price_cents) != 'integer' OR price_cents < 0`),
-      ...d1(
-        `SELECT id || ' (' || product_slug || '): rating must be 1 to 5' AS problem FROM product_reviews WHERE rating NOT BETWEEN 1 AND 5`,
-      ),
-      ...(bookProducts.length
-        ? d1(`SELECT id || ' (' || product_slug || '): not shown; this book''s reviews are in content/books/ (decision 035)' AS problem
-            FROM product_reviews WHERE product_slug IN (${bookProducts.map(text).join(", ")})`)
-        : []),
-    ].map((r) => r.problem);
+    // The rules are the studio's warnings too (worker/services/catalogue-rules.mjs).
+    const rules = catalogueRules(bookProductSlugs());
+    const problems = rules
+      .filter((rule) => !rule.standIn)
+      .flatMap((rule) => d1(rule.sql("1")).map(rule.message));
     // Files the local seed generated (product_files.stand_in, migrations/0008): fine to try
     // the shop with, never to sell. A warning locally; in production, a failure.
-    const standIns = d1(`SELECT p.slug, group_concat(f.label || ' ' || f.id, ', ') AS files FROM products p
-        JOIN product_files f ON f.product_slug = p.slug
-        WHERE p.status = 'available' AND f.stand_in = 1
-        GROUP BY p.slug ORDER BY p.category_slug, p.position`).map(
-      (r) => `${r.slug}: on sale with stand-in files (${r.files}); add-file the real ones, then remove-file these ids`,
-    );
+    const standIns = rules.filter((rule) => rule.standIn).flatMap((rule) => d1(rule.sql("1")).map(rule.message));
     for (const problem of problems) console.log(`• ${problem}`);
     for (const standIn of standIns) console.log(`${opts.remote ? "•" : "⚠"} ${standIn}`);
     if (standIns.length && !opts.remote)

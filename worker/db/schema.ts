@@ -488,8 +488,21 @@ export const products = sqliteTable(
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the author took it out of the shop for good (issue 20, decision 045): a retired
+     * product is not shown, listed or sold, but its rows stay, so past buyers' library and
+     * downloads keep working. Its status stays what it was, so putting it back is one change.
+     */
+    retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("products_category_idx").on(t.categorySlug, t.status, t.position)],
+  (t) => [
+    index("products_category_idx").on(t.categorySlug, t.status, t.position),
+    // The studio's list, newest first by keyset, whole or by status, shelf or kind (issue 20).
+    index("products_created_idx").on(t.createdAt, t.slug),
+    index("products_status_created_idx").on(t.status, t.createdAt, t.slug),
+    index("products_shelf_created_idx").on(t.categorySlug, t.createdAt, t.slug),
+    index("products_kind_created_idx").on(t.kind, t.createdAt, t.slug),
+  ],
 );
 
 export const productTexts = sqliteTable(
@@ -568,8 +581,34 @@ export const productReviews = sqliteTable(
     rating: integer("rating").notNull(),
     quote: text("quote").notNull(),
     position: integer("position").notNull().default(0),
+    /**
+     * The studio's moderation (issue 20): only `approved` reviews show on the product's page;
+     * `pending` and `hidden` ones never do. Rows written before moderation were shown, so they
+     * start approved.
+     */
+    state: text("state", { enum: ["pending", "approved", "hidden"] })
+      .notNull()
+      .default("approved"),
   },
   (t) => [index("product_reviews_product_idx").on(t.productSlug, t.position)],
+);
+
+/**
+ * A product's former slugs (issue 20, decision 045): when the author renames a product, every
+ * row naming it moves to the new slug in one batch, and the old slug stays here so its old
+ * addresses (the product's page in every language, the shop API) answer with a 301 to the new
+ * one. A slug here is taken: no other product may use it.
+ */
+export const productSlugRedirects = sqliteTable(
+  "product_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_slug_redirects_product_idx").on(t.productSlug)],
 );
 
 /**

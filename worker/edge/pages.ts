@@ -9,8 +9,8 @@ import {
 } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
 import { PERMANENT_REDIRECTS, matchPage, type PageMatch } from "../contract/pages";
-import { SLUG_PATTERN } from "../contract/shop";
-import { getProduct, listCatalogue } from "../services/catalogue";
+import { SLUG_PATTERN, productPath } from "../contract/shop";
+import { getProduct, listCatalogue, renamedProduct } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { isCrawler } from "./discovery";
 import { buildHead, documentResponse, escapeHtml, inlineCss, renderDocument, type Opening } from "./head";
@@ -320,6 +320,17 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   }
 
   const { lookup, product, found } = await lookUpPage(req.db, match, locale);
+  // A renamed product's old page answers in every language with a 301 to its new address
+  // (decision 045); only a product that isn't found is looked up, so found pages pay nothing.
+  if (!found && match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")) {
+    const renamed = await renamedProduct(req.db, match.params.slug!);
+    if (renamed) {
+      return new Response(null, {
+        status: 301,
+        headers: { Location: localizePath(productPath(renamed), locale) + new URL(req.url).search },
+      });
+    }
+  }
   const pageId = found ? match!.page.id : "notFound";
   const canonicalPath = found ? match!.canonicalPath : null;
   const siteKey = req.turnstileSiteKey;

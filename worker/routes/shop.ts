@@ -3,7 +3,7 @@ import type { TypedResponse } from "hono";
 import { catalogueQuerySchema, productParamSchema, productQuerySchema } from "../contract/shop";
 import { AppError } from "../middleware/errors";
 import { validate } from "../middleware/validate";
-import { getProduct, listCatalogue, sampleKeyOf } from "../services/catalogue";
+import { getProduct, listCatalogue, renamedProduct, sampleKeyOf } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import type { AppEnv } from "../types";
 
@@ -65,7 +65,12 @@ export const shopRoutes = new Hono<AppEnv>()
       const product = await getProduct(c.var.db, slug, locale);
       return product ? jsonAnswer(product) : null;
     });
-    if (!value) throw new AppError("not_found", 404, "There is no such product in La Bodega.");
+    if (!value) {
+      // A renamed product's former slug answers with its new address (decision 045).
+      const renamed = await renamedProduct(c.var.db, slug);
+      if (renamed) return c.redirect(`/api/shop/products/${renamed.slug}?locale=${locale}`, 301);
+      throw new AppError("not_found", 404, "There is no such product in La Bodega.");
+    }
     return sendAnswer(c, value);
   })
   .get("/products/:slug/sample", validate("param", productParamSchema), async (c) => {

@@ -7,6 +7,7 @@ import { studioLeadRoutes } from "./studio-leads";
 import { studioNewsletterRoutes } from "./studio-newsletter";
 import { studioSalesRoutes } from "./studio-sales";
 import { studioOrderRoutes } from "./studio-orders";
+import { studioCatalogueRoutes, studioProductRoutes } from "./studio-products";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -45,4 +46,6 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/leads", studioLeadRoutes)
   .route("/newsletter", studioNewsletterRoutes)
   .route("/sales", studioSalesRoutes)
-  .route("/orders", studioOrderRoutes);
+  .route("/orders", studioOrderRoutes)
+  .route("/products", studioProductRoutes)
+  .route("/catalogue", studioCatalogueRoutes);

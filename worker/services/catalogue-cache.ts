@@ -62,6 +62,15 @@ export function catalogueVersion(db: Db): Promise<string | null> {
   return recentVersions.get(freshVersion(db));
 }
 
+/**
+ * After a change this isolate made itself (the studio's edits): the next request reads the
+ * version again instead of sharing the window's read, so the author sees the change at once
+ * on the next request here; other isolates see it within CATALOGUE_FRESHNESS_MS, as ever.
+ */
+export function catalogueChanged(): void {
+  recentVersions.forget();
+}
+
 /** An answer and the catalogue version it is exactly (null: not known to be any one version's). */
 export interface Versioned<T> {
   value: T;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../contract/locales";
 import { ownLanguageFirst } from "../contract/reviews";
@@ -17,6 +17,7 @@ import {
   bundleItems,
   productFiles,
   productReviews,
+  productSlugRedirects,
   productTexts,
   products,
   shopCategories,
@@ -26,8 +27,12 @@ import { bookReviewsOf } from "./book-reviews";
 
 /**
  * The shop's catalogue from D1, in the visitor's language with English as the fallback for
- * any product or category the operator hasn't translated yet. Drafts never leave here.
+ * any product or category the operator hasn't translated yet. Drafts and retired products never
+ * leave here (but for the studio's preview, which asks for them by name).
  */
+
+/** What the public sees: neither a draft nor a retired product (decision 045). */
+export const shownProduct = () => and(ne(products.status, "draft"), isNull(products.retiredAt));
 
 export interface CatalogueFilters {
   locale: Locale;
@@ -50,14 +55,14 @@ const ORDER: Record<CatalogueSort, SQL[]> = {
 };
 
 /** Products with their texts; a product without English texts is incomplete and not shown. */
-function productRows(db: Db, locale: Locale, where: SQL | undefined) {
+function productRows(db: Db, locale: Locale, where: SQL | undefined, preview = false) {
   return db
     .select({ product: products, local: localText, english: englishText })
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.slug, products.categorySlug))
     .innerJoin(englishText, and(eq(englishText.productSlug, products.slug), eq(englishText.locale, "en")))
     .leftJoin(localText, and(eq(localText.productSlug, products.slug), eq(localText.locale, locale)))
-    .where(and(ne(products.status, "draft"), where));
+    .where(preview ? where : and(shownProduct(), where));
 }
 
 type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
@@ -105,7 +110,7 @@ function categoryRows(db: Db, locale: Locale) {
       and(eq(englishCategory.categorySlug, shopCategories.slug), eq(englishCategory.locale, "en")),
     )
     .leftJoin(localCategory, and(eq(localCategory.categorySlug, shopCategories.slug), eq(localCategory.locale, locale)))
-    .leftJoin(products, and(eq(products.categorySlug, shopCategories.slug), ne(products.status, "draft")))
+    .leftJoin(products, and(eq(products.categorySlug, shopCategories.slug), shownProduct()))
     .groupBy(shopCategories.slug)
     .orderBy(asc(shopCategories.position), asc(shopCategories.slug));
 }
@@ -180,18 +185,19 @@ const paragraphs = (text: string) =>
 
 /**
  * One product's page: texts, reviews (the visitor's language first; a book's from its content
- * file, `bookReviewsOf`), files, a bundle's contents.
+ * file, `bookReviewsOf`; stored ones only once approved), files, a bundle's contents. `preview`
+ * (the studio's, for the author only) reads a draft or a retired product too.
  */
-export async function getProduct(db: Db, slug: string, locale: Locale): Promise<ProductDetail | null> {
+export async function getProduct(db: Db, slug: string, locale: Locale, preview = false): Promise<ProductDetail | null> {
   const bookReviews = bookReviewsOf(slug);
   const [rows, storedReviews, files, included] = await Promise.all([
-    productRows(db, locale, eq(products.slug, slug)),
+    productRows(db, locale, eq(products.slug, slug), preview),
     bookReviews
       ? []
       : db
           .select()
           .from(productReviews)
-          .where(eq(productReviews.productSlug, slug))
+          .where(and(eq(productReviews.productSlug, slug), eq(productReviews.state, "approved")))
           .orderBy(asc(productReviews.position), asc(productReviews.id)),
     db
       .select({ label: productFiles.label, sizeBytes: productFiles.sizeBytes })
@@ -209,7 +215,7 @@ export async function getProduct(db: Db, slug: string, locale: Locale): Promise<
 
   const includedSlugs = included.map((i) => i.slug);
   const includes = includedSlugs.length
-    ? (await productRows(db, locale, inArray(products.slug, includedSlugs)))
+    ? (await productRows(db, locale, inArray(products.slug, includedSlugs), preview))
         .map(summary)
         .sort((a, b) => includedSlugs.indexOf(a.slug) - includedSlugs.indexOf(b.slug))
     : [];
@@ -237,7 +243,7 @@ export async function sampleKeyOf(db: Db, slug: string): Promise<string | null> 
   const [row] = await db
     .select({ key: products.sampleKey })
     .from(products)
-    .where(and(eq(products.slug, slug), ne(products.status, "draft")))
+    .where(and(eq(products.slug, slug), shownProduct()))
     .limit(1);
   return row?.key ?? null;
 }
@@ -248,6 +254,20 @@ export async function publishedProductPaths(db: Db): Promise<{ category: string;
     .select({ category: products.categorySlug, slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .innerJoin(productTexts, and(eq(productTexts.productSlug, products.slug), eq(productTexts.locale, "en")))
-    .where(ne(products.status, "draft"))
+    .where(shownProduct())
     .orderBy(asc(products.categorySlug), asc(products.position));
+}
+
+/**
+ * Where a former slug's product is now (decision 045): its slug and shelf, when it is shown;
+ * null for a slug that never was one or whose product is not public.
+ */
+export async function renamedProduct(db: Db, oldSlug: string): Promise<{ slug: string; category: string } | null> {
+  const [row] = await db
+    .select({ slug: products.slug, category: products.categorySlug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.slug, productSlugRedirects.productSlug))
+    .where(and(eq(productSlugRedirects.oldSlug, oldSlug), shownProduct()))
+    .limit(1);
+  return row ?? null;
 }

@@ -64,5 +64,9 @@ export function recentReads<T>(maxAgeMs: number, keep: (value: T) => boolean = (
     get: (read: () => Promise<T>): Promise<T> =>
       recent && Date.now() - recent.began < maxAgeMs ? recent.value : renew(read),
     renew,
+    /** Drops the shared read, so the next caller reads again. */
+    forget: () => {
+      recent = undefined;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { isProductItemId, productSlugOf } from "../contract/content-items";
 import type { ProductLabel } from "../contract/engagement-fields";
@@ -6,10 +6,11 @@ import type { Locale } from "../contract/locales";
 import { productPath } from "../contract/shop";
 import type { Db } from "../db/client";
 import { productTexts, products } from "../db/schema";
+import { shownProduct } from "./catalogue";
 
 /**
  * Shop products as engagement items (likes, wishlist, comments). A product counts only while
- * it is public as the catalogue defines it: not a draft, and with English texts.
+ * it is public as the catalogue defines it: not a draft nor retired, and with English texts.
  */
 
 const englishText = alias(productTexts, "english_text");
@@ -39,7 +40,7 @@ async function publicProducts(db: Db, slugs: readonly string[], locale: Locale) 
         .from(products)
         .innerJoin(englishText, and(eq(englishText.productSlug, products.slug), eq(englishText.locale, "en")))
         .leftJoin(localText, and(eq(localText.productSlug, products.slug), eq(localText.locale, locale)))
-        .where(and(inArray(products.slug, page), ne(products.status, "draft"))),
+        .where(and(inArray(products.slug, page), shownProduct())),
     ),
   );
   return pages.flat();

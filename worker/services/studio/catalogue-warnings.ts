@@ -1,0 +1,37 @@
+import type { CatalogueWarning } from "../../contract/studio-product-fields";
+import type { Db } from "../../db/client";
+import { bookReviewsOf } from "../book-reviews";
+import { catalogueRules, productScope, type CatalogueRule } from "../catalogue-rules.mjs";
+import { SERIES } from "../../../content/books";
+import { productSlugOf } from "../../contract/shop";
+
+/**
+ * The catalogue check as the studio's warnings (issue 20): the very rules `scripts/shop.mjs
+ * check` runs (services/catalogue-rules.mjs), run here on D1 in one batch.
+ */
+
+/** The products a book in content/books/ names (their reviews are the book's, decision 035). */
+const BOOK_PRODUCT_SLUGS = SERIES.flatMap((series) => series.books).flatMap((book) =>
+  book.productId ? [productSlugOf(book.productId)] : [],
+);
+
+/** Whether a book in content/books/ names this product (its slug is then fixed by the content). */
+export const namedByBook = (slug: string) => bookReviewsOf(slug) !== undefined;
+
+let rules: CatalogueRule[] | undefined;
+
+/** Every warning, or one product's (`slug`), in the rules' order. */
+export async function catalogueWarnings(db: Db, slug?: string): Promise<CatalogueWarning[]> {
+  rules ??= catalogueRules(BOOK_PRODUCT_SLUGS);
+  const scope = slug ? productScope(slug) : "1";
+  const [first, ...rest] = rules.map((rule) => db.$client.prepare(rule.sql(scope)));
+  const results = await db.$client.batch<{ subject: string; detail: string | null }>([first!, ...rest]);
+  return rules.flatMap((rule, i) =>
+    (results[i]?.results ?? []).map((row) => ({
+      code: rule.code,
+      subject: row.subject,
+      detail: row.detail === null ? null : String(row.detail),
+      message: rule.message(row),
+    })),
+  );
+}
