@@ -215,6 +215,7 @@ export const STUDIO_LABELS = {
   leads: { en: "Leads", es: "Contactos", ca: "Contactes" },
   orders: { en: "Orders", es: "Pedidos", ca: "Comandes" },
   sales: { en: "Sales", es: "Ventas", ca: "Vendes" },
+  catalogue: { en: "Catalogue", es: "Catálogo", ca: "Catàleg" },
   newsletter: { en: "Newsletter", es: "Boletín", ca: "Butlletí" },
   arrived: { en: "What arrived", es: "Lo que ha llegado", ca: "El que ha arribat" },
   waitingNow: { en: "Waiting for you now", es: "Te espera ahora", ca: "T'espera ara" },

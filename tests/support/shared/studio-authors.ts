@@ -33,4 +33,5 @@ export const STUDIO_E2E_AUTHORS = {
   moderation: "author-moderation-e2e@example.com",
   newsletter: "author-newsletter-e2e@example.com",
   orders: "author-orders-e2e@example.com",
+  catalogue: "author-catalogue-e2e@example.com",
 } as const;

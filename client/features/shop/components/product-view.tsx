@@ -124,7 +124,16 @@ function ProductSkeleton() {
 }
 
 /** One product in full: the opening (cover, facts, price, purchase), then its sections. */
-export function ProductDetailView({ product, slots }: { product: ProductDetail; slots: ProductSlots }) {
+export function ProductDetailView({
+  product,
+  slots,
+  headingId = "page-heading",
+}: {
+  product: ProductDetail;
+  slots: ProductSlots;
+  /** The title's id: the studio's preview draws the page inside its own, which has the page's heading. */
+  headingId?: string;
+}) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
   const plural = label.plural;
@@ -155,7 +164,7 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
     afterReviews.push((tone) => <BehindSection key="behind" product={product} tone={tone} />);
 
   return (
-    <article aria-labelledby="page-heading" data-product={product.slug}>
+    <article aria-labelledby={headingId} data-product={product.slug}>
       <div className={OPENING}>
         <div className={WIDTH}>
           <BackToStore />
@@ -173,7 +182,7 @@ export function ProductDetailView({ product, slots }: { product: ProductDetail; 
                 {label(`kind.${product.kind}`)}
               </p>
               <h1
-                id="page-heading"
+                id={headingId}
                 className="mt-3 font-display text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl"
               >
                 {product.title}

@@ -9,6 +9,7 @@ import { useData } from "../../../lib/data-cache";
 import { useHref } from "../../../lib/use-href";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
+import { StudioSlotsContext, type StudioSlots } from "../studio-slots";
 import { EnrolPanel } from "./enrol-panel";
 
 /** One of the door's answers: a heading and what to do next (`alert` for a refusal). */
@@ -43,6 +44,11 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
     Body: onDemand(() => import("./newsletter-section").then((m) => m.NewsletterSection)),
   },
   { slug: "orders", key: "orders", Body: onDemand(() => import("./orders-list").then((m) => m.OrdersSection)) },
+  {
+    slug: "catalogue",
+    key: "catalogue",
+    Body: onDemand(() => import("./catalogue-section").then((m) => m.CatalogueSection)),
+  },
   { slug: "sales", key: "sales", Body: onDemand(() => import("./sales-report").then((m) => m.SalesReport)) },
   { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
   { slug: "readers", key: "readers", Body: onDemand(() => import("./readers-list").then((m) => m.ReadersList)) },
@@ -58,7 +64,7 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
  * everything; this screen only shows what it answered: sign in, not this account, set up the
  * app, enter the code, or come in.
  */
-export function StudioScreen({ section = "" }: { section?: string }) {
+export function StudioScreen({ section = "", slots }: { section?: string; slots: StudioSlots }) {
   const label = useLabels(STUDIO_LABELS);
   const href = useHref();
   const { user, loading } = useAuth();
@@ -124,9 +130,11 @@ export function StudioScreen({ section = "" }: { section?: string }) {
           <h2 id="studio-section" className="font-display text-2xl font-bold">
             {label(current.key)}
           </h2>
-          <Suspense fallback={<p role="status">{label("checking")}</p>}>
-            <current.Body />
-          </Suspense>
+          <StudioSlotsContext.Provider value={slots}>
+            <Suspense fallback={<p role="status">{label("checking")}</p>}>
+              <current.Body />
+            </Suspense>
+          </StudioSlotsContext.Provider>
         </section>
       </div>
     );
