@@ -11,12 +11,12 @@ const ProductDetailView = lazy(() =>
 
 /** A preview is the page itself: likes, the excerpt form and sharing belong to a public page. */
 const SLOTS: StudioSlots = {
-  productPreview: (product, headingId) => (
+  productPreview: (product, headingId, actionsNote) => (
     <Suspense fallback={<div aria-hidden="true" className="h-96" />}>
       <ProductDetailView
         product={product}
         headingId={headingId}
-        slots={{ engagement: () => null, excerpt: () => null }}
+        slots={{ engagement: () => null, excerpt: () => null, purchase: () => actionsNote }}
       />
     </Suspense>
   ),

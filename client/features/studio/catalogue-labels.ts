@@ -75,7 +75,7 @@ export const CATALOGUE_LABELS = {
     es: "No existe ese producto.",
     ca: "No existeix aquest producte.",
   },
-  basics: { en: "On sale", es: "A la venta", ca: "A la venda" },
+  basics: { en: "The product", es: "El producto", ca: "El producte" },
   texts: { en: "Texts", es: "Textos", ca: "Textos" },
   textsIntro: {
     en: "English is required; Spanish and Catalan show English until they are written. A language with no texts at all shows English whole.",
@@ -183,6 +183,11 @@ export const CATALOGUE_LABELS = {
     en: "A preview: only you can see this. It is how the page will look once the product is public.",
     es: "Una previsualización: solo tú la ves. Así se verá la página cuando el producto sea público.",
     ca: "Una previsualització: només tu la veus. Així es veurà la pàgina quan el producte sigui públic.",
+  },
+  previewActions: {
+    en: "Add to cart and Buy now appear here on the public page.",
+    es: "Añadir al carrito y Comprar ahora aparecen aquí en la página pública.",
+    ca: "Afegeix a la cistella i Compra ara apareixen aquí a la pàgina pública.",
   },
   backToEditor: { en: "Back to the editor", es: "Volver al editor", ca: "Torna a l'editor" },
   loadingPreview: {

@@ -6,7 +6,11 @@ import type { ProductDetail } from "../../../worker/contract/shop-fields";
  * (features are islands): the catalogue's preview is the shop's own product page.
  */
 export interface StudioSlots {
-  productPreview: (product: ProductDetail, headingId: string) => ReactNode;
+  /**
+   * The product's public page for `product` as the catalogue would sell it, titled by
+   * `headingId`, with `actionsNote` where the buying actions go.
+   */
+  productPreview: (product: ProductDetail, headingId: string, actionsNote: ReactNode) => ReactNode;
 }
 
 export const StudioSlotsContext = createContext<StudioSlots | null>(null);

@@ -36,6 +36,8 @@ export interface ProductSlots {
   engagement: (product: ProductDetail) => ReactNode;
   excerpt: (excerpt: ExcerptId) => ReactNode;
   share?: (product: ProductDetail) => ReactNode;
+  /** In place of the buying actions: the studio's preview, where nothing can be bought yet. */
+  purchase?: (product: ProductDetail) => ReactNode;
 }
 
 const OPENING = "bg-paper pt-32 pb-16 text-ink";
@@ -227,7 +229,9 @@ export function ProductDetailView({
               </p>
 
               <div className="mt-6">
-                {owned ? (
+                {slots.purchase ? (
+                  slots.purchase(product)
+                ) : owned ? (
                   <ProductInLibrary />
                 ) : purchasable ? (
                   <ProductPurchaseActions product={product} />

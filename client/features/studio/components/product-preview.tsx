@@ -57,7 +57,14 @@ export function ProductPreview({ slug, locale }: { slug: string; locale: Locale 
       ) : (
         // The page's own heading levels and landmarks, inside a frame that says it is a preview.
         <div lang={locale} className="overflow-hidden rounded-lg ring-2 ring-amber-300">
-          {slots.productPreview(preview.data, "preview-heading")}
+          {slots.productPreview(
+            // A draft is shown as it will look once on sale.
+            preview.data.status === ("draft" as string) ? { ...preview.data, status: "available" } : preview.data,
+            "preview-heading",
+            <p className="rounded-xl border-2 border-dashed border-ink/20 p-5 text-ink/80">
+              {label("previewActions")}
+            </p>,
+          )}
         </div>
       )}
     </div>
