@@ -89,6 +89,10 @@ export const studioGrantSchema = z.object({
     .min(1, "file_invalid")
     .max(64, "file_invalid")
     .regex(/^[\w-]+$/, "file_invalid"),
-  extra: z.number("extra_invalid").int("extra_invalid").min(1, "extra_invalid").max(STUDIO_ORDER_LIMITS.grantMax, "extra_invalid"),
+  extra: z
+    .number("extra_invalid")
+    .int("extra_invalid")
+    .min(1, "extra_invalid")
+    .max(STUDIO_ORDER_LIMITS.grantMax, "extra_invalid"),
 });
 export type StudioGrantBody = z.input<typeof studioGrantSchema>;

@@ -105,9 +105,11 @@ export function createStripeProvider(
       } catch (err) {
         throw new PaymentProviderError(`Stripe unreachable: ${String(err)}`, true);
       }
-      const body = (await res.json().catch(() => null)) as (Record<string, unknown> & {
-        error?: { message?: string };
-      }) | null;
+      const body = (await res.json().catch(() => null)) as
+        | (Record<string, unknown> & {
+            error?: { message?: string };
+          })
+        | null;
       const refund = body ? stripeRefund(body) : null;
       if (!res.ok || !refund) {
         throw new PaymentProviderError(

@@ -14,7 +14,12 @@ import { requireViewer } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { buildReceipt } from "../services/receipts";
 import { buildRefundEmail, requestRefund, type RefundRefusal } from "../services/refunds";
-import { grantDownloads, resendReceipt, type GrantRefusal, type ReceiptRefusal } from "../services/studio/order-actions";
+import {
+  grantDownloads,
+  resendReceipt,
+  type GrantRefusal,
+  type ReceiptRefusal,
+} from "../services/studio/order-actions";
 import { getStudioOrder, listStudioOrders } from "../services/studio/orders";
 import type { AppEnv } from "../types";
 
@@ -31,7 +36,8 @@ const FIELD_REFUSALS: Partial<Record<string, [field: string, code: string]>> = {
 
 function fieldRefusal(reason: string) {
   const field = FIELD_REFUSALS[reason];
-  if (field) throw new AppError("validation_failed", 400, "Some fields are missing or invalid.", { [field[0]]: [field[1]] });
+  if (field)
+    throw new AppError("validation_failed", 400, "Some fields are missing or invalid.", { [field[0]]: [field[1]] });
 }
 
 const REFUND_REFUSALS: RefusalAnswers<RefundRefusal> = {
@@ -96,12 +102,8 @@ export const studioOrderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     const db = c.var.db;
-    const result = await requestRefund(
-      db,
-      c.var.payments,
-      requireViewer(c).user,
-      { orderId: id, ...body },
-      (draft) => buildRefundEmail(db, draft, c.var.origin),
+    const result = await requestRefund(db, c.var.payments, requireViewer(c).user, { orderId: id, ...body }, (draft) =>
+      buildRefundEmail(db, draft, c.var.origin),
     );
     if (!result.ok) fieldRefusal(result.reason);
     const { refund, replayed, outboxIds } = valueOr(result, REFUND_REFUSALS);

@@ -22,7 +22,11 @@ export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     // A refunded line is no longer owned (it may be bought again).
     .where(
-      and(eq(orders.userId, userId), inArray(orders.status, ["paid", "partly_refunded"]), isNull(orderItems.refundedAt)),
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ["paid", "partly_refunded"]),
+        isNull(orderItems.refundedAt),
+      ),
     );
   return new Set(
     await withBundleContents(

@@ -7,7 +7,12 @@ import type { Db } from "../db/client";
 import { emailOutbox, orderItems, orderRefunds, orders } from "../db/schema";
 import type { QueuedEmail } from "../email/outbox";
 import { orderRefundEmail } from "../email/templates";
-import { PaymentProviderError, type PaymentEvent, type PaymentProvider, type ProviderRefund } from "../payments/provider";
+import {
+  PaymentProviderError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderRefund,
+} from "../payments/provider";
 import { ok, refuse, type Result } from "./result";
 import { auditInsert, type AuditActor } from "./studio/audit-log";
 
@@ -359,7 +364,9 @@ export async function reconcileRefunds(
       continue;
     }
     if (reported.status === "succeeded")
-      outboxIds.push(...(await recordDashboardRefund(db, provider, orderId, reported.id, reported.amountCents, mail, now)));
+      outboxIds.push(
+        ...(await recordDashboardRefund(db, provider, orderId, reported.id, reported.amountCents, mail, now)),
+      );
   }
   if (event.fullyRefunded && !(event.refunds ?? []).length) {
     const pending = await db
@@ -428,9 +435,7 @@ async function recordDashboardRefund(
   const claim = db
     .update(orderItems)
     .set({ refundId: id, refundedAt: new Date(now) })
-    .where(
-      and(inArray(orderItems.id, lineIds.length ? lineIds : [-1]), isNull(orderItems.refundId), mine),
-    );
+    .where(and(inArray(orderItems.id, lineIds.length ? lineIds : [-1]), isNull(orderItems.refundId), mine));
   const email = await mail({ id, orderId, amountCents: cents, lineIds });
   const outboxId = refundOutboxId(id);
   const [inserted] = await db.batch([
@@ -451,7 +456,12 @@ export async function buildRefundEmail(db: Db, refund: RefundDraft, origin: stri
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.email) return null;
   const lines = await db
-    .select({ id: orderItems.id, title: orderItems.title, priceCents: orderItems.priceCents, refundId: orderItems.refundId })
+    .select({
+      id: orderItems.id,
+      title: orderItems.title,
+      priceCents: orderItems.priceCents,
+      refundId: orderItems.refundId,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const price = (cents: number) => formatPrice(cents, order.currency, order.locale);

@@ -43,7 +43,12 @@ export async function resendReceipt(
   await db.batch([
     enqueueEmail(db, { ...receipt, to }, now, outboxId),
     ...(corrected
-      ? [db.update(orders).set({ email: to, updatedAt: new Date(now) }).where(eq(orders.id, order.id))]
+      ? [
+          db
+            .update(orders)
+            .set({ email: to, updatedAt: new Date(now) })
+            .where(eq(orders.id, order.id)),
+        ]
       : []),
     auditInsert(
       db,
@@ -98,7 +103,11 @@ export async function grantDownloads(
         action: "order.downloads_granted",
         objectType: "order",
         objectId: order.id,
-        before: { fileId: input.fileId, downloads: before?.count ?? 0, allowed: DOWNLOADS_PER_FILE + (before?.extra ?? 0) },
+        before: {
+          fileId: input.fileId,
+          downloads: before?.count ?? 0,
+          allowed: DOWNLOADS_PER_FILE + (before?.extra ?? 0),
+        },
         after: { fileId: input.fileId, granted: input.extra, allowed: DOWNLOADS_PER_FILE + extra },
       },
       now,
