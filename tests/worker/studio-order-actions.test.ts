@@ -490,6 +490,22 @@ describe("a refund made in Stripe's dashboard (webhook without our metadata)", (
       false,
     );
     expect((await detail(id)).refundedCents).toBe(300);
+
+    // The rest from the studio: the lines' prices capped at what is left.
+    expect((await detail(id)).refundableCents).toBe(528);
+    const calls = mockStripe((call) => Response.json(stripeRefund(call)));
+    const mismatch = await expectError(
+      await studio(`/${id}/refund`, { requestId: crypto.randomUUID(), amountCents: 828 }),
+      400,
+      "validation_failed",
+    );
+    expect(mismatch.fields?.amountCents).toEqual(["amount_mismatch"]);
+    const rest = await expectData<StudioRefundResult>(
+      studio(`/${id}/refund`, { requestId: crypto.randomUUID(), amountCents: 528 }),
+    );
+    expect(calls.map((c) => c.form.get("amount"))).toEqual(["528"]);
+    expect(rest.order).toMatchObject({ state: "refunded", refundedCents: 828, refundableCents: 0 });
+    await expectError(await download(id, "f-theme-wav"), 403, "forbidden");
   });
 });
 

@@ -182,6 +182,11 @@ export interface StudioOrderDetail extends StudioOrderSummary {
   /** Every mail of the order (receipt, resends, refund notices), oldest first. */
   mails: StudioOrderMail[];
   refunds: StudioRefund[];
+  /**
+   * What is left to refund: the total less the refunds done and pending. A refund of lines is
+   * for their prices capped at this (the amount `POST /refund` expects in `amountCents`).
+   */
+  refundableCents: number;
   /** Files downloaded at least once or granted extra downloads. */
   files: StudioOrderFile[];
   /** The latest download log entries, newest first, at most `STUDIO_ORDER_LIMITS.logEntries`. */

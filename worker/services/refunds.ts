@@ -165,6 +165,18 @@ async function settle(
 const refundById = async (db: Db, id: string) =>
   (await db.select().from(orderRefunds).where(eq(orderRefunds.id, id)).limit(1))[0] ?? null;
 
+/**
+ * What is left to refund on an order: its total less the refunds that succeeded and those still
+ * pending. A refund of lines is for their prices, capped at this.
+ */
+export async function refundableCents(db: Db, orderId: string): Promise<number> {
+  const [row] = await db.all<{ left: number }>(sql`
+    SELECT ${orders.totalCents} - coalesce((SELECT sum(${orderRefunds.amountCents}) FROM ${orderRefunds}
+      WHERE ${orderRefunds.orderId} = ${orderId} AND ${orderRefunds.status} IN ('pending', 'succeeded')), 0) AS "left"
+    FROM ${orders} WHERE ${orders.id} = ${orderId}`);
+  return row?.left ?? 0;
+}
+
 export type RefundRefusal =
   | "not_found"
   | "not_refundable"
@@ -226,9 +238,14 @@ export async function requestRefund(
       ? [...input.lines].sort((a, b) => a - b).map((id) => byId.get(id)!)
       : lines.filter((line) => line.refundId === null);
     if (wanted.length === 0 || wanted.some((line) => line.refundId !== null)) return refuse("already_refunded");
-    const amount = wanted.reduce((sum, line) => sum + line.priceCents, 0);
+    // What is left to refund caps the lines' prices (an amount refunded alone in the dashboard
+    // counts against the order, not against a line).
+    const amount = Math.min(
+      wanted.reduce((sum, line) => sum + line.priceCents, 0),
+      await refundableCents(db, order.id),
+    );
+    if (amount < 0) return refuse("exceeds_remaining");
     if (amount !== input.amountCents) return refuse("amount_mismatch");
-    if (amount > order.totalCents - order.refundedCents) return refuse("exceeds_remaining");
     if (!provider || order.provider !== provider.name || (amount > 0 && !order.providerPaymentId))
       return refuse("no_provider");
 
@@ -311,6 +328,11 @@ export async function requestRefund(
   let outboxIds: string[] = [];
   if (answer.status === "succeeded") {
     outboxIds = await settle(db, refund, answer.id, mail, now);
+    // Settled first by a webhook that didn't name the provider's refund: name it now.
+    await db
+      .update(orderRefunds)
+      .set({ providerRefundId: answer.id })
+      .where(and(eq(orderRefunds.id, refund.id), isNull(orderRefunds.providerRefundId)));
   } else if (answer.status === "failed") {
     await db.batch([...failStatements(db, refund.id, "the provider declined the refund", now)]);
   } else {

@@ -163,6 +163,7 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
     receipt: receipt ?? null,
     mails,
     refunds: refunds.map(refundView),
+    refundableCents: o.totalCents - refunds.reduce((sum, r) => sum + (r.status === "failed" ? 0 : r.amountCents), 0),
     files: files.map((f) => ({ ...f, allowed: DOWNLOADS_PER_FILE + f.extra, lastAt: ms(f.lastAt) })),
     downloads,
     sharing: { networks48h: networks, threshold, flagged: networks >= threshold },
