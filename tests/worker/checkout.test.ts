@@ -7,7 +7,7 @@ import { DOWNLOADS_PER_FILE, receiptOutboxId } from "../../worker/services/order
 import { orderFileLink } from "../../worker/services/receipts";
 import { signToken } from "../../worker/services/signed-token";
 import { callApp } from "../support/worker/app";
-import { ORIGIN, api, expectError, nextIp } from "../support/worker/http";
+import { ORIGIN, api, expectError, nextIp, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
@@ -88,6 +88,27 @@ describe("POST /api/checkout", () => {
     expect(missing.fields?.turnstileToken).toEqual(["bot_check_required"]);
     await expectError(await checkout(reader, { turnstileToken: "forged" }), 403, "bot_check_failed");
     await expectError(await checkout(reader), 409, "conflict");
+  });
+
+  it("records the country Cloudflare names for the checkout's request, `unknown` when it names none", async () => {
+    const countryOf = async (cf: { country?: string } | undefined) => {
+      const reader = await signUpReader("Country Buyer");
+      await fillCart(reader, "theme");
+      const res = await request("/api/checkout", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: reader.cookie, "CF-Connecting-IP": nextIp() },
+        body: JSON.stringify({ turnstileToken: TOKEN }),
+        ...(cf ? { cf } : {}),
+      });
+      expect(res.status).toBe(201);
+      const { orderId } = (await res.json<{ data: { orderId: string } }>()).data;
+      return (await env.DB.prepare("SELECT country FROM orders WHERE id = ?")
+        .bind(orderId)
+        .first<{ country: string }>())!.country;
+    };
+    expect(await countryOf({ country: "PT" })).toBe("PT");
+    expect(await countryOf(undefined)).toBe("unknown");
+    expect(await countryOf({ country: "<script>" })).toBe("unknown");
   });
 
   it("prices the order from D1 and opens the local payment page; a forged price changes nothing", async () => {

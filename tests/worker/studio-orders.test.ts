@@ -30,7 +30,8 @@ let buyer: Reader;
 
 interface Seed {
   day: number;
-  status?: "pending" | "paid" | "failed" | "refunded";
+  status?: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
+  country?: string;
   email?: string;
   locale?: "en" | "es" | "ca";
   slugs?: string[];
@@ -43,8 +44,8 @@ async function insertOrder(seed: Seed): Promise<string> {
   const slugs = seed.slugs ?? ["book-one"];
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO orders (id, user_id, status, total_cents, provider, email, locale, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'local', ?, ?, ?, ?)`,
+      `INSERT INTO orders (id, user_id, status, total_cents, provider, email, locale, created_at, updated_at, country)
+       VALUES (?, ?, ?, ?, 'local', ?, ?, ?, ?, ?)`,
     ).bind(
       id,
       seed.userId ?? null,
@@ -54,6 +55,7 @@ async function insertOrder(seed: Seed): Promise<string> {
       seed.locale ?? "en",
       at,
       at,
+      seed.country ?? "unknown",
     ),
     ...slugs.map((slug) =>
       env.DB.prepare("INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, 699)").bind(
@@ -81,10 +83,12 @@ beforeAll(async () => {
   buyer = await signUpReader("Orders Buyer");
   // Newest first: eva (day 9) … ada (day 1).
   ids.ada = await insertOrder({ day: 1, email: "ada@example.com", status: "pending" });
-  ids.bea = await insertOrder({ day: 2, email: "bea@example.com", locale: "es", slugs: ["theme"] });
+  ids.bea = await insertOrder({ day: 2, email: "bea@example.com", locale: "es", slugs: ["theme"], country: "ES" });
   ids.cai = await insertOrder({ day: 3, email: "cai@example.com", status: "failed", locale: "ca" });
   ids.dan = await insertOrder({ day: 4, email: "dan@example.com", status: "refunded", slugs: ["book-one", "theme"] });
-  ids.eva = await insertOrder({ day: 9, email: "eva_x@example.com", locale: "es" });
+  ids.eva = await insertOrder({ day: 9, email: "eva_x@example.com", locale: "es", country: "ES" });
+  // In April, out of the March lists: a partly refunded order from France.
+  ids.fio = await insertOrder({ day: 40, email: "fio@example.com", status: "partly_refunded", country: "FR" });
 });
 
 describe("the studio's door", () => {
@@ -123,6 +127,8 @@ describe("GET /api/studio/orders", () => {
       totalCents: 1398,
       currency: "EUR",
       itemCount: 2,
+      refundedCents: 0,
+      country: "unknown",
     });
   });
 
@@ -131,6 +137,17 @@ describe("GET /api/studio/orders", () => {
     expect(emails(await list("?locale=es&to=2026-03-31"))).toEqual(["eva_x@example.com", "bea@example.com"]);
     expect(emails(await list("?product=product:theme"))).toEqual(["dan@example.com", "bea@example.com"]);
     expect(emails(await list("?from=2026-03-04&to=2026-03-05"))).toEqual(["dan@example.com", "cai@example.com"]);
+  });
+
+  it("filters by the partly refunded state and by country (`unknown` where checkout had none)", async () => {
+    expect(emails(await list("?state=partly_refunded"))).toEqual(["fio@example.com"]);
+    expect(emails(await list("?country=ES"))).toEqual(["eva_x@example.com", "bea@example.com"]);
+    expect(emails(await list("?country=FR&state=partly_refunded"))).toEqual(["fio@example.com"]);
+    expect(emails(await list("?country=unknown&to=2026-03-31"))).toEqual([
+      "dan@example.com",
+      "cai@example.com",
+      "ada@example.com",
+    ]);
   });
 
   it("searches the reference and the address, `_` and `%` literal", async () => {
@@ -152,7 +169,8 @@ describe("GET /api/studio/orders", () => {
 
   it("refuses a bad query with the field's code", async () => {
     for (const [query, field, code] of [
-      ["?state=partly_refunded", "state", "state_invalid"],
+      ["?state=partly", "state", "state_invalid"],
+      ["?country=es", "country", "country_invalid"],
       ["?product=book-one", "product", "product_invalid"],
       ["?from=2026-02-30", "from", "from_invalid"],
       ["?from=2026-03-05&to=2026-03-01", "to", "period_reversed"],
@@ -244,7 +262,15 @@ describe("the download log", () => {
     expect(JSON.stringify(rows.results)).not.toContain("198.51.100.23");
     const order = await detail(id);
     expect(order.files).toEqual([
-      { fileId: "f-one-epub", label: "EPUB", fileName: "Book-One.epub", downloads: 1, lastAt: expect.any(Number) },
+      {
+        fileId: "f-one-epub",
+        label: "EPUB",
+        fileName: "Book-One.epub",
+        downloads: 1,
+        extra: 0,
+        allowed: 20,
+        lastAt: expect.any(Number),
+      },
     ]);
     expect(order.downloads).toEqual([
       { fileId: "f-one-epub", at: expect.any(Number), country: "ES", network: "198.51.100.0/24", device: "mobile" },

@@ -32,9 +32,13 @@ const run = (sql: string, ...values: unknown[]) =>
 
 interface Seed {
   id: string;
-  status: "pending" | "paid" | "failed" | "refunded";
+  status: "pending" | "paid" | "failed" | "partly_refunded" | "refunded";
   paidAt: string | null;
+  /** A `refunded` order's one whole refund. */
   refundedAt?: string;
+  /** Refunds of some of it: when, how much, which lines (by index). */
+  refunds?: [at: string, cents: number, lines: number[]][];
+  country?: string;
   email?: string;
   lines: [productId: string, title: string, priceCents: number][];
 }
@@ -43,8 +47,8 @@ async function order(seed: Seed) {
   const total = seed.lines.reduce((sum, [, , price]) => sum + price, 0);
   const created = seed.paidAt ? at(seed.paidAt) - 60_000 : at("2031-02-02T09:00:00");
   await run(
-    `INSERT INTO orders (id, status, currency, total_cents, created_at, updated_at, provider, provider_payment_id, locale, email, paid_at, refunded_at)
-     VALUES (?, ?, 'EUR', ?, ?, ?, 'local', ?, 'es', ?, ?, ?)`,
+    `INSERT INTO orders (id, status, currency, total_cents, created_at, updated_at, provider, provider_payment_id, locale, email, paid_at, refunded_at, country)
+     VALUES (?, ?, 'EUR', ?, ?, ?, 'local', ?, 'es', ?, ?, ?, ?)`,
     seed.id,
     seed.status,
     total,
@@ -54,15 +58,37 @@ async function order(seed: Seed) {
     seed.email ?? `${seed.id}@example.com`,
     seed.paidAt ? at(seed.paidAt) : null,
     seed.refundedAt ? at(seed.refundedAt) : null,
+    seed.country ?? "unknown",
   );
+  const lineIds: number[] = [];
   for (const [productId, title, price] of seed.lines) {
+    const row = await env.DB.prepare(
+      `INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, ?) RETURNING id`,
+    )
+      .bind(seed.id, productId, title, price)
+      .first<{ id: number }>();
+    lineIds.push(row!.id);
+  }
+  // Refunds as the Worker records them (decision 044): a row each, its lines marked.
+  const refunds =
+    seed.refunds ?? (seed.refundedAt ? [[seed.refundedAt, total, seed.lines.map((_, i) => i)] as const] : []);
+  for (const [i, [when, cents, lines]] of refunds.entries()) {
+    const refundId = `${seed.id}-refund-${i}`;
+    const ids = lines.map((n) => lineIds[n]!);
     await run(
-      `INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, ?, ?, ?)`,
+      `INSERT INTO order_refunds (id, order_id, provider, origin, status, amount_cents, currency, line_ids, created_at, updated_at, refunded_at)
+       VALUES (?, ?, 'local', 'studio', 'succeeded', ?, 'EUR', ?, ?, ?, ?)`,
+      refundId,
       seed.id,
-      productId,
-      title,
-      price,
+      cents,
+      JSON.stringify(ids),
+      at(when),
+      at(when),
+      at(when),
     );
+    for (const id of ids)
+      await run("UPDATE order_items SET refund_id = ?, refunded_at = ? WHERE id = ?", refundId, at(when), id);
+    await run("UPDATE orders SET refunded_cents = refunded_cents + ? WHERE id = ?", cents, seed.id);
   }
 }
 
@@ -114,6 +140,36 @@ beforeAll(async () => {
   // The day after the period, and the period before's last day.
   await order({ id: "order-h", status: "paid", paidAt: "2031-02-10T00:00:00", lines: [BOOK] });
   await order({ id: "order-i", status: "paid", paidAt: "2031-01-28T12:00:00", lines: [TRACK(500)] });
+  // May: partial refunds and countries. A Spanish order refunded in two goes (a line, then the rest).
+  await order({
+    id: "order-m1",
+    status: "refunded",
+    paidAt: "2031-05-02T10:00:00",
+    country: "ES",
+    lines: [BOOK, TRACK(500)],
+    refunds: [
+      ["2031-05-03T10:00:00", 500, [1]],
+      ["2031-05-20T10:00:00", 1000, [0]],
+    ],
+  });
+  // A French order with one line refunded; a French order refunded an amount alone (a dashboard refund).
+  await order({
+    id: "order-m2",
+    status: "partly_refunded",
+    paidAt: "2031-05-05T10:00:00",
+    country: "FR",
+    lines: [BOOK, TRACK(700)],
+    refunds: [["2031-05-06T10:00:00", 700, [1]]],
+  });
+  await order({
+    id: "order-m3",
+    status: "partly_refunded",
+    paidAt: "2031-05-07T10:00:00",
+    country: "FR",
+    lines: [BOOK],
+    refunds: [["2031-05-08T10:00:00", 250, []]],
+  });
+  await order({ id: "order-m4", status: "paid", paidAt: "2031-05-09T10:00:00", lines: [BOOK] });
 });
 
 const report = (query: string) => expectData<SalesReport>(api(`/studio/sales?${query}`, { reader: author }));
@@ -262,7 +318,7 @@ describe("the report", () => {
       /SEARCH orders USING INDEX orders_paid_at_idx \(paid_at>\? AND paid_at<\?\)/,
     );
     expect(await plan(refundedByDayQuery(period))).toMatch(
-      /SEARCH orders USING INDEX orders_refunded_at_idx \(refunded_at>\? AND refunded_at<\?\)/,
+      /SEARCH order_refunds USING INDEX order_refunds_refunded_at_idx \(refunded_at>\? AND refunded_at<\?\)/,
     );
   });
 
@@ -274,6 +330,41 @@ describe("the report", () => {
       totals: figures({ orders: 2, revenueCents: 2500, units: 2 }),
     });
     expect((await report(`${PERIOD}&compare=false`)).previous).toBeNull();
+  });
+
+  it("counts each partial refund for its amount on its own day; partly refunded orders are revenue", async () => {
+    const may = await report("from=2031-05-01&to=2031-05-31&by=month");
+    expect(may.totals).toEqual(figures({ orders: 4, revenueCents: 5200, refunds: 4, refundedCents: 2450, units: 6 }));
+    const early = await report("from=2031-05-01&to=2031-05-10");
+    expect(early.totals).toEqual(figures({ orders: 4, revenueCents: 5200, refunds: 3, refundedCents: 1450, units: 6 }));
+    const byDay = Object.fromEntries(early.series.map((p) => [p.from, p]));
+    expect(byDay["2031-05-03"]).toMatchObject(figures({ refunds: 1, refundedCents: 500 }));
+    expect(byDay["2031-05-08"]).toMatchObject(figures({ refunds: 1, refundedCents: 250 }));
+  });
+
+  it("per country: every country's figures, and the whole report narrowed to one", async () => {
+    const may = await report("from=2031-05-01&to=2031-05-31");
+    expect(may.country).toBeNull();
+    expect(may.countries).toEqual([
+      { country: "FR", ...figures({ orders: 2, revenueCents: 2700, refunds: 2, refundedCents: 950, units: 3 }) },
+      { country: "unknown", ...figures({ orders: 1, revenueCents: 1000, units: 1 }) },
+      { country: "ES", ...figures({ orders: 1, revenueCents: 1500, refunds: 2, refundedCents: 1500, units: 2 }) },
+    ]);
+    const france = await report("from=2031-05-01&to=2031-05-31&country=FR&by=month");
+    expect(france.country).toBe("FR");
+    expect(france.totals).toEqual(figures({ orders: 2, revenueCents: 2700, refunds: 2, refundedCents: 950, units: 3 }));
+    expect(france.series).toHaveLength(1);
+    expect(france.products.map((p) => [p.productId, p.units])).toEqual([
+      ["product:sales-book", 2],
+      ["product:gone-track", 1],
+    ]);
+    expect(france.countries).toHaveLength(3);
+    const error = await expectError(
+      await api("/studio/sales?from=2031-05-01&to=2031-05-31&country=fr", { reader: author }),
+      400,
+      "validation_failed",
+    );
+    expect(error.fields?.country).toEqual(["country_invalid"]);
   });
 
   it("an empty period answers zeros", async () => {
@@ -302,11 +393,11 @@ describe("the CSV exports", () => {
   it("orders: the period's paid orders, newest payment first, formulas defused, audited", async () => {
     const lines = await csv("orders.csv");
     expect(lines[0]).toBe(
-      "order_id,status,created_at,paid_at,refunded_at,currency,total_cents,refunded_cents,lines,locale,email,provider,provider_payment_id",
+      "order_id,status,created_at,paid_at,refunded_at,currency,total_cents,refunded_cents,lines,locale,email,provider,provider_payment_id,country",
     );
     expect(lines.slice(1, -1).map((l) => l.split(",")[0])).toEqual(["order-g", "order-c", "order-b", "order-a"]);
     expect(lines[2]).toBe(
-      "order-c,refunded,2031-01-31T23:59:00.000Z,2031-02-01T00:00:00.000Z,2031-02-04T12:00:00.000Z,EUR,1000,1000,1,es,order-c@example.com,local,pi_order-c",
+      "order-c,refunded,2031-01-31T23:59:00.000Z,2031-02-01T00:00:00.000Z,2031-02-04T12:00:00.000Z,EUR,1000,1000,1,es,order-c@example.com,local,pi_order-c,unknown",
     );
     expect(lines[4]).toContain(",2,es,'-a@example.com,local,");
     expect(lines.at(-1)).toBe("");

@@ -51,6 +51,8 @@ interface Fixtures {
   /** Newsletter broadcasts (drafts at first) and subscribers, to edit, test, send and erase. */
   broadcasts: string[];
   subscribers: Array<{ id: string; email: string }>;
+  /** Paid orders (local provider) to refund, resend and grant downloads on: their ids and lines. */
+  orders: Array<{ id: string; lines: number[] }>;
 }
 
 interface Target {
@@ -747,6 +749,47 @@ const STUDIO_TARGETS: Target[] = [
   },
 ];
 
+const orderPath = (rng: Rng, f: Fixtures) =>
+  `/api/studio/orders/${f.orders.length && chance(rng, 0.7) ? pick(rng, f.orders).id : chance(rng, 0.5) ? uuid(rng) : pick(rng, JUNK_PARAMS)}`;
+STUDIO_TARGETS.push(
+  {
+    name: "studio order refund",
+    method: "POST",
+    path: (rng, f) => `${orderPath(rng, f)}/refund`,
+    base: (rng, f) => {
+      const order = f.orders.length ? pick(rng, f.orders) : null;
+      const line = order && chance(rng, 0.5) ? pick(rng, order.lines) : null;
+      return {
+        requestId: uuid(rng),
+        ...(line ? { lines: [line] } : {}),
+        amountCents: pick(rng, [699, 129, 828, 0]),
+        reason: pick(rng, ["Bought twice", ""]),
+      };
+    },
+    weight: 2,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio order receipt",
+    method: "POST",
+    path: (rng, f) => `${orderPath(rng, f)}/receipt`,
+    base: (rng) => (chance(rng, 0.5) ? { email: email(rng) } : {}),
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio order grants",
+    method: "POST",
+    path: (rng, f) => `${orderPath(rng, f)}/grants`,
+    base: (rng) => ({ fileId: pick(rng, ["f-one-epub", "f-one-pdf", "f-theme-wav"]), extra: int(rng, 1, 5) }),
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+);
+
 const TARGETS = [...LEAD_TARGETS, ...AUTH_TARGETS, ...SHOP_TARGETS, ...OTHER_TARGETS, ...STUDIO_TARGETS];
 
 // ---- Generating a request --------------------------------------------------------------------
@@ -938,6 +981,7 @@ describe("fuzzing every endpoint that writes", () => {
     leads: [],
     broadcasts: [],
     subscribers: [],
+    orders: [],
   };
   const stats = new Map<string, Map<number, number>>();
 
@@ -987,6 +1031,21 @@ describe("fuzzing every endpoint that writes", () => {
       });
       expect(draft.status).toBe(201);
       fixtures.broadcasts.push((await draft.json<{ data: { id: string } }>()).data.id);
+    }
+    for (let i = 0; i < 4; i++) {
+      const id = crypto.randomUUID();
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO orders (id, status, total_cents, provider, provider_payment_id, email) VALUES (?, 'paid', 828, 'local', ?, ?)",
+        ).bind(id, `local_pi_${i}`, `buyer${i}@example.com`),
+        env.DB.prepare(
+          "INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, 'product:book-one', 'Book One', 699), (?, 'product:theme', 'Theme', 129)",
+        ).bind(id, id),
+      ]);
+      const lines = await env.DB.prepare("SELECT id FROM order_items WHERE order_id = ?")
+        .bind(id)
+        .all<{ id: number }>();
+      fixtures.orders.push({ id, lines: lines.results.map((l) => l.id) });
     }
     offline();
     // Thousands of refusals each log a line; printing them costs more time than the requests.

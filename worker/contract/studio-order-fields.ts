@@ -7,10 +7,10 @@ import type { Locale } from "./locales";
  */
 
 /**
- * The states an order has in D1. There is no "partly refunded": a refund is whole (one
- * `refunded` state and `refundedAt`), and no amount refunded is recorded.
+ * The states an order has in D1: `partly_refunded` once some of it (lines, or an amount refunded
+ * in the provider's dashboard) came back, `refunded` once all of it did (decision 044).
  */
-export const STUDIO_ORDER_STATES = ["pending", "paid", "failed", "refunded"] as const;
+export const STUDIO_ORDER_STATES = ["pending", "paid", "failed", "partly_refunded", "refunded"] as const;
 export type StudioOrderState = (typeof STUDIO_ORDER_STATES)[number];
 
 export const STUDIO_ORDER_LIMITS = {
@@ -21,6 +21,10 @@ export const STUDIO_ORDER_LIMITS = {
   q: 100,
   /** Download log entries the order's page shows, newest first. */
   logEntries: 50,
+  /** A refund's note for the record. */
+  reason: 500,
+  /** Extra downloads granted at once. */
+  grantMax: 100,
 } as const;
 
 /** One order in the studio's list. The reference is the order's id (receipts and links carry it). */
@@ -34,6 +38,10 @@ export interface StudioOrderSummary {
   totalCents: number;
   currency: string;
   itemCount: number;
+  /** The sum of the refunds that succeeded (0 when none). */
+  refundedCents: number;
+  /** Where the buyer paid from: Cloudflare's country code at checkout, or `unknown`. */
+  country: string;
 }
 
 /** A page of the list, newest first: pass `next` back as `before` for the following page. */
@@ -49,6 +57,10 @@ export interface StudioOrderLine {
   productId: string;
   title: string;
   priceCents: number;
+  /** The refund that claimed the line (pending or done), or null. */
+  refundId: string | null;
+  /** When its refund succeeded: from then on the line gives no downloads. */
+  refundedAt: number | null;
 }
 
 /** A payment event the Worker acted on for this order, oldest first. */
@@ -75,6 +87,10 @@ export interface StudioOrderFile {
   label: string | null;
   fileName: string | null;
   downloads: number;
+  /** Downloads granted on top of the limit. */
+  extra: number;
+  /** Downloads allowed in all: the limit plus `extra`. */
+  allowed: number;
   lastAt: number | null;
 }
 
@@ -92,6 +108,56 @@ export interface StudioOrderSharing {
   networks48h: number;
   threshold: number;
   flagged: boolean;
+}
+
+/** A refund's state: `pending` until the provider confirms it; `failed` gave nothing back. */
+export const STUDIO_REFUND_STATES = ["pending", "succeeded", "failed"] as const;
+export type StudioRefundState = (typeof STUDIO_REFUND_STATES)[number];
+
+/** One refund of the order (decision 044), oldest first. */
+export interface StudioRefund {
+  /** Ours: the provider's idempotency key and metadata. */
+  id: string;
+  orderId: string;
+  status: StudioRefundState;
+  /** `studio`: asked for here; `provider`: made in the provider's own dashboard. */
+  origin: "studio" | "provider";
+  amountCents: number;
+  currency: string;
+  /** The lines it refunds; empty for an amount refunded in the dashboard that covers no whole line set. */
+  lineIds: number[];
+  providerRefundId: string | null;
+  reason: string | null;
+  /** Who asked; null for a dashboard refund. */
+  actorEmail: string | null;
+  createdAt: number;
+  refundedAt: number | null;
+  lastError: string | null;
+}
+
+/** A mail of the order in the outbox: the receipt, its resends, the refund notices. */
+export interface StudioOrderMail {
+  id: string;
+  kind: "order_receipt" | "order_refund" | string;
+  recipient: string;
+  status: StudioReceiptDelivery["status"];
+  attempts: number;
+  createdAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
+/** `POST /orders/:id/refund`'s answer: the refund and the order as it now stands. */
+export interface StudioRefundResult {
+  refund: StudioRefund;
+  /** True when the request had been made before (same `requestId`): nothing new happened. */
+  replayed: boolean;
+  order: StudioOrderDetail;
+}
+
+/** `POST /orders/:id/receipt`'s and `POST /orders/:id/grants`' answer: the order as it now stands. */
+export interface StudioOrderActionResult {
+  order: StudioOrderDetail;
 }
 
 /** One order opened whole. */
@@ -113,6 +179,15 @@ export interface StudioOrderDetail extends StudioOrderSummary {
     events: StudioPaymentEvent[];
   };
   receipt: StudioReceiptDelivery | null;
+  /** Every mail of the order (receipt, resends, refund notices), oldest first. */
+  mails: StudioOrderMail[];
+  refunds: StudioRefund[];
+  /**
+   * What is left to refund: the total less the refunds done and pending. A refund of lines is
+   * for their prices capped at this (the amount `POST /refund` expects in `amountCents`).
+   */
+  refundableCents: number;
+  /** Files downloaded at least once or granted extra downloads. */
   files: StudioOrderFile[];
   /** The latest download log entries, newest first, at most `STUDIO_ORDER_LIMITS.logEntries`. */
   downloads: StudioDownloadEntry[];

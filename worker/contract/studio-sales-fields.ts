@@ -13,10 +13,11 @@ export const SALES_LIMITS = {
 } as const;
 
 /**
- * What a period sums. An order counts where its payment landed (`paid_at`), a refund where it
- * was refunded (`refunded_at`): the shop refunds whole orders, so `refundedCents` is the
- * refunded orders' totals. `revenueCents` is gross (paid or later refunded);
- * `netCents` takes the period's refunds off it.
+ * What a period sums. An order counts where its payment landed (`paid_at`), each refund where it
+ * succeeded (its own `refunded_at`, decision 044): a refund may be some lines or an amount, so
+ * `refunds` counts refunds (an order refunded in two goes counts two) and `refundedCents` their
+ * amounts. `revenueCents` is gross (paid, whatever was refunded since); `netCents` takes the
+ * period's refunds off it.
  */
 export interface SalesFigures {
   orders: number;
@@ -44,6 +45,11 @@ export interface SalesProduct {
   revenueCents: number;
 }
 
+/** One country's figures in the period (Cloudflare's code at checkout, or `unknown`). */
+export interface SalesCountry extends SalesFigures {
+  country: string;
+}
+
 /** `GET /api/studio/sales`. */
 export interface SalesReport {
   from: string;
@@ -56,6 +62,10 @@ export interface SalesReport {
   series: SalesPoint[];
   /** Best sellers first (revenue, then units). */
   products: SalesProduct[];
+  /** The period's figures per country, largest net first (all countries, whatever `country` asks). */
+  countries: SalesCountry[];
+  /** The country the figures are narrowed to, when asked. */
+  country: string | null;
   /** The period of the same length just before, when asked (`compare=true`). */
   previous: { from: string; to: string; totals: SalesFigures } | null;
 }

@@ -41,6 +41,11 @@ export const salesQuerySchema = periodFields
     compare: z.enum(["true", "false"], "compare_invalid").default("false"),
     /** The language of the products' titles (the studio's page's), English where a title lacks it. */
     locale: z.enum(LOCALES, "locale_invalid").default("en"),
+    /** Only orders paid from this country (Cloudflare's code at checkout, or `unknown`). */
+    country: z
+      .string()
+      .regex(/^(?:[A-Z][A-Z0-9]|unknown)$/, "country_invalid")
+      .optional(),
   })
   .refine(...periodInOrder)
   .refine(...notTooLong)

@@ -317,3 +317,40 @@ export const RECEIPT_EMAIL_COPY = {
       "Els productes digitals es lliuren a l'instant; en descarregar-los comences a fer-los servir. Alguna pregunta? Respon aquest correu.",
   },
 } satisfies Record<Locale, unknown>;
+
+/** A refund of an order, whole or in part (decision 044). */
+export const REFUND_EMAIL_COPY = {
+  en: {
+    subject: (n: string) => `Your La Bodega order ${n}: refund`,
+    whole: (amount: string) =>
+      `We have refunded your order: ${amount} is on its way back to you. Its files can no longer be downloaded.`,
+    part: (amount: string) =>
+      `We have refunded part of your order: ${amount} is on its way back to you. The files of what was refunded can no longer be downloaded; the rest stay in your library.`,
+    timing: "Depending on your bank, the money takes 5 to 10 days to show on your statement.",
+    refunded: "Refunded",
+    library: "Open my library",
+    footer: "Questions? Just reply to this email.",
+  },
+  es: {
+    subject: (n: string) => `Tu pedido de La Bodega ${n}: reembolso`,
+    whole: (amount: string) =>
+      `Hemos reembolsado tu pedido: ${amount} vuelve a tu cuenta. Sus archivos ya no se pueden descargar.`,
+    part: (amount: string) =>
+      `Hemos reembolsado parte de tu pedido: ${amount} vuelve a tu cuenta. Los archivos de lo reembolsado ya no se pueden descargar; el resto sigue en tu biblioteca.`,
+    timing: "Según tu banco, el dinero tarda de 5 a 10 días en aparecer en tu extracto.",
+    refunded: "Reembolsado",
+    library: "Abrir mi biblioteca",
+    footer: "¿Alguna pregunta? Responde a este correo.",
+  },
+  ca: {
+    subject: (n: string) => `La teva comanda de La Bodega ${n}: reemborsament`,
+    whole: (amount: string) =>
+      `Hem reemborsat la teva comanda: ${amount} torna al teu compte. Els seus fitxers ja no es poden descarregar.`,
+    part: (amount: string) =>
+      `Hem reemborsat part de la teva comanda: ${amount} torna al teu compte. Els fitxers del que s'ha reemborsat ja no es poden descarregar; la resta continua a la teva biblioteca.`,
+    timing: "Segons el teu banc, els diners triguen de 5 a 10 dies a aparèixer al teu extracte.",
+    refunded: "Reemborsat",
+    library: "Obrir la meva biblioteca",
+    footer: "Alguna pregunta? Respon aquest correu.",
+  },
+} satisfies Record<Locale, unknown>;

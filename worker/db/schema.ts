@@ -306,8 +306,8 @@ export const orders = sqliteTable(
   {
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    /** pending, paid, failed or refunded. */
-    status: text("status", { enum: ["pending", "paid", "failed", "refunded"] })
+    /** pending, paid, failed, partly_refunded (some lines or some money back) or refunded (all of it). */
+    status: text("status", { enum: ["pending", "paid", "failed", "partly_refunded", "refunded"] })
       .notNull()
       .default("pending"),
     currency: text("currency").notNull().default("EUR"),
@@ -327,7 +327,12 @@ export const orders = sqliteTable(
     /** Where the receipt goes (the account's address when the order was placed). */
     email: text("email"),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** The latest refund that succeeded (each refund's own day is on `order_refunds`). */
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+    /** The sum of the order's succeeded refunds, always recomputed from `order_refunds` (decision 044). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Cloudflare's `request.cf.country` at checkout (ISO 3166 code), or `unknown`. */
+    country: text("country").notNull().default("unknown"),
   },
   (t) => [
     index("orders_user_id_idx").on(t.userId, t.createdAt),
@@ -354,6 +359,10 @@ export const orderItems = sqliteTable(
     productId: text("product_id").notNull(),
     title: text("title").notNull(),
     priceCents: integer("price_cents").notNull(),
+    /** The refund that claimed this line (pending or done); cleared again if that refund failed. */
+    refundId: text("refund_id"),
+    /** When the line's refund succeeded: from then on it gives no downloads. */
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
@@ -648,6 +657,47 @@ export const paymentEvents = sqliteTable(
   (t) => [index("payment_events_order_idx").on(t.orderId, t.receivedAt)],
 );
 
+/**
+ * Refunds, like a bank's back office (decision 044): a refund the studio asks for is written here
+ * (`pending`) before the provider is called, and its id is the provider's idempotency key and
+ * travels in the provider's metadata, so a retry or the webhook finds the same row. A refund made
+ * in the provider's own dashboard arrives by webhook and is recorded with `origin = provider`.
+ */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's refund (`re_…`), once it answered. */
+    providerRefundId: text("provider_refund_id"),
+    /** `studio`: asked for in the studio; `provider`: made in the provider's dashboard. */
+    origin: text("origin", { enum: ["studio", "provider"] }).notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** The order lines it refunds (JSON array of ids); empty for an amount the provider refunded alone. */
+    lineIds: text("line_ids").notNull().default("[]"),
+    reason: text("reason"),
+    /** Who asked (the studio's author); null for a dashboard refund. */
+    actorEmail: text("actor_email"),
+    lastError: text("last_error"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    /** When it succeeded: the day the sales count it on. */
+    refundedAt: integer("refunded_at"),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("order_refunds_provider_idx").on(t.provider, t.providerRefundId),
+    index("order_refunds_refunded_at_idx").on(t.refundedAt),
+  ],
+);
+
 /** Downloads of one file of one order, counted atomically against a generous limit. */
 export const downloadCounts = sqliteTable(
   "download_counts",
@@ -657,6 +707,8 @@ export const downloadCounts = sqliteTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     fileId: text("file_id").notNull(),
     count: integer("count").notNull().default(0),
+    /** Extra downloads the studio granted on top of the limit (audited there). */
+    extra: integer("extra").notNull().default(0),
     lastAt: integer("last_at", { mode: "timestamp_ms" }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],

@@ -1,7 +1,7 @@
 import type { Locale } from "../contract/locales";
 import { SITE_PROFILE } from "../contract/site-profile";
 import { cutToLength } from "../contract/secure-input";
-import { ACCOUNT_EMAIL_COPY, LEAD_EMAIL_COPY, RECEIPT_EMAIL_COPY } from "../copy/emails";
+import { ACCOUNT_EMAIL_COPY, LEAD_EMAIL_COPY, RECEIPT_EMAIL_COPY, REFUND_EMAIL_COPY } from "../copy/emails";
 import { escapeHtml as e } from "../edge/head";
 
 /**
@@ -210,6 +210,27 @@ export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEm
     paragraphs: [c.hello, c.downloads(data.validDays), ...data.downloads.map((d) => `${d.label}:\n${d.url}`)],
     details: [...data.items.map((item): [string, string] => [item.title, item.price]), [c.total, data.total]],
     action: { label: c.library, url: data.libraryUrl },
+    footer: [c.footer],
+  });
+}
+
+export interface RefundMailData {
+  reference: string;
+  /** The refunded lines with their prices (none for an amount refunded alone). */
+  items: Array<{ title: string; price: string }>;
+  amount: string;
+  /** The whole order is refunded now. */
+  whole: boolean;
+  libraryUrl: string;
+}
+
+/** A refund's notice, in the buyer's language. */
+export function orderRefundEmail(locale: Locale, data: RefundMailData): RenderedEmail {
+  const c = REFUND_EMAIL_COPY[locale];
+  return render(locale, c.subject(data.reference), {
+    paragraphs: [data.whole ? c.whole(data.amount) : c.part(data.amount), c.timing],
+    details: [...data.items.map((item): [string, string] => [item.title, item.price]), [c.refunded, data.amount]],
+    ...(data.whole ? {} : { action: { label: c.library, url: data.libraryUrl } }),
     footer: [c.footer],
   });
 }

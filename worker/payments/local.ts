@@ -1,4 +1,4 @@
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./provider";
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderRefund, RefundRequest } from "./provider";
 
 /** Where the local test provider's payment page lives. */
 export const LOCAL_PAYMENT_PATH = "/api/payments/local";
@@ -19,6 +19,15 @@ export function createLocalProvider(siteUrl: string): PaymentProvider {
       return {
         sessionId,
         url: `${siteUrl}${LOCAL_PAYMENT_PATH}/${sessionId}?order=${encodeURIComponent(request.orderId)}`,
+      };
+    },
+    // Refunds at once; the provider's id is derived from ours, so a retry is the same refund.
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      return {
+        id: `local_re_${request.refundId.replaceAll("-", "")}`,
+        amountCents: request.amountCents,
+        status: "succeeded",
+        refundId: request.refundId,
       };
     },
   };

@@ -22,6 +22,27 @@ export interface CheckoutSession {
   url: string;
 }
 
+/** A refund the studio asks the provider for (decision 044). */
+export interface RefundRequest {
+  /** Our `order_refunds` row: the idempotency key, and sent back in the provider's metadata. */
+  refundId: string;
+  orderId: string;
+  /** The provider's payment (Stripe's payment intent). */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** A refund as the provider reports it (its answer to a refund request, or a webhook). */
+export interface ProviderRefund {
+  /** The provider's refund id (`re_…`). */
+  id: string;
+  amountCents: number;
+  status: "pending" | "succeeded" | "failed";
+  /** Our refund's id when we asked for it (the metadata); absent for a dashboard refund. */
+  refundId?: string;
+}
+
 /** What happened to a payment, as the Worker acts on it. */
 export interface PaymentEvent {
   /** The provider's event id: the same id twice is one event (replays, retries). */
@@ -31,6 +52,10 @@ export interface PaymentEvent {
   sessionId?: string;
   /** The payment it is about (a refund names only the payment). */
   paymentId?: string;
+  /** The refunds the event reports, when it names them (refund.*, or a charge's expanded list). */
+  refunds?: ProviderRefund[];
+  /** The provider says the whole payment is refunded (a charge's `refunded`). */
+  fullyRefunded?: boolean;
 }
 
 /**
@@ -47,6 +72,11 @@ export function checkoutReturnUrls(origin: string, locale: Locale, orderId: stri
 export interface PaymentProvider {
   readonly name: "stripe" | "local";
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Refunds part or all of a payment. The same `refundId` twice is one refund at the provider
+   * (its idempotency key). Throws `PaymentProviderError` (retryable for an outage).
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /**

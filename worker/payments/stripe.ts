@@ -7,6 +7,8 @@ import {
   type CheckoutSession,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
 } from "./provider";
 
 /** Stripe's API unless `STRIPE_API_URL` points elsewhere (a fake provider in tests). */
@@ -80,6 +82,62 @@ export function createStripeProvider(
       }
       return { sessionId: body.id, url: body.url };
     },
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const form = new URLSearchParams({
+        payment_intent: request.paymentId,
+        amount: String(request.amountCents),
+        "metadata[refund_id]": request.refundId,
+        "metadata[order_id]": request.orderId,
+      });
+      let res: Response;
+      try {
+        res = await send(`${api}/refunds`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${secretKey}`,
+            "Content-Type": "application/x-www-form-urlencoded",
+            // Our refund row's id: a retry after a lost answer is the same refund, never a second.
+            "Idempotency-Key": `refund/${request.refundId}`,
+          },
+          body: form,
+          signal: AbortSignal.timeout(options.timeoutMs ?? STRIPE_TIMEOUT_MS),
+        });
+      } catch (err) {
+        throw new PaymentProviderError(`Stripe unreachable: ${String(err)}`, true);
+      }
+      const body = (await res.json().catch(() => null)) as
+        | (Record<string, unknown> & {
+            error?: { message?: string };
+          })
+        | null;
+      const refund = body ? stripeRefund(body) : null;
+      if (!res.ok || !refund) {
+        throw new PaymentProviderError(
+          `Stripe refused the refund (${res.status}): ${body?.error?.message ?? "no refund"}`,
+          res.status >= 500 || RETRYABLE.has(res.status),
+        );
+      }
+      return refund;
+    },
+  };
+}
+
+/** A Stripe refund object as the shop reads it; null when it isn't one. */
+function stripeRefund(object: Record<string, unknown>): ProviderRefund | null {
+  if (typeof object.id !== "string" || typeof object.amount !== "number") return null;
+  const metadata = (object.metadata ?? {}) as Record<string, unknown>;
+  // Stripe's `requires_action` is still on its way; `canceled` never happened.
+  const status =
+    object.status === "succeeded"
+      ? "succeeded"
+      : object.status === "failed" || object.status === "canceled"
+        ? "failed"
+        : "pending";
+  return {
+    id: object.id,
+    amountCents: object.amount,
+    status,
+    ...(typeof metadata.refund_id === "string" ? { refundId: metadata.refund_id } : {}),
   };
 }
 
@@ -147,10 +205,29 @@ export async function readStripeWebhook(
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
       return { id, type: "failed", sessionId: str(object.id) };
-    case "charge.refunded":
-      // Only a full refund revokes the downloads.
-      if (object.refunded !== true) return null;
-      return { id, type: "refunded", paymentId: str(object.payment_intent) };
+    case "charge.refunded": {
+      // The charge's refunds when Stripe included them (older API versions, or expanded);
+      // otherwise only "wholly refunded" can be acted on (decision 044).
+      const list = (object.refunds as { data?: unknown } | undefined)?.data;
+      const refunds = Array.isArray(list)
+        ? list.flatMap((r) => (r && typeof r === "object" ? [stripeRefund(r as Record<string, unknown>)] : []))
+        : [];
+      const known = refunds.filter((r): r is ProviderRefund => r !== null);
+      if (object.refunded !== true && known.length === 0) return null;
+      return {
+        id,
+        type: "refunded",
+        paymentId: str(object.payment_intent),
+        refunds: known,
+        fullyRefunded: object.refunded === true,
+      };
+    }
+    case "refund.created":
+    case "refund.updated": {
+      const refund = stripeRefund(object);
+      if (!refund) return null;
+      return { id, type: "refunded", paymentId: str(object.payment_intent), refunds: [refund] };
+    }
     default:
       return null;
   }

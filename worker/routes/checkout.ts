@@ -7,6 +7,7 @@ import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middlewa
 import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
+import { countryCode } from "../services/audience";
 import { readerCart } from "../services/cart";
 import { attachCheckoutSession, createPendingOrder, interruptedOrder, markOrderFailed } from "../services/orders";
 import type { AppEnv } from "../types";
@@ -41,6 +42,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       locale,
       currency: cart.currency,
       lines: cart.lines.map((line) => ({ slug: line.slug, title: line.title, priceCents: line.priceCents })),
+      // Where the buyer paid from, for the studio's figures per country.
+      country: countryCode((c.req.raw.cf as { country?: unknown } | undefined)?.country),
     };
     // A retry after an outage continues the interrupted order (same idempotency key, one session).
     const orderId =

@@ -9,14 +9,20 @@ import { checkoutReturnUrls, WebhookSignatureError, type PaymentEvent } from "..
 import { readStripeWebhook } from "../payments/stripe";
 import { applyPaymentEvent, orderForLocalPayment } from "../services/orders";
 import { buildReceipt } from "../services/receipts";
+import { buildRefundEmail } from "../services/refunds";
 import type { AppEnv } from "../types";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
 async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
   const db = c.var.db;
   const origin = c.var.origin;
-  const outcome = await applyPaymentEvent(db, provider, event, (orderId) =>
-    buildReceipt(db, orderId, c.var.config.signingSecret, origin),
+  const outcome = await applyPaymentEvent(
+    db,
+    provider,
+    event,
+    (orderId) => buildReceipt(db, orderId, c.var.config.signingSecret, origin),
+    Date.now(),
+    (refund) => buildRefundEmail(db, refund, origin),
   );
   if (outcome.kind === "changed") c.var.sendAfterResponse(outcome.outboxIds);
   return outcome;

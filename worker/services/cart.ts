@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
 import type { Locale } from "../contract/locales";
 import { isPurchasable, productSlugOf, type ProductSummary } from "../contract/shop";
@@ -20,7 +20,14 @@ export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
     .select({ productId: orderItems.productId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
+    // A refunded line is no longer owned (it may be bought again).
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ["paid", "partly_refunded"]),
+        isNull(orderItems.refundedAt),
+      ),
+    );
   return new Set(
     await withBundleContents(
       db,

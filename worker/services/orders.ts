@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
 import { productItemId, productPath, productSlugOf } from "../contract/shop";
@@ -18,6 +18,7 @@ import {
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
 import type { PaymentEvent } from "../payments/provider";
 import { logDownload, type DownloadOrigin } from "./download-log";
+import { reconcileRefunds, type RefundMailer } from "./refunds";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
 export const DOWNLOADS_PER_FILE = 20;
@@ -28,6 +29,8 @@ export interface NewOrder {
   locale: Locale;
   currency: string;
   lines: { slug: string; title: string; priceCents: number }[];
+  /** Cloudflare's country code of the checkout request, or `unknown`. */
+  country?: string;
 }
 
 /** Writes a pending order with the prices the Worker read, before any payment page exists. */
@@ -43,6 +46,7 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
       provider,
       locale: order.locale,
       email: order.email,
+      country: order.country ?? "unknown",
     }),
     db.insert(orderItems).values(
       order.lines.map((line) => ({
@@ -123,12 +127,16 @@ export async function markOrderFailed(db: Db, orderId: string): Promise<void> {
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
 }
 
-/** The products an order gives, bundles opened into their items. */
+/** The states in which an order gives its (not refunded) lines' files. */
+export const ENTITLED_STATES = ["paid", "partly_refunded"] as const satisfies readonly OrderRow["status"][];
+const entitledState = (status: OrderRow["status"]) => (ENTITLED_STATES as readonly string[]).includes(status);
+
+/** The products an order gives, bundles opened into their items; refunded lines give nothing. */
 async function entitledSlugs(db: Db, orderId: string): Promise<string[]> {
   const items = await db
     .select({ productId: orderItems.productId })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.refundedAt)));
   return withBundleContents(
     db,
     items.map((i) => productSlugOf(i.productId)),
@@ -156,7 +164,7 @@ async function filesOf(db: Db, slugs: readonly string[]) {
 }
 
 /** The files an order gives, in product then file order. */
-async function filesOfOrder(db: Db, orderId: string) {
+export async function filesOfOrder(db: Db, orderId: string) {
   return filesOf(db, await entitledSlugs(db, orderId));
 }
 
@@ -165,7 +173,7 @@ export type OrderFile = Awaited<ReturnType<typeof filesOfOrder>>[number];
 interface OrderRow {
   id: string;
   userId: string | null;
-  status: OrderStatus;
+  status: OrderStatus | "partly_refunded";
   currency: string;
   totalCents: number;
   locale: Locale;
@@ -201,8 +209,9 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  // Refunded lines give no files (a bundle's items stay given when another line gives them too).
   const slugsOf = (orderId: string) =>
-    items.filter((i) => i.orderId === orderId).map((i) => productSlugOf(i.productId));
+    items.filter((i) => i.orderId === orderId && !i.refundedAt).map((i) => productSlugOf(i.productId));
   const bought = [...new Set(items.map((i) => productSlugOf(i.productId)))];
   const [contents, categories, counts] = await Promise.all([
     bundleContents(db, bought),
@@ -216,7 +225,7 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
     db.select().from(downloadCounts).where(inArray(downloadCounts.orderId, ids)),
   ]);
   const entitled = new Map(
-    rows.filter((row) => row.status === "paid").map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]),
+    rows.filter((row) => entitledState(row.status)).map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]),
   );
   const entitledSlugs = [...new Set([...entitled.values()].flat())];
   const [files, texts] = await Promise.all([
@@ -238,11 +247,12 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
   return rows.map((order) => {
     const orderItemsOf = items.filter((i) => i.orderId === order.id);
     const slugs = entitled.get(order.id) ?? [];
-    const used = new Map(counts.filter((c) => c.orderId === order.id).map((c) => [c.fileId, c.count]));
+    const used = new Map(counts.filter((c) => c.orderId === order.id).map((c) => [c.fileId, c.count - c.extra]));
     const titleOf = new Map(orderItemsOf.map((i) => [productSlugOf(i.productId), i.title]));
     return {
       id: order.id,
-      status: order.status,
+      // The buyer's library knows no partial refund: the order is paid, less what was refunded.
+      status: order.status === "partly_refunded" ? "paid" : order.status,
       currency: order.currency,
       totalCents: order.totalCents,
       createdAt: order.createdAt.toISOString(),
@@ -296,8 +306,26 @@ export async function ordersForUser(db: Db, userId: string, locale: Locale): Pro
 export async function receiptData(db: Db, orderId: string): Promise<{ order: OrderView; email: string | null } | null> {
   const order = await orderRow(db, eq(orders.id, orderId));
   if (!order) return null;
-  const [view] = await viewsOf(db, [{ ...order, status: "paid" }], order.locale);
+  const status = order.status === "partly_refunded" ? order.status : "paid";
+  const [view] = await viewsOf(db, [{ ...order, status }], order.locale);
   return { order: view!, email: order.email };
+}
+
+/** The buyer-facing state (the library knows no partial refund). */
+const publicStatus = (status: OrderRow["status"]): OrderStatus => (status === "partly_refunded" ? "paid" : status);
+
+/** Whether a file the order no longer gives was given by one of its refunded lines. */
+async function refundedFileOf(db: Db, orderId: string, fileId: string): Promise<boolean> {
+  const refunded = await db
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.refundedAt)));
+  if (refunded.length === 0) return false;
+  const slugs = await withBundleContents(
+    db,
+    refunded.map((i) => productSlugOf(i.productId)),
+  );
+  return (await filesOf(db, slugs)).some((f) => f.id === fileId);
 }
 
 export type PaymentOutcome =
@@ -321,6 +349,7 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
   receipt: (orderId: string) => Promise<QueuedEmail | null>,
   now = Date.now(),
+  refundMail: RefundMailer = async () => null,
 ): Promise<PaymentOutcome> {
   const seen = await db
     .select({ id: paymentEvents.id })
@@ -346,14 +375,25 @@ export async function applyPaymentEvent(
     return { kind: "unknown_order" };
   }
 
-  const moves: Record<PaymentEvent["type"], OrderStatus[]> = {
+  const moves: Record<PaymentEvent["type"], OrderRow["status"][]> = {
     paid: ["pending", "failed"],
     failed: ["pending"],
-    refunded: ["paid"],
+    refunded: ["paid", "partly_refunded", "refunded"],
   };
   if (!moves[event.type].includes(order.status)) {
     await record;
-    return { kind: "unchanged", orderId: order.id, status: order.status };
+    return { kind: "unchanged", orderId: order.id, status: publicStatus(order.status) };
+  }
+
+  if (event.type === "refunded") {
+    // Each refund is matched by our id (metadata) or the provider's, so a replay changes nothing.
+    const outboxIds = await reconcileRefunds(db, provider, order.id, event, refundMail, now);
+    await record;
+    const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    const status = publicStatus(after?.status ?? order.status);
+    return outboxIds.length || after?.status !== order.status
+      ? { kind: "changed", orderId: order.id, status, outboxIds }
+      : { kind: "unchanged", orderId: order.id, status };
   }
 
   const at = new Date(now);
@@ -385,15 +425,14 @@ export async function applyPaymentEvent(
     return { kind: "changed", orderId: order.id, status: "paid", outboxIds: email ? [outboxId] : [] };
   }
 
-  const status: OrderStatus = event.type === "failed" ? "failed" : "refunded";
   await db.batch([
     db
       .update(orders)
-      .set({ status, updatedAt: at, ...(status === "refunded" ? { refundedAt: at } : {}) })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, moves[event.type]))),
+      .set({ status: "failed", updatedAt: at })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, moves.failed))),
     record,
   ]);
-  return { kind: "changed", orderId: order.id, status, outboxIds: [] };
+  return { kind: "changed", orderId: order.id, status: "failed", outboxIds: [] };
 }
 
 /** The order behind a local test payment page, with what it bought (local provider only). */
@@ -431,16 +470,17 @@ export async function claimDownload(
 ): Promise<Result<OrderFile, DownloadRefusal>> {
   const order = await orderRow(db, eq(orders.id, orderId));
   if (!order || (userId !== undefined && order.userId !== userId)) return refuse("not_found");
-  if (order.status !== "paid") return refuse(order.status === "refunded" ? "not_paid" : "not_found");
+  if (!entitledState(order.status)) return refuse(order.status === "refunded" ? "not_paid" : "not_found");
   const file = (await filesOfOrder(db, orderId)).find((f) => f.id === fileId);
-  if (!file) return refuse("not_found");
+  if (!file) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");
   const counted = await db
     .insert(downloadCounts)
     .values({ orderId, fileId, count: 1, lastAt: new Date(now) })
     .onConflictDoUpdate({
       target: [downloadCounts.orderId, downloadCounts.fileId],
       set: { count: sql`${downloadCounts.count} + 1`, lastAt: new Date(now) },
-      setWhere: sql`${downloadCounts.count} < ${DOWNLOADS_PER_FILE}`,
+      // The limit, plus what the studio granted.
+      setWhere: sql`${downloadCounts.count} < ${DOWNLOADS_PER_FILE} + ${downloadCounts.extra}`,
     })
     .returning({ count: downloadCounts.count });
   if (counted.length === 0) return refuse("limit_reached");

@@ -203,6 +203,21 @@ export const STUDIO_LABELS = {
     es: "Exportó líneas de pedido (CSV)",
     ca: "Va exportar línies de comanda (CSV)",
   },
+  "action.order.refund": {
+    en: "Refunded an order (or some of its lines)",
+    es: "Reembolsó un pedido (o algunas de sus líneas)",
+    ca: "Va reemborsar una comanda (o algunes de les seves línies)",
+  },
+  "action.order.receipt_resent": {
+    en: "Resent an order's receipt",
+    es: "Reenvió el recibo de un pedido",
+    ca: "Va reenviar el rebut d'una comanda",
+  },
+  "action.order.downloads_granted": {
+    en: "Granted extra downloads of a file",
+    es: "Concedió descargas extra de un archivo",
+    ca: "Va concedir descàrregues extra d'un fitxer",
+  },
   "method.totp": { en: "with the app's code", es: "con el código de la app", ca: "amb el codi de l'app" },
   "method.backup_code": { en: "with a backup code", es: "con un código de respaldo", ca: "amb un codi de reserva" },
   overview: { en: "Overview", es: "Resumen", ca: "Resum" },

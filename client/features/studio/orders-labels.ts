@@ -21,6 +21,7 @@ export const ORDERS_LABELS = {
   "state.pending": { en: "Pending", es: "Pendiente", ca: "Pendent" },
   "state.paid": { en: "Paid", es: "Pagado", ca: "Pagada" },
   "state.failed": { en: "Failed", es: "Fallido", ca: "Fallida" },
+  "state.partly_refunded": { en: "Partly refunded", es: "Reembolsado en parte", ca: "Reemborsada en part" },
   "state.refunded": { en: "Refunded", es: "Reembolsado", ca: "Reemborsada" },
   "language.en": { en: "English", es: "Inglés", ca: "Anglès" },
   "language.es": { en: "Spanish", es: "Castellano", ca: "Castellà" },

@@ -22,6 +22,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-orders-unenrolled@example.com",
   "author-catalogue@example.com",
   "author-catalogue-unenrolled@example.com",
+  "author-order-actions@example.com",
+  "author-order-actions-unenrolled@example.com",
 ] as const;
 
 /**

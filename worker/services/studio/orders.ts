@@ -7,9 +7,19 @@ import {
   type StudioOrderSummary,
 } from "../../contract/studio-orders";
 import type { Db } from "../../db/client";
-import { downloadCounts, emailOutbox, orderItems, orders, paymentEvents, productFiles, user } from "../../db/schema";
+import {
+  downloadCounts,
+  emailOutbox,
+  orderItems,
+  orderRefunds,
+  orders,
+  paymentEvents,
+  productFiles,
+  user,
+} from "../../db/schema";
 import { recentDownloads, sharingNetworks } from "../download-log";
-import { receiptOutboxId } from "../orders";
+import { DOWNLOADS_PER_FILE, receiptOutboxId } from "../orders";
+import { refundView } from "../refunds";
 import { contains, olderThan, pageOf, parseCursor } from "./lists";
 
 /**
@@ -25,6 +35,7 @@ export function orderPageQuery(query: Omit<StudioOrderListQuery, "limit">, limit
   const where: SQL[] = [];
   if (query.state) where.push(sql`${orders.status} = ${query.state}`);
   if (query.locale) where.push(sql`${orders.locale} = ${query.locale}`);
+  if (query.country) where.push(sql`${orders.country} = ${query.country}`);
   if (query.from) where.push(sql`${orders.createdAt} >= ${Date.parse(`${query.from}T00:00:00Z`)}`);
   if (query.to) where.push(sql`${orders.createdAt} < ${Date.parse(`${query.to}T00:00:00Z`) + DAY_MS}`);
   if (query.product) {
@@ -37,7 +48,7 @@ export function orderPageQuery(query: Omit<StudioOrderListQuery, "limit">, limit
   if (cursor) where.push(olderThan(orders.createdAt, orders.id, cursor));
   return sql`SELECT ${orders.id} AS id, ${orders.createdAt} AS "createdAt", ${orders.status} AS state,
     ${orders.email} AS email, ${orders.locale} AS locale, ${orders.totalCents} AS "totalCents",
-    ${orders.currency} AS currency,
+    ${orders.currency} AS currency, ${orders.refundedCents} AS "refundedCents", ${orders.country} AS country,
     (SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}) AS "itemCount"
     FROM ${orders} WHERE ${and(...where) ?? sql`1`}
     ORDER BY ${orders.createdAt} DESC, ${orders.id} DESC LIMIT ${limit}`;
@@ -62,13 +73,15 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
     .limit(1);
   if (!order) return null;
   const o = order.order;
-  const [lines, events, receipt, files, downloads, networks] = await Promise.all([
+  const [lines, events, receipt, files, downloads, networks, refunds, mails] = await Promise.all([
     db
       .select({
         id: orderItems.id,
         productId: orderItems.productId,
         title: orderItems.title,
         priceCents: orderItems.priceCents,
+        refundId: orderItems.refundId,
+        refundedAt: orderItems.refundedAt,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
@@ -96,6 +109,7 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
         label: productFiles.label,
         fileName: productFiles.fileName,
         downloads: downloadCounts.count,
+        extra: downloadCounts.extra,
         lastAt: downloadCounts.lastAt,
       })
       .from(downloadCounts)
@@ -104,6 +118,25 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
       .orderBy(asc(downloadCounts.fileId)),
     recentDownloads(db, id, STUDIO_ORDER_LIMITS.logEntries),
     sharingNetworks(db, id),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.createdAt)),
+    // The receipt, its resends (`order-receipt/<id>/…`) and the refunds' notices, by key range.
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        recipient: emailOutbox.recipient,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+        lastError: emailOutbox.lastError,
+      })
+      .from(emailOutbox)
+      .where(
+        sql`(${emailOutbox.id} >= ${receiptOutboxId(id)} AND ${emailOutbox.id} < ${`${receiptOutboxId(id)}0`})
+          OR ${emailOutbox.id} IN (SELECT 'order-refund/' || ${orderRefunds.id} FROM ${orderRefunds} WHERE ${orderRefunds.orderId} = ${id})`,
+      )
+      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id)),
   ]);
   return {
     id: o.id,
@@ -117,8 +150,10 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
     totalCents: o.totalCents,
     currency: o.currency,
     itemCount: lines.length,
+    refundedCents: o.refundedCents,
+    country: o.country,
     buyer: { userId: o.userId, name: order.name, accountEmail: order.accountEmail },
-    lines,
+    lines: lines.map((line) => ({ ...line, refundedAt: ms(line.refundedAt) })),
     payment: {
       provider: o.provider,
       sessionId: o.providerSessionId,
@@ -126,7 +161,10 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
       events: events.map((e) => ({ ...e, receivedAt: e.receivedAt.getTime() })),
     },
     receipt: receipt ?? null,
-    files: files.map((f) => ({ ...f, lastAt: ms(f.lastAt) })),
+    mails,
+    refunds: refunds.map(refundView),
+    refundableCents: o.totalCents - refunds.reduce((sum, r) => sum + (r.status === "failed" ? 0 : r.amountCents), 0),
+    files: files.map((f) => ({ ...f, allowed: DOWNLOADS_PER_FILE + f.extra, lastAt: ms(f.lastAt) })),
     downloads,
     sharing: { networks48h: networks, threshold, flagged: networks >= threshold },
   };

@@ -12,7 +12,7 @@ import { likePattern } from "./lists";
  * outer column is spelled with its table: drizzle leaves columns unqualified in a one-table
  * select, and a bare `id` inside the subquery would be the order's.
  */
-const ordersCount = sql<number>`(SELECT count(*) FROM ${orders} WHERE ${orders.userId} = "user"."id" AND ${orders.status} IN ('paid', 'refunded'))`;
+const ordersCount = sql<number>`(SELECT count(*) FROM ${orders} WHERE ${orders.userId} = "user"."id" AND ${orders.status} IN ('paid', 'partly_refunded', 'refunded'))`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

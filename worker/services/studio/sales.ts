@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   spanDays,
   type SalesBucket,
+  type SalesCountry,
   type SalesFigures,
   type SalesPeriod,
   type SalesPoint,
@@ -11,21 +12,25 @@ import {
 } from "../../contract/studio-sales";
 import type { Locale } from "../../contract/locales";
 import type { Db } from "../../db/client";
-import { orderItems, orders, productTexts } from "../../db/schema";
+import { orderItems, orderRefunds, orders, productTexts } from "../../db/schema";
 import { csvLine, csvStream, isoOrNull, olderThan, pageOf, parseCursor, type TimeId } from "./lists";
 
 /**
  * The studio's sales (issue 20) from the orders themselves. An order counts on the UTC day its
- * payment landed (`paid_at`, orders now `paid` or `refunded`); a refund on the day it was made
- * (`refunded_at`). The shop refunds whole orders (the order's status becomes `refunded`), so a
- * refund's amount is the order's total. Pending and failed orders never count. The per-day sums
- * are read with the `paid_at` and `refunded_at` indexes, and folded into weeks or months here.
+ * payment landed (`paid_at`, orders now paid, partly refunded or refunded); each refund on the day
+ * it succeeded, for its own amount (`order_refunds`, decision 044): some lines, an amount, or the
+ * rest of the order. Pending and failed orders, and pending or failed refunds, never count. The
+ * per-day sums are read with the `paid_at` and refunds' `refunded_at` indexes, and folded into
+ * weeks or months here. A country narrows both to the orders paid from it.
  */
 
 const DAY_MS = 86_400_000;
 // The unary `+` keeps SQLite off the status index (nearly every order is paid or refunded):
 // the period's day index is the one that narrows these reads.
-const PAID = sql`+${orders.status} IN ('paid', 'refunded')`;
+const PAID = sql`+${orders.status} IN ('paid', 'partly_refunded', 'refunded')`;
+
+/** Only the orders paid from this country, when one is asked for. */
+const inCountry = (country: string | undefined) => (country ? sql` AND ${orders.country} = ${country}` : sql``);
 
 const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -62,33 +67,37 @@ function add(into: SalesFigures, more: Partial<SalesFigures>) {
 }
 
 /** Payments per UTC day of the period: orders, gross revenue, lines. Exported for the test that reads its plan. */
-export const paidByDayQuery = (period: SalesPeriod) => {
+export const paidByDayQuery = (period: SalesPeriod, country?: string) => {
   const { start, end } = bounds(period);
   return sql`
     SELECT date(${orders.paidAt} / 1000, 'unixepoch') AS day, count(*) AS orders,
       sum(${orders.totalCents}) AS "revenueCents",
       sum((SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})) AS units
     FROM ${orders}
-    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
+    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}${inCountry(country)}
     GROUP BY day`;
 };
 
-/** Refunds per UTC day of the period (whole orders). Exported for the test that reads its plan. */
-export const refundedByDayQuery = (period: SalesPeriod) => {
+/** The refunds that succeeded in the period, with their orders (for the country). */
+const refundsWithin = (period: SalesPeriod, country: string | undefined) => {
   const { start, end } = bounds(period);
-  return sql`
-    SELECT date(${orders.refundedAt} / 1000, 'unixepoch') AS day, count(*) AS refunds,
-      sum(${orders.totalCents}) AS "refundedCents"
-    FROM ${orders}
-    WHERE ${orders.refundedAt} >= ${start} AND ${orders.refundedAt} < ${end} AND +${orders.status} = 'refunded'
-    GROUP BY day`;
+  return sql`${orderRefunds} JOIN ${orders} ON ${orders.id} = ${orderRefunds.orderId}
+    WHERE ${orderRefunds.refundedAt} >= ${start} AND ${orderRefunds.refundedAt} < ${end}
+      AND +${orderRefunds.status} = 'succeeded'${inCountry(country)}`;
 };
+
+/** Refunds per UTC day of the period, each for its own amount. Exported for the test that reads its plan. */
+export const refundedByDayQuery = (period: SalesPeriod, country?: string) => sql`
+    SELECT date(${orderRefunds.refundedAt} / 1000, 'unixepoch') AS day, count(*) AS refunds,
+      sum(${orderRefunds.amountCents}) AS "refundedCents"
+    FROM ${refundsWithin(period, country)}
+    GROUP BY day`;
 
 /** The period's sums per UTC day that had any: payments and refunds, each by its own day. */
-async function dailyFigures(db: Db, period: SalesPeriod): Promise<Map<string, SalesFigures>> {
+async function dailyFigures(db: Db, period: SalesPeriod, country?: string): Promise<Map<string, SalesFigures>> {
   const [paid, refunded] = await Promise.all([
-    db.all<{ day: string; orders: number; revenueCents: number; units: number }>(paidByDayQuery(period)),
-    db.all<{ day: string; refunds: number; refundedCents: number }>(refundedByDayQuery(period)),
+    db.all<{ day: string; orders: number; revenueCents: number; units: number }>(paidByDayQuery(period, country)),
+    db.all<{ day: string; refunds: number; refundedCents: number }>(refundedByDayQuery(period, country)),
   ]);
   const days = new Map<string, SalesFigures>();
   const at = (day: string) => days.get(day) ?? days.set(day, zero()).get(day)!;
@@ -124,7 +133,7 @@ export function seriesOf(days: Map<string, SalesFigures>, period: SalesPeriod, b
  * Each product's lines in orders paid in the period, titled in `locale`, else in English, else
  * as the order recorded it (a product since removed).
  */
-async function productsOf(db: Db, period: SalesPeriod, locale: Locale): Promise<SalesProduct[]> {
+async function productsOf(db: Db, period: SalesPeriod, locale: Locale, country?: string): Promise<SalesProduct[]> {
   const { start, end } = bounds(period);
   const titleIn = (lang: Locale) => sql`(SELECT ${productTexts.title} FROM ${productTexts}
     WHERE ${productTexts.productSlug} = substr(${orderItems.productId}, 9) AND ${productTexts.locale} = ${lang})`;
@@ -133,17 +142,41 @@ async function productsOf(db: Db, period: SalesPeriod, locale: Locale): Promise<
       coalesce(${titleIn(locale)}, ${titleIn("en")}, max(${orderItems.title})) AS title,
       count(*) AS units, sum(${orderItems.priceCents}) AS "revenueCents"
     FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
-    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
+    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}${inCountry(country)}
     GROUP BY ${orderItems.productId}
     ORDER BY "revenueCents" DESC, units DESC, "productId"`);
 }
 
-async function currenciesOf(db: Db, period: SalesPeriod): Promise<string[]> {
+async function currenciesOf(db: Db, period: SalesPeriod, country?: string): Promise<string[]> {
   const { start, end } = bounds(period);
   const rows = await db.all<{ currency: string }>(sql`
     SELECT DISTINCT ${orders.currency} AS currency FROM ${orders}
-    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID} ORDER BY currency`);
+    WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}${inCountry(country)}
+    ORDER BY currency`);
   return rows.map((row) => row.currency);
+}
+
+/** The period's figures per country: payments by the day they landed, refunds by theirs. */
+async function countriesOf(db: Db, period: SalesPeriod): Promise<SalesCountry[]> {
+  const { start, end } = bounds(period);
+  const [paid, refunded] = await Promise.all([
+    db.all<{ country: string; orders: number; revenueCents: number; units: number }>(sql`
+      SELECT ${orders.country} AS country, count(*) AS orders, sum(${orders.totalCents}) AS "revenueCents",
+        sum((SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})) AS units
+      FROM ${orders}
+      WHERE ${orders.paidAt} >= ${start} AND ${orders.paidAt} < ${end} AND ${PAID}
+      GROUP BY ${orders.country}`),
+    db.all<{ country: string; refunds: number; refundedCents: number }>(sql`
+      SELECT ${orders.country} AS country, count(*) AS refunds, sum(${orderRefunds.amountCents}) AS "refundedCents"
+      FROM ${refundsWithin(period, undefined)}
+      GROUP BY ${orders.country}`),
+  ]);
+  const byCountry = new Map<string, SalesCountry>();
+  const at = (country: string) =>
+    byCountry.get(country) ?? byCountry.set(country, { country, ...zero() }).get(country)!;
+  for (const { country, ...row } of paid) add(at(country), row);
+  for (const { country, ...row } of refunded) add(at(country), row);
+  return [...byCountry.values()].sort((a, b) => b.netCents - a.netCents || a.country.localeCompare(b.country));
 }
 
 /** The period of the same number of days that ends the day before this one starts. */
@@ -156,11 +189,13 @@ export function previousPeriod(period: SalesPeriod): SalesPeriod {
 export async function salesReport(db: Db, query: SalesQuery): Promise<SalesReport> {
   const period = { from: query.from, to: query.to };
   const before = query.compare ? previousPeriod(period) : null;
-  const [days, products, currencies, previousDays] = await Promise.all([
-    dailyFigures(db, period),
-    productsOf(db, period, query.locale),
-    currenciesOf(db, period),
-    before ? dailyFigures(db, before) : null,
+  const { country } = query;
+  const [days, products, currencies, countries, previousDays] = await Promise.all([
+    dailyFigures(db, period, country),
+    productsOf(db, period, query.locale, country),
+    currenciesOf(db, period, country),
+    countriesOf(db, period),
+    before ? dailyFigures(db, before, country) : null,
   ]);
   return {
     ...period,
@@ -169,6 +204,8 @@ export async function salesReport(db: Db, query: SalesQuery): Promise<SalesRepor
     totals: totalOf(days),
     series: seriesOf(days, period, query.by),
     products,
+    countries,
+    country: country ?? null,
     previous: before && previousDays ? { ...before, totals: totalOf(previousDays) } : null,
   };
 }
@@ -180,7 +217,8 @@ export const EXPORT_PAGE = 500;
 
 /**
  * The orders paid in the period (as the report counts them), newest payment first. The schema
- * records no tax, country or address: the columns are what an order holds.
+ * records no tax or address: the columns are what an order holds (`refunded_cents` the sum of
+ * its refunds so far, whenever they were made; `country` where it was paid from).
  */
 export const ORDER_CSV_COLUMNS = [
   "order_id",
@@ -196,6 +234,7 @@ export const ORDER_CSV_COLUMNS = [
   "email",
   "provider",
   "provider_payment_id",
+  "country",
 ] as const;
 
 /** A row read for an export; `createdAt` is the keyset's time, the payment's. */
@@ -212,6 +251,8 @@ interface OrderRow {
   email: string | null;
   provider: string | null;
   providerPaymentId: string | null;
+  refundedCents: number;
+  country: string;
 }
 
 /**
@@ -231,7 +272,8 @@ export const orderPageQuery = (period: SalesPeriod, before: string | undefined, 
     ${orders.totalCents} AS "totalCents",
     (SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}) AS lines,
     ${orders.locale} AS locale, ${orders.email} AS email, ${orders.provider} AS provider,
-    ${orders.providerPaymentId} AS "providerPaymentId"
+    ${orders.providerPaymentId} AS "providerPaymentId", ${orders.refundedCents} AS "refundedCents",
+    ${orders.country} AS country
   FROM ${orders}
   WHERE ${paidWithin(period, parseCursor(before), (cursor) => olderThan(orders.paidAt, orders.id, cursor))}
   ORDER BY ${orders.paidAt} DESC, ${orders.id} DESC LIMIT ${limit}`;
@@ -249,12 +291,13 @@ const orderLine = (row: OrderRow) =>
     isoOrNull(row.refundedAt),
     row.currency,
     row.totalCents,
-    row.status === "refunded" ? row.totalCents : 0,
+    row.refundedCents,
     row.lines,
     row.locale,
     row.email,
     row.provider,
     row.providerPaymentId,
+    row.country,
   ]);
 
 /** `GET /api/studio/sales/orders.csv`, streamed page by page (`csvStream`). */
@@ -262,7 +305,10 @@ export function exportSalesOrdersCsv(db: Db, period: SalesPeriod, pageSize = EXP
   return csvStream(ORDER_CSV_COLUMNS, (before) => orderPage(db, period, before, pageSize), orderLine);
 }
 
-/** Each line of the orders paid in the period: one product (or bundle) at the price paid. */
+/**
+ * Each line of the orders paid in the period: one product (or bundle) at the price paid, and when
+ * that line was refunded (an amount refunded alone in the provider's dashboard names no line).
+ */
 export const LINE_CSV_COLUMNS = [
   "order_id",
   "line_id",
@@ -291,7 +337,7 @@ interface LineRow {
 /** A page's query of the lines export, newest payment first. Exported for the test that reads its plan. */
 export const linePageQuery = (period: SalesPeriod, before: string | undefined, limit: number) => sql`
   SELECT ${orderItems.orderId} AS "orderId", CAST(${orderItems.id} AS TEXT) AS id, ${orders.paidAt} AS "createdAt",
-    ${orders.status} AS status, ${orders.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
+    ${orders.status} AS status, ${orderItems.refundedAt} AS "refundedAt", ${orders.currency} AS currency,
     ${orderItems.productId} AS "productId", ${orderItems.title} AS title, ${orderItems.priceCents} AS "priceCents"
   FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
   WHERE ${paidWithin(

@@ -52,6 +52,7 @@ export const ORDER_STATE_TONE = {
   pending: "bg-amber-100 text-amber-900",
   paid: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-900",
+  partly_refunded: "bg-sky-100 text-sky-900",
   refunded: "bg-ink/10 text-ink/80",
 } as const;
 
