@@ -232,6 +232,8 @@ describe("POST /api/studio/orders/:id/refund", () => {
     const again = await expectData<StudioRefundResult>(studio(`/${id}/refund`, body));
     expect(again.replayed).toBe(true);
     expect(again.refund.status).toBe("succeeded");
+    // The same id for other lines is a mistake, not a second refund.
+    await expectError(await studio(`/${id}/refund`, { ...body, lines: [lines[0]], amountCents: 699 }), 409, "conflict");
     const refundObject = stripeRefund(calls[0]!, "re_line");
     expect(
       (await webhook({ id: `evt_${requestId}_1`, type: "refund.created", data: { object: refundObject } })).handled,

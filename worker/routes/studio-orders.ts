@@ -47,7 +47,7 @@ const REFUND_REFUSALS: RefusalAnswers<RefundRefusal> = {
   amount_mismatch: ["validation_failed", 400, "The amount does not match the lines' prices."],
   already_refunded: ["conflict", 409, "Some of these lines are refunded already, or being refunded."],
   exceeds_remaining: ["conflict", 409, "That is more than what is left to refund on this order."],
-  request_reused: ["conflict", 409, "This request id belongs to another order's refund."],
+  request_reused: ["conflict", 409, "This request id belongs to another refund (another order, lines or amount)."],
   refund_failed: ["conflict", 409, "This refund failed at the payment provider; start a new one to try again."],
   no_provider: [
     "service_unavailable",

@@ -222,7 +222,12 @@ export async function requestRefund(
 
   let refund = await refundById(db, input.requestId);
   if (refund) {
-    if (refund.orderId !== order.id) return refuse("request_reused");
+    // The same id is the same request: another order, other lines or another amount is a mistake.
+    const sameLines =
+      !input.lines ||
+      JSON.stringify([...input.lines].sort((x, y) => x - y)) === JSON.stringify(JSON.parse(refund.lineIds));
+    if (refund.orderId !== order.id || !sameLines || refund.amountCents !== input.amountCents)
+      return refuse("request_reused");
     if (refund.status === "succeeded") return ok({ refund: refundView(refund), replayed: true, outboxIds: [] });
     if (refund.status === "failed") return refuse("refund_failed");
   } else {
