@@ -91,7 +91,9 @@ export function catalogueRules(bookProductSlugs) {
     },
     {
       code: "bad_rating",
-      sql: (scope) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
+      sql: (
+        scope,
+      ) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
         WHERE r.rating NOT BETWEEN 1 AND 5 AND (${scope})`,
       message: (r) => `${r.subject} (${r.detail}): rating must be 1 to 5`,
     },
@@ -115,10 +117,11 @@ export function catalogueRules(bookProductSlugs) {
   if (bookProductSlugs.length) {
     rules.push({
       code: "book_reviews_not_shown",
-      sql: (scope) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
+      sql: (
+        scope,
+      ) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
         WHERE p.slug IN (${bookProductSlugs.map(text).join(", ")}) AND (${scope})`,
-      message: (r) =>
-        `${r.subject} (${r.detail}): not shown; this book's reviews are in content/books/ (decision 035)`,
+      message: (r) => `${r.subject} (${r.detail}): not shown; this book's reviews are in content/books/ (decision 035)`,
     });
   }
   return rules;
