@@ -153,5 +153,5 @@ export const studioProductRoutes = new Hono<AppEnv>()
 
 /** The catalogue check's warnings (the rules `scripts/shop.mjs check` runs). */
 export const studioCatalogueRoutes = new Hono<AppEnv>().get("/warnings", async (c) => {
-  return c.json({ data: { warnings: await catalogueWarnings(c.var.db) } });
+  return c.json({ data: await catalogueWarnings(c.var.db) });
 });

@@ -6,7 +6,8 @@
  *
  * Each rule is SQL over `products p` answering rows of (subject, detail), limited by `scope`, a
  * condition on `p` (`1` for the whole catalogue, or one product). A product is shown when it is
- * not a draft and not retired (decision 045).
+ * not a draft and not retired (decision 045). A rule's SQL ends without ORDER BY or LIMIT, so
+ * the studio can bound it.
  */
 
 /** A SQL string literal. */

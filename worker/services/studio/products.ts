@@ -190,7 +190,7 @@ export async function getStudioProduct(db: Db, slug: string): Promise<StudioProd
       .from(productSlugRedirects)
       .where(eq(productSlugRedirects.productSlug, slug))
       .orderBy(asc(productSlugRedirects.createdAt)),
-    catalogueWarnings(db, slug),
+    catalogueWarnings(db, slug).then((found) => found.warnings),
   ]);
   const byLocale = Object.fromEntries(LOCALES.map((l) => [l, null])) as Record<Locale, ProductTexts | null>;
   for (const row of texts) byLocale[row.locale] = textsOf(row);
