@@ -128,9 +128,7 @@ switch (command) {
   case "check": {
     // The rules are the studio's warnings too (worker/services/catalogue-rules.mjs).
     const rules = catalogueRules(bookProductSlugs());
-    const problems = rules
-      .filter((rule) => !rule.standIn)
-      .flatMap((rule) => d1(rule.sql("1")).map(rule.message));
+    const problems = rules.filter((rule) => !rule.standIn).flatMap((rule) => d1(rule.sql("1")).map(rule.message));
     // Files the local seed generated (product_files.stand_in, migrations/0008): fine to try
     // the shop with, never to sell. A warning locally; in production, a failure.
     const standIns = rules.filter((rule) => rule.standIn).flatMap((rule) => d1(rule.sql("1")).map(rule.message));

@@ -123,7 +123,9 @@ describe("the studio's door", () => {
 describe("products", () => {
   it("creates a draft with the placeholder cover, reports its missing translations, and audits it", async () => {
     const created = await expectData<StudioProductDetail>(
-      create(body({ texts: { en: texts("New Book"), es: { ...texts("Libro nuevo"), synopsis: "", behindTheStory: "" } } })),
+      create(
+        body({ texts: { en: texts("New Book"), es: { ...texts("Libro nuevo"), synopsis: "", behindTheStory: "" } } }),
+      ),
       201,
     );
     expect(created).toMatchObject({
@@ -133,7 +135,10 @@ describe("products", () => {
       price: "6.99",
       retiredAt: null,
       cover: { placeholder: true },
-      missing: { es: ["synopsis", "behindTheStory"], ca: ["title", "subtitle", "description", "synopsis", "behindTheStory", "coverAlt"] },
+      missing: {
+        es: ["synopsis", "behindTheStory"],
+        ca: ["title", "subtitle", "description", "synopsis", "behindTheStory", "coverAlt"],
+      },
       files: { count: 0 },
       path: "/la-bodega/ebooks/new-book",
     });
@@ -181,11 +186,21 @@ describe("products", () => {
       [{ kind: "bundle", slug: "b", bundleItems: ["b", "book-one"] }, "bundleItems", "bundle_includes_itself"],
     ];
     for (const [over, field, code] of cases) {
-      const error = await expectError(await create({ ...body({ slug: "invalid-book" }), ...over } as StudioProductBody), 400, "validation_failed");
-      expect(error.fields?.[field], `${JSON.stringify(over).slice(0, 80)} → ${JSON.stringify(error.fields)}`).toContain(code);
+      const error = await expectError(
+        await create({ ...body({ slug: "invalid-book" }), ...over } as StudioProductBody),
+        400,
+        "validation_failed",
+      );
+      expect(error.fields?.[field], `${JSON.stringify(over).slice(0, 80)} → ${JSON.stringify(error.fields)}`).toContain(
+        code,
+      );
     }
     // References D1 checks: a shelf, a bundle's items.
-    const shelf = await expectError(await create(body({ slug: "invalid-book", shelf: "posters" })), 400, "validation_failed");
+    const shelf = await expectError(
+      await create(body({ slug: "invalid-book", shelf: "posters" })),
+      400,
+      "validation_failed",
+    );
     expect(shelf.fields).toEqual({ shelf: ["shelf_unknown"] });
     const unknown = await expectError(
       await create(body({ slug: "invalid-book", kind: "bundle", bundleItems: ["book-one", "no-such-book"] })),
@@ -199,14 +214,32 @@ describe("products", () => {
       "validation_failed",
     );
     expect(nested.fields).toEqual({ bundleItems: ["bundle_item_is_bundle"] });
+    const theme = await detail("theme");
+    const becomes = await expectError(
+      await update("theme", edit(theme, { kind: "bundle", bundleItems: ["book-one", "book-two"] })),
+      400,
+      "validation_failed",
+    );
+    expect(becomes.fields).toEqual({ kind: ["kind_in_a_bundle"] });
     // A body that isn't JSON at all.
-    const raw = await api("/studio/products", { method: "POST", reader: author, body: "{", headers: { "Content-Type": "application/json" } });
+    const raw = await api("/studio/products", {
+      method: "POST",
+      reader: author,
+      body: "{",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(raw.status).toBe(400);
     await expectError(await api("/studio/products/invalid-book", as(author)), 404, "not_found");
   });
 
   it("reads a price as exact cents, with or without decimals", async () => {
-    for (const [price, cents] of [["12", 1200], ["12.5", 1250], ["0.01", 1], ["999.99", 99_999], [19.99, 1999]] as const) {
+    for (const [price, cents] of [
+      ["12", 1200],
+      ["12.5", 1250],
+      ["0.01", 1],
+      ["999.99", 99_999],
+      [19.99, 1999],
+    ] as const) {
       const made = await expectData<StudioProductDetail>(create(body({ slug: `price-${cents}`, price })), 201);
       expect(made.priceCents).toBe(cents);
     }
@@ -223,12 +256,18 @@ describe("products", () => {
     expect(
       await expectData<SlugAvailability>(api("/studio/products/slug-check?slug=book-one&for=book-one", as(author))),
     ).toMatchObject({ available: true });
-    expect(await expectData<SlugAvailability>(api("/studio/products/slug-check?slug=free-slug", as(author)))).toMatchObject({
+    expect(
+      await expectData<SlugAvailability>(api("/studio/products/slug-check?slug=free-slug", as(author))),
+    ).toMatchObject({
       available: true,
       reason: null,
     });
     await expectError(await api("/studio/products/slug-check?slug=Bad", as(author)), 400, "validation_failed");
-    const renameOnto = await expectError(await update("book-two", edit(await detail("book-two"), { slug: "book-one" })), 409, "conflict");
+    const renameOnto = await expectError(
+      await update("book-two", edit(await detail("book-two"), { slug: "book-one" })),
+      409,
+      "conflict",
+    );
     expect(renameOnto.fields).toEqual({ slug: ["slug_taken"] });
   });
 
@@ -301,7 +340,11 @@ describe("renaming a product", () => {
     expect(renamed.reviews.approved).toBeGreaterThan(0);
     expect(renamed.texts.es?.title).toBe("Libro uno");
     const [entry] = await auditEntries(author, "?objectId=first-book");
-    expect(entry).toMatchObject({ action: "product.renamed", before: { slug: "book-one" }, after: { slug: "first-book" } });
+    expect(entry).toMatchObject({
+      action: "product.renamed",
+      before: { slug: "book-one" },
+      after: { slug: "first-book" },
+    });
 
     // The old page in every language, and the shop API, lead to the new address.
     for (const [path, to] of [
@@ -341,7 +384,9 @@ describe("renaming a product", () => {
     // The old slug is taken (its address redirects); renaming back reclaims it.
     const former = await expectError(await create(body({ slug: "book-one" })), 409, "conflict");
     expect(former.fields).toEqual({ slug: ["slug_former"] });
-    const back = await expectData<StudioProductDetail>(update("first-book", edit(await detail("first-book"), { slug: "book-one" })));
+    const back = await expectData<StudioProductDetail>(
+      update("first-book", edit(await detail("first-book"), { slug: "book-one" })),
+    );
     expect(back.formerSlugs).toEqual(["first-book"]);
     expect((await page("/la-bodega/ebooks/first-book")).headers.get("Location")).toBe("/la-bodega/ebooks/book-one");
     expect((await api(`/orders/${orderId}/files/f-one-pdf`, as(buyer))).status).toBe(200);
@@ -382,7 +427,9 @@ describe("retiring a product", () => {
     expect((await list("?status=available")).products.map((p) => p.slug)).not.toContain("book-one");
 
     // Retiring again changes nothing and records nothing.
-    await expectData(api("/studio/products/book-one/retire", { method: "POST", reader: author, json: { confirm: "book-one" } }));
+    await expectData(
+      api("/studio/products/book-one/retire", { method: "POST", reader: author, json: { confirm: "book-one" } }),
+    );
     const entries = (await auditEntries(author, "?objectId=book-one")).filter((e) => e.action === "product.retired");
     expect(entries).toHaveLength(1);
 
@@ -423,13 +470,20 @@ describe("reviews", () => {
     await expectError(await state("t1", "gone"), 400, "validation_failed");
     await expectError(await state("nope", "hidden"), 404, "not_found");
     await expectError(
-      await api("/studio/products/book-two/reviews/t1/state", { method: "PUT", reader: author, json: { state: "hidden" } }),
+      await api("/studio/products/book-two/reviews/t1/state", {
+        method: "PUT",
+        reader: author,
+        json: { state: "hidden" },
+      }),
       404,
       "not_found",
     );
 
-    const remove = (json: unknown) => api("/studio/products/theme/reviews/t3", { method: "DELETE", reader: author, json });
-    expect((await expectError(await remove({}), 400, "validation_failed")).fields).toEqual({ confirm: ["confirm_required"] });
+    const remove = (json: unknown) =>
+      api("/studio/products/theme/reviews/t3", { method: "DELETE", reader: author, json });
+    expect((await expectError(await remove({}), 400, "validation_failed")).fields).toEqual({
+      confirm: ["confirm_required"],
+    });
     await expectError(await remove({ confirm: "yes" }), 400, "validation_failed");
     await expectData(remove({ confirm: true }));
     expect(await quotes()).toEqual(["Waiting."]);
@@ -447,16 +501,52 @@ describe("reviews", () => {
 
 describe("the catalogue check", () => {
   it("lists the warnings shop.mjs check prints", async () => {
-    const { warnings } = await expectData<{ warnings: CatalogueWarning[] }>(api("/studio/catalogue/warnings", as(author)));
+    const { warnings, truncated } = await expectData<{ warnings: CatalogueWarning[]; truncated: boolean }>(
+      api("/studio/catalogue/warnings", as(author)),
+    );
+    expect(truncated).toBe(false);
     const codes = (slug: string) => warnings.filter((w) => w.subject === slug).map((w) => w.code);
     expect(codes("book-untranslated")).toContain("no_english_texts");
     expect(warnings).toContainEqual(
-      expect.objectContaining({ code: "missing_translation", subject: "book-two", detail: "ca", message: "book-two: no ca texts (English is shown instead)" }),
+      expect.objectContaining({
+        code: "missing_translation",
+        subject: "book-two",
+        detail: "ca",
+        message: "book-two: no ca texts (English is shown instead)",
+      }),
     );
     expect(codes("theme")).toContain("nothing_to_download");
     expect(codes("new-book")).toEqual(["no_cover"]);
     // A draft is not shown, so only its cover is warned of.
     expect(codes("book-draft")).toEqual([]);
+  });
+});
+
+describe("the catalogue version", () => {
+  it("is renewed by every write to every catalogue table, the former slugs' too", async () => {
+    const triggers = await db.all<{ tbl_name: string; n: number }>(
+      sql`SELECT tbl_name, count(*) AS n FROM sqlite_master
+          WHERE type = 'trigger' AND name LIKE '%renews_catalogue_version' GROUP BY tbl_name ORDER BY tbl_name`,
+    );
+    expect(triggers).toEqual(
+      [
+        "bundle_items",
+        "product_files",
+        "product_reviews",
+        "product_slug_redirects",
+        "product_texts",
+        "products",
+        "shop_categories",
+        "shop_category_texts",
+      ].map((tbl_name) => ({ tbl_name, n: 3 })),
+    );
+    const token = async () => (await db.all<{ token: string }>(sql`SELECT token FROM catalogue_version`))[0]!.token;
+    const before = await token();
+    await env.DB.prepare("UPDATE product_slug_redirects SET created_at = created_at").run();
+    await env.DB.prepare(
+      "INSERT INTO product_slug_redirects (old_slug, product_slug) VALUES ('gone-slug', 'theme')",
+    ).run();
+    expect(await token()).not.toBe(before);
   });
 });
 
@@ -479,7 +569,15 @@ describe("at 50,000 products", () => {
     expect(pageOf.products).toHaveLength(100);
     expect(pageOf.products.every((p) => p.status === "draft")).toBe(true);
     expect((await list("?q=bulk-00017")).products.map((p) => p.slug)).toEqual(["bulk-00017"]);
-    console.log(`[studio-products] 6 pages and a search of 50,000 products in ${Math.round(performance.now() - t0)} ms`);
+    // The warnings stay a bounded list: the bulk products, with no texts, each warn.
+    const checked = await expectData<{ warnings: CatalogueWarning[]; truncated: boolean }>(
+      api("/studio/catalogue/warnings", as(author)),
+    );
+    expect(checked.truncated).toBe(true);
+    expect(checked.warnings.filter((w) => w.code === "no_english_texts")).toHaveLength(200);
+    console.log(
+      `[studio-products] 6 pages, a search and the warnings of 50,000 products in ${Math.round(performance.now() - t0)} ms`,
+    );
 
     const plan = async (query: Parameters<typeof productPageQuery>[0]) =>
       (await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${productPageQuery(query, 101)}`))

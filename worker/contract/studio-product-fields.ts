@@ -16,7 +16,14 @@ export const STUDIO_PRODUCT_FILTERS = [...STUDIO_PRODUCT_STATUSES, "retired"] as
 export type StudioProductFilter = (typeof STUDIO_PRODUCT_FILTERS)[number];
 
 /** The texts a product has in each language, in the order the form shows them. */
-export const PRODUCT_TEXT_FIELDS = ["title", "subtitle", "description", "synopsis", "behindTheStory", "coverAlt"] as const;
+export const PRODUCT_TEXT_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "synopsis",
+  "behindTheStory",
+  "coverAlt",
+] as const;
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
 
 export const STUDIO_PRODUCT_LIMITS = {

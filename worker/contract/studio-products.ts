@@ -28,9 +28,10 @@ const textField = (field: ProductTextField, required: boolean) => {
   return required ? base.min(1, `${field}_required`) : base.default("");
 };
 const textsSchema = z.object(
-  Object.fromEntries(
-    PRODUCT_TEXT_FIELDS.map((f) => [f, textField(f, f === "title" || f === "description")]),
-  ) as Record<ProductTextField, z.ZodString | z.ZodDefault<z.ZodString>>,
+  Object.fromEntries(PRODUCT_TEXT_FIELDS.map((f) => [f, textField(f, f === "title" || f === "description")])) as Record<
+    ProductTextField,
+    z.ZodString | z.ZodDefault<z.ZodString>
+  >,
   "texts_invalid",
 );
 
@@ -49,12 +50,7 @@ export const priceField = z
         const [whole, fraction = ""] = v.split(".");
         return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
       })
-      .pipe(
-        z
-          .number()
-          .min(L.priceMinCents, "price_not_positive")
-          .max(L.priceMaxCents, "price_too_high"),
-      ),
+      .pipe(z.number().min(L.priceMinCents, "price_not_positive").max(L.priceMaxCents, "price_too_high")),
   );
 
 /** A day as `YYYY-MM-DD` that exists on the calendar. */
@@ -110,7 +106,8 @@ export const studioProductBodySchema = z
   })
   .superRefine((p, ctx) => {
     if (p.kind === "bundle") {
-      if (p.bundleItems.length < 2) ctx.addIssue({ code: "custom", message: "bundle_items_too_few", path: ["bundleItems"] });
+      if (p.bundleItems.length < 2)
+        ctx.addIssue({ code: "custom", message: "bundle_items_too_few", path: ["bundleItems"] });
       if (new Set(p.bundleItems).size !== p.bundleItems.length)
         ctx.addIssue({ code: "custom", message: "bundle_items_repeated", path: ["bundleItems"] });
       if (p.bundleItems.includes(p.slug))

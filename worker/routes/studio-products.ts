@@ -39,10 +39,16 @@ const NO_REVIEW: RefusalAnswers<"not_found"> = { not_found: ["not_found", 404, "
 const PRODUCT_REFUSALS: Record<Exclude<ProductRefusal, "not_found">, [409 | 400, string, string, string]> = {
   slug_taken: [409, "slug", "slug_taken", "Another product has this slug."],
   slug_former: [409, "slug", "slug_former", "This slug was another product's; its old address still leads there."],
-  slug_named_by_book: [409, "slug", "slug_named_by_book", "A book in the site's content names this product by its slug."],
+  slug_named_by_book: [
+    409,
+    "slug",
+    "slug_named_by_book",
+    "A book in the site's content names this product by its slug.",
+  ],
   shelf_unknown: [400, "shelf", "shelf_unknown", "There is no such shelf."],
   bundle_item_unknown: [400, "bundleItems", "bundle_item_unknown", "A bundle's item is not a product."],
   bundle_item_is_bundle: [400, "bundleItems", "bundle_item_is_bundle", "A bundle can't include a bundle."],
+  kind_in_a_bundle: [400, "kind", "kind_in_a_bundle", "A bundle includes this product, so it can't become a bundle."],
 };
 
 function editedOr<T>(result: Result<T, ProductRefusal>): T {
@@ -86,11 +92,16 @@ export const studioProductRoutes = new Hono<AppEnv>()
     return c.json({ data: (await getStudioProduct(db, input.slug))! });
   })
   // The public page's product as it would show, draft or retired: the author's preview.
-  .get("/:slug/preview", validate("param", studioProductParamSchema), validate("query", previewQuerySchema), async (c) => {
-    const product = await previewProduct(c.var.db, c.req.valid("param").slug, c.req.valid("query").locale);
-    if (!product) throw new AppError("not_found", 404, "There is no such product, or it has no English texts yet.");
-    return c.json({ data: product });
-  })
+  .get(
+    "/:slug/preview",
+    validate("param", studioProductParamSchema),
+    validate("query", previewQuerySchema),
+    async (c) => {
+      const product = await previewProduct(c.var.db, c.req.valid("param").slug, c.req.valid("query").locale);
+      if (!product) throw new AppError("not_found", 404, "There is no such product, or it has no English texts yet.");
+      return c.json({ data: product });
+    },
+  )
   .post("/:slug/retire", validate("param", studioProductParamSchema), validate("json", retireBodySchema), async (c) => {
     const { slug } = c.req.valid("param");
     if (c.req.valid("json").confirm !== slug) {
@@ -113,21 +124,34 @@ export const studioProductRoutes = new Hono<AppEnv>()
     if (!reviews) throw new AppError(...NO_PRODUCT);
     return c.json({ data: reviews });
   })
-  .put("/:slug/reviews/:id/state", validate("param", reviewParamSchema), validate("json", reviewStateBodySchema), async (c) => {
-    const { slug, id } = c.req.valid("param");
-    const { state } = c.req.valid("json");
-    const { statements } = valueOr(await setReviewState(c.var.db, requireViewer(c).user, { slug, id, state }), NO_REVIEW);
-    editedOr(await commitChange(c.var.db, statements));
-    return c.json({ data: { id, state } });
-  })
-  .delete("/:slug/reviews/:id", validate("param", reviewParamSchema), validate("json", reviewDeleteBodySchema), async (c) => {
-    const { slug, id } = c.req.valid("param");
-    const { statements } = valueOr(await deleteReview(c.var.db, requireViewer(c).user, { slug, id }), NO_REVIEW);
-    editedOr(await commitChange(c.var.db, statements));
-    return c.json({ data: { deleted: true, id } });
-  });
+  .put(
+    "/:slug/reviews/:id/state",
+    validate("param", reviewParamSchema),
+    validate("json", reviewStateBodySchema),
+    async (c) => {
+      const { slug, id } = c.req.valid("param");
+      const { state } = c.req.valid("json");
+      const { statements } = valueOr(
+        await setReviewState(c.var.db, requireViewer(c).user, { slug, id, state }),
+        NO_REVIEW,
+      );
+      editedOr(await commitChange(c.var.db, statements));
+      return c.json({ data: { id, state } });
+    },
+  )
+  .delete(
+    "/:slug/reviews/:id",
+    validate("param", reviewParamSchema),
+    validate("json", reviewDeleteBodySchema),
+    async (c) => {
+      const { slug, id } = c.req.valid("param");
+      const { statements } = valueOr(await deleteReview(c.var.db, requireViewer(c).user, { slug, id }), NO_REVIEW);
+      editedOr(await commitChange(c.var.db, statements));
+      return c.json({ data: { deleted: true, id } });
+    },
+  );
 
 /** The catalogue check's warnings (the rules `scripts/shop.mjs check` runs). */
 export const studioCatalogueRoutes = new Hono<AppEnv>().get("/warnings", async (c) => {
-  return c.json({ data: { warnings: await catalogueWarnings(c.var.db) } });
+  return c.json({ data: await catalogueWarnings(c.var.db) });
 });

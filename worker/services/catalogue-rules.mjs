@@ -6,7 +6,8 @@
  *
  * Each rule is SQL over `products p` answering rows of (subject, detail), limited by `scope`, a
  * condition on `p` (`1` for the whole catalogue, or one product). A product is shown when it is
- * not a draft and not retired (decision 045).
+ * not a draft and not retired (decision 045). A rule's SQL ends without ORDER BY or LIMIT, so
+ * the studio can bound it.
  */
 
 /** A SQL string literal. */
@@ -91,7 +92,9 @@ export function catalogueRules(bookProductSlugs) {
     },
     {
       code: "bad_rating",
-      sql: (scope) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
+      sql: (
+        scope,
+      ) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
         WHERE r.rating NOT BETWEEN 1 AND 5 AND (${scope})`,
       message: (r) => `${r.subject} (${r.detail}): rating must be 1 to 5`,
     },
@@ -115,10 +118,11 @@ export function catalogueRules(bookProductSlugs) {
   if (bookProductSlugs.length) {
     rules.push({
       code: "book_reviews_not_shown",
-      sql: (scope) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
+      sql: (
+        scope,
+      ) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
         WHERE p.slug IN (${bookProductSlugs.map(text).join(", ")}) AND (${scope})`,
-      message: (r) =>
-        `${r.subject} (${r.detail}): not shown; this book's reviews are in content/books/ (decision 035)`,
+      message: (r) => `${r.subject} (${r.detail}): not shown; this book's reviews are in content/books/ (decision 035)`,
     });
   }
   return rules;

@@ -146,8 +146,9 @@ const textsOf = (row: typeof productTexts.$inferSelect): ProductTexts => ({
 
 /** The fields English has and `local` lacks (all of English's, when there are no texts at all). */
 function missingFields(english: ProductTexts | null, local: ProductTexts | null): ProductTextField[] {
-  return PRODUCT_TEXT_FIELDS.filter((f) => (english ? english[f] !== "" : f === "title" || f === "description"))
-    .filter((f) => !local || local[f] === "");
+  return PRODUCT_TEXT_FIELDS.filter((f) => (english ? english[f] !== "" : f === "title" || f === "description")).filter(
+    (f) => !local || local[f] === "",
+  );
 }
 
 /** One product whole, as the studio's edit page shows it; null when there is none. */
@@ -189,7 +190,7 @@ export async function getStudioProduct(db: Db, slug: string): Promise<StudioProd
       .from(productSlugRedirects)
       .where(eq(productSlugRedirects.productSlug, slug))
       .orderBy(asc(productSlugRedirects.createdAt)),
-    catalogueWarnings(db, slug),
+    catalogueWarnings(db, slug).then((found) => found.warnings),
   ]);
   const byLocale = Object.fromEntries(LOCALES.map((l) => [l, null])) as Record<Locale, ProductTexts | null>;
   for (const row of texts) byLocale[row.locale] = textsOf(row);
@@ -281,7 +282,8 @@ export type ProductRefusal =
   | "slug_named_by_book"
   | "shelf_unknown"
   | "bundle_item_unknown"
-  | "bundle_item_is_bundle";
+  | "bundle_item_is_bundle"
+  | "kind_in_a_bundle";
 
 /** The product's columns an edit sets (not the slug, the cover or the retirement). */
 function columnsOf(input: StudioProductInput) {
@@ -368,7 +370,12 @@ export async function createProduct(
       auditInsert(
         db,
         actor,
-        { action: "product.created", objectType: "product", objectId: input.slug, after: auditShape(input.slug, input) },
+        {
+          action: "product.created",
+          objectType: "product",
+          objectId: input.slug,
+          after: auditShape(input.slug, input),
+        },
         now,
       ),
     ],
@@ -457,6 +464,15 @@ export async function updateProduct(
     if (!availability.available) return refuse(availability.reason === "taken" ? "slug_taken" : "slug_former");
   }
   if (input.bundleItems.includes(slug)) return refuse("bundle_item_is_bundle");
+  // A product some bundle includes can't become a bundle: bundles hold no bundles.
+  if (input.kind === "bundle" && current.detail.kind !== "bundle") {
+    const held = await db
+      .select({ bundle: bundleItems.bundleSlug })
+      .from(bundleItems)
+      .where(eq(bundleItems.productSlug, slug))
+      .get();
+    if (held) return refuse("kind_in_a_bundle");
+  }
   const broken = await checkReferences(db, input);
   if (broken) return refuse(broken);
   const target = input.slug;
