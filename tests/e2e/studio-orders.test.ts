@@ -11,8 +11,9 @@ import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
  * La Bodega's back office in the browser (issue 20): a reader buys a track with the local test
  * checkout and downloads it; the author finds the order by the buyer's address, opens its page
  * (the line at the price paid, the payment's events, the receipt sent, the download counted and
- * logged without an address), follows the line to the product's orders, and sees the sale in the
- * day's sales with the product linking back to its orders.
+ * logged without an address), refunds it from there (the buyer's download is refused from then
+ * on), follows the line to the product's orders, and sees the sale and its refund in the day's
+ * sales with the product linking back to its orders.
  */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -24,7 +25,7 @@ const studio = words(STUDIO_LABELS);
 const BREAKWATER = "/la-bodega/music/the-breakwater";
 
 describe("the studio's orders and sales", () => {
-  it("a purchase a moment earlier is found by its buyer, read whole, and counted in the day's sales", async () => {
+  it("a purchase a moment earlier is found by its buyer, read whole, refunded from its page (the download refused after), and counted in the day's sales", async () => {
     // A reader buys The Breakwater and downloads it.
     const buyer = await confirmedAccount(baseUrl, "orders-desk", nextIp);
     const reader = await newVisitor(browser, {
@@ -42,8 +43,8 @@ describe("the studio's orders and sales", () => {
     await reader.page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
     const orderId = new URL(reader.page.url()).searchParams.get("order")!;
     const file = reader.page.getByRole("link", { name: /MP3|FLAC|WAV/ }).first();
+    const fileUrl = new URL((await file.getAttribute("href"))!, baseUrl).href;
     await Promise.all([reader.page.waitForEvent("download"), file.click()]);
-    await reader.page.context().close();
 
     // The author finds it by the buyer's address.
     const { page, problems } = await enterStudio(browser, baseUrl, STUDIO_E2E_AUTHORS.orders, nextIp);
@@ -82,6 +83,23 @@ describe("the studio's orders and sales", () => {
     expect(await receipt.textContent()).toMatch(/^Receipt(Sent|Waiting to be sent|Being sent)/);
     expect(await receipt.textContent()).toContain(buyer.email);
 
+    // The author refunds it from its page: the buyer's download is refused from then on.
+    const refund = page.getByRole("region", { name: orders("refundHeading"), exact: true });
+    expect(await refund.getByRole("checkbox", { name: /The Breakwater/ }).isChecked()).toBe(true);
+    await refund.getByRole("button", { name: "Refund €1.29" }).click();
+    const confirm = page.getByRole("dialog", { name: "Refund €1.29?" });
+    await confirm.getByRole("button", { name: "Refund €1.29" }).click();
+    await page.getByText("Refunded €1.29.").first().waitFor();
+    await page.getByRole("heading", { name: `Order ${reference}` }).waitFor();
+    await expect.poll(() => page.getByText(orders("state.refunded"), { exact: true }).count()).toBeGreaterThan(0);
+    expect(await lines.getByRole("row", { name: /The Breakwater/ }).textContent()).toMatch(/Refunded/);
+    const refunds = page.getByRole("region", { name: orders("refundsHeading") });
+    expect(await refunds.textContent()).toContain(`from the studio by ${STUDIO_E2E_AUTHORS.orders}`);
+    expect(await refund.textContent()).toContain(orders("refundNothing"));
+    const refused = await reader.page.request.get(fileUrl, { maxRedirects: 0 });
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    await reader.page.context().close();
+
     // Back keeps the search; a line leads to that product's orders.
     await page.getByRole("link", { name: orders("backToOrders") }).click();
     await page.waitForURL(new RegExp(`/studio/orders\\?q=${encodeURIComponent(buyer.email)}$`));
@@ -98,8 +116,11 @@ describe("the studio's orders and sales", () => {
     await page.waitForURL(`${baseUrl}/studio/sales`);
     const totals = page.getByRole("region", { name: sales("totals") });
     await totals.waitFor();
-    const revenue = await totals.getByRole("definition").first().textContent();
-    expect(Number(revenue!.replace(/[^\d.]/g, ""))).toBeGreaterThanOrEqual(1.29);
+    const figure = async (index: number) =>
+      Number((await totals.getByRole("definition").nth(index).textContent())!.replace(/[^\d.]/g, ""));
+    expect(await figure(0)).toBeGreaterThanOrEqual(1.29);
+    // Refunded (the second figure) counts the refund on the day it was made.
+    expect(await figure(1)).toBeGreaterThanOrEqual(1.29);
     const product = page
       .getByRole("region", { name: sales("productsHeading") })
       .getByRole("link", { name: "The Breakwater" });

@@ -1,4 +1,4 @@
-import type { StudioOrderListQuery } from "../../../worker/contract/studio-orders";
+import type { StudioOrderListQuery, StudioRefundBody } from "../../../worker/contract/studio-orders";
 import type { SalesBucket } from "../../../worker/contract/studio-sales-fields";
 import type { Locale } from "../../../worker/contract/locales";
 import { api } from "../../lib/api-client";
@@ -26,6 +26,12 @@ export const ordersApi = {
       }),
     ),
   order: (id: string) => settle(() => api.studio.orders[":id"].$get({ param: { id } })),
+  refund: (id: string, body: StudioRefundBody) =>
+    settle(() => api.studio.orders[":id"].refund.$post({ param: { id }, json: body })),
+  resendReceipt: (id: string, email?: string) =>
+    settle(() => api.studio.orders[":id"].receipt.$post({ param: { id }, json: email ? { email } : {} })),
+  grant: (id: string, fileId: string, extra: number) =>
+    settle(() => api.studio.orders[":id"].grants.$post({ param: { id }, json: { fileId, extra } })),
   sales: ({ compare, ...ask }: SalesAsk) =>
     settle(() => api.studio.sales.$get({ query: { ...ask, compare: String(compare) as "true" | "false" } })),
   /** The period's orders or lines as CSV (a plain download: the browser sends the session). */

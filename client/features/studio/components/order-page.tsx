@@ -12,6 +12,7 @@ import { useHref } from "../../../lib/use-href";
 import { ORDERS_LABELS } from "../orders-labels";
 import { ordersApi } from "../orders-api";
 import { withQuery } from "../studio-api";
+import { GrantDownloads, providerName, RefundPanel, ResendReceipt } from "./order-actions";
 import { ORDER_STATE_TONE, orderFiltersFrom } from "./orders-list";
 
 type Label = ReturnType<typeof useLabels<typeof ORDERS_LABELS>>;
@@ -61,7 +62,14 @@ export function OrderPage({ id }: { id: string }) {
   if (order.error instanceof CallError && order.error.status === 404) body = <EmptyState text={label("noOrder")} />;
   else if (order.error) body = <LoadError onRetry={() => void order.mutate()} />;
   else if (!order.data) body = <p role="status">{label("loadingOrder")}</p>;
-  else body = <OrderParts order={order.data} label={label} />;
+  else
+    body = (
+      <OrderParts
+        order={order.data}
+        label={label}
+        onChanged={(next) => void order.mutate(next, { revalidate: false })}
+      />
+    );
 
   return (
     <div className="space-y-4">
@@ -76,7 +84,15 @@ export function OrderPage({ id }: { id: string }) {
   );
 }
 
-function OrderParts({ order, label }: { order: StudioOrderDetail; label: Label }) {
+function OrderParts({
+  order,
+  label,
+  onChanged,
+}: {
+  order: StudioOrderDetail;
+  label: Label;
+  onChanged: (order: StudioOrderDetail) => void;
+}) {
   const { locale } = useI18n();
   const href = useHref();
   const when = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -124,6 +140,7 @@ function OrderParts({ order, label }: { order: StudioOrderDetail; label: Label }
                   : label("accountGone"),
               ],
               [label("language"), label(`language.${order.locale}`)],
+              [label("country"), order.country === "unknown" ? label("unknown") : order.country],
             ]}
           />
         </Part>
@@ -131,12 +148,7 @@ function OrderParts({ order, label }: { order: StudioOrderDetail; label: Label }
         <Part id="order-payment" heading={label("paymentHeading")}>
           <Facts
             rows={[
-              [
-                label("provider"),
-                order.payment.provider === "stripe" || order.payment.provider === "local"
-                  ? label(`provider.${order.payment.provider}`)
-                  : (order.payment.provider ?? label("noProvider")),
-              ],
+              [label("provider"), providerName(label, order.payment.provider)],
               ...(order.payment.sessionId
                 ? [
                     [label("session"), <span className="font-mono text-xs">{order.payment.sessionId}</span>] as [
@@ -194,6 +206,13 @@ function OrderParts({ order, label }: { order: StudioOrderDetail; label: Label }
                 <tr key={line.id} className="border-t border-ink/10">
                   <td className={TD}>
                     <span className="font-medium">{line.title}</span>{" "}
+                    {line.refundId && (
+                      <span className="mr-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink/80">
+                        {line.refundedAt
+                          ? label("lineRefunded", { date: when.format(new Date(line.refundedAt)) })
+                          : label("lineRefundPending")}
+                      </span>
+                    )}
                     <Link
                       href={href(withQuery("/studio/orders", { product: line.productId }))}
                       className="text-sm text-wine underline underline-offset-4"
@@ -212,14 +231,74 @@ function OrderParts({ order, label }: { order: StudioOrderDetail; label: Label }
                 </th>
                 <td className={`${TD} text-right tabular-nums`}>{price(order.totalCents)}</td>
               </tr>
+              {order.refundedCents > 0 && (
+                <tr>
+                  <th scope="row" className={`${TH} font-normal`}>
+                    {label("refundedSoFar")}
+                  </th>
+                  <td className={`${TD} text-right tabular-nums`}>−{price(order.refundedCents)}</td>
+                </tr>
+              )}
             </tfoot>
           </table>
         </div>
       </Part>
 
-      <Part id="order-receipt" heading={label("receiptHeading")}>
-        <ReceiptState order={order} label={label} at={at} />
-      </Part>
+      {order.refunds.length > 0 && (
+        <Part id="order-refunds" heading={label("refundsHeading")}>
+          <ol className="space-y-2">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="text-sm">
+                <span className="font-semibold tabular-nums">{price(refund.amountCents)}</span> ·{" "}
+                {label(`refund.${refund.status}`)} · {at(refund.refundedAt ?? refund.createdAt)} ·{" "}
+                {refund.origin === "studio"
+                  ? label("origin.studio", { who: refund.actorEmail ?? "—" })
+                  : label("origin.provider")}
+                {refund.lineIds.length > 0 ? (
+                  <span className="block text-ink/75">
+                    {refund.lineIds.map((id) => order.lines.find((l) => l.id === id)?.title ?? id).join(", ")}
+                  </span>
+                ) : (
+                  <span className="block text-ink/75">{label("amountOnly")}</span>
+                )}
+                {refund.reason && <span className="block italic">“{refund.reason}”</span>}
+                {refund.lastError && refund.status !== "succeeded" && (
+                  <span className="block text-orange-800">{label("lastError", { error: refund.lastError })}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Part>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Part id="order-refund" heading={label("refundHeading")}>
+          <RefundPanel key={order.updatedAt} order={order} onChanged={onChanged} />
+        </Part>
+        <Part id="order-receipt" heading={label("receiptHeading")}>
+          <ReceiptState order={order} label={label} at={at} />
+          {order.mails.length > 1 && (
+            <>
+              <h4 className="font-semibold">{label("mailsHeading")}</h4>
+              <ol className="space-y-1 text-sm">
+                {order.mails.map((mail) => (
+                  <li key={mail.id}>
+                    {label(
+                      mail.kind === "order_receipt" || mail.kind === "order_refund"
+                        ? `mail.${mail.kind}`
+                        : "mail.other",
+                    )}{" "}
+                    → <span className="break-all">{mail.recipient}</span> · {label(`mailStatus.${mail.status}`)} ·{" "}
+                    {at(mail.sentAt ?? mail.createdAt)}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+          <h4 className="pt-2 font-semibold">{label("resendHeading")}</h4>
+          <ResendReceipt key={order.email ?? ""} order={order} onChanged={onChanged} />
+        </Part>
+      </div>
 
       <Part id="order-files" heading={label("filesHeading")}>
         {order.files.length === 0 ? (
@@ -235,8 +314,14 @@ function OrderParts({ order, label }: { order: StudioOrderDetail; label: Label }
                   <th scope="col" className={`${TH} text-right`}>
                     {label("downloads")}
                   </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    {label("allowed")}
+                  </th>
                   <th scope="col" className={TH}>
                     {label("lastDownload")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    <span className="sr-only">{label("actionsHeading")}</span>
                   </th>
                 </tr>
               </thead>
@@ -250,7 +335,11 @@ function OrderParts({ order, label }: { order: StudioOrderDetail; label: Label }
                       )}
                     </td>
                     <td className={`${TD} text-right tabular-nums`}>{file.downloads}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{file.allowed}</td>
                     <td className={TD}>{file.lastAt ? at(file.lastAt) : "—"}</td>
+                    <td className={TD}>
+                      <GrantDownloads order={order} file={file} onChanged={onChanged} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -24,7 +24,8 @@ const OrderPage = lazy(() => import("./order-page").then((m) => ({ default: m.Or
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRODUCT_ID = /^product:[a-z0-9][a-z0-9-]{0,99}$/;
-const FILTER_KEYS = ["state", "locale", "from", "to", "q"] as const;
+const FILTER_KEYS = ["state", "locale", "country", "from", "to", "q"] as const;
+const COUNTRY = /^(?:[A-Z][A-Z0-9]|unknown)$/;
 
 /** The filters the address holds (the sales and an order's lines link here with theirs); unknown values are dropped. */
 export function orderFiltersFrom(search: string): OrderFilters {
@@ -40,6 +41,9 @@ export function orderFiltersFrom(search: string): OrderFilters {
     state: pick("state", STUDIO_ORDER_STATES),
     locale: pick("locale", LOCALES),
     product: matching("product", PRODUCT_ID),
+    country: COUNTRY.test(params.get("country")?.toUpperCase() ?? "")
+      ? params.get("country")!.toUpperCase()
+      : undefined,
     from: matching("from", DAY),
     to: matching("to", DAY),
     q: q || undefined,
@@ -94,7 +98,10 @@ function OrdersList() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const typed = Object.fromEntries(FILTER_KEYS.map((k) => [k, String(data.get(k) ?? "").trim() || undefined]));
+    const typed = Object.fromEntries(
+      FILTER_KEYS.map((k) => [k, String(data.get(k) ?? "").trim() || undefined]),
+    ) as Record<(typeof FILTER_KEYS)[number], string | undefined>;
+    typed.country = typed.country?.toUpperCase();
     setFilters({ ...typed, product: filters.product } as OrderFilters);
   }
   const select = (name: "state" | "locale", options: readonly string[]) => (
@@ -130,10 +137,24 @@ function OrdersList() {
         onSubmit={onSubmit}
         // Remounted when the address changes, so the fields show the filters applied.
         key={search}
-        className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-ink/10 sm:grid-cols-2 lg:grid-cols-5"
       >
         {select("state", STUDIO_ORDER_STATES)}
         {select("locale", LOCALES)}
+        <div>
+          <label htmlFor="orders-country" className={FIELD_LABEL_CLASS}>
+            {label("countryFilter")}
+          </label>
+          <input
+            id="orders-country"
+            name="country"
+            maxLength={2}
+            autoCapitalize="characters"
+            placeholder="ES"
+            defaultValue={filters.country}
+            className={`${FIELD_CLASS} uppercase`}
+          />
+        </div>
         <div>
           <label htmlFor="orders-from" className={FIELD_LABEL_CLASS}>
             {label("from")}
@@ -154,7 +175,7 @@ function OrdersList() {
             className={FIELD_CLASS}
           />
         </div>
-        <div className="sm:col-span-2 lg:col-span-4">
+        <div className="sm:col-span-2 lg:col-span-5">
           <SearchRow
             id="orders-q"
             label={label("search")}
@@ -171,7 +192,7 @@ function OrdersList() {
           />
         </div>
         {filters.product && (
-          <p className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
+          <p className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2 lg:col-span-5">
             <span className="rounded-full bg-ink/5 px-3 py-1 font-semibold">
               {label("productFilter", { product: filters.product.slice("product:".length) })}
             </span>
@@ -185,7 +206,7 @@ function OrdersList() {
           </p>
         )}
         {reversed && (
-          <p id="orders-period-error" role="alert" className="text-sm text-orange-800 sm:col-span-2 lg:col-span-4">
+          <p id="orders-period-error" role="alert" className="text-sm text-orange-800 sm:col-span-2 lg:col-span-5">
             {label("periodReversed")}
           </p>
         )}
