@@ -15,6 +15,8 @@ export interface SalesAsk {
   by: SalesBucket;
   compare: boolean;
   locale: Locale;
+  /** Only orders paid from this country. */
+  country?: string;
 }
 
 /** La Bodega's back office calls (worker/routes/studio-orders.ts, studio-sales.ts). */
@@ -32,8 +34,12 @@ export const ordersApi = {
     settle(() => api.studio.orders[":id"].receipt.$post({ param: { id }, json: email ? { email } : {} })),
   grant: (id: string, fileId: string, extra: number) =>
     settle(() => api.studio.orders[":id"].grants.$post({ param: { id }, json: { fileId, extra } })),
-  sales: ({ compare, ...ask }: SalesAsk) =>
-    settle(() => api.studio.sales.$get({ query: { ...ask, compare: String(compare) as "true" | "false" } })),
+  sales: ({ compare, country, ...ask }: SalesAsk) =>
+    settle(() =>
+      api.studio.sales.$get({
+        query: { ...ask, ...(country ? { country } : {}), compare: String(compare) as "true" | "false" },
+      }),
+    ),
   /** The period's orders or lines as CSV (a plain download: the browser sends the session). */
   salesCsvUrl: (rows: "orders" | "lines", period: { from: string; to: string }) =>
     withQuery(`/api/studio/sales/${rows}.csv`, period),

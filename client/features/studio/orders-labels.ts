@@ -386,6 +386,16 @@ export const SALES_LABELS = {
     ca: "Mostra les xifres en una taula",
   },
   productsHeading: { en: "By product", es: "Por producto", ca: "Per producte" },
+  countriesHeading: { en: "By country", es: "Por país", ca: "Per país" },
+  country: { en: "Country", es: "País", ca: "País" },
+  unknownCountry: { en: "Unknown", es: "Desconocido", ca: "Desconegut" },
+  onlyCountry: { en: "Only {country}", es: "Solo {country}", ca: "Només {country}" },
+  allCountries: { en: "Every country", es: "Todos los países", ca: "Tots els països" },
+  showCountry: {
+    en: "Only sales from {country}",
+    es: "Solo ventas desde {country}",
+    ca: "Només vendes des de {country}",
+  },
   product: { en: "Product", es: "Producto", ca: "Producte" },
   noProducts: {
     en: "No product sold in this period.",

@@ -45,7 +45,9 @@ function askFrom(search: string) {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const by = params.get("by") as SalesBucket | null;
+  const country = params.get("country")?.toUpperCase() ?? "";
   return {
+    country: /^(?:[A-Z][A-Z0-9]|UNKNOWN)$/.test(country) ? (country === "UNKNOWN" ? "unknown" : country) : undefined,
     from: DAY.test(from) ? from : period.from,
     to: DAY.test(to) ? to : period.to,
     by: by && SALES_BUCKETS.includes(by) ? by : ("day" as SalesBucket),
@@ -67,6 +69,8 @@ export function SalesReport() {
   const reversed = ask.from > ask.to;
   const tooLong = !reversed && daysBetween(ask.from, ask.to) > SALES_LIMITS.spanDays;
   const key = reversed || tooLong ? null : withQuery("studio/sales", { ...ask, compare: String(ask.compare), locale });
+  const countryHref = (country: string | undefined) =>
+    withQuery(path, { ...ask, compare: ask.compare ? "true" : undefined, country });
   const report = useData(key, () => unwrap(ordersApi.sales({ ...ask, locale })));
   const show = (next: typeof ask) => navigate(withQuery(path, { ...next, compare: next.compare ? "true" : undefined }));
 
@@ -78,6 +82,7 @@ export function SalesReport() {
       to: String(data.get("to") ?? ""),
       by: String(data.get("by")) as SalesBucket,
       compare: data.get("compare") === "on",
+      country: ask.country,
     });
   }
 
@@ -155,7 +160,7 @@ export function SalesReport() {
         ) : !report.data ? (
           <p role="status">{label("loading")}</p>
         ) : (
-          <ReportBody report={report.data} label={label} />
+          <ReportBody report={report.data} label={label} countryHref={countryHref} />
         ))}
       {key && (
         <div className="flex flex-wrap gap-x-6">
@@ -167,7 +172,15 @@ export function SalesReport() {
   );
 }
 
-function ReportBody({ report, label }: { report: Report; label: Label }) {
+function ReportBody({
+  report,
+  label,
+  countryHref,
+}: {
+  report: Report;
+  label: Label;
+  countryHref: (country: string | undefined) => string;
+}) {
   const { locale } = useI18n();
   const href = useHref();
   const currency = report.currencies[0] ?? "EUR";
@@ -176,6 +189,7 @@ function ReportBody({ report, label }: { report: Report; label: Label }) {
   const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const day = (d: string) => formatDate(d, locale);
   const bucketName = (from: string, to: string) => (from === to ? day(from) : `${day(from)} – ${day(to)}`);
+  const countryName = (code: string) => (code === "unknown" ? label("unknownCountry") : code);
   const best = report.series.reduce((top, p) => (p.netCents > top.netCents ? p : top), report.series[0]!);
   const summary =
     report.totals.orders === 0 && report.totals.refunds === 0
@@ -208,6 +222,16 @@ function ReportBody({ report, label }: { report: Report; label: Label }) {
 
   return (
     <div className="space-y-6">
+      {report.country && (
+        <p className="flex flex-wrap items-center gap-3">
+          <span className="rounded-full bg-ink/5 px-3 py-1 font-semibold">
+            {label("onlyCountry", { country: countryName(report.country) })}
+          </span>
+          <Link href={countryHref(undefined)} className="min-h-11 font-semibold text-wine underline underline-offset-4">
+            {label("allCountries")}
+          </Link>
+        </p>
+      )}
       {report.currencies.length > 1 && (
         <p role="note" className="text-sm text-orange-800">
           {label("currencies", { list: report.currencies.join(", ") })}
@@ -334,6 +358,82 @@ function ReportBody({ report, label }: { report: Report; label: Label }) {
           </div>
         )}
       </section>
+      {report.countries.length > 0 && !report.country && (
+        <section aria-labelledby="sales-countries" className="space-y-2">
+          <h3 id="sales-countries" className="font-display text-xl font-bold">
+            {label("countriesHeading")}
+          </h3>
+          <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-ink/10">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-ink/5 text-ink/80">
+                <tr>
+                  {[label("country"), label("orders"), label("net"), label("units")].map((h, i) => (
+                    <th key={h} scope="col" className={`px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.countries.map((c) => (
+                  <tr key={c.country} className="border-t border-ink/10">
+                    <th scope="row" className="px-3 py-2 font-normal">
+                      <Link
+                        href={countryHref(c.country)}
+                        aria-label={label("showCountry", { country: countryName(c.country) })}
+                        className="font-medium text-wine underline underline-offset-4"
+                      >
+                        {countryName(c.country)}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.orders)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{money(c.netCents)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.units)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {report.countries.length > 0 && !report.country && (
+        <section aria-labelledby="sales-countries" className="space-y-2">
+          <h3 id="sales-countries" className="font-display text-xl font-bold">
+            {label("countriesHeading")}
+          </h3>
+          <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-ink/10">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-ink/5 text-ink/80">
+                <tr>
+                  {[label("country"), label("orders"), label("net"), label("units")].map((h, i) => (
+                    <th key={h} scope="col" className={`px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.countries.map((c) => (
+                  <tr key={c.country} className="border-t border-ink/10">
+                    <th scope="row" className="px-3 py-2 font-normal">
+                      <Link
+                        href={countryHref(c.country)}
+                        aria-label={label("showCountry", { country: countryName(c.country) })}
+                        className="font-medium text-wine underline underline-offset-4"
+                      >
+                        {countryName(c.country)}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.orders)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{money(c.netCents)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.units)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
     </div>
   );
 }
