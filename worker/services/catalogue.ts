@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../contract/locales";
 import { ownLanguageFirst } from "../contract/reviews";
 import {
+  parseCoverSizes,
   productItemId,
   type Catalogue,
   type CatalogueSort,
@@ -80,6 +81,7 @@ function summary(row: ProductRow): ProductSummary {
       width: product.coverWidth,
       height: product.coverHeight,
       alt: text.coverAlt || row.english.coverAlt,
+      ...(product.coverSizes ? { sizes: parseCoverSizes(product.coverSizes) } : {}),
     },
     title: text.title,
     subtitle: text.subtitle,
@@ -196,7 +198,8 @@ export async function getProduct(db: Db, slug: string, locale: Locale): Promise<
     db
       .select({ label: productFiles.label, sizeBytes: productFiles.sizeBytes })
       .from(productFiles)
-      .where(eq(productFiles.productSlug, slug))
+      // A removed file stays with its past buyers but is no longer part of what is sold.
+      .where(and(eq(productFiles.productSlug, slug), isNull(productFiles.removedAt)))
       .orderBy(asc(productFiles.position), asc(productFiles.id)),
     db
       .select({ slug: bundleItems.productSlug })
