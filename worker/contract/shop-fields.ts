@@ -56,7 +56,10 @@ export function parseCoverSizes(text: string | null): CoverSize[] | undefined {
     if (!Array.isArray(value)) return undefined;
     const sizes = value.filter(
       (v): v is CoverSize =>
-        typeof v === "object" && v !== null && typeof (v as CoverSize).src === "string" && Number.isInteger((v as CoverSize).width),
+        typeof v === "object" &&
+        v !== null &&
+        typeof (v as CoverSize).src === "string" &&
+        Number.isInteger((v as CoverSize).width),
     );
     return sizes.length ? sizes : undefined;
   } catch {

@@ -7,6 +7,7 @@ import { studioLeadRoutes } from "./studio-leads";
 import { studioNewsletterRoutes } from "./studio-newsletter";
 import { studioSalesRoutes } from "./studio-sales";
 import { studioOrderRoutes } from "./studio-orders";
+import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studio-uploads";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -45,4 +46,8 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/leads", studioLeadRoutes)
   .route("/newsletter", studioNewsletterRoutes)
   .route("/sales", studioSalesRoutes)
-  .route("/orders", studioOrderRoutes);
+  .route("/orders", studioOrderRoutes)
+  // Files and covers from the browser into the private bucket (issue 20, decision 046).
+  .route("/uploads", studioUploadRoutes)
+  .route("/files", studioFileRoutes)
+  .route("/covers", studioCoverRoutes);

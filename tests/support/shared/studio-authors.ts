@@ -20,6 +20,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-sales-unenrolled@example.com",
   "author-orders@example.com",
   "author-orders-unenrolled@example.com",
+  "author-files@example.com",
+  "author-files-unenrolled@example.com",
 ] as const;
 
 /**
