@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "../../worker/config";
 import type { OrderView } from "../../worker/contract/orders";
-import type { ProductDetail } from "../../worker/contract/shop";
+import { productPath, type ProductDetail } from "../../worker/contract/shop";
 import type { CompletedUpload, StudioProductFile, UploadStatus } from "../../worker/contract/studio-uploads";
 import { UPLOAD_LIMITS } from "../../worker/contract/studio-uploads";
 import { createDb } from "../../worker/db/client";
 import { runSweep } from "../../worker/services/sweep";
-import { api, expectData, expectError, request } from "../support/worker/http";
+import { api, expectData, expectError, page, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
@@ -388,6 +388,10 @@ describe("covers", () => {
     expect(image.headers.get("Content-Type")).toBe("image/webp");
     expect(image.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(await digest(await image.arrayBuffer())).toBe(await digest(bytes(5000, 22)));
+    // The product page's HTML preloads the cover with the same widths and sizes as its <img>.
+    const html = await (await page(productPath({ category: "ebooks", slug: "book-two" }))).text();
+    expect(html).toContain(`<link rel="preload" as="image" href="${large.image.src}"`);
+    expect(html).toContain(`imagesrcset="${small.image.src} 400w, ${large.image.src} 800w"`);
     // Only covers are public: a purchased file's key is not reachable this way.
     expect((await request("/media/uploads/book-one.epub")).status).toBe(404);
 
