@@ -238,7 +238,21 @@ describe("a multipart upload", () => {
     const data = bytes(PART + 500, 5);
     const up = await expectData<UploadStatus>(create(fileUpload({ sizeBytes: data.byteLength, label: "WAV" })), 201);
     await expectData(putPart(up.id, 1, data.subarray(0, PART)));
-    // The connection drops while part 2 travels: it never arrives; a page reload reads the status.
+    // The connection drops while part 2 travels: half of it arrives, then the body ends. It is
+    // refused (never recorded half), and a page reload reads the status.
+    const half = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(data.subarray(PART, PART + 200));
+        controller.close();
+      },
+    });
+    const cut = await api(`/studio/uploads/${up.id}/parts/2`, {
+      method: "PUT",
+      reader: author,
+      body: half,
+      headers: { "Content-Type": "application/octet-stream", "Content-Length": "500" },
+    });
+    expect((await expectError(cut, 400, "validation_failed")).fields?.n).toEqual(["part_size_mismatch"]);
     const after = await status(up.id);
     expect(after.parts).toEqual([{ partNumber: 1, sizeBytes: PART }]);
     const open = await expectData<{ uploads: UploadStatus[] }>(api("/studio/uploads?product=book-one", as(author)));

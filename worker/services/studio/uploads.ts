@@ -181,14 +181,31 @@ export async function uploadPart(
   const expected = plan.sizeOf(partNumber);
   if (length !== expected || !body) return refuse("part_size_mismatch");
   const multipart = bucket.resumeMultipartUpload(row.r2Key, row.r2UploadId);
-  // A fixed-length stream gives R2 the length up front and fails if the body falls short.
+  // A fixed-length stream gives R2 the length up front; the bytes are counted on the way, so a
+  // body that ended early (a dropped connection) is the part's fault, a 4xx, while R2 failing on
+  // a whole body is the server's, thrown.
   const fixed = new FixedLengthStream(expected);
+  let seen = 0;
+  const counted = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const piped = body
+    .pipeThrough(counted)
+    .pipeTo(fixed.writable)
+    .catch(() => undefined);
   let part: R2UploadedPart;
   try {
-    [part] = await Promise.all([multipart.uploadPart(partNumber, fixed.readable), body.pipeTo(fixed.writable)]);
-  } catch {
-    return refuse("part_size_mismatch");
+    part = await multipart.uploadPart(partNumber, fixed.readable);
+  } catch (error) {
+    await piped;
+    if (seen !== expected) return refuse("part_size_mismatch");
+    throw error;
   }
+  await piped;
+  if (seen !== expected) return refuse("part_size_mismatch");
   await db.batch([
     db
       .insert(studioUploadParts)
