@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { productFiles, products } from "../db/schema";
 
@@ -36,7 +36,8 @@ export async function standInFiles(db: Db, bucket: R2Bucket): Promise<StandInFil
     })
     .from(productFiles)
     .innerJoin(products, eq(products.slug, productFiles.productSlug))
-    .where(eq(products.status, "available"))
+    // A file removed from sale is no longer what the product gives (decision 046).
+    .where(and(eq(products.status, "available"), isNull(productFiles.removedAt)))
     .orderBy(asc(products.categorySlug), asc(products.position), asc(productFiles.position));
 
   const found: StandInFile[] = [];
