@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { CoverUpload } from "../../client/features/studio/uploads/cover-upload";
+import type { ResizeDeps } from "../../client/features/studio/uploads/cover-sizes";
 import { FileUpload } from "../../client/features/studio/uploads/file-upload";
 import type { PartResult, UploadTransport } from "../../client/features/studio/uploads/upload-engine";
 import type { CompletedUpload, UploadStatus } from "../../worker/contract/studio-upload-fields";
@@ -127,5 +129,53 @@ describe("the upload control", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel upload" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Upload cancelled."));
     expect(transport.abort).toHaveBeenCalledWith("up-1");
+  });
+});
+
+describe("the cover control", () => {
+  const resize: ResizeDeps = {
+    decode: async () => ({ width: 600, height: 900, close: () => {} }) as never,
+    canvas: () => ({
+      getContext: () => ({ imageSmoothingEnabled: false, imageSmoothingQuality: "low", drawImage: () => {} }),
+      convertToBlob: async ({ type }) => new Blob([new Uint8Array(3)], { type }),
+    }),
+  };
+
+  it("resizes, uploads each width and sets the cover, then says the shop shows it", async () => {
+    const transport = transportWith(3, []);
+    transport.complete.mockImplementation(async () => ({
+      ok: true as const,
+      data: {
+        purpose: "cover",
+        image: { uploadId: "up-1", src: "/media/uploads/x", width: 1, height: 1 },
+      } as CompletedUpload,
+    }));
+    const setCover = vi.fn(async () => ({ ok: true as const, data: {} }));
+    renderAt(<CoverUpload productSlug="book-one" transport={transport} setCover={setCover} resize={resize} />);
+    fireEvent.change(screen.getByLabelText("Choose a cover image (JPEG, PNG or WebP)"), {
+      target: { files: [new File(["img"], "cover.jpg", { type: "image/jpeg" })] },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain("The new cover is on the shop's pages."),
+    );
+    expect(transport.create).toHaveBeenCalledTimes(2);
+    expect(setCover).toHaveBeenCalledWith("book-one", ["up-1", "up-1"]);
+  });
+
+  it("says so when the cover can't be set", async () => {
+    const transport = transportWith(3, []);
+    transport.complete.mockImplementation(async () => ({
+      ok: true as const,
+      data: {
+        purpose: "cover",
+        image: { uploadId: "up-1", src: "/media/uploads/x", width: 1, height: 1 },
+      } as CompletedUpload,
+    }));
+    const setCover = vi.fn(async () => ({ ok: false as const, status: 400, code: "validation_failed" as const }));
+    renderAt(<CoverUpload productSlug="book-one" transport={transport} setCover={setCover} resize={resize} />);
+    fireEvent.change(screen.getByLabelText("Choose a cover image (JPEG, PNG or WebP)"), {
+      target: { files: [new File(["img"], "cover.jpg", { type: "image/jpeg" })] },
+    });
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("The cover could not be set."));
   });
 });

@@ -41,6 +41,26 @@ export const UPLOAD_LABELS = {
     ca: "revisa el fitxer i torna-ho a provar.",
   },
   cancelled: { en: "Upload cancelled.", es: "Subida cancelada.", ca: "Pujada cancel·lada." },
+  chooseCover: {
+    en: "Choose a cover image (JPEG, PNG or WebP)",
+    es: "Elige una imagen de portada (JPEG, PNG o WebP)",
+    ca: "Tria una imatge de portada (JPEG, PNG o WebP)",
+  },
+  coverWorking: {
+    en: "Preparing and uploading the cover: {percent}%",
+    es: "Preparando y subiendo la portada: {percent} %",
+    ca: "S'està preparant i pujant la portada: {percent} %",
+  },
+  coverDone: {
+    en: "The new cover is on the shop's pages.",
+    es: "La portada nueva ya está en las páginas de la tienda.",
+    ca: "La portada nova ja és a les pàgines de la botiga.",
+  },
+  coverFailed: {
+    en: "The cover could not be set. Check the image and try again.",
+    es: "No se ha podido poner la portada. Revisa la imagen y vuelve a intentarlo.",
+    ca: "No s'ha pogut posar la portada. Revisa la imatge i torna-ho a provar.",
+  },
   pause: { en: "Pause", es: "Pausar", ca: "Pausa" },
   resume: { en: "Resume", es: "Reanudar", ca: "Reprèn" },
   cancel: { en: "Cancel upload", es: "Cancelar la subida", ca: "Cancel·la la pujada" },
