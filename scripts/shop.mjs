@@ -9,10 +9,13 @@
  *        each product on sale that still gives a generated stand-in file (fails with --remote)
  *   node scripts/shop.mjs status <slug> <draft|coming_soon|available|sold_out>
  *   node scripts/shop.mjs price <slug> <euros, e.g. 6.99>
- *   node scripts/shop.mjs add-file <slug> <path> --label EPUB [--name Download-Name.epub]
- *        uploads to the private bucket as products/<slug>/<file name> and records it, with its
- *        exact size and type, as a file the purchase downloads
- *   node scripts/shop.mjs remove-file <file id>
+ *   node scripts/shop.mjs add-file <slug> <path> --label EPUB [--name Download-Name.epub] [--publish]
+ *        uploads to the private bucket as products/<slug>/<content hash>/<file name> and records
+ *        it, with its exact size and type, as a file the purchase downloads. The same name again
+ *        is a new version of that file (decision 046): new buyers get it; past buyers keep the
+ *        version they bought until `publish-file` (or `--publish` now) gives it to them too
+ *   node scripts/shop.mjs publish-file <file id>   gives a file's newest version to past buyers
+ *   node scripts/shop.mjs remove-file <file id>    takes a file from new sales; past buyers keep it
  *
  * Add `--remote` to work on production (wrangler must be logged in); without it, the local
  * state `npm start` uses. `--persist-to DIR` picks another local state.
@@ -34,6 +37,7 @@ const { values: opts, positionals } = parseArgs({
     "persist-to": { type: "string" },
     label: { type: "string" },
     name: { type: "string" },
+    publish: { type: "boolean", default: false },
   },
 });
 const [command, ...rest] = positionals;
@@ -113,7 +117,7 @@ const euros = (cents) => (cents / 100).toFixed(2);
 switch (command) {
   case "list": {
     const rows = d1(`SELECT p.slug, p.category_slug AS category, p.kind, p.status, p.price_cents AS price,
-        (SELECT count(*) FROM product_files f WHERE f.product_slug = p.slug) AS files,
+        (SELECT count(*) FROM product_files f WHERE f.product_slug = p.slug AND f.removed_at IS NULL) AS files,
         (SELECT group_concat(locale) FROM product_texts t WHERE t.product_slug = p.slug) AS languages
       FROM products p LEFT JOIN shop_categories c ON c.slug = p.category_slug
       ORDER BY c.position, p.position, p.slug`);
@@ -172,31 +176,71 @@ switch (command) {
     const fileName = opts.name ?? basename(path);
     if (!/^[\w .()-]+\.[a-z0-9]+$/i.test(fileName))
       fail("The download name may use letters, digits, spaces, . ( ) - and _ only.");
-    const key = `products/${slug}/${fileName}`;
-    const id = createHash("sha256").update(key).digest("hex").slice(0, 16);
+    // The id is the name's (the same name again is a new version of the same file); the key is
+    // the content's, so a new version never overwrites the object a past buyer still downloads.
+    const id = createHash("sha256").update(`products/${slug}/${fileName}`).digest("hex").slice(0, 16);
+    const hash = createHash("sha256").update(readFileSync(path)).digest("hex").slice(0, 12);
+    const key = `products/${slug}/${hash}/${fileName}`;
+    const size = statSync(path).size;
+    const [current] = d1(`SELECT r2_key, version, stand_in, removed_at FROM product_files WHERE id = ${text(id)}`);
+    if (current?.r2_key === key && current.removed_at === null) {
+      console.log(`✓ ${key} is already the file's newest version (file id ${id}).`);
+      break;
+    }
     wrangler(["r2", "object", "put", `${BUCKET}/${key}`, "--file", path, "--content-type", type]);
-    // A file the operator uploads is the real work: it replaces a stand-in (stand_in = 0).
-    await changeCatalogue(`INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position, stand_in)
-        VALUES (${text(id)}, ${text(slug)}, ${text(key)}, ${text(fileName)}, ${text(type)}, ${statSync(path).size}, ${text(opts.label)},
-          (SELECT coalesce(max(position), 0) + 1 FROM product_files WHERE product_slug = ${text(slug)}), 0)
-        ON CONFLICT(id) DO UPDATE SET size_bytes = excluded.size_bytes, content_type = excluded.content_type, label = excluded.label,
-          stand_in = 0`);
-    console.log(`✓ ${key} uploaded (${statSync(path).size} bytes) and recorded as "${opts.label}" (file id ${id}).`);
+    const now = "cast(unixepoch('subsecond') * 1000 as integer)";
+    // A stand-in was never sold for real: its replacement goes to everyone at once.
+    const allBuyers = opts.publish || current?.stand_in === 1 ? 1 : 0;
+    if (!current) {
+      await changeCatalogue(`INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position,
+          stand_in, version, released_at, all_buyers)
+        VALUES (${text(id)}, ${text(slug)}, ${text(key)}, ${text(fileName)}, ${text(type)}, ${size}, ${text(opts.label)},
+          (SELECT coalesce(max(position), 0) + 1 FROM product_files WHERE product_slug = ${text(slug)}), 0, 1, ${now}, ${allBuyers})`);
+    } else {
+      // The version it replaces is kept for the buyers who bought it (product_file_versions).
+      await changeCatalogue(`INSERT OR IGNORE INTO product_file_versions
+          (file_id, version, r2_key, file_name, content_type, size_bytes, released_at, all_buyers, superseded_at)
+          SELECT id, version, r2_key, file_name, content_type, size_bytes, released_at, all_buyers, ${now}
+          FROM product_files WHERE id = ${text(id)};
+        UPDATE product_files SET r2_key = ${text(key)}, file_name = ${text(fileName)}, content_type = ${text(type)},
+          size_bytes = ${size}, label = ${text(opts.label)}, stand_in = 0, version = version + 1, released_at = ${now},
+          all_buyers = ${allBuyers}, removed_at = NULL
+          WHERE id = ${text(id)};
+        ${allBuyers ? `DELETE FROM product_file_versions WHERE file_id = ${text(id)};` : ""}`);
+    }
+    console.log(
+      `✓ ${key} uploaded (${size} bytes) and recorded as "${opts.label}" (file id ${id}, version ${(current?.version ?? 0) + 1})` +
+        (current && !allBuyers ? `; past buyers keep theirs until: node scripts/shop.mjs publish-file ${id}.` : "."),
+    );
+    break;
+  }
+  case "publish-file": {
+    const [id] = rest;
+    const [file] = d1(`SELECT id, version, all_buyers FROM product_files WHERE id = ${text(id ?? "")}`);
+    if (!file) fail("Give a file id, as `add-file` printed it (or SELECT id FROM product_files).");
+    const older = d1(`SELECT r2_key FROM product_file_versions WHERE file_id = ${text(id)}`);
+    await changeCatalogue(`UPDATE product_files SET all_buyers = 1 WHERE id = ${text(id)};
+      DELETE FROM product_file_versions WHERE file_id = ${text(id)};`);
+    console.log(`✓ Every buyer now gets version ${file.version} of ${id}.`);
+    // No one is given the older objects any more; they stay in the bucket until deleted by hand.
+    for (const v of older)
+      console.log(`  no longer given: ${v.r2_key} (wrangler r2 object delete ${BUCKET}/${v.r2_key})`);
     break;
   }
   case "remove-file": {
     const [id] = rest;
     const [file] = d1(`SELECT id, r2_key FROM product_files WHERE id = ${text(id ?? "")}`);
     if (!file) fail("Give a file id, as `add-file` printed it (or SELECT id FROM product_files).");
-    await changeCatalogue(`DELETE FROM product_files WHERE id = ${text(id)}`);
-    // Downloads are offered from this list, so buyers no longer see the file. The object stays
-    // in the bucket, so `add-file` can bring it back; wrangler r2 object delete removes it.
-    console.log(`✓ ${file.r2_key} is no longer offered for download; the object stays in the bucket.`);
+    // Taken from new sales only: orders paid before now keep it (decision 046), so the object stays.
+    await changeCatalogue(
+      `UPDATE product_files SET removed_at = cast(unixepoch('subsecond') * 1000 as integer) WHERE id = ${text(id)} AND removed_at IS NULL`,
+    );
+    console.log(`✓ ${file.r2_key} is no longer sold; past buyers keep it. \`add-file\` with its name brings it back.`);
     break;
   }
   default:
     console.error(
-      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L, remove-file <id>",
+      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L [--publish], publish-file <id>, remove-file <id>",
     );
     process.exit(2);
 }

@@ -8,6 +8,6 @@ export default {
   fetch: app.fetch,
   /** The cron sweep (wrangler.toml [triggers]); locally, `POST /api/dev/sweep` runs the same. */
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runSweep(getConfig(env), createDb(env.DB)).then(() => undefined));
+    ctx.waitUntil(runSweep(getConfig(env), createDb(env.DB), { bucket: env.FILES }).then(() => undefined));
   },
 } satisfies ExportedHandler<Bindings>;

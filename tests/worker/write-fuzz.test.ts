@@ -747,6 +747,60 @@ const STUDIO_TARGETS: Target[] = [
     signedIn: 0.8,
     studio: true,
   },
+  // Uploads, files and covers (issue 20, decision 046).
+  {
+    name: "studio upload create",
+    method: "POST",
+    path: () => "/api/studio/uploads",
+    base: (rng) => ({
+      productSlug: pick(rng, ["book-one", "theme", "no-such-product"]),
+      purpose: pick(rng, ["file", "cover"]),
+      fileName: pick(rng, ["Book.epub", "cover-480.webp", "Álbum (FLAC).zip"]),
+      contentType: pick(rng, ["application/epub+zip", "image/webp", "application/zip", "text/html"]),
+      sizeBytes: pick(rng, [1, 1000, 9 * 1024 * 1024, 3 * 1024 * 1024 * 1024]),
+      label: pick(rng, ["EPUB", "FLAC (ZIP)"]),
+      width: pick(rng, [240, 480, 960]),
+      height: pick(rng, [360, 720, 1440]),
+    }),
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio upload part",
+    method: "PUT",
+    path: (rng) =>
+      `/api/studio/uploads/${chance(rng, 0.5) ? uuid(rng) : pick(rng, JUNK_PARAMS)}/parts/${pick(rng, ["1", "0", "10001", "x", "%00"])}`,
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio upload complete",
+    method: "POST",
+    path: (rng) => `/api/studio/uploads/${chance(rng, 0.5) ? uuid(rng) : pick(rng, JUNK_PARAMS)}/complete`,
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio file publish or remove",
+    method: "POST",
+    path: (rng) =>
+      `/api/studio/files/${pick(rng, ["no-such-file", ...JUNK_PARAMS])}${chance(rng, 0.5) ? "/publish" : ""}`,
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
+  {
+    name: "studio cover",
+    method: "PUT",
+    path: (rng) => `/api/studio/covers/${pick(rng, ["book-one", "no-such-product", ...JUNK_PARAMS])}`,
+    base: (rng) => ({ images: [uuid(rng)] }),
+    weight: 1,
+    signedIn: 0.8,
+    studio: true,
+  },
 ];
 
 const orderPath = (rng: Rng, f: Fixtures) =>

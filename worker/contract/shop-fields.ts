@@ -25,6 +25,46 @@ export interface ProductCover {
   width: number;
   height: number;
   alt: string;
+  /** The same image in other widths for `srcset`, narrowest first (covers uploaded from the studio). */
+  sizes?: CoverSize[];
+}
+
+/**
+ * How wide the pages show a cover, for `sizes` beside a cover's `srcset`: the product page's
+ * column (its preload in the head says the same, so the browser fetches one image) and a card
+ * of the shop's grid. Other places show a thumbnail of at most 6rem.
+ */
+export const COVER_DISPLAY_SIZES = {
+  page: "(min-width: 1024px) 24rem, (min-width: 768px) 20rem, 16rem",
+  card: "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw",
+  thumbnail: "6rem",
+} as const;
+
+/** `srcset` of a cover's widths. */
+export const coverSrcset = (sizes: readonly CoverSize[]) => sizes.map((s) => `${s.src} ${s.width}w`).join(", ");
+
+export interface CoverSize {
+  src: string;
+  width: number;
+}
+
+/** `products.cover_sizes` as stored (JSON); anything unreadable is no sizes at all. */
+export function parseCoverSizes(text: string | null): CoverSize[] | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!Array.isArray(value)) return undefined;
+    const sizes = value.filter(
+      (v): v is CoverSize =>
+        typeof v === "object" &&
+        v !== null &&
+        typeof (v as CoverSize).src === "string" &&
+        Number.isInteger((v as CoverSize).width),
+    );
+    return sizes.length ? sizes : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface ShopCategory {

@@ -487,6 +487,11 @@ export const products = sqliteTable(
     coverPath: text("cover_path").notNull(),
     coverWidth: integer("cover_width").notNull(),
     coverHeight: integer("cover_height").notNull(),
+    /**
+     * The cover in several widths for `srcset` (uploaded from the studio, decision 046): JSON
+     * `[{ "src", "width" }]`, narrowest first; null for a single image (`cover_path`).
+     */
+    coverSizes: text("cover_sizes"),
     /** The book series or album it belongs to, for links back to its page (`mortal-vengeance`). */
     series: text("series"),
     /** The free excerpt of a book (the lead-capture excerpt id), if there is one. */
@@ -554,8 +559,94 @@ export const productFiles = sqliteTable(
      * `scripts/shop.mjs add-file` records a real file with false.
      */
     standIn: integer("stand_in", { mode: "boolean" }).notNull().default(false),
+    /**
+     * File versions (issue 20, decision 046). The columns above are the newest version, the one
+     * new buyers get; `version` counts replacements. `released_at` (ms) is when it went on sale:
+     * 0 for a file recorded before versions existed. `all_buyers`: the author published it to
+     * past buyers too; until then an order paid before `released_at` keeps the version it bought
+     * (kept in `product_file_versions`).
+     */
+    version: integer("version").notNull().default(1),
+    releasedAt: integer("released_at").notNull().default(0),
+    allBuyers: integer("all_buyers", { mode: "boolean" }).notNull().default(true),
+    /** Taken from new sales at this time (ms); orders paid before it keep the file. */
+    removedAt: integer("removed_at"),
   },
   (t) => [index("product_files_product_idx").on(t.productSlug, t.position)],
+);
+
+/**
+ * A file's superseded versions, kept (row and R2 object) while a past order may still be given
+ * one: an order paid before a newer version was released, and no newer version published to
+ * all buyers. Publishing a version to past buyers deletes the versions before it.
+ */
+export const productFileVersions = sqliteTable(
+  "product_file_versions",
+  {
+    fileId: text("file_id")
+      .notNull()
+      .references(() => productFiles.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    r2Key: text("r2_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    releasedAt: integer("released_at").notNull(),
+    allBuyers: integer("all_buyers", { mode: "boolean" }).notNull(),
+    supersededAt: integer("superseded_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.version] })],
+);
+
+/**
+ * Uploads from the studio in progress (issue 20, decision 046): an R2 multipart upload and what
+ * it is for. The sweep aborts one idle for a day and deletes its row; a completed one is deleted
+ * when it is recorded (a cover's images stay until the cover is set).
+ */
+export const studioUploads = sqliteTable(
+  "studio_uploads",
+  {
+    id: text("id").primaryKey(),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    /** `file`: a file buyers download; `cover`: one size of the product's cover image. */
+    purpose: text("purpose", { enum: ["file", "cover"] }).notNull(),
+    /** The file a `file` upload replaces, or null for a new file. */
+    replacesFileId: text("replaces_file_id"),
+    label: text("label"),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    partSize: integer("part_size").notNull(),
+    /** A cover image's pixel size. */
+    width: integer("width"),
+    height: integer("height"),
+    r2Key: text("r2_key").notNull(),
+    r2UploadId: text("r2_upload_id").notNull(),
+    /** `uploading`, then `completed` (a cover image waiting to be set as the cover). */
+    state: text("state", { enum: ["uploading", "completed"] })
+      .notNull()
+      .default("uploading"),
+    createdAt: integer("created_at").notNull(),
+    /** The last part or call; the sweep measures idleness from here. */
+    touchedAt: integer("touched_at").notNull(),
+  },
+  (t) => [index("studio_uploads_touched_idx").on(t.touchedAt)],
+);
+
+/** The parts of an upload R2 has accepted, with the etag completing it needs. */
+export const studioUploadParts = sqliteTable(
+  "studio_upload_parts",
+  {
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => studioUploads.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    etag: text("etag").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 );
 
 /** What a bundle contains; buying it gives the files of each item. */

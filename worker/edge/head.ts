@@ -93,8 +93,12 @@ export function buildHead(input: HeadInput): Head {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${e(siteUrl + canonicalPath)}">`);
   }
   const preloads: string[] = [];
-  if (extras?.preloadImage)
-    preloads.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}" fetchpriority="high">`);
+  if (extras?.preloadImage) {
+    const set = extras.preloadImageSet
+      ? ` imagesrcset="${e(extras.preloadImageSet.srcset)}" imagesizes="${e(extras.preloadImageSet.sizes)}"`
+      : "";
+    preloads.push(`<link rel="preload" as="image" href="${e(extras.preloadImage)}"${set} fetchpriority="high">`);
+  }
   // The news feed in the page's language, for feed readers and browsers that discover it.
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${e(RSS_TITLES[locale])}" href="${e(siteUrl + localizePath("/rss.xml", locale))}">`,

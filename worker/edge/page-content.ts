@@ -12,7 +12,7 @@ import { AUTHOR_PHOTO } from "../contract/author-profile";
 import { localized, type Localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
-import type { ProductDetail } from "../contract/shop";
+import { COVER_DISPLAY_SIZES, coverSrcset, type ProductDetail } from "../contract/shop";
 import {
   bookSeriesJsonLd,
   breadcrumbJsonLd,
@@ -130,6 +130,8 @@ export interface PageExtras {
   jsonLd: JsonLd[];
   /** The image that is the page's largest paint, fetched alongside the scripts. */
   preloadImage?: string;
+  /** The preloaded image's `imagesrcset` and `imagesizes`, when it comes in several widths. */
+  preloadImageSet?: { srcset: string; sizes: string };
 }
 
 /** Pages whose largest paint is an image (the one their component marks `priority`). */
@@ -173,6 +175,7 @@ export function pageExtras(input: {
   let description: string | undefined;
   let ogType: PageExtras["ogType"] = pageId === "about" ? "profile" : "website";
   let preloadImage = LCP_IMAGES[pageId];
+  let preloadImageSet: PageExtras["preloadImageSet"];
 
   if (pageId === "newsPost") {
     const post = params.slug ? findNewsPost(params.slug) : undefined;
@@ -188,6 +191,9 @@ export function pageExtras(input: {
     title = product.title;
     description = product.description;
     preloadImage = product.cover.src;
+    if (product.cover.sizes) {
+      preloadImageSet = { srcset: coverSrcset(product.cover.sizes), sizes: COVER_DISPLAY_SIZES.page };
+    }
     jsonLd.push(productJsonLd(product, siteUrl, locale));
   }
   if (pageId === "books") for (const series of SERIES) jsonLd.push(bookSeriesJsonLd(series, siteUrl, locale));
@@ -213,6 +219,7 @@ export function pageExtras(input: {
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     ...(preloadImage ? { preloadImage } : {}),
+    ...(preloadImageSet ? { preloadImageSet } : {}),
     ogType,
     image,
     jsonLd,

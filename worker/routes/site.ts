@@ -67,6 +67,20 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header("X-Robots-Tag", "noindex, nofollow");
     return c.html(mail.html);
   })
+  // Covers uploaded from the studio (decision 046), the one public part of the bucket. A key is
+  // never reused for other bytes (each upload has its own), so a year's immutable caching holds.
+  .on(["GET", "HEAD"], "/media/uploads/:name{[A-Za-z0-9._-]+}", async (c, next) => {
+    const object = await c.env.FILES.get(`covers/${c.req.param("name")}`);
+    if (!object) return next();
+    const headers = new Headers({
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Length": String(object.size),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: object.httpEtag,
+      "X-Content-Type-Options": "nosniff",
+    });
+    return new Response(c.req.method === "HEAD" ? null : object.body, { headers });
+  })
   .on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);
     const moved = pageRedirect(url);

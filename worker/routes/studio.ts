@@ -8,6 +8,7 @@ import { studioNewsletterRoutes } from "./studio-newsletter";
 import { studioSalesRoutes } from "./studio-sales";
 import { studioOrderRoutes } from "./studio-orders";
 import { studioCatalogueRoutes, studioProductRoutes } from "./studio-products";
+import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studio-uploads";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -48,4 +49,8 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/sales", studioSalesRoutes)
   .route("/orders", studioOrderRoutes)
   .route("/products", studioProductRoutes)
-  .route("/catalogue", studioCatalogueRoutes);
+  .route("/catalogue", studioCatalogueRoutes)
+  // Files and covers from the browser into the private bucket (issue 20, decision 046).
+  .route("/uploads", studioUploadRoutes)
+  .route("/files", studioFileRoutes)
+  .route("/covers", studioCoverRoutes);

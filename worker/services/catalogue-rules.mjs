@@ -47,7 +47,7 @@ export function catalogueRules(bookProductSlugs) {
       code: "nothing_to_download",
       sql: (scope) => `SELECT p.slug AS subject, NULL AS detail FROM products p
         WHERE ${ON_SALE} AND p.kind != 'bundle' AND (${scope})
-        AND NOT EXISTS (SELECT 1 FROM product_files f WHERE f.product_slug = p.slug)`,
+        AND NOT EXISTS (SELECT 1 FROM product_files f WHERE f.product_slug = p.slug AND f.removed_at IS NULL)`,
       message: (r) => `${r.subject}: on sale with nothing to download`,
     },
     {
@@ -109,7 +109,7 @@ export function catalogueRules(bookProductSlugs) {
       standIn: true,
       sql: (scope) => `SELECT p.slug AS subject, group_concat(f.label || ' ' || f.id, ', ') AS detail FROM products p
         JOIN product_files f ON f.product_slug = p.slug
-        WHERE ${ON_SALE} AND f.stand_in = 1 AND (${scope})
+        WHERE ${ON_SALE} AND f.stand_in = 1 AND f.removed_at IS NULL AND (${scope})
         GROUP BY p.slug`,
       message: (r) =>
         `${r.subject}: on sale with stand-in files (${r.detail}); add-file the real ones, then remove-file these ids`,

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../contract/locales";
 import { ownLanguageFirst } from "../contract/reviews";
 import {
+  parseCoverSizes,
   productItemId,
   type Catalogue,
   type CatalogueSort,
@@ -85,6 +86,7 @@ function summary(row: ProductRow): ProductSummary {
       width: product.coverWidth,
       height: product.coverHeight,
       alt: text.coverAlt || row.english.coverAlt,
+      ...(product.coverSizes ? { sizes: parseCoverSizes(product.coverSizes) } : {}),
     },
     title: text.title,
     subtitle: text.subtitle,
@@ -202,7 +204,8 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
     db
       .select({ label: productFiles.label, sizeBytes: productFiles.sizeBytes })
       .from(productFiles)
-      .where(eq(productFiles.productSlug, slug))
+      // A removed file stays with its past buyers but is no longer part of what is sold.
+      .where(and(eq(productFiles.productSlug, slug), isNull(productFiles.removedAt)))
       .orderBy(asc(productFiles.position), asc(productFiles.id)),
     db
       .select({ slug: bundleItems.productSlug })

@@ -11,6 +11,7 @@ import {
   orderItems,
   orders,
   paymentEvents,
+  productFileVersions,
   productFiles,
   productTexts,
   products,
@@ -143,7 +144,10 @@ async function entitledSlugs(db: Db, orderId: string): Promise<string[]> {
   );
 }
 
-/** The files of these products, in the products' order then each product's file order. */
+/**
+ * The files of these products, in the products' order then each product's file order, each
+ * with its superseded versions (decision 046): which one an order gets depends on when it was paid.
+ */
 async function filesOf(db: Db, slugs: readonly string[]) {
   if (slugs.length === 0) return [];
   const rows = await db
@@ -156,16 +160,56 @@ async function filesOf(db: Db, slugs: readonly string[]) {
       sizeBytes: productFiles.sizeBytes,
       label: productFiles.label,
       position: productFiles.position,
+      version: productFiles.version,
+      releasedAt: productFiles.releasedAt,
+      allBuyers: productFiles.allBuyers,
+      removedAt: productFiles.removedAt,
     })
     .from(productFiles)
     .where(inArray(productFiles.productSlug, [...slugs]))
     .orderBy(asc(productFiles.position), asc(productFiles.id));
-  return rows.sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug));
+  // Only files that were ever replaced have rows here; one query for all of them.
+  const replaced = rows.filter((r) => r.version > 1).map((r) => r.id);
+  const history = replaced.length
+    ? await db.select().from(productFileVersions).where(inArray(productFileVersions.fileId, replaced))
+    : [];
+  return rows
+    .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
+    .map((row) => ({ ...row, history: history.filter((h) => h.fileId === row.id) }));
 }
 
-/** The files an order gives, in product then file order. */
-export async function filesOfOrder(db: Db, orderId: string) {
-  return filesOf(db, await entitledSlugs(db, orderId));
+type VersionedFile = Awaited<ReturnType<typeof filesOf>>[number];
+
+/**
+ * The version of a file an order paid at `paidAt` gets, or null when the file gives it nothing:
+ * removed before the order was paid, or added after it and not published to past buyers. The
+ * newest version that was on sale when the order was paid or was published to all buyers wins.
+ */
+export function versionForOrder(file: VersionedFile, paidAt: number) {
+  if (file.removedAt !== null && file.removedAt <= paidAt) return null;
+  const { history, version: _v, releasedAt: _r, allBuyers: _a, removedAt: _rm, ...current } = file;
+  if (file.allBuyers || file.releasedAt <= paidAt) return current;
+  const older = history.filter((h) => h.allBuyers || h.releasedAt <= paidAt).sort((a, b) => b.version - a.version)[0];
+  if (!older) return null;
+  return {
+    ...current,
+    r2Key: older.r2Key,
+    fileName: older.fileName,
+    contentType: older.contentType,
+    sizeBytes: older.sizeBytes,
+  };
+}
+
+/** When an order counts as bought for its files' versions: paid, or now while it is being paid. */
+const boughtAt = (order: { paidAt: Date | null }, now = Date.now()) => order.paidAt?.getTime() ?? now;
+
+/** The files an order gives, in product then file order, each in the version the order gets. */
+export async function filesOfOrder(db: Db, order: { id: string; paidAt: Date | null }) {
+  const files = await filesOf(db, await entitledSlugs(db, order.id));
+  return files.flatMap((file) => {
+    const given = versionForOrder(file, boughtAt(order));
+    return given ? [given] : [];
+  });
 }
 
 export type OrderFile = Awaited<ReturnType<typeof filesOfOrder>>[number];
@@ -270,6 +314,10 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
       files: files
         .filter((file) => slugs.includes(file.productSlug))
         .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
+        .flatMap((file) => {
+          const given = versionForOrder(file, boughtAt(order));
+          return given ? [given] : [];
+        })
         .map((file): OrderFileView => ({
           id: file.id,
           label: file.label,
@@ -471,7 +519,7 @@ export async function claimDownload(
   const order = await orderRow(db, eq(orders.id, orderId));
   if (!order || (userId !== undefined && order.userId !== userId)) return refuse("not_found");
   if (!entitledState(order.status)) return refuse(order.status === "refunded" ? "not_paid" : "not_found");
-  const file = (await filesOfOrder(db, orderId)).find((f) => f.id === fileId);
+  const file = (await filesOfOrder(db, order)).find((f) => f.id === fileId);
   if (!file) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");
   const counted = await db
     .insert(downloadCounts)

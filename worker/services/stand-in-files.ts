@@ -36,7 +36,8 @@ export async function standInFiles(db: Db, bucket: R2Bucket): Promise<StandInFil
     })
     .from(productFiles)
     .innerJoin(products, eq(products.slug, productFiles.productSlug))
-    .where(and(eq(products.status, "available"), isNull(products.retiredAt)))
+    // Neither a retired product nor a file removed from sale is what the shop gives (decisions 045, 046).
+    .where(and(eq(products.status, "available"), isNull(products.retiredAt), isNull(productFiles.removedAt)))
     .orderBy(asc(products.categorySlug), asc(products.position), asc(productFiles.position));
 
   const found: StandInFile[] = [];

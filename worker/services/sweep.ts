@@ -9,6 +9,7 @@ import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
 import { endIdleStudioSessions } from "./studio/studio-access";
+import { sweepAbandonedUploads } from "./studio/uploads";
 
 export interface SweepReport {
   outbox: DrainReport;
@@ -22,6 +23,8 @@ export interface SweepReport {
   purgedAudience: { salts: number; visitors: number };
   /** Download log entries past the privacy policy's 90 days, deleted. */
   prunedDownloadLog: number;
+  /** Studio uploads idle past a day: R2 multipart uploads aborted, rows deleted. */
+  abandonedUploads: number;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface SweepReport {
 export async function runSweep(
   config: AppConfig,
   db: Db,
-  options: { now?: number; transport?: EmailTransport } = {},
+  options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket } = {},
 ): Promise<SweepReport> {
   const transport = options.transport ?? createEmailTransport(config, db);
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
@@ -43,5 +46,15 @@ export async function runSweep(
   const purgedAudience = await purgeAudienceSecrets(db, options.now);
   const endedStudioSessions = await endIdleStudioSessions(db, options.now);
   const prunedDownloadLog = await pruneDownloadLog(db, options.now);
-  return { outbox, newsletter, prunedRateLimitHits, purgedAudience, endedStudioSessions, prunedDownloadLog };
+  // Without the bucket (a caller that has none) the rows wait for the cron, which passes it.
+  const abandonedUploads = options.bucket ? await sweepAbandonedUploads(db, options.bucket, options.now) : 0;
+  return {
+    outbox,
+    newsletter,
+    prunedRateLimitHits,
+    purgedAudience,
+    endedStudioSessions,
+    prunedDownloadLog,
+    abandonedUploads,
+  };
 }

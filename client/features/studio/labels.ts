@@ -243,6 +243,31 @@ export const STUDIO_LABELS = {
     ca: "Va deixar una ressenya pendent d'aprovar",
   },
   "action.product_review.deleted": { en: "Deleted a review", es: "Borró una reseña", ca: "Va esborrar una ressenya" },
+  "action.product_file.added": {
+    en: "Added a file to a product",
+    es: "Añadió un archivo a un producto",
+    ca: "Va afegir un fitxer a un producte",
+  },
+  "action.product_file.replaced": {
+    en: "Uploaded a new version of a file",
+    es: "Subió una versión nueva de un archivo",
+    ca: "Va pujar una versió nova d'un fitxer",
+  },
+  "action.product_file.published": {
+    en: "Gave a file's new version to past buyers",
+    es: "Dio la versión nueva de un archivo a los compradores anteriores",
+    ca: "Va donar la versió nova d'un fitxer als compradors anteriors",
+  },
+  "action.product_file.removed": {
+    en: "Removed a file from sale",
+    es: "Retiró un archivo de la venta",
+    ca: "Va retirar un fitxer de la venda",
+  },
+  "action.product.cover_set": {
+    en: "Changed a product's cover",
+    es: "Cambió la portada de un producto",
+    ca: "Va canviar la portada d'un producte",
+  },
   "method.totp": { en: "with the app's code", es: "con el código de la app", ca: "amb el codi de l'app" },
   "method.backup_code": { en: "with a backup code", es: "con un código de respaldo", ca: "amb un codi de reserva" },
   overview: { en: "Overview", es: "Resumen", ca: "Resum" },

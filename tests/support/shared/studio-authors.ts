@@ -24,6 +24,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-catalogue-unenrolled@example.com",
   "author-order-actions@example.com",
   "author-order-actions-unenrolled@example.com",
+  "author-files@example.com",
+  "author-files-unenrolled@example.com",
 ] as const;
 
 /**

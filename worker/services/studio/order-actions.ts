@@ -76,13 +76,13 @@ export async function grantDownloads(
   now = Date.now(),
 ): Promise<Result<{ allowed: number }, GrantRefusal>> {
   const [order] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt })
     .from(orders)
     .where(eq(orders.id, input.orderId))
     .limit(1);
   if (!order) return refuse("not_found");
   if (!entitled(order.status)) return refuse("not_paid");
-  if (!(await filesOfOrder(db, order.id)).some((file) => file.id === input.fileId)) return refuse("file_unknown");
+  if (!(await filesOfOrder(db, order)).some((file) => file.id === input.fileId)) return refuse("file_unknown");
   const [before] = await db
     .select({ count: downloadCounts.count, extra: downloadCounts.extra })
     .from(downloadCounts)

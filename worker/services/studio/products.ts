@@ -417,7 +417,7 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
 
 /**
  * Renames a product everywhere in one batch (decision 045): the product's key and every row
- * naming it (texts, files, bundles, reviews, carts, former slugs, and the `product:<slug>` ids
+ * naming it (texts, files, uploads under way, bundles, reviews, carts, former slugs, and the `product:<slug>` ids
  * of order lines, likes, wishlists and comments), with foreign keys checked at the batch's end
  * (D1's `PRAGMA defer_foreign_keys`); the old slug is kept as a former slug whose addresses
  * redirect. Past buyers keep their library and downloads, readers their likes, wishlist and cart.
@@ -434,6 +434,8 @@ function renameStatements(db: Db, from: string, to: string, now: number): Statem
     db.update(bundleItems).set({ productSlug: to }).where(eq(bundleItems.productSlug, from)),
     db.update(productReviews).set({ productSlug: to }).where(eq(productReviews.productSlug, from)),
     raw("UPDATE cart_items SET product_slug = ? WHERE product_slug = ?", to, from),
+    // An upload under way (decision 046) goes on into the renamed product.
+    raw("UPDATE studio_uploads SET product_slug = ? WHERE product_slug = ?", to, from),
     raw("UPDATE order_items SET product_id = ? WHERE product_id = ?", toId, fromId),
     // A stale like or wishlist entry under the new id (of a product deleted long ago) gives way.
     raw("UPDATE OR REPLACE likes SET item_id = ? WHERE item_id = ?", toId, fromId),

@@ -1,5 +1,10 @@
 import { Link } from "wouter";
-import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop-fields";
+import {
+  COVER_DISPLAY_SIZES,
+  formatPrice,
+  productPath,
+  type ProductSummary,
+} from "../../../../worker/contract/shop-fields";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CardCartAction, type CartAccess } from "./cart-actions";
 import { FormatLine } from "./format-line";
@@ -44,6 +49,7 @@ export function ProductCard({
           cover={product.cover}
           decorative
           eager={eager}
+          sizes={COVER_DISPLAY_SIZES.card}
           className={`absolute inset-0 h-full w-full object-contain p-6 drop-shadow-xl ${badge ? "saturate-50" : ""}`}
         />
         <StatusBadge status={product.status} className="absolute top-3 left-3" />

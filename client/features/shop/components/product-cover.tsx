@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import type { ProductCover as Cover } from "../../../../worker/contract/shop-fields";
+import { COVER_DISPLAY_SIZES, coverSrcset, type ProductCover as Cover } from "../../../../worker/contract/shop-fields";
 
 /**
  * A product's cover from the catalogue: intrinsic width and height, so its box is reserved
@@ -12,15 +12,20 @@ export function ProductCoverImage({
   eager = false,
   priority = false,
   decorative = false,
+  sizes = COVER_DISPLAY_SIZES.thumbnail,
   ...props
 }: { cover: Cover; eager?: boolean; priority?: boolean; decorative?: boolean } & Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   "src" | "alt" | "width" | "height"
 >) {
   const early = eager || priority;
+  // A cover uploaded from the studio comes in several widths; `sizes` is how wide this place
+  // shows it (a thumbnail unless told), so the browser fetches the smallest that is sharp.
+  const srcSet = cover.sizes ? coverSrcset(cover.sizes) : undefined;
   return (
     <img
       src={cover.src}
+      {...(srcSet ? { srcSet, sizes } : {})}
       width={cover.width}
       height={cover.height}
       alt={decorative ? "" : cover.alt}

@@ -1,0 +1,102 @@
+/**
+ * Uploads from the studio (issue 20, decision 046): the limits and shapes both sides share,
+ * without zod, so the upload engine in the browser can use them without the validation library.
+ */
+
+export const UPLOAD_PURPOSES = ["file", "cover"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const MIB = 1024 * 1024;
+
+/**
+ * What may be uploaded. The types are the ones La Bodega sells (books, music, archives of
+ * either) and the ones every browser encodes a cover in. R2 takes parts of at least 5 MiB but
+ * the last, all the same size; 8 MiB keeps a retried part cheap on a slow connection and far
+ * under the Workers request-body limit.
+ */
+export const UPLOAD_LIMITS = {
+  file: {
+    maxBytes: 2 * 1024 * MIB,
+    types: [
+      "application/epub+zip",
+      "application/pdf",
+      "application/zip",
+      "audio/wav",
+      "audio/x-wav",
+      "audio/flac",
+      "audio/mpeg",
+      "audio/mp4",
+      "audio/ogg",
+    ],
+  },
+  cover: {
+    maxBytes: 10 * MIB,
+    types: ["image/webp", "image/jpeg", "image/png", "image/avif"],
+    maxPixels: 4000,
+  },
+  partBytes: 8 * MIB,
+  /** R2's own floor for every part but the last. */
+  minPartBytes: 5 * MIB,
+  fileName: 200,
+  label: 60,
+  /** An upload idle this long is aborted by the sweep. */
+  idleMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** How many parts an upload of `size` bytes takes, and how long part `n` (1-based) must be. */
+export function partPlan(size: number, partSize: number) {
+  const count = Math.max(1, Math.ceil(size / partSize));
+  return {
+    count,
+    sizeOf: (n: number) => (n < count ? partSize : size - (count - 1) * partSize),
+  };
+}
+
+/** An upload as the server knows it: enough for the browser to resume where it stopped. */
+export interface UploadStatus {
+  id: string;
+  productSlug: string;
+  purpose: UploadPurpose;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  partSize: number;
+  partCount: number;
+  /** Parts R2 has, by number, with their sizes. */
+  parts: { partNumber: number; sizeBytes: number }[];
+  state: "uploading" | "completed";
+}
+
+/** A product's file as the studio shows it, with its versions. */
+export interface StudioProductFile {
+  id: string;
+  productSlug: string;
+  label: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  version: number;
+  /** When this version went on sale (ms); 0 for a file recorded before versions existed. */
+  releasedAt: number;
+  /** Past buyers get this version too; false until the author publishes it to them. */
+  allBuyers: boolean;
+  removedAt: number | null;
+  standIn: boolean;
+  /** Older versions still kept for past buyers, newest first. */
+  olderVersions: { version: number; fileName: string; sizeBytes: number; releasedAt: number }[];
+}
+
+/** A completed cover image, waiting to be set as (one width of) the product's cover. */
+export interface UploadedCoverImage {
+  uploadId: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** What completing an upload answers. */
+export type CompletedUpload =
+  { purpose: "file"; file: StudioProductFile } | { purpose: "cover"; image: UploadedCoverImage };
+
+/** Where the public pages read uploaded covers from (`/media/uploads/<name>`, R2 `covers/<name>`). */
+export const UPLOADED_COVER_PREFIX = "/media/uploads/";
