@@ -1,7 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { CATALOGUE_LABELS } from "../../client/features/studio/catalogue-labels";
 import { STUDIO_LABELS } from "../../client/features/studio/labels";
+import { UPLOAD_LABELS } from "../../client/features/studio/uploads/upload-labels";
+import { ORDERS_LABELS } from "../../client/features/studio/orders-labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { confirmedAccount, signIn } from "../support/e2e/shop";
 import { run } from "../support/e2e/run";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
@@ -18,6 +21,8 @@ const browser = useBrowser();
 const nextIp = ipSequence("100.64.33.");
 const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;
 const cat = words(CATALOGUE_LABELS);
+const upload = words(UPLOAD_LABELS);
+const orders = words(ORDERS_LABELS);
 const studio = words(STUDIO_LABELS);
 
 describe("the studio's catalogue", () => {
@@ -108,4 +113,92 @@ describe("the studio's catalogue", () => {
     await visitor.page.context().close();
     await page.context().close();
   }, 120_000);
+
+  it("create in three languages → upload its EPUB with the progress bar → on sale → a reader buys and downloads it → refunded from the order page → the download is refused", async () => {
+    const slug = `pocket-guide-${run}`;
+    const title = `Pocket Guide ${run}`;
+    const { page, problems } = await enterStudio(browser, baseUrl, STUDIO_E2E_AUTHORS.catalogue, nextIp);
+    await page.goto(`${baseUrl}/studio/catalogue?product=new`);
+    const form = page.getByRole("form", { name: cat("newHeading") });
+    await form.getByLabel(cat("slug"), { exact: true }).fill(slug);
+    await form.getByLabel(cat("price")).fill("2");
+    await form.getByLabel(cat("format"), { exact: true }).fill("EPUB");
+    const text = (field: string, language: string) =>
+      form.getByLabel(new RegExp(`^${cat(`field.${field}`)} · ${cat(`language.${language}`)}`));
+    for (const [language, words] of [
+      ["en", [title, "Where to eat, walk and read in Girona."]],
+      ["es", [`Guía de bolsillo ${run}`, "Dónde comer, pasear y leer en Girona."]],
+      ["ca", [`Guia de butxaca ${run}`, "On menjar, passejar i llegir a Girona."]],
+    ] as const) {
+      await text("title", language).fill(words[0]);
+      await text("description", language).fill(words[1]);
+    }
+    await form.getByText("Catalan: complete").waitFor();
+    await form.getByRole("button", { name: cat("create") }).click();
+    await page.waitForURL(`${baseUrl}/studio/catalogue?product=${slug}`);
+
+    // The EPUB, two parts of the multipart upload, with its progress bar on the way.
+    const epub = Buffer.alloc(9 * 1024 * 1024 + 123, 7);
+    epub.write("PK\u0003\u0004", 0, "latin1");
+    const files = page.getByRole("region", { name: cat("filesHeading") });
+    await files.getByLabel(cat("fileLabel")).fill("EPUB");
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (document.querySelector("progress")) (window as unknown as { sawProgress: boolean }).sawProgress = true;
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    await files
+      .getByLabel(upload("chooseFile"))
+      .setInputFiles({ name: "pocket-guide.epub", mimeType: "application/epub+zip", buffer: epub });
+    await files.getByText("pocket-guide.epub is uploaded.").waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(true);
+    await files
+      .getByRole("list", { name: cat("filesList") })
+      .getByText("pocket-guide.epub")
+      .waitFor();
+
+    // On sale.
+    const editor = page.getByRole("form", { name: `Edit ${title}` });
+    await editor.getByLabel(cat("status")).selectOption("available");
+    await editor.getByRole("button", { name: cat("save") }).click();
+    await page.getByText(cat("saved")).first().waitFor();
+
+    // A reader buys it with the local test checkout and downloads the very bytes uploaded.
+    const buyer = await confirmedAccount(baseUrl, "pocket-reader", nextIp);
+    const reader = await newVisitor(browser, {
+      extraHTTPHeaders: { "CF-Connecting-IP": nextIp() },
+      acceptDownloads: true,
+    });
+    const productPath = `/la-bodega/ebooks/${slug}`;
+    await reader.page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(productPath)}`);
+    await signIn(reader.page, buyer.email);
+    await reader.page.waitForURL(`${baseUrl}${productPath}`);
+    await reader.page.getByRole("button", { name: /^Buy now/ }).click();
+    await reader.page.waitForURL(`${baseUrl}/cart`);
+    await reader.page.getByRole("button", { name: "Checkout" }).click();
+    await reader.page.waitForURL(/\/api\/payments\/local\/local_cs_/);
+    await reader.page.getByRole("button", { name: /^Pay €2\.00$/ }).click();
+    await reader.page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+    const orderId = new URL(reader.page.url()).searchParams.get("order")!;
+    const link = reader.page.getByRole("link", { name: /EPUB/ }).first();
+    const fileUrl = new URL((await link.getAttribute("href"))!, baseUrl).href;
+    const [download] = await Promise.all([reader.page.waitForEvent("download"), link.click()]);
+    const { readFile } = await import("node:fs/promises");
+    expect((await readFile((await download.path())!)).equals(epub)).toBe(true);
+
+    // The author refunds it from the order's page; the reader's download is refused from then on.
+    await page.goto(`${baseUrl}/studio/orders?order=${orderId}`);
+    const refund = page.getByRole("region", { name: orders("refundHeading"), exact: true });
+    await refund.getByRole("button", { name: "Refund €2.00" }).click();
+    await page.getByRole("dialog", { name: "Refund €2.00?" }).getByRole("button", { name: "Refund €2.00" }).click();
+    await page.getByText("Refunded €2.00.").first().waitFor();
+    const refused = await reader.page.request.get(fileUrl, { maxRedirects: 0 });
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+
+    expect(problems).toEqual([]);
+    expect(reader.problems).toEqual([]);
+    await reader.page.context().close();
+    await page.context().close();
+  }, 150_000);
 });

@@ -36,6 +36,15 @@ export const catalogueStudioApi = {
   shelves: (locale: Locale) => settle(() => api.shop.products.$get({ query: { locale, sort: "featured" } })),
 };
 
-/** After a change: a product's page, its preview and the warnings are asked again (the lists are, when shown). */
+/**
+ * After a change: what is not on screen is dropped (the previews, the warnings, the bundle
+ * chooser's products), so it is asked again when shown. What is on screen is refreshed by the
+ * screen itself (a dropped key would leave a mounted view empty).
+ */
 export const forgetCatalogue = () =>
-  forgetData((key) => key.startsWith("studio/product/") || key === "studio/catalogue/warnings");
+  forgetData(
+    (key) =>
+      /^studio\/product\/[^/]+\/preview\//.test(key) ||
+      key === "studio/catalogue/warnings" ||
+      key === "studio/products/bundle-candidates",
+  );

@@ -222,6 +222,98 @@ export const CATALOGUE_LABELS = {
     ca: "{count} són substituts, no l'obra real.",
   },
   productWarnings: { en: "This product's warnings", es: "Avisos de este producto", ca: "Avisos d'aquest producte" },
+  // Files and cover.
+  filesHeading: {
+    en: "Files buyers get",
+    es: "Archivos que reciben los compradores",
+    ca: "Fitxers que reben els compradors",
+  },
+  filesIntro: {
+    en: "Uploads go straight into the private bucket; a large one survives a dropped connection (choose the same file again to resume). A new version reaches new buyers at once and past buyers when you give it to them.",
+    es: "Las subidas van directas al almacén privado; una grande sobrevive a un corte de conexión (elige el mismo archivo para continuar). Una versión nueva llega al momento a los compradores nuevos y a los anteriores cuando se la das.",
+    ca: "Les pujades van directes al magatzem privat; una de gran sobreviu a un tall de connexió (tria el mateix fitxer per continuar). Una versió nova arriba a l'instant als compradors nous i als anteriors quan la hi dones.",
+  },
+  loadingFiles: { en: "Loading the files...", es: "Cargando los archivos...", ca: "S'estan carregant els fitxers..." },
+  noFilesYet: { en: "No files yet.", es: "Aún no hay archivos.", ca: "Encara no hi ha fitxers." },
+  filesList: { en: "The product's files", es: "Los archivos del producto", ca: "Els fitxers del producte" },
+  version: { en: "version {version}", es: "versión {version}", ca: "versió {version}" },
+  standIn: { en: "stand-in, not the real work", es: "sustituto, no la obra real", ca: "substitut, no l'obra real" },
+  newBuyersOnly: {
+    en: "New buyers get this version; past buyers keep the one they bought.",
+    es: "Los compradores nuevos reciben esta versión; los anteriores conservan la que compraron.",
+    ca: "Els compradors nous reben aquesta versió; els anteriors conserven la que van comprar.",
+  },
+  everyBuyer: {
+    en: "Every buyer gets this version.",
+    es: "Todos los compradores reciben esta versión.",
+    ca: "Tots els compradors reben aquesta versió.",
+  },
+  olderKept: {
+    en: "Kept for past buyers: {versions}",
+    es: "Se conservan para compradores anteriores: {versions}",
+    ca: "Es conserven per a compradors anteriors: {versions}",
+  },
+  removedOn: {
+    en: "Removed from sale {date}: past buyers keep it.",
+    es: "Retirado de la venta el {date}: los compradores anteriores lo conservan.",
+    ca: "Retirat de la venda el {date}: els compradors anteriors el conserven.",
+  },
+  publish: {
+    en: "Give it to past buyers",
+    es: "Dárselo a los compradores anteriores",
+    ca: "Dona'l als compradors anteriors",
+  },
+  publishTitle: {
+    en: "Give version {version} of {file} to past buyers?",
+    es: "¿Dar la versión {version} de {file} a los compradores anteriores?",
+    ca: "Vols donar la versió {version} de {file} als compradors anteriors?",
+  },
+  publishText: {
+    en: "Everyone who bought it gets this version from now on; the older versions are deleted.",
+    es: "Todos los que lo compraron reciben esta versión desde ahora; las versiones anteriores se borran.",
+    ca: "Tothom qui el va comprar rep aquesta versió d'ara endavant; les versions anteriors s'esborren.",
+  },
+  published: {
+    en: "Past buyers now get version {version}.",
+    es: "Los compradores anteriores reciben ahora la versión {version}.",
+    ca: "Els compradors anteriors reben ara la versió {version}.",
+  },
+  replace: { en: "Upload a new version", es: "Subir una versión nueva", ca: "Puja una versió nova" },
+  removeFile: { en: "Remove from sale", es: "Retirar de la venta", ca: "Retira de la venda" },
+  removeFileTitle: {
+    en: "Remove {file} from sale?",
+    es: "¿Retirar {file} de la venta?",
+    ca: "Vols retirar {file} de la venda?",
+  },
+  removeFileText: {
+    en: "New buyers won't get it; everyone who bought it keeps it.",
+    es: "Los compradores nuevos no lo recibirán; quien ya lo compró lo conserva.",
+    ca: "Els compradors nous no el rebran; qui ja el va comprar el conserva.",
+  },
+  fileRemoved: { en: "Removed from sale.", es: "Retirado de la venta.", ca: "Retirat de la venda." },
+  addFile: { en: "Add a file", es: "Añadir un archivo", ca: "Afegeix un fitxer" },
+  fileLabel: {
+    en: "What the download button says",
+    es: "Qué dice el botón de descarga",
+    ca: "Què diu el botó de baixada",
+  },
+  fileLabelHelp: {
+    en: "E.g. EPUB, PDF or FLAC (ZIP). Write it, then choose the file.",
+    es: "P. ej. EPUB, PDF o FLAC (ZIP). Escríbelo y luego elige el archivo.",
+    ca: "P. ex. EPUB, PDF o FLAC (ZIP). Escriu-lo i després tria el fitxer.",
+  },
+  coverHeading: { en: "Cover", es: "Portada", ca: "Portada" },
+  coverIntro: {
+    en: "Choose the image once: the browser makes the sizes the pages need (240, 480 and 960 px wide).",
+    es: "Elige la imagen una vez: el navegador crea los tamaños que necesitan las páginas (240, 480 y 960 px de ancho).",
+    ca: "Tria la imatge un cop: el navegador crea les mides que necessiten les pàgines (240, 480 i 960 px d'amplada).",
+  },
+  currentCover: { en: "The cover now", es: "La portada actual", ca: "La portada actual" },
+  placeholderCover: {
+    en: "No cover yet: the pages show a placeholder.",
+    es: "Aún sin portada: las páginas muestran una provisional.",
+    ca: "Encara sense portada: les pàgines mostren una provisional.",
+  },
   // Retire.
   retireHeading: { en: "Take it off the shop", es: "Retirarlo de la tienda", ca: "Retira'l de la botiga" },
   retireText: {

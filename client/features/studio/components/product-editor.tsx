@@ -26,6 +26,7 @@ import { catalogueStudioApi, forgetCatalogue } from "../catalogue-api";
 import { CATALOGUE_LABELS, type CatalogueLabelKey } from "../catalogue-labels";
 import { PRODUCT_STATUS_TONE, WarningText } from "./catalogue-section";
 import { ConfirmDialog } from "./moderation-parts";
+import { ProductFiles } from "./product-files";
 import { ProductReviews } from "./product-reviews";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
@@ -197,6 +198,7 @@ export function ProductEditor({ slug }: { slug: string | null }) {
         product={detail}
         onSaved={(saved) => void product.mutate(saved, { revalidate: false })}
       />
+      {detail && <ProductFiles product={detail} onChanged={() => void product.mutate()} />}
       {detail && (
         <ProductAside product={detail} onChanged={(next) => void product.mutate(next, { revalidate: false })} />
       )}
