@@ -27,7 +27,7 @@ export function CoverUpload({
   setCover?: Parameters<typeof uploadCover>[2]["setCover"];
   resize?: ResizeDeps;
 }) {
-  const t = useLabels(UPLOAD_LABELS);
+  const words = useLabels(UPLOAD_LABELS);
   const inputId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
 
@@ -51,7 +51,7 @@ export function CoverUpload({
   return (
     <div className="space-y-2">
       <label htmlFor={inputId} className={FIELD_LABEL_CLASS}>
-        {t("chooseCover")}
+        {words("chooseCover")}
       </label>
       <input
         id={inputId}
@@ -64,15 +64,15 @@ export function CoverUpload({
         }}
       />
       {phase.kind === "working" ? (
-        <progress aria-label={t("progress")} max={100} value={phase.percent} className="h-3 w-full accent-wine" />
+        <progress aria-label={words("progress")} max={100} value={phase.percent} className="h-3 w-full accent-wine" />
       ) : null}
       <p className="text-sm text-ink/80" role="status" aria-live="polite">
         {phase.kind === "working"
-          ? t("coverWorking", { percent: String(phase.percent) })
+          ? words("coverWorking", { percent: String(phase.percent) })
           : phase.kind === "done"
-            ? t("coverDone")
+            ? words("coverDone")
             : phase.kind === "failed"
-              ? t("coverFailed")
+              ? words("coverFailed")
               : ""}
       </p>
     </div>

@@ -49,7 +49,7 @@ export function FileUpload({
   /** The engine's first pause before sending a failed part again. */
   retryDelayMs?: number;
 }) {
-  const t = useLabels(UPLOAD_LABELS);
+  const say = useLabels(UPLOAD_LABELS);
   const { locale } = useI18n();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -103,7 +103,7 @@ export function FileUpload({
       uploadId.current = null;
       const field = error.fields ? Object.values(error.fields).flat()[0] : undefined;
       const reason = field === "type_not_allowed" || field === "too_large" ? field : "other";
-      setPhase({ kind: "refused", reason: t(`reason.${reason}`) });
+      setPhase({ kind: "refused", reason: say(`reason.${reason}`) });
     }
   }
 
@@ -120,27 +120,27 @@ export function FileUpload({
   const percent = "loaded" in phase ? percentOf({ loaded: phase.loaded, total }) : 0;
   const words =
     phase.kind === "uploading" && file
-      ? t("uploading", {
+      ? say("uploading", {
           name: file.name,
           percent: String(percent),
           loaded: formatFileSize(phase.loaded, locale),
           total: formatFileSize(total, locale),
         })
       : phase.kind === "stopped"
-        ? t(phase.why === "paused" ? "paused" : "interrupted", { percent: String(percent) })
+        ? say(phase.why === "paused" ? "paused" : "interrupted", { percent: String(percent) })
         : phase.kind === "done" && file
-          ? t("done", { name: file.name })
+          ? say("done", { name: file.name })
           : phase.kind === "refused"
-            ? t("refused", { reason: phase.reason })
+            ? say("refused", { reason: phase.reason })
             : phase.kind === "cancelled"
-              ? t("cancelled")
+              ? say("cancelled")
               : "";
   const busy = phase.kind === "uploading";
 
   return (
     <div className="space-y-2">
       <label htmlFor={inputId} className={FIELD_LABEL_CLASS}>
-        {t("chooseFile")}
+        {say("chooseFile")}
       </label>
       <input
         id={inputId}
@@ -155,7 +155,7 @@ export function FileUpload({
       />
       {phase.kind === "uploading" || phase.kind === "stopped" ? (
         <progress
-          aria-label={t("progress")}
+          aria-label={say("progress")}
           max={Math.max(total, 1)}
           value={phase.loaded}
           className="h-3 w-full accent-wine"
@@ -167,17 +167,17 @@ export function FileUpload({
       <div className="flex flex-wrap gap-2">
         {busy ? (
           <button type="button" className={BUTTON_TONES.plain} onClick={() => controller.current?.abort()}>
-            {t("pause")}
+            {say("pause")}
           </button>
         ) : null}
         {phase.kind === "stopped" && file ? (
           <button type="button" className={BUTTON_TONES.primary} onClick={() => void start(file)}>
-            {t("resume")}
+            {say("resume")}
           </button>
         ) : null}
         {busy || phase.kind === "stopped" ? (
           <button type="button" className={BUTTON_TONES.danger} onClick={() => void cancel()}>
-            {t("cancel")}
+            {say("cancel")}
           </button>
         ) : null}
       </div>
