@@ -1,6 +1,6 @@
 import { LOCALES } from "./locales";
 import { PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
-import { beforeField, limitField, searchField } from "./studio-lists";
+import { beforeField, dayField, limitField, searchField } from "./studio-lists";
 import {
   PRODUCT_TEXT_FIELDS,
   STUDIO_PRODUCT_FILTERS,
@@ -53,15 +53,6 @@ export const priceField = z
       .pipe(z.number().min(L.priceMinCents, "price_not_positive").max(L.priceMaxCents, "price_too_high")),
   );
 
-/** A day as `YYYY-MM-DD` that exists on the calendar. */
-const dayField = z
-  .string("released_on_invalid")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "released_on_invalid")
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, "released_on_invalid");
-
 /** An optional short value: empty text means none. */
 const optionalText = (schema: z.ZodType<string>) =>
   z
@@ -83,7 +74,7 @@ export const studioProductBodySchema = z
     format: z.string("format_invalid").trim().min(1, "format_required").max(L.format, "format_too_long"),
     workLanguage: optionalText(z.string().regex(/^[a-z]{2,3}$/, "work_language_invalid")),
     series: optionalText(z.string().max(L.series, "series_invalid").regex(SLUG_PATTERN, "series_invalid")),
-    releasedOn: optionalText(dayField),
+    releasedOn: optionalText(dayField("released_on_invalid")),
     position: z
       .number("position_invalid")
       .int("position_invalid")

@@ -12,6 +12,7 @@ import { useHref } from "../../../lib/use-href";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
 import { BarChart } from "./bar-chart";
+import { FiguresTable } from "./figures-table";
 import { DeskFigureCards } from "./desk-figures";
 
 type Label = ReturnType<typeof useLabels<typeof STUDIO_LABELS>>;
@@ -128,33 +129,16 @@ export function AudienceOverview() {
           />
           <details>
             <summary className="cursor-pointer text-sm font-medium text-wine">{label("showTable")}</summary>
-            <div className="mt-2 max-h-80 overflow-auto rounded-md bg-white ring-1 ring-ink/10">
-              <table className="w-full text-sm">
-                <thead className="sticky top-0 bg-white">
-                  <tr>
-                    <th scope="col" className="px-3 py-1 text-left">
-                      {label("day")}
-                    </th>
-                    <th scope="col" className="px-3 py-1 text-right">
-                      {label("views")}
-                    </th>
-                    <th scope="col" className="px-3 py-1 text-right">
-                      {label("visitors")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.daily.map((d) => (
-                    <tr key={d.day} className="border-t border-ink/10">
-                      <th scope="row" className="px-3 py-1 text-left font-normal">
-                        <time dateTime={d.day}>{day.format(asDate(d.day))}</time>
-                      </th>
-                      <td className="px-3 py-1 text-right tabular-nums">{count.format(d.views)}</td>
-                      <td className="px-3 py-1 text-right tabular-nums">{count.format(d.visitors)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="mt-2">
+              <FiguresTable
+                scroll
+                columns={[label("day"), label("views"), label("visitors")]}
+                rows={data.daily.map((d) => ({
+                  key: d.day,
+                  head: <time dateTime={d.day}>{day.format(asDate(d.day))}</time>,
+                  cells: [count.format(d.views), count.format(d.visitors)],
+                }))}
+              />
             </div>
           </details>
         </section>

@@ -19,7 +19,8 @@ import { CATALOGUE_LABELS } from "../catalogue-labels";
 import { withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { KeysetList, SearchRow } from "./keyset-list";
-import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
+import { FilterSelect } from "./list-filters";
+import { BUTTON_TONES } from "./studio-controls";
 
 const ProductEditor = lazy(() => import("./product-editor").then((m) => ({ default: m.ProductEditor })));
 const ProductPreview = lazy(() => import("./product-preview").then((m) => ({ default: m.ProductPreview })));
@@ -106,24 +107,15 @@ function ProductList() {
     setFilters({ ...filters, q: q || undefined });
   }
   const select = (name: "status" | "kind", options: readonly string[]) => (
-    <div>
-      <label htmlFor={`products-${name}`} className={FIELD_LABEL_CLASS}>
-        {label(name)}
-      </label>
-      <select
-        id={`products-${name}`}
-        defaultValue={filters[name] ?? ""}
-        onChange={(e) => setFilters({ ...filters, [name]: e.target.value || undefined })}
-        className={FIELD_CLASS}
-      >
-        <option value="">{label("any")}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(`${name}.${o}` as keyof typeof CATALOGUE_LABELS)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`products-${name}`}
+      name={name}
+      label={label(name)}
+      value={filters[name]}
+      anyLabel={label("any")}
+      options={options.map((o) => ({ value: o, label: label(`${name}.${o}` as keyof typeof CATALOGUE_LABELS) }))}
+      onChange={(value) => setFilters({ ...filters, [name]: value })}
+    />
   );
 
   return (

@@ -18,7 +18,8 @@ import { studioApi, withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { CsvLink, KeysetList, SearchRow } from "./keyset-list";
 import { LeadDialog } from "./lead-dialog";
-import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
+import { FilterSelect, PeriodFields } from "./list-filters";
+import { BUTTON_TONES } from "./studio-controls";
 
 const FILTER_KEYS = ["kind", "state", "locale", "from", "to", "q"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,28 +75,20 @@ export function LeadsInbox() {
     const data = new FormData(event.currentTarget);
     setFilters(Object.fromEntries(FILTER_KEYS.map((k) => [k, String(data.get(k) ?? "").trim()])) as LeadFilters);
   }
-  const select = (name: "kind" | "state" | "locale", options: readonly string[]) => (
-    <div>
-      <label htmlFor={`leads-${name}`} className={FIELD_LABEL_CLASS}>
-        {label(name === "locale" ? "language" : name)}
-      </label>
-      <select
+  const select = (name: "kind" | "state" | "locale", options: readonly string[]) => {
+    const words = name === "locale" ? "language" : name;
+    return (
+      <FilterSelect
         id={`leads-${name}`}
         name={name}
-        defaultValue={filters[name] ?? ""}
-        // A choice applies at once; the words wait for Search.
-        onChange={(e) => setFilters({ ...filters, [name]: e.target.value || undefined })}
-        className={FIELD_CLASS}
-      >
-        <option value="">{label("any")}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(`${name === "locale" ? "language" : name}.${o}` as keyof typeof LEADS_LABELS)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+        label={label(words)}
+        value={filters[name]}
+        anyLabel={label("any")}
+        options={options.map((o) => ({ value: o, label: label(`${words}.${o}` as keyof typeof LEADS_LABELS) }))}
+        onChange={(value) => setFilters({ ...filters, [name]: value })}
+      />
+    );
+  };
 
   const rows: LeadSummary[] = list.pages?.flatMap((p) => p.leads) ?? [];
   return (
@@ -112,26 +105,15 @@ export function LeadsInbox() {
         {select("kind", LEAD_KINDS)}
         {select("state", LEAD_STATES)}
         {select("locale", LOCALES)}
-        <div>
-          <label htmlFor="leads-from" className={FIELD_LABEL_CLASS}>
-            {label("from")}
-          </label>
-          <input id="leads-from" name="from" type="date" defaultValue={filters.from} className={FIELD_CLASS} />
-        </div>
-        <div>
-          <label htmlFor="leads-to" className={FIELD_LABEL_CLASS}>
-            {label("to")}
-          </label>
-          <input
-            id="leads-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to}
-            aria-invalid={reversed || undefined}
-            aria-describedby={reversed ? "leads-period-error" : undefined}
-            className={FIELD_CLASS}
-          />
-        </div>
+        <PeriodFields
+          idPrefix="leads"
+          from={filters.from}
+          to={filters.to}
+          fromLabel={label("from")}
+          toLabel={label("to")}
+          reversed={reversed}
+          errorId="leads-period-error"
+        />
         <div className="sm:col-span-3 lg:col-span-6">
           <SearchRow
             id="leads-q"

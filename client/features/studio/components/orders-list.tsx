@@ -17,6 +17,7 @@ import { ordersApi, type OrderFilters } from "../orders-api";
 import { withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { KeysetList, SearchRow } from "./keyset-list";
+import { FilterSelect, PeriodFields } from "./list-filters";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
 const OrderPage = lazy(() => import("./order-page").then((m) => ({ default: m.OrderPage })));
@@ -104,28 +105,20 @@ function OrdersList() {
     typed.country = typed.country?.toUpperCase();
     setFilters({ ...typed, product: filters.product } as OrderFilters);
   }
-  const select = (name: "state" | "locale", options: readonly string[]) => (
-    <div>
-      <label htmlFor={`orders-${name}`} className={FIELD_LABEL_CLASS}>
-        {label(name === "locale" ? "language" : name)}
-      </label>
-      <select
+  const select = (name: "state" | "locale", options: readonly string[]) => {
+    const words = name === "locale" ? "language" : name;
+    return (
+      <FilterSelect
         id={`orders-${name}`}
         name={name}
-        defaultValue={filters[name] ?? ""}
-        // A choice applies at once; the words wait for Search.
-        onChange={(e) => setFilters({ ...filters, [name]: e.target.value || undefined })}
-        className={FIELD_CLASS}
-      >
-        <option value="">{label("any")}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(`${name === "locale" ? "language" : name}.${o}` as keyof typeof ORDERS_LABELS)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+        label={label(words)}
+        value={filters[name]}
+        anyLabel={label("any")}
+        options={options.map((o) => ({ value: o, label: label(`${words}.${o}` as keyof typeof ORDERS_LABELS) }))}
+        onChange={(value) => setFilters({ ...filters, [name]: value })}
+      />
+    );
+  };
   const rows: StudioOrderSummary[] = list.pages?.flatMap((p) => p.orders) ?? [];
 
   return (
@@ -155,26 +148,15 @@ function OrdersList() {
             className={`${FIELD_CLASS} uppercase`}
           />
         </div>
-        <div>
-          <label htmlFor="orders-from" className={FIELD_LABEL_CLASS}>
-            {label("from")}
-          </label>
-          <input id="orders-from" name="from" type="date" defaultValue={filters.from} className={FIELD_CLASS} />
-        </div>
-        <div>
-          <label htmlFor="orders-to" className={FIELD_LABEL_CLASS}>
-            {label("to")}
-          </label>
-          <input
-            id="orders-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to}
-            aria-invalid={reversed || undefined}
-            aria-describedby={reversed ? "orders-period-error" : undefined}
-            className={FIELD_CLASS}
-          />
-        </div>
+        <PeriodFields
+          idPrefix="orders"
+          from={filters.from}
+          to={filters.to}
+          fromLabel={label("from")}
+          toLabel={label("to")}
+          reversed={reversed}
+          errorId="orders-period-error"
+        />
         <div className="sm:col-span-2 lg:col-span-5">
           <SearchRow
             id="orders-q"

@@ -20,6 +20,7 @@ import { SALES_LABELS } from "../orders-labels";
 import { ordersApi } from "../orders-api";
 import { withQuery } from "../studio-api";
 import { BarChart } from "./bar-chart";
+import { FiguresTable } from "./figures-table";
 import { CsvLink } from "./keyset-list";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
@@ -269,47 +270,31 @@ function ReportBody({
         />
         <details>
           <summary className="cursor-pointer text-sm font-medium text-wine">{label("showTable")}</summary>
-          <div className="mt-2 max-h-96 overflow-auto rounded-md bg-white ring-1 ring-ink/10">
-            <table className="w-full text-left text-sm">
-              <thead className="sticky top-0 bg-ink/5 text-ink/80">
-                <tr>
-                  {[
-                    label("bucketColumn"),
-                    label("orders"),
-                    label("revenue"),
-                    label("refunds"),
-                    label("refunded"),
-                    label("net"),
-                    label("units"),
-                  ].map((h, i) => (
-                    <th key={h} scope="col" className={`px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.series.map((p) => (
-                  <tr key={p.from} className="border-t border-ink/10">
-                    <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                      {bucketName(p.from, p.to)}
-                    </th>
-                    {[
-                      count.format(p.orders),
-                      money(p.revenueCents),
-                      count.format(p.refunds),
-                      money(p.refundedCents),
-                      money(p.netCents),
-                      count.format(p.units),
-                    ].map((v, i) => (
-                      <td key={i} className="px-3 py-1.5 text-right tabular-nums">
-                        {v}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-2">
+            <FiguresTable
+              scroll
+              columns={[
+                label("bucketColumn"),
+                label("orders"),
+                label("revenue"),
+                label("refunds"),
+                label("refunded"),
+                label("net"),
+                label("units"),
+              ]}
+              rows={report.series.map((p) => ({
+                key: p.from,
+                head: <span className="whitespace-nowrap">{bucketName(p.from, p.to)}</span>,
+                cells: [
+                  count.format(p.orders),
+                  money(p.revenueCents),
+                  count.format(p.refunds),
+                  money(p.refundedCents),
+                  money(p.netCents),
+                  count.format(p.units),
+                ],
+              }))}
+            />
           </div>
         </details>
       </section>
@@ -321,41 +306,21 @@ function ReportBody({
         {report.products.length === 0 ? (
           <p className="text-ink/75">{label("noProducts")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-ink/10">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-ink/5 text-ink/80">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {label("product")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {label("units")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {label("revenue")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.products.map((p) => (
-                  <tr key={p.productId} className="border-t border-ink/10">
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <Link
-                        href={href(
-                          withQuery("/studio/orders", { product: p.productId, from: report.from, to: report.to }),
-                        )}
-                        className="font-medium text-wine underline underline-offset-4"
-                      >
-                        {p.title}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{count.format(p.units)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(p.revenueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable
+            columns={[label("product"), label("units"), label("revenue")]}
+            rows={report.products.map((p) => ({
+              key: p.productId,
+              head: (
+                <Link
+                  href={href(withQuery("/studio/orders", { product: p.productId, from: report.from, to: report.to }))}
+                  className="font-medium text-wine underline underline-offset-4"
+                >
+                  {p.title}
+                </Link>
+              ),
+              cells: [count.format(p.units), money(p.revenueCents)],
+            }))}
+          />
         )}
       </section>
       {report.countries.length > 0 && !report.country && (
@@ -363,75 +328,22 @@ function ReportBody({
           <h3 id="sales-countries" className="font-display text-xl font-bold">
             {label("countriesHeading")}
           </h3>
-          <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-ink/10">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-ink/5 text-ink/80">
-                <tr>
-                  {[label("country"), label("orders"), label("net"), label("units")].map((h, i) => (
-                    <th key={h} scope="col" className={`px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.countries.map((c) => (
-                  <tr key={c.country} className="border-t border-ink/10">
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <Link
-                        href={countryHref(c.country)}
-                        aria-label={label("showCountry", { country: countryName(c.country) })}
-                        className="font-medium text-wine underline underline-offset-4"
-                      >
-                        {countryName(c.country)}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.orders)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(c.netCents)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.units)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
-      {report.countries.length > 0 && !report.country && (
-        <section aria-labelledby="sales-countries" className="space-y-2">
-          <h3 id="sales-countries" className="font-display text-xl font-bold">
-            {label("countriesHeading")}
-          </h3>
-          <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-ink/10">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-ink/5 text-ink/80">
-                <tr>
-                  {[label("country"), label("orders"), label("net"), label("units")].map((h, i) => (
-                    <th key={h} scope="col" className={`px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.countries.map((c) => (
-                  <tr key={c.country} className="border-t border-ink/10">
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <Link
-                        href={countryHref(c.country)}
-                        aria-label={label("showCountry", { country: countryName(c.country) })}
-                        className="font-medium text-wine underline underline-offset-4"
-                      >
-                        {countryName(c.country)}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.orders)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(c.netCents)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{count.format(c.units)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable
+            columns={[label("country"), label("orders"), label("net"), label("units")]}
+            rows={report.countries.map((c) => ({
+              key: c.country,
+              head: (
+                <Link
+                  href={countryHref(c.country)}
+                  aria-label={label("showCountry", { country: countryName(c.country) })}
+                  className="font-medium text-wine underline underline-offset-4"
+                >
+                  {countryName(c.country)}
+                </Link>
+              ),
+              cells: [count.format(c.orders), money(c.netCents), count.format(c.units)],
+            }))}
+          />
         </section>
       )}
     </div>
