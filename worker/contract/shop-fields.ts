@@ -29,17 +29,6 @@ export interface ProductCover {
   sizes?: CoverSize[];
 }
 
-/**
- * How wide the pages show a cover, for `sizes` beside a cover's `srcset`: the product page's
- * column (its preload in the head says the same, so the browser fetches one image) and a card
- * of the shop's grid. Other places show a thumbnail of at most 6rem.
- */
-export const COVER_DISPLAY_SIZES = {
-  page: "(min-width: 1024px) 24rem, (min-width: 768px) 20rem, 16rem",
-  card: "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw",
-  thumbnail: "6rem",
-} as const;
-
 /** `srcset` of a cover's widths. */
 export const coverSrcset = (sizes: readonly CoverSize[]) => sizes.map((s) => `${s.src} ${s.width}w`).join(", ");
 

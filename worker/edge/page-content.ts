@@ -4,6 +4,7 @@
  * whether a parameterised page exists, so an unknown slug is the not-found page with 404.
  */
 import { IMALIVE, MORTAL_VENGEANCE, SERIES } from "../../content/books";
+import { COVER_SIZES_PAGE } from "../contract/cover-sizes";
 import { AIE_EP, SOUNDTRACK } from "../../content/music";
 import { publishedPosts } from "../../content/news/posts";
 import { CASE_STUDIES } from "../../content/success-stories";
@@ -12,7 +13,7 @@ import { AUTHOR_PHOTO } from "../contract/author-profile";
 import { localized, type Localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
-import { COVER_DISPLAY_SIZES, coverSrcset, type ProductDetail } from "../contract/shop";
+import { coverSrcset, type ProductDetail } from "../contract/shop";
 import {
   bookSeriesJsonLd,
   breadcrumbJsonLd,
@@ -192,7 +193,7 @@ export function pageExtras(input: {
     description = product.description;
     preloadImage = product.cover.src;
     if (product.cover.sizes) {
-      preloadImageSet = { srcset: coverSrcset(product.cover.sizes), sizes: COVER_DISPLAY_SIZES.page };
+      preloadImageSet = { srcset: coverSrcset(product.cover.sizes), sizes: COVER_SIZES_PAGE };
     }
     jsonLd.push(productJsonLd(product, siteUrl, locale));
   }

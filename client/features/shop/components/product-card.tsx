@@ -1,10 +1,6 @@
 import { Link } from "wouter";
-import {
-  COVER_DISPLAY_SIZES,
-  formatPrice,
-  productPath,
-  type ProductSummary,
-} from "../../../../worker/contract/shop-fields";
+import { COVER_SIZES_CARD } from "../../../../worker/contract/cover-sizes";
+import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { useI18n } from "../../../i18n/i18n-context";
 import { CardCartAction, type CartAccess } from "./cart-actions";
 import { FormatLine } from "./format-line";
@@ -49,7 +45,7 @@ export function ProductCard({
           cover={product.cover}
           decorative
           eager={eager}
-          sizes={COVER_DISPLAY_SIZES.card}
+          sizes={COVER_SIZES_CARD}
           className={`absolute inset-0 h-full w-full object-contain p-6 drop-shadow-xl ${badge ? "saturate-50" : ""}`}
         />
         <StatusBadge status={product.status} className="absolute top-3 left-3" />

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
-import { COVER_DISPLAY_SIZES, coverSrcset, type ProductCover as Cover } from "../../../../worker/contract/shop-fields";
+import { COVER_SIZES_THUMBNAIL } from "../../../../worker/contract/cover-sizes";
+import { coverSrcset, type ProductCover as Cover } from "../../../../worker/contract/shop-fields";
 
 /**
  * A product's cover from the catalogue: intrinsic width and height, so its box is reserved
@@ -12,7 +13,7 @@ export function ProductCoverImage({
   eager = false,
   priority = false,
   decorative = false,
-  sizes = COVER_DISPLAY_SIZES.thumbnail,
+  sizes = COVER_SIZES_THUMBNAIL,
   ...props
 }: { cover: Cover; eager?: boolean; priority?: boolean; decorative?: boolean } & Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
+import { COVER_SIZES_PAGE } from "../../../../worker/contract/cover-sizes";
 import { Link } from "wouter";
 import { EXCERPTS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
-import { COVER_DISPLAY_SIZES, formatPrice, type ProductDetail } from "../../../../worker/contract/shop-fields";
+import { formatPrice, type ProductDetail } from "../../../../worker/contract/shop-fields";
 import { titleWithSiteName } from "../../../../worker/contract/site-profile";
 import { ChevronLeftIcon } from "../../../components/ui/icons";
 import type { SectionTone } from "../../../components/ui/page-section";
@@ -175,7 +176,7 @@ export function ProductDetailView({
               <ProductCoverImage
                 cover={product.cover}
                 priority
-                sizes={COVER_DISPLAY_SIZES.page}
+                sizes={COVER_SIZES_PAGE}
                 className={`h-auto w-56 rounded-lg shadow-2xl shadow-ink/30 ring-1 ring-ink/10 sm:w-64 md:w-full ${purchasable ? "" : "saturate-50"}`}
               />
               <StatusBadge status={product.status} className="absolute -top-3 -left-3" />
