@@ -34,7 +34,7 @@ type Label = ReturnType<typeof useLabels<typeof CATALOGUE_LABELS>>;
 type Errors = Record<string, string[]>;
 
 /** The form's values, as the fields hold them (text), read into the API's body on save. */
-interface Draft {
+export interface Draft {
   slug: string;
   shelf: string;
   kind: ProductKind;
@@ -59,7 +59,7 @@ const EMPTY_TEXTS: ProductTexts = {
 };
 const LONG_FIELDS: ReadonlySet<ProductTextField> = new Set(["description", "synopsis", "behindTheStory", "coverAlt"]);
 
-function draftOf(product: StudioProductDetail | null): Draft {
+export function draftOf(product: StudioProductDetail | null): Draft {
   if (!product)
     return {
       slug: "",
@@ -96,7 +96,7 @@ function draftOf(product: StudioProductDetail | null): Draft {
 }
 
 /** The API's body: a language left wholly empty has no texts (English shows there). */
-function bodyOf(draft: Draft): StudioProductBody {
+export function bodyOf(draft: Draft): StudioProductBody {
   const texts = (locale: "es" | "ca") =>
     PRODUCT_TEXT_FIELDS.some((f) => draft.texts[locale][f].trim() !== "") ? draft.texts[locale] : null;
   return {
