@@ -6,6 +6,7 @@ import { ORDERS_LABELS } from "../../client/features/studio/orders-labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount, signIn } from "../support/e2e/shop";
 import { run } from "../support/e2e/run";
+import { expectNoAxeViolations } from "../support/e2e/axe";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
@@ -64,6 +65,8 @@ describe("the studio's catalogue", () => {
     await editor.waitFor();
     expect(await editor.textContent()).toContain(cat("status.draft"));
 
+    await expectNoAxeViolations(page);
+
     // A draft is nobody's but the author's.
     const publicPath = `/la-bodega/ebooks/${slug}`;
     const stranger = await fetch(`${baseUrl}/api/shop/products/${slug}?locale=en`);
@@ -73,6 +76,7 @@ describe("the studio's catalogue", () => {
     await page.getByRole("link", { name: "Preview in Spanish" }).first().click();
     await page.waitForURL(`${baseUrl}/studio/catalogue?preview=${slug}&lang=es`);
     await page.getByRole("heading", { level: 1, name: `Notas de campo ${run}` }).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: cat("backToEditor") }).click();
 
     // On sale: the public page has it at once.
@@ -104,6 +108,9 @@ describe("the studio's catalogue", () => {
     expect(old.status).toBe(301);
     expect(new URL(old.headers.get("location")!, baseUrl).pathname).toBe(`/la-bodega/ebooks/${renamed}`);
     await page.getByText(`Old addresses that lead here: ${slug}`).waitFor();
+    await page.goto(`${baseUrl}/studio/catalogue`);
+    await page.getByRole("list", { name: cat("list") }).waitFor();
+    await expectNoAxeViolations(page);
 
     // The one refusal asked for (the price with three decimals), and nothing else.
     expect(problems).toEqual([

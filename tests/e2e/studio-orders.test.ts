@@ -3,6 +3,7 @@ import { ORDERS_LABELS, SALES_LABELS } from "../../client/features/studio/orders
 import { STUDIO_LABELS } from "../../client/features/studio/labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount, signIn } from "../support/e2e/shop";
+import { expectNoAxeViolations } from "../support/e2e/axe";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
@@ -83,6 +84,8 @@ describe("the studio's orders and sales", () => {
     expect(await receipt.textContent()).toMatch(/^Receipt(Sent|Waiting to be sent|Being sent)/);
     expect(await receipt.textContent()).toContain(buyer.email);
 
+    await expectNoAxeViolations(page);
+
     // The author refunds it from its page: the buyer's download is refused from then on.
     const refund = page.getByRole("region", { name: orders("refundHeading"), exact: true });
     expect(await refund.getByRole("checkbox", { name: /The Breakwater/ }).isChecked()).toBe(true);
@@ -121,6 +124,7 @@ describe("the studio's orders and sales", () => {
     expect(await figure(0)).toBeGreaterThanOrEqual(1.29);
     // Refunded (the second figure) counts the refund on the day it was made.
     expect(await figure(1)).toBeGreaterThanOrEqual(1.29);
+    await expectNoAxeViolations(page);
     const product = page
       .getByRole("region", { name: sales("productsHeading") })
       .getByRole("link", { name: "The Breakwater" });
