@@ -16,6 +16,7 @@ import { useData } from "../../../lib/data-cache";
 import { useHref } from "../../../lib/use-href";
 import { catalogueStudioApi, type ProductFilters } from "../catalogue-api";
 import { CATALOGUE_LABELS } from "../catalogue-labels";
+import { filtersFrom, matching, oneOf, words } from "../list-address";
 import { withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { KeysetList, SearchRow } from "./keyset-list";
@@ -36,20 +37,12 @@ export const PRODUCT_STATUS_TONE = {
 
 /** The filters the address holds; unknown values are dropped. */
 function productFiltersFrom(search: string): ProductFilters {
-  const params = new URLSearchParams(search);
-  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
-    const value = params.get(name);
-    return allowed.includes(value as T) ? (value as T) : undefined;
-  };
-  const shelf = params.get("shelf") ?? "";
-  const q = params.get("q")?.trim().slice(0, STUDIO_PRODUCT_LIMITS.q);
-  const filters: ProductFilters = {
-    status: pick("status", STUDIO_PRODUCT_FILTERS),
-    kind: pick("kind", PRODUCT_KINDS),
-    shelf: SLUG_PATTERN.test(shelf) ? shelf : undefined,
-    q: q || undefined,
-  };
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ProductFilters;
+  return filtersFrom<ProductFilters>(search, {
+    status: oneOf(STUDIO_PRODUCT_FILTERS),
+    kind: oneOf(PRODUCT_KINDS),
+    shelf: matching(SLUG_PATTERN),
+    q: words(STUDIO_PRODUCT_LIMITS.q),
+  });
 }
 
 /**

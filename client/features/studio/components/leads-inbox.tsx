@@ -14,6 +14,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
 import { dataOrThrow } from "../../../lib/call-result";
 import { LEADS_LABELS } from "../leads-labels";
+import { day, filtersFrom, oneOf, words } from "../list-address";
 import { studioApi, withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { CsvLink, KeysetList, SearchRow } from "./keyset-list";
@@ -22,26 +23,17 @@ import { FilterSelect, PeriodFields } from "./list-filters";
 import { BUTTON_TONES } from "./studio-controls";
 
 const FILTER_KEYS = ["kind", "state", "locale", "from", "to", "q"] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters the address holds (the overview's figures link here with theirs); unknown values are dropped. */
 export function leadFiltersFrom(search: string): LeadFilters {
-  const params = new URLSearchParams(search);
-  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
-    const value = params.get(name);
-    return allowed.includes(value as T) ? (value as T) : undefined;
-  };
-  const day = (name: string) => (DAY.test(params.get(name) ?? "") ? params.get(name)! : undefined);
-  const q = params.get("q")?.trim().slice(0, LEAD_LIMITS.q);
-  const filters: LeadFilters = {
-    kind: pick("kind", LEAD_KINDS),
-    state: pick("state", LEAD_STATES),
-    locale: pick("locale", LOCALES),
-    from: day("from"),
-    to: day("to"),
-    q: q || undefined,
-  };
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as LeadFilters;
+  return filtersFrom<LeadFilters>(search, {
+    kind: oneOf(LEAD_KINDS),
+    state: oneOf(LEAD_STATES),
+    locale: oneOf(LOCALES),
+    from: day,
+    to: day,
+    q: words(LEAD_LIMITS.q),
+  });
 }
 
 /** A lead's badge colour by state: read with its word, never by colour alone. */

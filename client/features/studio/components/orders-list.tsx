@@ -14,6 +14,7 @@ import { dataOrThrow } from "../../../lib/call-result";
 import { useHref } from "../../../lib/use-href";
 import { ORDERS_LABELS } from "../orders-labels";
 import { ordersApi, type OrderFilters } from "../orders-api";
+import { day, filtersFrom, matching, oneOf, words } from "../list-address";
 import { withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { KeysetList, SearchRow } from "./keyset-list";
@@ -22,34 +23,23 @@ import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls"
 
 const OrderPage = lazy(() => import("./order-page").then((m) => ({ default: m.OrderPage })));
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRODUCT_ID = /^product:[a-z0-9][a-z0-9-]{0,99}$/;
 const FILTER_KEYS = ["state", "locale", "country", "from", "to", "q"] as const;
-const COUNTRY = /^(?:[A-Z][A-Z0-9]|unknown)$/;
+/** A country code as Cloudflare gives it (typed in any case), or `unknown`. */
+const COUNTRY = /^[A-Z][A-Z0-9]$/;
 
 /** The filters the address holds (the sales and an order's lines link here with theirs); unknown values are dropped. */
 export function orderFiltersFrom(search: string): OrderFilters {
-  const params = new URLSearchParams(search);
-  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
-    const value = params.get(name);
-    return allowed.includes(value as T) ? (value as T) : undefined;
-  };
-  const matching = (name: string, pattern: RegExp) =>
-    pattern.test(params.get(name) ?? "") ? params.get(name)! : undefined;
-  const q = params.get("q")?.trim().slice(0, STUDIO_ORDER_LIMITS.q);
-  const filters: OrderFilters = {
-    state: pick("state", STUDIO_ORDER_STATES),
-    locale: pick("locale", LOCALES),
-    product: matching("product", PRODUCT_ID),
-    country: COUNTRY.test(params.get("country")?.toUpperCase() ?? "")
-      ? params.get("country")!.toUpperCase()
-      : undefined,
-    from: matching("from", DAY),
-    to: matching("to", DAY),
-    q: q || undefined,
-  };
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as OrderFilters;
+  return filtersFrom<OrderFilters>(search, {
+    state: oneOf(STUDIO_ORDER_STATES),
+    locale: oneOf(LOCALES),
+    product: matching(PRODUCT_ID),
+    country: (value) => (value === "unknown" ? value : matching(COUNTRY)(value.toUpperCase())),
+    from: day,
+    to: day,
+    q: words(STUDIO_ORDER_LIMITS.q),
+  });
 }
 
 /** An order's state as a badge: read with its word, never by colour alone. */

@@ -6,7 +6,6 @@ import { LOCALES } from "../../../../worker/contract/locales";
 import {
   SUBSCRIBER_LIMITS,
   SUBSCRIBER_STATES,
-  type SubscriberState,
   type SubscriberSummary,
 } from "../../../../worker/contract/studio-newsletter-fields";
 import type { SubscriberFilters } from "../../../../worker/contract/studio-newsletter";
@@ -16,6 +15,7 @@ import { useLabels } from "../../../i18n/labels";
 import { dataOrThrow } from "../../../lib/call-result";
 import { forgetNewsletter, newsletterApi } from "../newsletter-api";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
+import { filtersFrom, oneOf, words } from "../list-address";
 import { withQuery } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import { CsvLink, KeysetList, SearchRow } from "./keyset-list";
@@ -23,18 +23,12 @@ import { ConfirmDialog } from "./moderation-parts";
 import { FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
 /** The filters the address holds; unknown values are dropped. */
-function filtersFrom(params: URLSearchParams): SubscriberFilters {
-  const state = params.get("state") as SubscriberState | null;
-  const locale = params.get("locale");
-  const q = params.get("q")?.trim().slice(0, SUBSCRIBER_LIMITS.q);
-  return {
-    ...(state && SUBSCRIBER_STATES.includes(state) ? { state } : {}),
-    ...(locale && (LOCALES as readonly string[]).includes(locale)
-      ? { locale: locale as SubscriberFilters["locale"] }
-      : {}),
-    ...(q ? { q } : {}),
-  };
-}
+const subscriberFiltersFrom = (search: string) =>
+  filtersFrom<SubscriberFilters>(search, {
+    state: oneOf(SUBSCRIBER_STATES),
+    locale: oneOf(LOCALES),
+    q: words(SUBSCRIBER_LIMITS.q),
+  });
 
 const STATE_TONE = {
   pending: "bg-amber-100 text-amber-900",
@@ -52,7 +46,7 @@ export function SubscriberList() {
   const { locale } = useI18n();
   const search = useSearch();
   const [path, navigate] = useLocation();
-  const filters = filtersFrom(new URLSearchParams(search));
+  const filters = subscriberFiltersFrom(search);
   const key = withQuery("studio/newsletter/subscribers", filters);
   const list = useKeysetPages(key, async (before) => dataOrThrow(await newsletterApi.subscribers(filters, before)));
   const [removing, setRemoving] = useState<SubscriberSummary | null>(null);
