@@ -17,6 +17,7 @@ import { emailLinkRoutes } from "./routes/email-links";
 import { excerptRoutes } from "./routes/excerpts";
 import { newsletterRoutes } from "./routes/newsletter";
 import { healthRoutes } from "./routes/health";
+import { invoiceRoutes } from "./routes/invoices";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { orderRoutes } from "./routes/orders";
@@ -47,6 +48,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/cart", cartRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
+  .route("/invoices", invoiceRoutes)
   .route("/payments", paymentRoutes)
   .route("/press", pressRoutes)
   .route("/studio", studioRoutes)

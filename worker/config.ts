@@ -60,12 +60,29 @@ const envSchema = z.object({
       .refine((v) => Number(v) >= 2, { message: "must be a whole number of networks from 2, such as 5" })
       .optional(),
   ),
+  /**
+   * The seller named on invoices (decision 053): legal name, Spanish tax number (NIF) and
+   * postal address. Required in production; local runs use a marked test seller.
+   */
+  SELLER_NAME: optionalSecret,
+  SELLER_TAX_ID: optionalSecret,
+  SELLER_ADDRESS: optionalSecret,
 });
 
 /** `DOWNLOAD_SHARING_NETWORKS` unset. */
 export const DOWNLOAD_SHARING_NETWORKS_DEFAULT = 5;
 
 type RawEnv = z.infer<typeof envSchema>;
+
+/** A Spanish tax number's shape: a DNI/NIE-based NIF or a company's CIF (the check letter is not verified). */
+const SPANISH_TAX_ID = /^(ES)?([0-9XYZ][0-9]{7}[A-Z]|[A-HJNP-SUVW][0-9]{7}[0-9A-J])$/;
+
+/** The local test seller: invoices made locally say so. */
+export const LOCAL_SELLER = {
+  name: `${SITE_PROFILE.name} (local test seller)`,
+  taxId: "00000000T",
+  address: "Local development, not a real address",
+} as const;
 
 /** An API base URL without trailing slashes, so paths are appended with one. */
 function apiBase(url: string): string {
@@ -111,6 +128,9 @@ function productionIssues(env: RawEnv): string[] {
   if (studioAdmins.some((a) => a.toLowerCase() === LOCAL_STUDIO_AUTHOR)) {
     issues.push(`STUDIO_ADMINS must not name the local author ${LOCAL_STUDIO_AUTHOR} in production`);
   }
+  require("SELLER_NAME", (v) => v.length >= 2, "the seller's legal name");
+  require("SELLER_TAX_ID", (v) => SPANISH_TAX_ID.test(v), "a Spanish NIF such as 12345678Z or B12345678");
+  require("SELLER_ADDRESS", (v) => v.length >= 10, "the seller's postal address");
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     issues.push("STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)");
   }
@@ -155,6 +175,8 @@ export interface AppConfig {
   studio: { admins: readonly string[] };
   /** Networks in 48 hours from which one purchase's downloads flag a likely shared link. */
   downloads: { sharingNetworks: number };
+  /** Who invoices name as the seller. */
+  seller: { name: string; taxId: string; address: string; email: string };
 }
 
 export class ConfigError extends Error {
@@ -211,6 +233,12 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       sharingNetworks: raw.DOWNLOAD_SHARING_NETWORKS
         ? Number(raw.DOWNLOAD_SHARING_NETWORKS)
         : DOWNLOAD_SHARING_NETWORKS_DEFAULT,
+    },
+    seller: {
+      name: raw.SELLER_NAME ?? LOCAL_SELLER.name,
+      taxId: raw.SELLER_TAX_ID ?? LOCAL_SELLER.taxId,
+      address: raw.SELLER_ADDRESS ?? LOCAL_SELLER.address,
+      email: raw.CONTACT_EMAIL_TO ?? SITE_PROFILE.email,
     },
   };
 }

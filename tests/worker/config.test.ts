@@ -9,6 +9,9 @@ const production = {
   EMAIL_FROM: "Adrià Vidal <hello@adriavidal.com>",
   TURNSTILE_SITE_KEY: "0x4AAAAAAAAAAAAAAAAAAAAA",
   TURNSTILE_SECRET_KEY: "0x4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  SELLER_NAME: "Adrià Vidal",
+  SELLER_TAX_ID: "12345678Z",
+  SELLER_ADDRESS: "Carrer de Test 1, 08001 Barcelona",
 };
 
 function issuesOf(env: Record<string, unknown>): string[] {
@@ -46,13 +49,29 @@ describe("configuration", () => {
     expect(config.siteUrl).toBe("https://adriavidal.com");
   });
 
-  it.each(["BETTER_AUTH_SECRET", "RESEND_API_KEY", "EMAIL_FROM", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"])(
-    "names %s when production lacks it",
-    (name) => {
-      const issues = issuesOf({ ...production, [name]: undefined });
-      expect(issues).toEqual([`${name} is missing (required in production)`]);
-    },
-  );
+  it.each([
+    "BETTER_AUTH_SECRET",
+    "RESEND_API_KEY",
+    "EMAIL_FROM",
+    "TURNSTILE_SITE_KEY",
+    "TURNSTILE_SECRET_KEY",
+    "SELLER_NAME",
+    "SELLER_TAX_ID",
+    "SELLER_ADDRESS",
+  ])("names %s when production lacks it", (name) => {
+    const issues = issuesOf({ ...production, [name]: undefined });
+    expect(issues).toEqual([`${name} is missing (required in production)`]);
+  });
+
+  it("names the seller invoices need, and a tax number that isn't a Spanish one", () => {
+    expect(parseConfig(production).seller).toMatchObject({ name: "Adrià Vidal", taxId: "12345678Z" });
+    expect(issuesOf({ ...production, SELLER_TAX_ID: "FR12345678901" })).toEqual([
+      "SELLER_TAX_ID is malformed (a Spanish NIF such as 12345678Z or B12345678)",
+    ]);
+    expect(parseConfig({ ENVIRONMENT: "development", SITE_URL: "http://127.0.0.1:8787" }).seller.name).toMatch(
+      /local test seller/,
+    );
+  });
 
   it("names malformed production secrets", () => {
     expect(issuesOf({ ...production, RESEND_API_KEY: "sk_live_x" })).toEqual([

@@ -53,6 +53,9 @@ const production = {
   EMAIL_FROM: "A <a@example.com>",
   TURNSTILE_SITE_KEY: "0xAAAA",
   TURNSTILE_SECRET_KEY: "0xBBBB",
+  SELLER_NAME: "Adrià Vidal",
+  SELLER_TAX_ID: "12345678Z",
+  SELLER_ADDRESS: "Carrer de Test 1, 08001 Barcelona",
 };
 
 async function callWith(overrides: Record<string, unknown>, url: string, headers: Record<string, string> = {}) {

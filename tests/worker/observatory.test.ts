@@ -36,6 +36,9 @@ const PRODUCTION = {
   EMAIL_FROM: "A <a@example.com>",
   TURNSTILE_SITE_KEY: "0xAAAA",
   TURNSTILE_SECRET_KEY: "0xBBBB",
+  SELLER_NAME: "Adrià Vidal",
+  SELLER_TAX_ID: "12345678Z",
+  SELLER_ADDRESS: "Carrer de Test 1, 08001 Barcelona",
 };
 
 interface Answer {

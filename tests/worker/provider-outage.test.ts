@@ -270,6 +270,9 @@ describe("the development sweep", () => {
       EMAIL_FROM: "A <a@example.com>",
       TURNSTILE_SITE_KEY: "0xAAAA",
       TURNSTILE_SECRET_KEY: "0xBBBB",
+      SELLER_NAME: "Adrià Vidal",
+      SELLER_TAX_ID: "12345678Z",
+      SELLER_ADDRESS: "Carrer de Test 1, 08001 Barcelona",
     };
     for (const [method, path] of [
       ["POST", "/api/dev/sweep"],
@@ -293,6 +296,9 @@ describe("provider URLs are configuration", () => {
     EMAIL_FROM: "Adrià Vidal <hello@adriavidal.com>",
     TURNSTILE_SITE_KEY: "0x4AAAAAAAAAAAAAAAAAAAAA",
     TURNSTILE_SECRET_KEY: "0x4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    SELLER_NAME: "Adrià Vidal",
+    SELLER_TAX_ID: "12345678Z",
+    SELLER_ADDRESS: "Carrer de Test 1, 08001 Barcelona",
     STRIPE_SECRET_KEY: "sk_live_abc",
     STRIPE_WEBHOOK_SECRET: "whsec_abc",
   };

@@ -62,6 +62,9 @@ describe("who may knock", () => {
       EMAIL_FROM: "A <a@x.test>",
       TURNSTILE_SITE_KEY: "0xa",
       TURNSTILE_SECRET_KEY: "0xb",
+      SELLER_NAME: "Adrià Vidal",
+      SELLER_TAX_ID: "12345678Z",
+      SELLER_ADDRESS: "Carrer de Test 1, 08001 Barcelona",
     };
     expect(parseConfig(production).studio.admins).toEqual([]);
     expect(() => parseConfig({ ...production, STUDIO_ADMINS: "author@example.com" })).toThrow(/local author/);

@@ -8,6 +8,10 @@ export const LOCAL_PAYMENT_COPY = {
     pay: "Pay",
     cancel: "Cancel",
     done: "This payment is already",
+    country: "Billing country",
+    taxId: "VAT number (businesses, optional)",
+    taxIdHint: "An EU business's VAT number, such as DE123456789: VAT is then reverse-charged.",
+    taxIdInvalid: "This is not an EU VAT number. Check it, or leave it empty to buy as a consumer.",
   },
   es: {
     title: "Pago de prueba",
@@ -15,6 +19,10 @@ export const LOCAL_PAYMENT_COPY = {
     pay: "Pagar",
     cancel: "Cancelar",
     done: "Este pago ya está",
+    country: "País de facturación",
+    taxId: "NIF-IVA (empresas, opcional)",
+    taxIdHint: "El número de IVA de una empresa de la UE, como DE123456789: se aplica la inversión del sujeto pasivo.",
+    taxIdInvalid: "No es un número de IVA de la UE. Revísalo, o déjalo vacío para comprar como particular.",
   },
   ca: {
     title: "Pagament de prova",
@@ -22,5 +30,9 @@ export const LOCAL_PAYMENT_COPY = {
     pay: "Paga",
     cancel: "Cancel·la",
     done: "Aquest pagament ja està",
+    country: "País de facturació",
+    taxId: "NIF-IVA (empreses, opcional)",
+    taxIdHint: "El número d'IVA d'una empresa de la UE, com DE123456789: s'aplica la inversió del subjecte passiu.",
+    taxIdInvalid: "No és un número d'IVA de la UE. Revisa'l, o deixa'l buit per comprar com a particular.",
   },
 } as const satisfies Record<Locale, unknown>;

@@ -1023,3 +1023,79 @@ export const audienceConversions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.form] })],
 );
+
+/**
+ * The VAT of a paid order (issue 21, decision 053): where it was supplied, on what evidence, and
+ * under which scheme. Written once, when the payment is reported (the billing country is only
+ * known then); prices are tax-inclusive, so VAT is carved out of what was paid, never added.
+ */
+export const orderTaxes = sqliteTable("order_taxes", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** domestic (Spain), oss (another member state), reverse_charge (an EU business), outside_eu. */
+  scheme: text("scheme", { enum: ["domestic", "oss", "reverse_charge", "outside_eu"] }).notNull(),
+  /** The country of supply (ISO 3166), whose rates apply. */
+  country: text("country").notNull(),
+  /** The location evidence: Cloudflare's country of the checkout, the payment's billing and card countries. */
+  ipCountry: text("ip_country"),
+  billingCountry: text("billing_country"),
+  cardCountry: text("card_country"),
+  /** agree (two or more pieces name the country), single, conflict (kept for review), none. */
+  evidence: text("evidence", { enum: ["agree", "single", "conflict", "none"] }).notNull(),
+  /** The business buyer's VAT number, as given (reverse charge). */
+  taxId: text("tax_id"),
+  /** Who computed it: the rate table (`local`) or Stripe Tax. */
+  source: text("source", { enum: ["rate_table", "stripe_tax"] }).notNull(),
+  vatCents: integer("vat_cents").notNull(),
+  /** What the provider computed, when it did (Stripe Tax), to spot a disagreement. */
+  providerVatCents: integer("provider_vat_cents"),
+  decidedAt: integer("decided_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** An order line's VAT, one row per rate (a mixed bundle has an e-book part and a music part). */
+export const orderVatLines = sqliteTable(
+  "order_vat_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["ebook", "digital"] }).notNull(),
+    /** Basis points: 2100 = 21 %. */
+    rateBp: integer("rate_bp").notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    netCents: integer("net_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+  },
+  (t) => [
+    index("order_vat_lines_order_idx").on(t.orderId),
+    // One row per line and kind: a replayed settlement inserts nothing.
+    uniqueIndex("order_vat_lines_item_kind_idx").on(t.orderItemId, t.kind),
+  ],
+);
+
+/**
+ * Invoices, numbered without gaps in one series per calendar year (`2026-000001`): a number is
+ * taken in the same statement that writes the invoice, and only for a paid order, so a number is
+ * never skipped or used twice (decision 053). The document is a snapshot: what the invoice said
+ * when issued stays what it says.
+ */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    series: text("series").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+    /** The invoice's content as issued (JSON: seller, buyer, lines, totals). */
+    document: text("document").notNull(),
+  },
+  (t) => [uniqueIndex("invoices_series_seq_idx").on(t.series, t.seq), uniqueIndex("invoices_number_idx").on(t.number)],
+);

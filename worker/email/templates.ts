@@ -201,14 +201,27 @@ export interface ReceiptData {
   downloads: Array<{ label: string; url: string }>;
   libraryUrl: string;
   validDays: number;
+  /** The VAT inside the total, per rate (prices are tax-inclusive), already worded. */
+  vat?: Array<[string, string]>;
+  /** The invoice's page, with its PDF. */
+  invoice?: { label: string; url: string };
 }
 
 /** The receipt of a paid order, in the buyer's language, with signed download links. */
 export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEmail {
   const c = RECEIPT_EMAIL_COPY[locale];
   return render(locale, c.subject(data.reference), {
-    paragraphs: [c.hello, c.downloads(data.validDays), ...data.downloads.map((d) => `${d.label}:\n${d.url}`)],
-    details: [...data.items.map((item): [string, string] => [item.title, item.price]), [c.total, data.total]],
+    paragraphs: [
+      c.hello,
+      c.downloads(data.validDays),
+      ...data.downloads.map((d) => `${d.label}:\n${d.url}`),
+      ...(data.invoice ? [`${data.invoice.label}:\n${data.invoice.url}`] : []),
+    ],
+    details: [
+      ...data.items.map((item): [string, string] => [item.title, item.price]),
+      [c.total, data.total],
+      ...(data.vat ?? []),
+    ],
     action: { label: c.library, url: data.libraryUrl },
     footer: [c.footer],
   });

@@ -8,7 +8,8 @@ import { localizePath, type Locale } from "../contract/locales";
 export interface CheckoutRequest {
   orderId: string;
   currency: string;
-  lines: { title: string; amountCents: number }[];
+  /** `taxKind` picks the line's VAT: an e-book's reduced rate or other digital services' (decision 053). */
+  lines: { title: string; amountCents: number; taxKind?: "ebook" | "digital" }[];
   email: string;
   locale: Locale;
   /** Where the buyer lands after paying / after giving up. */
@@ -56,6 +57,19 @@ export interface PaymentEvent {
   refunds?: ProviderRefund[];
   /** The provider says the whole payment is refunded (a charge's `refunded`). */
   fullyRefunded?: boolean;
+  /** Where the payer is, as the payment says (paid events): VAT evidence and a business's VAT number. */
+  billing?: PaymentBilling;
+}
+
+export interface PaymentBilling {
+  /** The billing address's country (ISO 3166). */
+  country?: string;
+  /** The card's issuing country, when reported. */
+  cardCountry?: string;
+  /** A business buyer's VAT number. */
+  taxId?: string;
+  /** The tax the provider computed (Stripe Tax), in cents. */
+  taxCents?: number;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type CheckoutRequest,
   type CheckoutSession,
+  type PaymentBilling,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderRefund,
@@ -19,6 +20,28 @@ const STRIPE_TIMEOUT_MS = 10_000;
 const RETRYABLE = new Set([408, 409, 429]);
 /** Stripe's own default: a signed event older than this is refused (replay defence). */
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Stripe Tax's product tax codes: digital books, and digital audio works, both downloaded with
+ * permanent rights and no subscription.
+ */
+export const STRIPE_TAX_CODES = { ebook: "txcd_10302000", digital: "txcd_10401100" } as const;
+
+/** What a completed Checkout Session says about where the payer is (VAT evidence). */
+function sessionBilling(object: Record<string, unknown>): PaymentBilling {
+  const details = (object.customer_details ?? {}) as {
+    address?: { country?: unknown } | null;
+    tax_ids?: Array<{ value?: unknown }> | null;
+  };
+  const totals = (object.total_details ?? {}) as { amount_tax?: unknown };
+  const country = details.address?.country;
+  const taxId = details.tax_ids?.find((t) => typeof t?.value === "string")?.value;
+  return {
+    ...(typeof country === "string" ? { country } : {}),
+    ...(typeof taxId === "string" ? { taxId } : {}),
+    ...(typeof totals.amount_tax === "number" ? { taxCents: totals.amount_tax } : {}),
+  };
+}
 
 /** Stripe Checkout has no Catalan; Spanish is the closest it offers. */
 const CHECKOUT_LOCALES: Record<Locale, string> = { en: "en", es: "es", ca: "es" };
@@ -46,12 +69,20 @@ export function createStripeProvider(
         cancel_url: request.cancelUrl,
         "metadata[order_id]": request.orderId,
         "payment_intent_data[metadata][order_id]": request.orderId,
+        // Stripe Tax (decision 053): prices include VAT, the billing address is the location
+        // evidence beside the checkout's IP country, and a business may give its VAT number
+        // (reverse charge).
+        "automatic_tax[enabled]": "true",
+        billing_address_collection: "required",
+        "tax_id_collection[enabled]": "true",
       });
       request.lines.forEach((line, i) => {
         form.set(`line_items[${i}][quantity]`, "1");
         form.set(`line_items[${i}][price_data][currency]`, request.currency.toLowerCase());
         form.set(`line_items[${i}][price_data][unit_amount]`, String(line.amountCents));
+        form.set(`line_items[${i}][price_data][tax_behavior]`, "inclusive");
         form.set(`line_items[${i}][price_data][product_data][name]`, line.title);
+        form.set(`line_items[${i}][price_data][product_data][tax_code]`, STRIPE_TAX_CODES[line.taxKind ?? "digital"]);
       });
       let res: Response;
       try {
@@ -199,9 +230,21 @@ export async function readStripeWebhook(
     case "checkout.session.completed":
       // Card payments are paid here; delayed methods report paid later (async_payment_succeeded).
       if (object.payment_status !== "paid") return null;
-      return { id, type: "paid", sessionId: str(object.id), paymentId: str(object.payment_intent) };
+      return {
+        id,
+        type: "paid",
+        sessionId: str(object.id),
+        paymentId: str(object.payment_intent),
+        billing: sessionBilling(object),
+      };
     case "checkout.session.async_payment_succeeded":
-      return { id, type: "paid", sessionId: str(object.id), paymentId: str(object.payment_intent) };
+      return {
+        id,
+        type: "paid",
+        sessionId: str(object.id),
+        paymentId: str(object.payment_intent),
+        billing: sessionBilling(object),
+      };
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
       return { id, type: "failed", sessionId: str(object.id) };

@@ -52,7 +52,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const session = await provider.createCheckout({
         orderId,
         currency: cart.currency,
-        lines: cart.lines.map((line) => ({ title: line.title, amountCents: line.priceCents })),
+        lines: cart.lines.map((line) => ({
+          title: line.title,
+          amountCents: line.priceCents,
+          taxKind: line.kind === "ebook" ? ("ebook" as const) : ("digital" as const),
+        })),
         email: user.email,
         locale,
         ...checkoutReturnUrls(c.var.origin, locale, orderId),

@@ -10,12 +10,15 @@ import { readStripeWebhook } from "../payments/stripe";
 import { applyPaymentEvent, orderForLocalPayment } from "../services/orders";
 import { buildReceipt } from "../services/receipts";
 import { buildRefundEmail } from "../services/refunds";
+import { vatNumberCountry } from "../services/vat/eu-vat-rates";
+import { ensureInvoice, recordPaymentVat } from "../services/vat/invoices";
 import type { AppEnv } from "../types";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
 async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
   const db = c.var.db;
   const origin = c.var.origin;
+  const paidOrder = await recordPaymentVat(db, provider, event);
   const outcome = await applyPaymentEvent(
     db,
     provider,
@@ -25,13 +28,26 @@ async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent)
     (refund) => buildRefundEmail(db, refund, origin),
   );
   if (outcome.kind === "changed") c.var.sendAfterResponse(outcome.outboxIds);
+  // The invoice takes its number when the payment lands; if this fails, the library issues it.
+  if (paidOrder && outcome.kind === "changed")
+    await ensureInvoice(db, paidOrder, c.var.config.seller).catch((err: unknown) =>
+      console.error(`[invoices] order ${paidOrder}: not issued yet:`, err),
+    );
   return outcome;
 }
 
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 const localSession = z.object({ sessionId: z.string().regex(LOCAL_SESSION_ID_PATTERN, "unknown_session") });
-const localAction = z.object({ action: z.enum(["pay", "cancel"], { error: "unknown_action" }) });
+const localAction = z.object({
+  action: z.enum(["pay", "cancel"], { error: "unknown_action" }),
+  // The billing country and a business's VAT number, as Stripe Checkout collects them (decision 053).
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "country_invalid")
+    .optional(),
+  taxId: z.string().trim().max(20, "tax_id_invalid").optional(),
+});
 
 /** The local provider's page: only where local payments exist (never with Stripe, never in production). */
 function requireLocalPayments(c: Context<AppEnv>) {
@@ -82,12 +98,18 @@ export const paymentRoutes = new Hono<AppEnv>()
     requireLocalPayments(c);
     const { sessionId } = c.req.valid("param");
     const order = await localOrder(c, sessionId);
-    const paying = c.req.valid("form").action === "pay";
+    const { action, country, taxId } = c.req.valid("form");
+    const paying = action === "pay";
+    if (paying && taxId && !vatNumberCountry(taxId)) {
+      c.header("Cache-Control", "no-store");
+      return c.html(localPaymentPage(sessionId, order, { country, taxId, taxIdInvalid: true }), 422);
+    }
     await fulfil(c, "local", {
       id: `local_evt_${crypto.randomUUID().replaceAll("-", "")}`,
       type: paying ? "paid" : "failed",
       sessionId,
       paymentId: `local_pi_${sessionId.slice(9)}`,
+      ...(paying ? { billing: { ...(country ? { country } : {}), ...(taxId ? { taxId } : {}) } } : {}),
     });
     const { successUrl, cancelUrl } = checkoutReturnUrls(c.var.origin, order.locale, order.id);
     return c.redirect(paying ? successUrl : cancelUrl, 303);

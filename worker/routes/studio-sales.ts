@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { ossQuerySchema } from "../contract/invoices";
 import { salesPeriodSchema, salesQuerySchema } from "../contract/studio-sales";
 import { csvDownload } from "../middleware/csv-download";
 import { requireViewer } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { auditInsert } from "../services/studio/audit-log";
 import { exportSalesLinesCsv, exportSalesOrdersCsv, salesReport } from "../services/studio/sales";
+import { ossReportCsv } from "../services/vat/oss-report";
 import type { AppEnv } from "../types";
 
 /**
@@ -24,4 +26,10 @@ export const studioSalesRoutes = new Hono<AppEnv>()
     const period = c.req.valid("query");
     await auditInsert(c.var.db, requireViewer(c).user, { action: "sales.lines_exported", after: { period } });
     return csvDownload(c, "sales-lines", exportSalesLinesCsv(c.var.db, period));
+  })
+  // VAT per quarter, scheme, country and rate, for the One-Stop Shop and Spain's own returns.
+  .get("/oss.csv", validate("query", ossQuerySchema), async (c) => {
+    const { quarter } = c.req.valid("query");
+    await auditInsert(c.var.db, requireViewer(c).user, { action: "sales.vat_exported", after: { quarter } });
+    return csvDownload(c, `vat-${quarter}`, ossReportCsv(c.var.db, quarter));
   });

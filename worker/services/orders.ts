@@ -492,6 +492,7 @@ export async function orderForLocalPayment(db: Db, sessionId: string) {
       totalCents: orders.totalCents,
       currency: orders.currency,
       locale: orders.locale,
+      country: orders.country,
     })
     .from(orders)
     .where(and(eq(orders.provider, "local"), eq(orders.providerSessionId, sessionId)))

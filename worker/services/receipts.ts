@@ -1,3 +1,6 @@
+import { invoicePageUrl } from "../contract/invoices";
+import { INVOICE_COPY } from "../copy/invoices";
+import { receiptVatLines } from "./vat/invoices";
 import { localizePath } from "../contract/locales";
 import { ORDER_FILE_TOKEN_PURPOSE, ORDER_LINK_DAYS } from "../contract/orders";
 import { formatPrice } from "../contract/shop";
@@ -62,6 +65,8 @@ export async function buildReceipt(
     downloads,
     libraryUrl: `${origin}${localizePath("/account/orders", order.locale)}`,
     validDays: ORDER_LINK_DAYS,
+    vat: await receiptVatLines(db, order.id, order.locale, order.currency),
+    invoice: { label: INVOICE_COPY[order.locale].receiptInvoice, url: `${origin}${invoicePageUrl(order.id)}` },
   });
   return { kind: "order_receipt", to: data.email, ...rendered };
 }

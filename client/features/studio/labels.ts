@@ -203,6 +203,11 @@ export const STUDIO_LABELS = {
     es: "Exportó líneas de pedido (CSV)",
     ca: "Va exportar línies de comanda (CSV)",
   },
+  "action.sales.vat_exported": {
+    en: "Exported the VAT report of a quarter (CSV)",
+    es: "Exportó el informe de IVA de un trimestre (CSV)",
+    ca: "Va exportar l'informe d'IVA d'un trimestre (CSV)",
+  },
   "action.order.refund": {
     en: "Refunded an order (or some of its lines)",
     es: "Reembolsó un pedido (o algunas de sus líneas)",

@@ -43,4 +43,5 @@ export const ordersApi = {
   /** The period's orders or lines as CSV (a plain download: the browser sends the session). */
   salesCsvUrl: (rows: "orders" | "lines", period: { from: string; to: string }) =>
     withQuery(`/api/studio/sales/${rows}.csv`, period),
+  vatCsvUrl: (quarter: string) => withQuery("/api/studio/sales/oss.csv", { quarter }),
 };

@@ -412,6 +412,18 @@ export const SALES_LABELS = {
     es: "Exportar las líneas del periodo (CSV)",
     ca: "Exporta les línies del període (CSV)",
   },
+  vatHeading: { en: "VAT by quarter", es: "IVA por trimestre", ca: "IVA per trimestre" },
+  vatHint: {
+    en: "VAT per scheme, country and rate for the One-Stop Shop return (model 369) and Spain's own: sales by the day paid, refunds as negative lines.",
+    es: "IVA por régimen, país y tipo para la declaración de la ventanilla única (modelo 369) y la española: ventas por el día del pago, reembolsos en negativo.",
+    ca: "IVA per règim, país i tipus per a la declaració de la finestreta única (model 369) i l'espanyola: vendes pel dia del pagament, reemborsaments en negatiu.",
+  },
+  vatQuarter: { en: "Quarter", es: "Trimestre", ca: "Trimestre" },
+  vatExport: {
+    en: "Export the quarter's VAT (CSV)",
+    es: "Exportar el IVA del trimestre (CSV)",
+    ca: "Exporta l'IVA del trimestre (CSV)",
+  },
   currencies: {
     en: "Orders were paid in several currencies ({list}); the sums add them as they are.",
     es: "Se pagaron pedidos en varias monedas ({list}); las sumas las añaden tal cual.",

@@ -6,6 +6,7 @@ import { orderReference, useOrderLibrary } from "../orders-api";
 import type { ShopLabel } from "../labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
+import { OrderInvoice } from "./order-invoice";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
@@ -102,6 +103,10 @@ function LibraryOrder({ order }: { order: OrderView }) {
         </div>
       ) : (
         note && <p className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm text-ink/80">{label(note)}</p>
+      )}
+      {/* A refunded order was paid too: its invoice stays. */}
+      {(order.status === "paid" || order.status === "refunded") && (
+        <OrderInvoice orderId={order.id} headingId={headingId} />
       )}
     </article>
   );

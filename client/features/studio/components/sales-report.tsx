@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { formatDate } from "../../../lib/format";
 import { numberFormat } from "../../../../worker/contract/intl-formats";
@@ -169,7 +170,57 @@ export function SalesReport() {
           <CsvLink href={ordersApi.salesCsvUrl("lines", ask)}>{label("exportLines")}</CsvLink>
         </div>
       )}
+      <VatReport label={label} />
     </div>
+  );
+}
+
+/** The last eight calendar quarters, newest first: `2026-Q4`, `2026-Q3`… */
+function recentQuarters(now = new Date()): string[] {
+  let year = now.getUTCFullYear();
+  let quarter = Math.floor(now.getUTCMonth() / 3) + 1;
+  return Array.from({ length: 8 }, () => {
+    const name = `${year}-Q${quarter}`;
+    quarter -= 1;
+    if (quarter === 0) [year, quarter] = [year - 1, 4];
+    return name;
+  });
+}
+
+/** The quarter's VAT report (decision 053): choose a quarter, download its CSV. */
+function VatReport({ label }: { label: Label }) {
+  const quarters = recentQuarters();
+  const [quarter, setQuarter] = useState(quarters[0]!);
+  return (
+    <section aria-labelledby="sales-vat-heading" className="rounded-lg bg-white p-4 ring-1 ring-ink/10">
+      <h3 id="sales-vat-heading" className="font-display text-lg font-bold">
+        {label("vatHeading")}
+      </h3>
+      <p id="sales-vat-hint" className="mt-1 text-sm text-ink/70">
+        {label("vatHint")}
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-2">
+        <div>
+          <label htmlFor="sales-vat-quarter" className={FIELD_LABEL_CLASS}>
+            {label("vatQuarter")}
+          </label>
+          <select
+            id="sales-vat-quarter"
+            value={quarter}
+            onChange={(event) => setQuarter(event.target.value)}
+            aria-describedby="sales-vat-hint"
+            className={FIELD_CLASS}
+          >
+            {quarters.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CsvLink href={ordersApi.vatCsvUrl(quarter)}>{label("vatExport")}</CsvLink>
+      </div>
+    </section>
   );
 }
 

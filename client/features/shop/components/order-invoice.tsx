@@ -1,0 +1,35 @@
+import type { Localized } from "../../../../content/types";
+import { useLabels } from "../../../i18n/labels";
+import { invoicePageUrl, invoicePdfUrl } from "../../../../worker/contract/invoices";
+
+const INVOICE_LABELS = {
+  invoice: { en: "Invoice", es: "Factura", ca: "Factura" },
+  invoicePage: { en: "View and print", es: "Ver e imprimir", ca: "Veure i imprimir" },
+  invoicePdf: { en: "Download PDF", es: "Descargar PDF", ca: "Baixar PDF" },
+  invoiceNewTab: {
+    en: "(opens in a new tab)",
+    es: "(se abre en una pestaña nueva)",
+    ca: "(s'obre en una pestanya nova)",
+  },
+} as const satisfies Record<string, Required<Localized>>;
+
+/**
+ * A paid order's invoice (decision 053): the printable page in a new tab and the PDF. Both are
+ * issued by the Worker in the order's language on first request.
+ */
+export function OrderInvoice({ orderId, headingId }: { orderId: string; headingId: string }) {
+  const say = useLabels(INVOICE_LABELS);
+  const link = "font-semibold text-wine underline underline-offset-4 hover:no-underline";
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <span className="font-semibold">{say("invoice")}:</span>
+      <a href={invoicePageUrl(orderId)} target="_blank" rel="noopener" className={link} aria-describedby={headingId}>
+        {say("invoicePage")}
+        <span className="sr-only"> {say("invoiceNewTab")}</span>
+      </a>
+      <a href={invoicePdfUrl(orderId)} download className={link} aria-describedby={headingId}>
+        {say("invoicePdf")}
+      </a>
+    </p>
+  );
+}
