@@ -3,9 +3,12 @@ import { useLabels } from "../../../i18n/labels";
 import { invoicePageUrl, invoicePdfUrl } from "../../../../worker/contract/invoices";
 
 const INVOICE_LABELS = {
-  invoice: { en: "Invoice", es: "Factura", ca: "Factura" },
-  invoicePage: { en: "View and print", es: "Ver e imprimir", ca: "Veure i imprimir" },
-  invoicePdf: { en: "Download PDF", es: "Descargar PDF", ca: "Baixar PDF" },
+  invoicePage: {
+    en: "View and print the invoice",
+    es: "Ver e imprimir la factura",
+    ca: "Veure i imprimir la factura",
+  },
+  invoicePdf: { en: "Invoice as PDF", es: "Factura en PDF", ca: "Factura en PDF" },
   invoiceNewTab: {
     en: "(opens in a new tab)",
     es: "(se abre en una pestaña nueva)",
@@ -22,7 +25,6 @@ export function OrderInvoice({ orderId, headingId }: { orderId: string; headingI
   const link = "font-semibold text-wine underline underline-offset-4 hover:no-underline";
   return (
     <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      <span className="font-semibold">{say("invoice")}:</span>
       <a href={invoicePageUrl(orderId)} target="_blank" rel="noopener" className={link} aria-describedby={headingId}>
         {say("invoicePage")}
         <span className="sr-only"> {say("invoiceNewTab")}</span>
