@@ -1023,3 +1023,39 @@ export const audienceConversions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.form] })],
 );
+
+/**
+ * "Notify me" sign-ups for a product that is not out yet (issue 21, decision 052): double
+ * opt-in per product and address, in the visitor's language. When the product becomes
+ * available, each confirmed row gets one release email: its outbox row's id is
+ * `release_notice:<id>`, so a run that stopped half way and runs again never queues a second.
+ */
+export const releaseSignups = sqliteTable(
+  "release_signups",
+  {
+    /** The links' subject; a new confirmation mail gives a pending row a new id. */
+    id: text("id").primaryKey(),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    /** Lower-cased, trimmed. */
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull(),
+    /** The consent record: the page, the time and the wording's version the visitor agreed to. */
+    consentPageUrl: text("consent_page_url"),
+    consentAt: integer("consent_at").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    confirmedAt: integer("confirmed_at"),
+    unsubscribedAt: integer("unsubscribed_at"),
+    /** When its release email was queued; null until then. */
+    notifiedAt: integer("notified_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("release_signups_product_email").on(t.productSlug, t.email),
+    // A product's confirmed sign-ups still waiting (the release run, the sweep, the studio's counts).
+    index("release_signups_waiting").on(t.status, t.notifiedAt, t.productSlug),
+  ],
+);

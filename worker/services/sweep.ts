@@ -8,6 +8,7 @@ import { purgeAudienceSecrets } from "./audience";
 import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
+import { queueReleaseNotices } from "./release-notices";
 import { endIdleStudioSessions } from "./studio/studio-access";
 import { sweepAbandonedUploads } from "./studio/uploads";
 
@@ -25,11 +26,14 @@ export interface SweepReport {
   prunedDownloadLog: number;
   /** Studio uploads idle past a day: R2 multipart uploads aborted, rows deleted. */
   abandonedUploads: number;
+  /** "Notify me" release emails queued (a product made available outside the studio, a run cut short). */
+  releaseNotices: number;
 }
 
 /**
- * The cron's work, in one place: mail that is due (first sends left over, retries), the
- * newsletter broadcasts being sent (an interrupted send continues here), then housekeeping.
+ * The cron's work, in one place: release notices still owed (decision 052), mail that is due
+ * (first sends left over, retries), the newsletter broadcasts being sent (an interrupted send
+ * continues here), then housekeeping.
  * The scheduled handler and the development-only `POST /api/dev/sweep` both run exactly this, so what a local run or a test proves is what the cron does.
  */
 export async function runSweep(
@@ -38,6 +42,14 @@ export async function runSweep(
   options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket } = {},
 ): Promise<SweepReport> {
   const transport = options.transport ?? createEmailTransport(config, db);
+  // Queued first, so this very run's drain sends them.
+  const { queued: releaseNotices } = await queueReleaseNotices({
+    db,
+    config,
+    origin: config.siteUrl,
+    now: options.now ?? Date.now(),
+  });
+  if (releaseNotices > 0) console.log(`[release-notices] sweep queued ${releaseNotices}`);
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
@@ -56,5 +68,6 @@ export async function runSweep(
     endedStudioSessions,
     prunedDownloadLog,
     abandonedUploads,
+    releaseNotices,
   };
 }

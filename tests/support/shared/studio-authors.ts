@@ -26,6 +26,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-order-actions-unenrolled@example.com",
   "author-files@example.com",
   "author-files-unenrolled@example.com",
+  "author-releases@example.com",
+  "author-releases-unenrolled@example.com",
 ] as const;
 
 /**

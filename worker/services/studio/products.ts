@@ -436,6 +436,8 @@ function renameStatements(db: Db, from: string, to: string, now: number): Statem
     raw("UPDATE cart_items SET product_slug = ? WHERE product_slug = ?", to, from),
     // An upload under way (decision 046) goes on into the renamed product.
     raw("UPDATE studio_uploads SET product_slug = ? WHERE product_slug = ?", to, from),
+    // "Notify me" sign-ups wait for the renamed product (decision 052).
+    raw("UPDATE release_signups SET product_slug = ? WHERE product_slug = ?", to, from),
     raw("UPDATE order_items SET product_id = ? WHERE product_id = ?", toId, fromId),
     // A stale like or wishlist entry under the new id (of a product deleted long ago) gives way.
     raw("UPDATE OR REPLACE likes SET item_id = ? WHERE item_id = ?", toId, fromId),
