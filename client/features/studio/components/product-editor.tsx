@@ -27,6 +27,7 @@ import { CATALOGUE_LABELS, type CatalogueLabelKey } from "../catalogue-labels";
 import { PRODUCT_STATUS_TONE, WarningText } from "./catalogue-section";
 import { ConfirmDialog } from "./moderation-parts";
 import { ProductFiles } from "./product-files";
+import { ProductReleaseNotice } from "./product-release-notice";
 import { ProductReviews } from "./product-reviews";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
@@ -202,6 +203,7 @@ export function ProductEditor({ slug }: { slug: string | null }) {
       {detail && (
         <ProductAside product={detail} onChanged={(next) => void product.mutate(next, { revalidate: false })} />
       )}
+      {detail && <ProductReleaseNotice slug={detail.slug} version={detail.updatedAt} />}
       {detail && <ProductReviews slug={detail.slug} />}
     </div>
   );
