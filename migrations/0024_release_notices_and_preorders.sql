@@ -16,4 +16,8 @@ CREATE TABLE `release_signups` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `release_signups_product_email` ON `release_signups` (`product_slug`,`email`);--> statement-breakpoint
-CREATE INDEX `release_signups_waiting` ON `release_signups` (`status`,`notified_at`,`product_slug`);
+CREATE INDEX `release_signups_waiting` ON `release_signups` (`status`,`notified_at`,`product_slug`);--> statement-breakpoint
+ALTER TABLE `order_items` ADD `preorder_on` text;--> statement-breakpoint
+ALTER TABLE `order_items` ADD `release_mailed_at` integer;--> statement-breakpoint
+CREATE INDEX `order_items_preorder_idx` ON `order_items` (`release_mailed_at`,`preorder_on`);--> statement-breakpoint
+ALTER TABLE `products` ADD `preorders` integer DEFAULT false NOT NULL;

@@ -112,7 +112,7 @@ beforeAll(async () => {
   author = await studioAuthor("author-releases@example.com", "Release Author");
 }, 60_000);
 
-describe("signing up", () => {
+describe("signing up", { timeout: 30_000 }, () => {
   it("refuses bad fields with 400s naming them, products not on the shelf with 404 and released ones with 409", async () => {
     await soonProduct("signal-fields");
     const cases: [Record<string, unknown>, string, string][] = [
@@ -201,7 +201,7 @@ describe("signing up", () => {
   });
 });
 
-describe("the release", () => {
+describe("the release", { timeout: 30_000 }, () => {
   it("mails each confirmed address once in its language; pending and unsubscribed ones get nothing", async () => {
     await soonProduct("signal-release");
     const en = await confirmedSignUp("signal-release", uniqueEmail("rel-en"), "en");
@@ -313,7 +313,7 @@ describe("the release", () => {
   });
 });
 
-describe("the studio", () => {
+describe("the studio", { timeout: 30_000 }, () => {
   it("is the author's alone", async () => {
     const reader = await signUpReader("Release Reader");
     const unenrolled = await signUpReader("Unenrolled", "author-releases-unenrolled@example.com");

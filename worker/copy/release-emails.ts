@@ -25,6 +25,7 @@ export const RELEASE_EMAIL_COPY = {
       action: "Open my library",
       footer: "You received this email because you pre-ordered this title in La Bodega.",
     },
+    receiptLine: (title: string, day: string) => `${title} (pre-order, arrives on ${day})`,
   },
   es: {
     confirm: {
@@ -48,6 +49,7 @@ export const RELEASE_EMAIL_COPY = {
       action: "Abrir mi biblioteca",
       footer: "Recibes este correo porque reservaste este título en La Bodega.",
     },
+    receiptLine: (title: string, day: string) => `${title} (reserva, llega el ${day})`,
   },
   ca: {
     confirm: {
@@ -71,5 +73,6 @@ export const RELEASE_EMAIL_COPY = {
       action: "Obrir la meva biblioteca",
       footer: "Reps aquest correu perquè vas reservar aquest títol a La Bodega.",
     },
+    receiptLine: (title: string, day: string) => `${title} (reserva, arriba el ${day})`,
   },
 } as const satisfies Record<Locale, unknown>;

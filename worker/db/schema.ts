@@ -363,11 +363,17 @@ export const orderItems = sqliteTable(
     refundId: text("refund_id"),
     /** When the line's refund succeeded: from then on it gives no downloads. */
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+    /** A pre-order's promised release day (the product's `released_on` when it was ordered). */
+    preorderOn: text("preorder_on"),
+    /** When the pre-order's release email was queued (once; its outbox id is derived from the line). */
+    releaseMailedAt: integer("release_mailed_at"),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
     // The studio's filter by product.
     index("order_items_product_idx").on(t.productId, t.orderId),
+    // Pre-order lines still owed their release email.
+    index("order_items_preorder_idx").on(t.releaseMailedAt, t.preorderOn),
   ],
 );
 
@@ -508,6 +514,11 @@ export const products = sqliteTable(
      * downloads keep working. Its status stays what it was, so putting it back is one change.
      */
     retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
+    /**
+     * Takes pre-orders (issue 21, decision 052): while coming soon with a release date ahead, it
+     * can be paid for now; its files wait for the release day, when the cron puts it on sale.
+     */
+    preorders: integer("preorders", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("products_category_idx").on(t.categorySlug, t.status, t.position),

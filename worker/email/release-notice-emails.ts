@@ -1,3 +1,4 @@
+import { dateFormat } from "../contract/intl-dates";
 import type { Locale } from "../contract/locales";
 import { RELEASE_EMAIL_COPY } from "../copy/release-emails";
 import { render, type RenderedEmail } from "./templates";
@@ -34,4 +35,14 @@ export function preorderReleasedEmail(locale: Locale, data: { title: string; lib
     action: { label: c.action, url: data.libraryUrl },
     footer: [c.footer],
   });
+}
+
+const DAY_TAGS: Record<Locale, string> = { en: "en-GB", es: "es-ES", ca: "ca-ES" };
+
+/** A receipt's line for a pre-order: its title and the day its files arrive, in the buyer's words. */
+export function preorderReceiptLine(locale: Locale, title: string, day: string): string {
+  const written = dateFormat(DAY_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+  return RELEASE_EMAIL_COPY[locale].receiptLine(title, written);
 }

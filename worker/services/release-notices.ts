@@ -11,7 +11,7 @@ import { productPath } from "../contract/shop-fields";
 import type { Db } from "../db/client";
 import { releaseSignups } from "../db/schema";
 import { enqueueEmail } from "../email/outbox";
-import { releaseConfirmEmail, releaseNoticeEmail } from "../email/release-notice-emails";
+import { preorderReleasedEmail, releaseConfirmEmail, releaseNoticeEmail } from "../email/release-notice-emails";
 import type { LeadContext, LinkRefusal } from "./lead-capture";
 import { consumeRateLimit } from "./rate-limit";
 import { ok, refuse, type Result } from "./result";
@@ -20,7 +20,7 @@ import { signToken, verifyToken } from "./signed-token";
 /**
  * "Notify me" (issue 21, decision 052): double opt-in sign-ups for a product that is not out
  * yet, and the one release email each confirmed sign-up gets when the product becomes
- * available. `queueReleaseNotices` is the one place that queues them: the studio calls it right
+ * available; pre-orders' release day and their buyers' release emails. `queueReleaseNotices` is the one place that queues them: the studio calls it right
  * after a status change to available, the cron sweep on every run (for a product made available
  * by the script, and for a run that stopped half way).
  */
@@ -28,8 +28,15 @@ import { signToken, verifyToken } from "./signed-token";
 const TOKEN_PURPOSES = { confirm: "release-notice-confirm", unsubscribe: "release-notice-unsubscribe" } as const;
 const CONFIRM_DAYS = 7;
 /** Outbox kinds; the release email's outbox id is derived from the sign-up (exactly once). */
-export const RELEASE_MAIL_KINDS = { confirm: "release_notice_confirmation", notice: "release_notice" } as const;
+export const RELEASE_MAIL_KINDS = {
+  confirm: "release_notice_confirmation",
+  notice: "release_notice",
+  preorder: "preorder_released",
+} as const;
 export const releaseNoticeOutboxId = (signupId: string) => `${RELEASE_MAIL_KINDS.notice}:${signupId}`;
+export const preorderOutboxId = (orderItemId: number) => `${RELEASE_MAIL_KINDS.preorder}:${orderItemId}`;
+/** Who the audit log says released a product on its day. */
+export const RELEASE_DAY_ACTOR = "cron (release day)";
 /** Sign-ups queued per D1 batch: two statements each, well under D1's per-batch limits. */
 const CHUNK = 50;
 
@@ -176,8 +183,36 @@ export async function unsubscribeReleaseSignUp(
 }
 
 export interface ReleaseNoticeRun {
+  /** "Notify me" release emails queued. */
   queued: number;
+  /** Pre-order release emails queued. */
+  preorders: number;
   outboxIds: string[];
+}
+
+/**
+ * Release day (decision 052): coming-soon products taking pre-orders whose day has come (UTC)
+ * go on sale, each with its audit entry, in one batch. Their pre-order buyers and "notify me"
+ * sign-ups are then owed their emails, which `queueReleaseNotices` queues.
+ */
+export async function releaseDuePreorders(db: Db, now: number): Promise<string[]> {
+  const d1 = db.$client;
+  const today = new Date(now).toISOString().slice(0, 10);
+  const due = "preorders = 1 AND status = 'coming_soon' AND released_on <= ?1 AND retired_at IS NULL";
+  const [, released] = await d1.batch<{ slug: string }>([
+    // The entries first, naming what the update below changes (the same rows, in one transaction).
+    d1
+      .prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, object_type, object_id, before, after)
+         SELECT ?2, NULL, ?3, 'product.released', 'product', slug, '{"status":"coming_soon"}', '{"status":"available"}'
+         FROM products WHERE ${due}`,
+      )
+      .bind(today, now, RELEASE_DAY_ACTOR),
+    d1
+      .prepare(`UPDATE products SET status = 'available', preorders = 0, updated_at = ?2 WHERE ${due} RETURNING slug`)
+      .bind(today, now),
+  ]);
+  return (released?.results ?? []).map((r) => r.slug);
 }
 
 /**
@@ -192,7 +227,7 @@ export async function queueReleaseNotices(
   options: { product?: string; maxSignUps?: number } = {},
 ): Promise<ReleaseNoticeRun> {
   const d1 = ctx.db.$client;
-  const run: ReleaseNoticeRun = { queued: 0, outboxIds: [] };
+  const run: ReleaseNoticeRun = { queued: 0, preorders: 0, outboxIds: [] };
   let budget = options.maxSignUps ?? 2000;
   const { results: due } = await d1
     .prepare(
@@ -260,7 +295,71 @@ export async function queueReleaseNotices(
       budget -= signUps.length;
     }
   }
+  if (budget > 0) await queuePreorderEmails(ctx, options.product ?? null, budget, run);
   return run;
+}
+
+/**
+ * The pre-order buyers of released products: one email per paid, unrefunded pre-order line,
+ * with their library's link, queued and marked in one batch under an id derived from the line
+ * (exactly once, as the sign-ups' release emails).
+ */
+async function queuePreorderEmails(
+  ctx: Pick<LeadContext, "db" | "config" | "origin" | "now">,
+  product: string | null,
+  budget: number,
+  run: ReleaseNoticeRun,
+) {
+  const d1 = ctx.db.$client;
+  while (budget > 0) {
+    const { results: lines } = await d1
+      .prepare(
+        `SELECT i.id, o.email, o.locale, p.slug,
+                coalesce((SELECT title FROM product_texts t WHERE t.product_slug = p.slug AND t.locale = o.locale), i.title) AS title
+         FROM order_items i JOIN orders o ON o.id = i.order_id JOIN products p ON p.slug = substr(i.product_id, 9)
+         WHERE i.preorder_on IS NOT NULL AND i.release_mailed_at IS NULL AND i.refunded_at IS NULL
+           AND o.status IN ('paid', 'partly_refunded') AND o.email IS NOT NULL AND p.status = 'available'
+           AND (?1 IS NULL OR p.slug = ?1)
+         ORDER BY i.id LIMIT ?2`,
+      )
+      .bind(product, Math.min(CHUNK, budget))
+      .all<{ id: number; email: string; locale: Locale; slug: string; title: string }>();
+    if (lines.length === 0) return;
+    const statements: D1PreparedStatement[] = [];
+    for (const line of lines) {
+      const mail = preorderReleasedEmail(line.locale, {
+        title: line.title,
+        libraryUrl: `${ctx.origin}${localizePath("/account/orders", line.locale)}`,
+      });
+      const outboxId = preorderOutboxId(line.id);
+      statements.push(
+        d1
+          .prepare(
+            `INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, headers, status, attempts, next_attempt_at, created_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, '{}', 'pending', 0, ?7, ?7
+             WHERE EXISTS (SELECT 1 FROM order_items WHERE id = ?8 AND release_mailed_at IS NULL)
+             ON CONFLICT (id) DO NOTHING`,
+          )
+          .bind(
+            outboxId,
+            RELEASE_MAIL_KINDS.preorder,
+            line.email,
+            mail.subject,
+            mail.text,
+            mail.html,
+            ctx.now,
+            line.id,
+          ),
+        d1
+          .prepare("UPDATE order_items SET release_mailed_at = ?2 WHERE id = ?1 AND release_mailed_at IS NULL")
+          .bind(line.id, ctx.now),
+      );
+      run.outboxIds.push(outboxId);
+    }
+    const results = await d1.batch(statements);
+    run.preorders += results.filter((r, i) => i % 2 === 1 && r.meta.changes > 0).length;
+    budget -= lines.length;
+  }
 }
 
 /** The studio's counts for one product: who waits, and how its release notice went. */

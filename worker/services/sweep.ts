@@ -8,7 +8,7 @@ import { purgeAudienceSecrets } from "./audience";
 import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
-import { queueReleaseNotices } from "./release-notices";
+import { queueReleaseNotices, releaseDuePreorders } from "./release-notices";
 import { endIdleStudioSessions } from "./studio/studio-access";
 import { sweepAbandonedUploads } from "./studio/uploads";
 
@@ -26,8 +26,11 @@ export interface SweepReport {
   prunedDownloadLog: number;
   /** Studio uploads idle past a day: R2 multipart uploads aborted, rows deleted. */
   abandonedUploads: number;
-  /** "Notify me" release emails queued (a product made available outside the studio, a run cut short). */
+  /** Pre-order products whose release day came: put on sale (decision 052). */
+  released: string[];
+  /** Release emails queued: "notify me" sign-ups and pre-order buyers (a product made available outside the studio, a run cut short). */
   releaseNotices: number;
+  preorderEmails: number;
 }
 
 /**
@@ -42,14 +45,17 @@ export async function runSweep(
   options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket } = {},
 ): Promise<SweepReport> {
   const transport = options.transport ?? createEmailTransport(config, db);
-  // Queued first, so this very run's drain sends them.
-  const { queued: releaseNotices } = await queueReleaseNotices({
+  // Release day first, then the emails it and any other release owe, so this run's drain sends them.
+  const now = options.now ?? Date.now();
+  const released = await releaseDuePreorders(db, now);
+  const { queued: releaseNotices, preorders: preorderEmails } = await queueReleaseNotices({
     db,
     config,
     origin: config.siteUrl,
-    now: options.now ?? Date.now(),
+    now,
   });
-  if (releaseNotices > 0) console.log(`[release-notices] sweep queued ${releaseNotices}`);
+  if (released.length + releaseNotices + preorderEmails > 0)
+    console.log("[releases] sweep", JSON.stringify({ released, releaseNotices, preorderEmails }));
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
@@ -68,6 +74,8 @@ export async function runSweep(
     endedStudioSessions,
     prunedDownloadLog,
     abandonedUploads,
+    released,
     releaseNotices,
+    preorderEmails,
   };
 }

@@ -12,5 +12,21 @@ export const RELEASE_NOTICE_STUDIO_LABELS = {
   sent: { en: "Sent", es: "Enviados", ca: "Enviats" },
   failed: { en: "Failed", es: "Fallidos", ca: "Fallits" },
   unsubscribed: { en: "Withdrawn", es: "Retiradas", ca: "Retirades" },
+  preorders: { en: "Take pre-orders", es: "Aceptar reservas", ca: "Acceptar reserves" },
+  preordersHelp: {
+    en: "While coming soon with a release date ahead: buyers pay now and get the files on that day, when the product goes on sale by itself.",
+    es: "Mientras esté en «Próximamente» con una fecha de publicación futura: se paga ahora y los archivos llegan ese día, cuando el producto se pone a la venta solo.",
+    ca: "Mentre sigui a «Properament» amb una data de publicació futura: es paga ara i els fitxers arriben aquell dia, quan el producte es posa a la venda sol.",
+  },
+  "error.preorders_need_future_date": {
+    en: "Pre-orders need a release date after today.",
+    es: "Las reservas necesitan una fecha de publicación posterior a hoy.",
+    ca: "Les reserves necessiten una data de publicació posterior a avui.",
+  },
+  "error.preorders_need_coming_soon": {
+    en: "Only a coming-soon product takes pre-orders.",
+    es: "Solo un producto en «Próximamente» acepta reservas.",
+    ca: "Només un producte a «Properament» accepta reserves.",
+  },
   loading: { en: "Loading the sign-ups...", es: "Cargando las altas...", ca: "S'estan carregant les altes..." },
 } as const;

@@ -225,6 +225,7 @@ export async function getStudioProduct(db: Db, slug: string): Promise<StudioProd
     workLanguage: product.workLanguage,
     series: product.series,
     releasedOn: product.releasedOn,
+    preorders: product.preorders,
     position: product.position,
     cover: {
       src: product.coverPath,
@@ -297,6 +298,8 @@ function columnsOf(input: StudioProductInput) {
     releasedOn: input.releasedOn,
     position: input.position,
     priceCents: input.price,
+    // Only a coming-soon product takes pre-orders; on sale, the flag has done its work.
+    preorders: input.preorders && input.status === "coming_soon",
   };
 }
 
@@ -400,6 +403,7 @@ async function currentShape(db: Db, slug: string) {
       releasedOn: detail.releasedOn,
       position: detail.position,
       priceCents: detail.priceCents,
+      preorders: detail.preorders,
       texts,
       bundleItems: detail.bundle?.items.map((i) => i.slug) ?? [],
     } as Record<string, unknown>,

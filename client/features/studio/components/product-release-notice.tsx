@@ -5,6 +5,51 @@ import { settle, unwrap } from "../../../lib/call-result";
 import { useData } from "../../../lib/data-cache";
 import { RELEASE_NOTICE_STUDIO_LABELS } from "../release-notice-labels";
 
+type Key = keyof typeof RELEASE_NOTICE_STUDIO_LABELS;
+
+/** The editor's pre-order switch (decision 052), with its help and the API's refusal. */
+export function PreordersField({
+  id,
+  checked,
+  onChange,
+  errors,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  errors: string[] | undefined;
+}) {
+  const label = useLabels(RELEASE_NOTICE_STUDIO_LABELS);
+  const code = errors?.[0];
+  const errorKey = code && `error.${code}` in RELEASE_NOTICE_STUDIO_LABELS ? (`error.${code}` as Key) : null;
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={code ? true : undefined}
+          aria-describedby={[`${id}-help`, code ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          className="h-5 w-5 accent-wine"
+        />
+        <label htmlFor={id} className="font-semibold">
+          {label("preorders")}
+        </label>
+      </div>
+      <p id={`${id}-help`} className="mt-1 text-xs text-ink/70">
+        {label("preordersHelp")}
+      </p>
+      {code && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-orange-800">
+          {errorKey ? label(errorKey) : code}
+        </p>
+      )}
+    </div>
+  );
+}
+
 const COUNTS = ["waiting", "pending", "notified", "sent", "failed", "unsubscribed"] as const;
 
 /**
