@@ -13,6 +13,7 @@ import { useOwnedProducts } from "../orders-api";
 import { ProductPurchaseActions } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
 import { ProductInLibrary } from "./in-library";
+import { PreorderNote } from "./preorder-note";
 import { ReleaseNoticeForm, ReleaseNoticeLinkPanel, releaseNoticeLink } from "./release-notice";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import {
@@ -248,7 +249,12 @@ export function ProductDetailView({
                 ) : owned ? (
                   <ProductInLibrary />
                 ) : purchasable ? (
-                  <ProductPurchaseActions product={product} />
+                  <>
+                    {product.preorder && product.releasedOn && (
+                      <PreorderNote day={product.releasedOn} explain className="mb-4" />
+                    )}
+                    <ProductPurchaseActions product={product} />
+                  </>
                 ) : (
                   <NotOnSale product={product} />
                 )}
