@@ -40,4 +40,5 @@ export const STUDIO_E2E_AUTHORS = {
   newsletter: "author-newsletter-e2e@example.com",
   orders: "author-orders-e2e@example.com",
   catalogue: "author-catalogue-e2e@example.com",
+  releases: "author-releases-e2e@example.com",
 } as const;
