@@ -23,6 +23,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { pressRoutes } from "./routes/press";
+import { releaseNoticeRoutes } from "./routes/release-notices";
 import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import { studioRoutes } from "./routes/studio";
@@ -45,6 +46,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/wishlist", wishlistRoutes)
   .route("/comments", commentRoutes)
   .route("/shop", shopRoutes)
+  .route("/release-notices", releaseNoticeRoutes)
   .route("/cart", cartRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)

@@ -31,7 +31,14 @@ export interface OrderView {
   createdAt: string;
   paidAt: string | null;
   /** What was bought, with the price paid; `href` is the product's page if it still exists. */
-  items: { slug: string; title: string; priceCents: number; href: string | null }[];
+  items: {
+    slug: string;
+    title: string;
+    priceCents: number;
+    href: string | null;
+    /** A pre-order not yet released: the day its files arrive (decision 052). */
+    preorderOn?: string | null;
+  }[];
   /** What the buyer can download: only while the order is paid. */
   files: OrderFileView[];
   locale: Locale;

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   resume_request: { limit: 5, windowSeconds: 10 * MINUTE },
   /** A few tries with typos are human; a list of addresses is not. */
   newsletter_subscription: { limit: 5, windowSeconds: 10 * MINUTE },
+  /** "Notify me" on a product page: as the newsletter's form. */
+  release_notice: { limit: 5, windowSeconds: 10 * MINUTE },
   /** A reader may want several excerpts; the lead is stored each time, so flooding costs rows. */
   excerpt_download: { limit: 10, windowSeconds: HOUR },
   /** Signed download links: a retry or two per file, not a mirror of the bucket. */

@@ -81,6 +81,8 @@ export interface ProductSummary {
   description: string;
   series: string | null;
   releasedOn: string | null;
+  /** Coming soon and taking pre-orders: paid now, delivered on `releasedOn` (decision 052). Absent is no. */
+  preorder?: boolean;
   /** The language these texts are in (English when the asked one is missing). */
   textLocale: Locale;
 }
@@ -120,8 +122,9 @@ export const productItemId = (slug: string) => `product:${slug}` as const;
 /** The slug in a `product:<slug>` id (as order items store it). */
 export const productSlugOf = (itemId: string) => itemId.replace(/^product:/, "");
 
-/** Whether a product can go in the cart and be paid for. */
-export const isPurchasable = (product: Pick<ProductSummary, "status">) => product.status === "available";
+/** Whether a product can go in the cart and be paid for: on sale, or taking pre-orders. */
+export const isPurchasable = (product: Pick<ProductSummary, "status" | "preorder">) =>
+  product.status === "available" || product.preorder === true;
 
 /** A product's listening sample (public, served by the Worker from R2). */
 export const sampleUrl = (slug: string) => `/api/shop/products/${encodeURIComponent(slug)}/sample`;

@@ -106,6 +106,8 @@ export interface StudioProductDetail extends Omit<StudioProductSummary, "title" 
   workLanguage: string | null;
   series: string | null;
   releasedOn: string | null;
+  /** Takes pre-orders (decision 052). */
+  preorders: boolean;
   position: number;
   /** The edit shape's price, in euros ("6.99"). */
   price: string;

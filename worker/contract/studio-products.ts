@@ -94,8 +94,17 @@ export const studioProductBodySchema = z
       .array(slugParam("bundle_item_invalid"), "bundle_items_invalid")
       .max(L.bundleItemsMax, "bundle_items_too_many")
       .default([]),
+    /** Takes pre-orders while coming soon (decision 052); kept only while it is coming soon. */
+    preorders: z.boolean("preorders_invalid").default(false),
   })
   .superRefine((p, ctx) => {
+    // Pre-orders are paid now and delivered on the release day, so they need one ahead.
+    if (p.preorders && p.status !== "available") {
+      if (p.status !== "coming_soon")
+        ctx.addIssue({ code: "custom", message: "preorders_need_coming_soon", path: ["preorders"] });
+      else if (!p.releasedOn || p.releasedOn <= new Date().toISOString().slice(0, 10))
+        ctx.addIssue({ code: "custom", message: "preorders_need_future_date", path: ["preorders"] });
+    }
     if (p.kind === "bundle") {
       if (p.bundleItems.length < 2)
         ctx.addIssue({ code: "custom", message: "bundle_items_too_few", path: ["bundleItems"] });

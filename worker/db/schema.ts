@@ -363,11 +363,17 @@ export const orderItems = sqliteTable(
     refundId: text("refund_id"),
     /** When the line's refund succeeded: from then on it gives no downloads. */
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+    /** A pre-order's promised release day (the product's `released_on` when it was ordered). */
+    preorderOn: text("preorder_on"),
+    /** When the pre-order's release email was queued (once; its outbox id is derived from the line). */
+    releaseMailedAt: integer("release_mailed_at"),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
     // The studio's filter by product.
     index("order_items_product_idx").on(t.productId, t.orderId),
+    // Pre-order lines still owed their release email.
+    index("order_items_preorder_idx").on(t.releaseMailedAt, t.preorderOn),
   ],
 );
 
@@ -508,6 +514,11 @@ export const products = sqliteTable(
      * downloads keep working. Its status stays what it was, so putting it back is one change.
      */
     retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
+    /**
+     * Takes pre-orders (issue 21, decision 052): while coming soon with a release date ahead, it
+     * can be paid for now; its files wait for the release day, when the cron puts it on sale.
+     */
+    preorders: integer("preorders", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("products_category_idx").on(t.categorySlug, t.status, t.position),
@@ -1098,4 +1109,40 @@ export const invoices = sqliteTable(
     document: text("document").notNull(),
   },
   (t) => [uniqueIndex("invoices_series_seq_idx").on(t.series, t.seq), uniqueIndex("invoices_number_idx").on(t.number)],
+);
+
+/**
+ * "Notify me" sign-ups for a product that is not out yet (issue 21, decision 052): double
+ * opt-in per product and address, in the visitor's language. When the product becomes
+ * available, each confirmed row gets one release email: its outbox row's id is
+ * `release_notice:<id>`, so a run that stopped half way and runs again never queues a second.
+ */
+export const releaseSignups = sqliteTable(
+  "release_signups",
+  {
+    /** The links' subject; a new confirmation mail gives a pending row a new id. */
+    id: text("id").primaryKey(),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    /** Lower-cased, trimmed. */
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    locale: text("locale", { enum: ["en", "es", "ca"] }).notNull(),
+    /** The consent record: the page, the time and the wording's version the visitor agreed to. */
+    consentPageUrl: text("consent_page_url"),
+    consentAt: integer("consent_at").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    confirmedAt: integer("confirmed_at"),
+    unsubscribedAt: integer("unsubscribed_at"),
+    /** When its release email was queued; null until then. */
+    notifiedAt: integer("notified_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("release_signups_product_email").on(t.productSlug, t.email),
+    // A product's confirmed sign-ups still waiting (the release run, the sweep, the studio's counts).
+    index("release_signups_waiting").on(t.status, t.notifiedAt, t.productSlug),
+  ],
 );

@@ -33,7 +33,8 @@ interface Block {
   sanitised?: { html: string; text: string };
 }
 
-function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail {
+/** Lays out one email; exported for the emails of features with their own module (release-notice-emails.ts). */
+export function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail {
   // A second guard behind the form schemas: a subject is one line.
   const subject = rawSubject.replace(/\s+/g, " ").trim();
   const text = [

@@ -17,8 +17,8 @@ const SERVER_TO_SERVER = [
   /^\/api\/csp-report$/,
 ];
 
-/** Where `List-Unsubscribe` points (worker/services/newsletter-broadcasts.ts, lead-capture.ts). */
-const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/newsletter/unsubscribe";
+/** Where `List-Unsubscribe` points (worker/services/newsletter-broadcasts.ts, lead-capture.ts, release-notices.ts). */
+const ONE_CLICK_UNSUBSCRIBE_PATHS = new Set(["/api/newsletter/unsubscribe", "/api/release-notices/unsubscribe"]);
 /** The RFC 8058 body fits in far less; a larger one is not a one-click POST. */
 const ONE_CLICK_MAX_BYTES = 2048;
 
@@ -32,7 +32,7 @@ const ONE_CLICK_MAX_BYTES = 2048;
  * body) stays under the rule.
  */
 async function isOneClickUnsubscribe(req: HonoRequest): Promise<boolean> {
-  if (req.method !== "POST" || req.path !== ONE_CLICK_UNSUBSCRIBE_PATH) return false;
+  if (req.method !== "POST" || !ONE_CLICK_UNSUBSCRIBE_PATHS.has(req.path)) return false;
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(req.header("Content-Type") ?? "")) {
     return false;
   }

@@ -28,6 +28,7 @@ import {
   updateProduct,
   type ProductRefusal,
 } from "../services/studio/products";
+import { queueReleaseNotices, releaseNoticeSummary } from "../services/release-notices";
 import type { Result } from "../services/result";
 import type { AppEnv } from "../types";
 
@@ -89,6 +90,11 @@ export const studioProductRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const { statements } = editedOr(await updateProduct(db, requireViewer(c).user, c.req.valid("param").slug, input));
     editedOr(await commitChange(db, statements));
+    // Available now: the "notify me" sign-ups get their release email (once; the sweep is the net).
+    if (input.status === "available") {
+      const { outboxIds } = await queueReleaseNotices({ ...c.var.lead, now: Date.now() }, { product: input.slug });
+      c.var.sendAfterResponse(outboxIds);
+    }
     return c.json({ data: (await getStudioProduct(db, input.slug))! });
   })
   // The public page's product as it would show, draft or retired: the author's preview.
@@ -118,6 +124,12 @@ export const studioProductRoutes = new Hono<AppEnv>()
     const { statements } = valueOr(await setRetired(c.var.db, requireViewer(c).user, slug, false), NOT_FOUND);
     editedOr(await commitChange(c.var.db, statements));
     return c.json({ data: (await getStudioProduct(c.var.db, slug))! });
+  })
+  // "Notify me": how many wait, and how the release notice went (decision 052).
+  .get("/:slug/release-notice", validate("param", studioProductParamSchema), async (c) => {
+    const { slug } = c.req.valid("param");
+    if (!(await getStudioProduct(c.var.db, slug))) throw new AppError(...NO_PRODUCT);
+    return c.json({ data: await releaseNoticeSummary(c.var.db, slug) });
   })
   .get("/:slug/reviews", validate("param", studioProductParamSchema), async (c) => {
     const reviews = await listProductReviews(c.var.db, c.req.valid("param").slug);

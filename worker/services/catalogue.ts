@@ -68,6 +68,18 @@ function productRows(db: Db, locale: Locale, where: SQL | undefined, preview = f
 
 type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
 
+/**
+ * Pre-orders (decision 052): marked so by the author, coming soon, with a release day still
+ * ahead (UTC). On that day the cron puts it on sale; until then a missed run can't sell it as a
+ * pre-order past its date.
+ */
+export function takesPreorders(product: { preorders: boolean; status: string; releasedOn: string | null }) {
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    product.preorders && product.status === "coming_soon" && product.releasedOn !== null && product.releasedOn > today
+  );
+}
+
 function summary(row: ProductRow): ProductSummary {
   const { product } = row;
   const text = row.local ?? row.english;
@@ -93,6 +105,7 @@ function summary(row: ProductRow): ProductSummary {
     description: text.description,
     series: product.series,
     releasedOn: product.releasedOn,
+    preorder: takesPreorders(product),
     textLocale: text.locale,
   };
 }

@@ -57,6 +57,14 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
         priceCents: line.priceCents,
       })),
     ),
+    // A line of a product taking pre-orders keeps the day it was promised (decision 052).
+    db
+      .update(orderItems)
+      .set({
+        preorderOn: sql`(SELECT p.released_on FROM products p
+          WHERE p.slug = substr(${orderItems.productId}, 9) AND p.preorders = 1 AND p.status = 'coming_soon')`,
+      })
+      .where(eq(orderItems.orderId, id)),
   ]);
   return id;
 }
@@ -166,7 +174,13 @@ async function filesOf(db: Db, slugs: readonly string[]) {
       removedAt: productFiles.removedAt,
     })
     .from(productFiles)
-    .where(inArray(productFiles.productSlug, [...slugs]))
+    .where(
+      and(
+        inArray(productFiles.productSlug, [...slugs]),
+        // Not out yet: a pre-order's files wait for release day (decision 052).
+        sql`${productFiles.productSlug} NOT IN (SELECT slug FROM products WHERE status = 'coming_soon')`,
+      ),
+    )
     .orderBy(asc(productFiles.position), asc(productFiles.id));
   // Only files that were ever replaced have rows here; one query for all of them.
   const replaced = rows.filter((r) => r.version > 1).map((r) => r.id);
@@ -262,7 +276,7 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
     // The shelves of what was bought (their pages' addresses).
     bought.length
       ? db
-          .select({ slug: products.slug, category: products.categorySlug })
+          .select({ slug: products.slug, category: products.categorySlug, status: products.status })
           .from(products)
           .where(inArray(products.slug, bought))
       : [],
@@ -283,6 +297,7 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
       : [],
   ]);
   const categoryOf = new Map(categories.map((c) => [c.slug, c.category]));
+  const unreleased = new Set(categories.filter((c) => c.status === "coming_soon").map((c) => c.slug));
   const productTitle = (slug: string) =>
     texts.find((t) => t.slug === slug && t.locale === locale)?.title ??
     texts.find((t) => t.slug === slug && t.locale === "en")?.title ??
@@ -309,6 +324,7 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
           title: item.title,
           priceCents: item.priceCents,
           href: category ? productPath({ category, slug }) : null,
+          preorderOn: item.preorderOn && unreleased.has(slug) ? item.preorderOn : null,
         };
       }),
       files: files

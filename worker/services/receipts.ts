@@ -11,6 +11,7 @@ import { orderReceiptEmail } from "../email/templates";
 import { receiptData } from "./orders";
 import { ok, refuse, type Result } from "./result";
 import { signToken, verifyToken } from "./signed-token";
+import { preorderReceiptLine } from "../email/release-notice-emails";
 
 /** A signed, expiring link to one file of one order (for the receipt; no session needed). */
 export async function orderFileLink(
@@ -60,7 +61,11 @@ export async function buildReceipt(
   );
   const rendered = orderReceiptEmail(order.locale, {
     reference: orderReference(order.id),
-    items: order.items.map((item) => ({ title: item.title, price: price(item.priceCents) })),
+    items: order.items.map((item) => ({
+      // A pre-order says when its files arrive (decision 052).
+      title: item.preorderOn ? preorderReceiptLine(order.locale, item.title, item.preorderOn) : item.title,
+      price: price(item.priceCents),
+    })),
     total: price(order.totalCents),
     downloads,
     libraryUrl: `${origin}${localizePath("/account/orders", order.locale)}`,

@@ -8,6 +8,7 @@ import { purgeAudienceSecrets } from "./audience";
 import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
+import { queueReleaseNotices, releaseDuePreorders } from "./release-notices";
 import { endIdleStudioSessions } from "./studio/studio-access";
 import { sweepAbandonedUploads } from "./studio/uploads";
 
@@ -25,11 +26,17 @@ export interface SweepReport {
   prunedDownloadLog: number;
   /** Studio uploads idle past a day: R2 multipart uploads aborted, rows deleted. */
   abandonedUploads: number;
+  /** Pre-order products whose release day came: put on sale (decision 052). */
+  released: string[];
+  /** Release emails queued: "notify me" sign-ups and pre-order buyers (a product made available outside the studio, a run cut short). */
+  releaseNotices: number;
+  preorderEmails: number;
 }
 
 /**
- * The cron's work, in one place: mail that is due (first sends left over, retries), the
- * newsletter broadcasts being sent (an interrupted send continues here), then housekeeping.
+ * The cron's work, in one place: release notices still owed (decision 052), mail that is due
+ * (first sends left over, retries), the newsletter broadcasts being sent (an interrupted send
+ * continues here), then housekeeping.
  * The scheduled handler and the development-only `POST /api/dev/sweep` both run exactly this, so what a local run or a test proves is what the cron does.
  */
 export async function runSweep(
@@ -38,6 +45,17 @@ export async function runSweep(
   options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket } = {},
 ): Promise<SweepReport> {
   const transport = options.transport ?? createEmailTransport(config, db);
+  // Release day first, then the emails it and any other release owe, so this run's drain sends them.
+  const now = options.now ?? Date.now();
+  const released = await releaseDuePreorders(db, now);
+  const { queued: releaseNotices, preorders: preorderEmails } = await queueReleaseNotices({
+    db,
+    config,
+    origin: config.siteUrl,
+    now,
+  });
+  if (released.length + releaseNotices + preorderEmails > 0)
+    console.log("[releases] sweep", JSON.stringify({ released, releaseNotices, preorderEmails }));
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
@@ -56,5 +74,8 @@ export async function runSweep(
     endedStudioSessions,
     prunedDownloadLog,
     abandonedUploads,
+    released,
+    releaseNotices,
+    preorderEmails,
   };
 }

@@ -235,6 +235,12 @@ export const STUDIO_LABELS = {
     es: "Retiró un producto de la tienda",
     ca: "Va retirar un producte de la botiga",
   },
+  // By the cron on a pre-order's release day (decision 052).
+  "action.product.released": {
+    en: "Put a pre-ordered product on sale on its release day",
+    es: "Puso a la venta un producto reservado el día de su salida",
+    ca: "Va posar a la venda un producte reservat el dia de la seva sortida",
+  },
   "action.product.restored": {
     en: "Put a product back in the shop",
     es: "Volvió a poner un producto en la tienda",

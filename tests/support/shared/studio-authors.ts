@@ -27,6 +27,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-files@example.com",
   "author-files-unenrolled@example.com",
   "author-vat@example.com",
+  "author-releases@example.com",
+  "author-releases-unenrolled@example.com",
 ] as const;
 
 /**
@@ -39,4 +41,5 @@ export const STUDIO_E2E_AUTHORS = {
   newsletter: "author-newsletter-e2e@example.com",
   orders: "author-orders-e2e@example.com",
   catalogue: "author-catalogue-e2e@example.com",
+  releases: "author-releases-e2e@example.com",
 } as const;

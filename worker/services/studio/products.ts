@@ -225,6 +225,7 @@ export async function getStudioProduct(db: Db, slug: string): Promise<StudioProd
     workLanguage: product.workLanguage,
     series: product.series,
     releasedOn: product.releasedOn,
+    preorders: product.preorders,
     position: product.position,
     cover: {
       src: product.coverPath,
@@ -297,6 +298,8 @@ function columnsOf(input: StudioProductInput) {
     releasedOn: input.releasedOn,
     position: input.position,
     priceCents: input.price,
+    // Only a coming-soon product takes pre-orders; on sale, the flag has done its work.
+    preorders: input.preorders && input.status === "coming_soon",
   };
 }
 
@@ -400,6 +403,7 @@ async function currentShape(db: Db, slug: string) {
       releasedOn: detail.releasedOn,
       position: detail.position,
       priceCents: detail.priceCents,
+      preorders: detail.preorders,
       texts,
       bundleItems: detail.bundle?.items.map((i) => i.slug) ?? [],
     } as Record<string, unknown>,
@@ -436,6 +440,8 @@ function renameStatements(db: Db, from: string, to: string, now: number): Statem
     raw("UPDATE cart_items SET product_slug = ? WHERE product_slug = ?", to, from),
     // An upload under way (decision 046) goes on into the renamed product.
     raw("UPDATE studio_uploads SET product_slug = ? WHERE product_slug = ?", to, from),
+    // "Notify me" sign-ups wait for the renamed product (decision 052).
+    raw("UPDATE release_signups SET product_slug = ? WHERE product_slug = ?", to, from),
     raw("UPDATE order_items SET product_id = ? WHERE product_id = ?", toId, fromId),
     // A stale like or wishlist entry under the new id (of a product deleted long ago) gives way.
     raw("UPDATE OR REPLACE likes SET item_id = ? WHERE item_id = ?", toId, fromId),

@@ -9,6 +9,7 @@ import { catalogueKey, fetchCatalogue } from "../catalogue-api";
 import type { ShopLabel } from "../labels";
 import { SECONDARY_BUTTON } from "./cart-actions";
 import { FormatLine } from "./format-line";
+import { PreorderNote } from "./preorder-note";
 import { FOCUS_RING } from "./order-parts";
 import { ProductCoverImage } from "./product-cover";
 import { StatusBadge } from "./status-badge";
@@ -64,6 +65,7 @@ export function CartLine({ product, onRemove }: { product: ProductSummary; onRem
             </Link>
           </h3>
           <FormatLine product={product} className="mt-1 text-sm text-ink/70" labelled />
+          {product.preorder && product.releasedOn && <PreorderNote day={product.releasedOn} className="mt-1 text-sm" />}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           <p className="text-lg font-bold tabular-nums">

@@ -6,6 +6,7 @@ import { formatPrice } from "../../../../worker/contract/shop-fields";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { PRIMARY_BUTTON } from "./cart-actions";
+import { PreorderNote } from "./preorder-note";
 import { dateFormat } from "../../../../worker/contract/intl-dates";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
@@ -60,6 +61,7 @@ export function OrderItems({ order }: { order: Pick<OrderView, "items" | "totalC
             ) : (
               <span className="font-medium">{item.title}</span>
             )}
+            {item.preorderOn && <PreorderNote day={item.preorderOn} className="w-full text-sm sm:order-last" />}
             <span className="tabular-nums">
               <span className="sr-only">{label("price")}: </span>
               {formatPrice(item.priceCents, order.currency, locale)}

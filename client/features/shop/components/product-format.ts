@@ -19,7 +19,7 @@ export function statusBadge(status: ProductStatus): Extract<ShopLabel, "comingSo
 }
 
 /** What a product's card and page offer: the cart for what is on sale, a badge for the rest. */
-export function purchaseState(product: Pick<ProductSummary, "status">): {
+export function purchaseState(product: Pick<ProductSummary, "status" | "preorder">): {
   purchasable: boolean;
   badge: ReturnType<typeof statusBadge>;
 } {

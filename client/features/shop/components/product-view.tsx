@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { COVER_SIZES_PAGE } from "../../../../worker/contract/cover-sizes";
 import { Link } from "wouter";
 import { EXCERPTS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
@@ -13,6 +13,8 @@ import { useOwnedProducts } from "../orders-api";
 import { ProductPurchaseActions } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
 import { ProductInLibrary } from "./in-library";
+import { PreorderNote } from "./preorder-note";
+import { ReleaseNoticeForm, ReleaseNoticeLinkPanel, releaseNoticeLink } from "./release-notice";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import {
   BehindSection,
@@ -146,6 +148,12 @@ export function ProductDetailView({
   const language = workLanguageLabel(product.workLanguage, locale);
   const excerptId = knownExcerpt(product.excerptId);
   const excerpt = excerptId ? slots.excerpt(excerptId) : null;
+  // A "notify me" email's link (?notice=confirm&token=…): read after hydration, as the Worker's
+  // HTML is the same for every visitor.
+  const [noticeLink, setNoticeLink] = useState<ReturnType<typeof releaseNoticeLink>>(null);
+  useEffect(() => {
+    if (!slots.purchase) setNoticeLink(releaseNoticeLink(window.location.search));
+  }, [slots.purchase]);
 
   // The Worker titled the first page; after a client-side navigation the product titles itself.
   useEffect(() => {
@@ -171,6 +179,11 @@ export function ProductDetailView({
       <div className={OPENING}>
         <div className={WIDTH}>
           <BackToStore />
+          {noticeLink && (
+            <div className="mt-6">
+              <ReleaseNoticeLinkPanel action={noticeLink.action} token={noticeLink.token} />
+            </div>
+          )}
           <div className={COLUMNS}>
             <div className="relative self-start justify-self-center md:sticky md:top-28">
               <ProductCoverImage
@@ -236,7 +249,12 @@ export function ProductDetailView({
                 ) : owned ? (
                   <ProductInLibrary />
                 ) : purchasable ? (
-                  <ProductPurchaseActions product={product} />
+                  <>
+                    {product.preorder && product.releasedOn && (
+                      <PreorderNote day={product.releasedOn} explain className="mb-4" />
+                    )}
+                    <ProductPurchaseActions product={product} />
+                  </>
                 ) : (
                   <NotOnSale product={product} />
                 )}
@@ -272,6 +290,7 @@ function NotOnSale({ product }: { product: ProductDetail }) {
       >
         {label(soon ? "readNews" : "backToStore")}
       </Link>
+      <ReleaseNoticeForm slug={product.slug} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { CATALOGUE_LABELS, type CatalogueLabelKey } from "../catalogue-labels";
 import { PRODUCT_STATUS_TONE, WarningText } from "./catalogue-section";
 import { ConfirmDialog } from "./moderation-parts";
 import { ProductFiles } from "./product-files";
+import { PreordersField, ProductReleaseNotice } from "./product-release-notice";
 import { ProductReviews } from "./product-reviews";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
@@ -47,6 +48,7 @@ export interface Draft {
   price: string;
   texts: Record<Locale, ProductTexts>;
   bundleItems: string[];
+  preorders: boolean;
 }
 
 const EMPTY_TEXTS: ProductTexts = {
@@ -74,6 +76,7 @@ export function draftOf(product: StudioProductDetail | null): Draft {
       price: "",
       texts: { en: { ...EMPTY_TEXTS }, es: { ...EMPTY_TEXTS }, ca: { ...EMPTY_TEXTS } },
       bundleItems: [],
+      preorders: false,
     };
   return {
     slug: product.slug,
@@ -92,6 +95,7 @@ export function draftOf(product: StudioProductDetail | null): Draft {
       ca: { ...EMPTY_TEXTS, ...product.texts.ca },
     },
     bundleItems: product.bundle?.items.map((i) => i.slug) ?? [],
+    preorders: product.preorders,
   };
 }
 
@@ -112,6 +116,7 @@ export function bodyOf(draft: Draft): StudioProductBody {
     price: draft.price.trim().replace(",", "."),
     texts: { en: draft.texts.en, es: texts("es"), ca: texts("ca") },
     bundleItems: draft.kind === "bundle" ? draft.bundleItems : [],
+    preorders: draft.preorders,
   };
 }
 
@@ -202,6 +207,7 @@ export function ProductEditor({ slug }: { slug: string | null }) {
       {detail && (
         <ProductAside product={detail} onChanged={(next) => void product.mutate(next, { revalidate: false })} />
       )}
+      {detail && <ProductReleaseNotice slug={detail.slug} version={detail.updatedAt} />}
       {detail && <ProductReviews slug={detail.slug} />}
     </div>
   );
@@ -389,6 +395,12 @@ function EditorForm({
         {input("workLanguage", { maxLength: 3, help: "workLanguageHelp" })}
         {input("series", { maxLength: LIMITS.series, help: "seriesHelp" })}
         {input("releasedOn", { type: "date" })}
+        <PreordersField
+          id={`${ids}-preorders`}
+          checked={draft.preorders}
+          onChange={(on) => set("preorders", on)}
+          errors={errors.preorders}
+        />
         {input("position", { type: "number", inputMode: "numeric" })}
       </fieldset>
 
