@@ -22,6 +22,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { pressRoutes } from "./routes/press";
+import { reviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import { studioRoutes } from "./routes/studio";
@@ -43,6 +44,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/likes", likeRoutes)
   .route("/wishlist", wishlistRoutes)
   .route("/comments", commentRoutes)
+  .route("/reviews", reviewRoutes)
   .route("/shop", shopRoutes)
   .route("/cart", cartRoutes)
   .route("/checkout", checkoutRoutes)

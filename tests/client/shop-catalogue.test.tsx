@@ -350,6 +350,8 @@ function detail(over: Partial<ProductDetail> = {}): ProductDetail {
       { id: "r1", author: "Marta G.", rating: 5, quote: "Leí las últimas cien páginas en una noche.", locale: "es" },
       { id: "r2", author: "Daniel R.", rating: 4, quote: "The atmosphere is the real star.", locale: "en" },
     ],
+    readerReviews: [],
+    rating: null,
     files: [
       { label: "EPUB", sizeBytes: 11655 },
       { label: "PDF", sizeBytes: 66879 },
