@@ -263,3 +263,24 @@ describe("what the public sees", () => {
     expect(after.readerReviews[0]).toMatchObject({ author: "Bea Buyer", rating: 4, quote: review().text });
   });
 });
+
+describe("the reader's data", () => {
+  it("exports their reviews, and erasing the account erases them (and their share of the rating)", async () => {
+    const reader = await signUpReader("Erin Erase");
+    await paidOrder(reader, "theme");
+    const written = await expectData<OwnReview>(post(reader, "theme", review({ rating: 1 })), 201);
+    expect((await moderate("theme", written.id, "approved")).status).toBe(200);
+    const res = await api("/account/export", { reader });
+    expect(res.status).toBe(200);
+    const exported = await res.json<{ reviews: AccountReview[] }>();
+    expect(exported.reviews.map((r) => [r.id, r.productSlug, r.state])).toEqual([[written.id, "theme", "approved"]]);
+    const before = (await product("theme")).rating!.count;
+    await env.DB.prepare("DELETE FROM user WHERE id = ?").bind(reader.id).run();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM product_reviews WHERE user_id = ?")
+      .bind(reader.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    // Another process changed D1 here: the cached page sees it within the catalogue's freshness window.
+    await expect.poll(async () => (await product("theme")).rating?.count ?? 0, { timeout: 3000 }).toBe(before - 1);
+  });
+});
