@@ -18,11 +18,6 @@ export const HOME_SECTIONS = {
       available: { en: "Available now", es: "Ya disponibles", ca: "Ja disponibles" },
     },
     comingSoon: { en: "Coming Soon", es: "Próximamente", ca: "Properament" },
-    rating: {
-      en: "Rated 5 out of 5 by readers",
-      es: "Valorado con 5 de 5 por los lectores",
-      ca: "Valorat amb 5 de 5 pels lectors",
-    },
     open: { en: "Explore the series", es: "Explora la serie", ca: "Explora la sèrie" },
   },
   trailer: {

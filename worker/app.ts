@@ -24,6 +24,7 @@ import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { pressRoutes } from "./routes/press";
 import { releaseNoticeRoutes } from "./routes/release-notices";
+import { reviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import { studioRoutes } from "./routes/studio";
@@ -45,6 +46,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/likes", likeRoutes)
   .route("/wishlist", wishlistRoutes)
   .route("/comments", commentRoutes)
+  .route("/reviews", reviewRoutes)
   .route("/shop", shopRoutes)
   .route("/release-notices", releaseNoticeRoutes)
   .route("/cart", cartRoutes)

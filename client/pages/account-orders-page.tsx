@@ -1,7 +1,17 @@
 import { AccountShell } from "../features/account/components/account-shell";
+import { MyReviews } from "../features/shop/components/my-reviews";
 import { OrderLibrary } from "../features/shop/components/order-library";
 
-/** /account/orders: the reader's library of purchases, inside the account's frame. */
+/** /account/orders: the reader's library of purchases and their reviews of them, inside the account's frame. */
 export default function AccountOrdersPage() {
-  return <AccountShell section="orders">{(user) => <OrderLibrary userId={user.id} />}</AccountShell>;
+  return (
+    <AccountShell section="orders">
+      {(user) => (
+        <>
+          <OrderLibrary userId={user.id} />
+          <MyReviews />
+        </>
+      )}
+    </AccountShell>
+  );
 }

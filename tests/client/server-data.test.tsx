@@ -35,6 +35,8 @@ const PRODUCT: ProductDetail = {
   synopsis: ["First paragraph."],
   behindTheStory: [],
   reviews: [],
+  readerReviews: [],
+  rating: null,
   files: [{ label: "EPUB", sizeBytes: 11655 }],
   includes: [],
   excerptId: null,

@@ -48,6 +48,12 @@ vi.mock("../../client/features/shop/orders-api", async (importOriginal) => ({
   useOwnedProducts: () => ({ owns: (slug: string) => owned.has(slug) }),
 }));
 
+// Signed out: the product page says why a visitor can't review (reviews, decision 050).
+vi.mock("../../client/lib/auth/auth-state", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../client/lib/auth/auth-state")>()),
+  useAuth: () => ({ user: null, session: null, loading: false }),
+}));
+
 registerDictionary("es", es);
 registerDictionary("ca", ca);
 
@@ -350,6 +356,8 @@ function detail(over: Partial<ProductDetail> = {}): ProductDetail {
       { id: "r1", author: "Marta G.", rating: 5, quote: "Leí las últimas cien páginas en una noche.", locale: "es" },
       { id: "r2", author: "Daniel R.", rating: 4, quote: "The atmosphere is the real star.", locale: "en" },
     ],
+    readerReviews: [],
+    rating: null,
     files: [
       { label: "EPUB", sizeBytes: 11655 },
       { label: "PDF", sizeBytes: 66879 },
@@ -376,6 +384,50 @@ function renderProduct(path: string, locale: Locale = "en") {
 }
 
 describe("a product's page", () => {
+  it("shows readers' ratings as figures and a table, or says there are none yet; signed out, why not to review", async () => {
+    answerWith(() =>
+      Response.json({
+        data: detail({
+          rating: { average: 4.3, count: 3, distribution: [1, 2, 0, 0, 0] },
+          readerReviews: [
+            {
+              id: "o1",
+              author: "Bea",
+              rating: 5,
+              quote: "Could not put it down.",
+              locale: "en",
+              writtenAt: "2026-11-20T10:00:00.000Z",
+            },
+          ],
+        }),
+      }),
+    );
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook");
+    const ratings = await screen.findByRole("region", { name: "Ratings and reviews" });
+    expect(within(ratings).getByText("4.3 out of 5")).toBeTruthy();
+    expect(within(ratings).getByText("Based on 3 reviews")).toBeTruthy();
+    const table = within(ratings).getByRole("table", { name: "How many reviews gave each rating" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "5 stars33%1",
+      "4 stars67%2",
+      "3 stars0%0",
+      "2 stars0%0",
+      "1 star0%0",
+    ]);
+    expect(within(ratings).getByText("Could not put it down.")).toBeTruthy();
+    expect(within(ratings).getByText(/Only readers who own this can rate and review it/)).toBeTruthy();
+    expect(within(ratings).getByRole("link", { name: "Sign in to review it" })).toBeTruthy();
+  });
+
+  it("has no figures before any reader's review is published", async () => {
+    answerWith(() => Response.json({ data: detail() }));
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook");
+    const ratings = await screen.findByRole("region", { name: "Ratings and reviews" });
+    expect(within(ratings).getByText(/No ratings yet/)).toBeTruthy();
+    expect(within(ratings).queryByRole("table")).toBeNull();
+  });
+
   it("shows the product with its sections and titles the document", async () => {
     answerWith(() => Response.json({ data: detail() }));
     renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook");
@@ -397,6 +449,7 @@ describe("a product's page", () => {
       "Read the first chapters free",
       "What you download",
       "Reader reviews",
+      "Ratings and reviews",
       "Behind the story",
     ]);
     const files = within(screen.getByRole("region", { name: "What you download" }));

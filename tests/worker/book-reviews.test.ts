@@ -53,22 +53,17 @@ describe("a book's reviews", () => {
     }
   });
 
-  it("are the same list in the series page's JSON-LD and the product's, each with its language", async () => {
+  it("are quotes on the page, never Reviews or a rating in either page's JSON-LD (decision 050)", async () => {
     const series = await parseHead(await page("/es/series/mortal-vengeance"));
-    const seriesLd = series.jsonLd.find((d) => d["@type"] === "BookSeries") as {
-      hasPart: { review?: { reviewBody: string; inLanguage: string }[] }[];
-    };
-    const fromSeries = seriesLd.hasPart[0]!.review!;
+    const seriesLd = series.jsonLd.find((d) => d["@type"] === "BookSeries") as { hasPart: { review?: unknown }[] };
+    expect(seriesLd.hasPart.every((book) => book.review === undefined)).toBe(true);
     const shop = await parseHead(await page("/es/la-bodega/ebooks/mortal-vengeance-1-ebook"));
-    const productLd = shop.jsonLd.find((d) => d["@type"] === "Product") as {
-      aggregateRating: { reviewCount: number };
-      review: { reviewBody: string; inLanguage: string }[];
-    };
-    expect(productLd.aggregateRating.reviewCount).toBe(fromSeries.length);
-    const pairs = (list: { reviewBody: string; inLanguage: string }[]) =>
-      list.map((r) => `${r.inLanguage}: ${r.reviewBody}`).sort();
-    expect(pairs(productLd.review)).toEqual(pairs(fromSeries));
-    expect(pairs(fromSeries)).toContain(`es: ${BOOK.reviews.find((r) => r.reader === "Marta G.")!.quote}`);
+    const productLd = shop.jsonLd.find((d) => d["@type"] === "Product")!;
+    expect(productLd).not.toHaveProperty("aggregateRating");
+    expect(productLd).not.toHaveProperty("review");
+    const { reviews, rating } = await product("mortal-vengeance-1-ebook", "es");
+    expect(reviews.map((r) => r.quote)).toContain(BOOK.reviews.find((r) => r.reader === "Marta G.")!.quote);
+    expect(rating).toBeNull();
   });
 
   it("a product no book names keeps its reviews from D1, the page's language first", async () => {

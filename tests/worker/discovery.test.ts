@@ -120,7 +120,7 @@ describe("sitemap", () => {
 });
 
 describe("structured data per page type", () => {
-  it("series pages: BookSeries whose books are Books isPartOf the series, with reviews", async () => {
+  it("series pages: BookSeries whose books are Books isPartOf the series, no curated quote as a Review", async () => {
     const head = await parseHead(await page("/series/mortal-vengeance"));
     const [series] = ofType(head.jsonLd, "BookSeries");
     expect(series).toMatchObject({ name: "Mortal Vengeance", author: { "@id": `${ORIGIN}/#person` } });
@@ -131,10 +131,8 @@ describe("structured data per page type", () => {
       expect(book.isPartOf).toEqual({ "@id": series!["@id"] });
     }
     expect(books[0]).toMatchObject({ datePublished: MORTAL_VENGEANCE.books[0]!.published, position: 1 });
-    expect((books[0]!.review as Ld[])[0]).toMatchObject({
-      "@type": "Review",
-      reviewRating: expect.objectContaining({ bestRating: 5 }),
-    });
+    // Ratings in structured data come only from owners' published reviews (decision 050).
+    for (const book of books) expect(book.review).toBeUndefined();
     const crumbs = ofType(head.jsonLd, "BreadcrumbList")[0]!.itemListElement as Ld[];
     expect(crumbs.map((c) => c.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/books`, `${ORIGIN}/series/mortal-vengeance`]);
   });

@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   comment_post: { limit: 5, windowSeconds: 10 * MINUTE },
   /** Edits and deletions inside the 15-minute edit window. */
   comment_edit: { limit: 20, windowSeconds: 10 * MINUTE },
+  /** Writing, editing and deleting product reviews: each write goes back to the author's queue. */
+  review_write: { limit: 20, windowSeconds: 10 * MINUTE },
   /** Reports take comments down, so one reader can't report everything at once. */
   comment_report: { limit: 20, windowSeconds: HOUR },
   /** The data export reads every row of the account. */

@@ -96,13 +96,35 @@ export interface ProductReview {
   /** As the reader wrote it, in `locale`: never translated. */
   quote: string;
   locale: Locale;
+  /** An owner's published review: when it was last written (ISO). Curated quotes have none. */
+  writtenAt?: string;
 }
+
+/** A product's rating from its readers' published reviews (decision 050). */
+export interface RatingFigures {
+  /** To one decimal. */
+  average: number;
+  count: number;
+  /** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order. */
+  distribution: [number, number, number, number, number];
+}
+
+/** A card's rating: the average and how many reviews it comes from. */
+export type RatingBrief = Pick<RatingFigures, "average" | "count">;
 
 export interface ProductDetail extends ProductSummary {
   /** Paragraphs. */
   synopsis: string[];
   behindTheStory: string[];
+  /**
+   * Curated quotes (decision 035/050): a book's from its content file, others from the rows of
+   * `product_reviews` with no owner. Shown as quotes; never counted in `rating`.
+   */
   reviews: ProductReview[];
+  /** Published reviews by readers who own the product, newest first. */
+  readerReviews: ProductReview[];
+  /** From `readerReviews`' whole set (not only those listed); null when there are none. */
+  rating: RatingFigures | null;
   /** What a purchase downloads (no storage keys). */
   files: { label: string; sizeBytes: number }[];
   /** A bundle's contents. */

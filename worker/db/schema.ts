@@ -700,8 +700,24 @@ export const productReviews = sqliteTable(
     state: text("state", { enum: ["pending", "approved", "hidden"] })
       .notNull()
       .default("approved"),
+    /**
+     * The reader who owns the product and wrote this review (issue 21, decision 050); null for
+     * the rows written before, which are curated quotes: shown, never counted in the rating.
+     * An owner's review is written pending and goes back to pending when they edit it.
+     */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** When the owner wrote it, and last changed its words or stars (null for curated rows). */
+    createdAt: integer("created_at", { mode: "timestamp_ms" }),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("product_reviews_product_idx").on(t.productSlug, t.position)],
+  (t) => [
+    index("product_reviews_product_idx").on(t.productSlug, t.position),
+    // One review per reader per product (NULLs, the curated rows, are distinct in SQLite).
+    uniqueIndex("product_reviews_owner_idx").on(t.productSlug, t.userId),
+    index("product_reviews_user_idx").on(t.userId, t.updatedAt),
+    // The studio's queue: a state's reviews newest first, by keyset on (updated, id).
+    index("product_reviews_state_updated_idx").on(t.state, t.updatedAt, t.id),
+  ],
 );
 
 /**

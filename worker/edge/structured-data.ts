@@ -33,7 +33,11 @@ export function breadcrumbJsonLd(siteUrl: string, locale: Locale, trail: readonl
   };
 }
 
-/** A series and its books: BookSeries with hasPart, each Book isPartOf the series. */
+/**
+ * A series and its books: BookSeries with hasPart, each Book isPartOf the series. The books'
+ * curated quotes are not offered as Reviews (decision 050): ratings in structured data come only
+ * from readers who own the product, on its La Bodega page.
+ */
 export function bookSeriesJsonLd(series: BookSeries, siteUrl: string, locale: Locale): JsonLd {
   const seriesUrl = `${siteUrl}${localizePath(series.href, locale)}`;
   const seriesId = `${siteUrl}${series.href}#series`;
@@ -64,17 +68,6 @@ export function bookSeriesJsonLd(series: BookSeries, siteUrl: string, locale: Lo
       ...(book.published ? { datePublished: book.published } : {}),
       ...(book.pages ? { numberOfPages: book.pages } : {}),
       ...(book.isbn ? { isbn: book.isbn } : {}),
-      ...(book.reviews.length
-        ? {
-            review: book.reviews.map((review) => ({
-              "@type": "Review",
-              author: { "@type": "Person", name: review.reader },
-              reviewBody: review.quote,
-              inLanguage: review.locale,
-              reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-            })),
-          }
-        : {}),
     })),
   };
 }
@@ -150,10 +143,14 @@ const AVAILABILITY = {
   sold_out: "https://schema.org/SoldOut",
 } as const;
 
-/** A product of La Bodega with its Offer (price in euros, availability) and its readers' reviews. */
+/**
+ * A product of La Bodega with its Offer (price in euros, availability) and, only when readers
+ * who own it have published reviews, their rating and reviews (decision 050): curated quotes
+ * are shown on the page but never offered to search engines as reviews of the product.
+ */
 export function productJsonLd(product: ProductDetail, siteUrl: string, locale: Locale): JsonLd {
   const url = `${siteUrl}${localizePath(productPath(product), locale)}`;
-  const ratings = product.reviews.map((r) => r.rating);
+  const { rating } = product;
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -173,20 +170,23 @@ export function productJsonLd(product: ProductDetail, siteUrl: string, locale: L
       availability: AVAILABILITY[product.status],
       seller: personRef(siteUrl),
     },
-    ...(ratings.length
+    ...(rating && rating.count > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",
-            ratingValue: (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1),
-            reviewCount: ratings.length,
+            ratingValue: rating.average.toFixed(1),
+            ratingCount: rating.count,
+            reviewCount: rating.count,
             bestRating: 5,
+            worstRating: 1,
           },
-          review: product.reviews.map((r) => ({
+          review: product.readerReviews.map((r) => ({
             "@type": "Review",
-            author: { "@type": "Person", name: r.author },
+            author: { "@type": "Person", name: r.author || "La Bodega reader" },
             reviewBody: r.quote,
             inLanguage: r.locale,
-            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5 },
+            ...(r.writtenAt ? { datePublished: r.writtenAt.slice(0, 10) } : {}),
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
           })),
         }
       : {}),

@@ -5,6 +5,7 @@ import { AppError } from "../middleware/errors";
 import { validate } from "../middleware/validate";
 import { getProduct, listCatalogue, renamedProduct, sampleKeyOf } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
+import { productRatings } from "../services/review-figures";
 import type { AppEnv } from "../types";
 
 /**
@@ -55,6 +56,14 @@ export const shopRoutes = new Hono<AppEnv>()
     const key = `api|list|${query.locale}|${query.category ?? ""}|${query.kind ?? ""}|${query.available ?? ""}|${query.sort}`;
     const { value } = await cachedCatalogue(c.var.db, key, async () =>
       jsonAnswer(await listCatalogue(c.var.db, query)),
+    );
+    return sendAnswer(c, value);
+  })
+  // Every product's rating from its readers' published reviews (decision 050): the cards' stars.
+  // Products with none are absent. Small, and cached as the catalogue is.
+  .get("/ratings", async (c) => {
+    const { value } = await cachedCatalogue(c.var.db, "api|ratings", async () =>
+      jsonAnswer(await productRatings(c.var.db)),
     );
     return sendAnswer(c, value);
   })

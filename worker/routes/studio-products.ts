@@ -13,7 +13,9 @@ import {
 import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { requireViewer } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { studioReviewQueueQuerySchema } from "../contract/reader-reviews";
 import { catalogueWarnings } from "../services/studio/catalogue-warnings";
+import { reviewQueue } from "../services/studio/review-queue";
 import {
   commitChange,
   createProduct,
@@ -167,3 +169,15 @@ export const studioProductRoutes = new Hono<AppEnv>()
 export const studioCatalogueRoutes = new Hono<AppEnv>().get("/warnings", async (c) => {
   return c.json({ data: await catalogueWarnings(c.var.db) });
 });
+
+/**
+ * `/api/studio/reviews`: readers' reviews waiting (or approved, or hidden) across every product,
+ * the studio's queue (decision 050); each is acted on at `/products/:slug/reviews/:id`.
+ */
+export const studioReviewRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", studioReviewQueueQuerySchema),
+  async (c) => {
+    return c.json({ data: await reviewQueue(c.var.db, c.req.valid("query")) });
+  },
+);

@@ -7,7 +7,7 @@ import { studioLeadRoutes } from "./studio-leads";
 import { studioNewsletterRoutes } from "./studio-newsletter";
 import { studioSalesRoutes } from "./studio-sales";
 import { studioOrderRoutes } from "./studio-orders";
-import { studioCatalogueRoutes, studioProductRoutes } from "./studio-products";
+import { studioCatalogueRoutes, studioProductRoutes, studioReviewRoutes } from "./studio-products";
 import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studio-uploads";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
@@ -50,6 +50,8 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/orders", studioOrderRoutes)
   .route("/products", studioProductRoutes)
   .route("/catalogue", studioCatalogueRoutes)
+  // Readers' reviews waiting for the author (issue 21, decision 050).
+  .route("/reviews", studioReviewRoutes)
   // Files and covers from the browser into the private bucket (issue 20, decision 046).
   .route("/uploads", studioUploadRoutes)
   .route("/files", studioFileRoutes)

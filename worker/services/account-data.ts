@@ -12,6 +12,7 @@ import {
   user,
 } from "../db/schema";
 import { commentsBy } from "./comments";
+import { accountReviews } from "./reader-reviews";
 import { likesOf } from "./likes";
 import { withProductLabels } from "./product-items";
 import { wishlistOf } from "./wishlist";
@@ -85,7 +86,7 @@ export async function ordersOf(db: Db, userId: string) {
 
 /**
  * Everything the site holds about the reader (GDPR art. 15 and 20), as one JSON document:
- * the account, its sign-in methods and sessions, likes, wishlist, comments and orders, and the
+ * the account, its sign-in methods and sessions, likes, wishlist, comments, reviews and orders, and the
  * leads sent from the account's verified address. Secrets (password hashes, OAuth tokens,
  * session tokens) are never part of it.
  */
@@ -103,7 +104,7 @@ export async function exportAccountData(db: Db, userId: string) {
     .where(eq(user.id, userId));
   if (!profile) return null;
   const email = profile.email.toLowerCase();
-  const [signInMethods, sessions, likes, wishlist, comments, orderList, newsletter, messages, excerpts] =
+  const [signInMethods, sessions, likes, wishlist, comments, reviews, orderList, newsletter, messages, excerpts] =
     await Promise.all([
       db
         .select({ provider: account.providerId, createdAt: account.createdAt })
@@ -121,6 +122,7 @@ export async function exportAccountData(db: Db, userId: string) {
       likesOf(db, userId),
       wishlistOf(db, userId),
       commentsBy(db, userId),
+      accountReviews(db, userId, "en"),
       ordersOf(db, userId),
       db
         .select({
@@ -156,6 +158,8 @@ export async function exportAccountData(db: Db, userId: string) {
     likes,
     wishlist,
     comments: comments.map(({ mine: _mine, editableUntil: _until, ...comment }) => comment),
+    // Their reviews of what they own, with each one's moderation state (decision 050).
+    reviews,
     orders: orderList,
     newsletter: newsletter.map((row) => ({
       ...row,

@@ -37,6 +37,14 @@ export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
 }
 
 /**
+ * Whether the reader owns the product now (a review needs it, decision 050): what `ownedSlugs`
+ * counts, so whatever it learns to count (a claimed gift) counts here too.
+ */
+export async function ownsProduct(db: Db, userId: string, slug: string): Promise<boolean> {
+  return (await ownedSlugs(db, userId)).has(slug);
+}
+
+/**
  * Prices a list of slugs (in the order given) with the Worker's own prices; owned ones are left
  * out. Bundles that would hold some of the lines for less are offered with it.
  */

@@ -121,7 +121,8 @@ export function catalogueRules(bookProductSlugs) {
       sql: (
         scope,
       ) => `SELECT r.id AS subject, p.slug AS detail FROM product_reviews r JOIN products p ON p.slug = r.product_slug
-        WHERE p.slug IN (${bookProductSlugs.map(text).join(", ")}) AND (${scope})`,
+        WHERE p.slug IN (${bookProductSlugs.map(text).join(", ")}) AND r.user_id IS NULL AND (${scope})`,
+      // Readers' own reviews of a book's product are shown (decision 050); only curated rows aren't.
       message: (r) => `${r.subject} (${r.detail}): not shown; this book's reviews are in content/books/ (decision 035)`,
     });
   }

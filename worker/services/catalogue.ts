@@ -25,6 +25,7 @@ import {
   shopCategoryTexts,
 } from "../db/schema";
 import { bookReviewsOf } from "./book-reviews";
+import { productRating, publishedReviews } from "./review-figures";
 
 /**
  * The shop's catalogue from D1, in the visitor's language with English as the fallback for
@@ -199,21 +200,31 @@ const paragraphs = (text: string) =>
     .filter(Boolean);
 
 /**
- * One product's page: texts, reviews (the visitor's language first; a book's from its content
- * file, `bookReviewsOf`; stored ones only once approved), files, a bundle's contents. `preview`
- * (the studio's, for the author only) reads a draft or a retired product too.
+ * One product's page: texts, curated quotes (the visitor's language first; a book's from its
+ * content file, `bookReviewsOf`; stored ones only once approved), its readers' published
+ * reviews and the rating they make (decision 050), files, a bundle's contents. `preview` (the
+ * studio's, for the author only) reads a draft or a retired product too.
  */
 export async function getProduct(db: Db, slug: string, locale: Locale, preview = false): Promise<ProductDetail | null> {
   const bookReviews = bookReviewsOf(slug);
-  const [rows, storedReviews, files, included] = await Promise.all([
+  const [rows, storedReviews, readerRows, rating, files, included] = await Promise.all([
     productRows(db, locale, eq(products.slug, slug), preview),
     bookReviews
       ? []
       : db
           .select()
           .from(productReviews)
-          .where(and(eq(productReviews.productSlug, slug), eq(productReviews.state, "approved")))
+          .where(
+            and(
+              eq(productReviews.productSlug, slug),
+              eq(productReviews.state, "approved"),
+              // The rows without an owner are the curated quotes; owners' reviews are read below.
+              isNull(productReviews.userId),
+            ),
+          )
           .orderBy(asc(productReviews.position), asc(productReviews.id)),
+    publishedReviews(db, slug),
+    productRating(db, slug),
     db
       .select({ label: productFiles.label, sizeBytes: productFiles.sizeBytes })
       .from(productFiles)
@@ -247,6 +258,15 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
           .map((r) => ({ id: r.id, author: r.author, rating: r.rating, quote: r.quote, locale: r.locale })),
       locale,
     ),
+    readerReviews: readerRows.map((r) => ({
+      id: r.id,
+      author: r.author,
+      rating: r.rating,
+      quote: r.quote,
+      locale: r.locale,
+      ...(r.updatedAt ? { writtenAt: r.updatedAt.toISOString() } : {}),
+    })),
+    rating,
     files,
     includes,
     excerptId: row.product.excerptId,

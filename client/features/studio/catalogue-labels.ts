@@ -349,9 +349,9 @@ export const CATALOGUE_LABELS = {
   // Reviews.
   reviewsHeading: { en: "Reviews", es: "Reseñas", ca: "Ressenyes" },
   reviewsFromBook: {
-    en: "This book's page shows the reviews of its book (in the site's content); the rows below are not shown.",
-    es: "La página de este libro muestra las reseñas de su libro (en el contenido de la web); las de abajo no se muestran.",
-    ca: "La pàgina d'aquest llibre mostra les ressenyes del seu llibre (al contingut del web); les de sota no es mostren.",
+    en: "This book's page quotes the reviews of its book (in the site's content); of the rows below it shows only readers' reviews.",
+    es: "La página de este libro cita las reseñas de su libro (en el contenido de la web); de las de abajo solo muestra las de lectores.",
+    ca: "La pàgina d'aquest llibre cita les ressenyes del seu llibre (al contingut del web); de les de sota només mostra les de lectors.",
   },
   noReviews: {
     en: "No reviews for this product.",

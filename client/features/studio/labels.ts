@@ -83,6 +83,7 @@ export const STUDIO_LABELS = {
   },
   sections: { en: "Studio sections", es: "Secciones del estudio", ca: "Seccions de l'estudi" },
   comments: { en: "Comments", es: "Comentarios", ca: "Comentaris" },
+  reviews: { en: "Reviews", es: "Reseñas", ca: "Ressenyes" },
   readers: { en: "Readers", es: "Lectores", ca: "Lectors" },
   auditLog: { en: "Audit log", es: "Registro de actividad", ca: "Registre d'activitat" },
   auditLogIntro: {

@@ -29,6 +29,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-vat@example.com",
   "author-releases@example.com",
   "author-releases-unenrolled@example.com",
+  "author-reviews@example.com",
+  "author-reviews-unenrolled@example.com",
 ] as const;
 
 /**
@@ -42,4 +44,5 @@ export const STUDIO_E2E_AUTHORS = {
   orders: "author-orders-e2e@example.com",
   catalogue: "author-catalogue-e2e@example.com",
   releases: "author-releases-e2e@example.com",
+  reviews: "author-reviews-e2e@example.com",
 } as const;

@@ -6,17 +6,38 @@ import { SERIES } from "../../../../content/books";
 import { HOME_SECTIONS } from "../../../../content/home-bands";
 import type { BookSeries } from "../../../../content/types";
 import { useI18n } from "../../../i18n/i18n-context";
+import { numberFormat } from "../../../../worker/contract/intl-formats";
 import { localized } from "../../../../worker/contract/localized";
 import { PageSection } from "../../../components/ui/page-section";
+import { productSlugOf, type RatingBrief } from "../../../../worker/contract/shop-fields";
+import { api } from "../../../lib/api-client";
+import { settle, unwrap } from "../../../lib/call-result";
+import { useData } from "../../../lib/data-cache";
+import { useLabels } from "../../../i18n/labels";
+import { SERIES_RATING_PLURALS } from "../rating-labels";
 
 const TABS = ["all", "available"] as const;
 type Tab = (typeof TABS)[number];
 
-/** Book cards show a fixed 5-star rating. */
-const CARD_RATING = 5;
+/**
+ * A series' rating from its books' La Bodega products (decision 050): their readers' published
+ * reviews pooled, or null when none has any. Never a figure the site made up.
+ */
+export function seriesRating(series: BookSeries, ratings: Readonly<Record<string, RatingBrief>> | undefined) {
+  let count = 0;
+  let sum = 0;
+  for (const book of series.books) {
+    const rating = book.productId ? ratings?.[productSlugOf(book.productId)] : undefined;
+    if (!rating) continue;
+    count += rating.count;
+    sum += rating.average * rating.count;
+  }
+  return count ? { average: Math.round((sum / count) * 10) / 10, count } : null;
+}
 
-function SeriesCard({ series }: { series: BookSeries }) {
+function SeriesCard({ series, rating }: { series: BookSeries; rating: RatingBrief | null }) {
   const { locale } = useI18n();
+  const plural = useLabels({}, SERIES_RATING_PLURALS).plural;
   const text = HOME_SECTIONS.series;
   const body = (
     <>
@@ -32,11 +53,17 @@ function SeriesCard({ series }: { series: BookSeries }) {
             {localized(text.comingSoon, locale)}
           </span>
         ) : (
-          // The overlay appears on hover and keyboard focus; its rating is always in the accessible text.
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/70 text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
-            <StarRating rating={CARD_RATING} />
-            <span className="text-sm font-semibold">{localized(text.rating, locale)}</span>
-          </div>
+          rating && (
+            // The overlay appears on hover and keyboard focus; its rating is always in the accessible text.
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/70 px-4 text-center text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none">
+              <span aria-hidden="true">
+                <StarRating rating={Math.round(rating.average)} />
+              </span>
+              <span className="text-sm font-semibold" data-series-rating={rating.average}>
+                {plural("rated", rating.count).replace("{average}", numberFormat(locale).format(rating.average))}
+              </span>
+            </div>
+          )
         )}
       </div>
       <div className="p-6">
@@ -75,6 +102,8 @@ export function SeriesCards() {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = SERIES.filter((series) => tab === "all" || !series.comingSoon);
+  // Every rated product's figures, one small cached answer (GET /api/shop/ratings).
+  const ratings = useData("shop-ratings", () => unwrap(settle(() => api.shop.ratings.$get()))).data;
 
   // Arrow keys, Home and End move between the tabs and select them (ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent) => {
@@ -119,7 +148,7 @@ export function SeriesCards() {
         className="mt-8 grid gap-8 sm:grid-cols-2 lg:max-w-4xl"
       >
         {shown.map((series) => (
-          <SeriesCard key={series.id} series={series} />
+          <SeriesCard key={series.id} series={series} rating={seriesRating(series, ratings)} />
         ))}
       </div>
     </PageSection>

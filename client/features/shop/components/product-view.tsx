@@ -15,6 +15,7 @@ import { ProductCoverImage } from "./product-cover";
 import { ProductInLibrary } from "./in-library";
 import { PreorderNote } from "./preorder-note";
 import { ReleaseNoticeForm, ReleaseNoticeLinkPanel, releaseNoticeLink } from "./release-notice";
+import { ReaderReviewsSection } from "./reader-reviews";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import {
   BehindSection,
@@ -174,6 +175,9 @@ export function ProductDetailView({
   if (product.behindTheStory.length > 0)
     afterReviews.push((tone) => <BehindSection key="behind" product={product} tone={tone} />);
 
+  // The ratings follow the quotes' dark band, or take the tone after the last light one.
+  const ratingsTone: SectionTone = product.reviews.length > 0 || bands.length % 2 === 1 ? "paper" : "white";
+
   return (
     <article aria-labelledby={headingId} data-product={product.slug}>
       <div className={OPENING}>
@@ -268,7 +272,8 @@ export function ProductDetailView({
       </div>
       {bands.map((band, index) => band(index % 2 === 0 ? "white" : "paper"))}
       <ReviewsSection product={product} />
-      {afterReviews.map((band) => band(product.reviews.length > 0 || bands.length % 2 === 1 ? "paper" : "white"))}
+      <ReaderReviewsSection product={product} tone={ratingsTone} interactive={!slots.purchase} />
+      {afterReviews.map((band) => band(ratingsTone === "paper" ? "white" : "paper"))}
     </article>
   );
 }

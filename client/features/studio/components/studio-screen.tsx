@@ -51,6 +51,7 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
   },
   { slug: "sales", key: "sales", Body: onDemand(() => import("./sales-report").then((m) => m.SalesReport)) },
   { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
+  { slug: "reviews", key: "reviews", Body: onDemand(() => import("./reviews-queue").then((m) => m.ReviewsQueue)) },
   { slug: "readers", key: "readers", Body: onDemand(() => import("./readers-list").then((m) => m.ReadersList)) },
   {
     slug: "audit-log",
