@@ -5,9 +5,7 @@
  * `partial`: the bytes to send; `unsatisfiable`: a well-formed range that starts past the end.
  */
 export type ByteRange =
-  | { kind: "whole" }
-  | { kind: "partial"; offset: number; length: number }
-  | { kind: "unsatisfiable" };
+  { kind: "whole" } | { kind: "partial"; offset: number; length: number } | { kind: "unsatisfiable" };
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
@@ -53,6 +51,18 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
   });
 }
 
+const TYPES: Record<string, string> = {
+  wav: "audio/wav",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  ogg: "audio/ogg",
+  opus: "audio/ogg",
+  flac: "audio/flac",
+};
+
+/** An object stored without a type (a bulk upload from the command line) is typed by its name. */
+const typeOfKey = (key: string) => TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
+
 /**
  * An R2 object as an HTTP answer with byte ranges: 200 whole, 206 one range, 416 past the end,
  * 304 when the client's copy is current; HEAD answers the same headers without the body (and
@@ -70,7 +80,7 @@ export async function serveWithRanges(
   const headers = new Headers({
     "Accept-Ranges": "bytes",
     "Cache-Control": cacheControl,
-    "Content-Type": head.httpMetadata?.contentType ?? "application/octet-stream",
+    "Content-Type": head.httpMetadata?.contentType ?? typeOfKey(key),
     ETag: etag,
   });
   if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
