@@ -35,10 +35,21 @@ const PRODUCT: ProductDetail = {
   synopsis: ["First paragraph."],
   behindTheStory: [],
   reviews: [],
-  files: [{ label: "EPUB", sizeBytes: 11655 }],
+  files: [
+    {
+      label: "EPUB",
+      sizeBytes: 11655,
+      format: null,
+      bitrateKbps: null,
+      durationSeconds: null,
+      pageCount: null,
+      wordCount: null,
+    },
+  ],
   includes: [],
   excerptId: null,
-  hasSample: false,
+  samples: [],
+  sampleChapterLocales: [],
 };
 
 const BLOCK = serverDataScript({ [productDataKey("en", PRODUCT.slug)]: PRODUCT });

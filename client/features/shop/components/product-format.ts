@@ -5,7 +5,6 @@ import {
   type ProductDetail,
   type ProductStatus,
   type ProductSummary,
-  sampleUrl,
 } from "../../../../worker/contract/shop-fields";
 import { languageNamesIn } from "../../../../worker/contract/intl-formats";
 import { labelsIn } from "../../../i18n/label-table";
@@ -60,9 +59,6 @@ export function bundleSaving(
     total: formatPrice(totalCents, product.currency, locale),
   };
 }
-
-/** The listening sample's address (public, served by the Worker from R2). */
-export const sampleSrc = sampleUrl;
 
 /** Whether the category in the address is the product's own (a wrong one is not this product's page). */
 export const categoryMatches = (product: Pick<ProductSummary, "category">, category: string | undefined) =>
