@@ -28,3 +28,13 @@ export interface SampleChapter {
   /** Every language the chapter can be read in. */
   locales: Locale[];
 }
+
+const SAMPLE_CHAPTER_TITLE: Record<Locale, string> = {
+  en: "Sample chapter: {title}",
+  es: "Capítulo de muestra: {title}",
+  ca: "Capítol de mostra: {title}",
+};
+
+/** The sample chapter page's title, the same in the Worker's head and after a navigation. */
+export const sampleChapterTitle = (title: string, locale: Locale) =>
+  SAMPLE_CHAPTER_TITLE[locale].replace("{title}", title);

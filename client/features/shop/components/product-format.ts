@@ -26,7 +26,7 @@ export function purchaseState(product: Pick<ProductSummary, "status">): {
 }
 
 /** A language's name in the visitor's language, lower case in Spanish and Catalan as they write it. */
-function languageName(code: string, locale: Locale): string {
+export function languageName(code: string, locale: Locale): string {
   if (isLocale(code)) return labelsIn(SHOP_LABELS, undefined, locale)(`language.${code}`);
   try {
     return languageNamesIn(locale).of(code) ?? code;
