@@ -193,8 +193,7 @@ describe("what you get, in the product API", () => {
       { id: "launch-2", title: "Closing", durationSeconds: 20 },
     ]);
     expect(album.sampleChapterLocales).toEqual([]);
-    const track = await expectData<ProductDetail>(api("/shop/products/theme"));
-    expect(track.files).toEqual([
+    expect(album.files).toEqual([
       {
         label: "WAV",
         sizeBytes: 35280044,
@@ -205,6 +204,6 @@ describe("what you get, in the product API", () => {
         wordCount: null,
       },
     ]);
-    expect(JSON.stringify(track)).not.toMatch(/r2|sample\.wav|products\//i);
+    expect(JSON.stringify(album)).not.toMatch(/r2|sample-\d\.wav|products\//i);
   });
 });

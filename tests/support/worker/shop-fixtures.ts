@@ -34,7 +34,7 @@ export const FIXTURE_SQL = [
   `INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position, format, word_count, page_count, bitrate_kbps, duration_seconds) VALUES
     ('f-one-epub', 'book-one', 'products/book-one/book-one.epub', 'Book-One.epub', 'application/epub+zip', 1234, 'EPUB', 1, 'EPUB 3', 81000, NULL, NULL, NULL),
     ('f-one-pdf', 'book-one', 'products/book-one/book-one.pdf', 'Book-One.pdf', 'application/pdf', 5678, 'PDF', 2, 'PDF (A5)', NULL, 312, NULL, NULL),
-    ('f-theme-wav', 'theme', 'products/theme/theme.wav', 'Theme.wav', 'audio/wav', 35280044, 'WAV', 1, 'WAV 16-bit/44.1 kHz', NULL, NULL, 1411, 200)`,
+    ('f-launch-wav', 'launch-edition', 'products/launch-edition/launch.wav', 'Launch.wav', 'audio/wav', 35280044, 'WAV', 1, 'WAV 16-bit/44.1 kHz', NULL, NULL, 1411, 200)`,
   // Samples: the track's one, the sold-out album's two (still shown, so still playable), the
   // draft's (never served), book one's chapter in English and Spanish.
   `INSERT INTO product_samples (id, product_slug, kind, locale, title, duration_seconds, r2_key, position) VALUES
