@@ -211,6 +211,18 @@ export const PAGE_INTROS = {
       ca: "Llibres i música digitals amb pagament segur i descàrrega immediata.",
     },
   },
+  sampleChapter: {
+    heading: {
+      en: "Sample chapter",
+      es: "Capítulo de muestra",
+      ca: "Capítol de mostra",
+    },
+    intro: {
+      en: "A book's first chapter, free to read in your browser with no sign-up.",
+      es: "El primer capítulo de un libro, para leer gratis en tu navegador sin registrarte.",
+      ca: "El primer capítol d'un llibre, per llegir gratis al teu navegador sense registrar-te.",
+    },
+  },
   cart: {
     heading: {
       en: "Your cart",

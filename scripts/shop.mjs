@@ -16,6 +16,16 @@
  *        version they bought until `publish-file` (or `--publish` now) gives it to them too
  *   node scripts/shop.mjs publish-file <file id>   gives a file's newest version to past buyers
  *   node scripts/shop.mjs remove-file <file id>    takes a file from new sales; past buyers keep it
+ *   node scripts/shop.mjs add-sample <slug> <path> --title "Main Theme" [--seconds 30]
+ *        a public listening sample (decision 051): uploaded as samples/<slug>/<content hash>/<name>,
+ *        listed after the product's others. A new file is a new sample (its address is cached
+ *        for good); `remove-sample` the one it replaces
+ *   node scripts/shop.mjs add-chapter <slug> <path> --locale es --title "Capítulo 1"
+ *        the sample chapter in one language: an EPUB (the spine's first chapter is shown) or an
+ *        XHTML/HTML file; replaces that language's chapter
+ *   node scripts/shop.mjs remove-sample <sample id>
+ *   node scripts/shop.mjs file-facts <file id> [--format "EPUB 3"] [--bitrate 320] [--seconds 245]
+ *        [--pages 372] [--words 81000]   what a download contains, shown before buying ("-" clears one)
  *
  * Add `--remote` to work on production (wrangler must be logged in); without it, the local
  * state `npm start` uses. `--persist-to DIR` picks another local state.
@@ -38,6 +48,13 @@ const { values: opts, positionals } = parseArgs({
     label: { type: "string" },
     name: { type: "string" },
     publish: { type: "boolean", default: false },
+    title: { type: "string" },
+    seconds: { type: "string" },
+    locale: { type: "string" },
+    format: { type: "string" },
+    bitrate: { type: "string" },
+    pages: { type: "string" },
+    words: { type: "string" },
   },
 });
 const [command, ...rest] = positionals;
@@ -55,6 +72,36 @@ const TYPES = {
   ".wav": "audio/wav",
   ".m4a": "audio/mp4",
 };
+const SAMPLE_TYPES = {
+  ".mp3": "audio/mpeg",
+  ".m4a": "audio/mp4",
+  ".ogg": "audio/ogg",
+  ".opus": "audio/ogg",
+  ".wav": "audio/wav",
+  ".flac": "audio/flac",
+  ".epub": "application/epub+zip",
+  ".xhtml": "application/xhtml+xml",
+  ".html": "text/html",
+};
+
+/** A whole number option (`-` clears it to NULL), as SQL; undefined when not given. */
+function count(option, name) {
+  if (option === undefined) return undefined;
+  if (option === "-") return "NULL";
+  if (!/^\d{1,9}$/.test(option)) fail(`--${name} takes a whole number (or - to clear it).`);
+  return option;
+}
+
+/** Uploads a public sample file as samples/<slug>/<content hash>/<name>; returns its key. */
+function putSample(slug, path, kinds) {
+  if (!path || !existsSync(path) || !statSync(path).isFile()) fail("Give the path of the sample file.");
+  const type = SAMPLE_TYPES[extname(path).toLowerCase()];
+  if (!type || !kinds.includes(extname(path).toLowerCase())) fail(`A sample here is one of ${kinds.join(", ")}.`);
+  const hash = createHash("sha256").update(readFileSync(path)).digest("hex").slice(0, 12);
+  const key = `samples/${slug}/${hash}/${basename(path).replace(/[^\w.-]+/g, "-")}`;
+  wrangler(["r2", "object", "put", `${BUCKET}/${key}`, "--file", path, "--content-type", type]);
+  return { key, hash };
+}
 
 /**
  * The products a book in content/books/ names: their reviews are the book's, kept with it
@@ -238,9 +285,64 @@ switch (command) {
     console.log(`✓ ${file.r2_key} is no longer sold; past buyers keep it. \`add-file\` with its name brings it back.`);
     break;
   }
+  case "add-sample": {
+    const [slug, path] = rest;
+    requireProduct(slug);
+    if (!opts.title) fail("Give --title, the track's name as the page shows it.");
+    const seconds = count(opts.seconds, "seconds") ?? "NULL";
+    const { key, hash } = putSample(slug, path, [".mp3", ".m4a", ".ogg", ".opus", ".wav", ".flac"]);
+    const id = `${slug}-${hash}`.slice(0, 80);
+    await changeCatalogue(`INSERT OR REPLACE INTO product_samples (id, product_slug, kind, locale, title, duration_seconds, r2_key, position)
+      VALUES (${text(id)}, ${text(slug)}, 'audio', NULL, ${text(opts.title)}, ${seconds}, ${text(key)},
+        (SELECT coalesce(max(position), 0) + 1 FROM product_samples WHERE product_slug = ${text(slug)}))`);
+    console.log(`✓ ${key} is a listening sample of ${slug} (sample id ${id}).`);
+    break;
+  }
+  case "add-chapter": {
+    const [slug, path] = rest;
+    requireProduct(slug);
+    if (!["en", "es", "ca"].includes(opts.locale ?? "")) fail("Give --locale en, es or ca: the chapter's language.");
+    if (!opts.title) fail('Give --title, e.g. "Chapter 1".');
+    const { key } = putSample(slug, path, [".epub", ".xhtml", ".html"]);
+    const id = `${slug}-chapter-${opts.locale}`;
+    await changeCatalogue(`DELETE FROM product_samples WHERE product_slug = ${text(slug)} AND kind = 'chapter' AND locale = ${text(opts.locale)};
+      INSERT INTO product_samples (id, product_slug, kind, locale, title, duration_seconds, r2_key, position)
+      VALUES (${text(id)}, ${text(slug)}, 'chapter', ${text(opts.locale)}, ${text(opts.title)}, NULL, ${text(key)},
+        (SELECT coalesce(max(position), 0) + 1 FROM product_samples WHERE product_slug = ${text(slug)}))`);
+    console.log(`✓ ${key} is ${slug}'s sample chapter in ${opts.locale}: /la-bodega/<shelf>/${slug}/sample`);
+    break;
+  }
+  case "remove-sample": {
+    const [id] = rest;
+    const [sample] = d1(`SELECT id, r2_key FROM product_samples WHERE id = ${text(id ?? "")}`);
+    if (!sample) fail("Give a sample id, as add-sample printed it (or SELECT id FROM product_samples).");
+    await changeCatalogue(`DELETE FROM product_samples WHERE id = ${text(id)}`);
+    console.log(
+      `✓ ${id} is gone from the page; its object stays: wrangler r2 object delete ${BUCKET}/${sample.r2_key}`,
+    );
+    break;
+  }
+  case "file-facts": {
+    const [id] = rest;
+    const [file] = d1(`SELECT id FROM product_files WHERE id = ${text(id ?? "")}`);
+    if (!file) fail("Give a file id, as `add-file` printed it (or SELECT id FROM product_files).");
+    const sets = [
+      opts.format === undefined ? null : `format = ${opts.format === "-" ? "NULL" : text(opts.format)}`,
+      ...[
+        ["bitrate_kbps", count(opts.bitrate, "bitrate")],
+        ["duration_seconds", count(opts.seconds, "seconds")],
+        ["page_count", count(opts.pages, "pages")],
+        ["word_count", count(opts.words, "words")],
+      ].map(([column, value]) => (value === undefined ? null : `${column} = ${value}`)),
+    ].filter(Boolean);
+    if (sets.length === 0) fail("Give at least one of --format, --bitrate, --seconds, --pages, --words.");
+    await changeCatalogue(`UPDATE product_files SET ${sets.join(", ")} WHERE id = ${text(id)}`);
+    console.log(`✓ ${id}: ${sets.join(", ")}.`);
+    break;
+  }
   default:
     console.error(
-      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L [--publish], publish-file <id>, remove-file <id>",
+      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L [--publish], publish-file <id>, remove-file <id>, add-sample <slug> <path> --title T [--seconds N], add-chapter <slug> <path> --locale L --title T, remove-sample <id>, file-facts <id> [--format F] [--bitrate N] [--seconds N] [--pages N] [--words N]",
     );
     process.exit(2);
 }

@@ -35,26 +35,26 @@ INSERT OR REPLACE INTO shop_category_texts (category_slug, locale, name, descrip
 
 INSERT INTO products (
   slug, category_slug, kind, status, format, work_language, price_cents, currency,
-  cover_path, cover_width, cover_height, series, excerpt_id, sample_key, released_on, position
+  cover_path, cover_width, cover_height, series, excerpt_id, released_on, position
 ) VALUES
   ('mortal-vengeance-1-ebook', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 699, 'EUR',
-   '/media/covers/mortal-vengeance-1.svg', 600, 900, 'mortal-vengeance', 'mortal-vengeance-book-1', NULL, '2024-10-08', 1),
+   '/media/covers/mortal-vengeance-1.svg', 600, 900, 'mortal-vengeance', 'mortal-vengeance-book-1', '2024-10-08', 1),
   ('mortal-vengeance-2-ebook', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 699, 'EUR',
-   '/media/covers/mortal-vengeance-2.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2025-10-14', 2),
+   '/media/covers/mortal-vengeance-2.svg', 600, 900, 'mortal-vengeance', NULL, '2025-10-14', 2),
   ('imalive-1-ebook', 'ebooks', 'ebook', 'coming_soon', 'EPUB · PDF', 'en', 599, 'EUR',
-   '/media/covers/imalive-1.svg', 600, 900, 'imalive', NULL, NULL, NULL, 3),
+   '/media/covers/imalive-1.svg', 600, 900, 'imalive', NULL, NULL, 3),
   ('mortal-vengeance-soundtrack', 'music', 'album', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 999, 'EUR',
-   '/media/music/mortal-vengeance-soundtrack.svg', 600, 600, 'mortal-vengeance', NULL, 'products/mortal-vengeance-soundtrack/sample.wav', '2025-03-21', 1),
+   '/media/music/mortal-vengeance-soundtrack.svg', 600, 600, 'mortal-vengeance', NULL, '2025-03-21', 1),
   ('mortal-vengeance-main-theme', 'music', 'track', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 129, 'EUR',
-   '/media/music/mortal-vengeance-main-theme.svg', 600, 600, 'mortal-vengeance', NULL, 'products/mortal-vengeance-main-theme/sample.wav', '2025-03-21', 2),
+   '/media/music/mortal-vengeance-main-theme.svg', 600, 600, 'mortal-vengeance', NULL, '2025-03-21', 2),
   ('the-breakwater', 'music', 'track', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 129, 'EUR',
-   '/media/music/the-breakwater.svg', 600, 600, 'mortal-vengeance', NULL, NULL, '2025-03-21', 3),
+   '/media/music/the-breakwater.svg', 600, 600, 'mortal-vengeance', NULL, '2025-03-21', 3),
   ('synthetic-tides-ep', 'music', 'album', 'available', 'WAV · 16-bit/44.1 kHz', NULL, 599, 'EUR',
-   '/media/music/synthetic-tides.svg', 600, 600, NULL, NULL, NULL, '2026-05-15', 4),
+   '/media/music/synthetic-tides.svg', 600, 600, NULL, NULL, '2026-05-15', 4),
   ('soundtrack-launch-edition', 'music', 'album', 'sold_out', 'WAV · 24-bit/48 kHz + stems', NULL, 1999, 'EUR',
-   '/media/music/mortal-vengeance-launch-edition.svg', 600, 600, 'mortal-vengeance', NULL, NULL, '2025-03-21', 5),
+   '/media/music/mortal-vengeance-launch-edition.svg', 600, 600, 'mortal-vengeance', NULL, '2025-03-21', 5),
   ('mortal-vengeance-reader-bundle', 'bundles', 'bundle', 'available', 'EPUB · PDF · WAV', 'en', 1699, 'EUR',
-   '/media/covers/mortal-vengeance-series.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2026-11-10', 1)
+   '/media/covers/mortal-vengeance-series.svg', 600, 900, 'mortal-vengeance', NULL, '2026-11-10', 1)
 ON CONFLICT(slug) DO UPDATE SET
   category_slug = excluded.category_slug,
   kind = excluded.kind,
@@ -68,7 +68,6 @@ ON CONFLICT(slug) DO UPDATE SET
   cover_height = excluded.cover_height,
   series = excluded.series,
   excerpt_id = excluded.excerpt_id,
-  sample_key = excluded.sample_key,
   released_on = excluded.released_on,
   position = excluded.position;
 
@@ -536,32 +535,72 @@ INSERT OR REPLACE INTO bundle_items (bundle_slug, product_slug, position) VALUES
 -- product on sale that still gives one, and fails with --remote until `add-file` replaces it.
 
 INSERT OR REPLACE INTO product_files
-  (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position, stand_in)
+  (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position, stand_in,
+   format, bitrate_kbps, duration_seconds, page_count, word_count)
 VALUES
   ('mortal-vengeance-1-ebook-epub', 'mortal-vengeance-1-ebook',
    'products/mortal-vengeance-1-ebook/mortal-vengeance-1-ebook.epub',
-   'Adria-Vidal-Mortal-Vengeance.epub', 'application/epub+zip', 138454, 'EPUB', 1, 1),
+   'Adria-Vidal-Mortal-Vengeance.epub', 'application/epub+zip', 138454, 'EPUB', 1, 1,
+   'EPUB 3', NULL, NULL, NULL, 142810),
   ('mortal-vengeance-1-ebook-pdf', 'mortal-vengeance-1-ebook',
    'products/mortal-vengeance-1-ebook/mortal-vengeance-1-ebook.pdf',
-   'Adria-Vidal-Mortal-Vengeance.pdf', 'application/pdf', 601569, 'PDF', 2, 1),
+   'Adria-Vidal-Mortal-Vengeance.pdf', 'application/pdf', 601569, 'PDF', 2, 1,
+   'PDF (A5)', NULL, NULL, 372, NULL),
   ('mortal-vengeance-2-ebook-epub', 'mortal-vengeance-2-ebook',
    'products/mortal-vengeance-2-ebook/mortal-vengeance-2-ebook.epub',
-   'Adria-Vidal-Mortal-Vengeance-Undertow.epub', 'application/epub+zip', 146880, 'EPUB', 1, 1),
+   'Adria-Vidal-Mortal-Vengeance-Undertow.epub', 'application/epub+zip', 146880, 'EPUB', 1, 1,
+   'EPUB 3', NULL, NULL, NULL, 155774),
   ('mortal-vengeance-2-ebook-pdf', 'mortal-vengeance-2-ebook',
    'products/mortal-vengeance-2-ebook/mortal-vengeance-2-ebook.pdf',
-   'Adria-Vidal-Mortal-Vengeance-Undertow.pdf', 'application/pdf', 611324, 'PDF', 2, 1),
+   'Adria-Vidal-Mortal-Vengeance-Undertow.pdf', 'application/pdf', 611324, 'PDF', 2, 1,
+   'PDF (A5)', NULL, NULL, 402, NULL),
   ('mortal-vengeance-soundtrack-zip', 'mortal-vengeance-soundtrack',
    'products/mortal-vengeance-soundtrack/mortal-vengeance-soundtrack.zip',
-   'Adria-Vidal-Mortal-Vengeance-Original-Soundtrack.zip', 'application/zip', 2119405, 'Album (ZIP)', 1, 1),
+   'Adria-Vidal-Mortal-Vengeance-Original-Soundtrack.zip', 'application/zip', 2119405, 'Album (ZIP)', 1, 1,
+   'WAV 16-bit/44.1 kHz, 12 tracks', 706, 24, NULL, NULL),
   ('mortal-vengeance-main-theme-wav', 'mortal-vengeance-main-theme',
    'products/mortal-vengeance-main-theme/mortal-vengeance-main-theme.wav',
-   'Adria-Vidal-Mortal-Vengeance-Main-Theme.wav', 'audio/wav', 352844, 'WAV', 1, 1),
+   'Adria-Vidal-Mortal-Vengeance-Main-Theme.wav', 'audio/wav', 352844, 'WAV', 1, 1,
+   'WAV 16-bit/44.1 kHz', 706, 4, NULL, NULL),
   ('the-breakwater-wav', 'the-breakwater',
    'products/the-breakwater/the-breakwater.wav',
-   'Adria-Vidal-The-Breakwater.wav', 'audio/wav', 352844, 'WAV', 1, 1),
+   'Adria-Vidal-The-Breakwater.wav', 'audio/wav', 352844, 'WAV', 1, 1,
+   'WAV 16-bit/44.1 kHz', 706, 4, NULL, NULL),
   ('synthetic-tides-ep-zip', 'synthetic-tides-ep',
    'products/synthetic-tides-ep/synthetic-tides-ep.zip',
-   'AIE-Synthetic-Tides-EP.zip', 'application/zip', 883293, 'EP (ZIP)', 1, 1);
+   'AIE-Synthetic-Tides-EP.zip', 'application/zip', 883293, 'EP (ZIP)', 1, 1,
+   'WAV 16-bit/44.1 kHz, 5 tracks', 706, 10, NULL, NULL);
+
+-- Samples to try before buying (decision 051), generated by scripts/lib/seed-files.mjs: a
+-- listening sample per track shown (durations in seconds), and Book 1's first chapter in each
+-- language (the English one is the free excerpt's EPUB, whose spine gives the chapter).
+
+DELETE FROM product_samples WHERE product_slug IN (
+  'mortal-vengeance-1-ebook', 'mortal-vengeance-soundtrack', 'mortal-vengeance-main-theme',
+  'the-breakwater', 'synthetic-tides-ep'
+);
+
+INSERT INTO product_samples (id, product_slug, kind, locale, title, duration_seconds, r2_key, position) VALUES
+  ('mvost-main-theme', 'mortal-vengeance-soundtrack', 'audio', NULL, 'Main Theme', 30,
+   'products/mortal-vengeance-soundtrack/sample-main-theme.wav', 1),
+  ('mvost-under-the-light', 'mortal-vengeance-soundtrack', 'audio', NULL, 'Under the Light', 30,
+   'products/mortal-vengeance-soundtrack/sample.wav', 2),
+  ('mvost-delphine', 'mortal-vengeance-soundtrack', 'audio', NULL, 'Delphine', 20,
+   'products/mortal-vengeance-soundtrack/sample-delphine.wav', 3),
+  ('main-theme-sample', 'mortal-vengeance-main-theme', 'audio', NULL, 'Main Theme', 30,
+   'products/mortal-vengeance-main-theme/sample.wav', 1),
+  ('the-breakwater-sample', 'the-breakwater', 'audio', NULL, 'The Breakwater', 20,
+   'products/the-breakwater/sample.wav', 1),
+  ('synthetic-tides-latent-reef', 'synthetic-tides-ep', 'audio', NULL, 'Latent Reef', 20,
+   'products/synthetic-tides-ep/sample-latent-reef.wav', 1),
+  ('synthetic-tides-night-ferry', 'synthetic-tides-ep', 'audio', NULL, 'Night Ferry', 20,
+   'products/synthetic-tides-ep/sample-night-ferry.wav', 2),
+  ('mortal-vengeance-1-chapter-en', 'mortal-vengeance-1-ebook', 'chapter', 'en', 'Chapter 1: The Breakwater', NULL,
+   'excerpts/mortal-vengeance-book-1.epub', 1),
+  ('mortal-vengeance-1-chapter-es', 'mortal-vengeance-1-ebook', 'chapter', 'es', 'Capítulo 1: El rompeolas', NULL,
+   'samples/mortal-vengeance-1-ebook/chapter-1-es.xhtml', 2),
+  ('mortal-vengeance-1-chapter-ca', 'mortal-vengeance-1-ebook', 'chapter', 'ca', 'Capítol 1: L''escullera', NULL,
+   'samples/mortal-vengeance-1-ebook/chapter-1-ca.xhtml', 3);
 
 -- Readers' reviews, in the language they were written in ---------------------------------
 -- A book's reviews live with the book in content/books/ (its series page shows them too), and

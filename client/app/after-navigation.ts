@@ -4,7 +4,7 @@ import type { PageId } from "../../worker/contract/pages";
 import { api } from "../lib/api-client";
 
 /** Pages that title themselves after the item they show (a news post). */
-const SELF_TITLED = new Set<PageId>(["newsPost", "product"]);
+const SELF_TITLED = new Set<PageId>(["newsPost", "product", "sampleChapter"]);
 
 /**
  * What a client-side navigation does that the Worker did for the page the visitor arrived on:

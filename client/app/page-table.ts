@@ -27,6 +27,7 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {
   press: () => import("../pages/press-page"),
   shop: () => import("../pages/shop-page"),
   product: () => import("../pages/product-page"),
+  sampleChapter: () => import("../pages/sample-chapter-page"),
   cart: () => import("../pages/cart-page"),
   newsletterConfirm: () => import("../pages/newsletter-confirm-page"),
   newsletterUnsubscribe: () => import("../pages/newsletter-unsubscribe-page"),

@@ -47,6 +47,10 @@ export async function generateSeedFiles(outDir) {
       Object.keys(RESUME).map(async (lang) => [`resume/adria-vidal-resume-${lang}.pdf`, await buildResumePdf(lang)]),
     )),
     ...(await productFiles()),
+    ...Object.entries(SAMPLE_CHAPTERS).map(([lang, chapter]) => [
+      `samples/mortal-vengeance-1-ebook/chapter-1-${lang}.xhtml`,
+      strToU8(sampleChapterPage(lang, chapter)),
+    ]),
   ];
 
   const written = [];
@@ -97,6 +101,53 @@ function chapterPage({ number, title, paragraphs }) {
   ${paragraphs.map(paragraph).join("\n  ")}
 </section>`;
   return xhtmlPage(`Chapter ${number}: ${title}`, body, "bodymatter");
+}
+
+/**
+ * Book 1's first chapter in Spanish and Catalan, the sample chapter read on the shop's page in
+ * those languages (the English one is the excerpt EPUB's). Its opening: a stand-in translation.
+ */
+const SAMPLE_CHAPTERS = {
+  es: {
+    label: "Capítulo 1",
+    title: "El rompeolas",
+    paragraphs: [
+      "El mar nos devolvió a Teo un martes, tres días después de habérselo llevado, y para entonces todo Punta Caracol ya había decidido qué había pasado.",
+      "Resbaló. Había bebido. Siempre salía al rompeolas cuando subía el oleaje, todo el mundo lo sabía, para lucirse ante turistas que ya ni siquiera estaban, porque era septiembre y los cruceros habían dejado de venir. La señora Lawrence lo dijo en la panadería mientras me metía el pan en la bolsa. El padre Anselm lo dijo con más delicadeza en el funeral. El sargento Ruiz se lo dijo a mi madre en nuestro porche, con la gorra en las manos y la mirada ya en otra cosa.",
+      "—Un trágico accidente —dijo—. En esta época del año las rocas resbalan.",
+      "Yo tenía diecisiete años y conocía a Teo Marchand desde los cuatro, desde el día en que me empujó del muelle a un agua tan clara que podía contar los erizos del fondo, y luego se tiró detrás de mí porque no había pensado en cómo iba a salir. Teo no resbaló. Tenía el equilibrio de un gato y la prudencia de un viejo cuando se trataba del mar. Fue él quien me enseñó a leer el agua por su color: turquesa para la arena, tinta para el veril, y aquel verde lechoso que quería decir que la corriente tiraba de lado y te quedabas en tierra, mirara quien mirara.",
+      "Y no bebía. No desde lo de su padre.",
+      "No dije nada de eso en el funeral. Me quedé en la segunda fila de Santa Rosa con un vestido negro que me picaba en el cuello y miré cómo los ventiladores del techo daban vueltas lentas sobre las cabezas de gente que ya había empezado a olvidarlo. La iglesia olía a lirios y a piedra mojada. Fuera, el cielo sobre el puerto se había vuelto del gris amarillento de un moretón viejo.",
+      "La madre de Teo no lloró. Eso era lo que yo no dejaba de mirar. Lucienne Marchand estaba sentada en el primer banco, con la espalda tan recta como un mástil y las manos cruzadas sobre el bolso, y miraba el ataúd como si fuera una pregunta que alguien le hubiera hecho en un idioma que no hablaba.",
+      "Encontraron sus sandalias una al lado de la otra. Todo el mundo repetía ese detalle, porque era de los que hacen que una historia parezca terminada. Pero Teo nunca se quitaba las sandalias en el rompeolas. *Alguien las había dejado allí.* Alguien que no lo conocía.",
+    ],
+  },
+  ca: {
+    label: "Capítol 1",
+    title: "L'escullera",
+    paragraphs: [
+      "El mar ens va tornar el Teo un dimarts, tres dies després d'haver-se'l endut, i aleshores tot Punta Caracol ja havia decidit què havia passat.",
+      "Va relliscar. Havia begut. Sempre sortia a l'escullera quan pujava l'onatge, tothom ho sabia, per fer-se veure davant de turistes que ja ni tan sols hi eren, perquè era setembre i els creuers havien deixat de venir. La senyora Lawrence ho va dir a la fleca mentre em posava el pa a la bossa. El pare Anselm ho va dir amb més delicadesa al funeral. El sergent Ruiz li ho va dir a la meva mare al porxo, amb la gorra a les mans i la mirada ja en una altra cosa.",
+      "—Un tràgic accident —va dir—. En aquesta època de l'any les roques rellisquen.",
+      "Jo tenia disset anys i coneixia el Teo Marchand des dels quatre, des del dia que em va empènyer del moll a una aigua tan clara que podia comptar els eriçons del fons, i després s'hi va llançar darrere meu perquè no havia pensat com en sortiria. El Teo no va relliscar. Tenia l'equilibri d'un gat i la prudència d'un vell quan es tractava del mar. Va ser ell qui em va ensenyar a llegir l'aigua pel color: turquesa per a la sorra, tinta per al penya-segat submarí, i aquell verd lletós que volia dir que el corrent estirava de costat i et quedaves a terra, mirés qui mirés.",
+      "I no bevia. No des del que va passar amb son pare.",
+      "No vaig dir res d'això al funeral. Em vaig quedar a la segona fila de Santa Rosa amb un vestit negre que em picava al coll i vaig mirar com els ventiladors del sostre feien voltes lentes sobre els caps de gent que ja l'havia començat a oblidar. L'església feia olor de lliris i de pedra molla. A fora, el cel sobre el port s'havia tornat del gris groguenc d'un blau vell.",
+      "La mare del Teo no va plorar. Això era el que jo no parava de mirar. La Lucienne Marchand seia al primer banc, amb l'esquena tan dreta com un pal de veler i les mans plegades sobre la bossa, i mirava el taüt com si fos una pregunta que algú li hagués fet en una llengua que no parlava.",
+      "Van trobar les seves sandàlies l'una al costat de l'altra. Tothom repetia aquest detall, perquè era dels que fan que una història sembli acabada. Però el Teo mai no es treia les sandàlies a l'escullera. *Algú les hi havia deixat.* Algú que no el coneixia.",
+    ],
+  },
+};
+
+/** A sample chapter as an XHTML page in its language (what the shop's sample page shows). */
+function sampleChapterPage(lang, { label, title, paragraphs }) {
+  const body = `<section epub:type="chapter" aria-labelledby="ch1-title">
+  <h2 id="ch1-title"><span class="chapter-number">${escapeXml(label)}</span> ${escapeXml(title)}</h2>
+  ${paragraphs.map(paragraph).join("\n  ")}
+</section>`;
+  return xhtmlPage(`${label}: ${title}`, body, "bodymatter").replace(
+    /xml:lang="en" lang="en"/,
+    `xml:lang="${lang}" lang="${lang}"`,
+  );
 }
 
 const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -614,6 +665,12 @@ async function productFiles() {
   files.push(
     ["products/mortal-vengeance-soundtrack/mortal-vengeance-soundtrack.zip", buildAlbumZip(SOUNDTRACK_ALBUM)],
     ["products/mortal-vengeance-soundtrack/sample.wav", sampleWav(UNDER_THE_LIGHT_SAMPLE)],
+    // One listening sample per track shown on an album's page (and a single's own).
+    ["products/mortal-vengeance-soundtrack/sample-main-theme.wav", sampleWav(MAIN_THEME_SAMPLE)],
+    ["products/mortal-vengeance-soundtrack/sample-delphine.wav", trackSampleWav(track("delphine"))],
+    ["products/the-breakwater/sample.wav", trackSampleWav(track("the-breakwater"))],
+    ["products/synthetic-tides-ep/sample-latent-reef.wav", trackSampleWav(epTrack("latent-reef"))],
+    ["products/synthetic-tides-ep/sample-night-ferry.wav", trackSampleWav(epTrack("night-ferry"))],
     [
       "products/mortal-vengeance-main-theme/mortal-vengeance-main-theme.wav",
       wav(renderTrack(track("main-theme"), SINGLE_SECONDS)),
@@ -1594,6 +1651,16 @@ const UNDER_THE_LIGHT_SAMPLE = {
 /** A listening sample as a WAV file. */
 export function sampleWav(spec = MAIN_THEME_SAMPLE) {
   return wav(renderTrack(spec, SAMPLE_SECONDS, SAMPLE_RATE_PREVIEW), SAMPLE_RATE_PREVIEW);
+}
+
+/** A track's listening sample: its opening at the preview rate (TRACK_SAMPLE_SECONDS long). */
+const TRACK_SAMPLE_SECONDS = 20;
+function trackSampleWav(spec) {
+  return wav(renderTrack(spec, TRACK_SAMPLE_SECONDS, SAMPLE_RATE_PREVIEW), SAMPLE_RATE_PREVIEW);
+}
+
+function epTrack(slug) {
+  return SYNTHETIC_TIDES_ALBUM.tracks.find((t) => t.slug === slug);
 }
 
 function track(slug) {

@@ -68,7 +68,7 @@ describe("the generated seed files", () => {
 
   it("states in the D1 seed the exact size of every product file, each marked as a stand-in", () => {
     const sql = readFileSync("seed/100-shop-catalogue.sql", "utf8");
-    const rows = [...sql.matchAll(/'(products\/[^']+)',\s*'[^']+', '[^']+', (\d+), '[^']+', \d+, (\d)\)/g)].map(
+    const rows = [...sql.matchAll(/'(products\/[^']+)',\s*'[^']+', '[^']+', (\d+), '[^']+', \d+, (\d),/g)].map(
       ([, key, size, standIn]) => ({ key: key!, size: Number(size), standIn }),
     );
     expect(rows.length).toBe(8);
@@ -76,6 +76,22 @@ describe("the generated seed files", () => {
       expect(files.has(key), key).toBe(true);
       expect(size, key).toBe(statSync(files.get(key)!).size);
       expect(standIn, key).toBe("1");
+    }
+  });
+
+  it("generates every sample the D1 seed names, each listening sample as long as it says", () => {
+    const sql = readFileSync("seed/100-shop-catalogue.sql", "utf8");
+    const samples = [
+      ...sql.matchAll(/'(audio|chapter)', (?:NULL|'[a-z]{2}'), '(?:[^']|'')+', (NULL|\d+),\s*'([^']+)', \d+\)/g),
+    ];
+    expect(samples.length).toBe(10);
+    for (const [, kind, seconds, key] of samples) {
+      expect(files.has(key!), key).toBe(true);
+      if (kind !== "audio") continue;
+      const wav = readFileSync(files.get(key!)!);
+      const view = new DataView(wav.buffer, wav.byteOffset);
+      // data bytes ÷ bytes per second
+      expect(view.getUint32(40, true) / view.getUint32(28, true), key).toBe(Number(seconds));
     }
   });
 });

@@ -37,10 +37,21 @@ const PRODUCT: ProductDetail = {
   reviews: [],
   readerReviews: [],
   rating: null,
-  files: [{ label: "EPUB", sizeBytes: 11655 }],
+  files: [
+    {
+      label: "EPUB",
+      sizeBytes: 11655,
+      format: null,
+      bitrateKbps: null,
+      durationSeconds: null,
+      pageCount: null,
+      wordCount: null,
+    },
+  ],
   includes: [],
   excerptId: null,
-  hasSample: false,
+  samples: [],
+  sampleChapterLocales: [],
 };
 
 const BLOCK = serverDataScript({ [productDataKey("en", PRODUCT.slug)]: PRODUCT });

@@ -347,6 +347,8 @@ describe("the store's catalogue", () => {
   });
 });
 
+const NO_FACTS = { format: null, bitrateKbps: null, durationSeconds: null, pageCount: null, wordCount: null };
+
 function detail(over: Partial<ProductDetail> = {}): ProductDetail {
   return {
     ...summary("mortal-vengeance-1-ebook", { title: "Mortal Vengeance" }),
@@ -359,12 +361,13 @@ function detail(over: Partial<ProductDetail> = {}): ProductDetail {
     readerReviews: [],
     rating: null,
     files: [
-      { label: "EPUB", sizeBytes: 11655 },
-      { label: "PDF", sizeBytes: 66879 },
+      { ...NO_FACTS, label: "EPUB", sizeBytes: 11655, format: "EPUB 3", wordCount: 81250 },
+      { ...NO_FACTS, label: "PDF", sizeBytes: 66879, pageCount: 312 },
     ],
     includes: [],
     excerptId: "mortal-vengeance-book-1",
-    hasSample: false,
+    samples: [],
+    sampleChapterLocales: [],
     ...over,
   };
 }
@@ -453,8 +456,9 @@ describe("a product's page", () => {
       "Behind the story",
     ]);
     const files = within(screen.getByRole("region", { name: "What you download" }));
-    expect(files.getByRole("row", { name: `EPUB 11${NBSP}KB` })).toBeTruthy();
-    expect(files.getByRole("row", { name: `PDF 65${NBSP}KB` })).toBeTruthy();
+    // What each download contains, before buying: format and words, or pages.
+    expect(files.getByRole("row", { name: `EPUB EPUB 3 · 81,250 words 11${NBSP}KB` })).toBeTruthy();
+    expect(files.getByRole("row", { name: `PDF 312 pages 65${NBSP}KB` })).toBeTruthy();
     expect(
       screen
         .getByText(/Leí las últimas/)
@@ -500,7 +504,7 @@ describe("a product's page", () => {
       category: "bundles",
       kind: "bundle",
       priceCents: 1599,
-      hasSample: true,
+      samples: [{ id: "theme-1", title: "Main Theme", durationSeconds: 30 }],
       excerptId: null,
       files: [],
       includes: [
@@ -510,10 +514,11 @@ describe("a product's page", () => {
     });
     answerWith(() => Response.json({ data: bundle }));
     renderProduct("/la-bodega/bundles/reader-bundle");
-    const audio = await screen.findByLabelText("Sample of Mortal Vengeance");
-    expect(audio.tagName).toBe("AUDIO");
-    expect(audio.getAttribute("src")).toBe("/api/shop/products/reader-bundle/sample");
+    const play = await screen.findByRole("button", { name: "Play the sample of Mortal Vengeance" });
+    const audio = play.closest("li")!.querySelector("audio")!;
+    expect(audio.getAttribute("src")).toBe("/api/shop/products/reader-bundle/samples/theme-1");
     expect(audio.getAttribute("preload")).toBe("none");
+    expect(screen.getByText("Sample · 0:30")).toBeTruthy();
     const contents = within(screen.getByRole("region", { name: "What's in the bundle" }));
     expect(contents.getByRole("link", { name: "The soundtrack" }).getAttribute("href")).toBe(
       "/la-bodega/music/the-soundtrack",

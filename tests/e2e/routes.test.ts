@@ -45,7 +45,7 @@ describe("every route in every language shows its heading", () => {
               ? { heading: POST.title[locale] ?? POST.title.en, intro: POST.summary[locale] ?? POST.summary.en }
               : shown === "home"
                 ? { heading: homeHeading(locale), intro: null }
-                : shown === "product"
+                : shown === "product" || shown === "sampleChapter"
                   ? { heading: PRODUCT.title, intro: null }
                   : shown === "orderSuccess"
                     ? { heading: ORDER_NOT_FOUND[locale], intro: null }

@@ -46,7 +46,7 @@ describe("La Bodega", () => {
     expect(await page.getByText("€6.99").count()).toBeGreaterThan(0);
     // What you download: the sizes of a real book's files (the seed's stand-ins are book-length,
     // issue 18), never the "11 KB" of a two-chapter file.
-    const sizes = await page.locator("#downloads td").allTextContents();
+    const sizes = await page.locator("#downloads td:last-child").allTextContents();
     expect(sizes).toHaveLength(2);
     for (const size of sizes) {
       expect(size).not.toBe("11\u00a0KB");

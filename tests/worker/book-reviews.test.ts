@@ -17,9 +17,9 @@ beforeAll(async () => {
     [
       `INSERT INTO shop_categories (slug, position) VALUES ('ebooks', 1)`,
       `INSERT INTO shop_category_texts (category_slug, locale, name, description) VALUES ('ebooks', 'en', 'Ebooks', 'Books.')`,
-      `INSERT INTO products (slug, category_slug, kind, status, format, work_language, price_cents, cover_path, cover_width, cover_height, series, excerpt_id, sample_key, released_on, position) VALUES
-        ('mortal-vengeance-1-ebook', 'ebooks', 'ebook', 'available', 'EPUB', 'en', 699, '/media/covers/mortal-vengeance-1.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2024-10-08', 1),
-        ('a-song', 'ebooks', 'track', 'available', 'WAV', NULL, 129, '/media/covers/mortal-vengeance-1.svg', 600, 900, NULL, NULL, NULL, NULL, 2)`,
+      `INSERT INTO products (slug, category_slug, kind, status, format, work_language, price_cents, cover_path, cover_width, cover_height, series, excerpt_id, released_on, position) VALUES
+        ('mortal-vengeance-1-ebook', 'ebooks', 'ebook', 'available', 'EPUB', 'en', 699, '/media/covers/mortal-vengeance-1.svg', 600, 900, 'mortal-vengeance', NULL, '2024-10-08', 1),
+        ('a-song', 'ebooks', 'track', 'available', 'WAV', NULL, 129, '/media/covers/mortal-vengeance-1.svg', 600, 900, NULL, NULL, NULL, 2)`,
       `INSERT INTO product_texts (product_slug, locale, title, subtitle, description, synopsis, behind_the_story, cover_alt) VALUES
         ('mortal-vengeance-1-ebook', 'en', 'Mortal Vengeance', '', 'Book 1.', 'Synopsis.', '', 'Cover'),
         ('a-song', 'en', 'A Song', '', 'A song.', '', '', 'Cover')`,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sampleChapterTitle } from "../../worker/contract/shop-samples";
 import { PAGE_META } from "../../worker/contract/page-meta";
 import { PAGES } from "../../worker/contract/pages";
 import { NEWS_POSTS } from "../../content/news/posts";
@@ -42,7 +43,9 @@ describe("per-page head injection", () => {
             ? { title: POST.title[lang] ?? POST.title.en, description: POST.summary[lang] ?? POST.summary.en }
             : p.id === "product"
               ? PRODUCT_META[lang]
-              : (PAGE_META[lang][p.id] ?? PAGE_META.en[p.id]);
+              : p.id === "sampleChapter"
+                ? { ...PRODUCT_META[lang], title: sampleChapterTitle(PRODUCT_META[lang].title, lang) }
+                : (PAGE_META[lang][p.id] ?? PAGE_META.en[p.id]);
         expect(head.lang).toBe(lang);
         expect(head.title).toContain(meta.title);
         expect(head.description).toBe(meta.description);

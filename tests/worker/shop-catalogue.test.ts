@@ -137,10 +137,31 @@ describe("GET /api/shop/products/:slug", () => {
       ["Jordi", "ca"],
     ]);
     expect(book.files).toEqual([
-      { label: "EPUB", sizeBytes: 1234 },
-      { label: "PDF", sizeBytes: 5678 },
+      {
+        label: "EPUB",
+        sizeBytes: 1234,
+        format: "EPUB 3",
+        wordCount: 81000,
+        pageCount: null,
+        bitrateKbps: null,
+        durationSeconds: null,
+      },
+      {
+        label: "PDF",
+        sizeBytes: 5678,
+        format: "PDF (A5)",
+        wordCount: null,
+        pageCount: 312,
+        bitrateKbps: null,
+        durationSeconds: null,
+      },
     ]);
-    expect(book).toMatchObject({ excerptId: "mortal-vengeance-book-1", hasSample: false, includes: [] });
+    expect(book).toMatchObject({
+      excerptId: "mortal-vengeance-book-1",
+      samples: [],
+      sampleChapterLocales: ["en", "es"],
+      includes: [],
+    });
     const spanish = await product("book-one", "es");
     expect(spanish.reviews[0]!.author).toBe("Marta");
     expect(spanish.synopsis).toEqual(["Primer párrafo."]);
@@ -168,10 +189,11 @@ describe("GET /api/shop/products/:slug", () => {
 });
 
 describe("GET /api/shop/products/:slug/sample", () => {
-  it("streams the public sample inline, cacheable", async () => {
+  it("streams the first listening sample inline, with byte ranges, cacheable", async () => {
     const res = await api("/shop/products/theme/sample");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("audio/wav");
+    expect(res.headers.get("Accept-Ranges")).toBe("bytes");
     expect(res.headers.get("Content-Disposition")).toBeNull();
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(new Uint8Array(await res.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([82, 73, 70, 70]));

@@ -533,6 +533,7 @@ describe("the catalogue version", () => {
         "bundle_items",
         "product_files",
         "product_reviews",
+        "product_samples",
         "product_slug_redirects",
         "product_texts",
         "products",

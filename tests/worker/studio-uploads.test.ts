@@ -276,6 +276,51 @@ describe("a multipart upload", () => {
   });
 });
 
+describe("what a file contains", () => {
+  it("reads a WAV's format, bitrate and length from its header when it arrives", async () => {
+    // Two seconds of 16-bit stereo 48 kHz silence, behind a LIST chunk, as editors write them.
+    const rate = 48000;
+    const data = rate * 2 * 2 * 2;
+    const wav = new Uint8Array(12 + 24 + 8 + 4 + 8 + data);
+    const view = new DataView(wav.buffer);
+    const tag = (at: number, text: string) => [...text].forEach((c, i) => (wav[at + i] = c.charCodeAt(0)));
+    tag(0, "RIFF");
+    view.setUint32(4, wav.length - 8, true);
+    tag(8, "WAVE");
+    tag(12, "fmt ");
+    view.setUint32(16, 16, true);
+    view.setUint16(20, 1, true);
+    view.setUint16(22, 2, true);
+    view.setUint32(24, rate, true);
+    view.setUint32(28, rate * 4, true);
+    view.setUint16(32, 4, true);
+    view.setUint16(34, 16, true);
+    tag(36, "LIST");
+    view.setUint32(40, 4, true);
+    tag(44, "INFO");
+    tag(48, "data");
+    view.setUint32(52, data, true);
+    const up = await expectData<UploadStatus>(
+      create(
+        fileUpload({ fileName: "Theme.wav", contentType: "audio/wav", sizeBytes: wav.byteLength, label: "Theme WAV" }),
+      ),
+      201,
+    );
+    await expectData(putPart(up.id, 1, wav));
+    await expectData<CompletedUpload>(complete(up.id));
+    const book = await expectData<ProductDetail>(api("/shop/products/book-one"));
+    expect(book.files.find((f) => f.label === "Theme WAV")).toEqual({
+      label: "Theme WAV",
+      sizeBytes: wav.byteLength,
+      format: "WAV 16-bit/48 kHz",
+      bitrateKbps: 1536,
+      durationSeconds: 2,
+      pageCount: null,
+      wordCount: null,
+    });
+  });
+});
+
 describe("file versions", () => {
   it("a replacement goes to new buyers; past buyers keep theirs until it is published to them", async () => {
     const original = bytes(1234, 7);

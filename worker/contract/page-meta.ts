@@ -99,6 +99,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "La Bodega — Product",
       description: "A digital book or album from La Bodega, with secure payment and instant download.",
     },
+    sampleChapter: {
+      title: "Sample Chapter — La Bodega",
+      description: "Read a book's first chapter free in your browser before you buy it.",
+    },
     cart: {
       title: "Your Cart — La Bodega",
       description: "The digital books and music you have chosen in La Bodega.",
@@ -258,6 +262,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "La Bodega — Producto",
       description: "Un libro o un álbum digital de La Bodega, con pago seguro y descarga inmediata.",
     },
+    sampleChapter: {
+      title: "Capítulo de muestra — La Bodega",
+      description: "Lee gratis el primer capítulo de un libro en tu navegador antes de comprarlo.",
+    },
     cart: {
       title: "Tu carrito — La Bodega",
       description: "Los libros y la música digitales que has elegido en La Bodega.",
@@ -411,6 +419,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     product: {
       title: "La Bodega — Producte",
       description: "Un llibre o un àlbum digital de La Bodega, amb pagament segur i descàrrega immediata.",
+    },
+    sampleChapter: {
+      title: "Capítol de mostra — La Bodega",
+      description: "Llegeix gratis el primer capítol d'un llibre al teu navegador abans de comprar-lo.",
     },
     cart: {
       title: "La teva cistella — La Bodega",

@@ -21,6 +21,8 @@ export const PAGES = [
   { id: "press", paths: ["/press"], index: true },
   { id: "shop", paths: ["/la-bodega", "/shop"], index: true },
   { id: "product", paths: ["/la-bodega/:category/:slug"], index: true },
+  // An ebook's sample chapter (decision 051): the book's own words, also in its excerpt, so not indexed.
+  { id: "sampleChapter", paths: ["/la-bodega/:category/:slug/sample"], index: false },
   { id: "cart", paths: ["/cart"], index: false },
   { id: "orderSuccess", paths: ["/order-success"], index: false },
   { id: "accountProfile", paths: ["/account"], index: false },

@@ -125,14 +125,35 @@ export interface ProductDetail extends ProductSummary {
   readerReviews: ProductReview[];
   /** From `readerReviews`' whole set (not only those listed); null when there are none. */
   rating: RatingFigures | null;
-  /** What a purchase downloads (no storage keys). */
-  files: { label: string; sizeBytes: number }[];
+  /** What a purchase downloads (no storage keys), with what each contains. */
+  files: ProductFileFacts[];
   /** A bundle's contents. */
   includes: ProductSummary[];
   /** The gated free excerpt of a book, if any. */
   excerptId: string | null;
-  /** A public listening sample at /api/shop/products/:slug/sample. */
-  hasSample: boolean;
+  /** Listening samples, in order (an album's one per track), at `audioSampleUrl` (shop-samples.ts). */
+  samples: ProductSample[];
+  /** The languages an ebook's sample chapter can be read in, on its page (`sampleChapterPath`). */
+  sampleChapterLocales: Locale[];
+}
+
+/** One download as the product page lists it before buying (decision 051). */
+export interface ProductFileFacts {
+  label: string;
+  sizeBytes: number;
+  /** What is inside: "EPUB 3", "WAV 16-bit/44.1 kHz". */
+  format: string | null;
+  bitrateKbps: number | null;
+  durationSeconds: number | null;
+  pageCount: number | null;
+  wordCount: number | null;
+}
+
+/** A public listening sample. */
+export interface ProductSample {
+  id: string;
+  title: string;
+  durationSeconds: number | null;
 }
 
 export interface Catalogue {

@@ -21,6 +21,11 @@ export const catalogueQuerySchema = z.object({
 export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
 
 export const productParamSchema = z.object({ slug: slug("unknown_product") });
+/** A listening sample of a product: ids are the studio's (slug-like or UUIDs). */
+export const sampleParamSchema = z.object({
+  slug: slug("unknown_product"),
+  sampleId: z.string().max(80, "unknown_sample").regex(SLUG_PATTERN, "unknown_sample"),
+});
 export const productQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
 });

@@ -502,8 +502,6 @@ export const products = sqliteTable(
     series: text("series"),
     /** The free excerpt of a book (the lead-capture excerpt id), if there is one. */
     excerptId: text("excerpt_id"),
-    /** An R2 key of a short public listening sample, if there is one. */
-    sampleKey: text("sample_key"),
     releasedOn: text("released_on"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -582,8 +580,49 @@ export const productFiles = sqliteTable(
     allBuyers: integer("all_buyers", { mode: "boolean" }).notNull().default(true),
     /** Taken from new sales at this time (ms); orders paid before it keep the file. */
     removedAt: integer("removed_at"),
+    /**
+     * What the download contains, shown before buying (issue 21, decision 051): the format
+     * inside ("EPUB 3", "WAV 16-bit/44.1 kHz"), an audio file's bitrate and length, an ebook's
+     * pages and words. Null when unknown or not the file's kind; the current version's facts.
+     */
+    format: text("format"),
+    bitrateKbps: integer("bitrate_kbps"),
+    durationSeconds: integer("duration_seconds"),
+    pageCount: integer("page_count"),
+    wordCount: integer("word_count"),
   },
   (t) => [index("product_files_product_idx").on(t.productSlug, t.position)],
+);
+
+/**
+ * What a visitor can try before buying (issue 21, decision 051), public in R2: `audio`, a
+ * short listening sample (an album has one per track, a track one), streamed with byte
+ * ranges; `chapter`, an ebook's sample chapter in one language (an EPUB, whose first chapter
+ * in the spine is shown, or an XHTML/HTML file), read as a page of the site.
+ */
+export const productSamples = sqliteTable(
+  "product_samples",
+  {
+    id: text("id").primaryKey(),
+    productSlug: text("product_slug")
+      .notNull()
+      .references(() => products.slug, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["audio", "chapter"] }).notNull(),
+    /** A chapter's language; null for audio. */
+    locale: text("locale", { enum: ["en", "es", "ca"] }),
+    /** The track's (or chapter's) title, as written. */
+    title: text("title").notNull(),
+    /** An audio sample's length, shown before anything is loaded. */
+    durationSeconds: integer("duration_seconds"),
+    r2Key: text("r2_key").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("product_samples_product_idx").on(t.productSlug, t.kind, t.position),
+    uniqueIndex("product_samples_chapter_locale_idx")
+      .on(t.productSlug, t.locale)
+      .where(sql`${t.kind} = 'chapter'`),
+  ],
 );
 
 /**

@@ -14,6 +14,7 @@ import { localized, type Localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
 import { coverSrcset, type ProductDetail } from "../contract/shop";
+import { sampleChapterTitle } from "../contract/shop-samples";
 import {
   bookSeriesJsonLd,
   breadcrumbJsonLd,
@@ -99,6 +100,7 @@ const IMAGE_KIND: Partial<Record<PageId, SocialImageKind>> = {
   contact: "work",
   shop: "shop",
   product: "shop",
+  sampleChapter: "shop",
   cart: "shop",
   orderSuccess: "shop",
 };
@@ -156,6 +158,9 @@ export function findNewsPost(slug: string) {
 export function pageExists(pageId: PageId, params: Record<string, string>, product?: ProductDetail | null): boolean {
   if (pageId === "newsPost") return Boolean(params.slug && findNewsPost(params.slug));
   if (pageId === "product") return Boolean(product && product.category === params.category);
+  // A sample chapter's page exists for a product on its own shelf that has a chapter to read.
+  if (pageId === "sampleChapter")
+    return Boolean(product && product.category === params.category && product.sampleChapterLocales.length > 0);
   return true;
 }
 
@@ -196,6 +201,11 @@ export function pageExtras(input: {
       preloadImageSet = { srcset: coverSrcset(product.cover.sizes), sizes: COVER_SIZES_PAGE };
     }
     jsonLd.push(productJsonLd(product, siteUrl, locale));
+  }
+  if (pageId === "sampleChapter") {
+    if (!product) return { found: false, ogType, image, jsonLd };
+    title = sampleChapterTitle(product.title, locale);
+    description = product.description;
   }
   if (pageId === "books") for (const series of SERIES) jsonLd.push(bookSeriesJsonLd(series, siteUrl, locale));
   if (pageId === "seriesMortalVengeance") jsonLd.push(bookSeriesJsonLd(MORTAL_VENGEANCE, siteUrl, locale));

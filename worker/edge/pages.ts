@@ -256,7 +256,7 @@ function pageProduct(db: Db, slug: string, locale: Locale) {
 async function lookUpPage(db: Db, match: PageMatch | null, locale: Locale) {
   // A product page shows a product from D1: it must exist, be public and sit on that shelf.
   const lookup =
-    match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")
+    (match?.page.id === "product" || match?.page.id === "sampleChapter") && SLUG_PATTERN.test(match.params.slug ?? "")
       ? await pageProduct(db, match.params.slug!, locale)
       : null;
   const product = lookup?.value ?? null;
@@ -371,7 +371,8 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     const devShell = isDevServerShell(template);
     let keep = !devShell && (!fromCatalogue || version !== null);
     let document: string;
-    if (product && withOpening && !devShell) {
+    // Only the product page is drawn here; its sample chapter's page is drawn by the app.
+    if (product && withOpening && pageId === "product" && !devShell) {
       const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
       keep &&= Boolean(rendered);
       document = await renderDocument(template, head, rendered);

@@ -1,9 +1,12 @@
 import { Hono, type Context } from "hono";
 import type { TypedResponse } from "hono";
-import { catalogueQuerySchema, productParamSchema, productQuerySchema } from "../contract/shop";
+import { catalogueQuerySchema, productParamSchema, productQuerySchema, sampleParamSchema } from "../contract/shop";
+import type { SampleChapter } from "../contract/shop-samples";
 import { AppError } from "../middleware/errors";
 import { validate } from "../middleware/validate";
-import { getProduct, listCatalogue, renamedProduct, sampleKeyOf } from "../services/catalogue";
+import { serveWithRanges } from "../services/byte-ranges";
+import { getProduct, listCatalogue, renamedProduct, sampleOf } from "../services/catalogue";
+import { sampleChapterHtml } from "../services/sample-chapters";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { productRatings } from "../services/review-figures";
 import type { AppEnv } from "../types";
@@ -14,6 +17,13 @@ import type { AppEnv } from "../types";
  * answer's ETag costs the Worker one small D1 read and the browser a 304 with no body.
  */
 const PUBLIC_CATALOGUE = "public, no-cache";
+
+/**
+ * A sample by id never changes (replacing one makes a new id): kept for a year. The first
+ * sample's address and the chapter follow the studio's changes within the hour.
+ */
+const SAMPLE_BY_ID = "public, max-age=31536000, immutable";
+const SAMPLE_FIRST = "public, max-age=3600";
 
 /** An answer as it is sent: its JSON text and a validator of exactly those bytes. */
 interface JsonAnswer<T> {
@@ -82,17 +92,35 @@ export const shopRoutes = new Hono<AppEnv>()
     }
     return sendAnswer(c, value);
   })
+  // The first listening sample, at the address that names no sample (the home page's player).
   .get("/products/:slug/sample", validate("param", productParamSchema), async (c) => {
-    const key = await sampleKeyOf(c.var.db, c.req.valid("param").slug);
-    const object = key ? await c.env.FILES.get(key) : null;
-    if (!object) throw new AppError("not_found", 404, "This product has no sample to listen to.");
-    // A short public preview, played inline (not a purchase): cacheable, never an attachment.
-    return new Response(object.body, {
-      headers: {
-        "Content-Type": object.httpMetadata?.contentType ?? "audio/wav",
-        "Content-Length": String(object.size),
-        "Cache-Control": "public, max-age=3600",
-        ETag: object.httpEtag,
-      },
-    });
-  });
+    const sample = await sampleOf(c.var.db, c.req.valid("param").slug, { kind: "audio" });
+    const answer = sample && (await serveWithRanges(c.req.raw, c.env.FILES, sample.r2Key, SAMPLE_FIRST));
+    if (!answer) throw new AppError("not_found", 404, "This product has no sample to listen to.");
+    return answer;
+  })
+  // One sample by id, with byte ranges so a player seeks without downloading it all (decision 051).
+  .get("/products/:slug/samples/:sampleId", validate("param", sampleParamSchema), async (c) => {
+    const { slug, sampleId } = c.req.valid("param");
+    const sample = await sampleOf(c.var.db, slug, { kind: "audio", id: sampleId });
+    const answer = sample && (await serveWithRanges(c.req.raw, c.env.FILES, sample.r2Key, SAMPLE_BY_ID));
+    if (!answer) throw new AppError("not_found", 404, "There is no such sample.");
+    return answer;
+  })
+  // An ebook's sample chapter as sanitized HTML, in the language asked when it exists in it.
+  .get(
+    "/products/:slug/chapter",
+    validate("param", productParamSchema),
+    validate("query", productQuerySchema),
+    async (c) => {
+      const sample = await sampleOf(c.var.db, c.req.valid("param").slug, {
+        kind: "chapter",
+        locale: c.req.valid("query").locale,
+      });
+      const html = sample?.locale ? await sampleChapterHtml(c.env.FILES, c.env.KV, sample.r2Key) : null;
+      if (!sample?.locale || !html) throw new AppError("not_found", 404, "This product has no sample chapter.");
+      const data: SampleChapter = { locale: sample.locale, title: sample.title, html, locales: sample.locales };
+      c.header("Cache-Control", SAMPLE_FIRST);
+      return c.json({ data });
+    },
+  );

@@ -17,6 +17,7 @@ import type { Db } from "../db/client";
 import {
   bundleItems,
   productFiles,
+  productSamples,
   productReviews,
   productSlugRedirects,
   productTexts,
@@ -207,7 +208,7 @@ const paragraphs = (text: string) =>
  */
 export async function getProduct(db: Db, slug: string, locale: Locale, preview = false): Promise<ProductDetail | null> {
   const bookReviews = bookReviewsOf(slug);
-  const [rows, storedReviews, readerRows, rating, files, included] = await Promise.all([
+  const [rows, storedReviews, readerRows, rating, files, included, samples] = await Promise.all([
     productRows(db, locale, eq(products.slug, slug), preview),
     bookReviews
       ? []
@@ -226,7 +227,15 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
     publishedReviews(db, slug),
     productRating(db, slug),
     db
-      .select({ label: productFiles.label, sizeBytes: productFiles.sizeBytes })
+      .select({
+        label: productFiles.label,
+        sizeBytes: productFiles.sizeBytes,
+        format: productFiles.format,
+        bitrateKbps: productFiles.bitrateKbps,
+        durationSeconds: productFiles.durationSeconds,
+        pageCount: productFiles.pageCount,
+        wordCount: productFiles.wordCount,
+      })
       .from(productFiles)
       // A removed file stays with its past buyers but is no longer part of what is sold.
       .where(and(eq(productFiles.productSlug, slug), isNull(productFiles.removedAt)))
@@ -236,6 +245,17 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
       .from(bundleItems)
       .where(eq(bundleItems.bundleSlug, slug))
       .orderBy(asc(bundleItems.position)),
+    db
+      .select({
+        id: productSamples.id,
+        kind: productSamples.kind,
+        locale: productSamples.locale,
+        title: productSamples.title,
+        durationSeconds: productSamples.durationSeconds,
+      })
+      .from(productSamples)
+      .where(eq(productSamples.productSlug, slug))
+      .orderBy(asc(productSamples.position), asc(productSamples.id)),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -270,18 +290,43 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
     files,
     includes,
     excerptId: row.product.excerptId,
-    hasSample: row.product.sampleKey !== null,
+    samples: samples
+      .filter((s) => s.kind === "audio")
+      .map(({ id, title, durationSeconds }) => ({ id, title, durationSeconds })),
+    sampleChapterLocales: samples.flatMap((s) => (s.kind === "chapter" && s.locale ? [s.locale] : [])),
   };
 }
 
-/** The R2 key of a product's public listening sample, if it has one and is on the shelf. */
-export async function sampleKeyOf(db: Db, slug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ key: products.sampleKey })
-    .from(products)
-    .where(and(eq(products.slug, slug), shownProduct()))
-    .limit(1);
-  return row?.key ?? null;
+/**
+ * A shown product's sample of `kind`, as R2 knows it: the audio sample `id` (or the first one
+ * when no id is given), or the chapter in `locale` (else in the work's language, else the
+ * first). Null when the product is not shown or has no such sample.
+ */
+export async function sampleOf(
+  db: Db,
+  slug: string,
+  want: { kind: "audio"; id?: string } | { kind: "chapter"; locale: Locale },
+): Promise<{ r2Key: string; locale: Locale | null; title: string; locales: Locale[] } | null> {
+  const rows = await db
+    .select({
+      id: productSamples.id,
+      r2Key: productSamples.r2Key,
+      locale: productSamples.locale,
+      title: productSamples.title,
+      workLanguage: products.workLanguage,
+    })
+    .from(productSamples)
+    .innerJoin(products, eq(products.slug, productSamples.productSlug))
+    .where(and(eq(productSamples.productSlug, slug), eq(productSamples.kind, want.kind), shownProduct()))
+    .orderBy(asc(productSamples.position), asc(productSamples.id));
+  const locales = rows.flatMap((r) => (r.locale ? [r.locale] : []));
+  const found =
+    want.kind === "audio"
+      ? want.id === undefined
+        ? rows[0]
+        : rows.find((r) => r.id === want.id)
+      : (rows.find((r) => r.locale === want.locale) ?? rows.find((r) => r.locale === r.workLanguage) ?? rows[0]);
+  return found ? { r2Key: found.r2Key, locale: found.locale, title: found.title, locales } : null;
 }
 
 /** The product pages for the sitemap: public products, which need their English text as the catalogue does. */

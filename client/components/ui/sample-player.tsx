@@ -18,12 +18,44 @@ export function clockOf(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
+/** The player sounding now: starting another pauses it, so one sample plays at a time. */
+let sounding: HTMLAudioElement | null = null;
+
+/** How far an arrow key moves the position, in seconds (the slider's step is finer, for pointers). */
+const ARROW_SEEK = 5;
+
+const TONES = {
+  dark: {
+    button: "bg-gold text-ink hover:bg-white",
+    accent: "accent-gold",
+    time: "text-white/80",
+    note: "text-white/70",
+  },
+  light: {
+    button: "bg-wine text-white hover:bg-wine-dark",
+    accent: "accent-wine",
+    time: "text-ink/75",
+    note: "text-ink/70",
+  },
+} as const;
+
 /**
- * A listening sample's player on a dark band: play and pause, a position slider that the
- * keyboard moves (arrows, Home, End), and the time. Nothing is fetched until the visitor
- * presses play (`preload="none"`), so the page costs no audio bytes until then.
+ * A listening sample's player: play and pause, a position slider that the keyboard moves
+ * (arrows by five seconds, Home, End), and the time. Nothing is fetched until the visitor
+ * presses play (`preload="none"`), so the page costs no audio bytes until then; the Worker
+ * answers the player's range requests, so seeking fetches from the new position on.
  */
-export function SamplePlayer({ src, labels }: { src: string; labels: SamplePlayerLabels }) {
+export function SamplePlayer({
+  src,
+  labels,
+  tone = "dark",
+}: {
+  src: string;
+  labels: SamplePlayerLabels;
+  /** On a dark band (the home page's) or a light one (a product page's). */
+  tone?: keyof typeof TONES;
+}) {
+  const colors = TONES[tone];
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [at, setAt] = useState(0);
@@ -33,8 +65,18 @@ export function SamplePlayer({ src, labels }: { src: string; labels: SamplePlaye
   // Leaving the page stops the sound with it.
   useEffect(() => {
     const element = audio.current;
-    return () => element?.pause();
+    return () => {
+      element?.pause();
+      if (sounding === element) sounding = null;
+    };
   }, []);
+
+  const seekTo = (seconds: number) => {
+    const element = audio.current;
+    if (!element || length === null || !Number.isFinite(length)) return;
+    element.currentTime = Math.max(0, Math.min(length, seconds));
+    setAt(element.currentTime);
+  };
 
   const toggle = () => {
     const element = audio.current;
@@ -55,7 +97,7 @@ export function SamplePlayer({ src, labels }: { src: string; labels: SamplePlaye
           type="button"
           onClick={toggle}
           aria-label={playing ? labels.pause : labels.play}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold text-ink transition-colors hover:bg-white motion-reduce:transition-none"
+          className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full transition-colors motion-reduce:transition-none ${colors.button}`}
         >
           {playing ? <PauseIcon width="18" height="18" /> : <PlayIcon width="18" height="18" />}
         </button>
@@ -68,26 +110,32 @@ export function SamplePlayer({ src, labels }: { src: string; labels: SamplePlaye
           disabled={!known}
           aria-label={labels.position}
           aria-valuetext={known ? labels.of(clockOf(at), clockOf(length)) : undefined}
-          onChange={(event) => {
-            const element = audio.current;
-            if (!element) return;
-            element.currentTime = Number(event.target.value);
-            setAt(element.currentTime);
+          onChange={(event) => seekTo(Number(event.target.value))}
+          onKeyDown={(event) => {
+            const direction = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
+            if (!direction || !known) return;
+            event.preventDefault();
+            seekTo(at + direction * ARROW_SEEK);
           }}
-          className="sample-position h-1.5 min-w-0 flex-1 cursor-pointer accent-gold disabled:cursor-default disabled:opacity-60"
+          className={`sample-position h-1.5 min-w-0 flex-1 cursor-pointer disabled:cursor-default disabled:opacity-60 ${colors.accent}`}
         />
-        <span className="shrink-0 text-sm text-white/80 tabular-nums" data-testid="sample-time">
+        <span className={`shrink-0 text-sm tabular-nums ${colors.time}`} data-testid="sample-time">
           {known ? `${clockOf(at)} / ${clockOf(length)}` : ""}
         </span>
       </div>
-      <p className="mt-2 text-xs text-white/70" aria-live="polite">
+      <p className={`mt-2 text-xs ${colors.note}`} aria-live="polite">
         {failed ? labels.failed : known ? "" : labels.idle}
       </p>
       <audio
         ref={audio}
         src={src}
         preload="none"
-        onPlay={() => setPlaying(true)}
+        onPlay={(event) => {
+          const element = event.currentTarget;
+          if (sounding && sounding !== element) sounding.pause();
+          sounding = element;
+          setPlaying(true);
+        }}
         onPause={() => setPlaying(false)}
         onEnded={() => {
           setPlaying(false);

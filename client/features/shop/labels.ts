@@ -150,18 +150,6 @@ export const SHOP_LABELS = {
     es: "Ahorras {saving} respecto a comprarlos por separado ({total}).",
     ca: "Estalvies {saving} respecte a comprar-los per separat ({total}).",
   },
-  sampleHeading: { en: "Listen to a sample", es: "Escucha un fragmento", ca: "Escolta'n un fragment" },
-  sampleLabel: { en: "Sample of {title}", es: "Fragmento de {title}", ca: "Fragment de {title}" },
-  sampleNote: {
-    en: "A short preview. The purchase downloads the full files.",
-    es: "Un breve adelanto. Con la compra descargas los archivos completos.",
-    ca: "Un petit tast. Amb la compra et baixes els fitxers complets.",
-  },
-  audioUnsupported: {
-    en: "Your browser can't play this sample.",
-    es: "Tu navegador no puede reproducir este fragmento.",
-    ca: "El teu navegador no pot reproduir aquest fragment.",
-  },
   excerptHeading: {
     en: "Read the first chapters free",
     es: "Lee gratis los primeros capítulos",

@@ -12,15 +12,15 @@ export const FIXTURE_SQL = [
     ('ebooks', 'en', 'Ebooks', 'Books to read anywhere.'), ('ebooks', 'es', 'Libros digitales', 'Libros para leer en cualquier parte.'),
     ('music', 'en', 'Music', 'Soundtracks.'), ('music', 'es', 'Música', 'Bandas sonoras.'),
     ('bundles', 'en', 'Bundles', 'Together for less.')`,
-  `INSERT INTO products (slug, category_slug, kind, status, format, work_language, price_cents, cover_path, cover_width, cover_height, series, excerpt_id, sample_key, released_on, position) VALUES
-    ('book-one', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 699, '/media/covers/mortal-vengeance-1.svg', 600, 900, 'mortal-vengeance', 'mortal-vengeance-book-1', NULL, '2024-10-08', 1),
-    ('book-two', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 799, '/media/covers/mortal-vengeance-2.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2025-10-14', 2),
-    ('book-soon', 'ebooks', 'ebook', 'coming_soon', 'EPUB', 'en', 599, '/media/covers/imalive-1.svg', 600, 900, 'imalive', NULL, NULL, NULL, 3),
-    ('book-draft', 'ebooks', 'ebook', 'draft', 'EPUB', 'en', 499, '/media/covers/imalive-1.svg', 600, 900, NULL, NULL, NULL, NULL, 4),
-    ('book-untranslated', 'ebooks', 'ebook', 'available', 'EPUB', 'en', 399, '/media/covers/imalive-1.svg', 600, 900, NULL, NULL, NULL, NULL, 5),
-    ('theme', 'music', 'track', 'available', 'WAV', NULL, 129, '/media/music/mortal-vengeance-soundtrack.svg', 800, 800, 'mortal-vengeance', NULL, 'products/theme/sample.wav', '2025-03-01', 1),
-    ('launch-edition', 'music', 'album', 'sold_out', 'WAV', NULL, 1999, '/media/music/mortal-vengeance-soundtrack.svg', 800, 800, NULL, NULL, 'products/launch-edition/sample.wav', NULL, 2),
-    ('reader-bundle', 'bundles', 'bundle', 'available', 'EPUB · PDF · WAV', 'en', 1299, '/media/covers/mortal-vengeance-series.svg', 600, 900, 'mortal-vengeance', NULL, NULL, '2025-10-14', 1)`,
+  `INSERT INTO products (slug, category_slug, kind, status, format, work_language, price_cents, cover_path, cover_width, cover_height, series, excerpt_id, released_on, position) VALUES
+    ('book-one', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 699, '/media/covers/mortal-vengeance-1.svg', 600, 900, 'mortal-vengeance', 'mortal-vengeance-book-1', '2024-10-08', 1),
+    ('book-two', 'ebooks', 'ebook', 'available', 'EPUB · PDF', 'en', 799, '/media/covers/mortal-vengeance-2.svg', 600, 900, 'mortal-vengeance', NULL, '2025-10-14', 2),
+    ('book-soon', 'ebooks', 'ebook', 'coming_soon', 'EPUB', 'en', 599, '/media/covers/imalive-1.svg', 600, 900, 'imalive', NULL, NULL, 3),
+    ('book-draft', 'ebooks', 'ebook', 'draft', 'EPUB', 'en', 499, '/media/covers/imalive-1.svg', 600, 900, NULL, NULL, NULL, 4),
+    ('book-untranslated', 'ebooks', 'ebook', 'available', 'EPUB', 'en', 399, '/media/covers/imalive-1.svg', 600, 900, NULL, NULL, NULL, 5),
+    ('theme', 'music', 'track', 'available', 'WAV', NULL, 129, '/media/music/mortal-vengeance-soundtrack.svg', 800, 800, 'mortal-vengeance', NULL, '2025-03-01', 1),
+    ('launch-edition', 'music', 'album', 'sold_out', 'WAV', NULL, 1999, '/media/music/mortal-vengeance-soundtrack.svg', 800, 800, NULL, NULL, NULL, 2),
+    ('reader-bundle', 'bundles', 'bundle', 'available', 'EPUB · PDF · WAV', 'en', 1299, '/media/covers/mortal-vengeance-series.svg', 600, 900, 'mortal-vengeance', NULL, '2025-10-14', 1)`,
   `INSERT INTO product_texts (product_slug, locale, title, subtitle, description, synopsis, behind_the_story, cover_alt) VALUES
     ('book-one', 'en', 'Book One', 'Series · Book 1', 'The first book.', 'First paragraph.\n\nSecond paragraph.\n  \nThird paragraph.', 'How it began.', 'Cover of book one'),
     ('book-one', 'es', 'Libro uno', 'Serie · Libro 1', 'El primer libro.', 'Primer párrafo.', '', 'Cubierta del libro uno'),
@@ -31,9 +31,19 @@ export const FIXTURE_SQL = [
     ('theme', 'en', 'Main Theme', 'Single', 'The theme.', '', '', 'Album art'),
     ('launch-edition', 'en', 'Launch Edition', '', 'Gone.', '', '', 'Album art'),
     ('reader-bundle', 'en', 'Reader Bundle', '', 'Both books and the theme.', 'All of it.', '', 'Series cover')`,
-  `INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position) VALUES
-    ('f-one-epub', 'book-one', 'products/book-one/book-one.epub', 'Book-One.epub', 'application/epub+zip', 1234, 'EPUB', 1),
-    ('f-one-pdf', 'book-one', 'products/book-one/book-one.pdf', 'Book-One.pdf', 'application/pdf', 5678, 'PDF', 2)`,
+  `INSERT INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position, format, word_count, page_count, bitrate_kbps, duration_seconds) VALUES
+    ('f-one-epub', 'book-one', 'products/book-one/book-one.epub', 'Book-One.epub', 'application/epub+zip', 1234, 'EPUB', 1, 'EPUB 3', 81000, NULL, NULL, NULL),
+    ('f-one-pdf', 'book-one', 'products/book-one/book-one.pdf', 'Book-One.pdf', 'application/pdf', 5678, 'PDF', 2, 'PDF (A5)', NULL, 312, NULL, NULL),
+    ('f-launch-wav', 'launch-edition', 'products/launch-edition/launch.wav', 'Launch.wav', 'audio/wav', 35280044, 'WAV', 1, 'WAV 16-bit/44.1 kHz', NULL, NULL, 1411, 200)`,
+  // Samples: the track's one, the sold-out album's two (still shown, so still playable), the
+  // draft's (never served), book one's chapter in English and Spanish.
+  `INSERT INTO product_samples (id, product_slug, kind, locale, title, duration_seconds, r2_key, position) VALUES
+    ('theme-sample', 'theme', 'audio', NULL, 'Main Theme', 30, 'products/theme/sample.wav', 1),
+    ('launch-1', 'launch-edition', 'audio', NULL, 'Opening', 20, 'products/launch-edition/sample-1.wav', 1),
+    ('launch-2', 'launch-edition', 'audio', NULL, 'Closing', 20, 'products/launch-edition/sample-2.wav', 2),
+    ('draft-sample', 'book-draft', 'audio', NULL, 'Hidden', 10, 'products/book-draft/sample.wav', 1),
+    ('one-chapter-en', 'book-one', 'chapter', 'en', 'Chapter 1', NULL, 'samples/book-one/en.epub', 1),
+    ('one-chapter-es', 'book-one', 'chapter', 'es', 'Capítulo 1', NULL, 'samples/book-one/es.xhtml', 2)`,
   `INSERT INTO bundle_items (bundle_slug, product_slug, position) VALUES
     ('reader-bundle', 'theme', 3), ('reader-bundle', 'book-one', 1), ('reader-bundle', 'book-two', 2)`,
   `INSERT INTO product_reviews (id, product_slug, locale, author, rating, quote, position) VALUES

@@ -421,7 +421,7 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
 
 /**
  * Renames a product everywhere in one batch (decision 045): the product's key and every row
- * naming it (texts, files, uploads under way, bundles, reviews, carts, former slugs, and the `product:<slug>` ids
+ * naming it (texts, files, samples, uploads under way, bundles, reviews, carts, former slugs, and the `product:<slug>` ids
  * of order lines, likes, wishlists and comments), with foreign keys checked at the batch's end
  * (D1's `PRAGMA defer_foreign_keys`); the old slug is kept as a former slug whose addresses
  * redirect. Past buyers keep their library and downloads, readers their likes, wishlist and cart.
@@ -434,6 +434,8 @@ function renameStatements(db: Db, from: string, to: string, now: number): Statem
     db.update(products).set({ slug: to }).where(eq(products.slug, from)),
     db.update(productTexts).set({ productSlug: to }).where(eq(productTexts.productSlug, from)),
     db.update(productFiles).set({ productSlug: to }).where(eq(productFiles.productSlug, from)),
+    // Its samples (decision 051) keep their ids, so their cached addresses stay good.
+    raw("UPDATE product_samples SET product_slug = ? WHERE product_slug = ?", to, from),
     db.update(bundleItems).set({ bundleSlug: to }).where(eq(bundleItems.bundleSlug, from)),
     db.update(bundleItems).set({ productSlug: to }).where(eq(bundleItems.productSlug, from)),
     db.update(productReviews).set({ productSlug: to }).where(eq(productReviews.productSlug, from)),

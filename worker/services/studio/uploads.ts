@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { productFileVersions, productFiles, products, studioUploadParts, studioUploads } from "../../db/schema";
 import { ok, refuse, type Result } from "../result";
 import { auditInsert, auditInsertIfChanged, type AuditActor } from "./audit-log";
+import { factsOfFile, type FileFacts } from "../file-facts";
 
 /**
  * Uploads from the studio into the private bucket (issue 20, decision 046). The browser sends a
@@ -274,7 +275,7 @@ async function oneFile(db: Db, id: string): Promise<StudioProductFile | null> {
  * for new sales) or a new version of one. The version it replaces is kept, row and object, for
  * the buyers who bought it, until a version is published to them (decision 046).
  */
-async function recordFile(db: Db, actor: AuditActor, row: UploadRow, size: number, now: number) {
+async function recordFile(db: Db, actor: AuditActor, row: UploadRow, size: number, facts: FileFacts, now: number) {
   const current = row.replacesFileId
     ? await db.select().from(productFiles).where(eq(productFiles.id, row.replacesFileId)).get()
     : undefined;
@@ -309,6 +310,8 @@ async function recordFile(db: Db, actor: AuditActor, row: UploadRow, size: numbe
           contentType: row.contentType,
           sizeBytes: size,
           label: after.label,
+          // The new file's facts: the replaced one's no longer describe what is sold.
+          ...facts,
           standIn: false,
           version: after.version,
           releasedAt: now,
@@ -344,6 +347,7 @@ async function recordFile(db: Db, actor: AuditActor, row: UploadRow, size: numbe
     contentType: row.contentType,
     sizeBytes: size,
     label: row.label ?? row.fileName,
+    ...facts,
     position: (last?.position ?? 0) + 1,
     standIn: false,
     version: 1,
@@ -414,7 +418,8 @@ export async function completeUpload(
     await db.update(studioUploads).set({ state: "completed", touchedAt: now }).where(eq(studioUploads.id, id));
     return ok({ purpose: "cover", image: coverImage(row) });
   }
-  const fileId = await recordFile(db, actor, row, object.size, now);
+  const facts = await factsOfFile(bucket, row.r2Key, row.contentType, object.size);
+  const fileId = await recordFile(db, actor, row, object.size, facts, now);
   return ok({ purpose: "file", file: (await oneFile(db, fileId))! });
 }
 

@@ -5,7 +5,6 @@ import {
   type ProductDetail,
   type ProductStatus,
   type ProductSummary,
-  sampleUrl,
 } from "../../../../worker/contract/shop-fields";
 import { languageNamesIn } from "../../../../worker/contract/intl-formats";
 import { labelsIn } from "../../../i18n/label-table";
@@ -27,7 +26,7 @@ export function purchaseState(product: Pick<ProductSummary, "status" | "preorder
 }
 
 /** A language's name in the visitor's language, lower case in Spanish and Catalan as they write it. */
-function languageName(code: string, locale: Locale): string {
+export function languageName(code: string, locale: Locale): string {
   if (isLocale(code)) return labelsIn(SHOP_LABELS, undefined, locale)(`language.${code}`);
   try {
     return languageNamesIn(locale).of(code) ?? code;
@@ -60,9 +59,6 @@ export function bundleSaving(
     total: formatPrice(totalCents, product.currency, locale),
   };
 }
-
-/** The listening sample's address (public, served by the Worker from R2). */
-export const sampleSrc = sampleUrl;
 
 /** Whether the category in the address is the product's own (a wrong one is not this product's page). */
 export const categoryMatches = (product: Pick<ProductSummary, "category">, category: string | undefined) =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
 import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop-fields";
 import { FileIcon } from "./shop-icons";
@@ -7,10 +7,16 @@ import { ReviewGrid } from "../../../components/ui/review-card";
 import { useI18n } from "../../../i18n/i18n-context";
 import { ProductCoverImage } from "./product-cover";
 import { formatFileSize } from "../../../lib/format";
-import { bundleSaving, sampleSrc } from "./product-format";
+import { bundleSaving } from "./product-format";
 import { StatusBadge } from "./status-badge";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
+import { durationClock, SAMPLE_LABELS, SAMPLE_PLURALS } from "../samples-labels";
+import { sampleChapterPath } from "../../../../worker/contract/shop-samples";
+import type { ProductFileFacts } from "../../../../worker/contract/shop-fields";
+
+/* The players load with the first product that has samples, not with every product page. */
+const ProductSamples = lazy(() => import("./product-samples"));
 
 const isMusic = (product: Pick<ProductDetail, "kind">) => product.kind === "album" || product.kind === "track";
 
@@ -84,10 +90,28 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
   );
 }
 
-/** What a purchase downloads: each file's label and size; a bundle's come from what it includes. */
+type FactLabels = ReturnType<typeof useLabels<typeof SAMPLE_LABELS, typeof SAMPLE_PLURALS>>;
+
+/** What one download contains, as short facts: its format, bitrate and length, pages, words. */
+function contentsOf(file: ProductFileFacts, facts: FactLabels): string[] {
+  return [
+    file.format,
+    file.bitrateKbps === null ? null : facts("bitrate", { kbps: file.bitrateKbps }),
+    file.durationSeconds === null ? null : facts("length", { time: durationClock(file.durationSeconds) }),
+    file.pageCount === null ? null : facts.plural("pages", file.pageCount),
+    file.wordCount === null ? null : facts.plural("words", file.wordCount),
+  ].filter((fact): fact is string => fact !== null && fact !== "");
+}
+
+/**
+ * What a purchase downloads, before buying: each file's label, what it contains (format,
+ * bitrate and length for audio, pages or words for a book) and size; a bundle's come from
+ * what it includes.
+ */
 export function DownloadsSection({ product, tone }: { product: ProductDetail; tone: SectionTone }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
+  const facts = useLabels(SAMPLE_LABELS, SAMPLE_PLURALS);
   if (product.files.length === 0) return null;
   return (
     <PageSection
@@ -103,6 +127,7 @@ export function DownloadsSection({ product, tone }: { product: ProductDetail; to
           <thead className="sr-only">
             <tr>
               <th scope="col">{label("file")}</th>
+              <th scope="col">{facts("contents")}</th>
               <th scope="col">{label("size")}</th>
             </tr>
           </thead>
@@ -116,6 +141,7 @@ export function DownloadsSection({ product, tone }: { product: ProductDetail; to
                     {file.label}
                   </span>
                 </th>
+                <td className="px-5 py-4 text-ink/80">{contentsOf(file, facts).join(" · ")}</td>
                 <td className="px-5 py-4 text-right text-ink/75 tabular-nums">
                   {formatFileSize(file.sizeBytes, locale)}
                 </td>
@@ -179,9 +205,10 @@ export function BundleSection({ product, tone }: { product: ProductDetail; tone:
 }
 
 /**
- * Something to try first: the listening sample of music (played from the Worker, loaded only
- * when the visitor presses play) and/or a book's free excerpt (`excerpt`, the page's gated
- * download, since the lead form belongs to another feature).
+ * Something to try first: the listening samples of music (their players load with the first
+ * product that has some, and fetch nothing before play), a book's sample chapter to read on its
+ * own page, and/or a book's free excerpt (`excerpt`, the page's gated download, since the lead
+ * form belongs to another feature).
  */
 export function SampleSection({
   product,
@@ -193,34 +220,37 @@ export function SampleSection({
   tone: SectionTone;
 }) {
   const label = useLabels(SHOP_LABELS);
-  if (!product.hasSample && !excerpt) return null;
+  const samples = useLabels(SAMPLE_LABELS);
+  const listen = product.samples.length > 0;
+  const read = product.sampleChapterLocales.length > 0;
+  if (!listen && !read && !excerpt) return null;
   return (
     <PageSection
       id="sample"
-      heading={label(product.hasSample ? "sampleHeading" : "excerptHeading")}
-      intro={product.hasSample ? label("sampleNote") : label("excerptText")}
+      heading={listen ? samples("listenHeading") : read ? samples("readHeading") : label("excerptHeading")}
+      intro={listen ? samples("listenNote") : read ? samples("readText") : label("excerptText")}
       tone={tone}
       width="narrow"
       spacing="compact"
     >
-      {product.hasSample && (
-        <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
-          <figcaption id="sample-label" className="font-semibold">
-            {label("sampleLabel", { title: product.title })}
-          </figcaption>
-          <audio
-            controls
-            preload="none"
-            src={sampleSrc(product.slug)}
-            aria-labelledby="sample-label"
-            className="mt-3 w-full"
-          >
-            {label("audioUnsupported")}
-          </audio>
-        </figure>
+      {listen && (
+        // As tall as the players, so nothing moves when they arrive.
+        <Suspense fallback={<div aria-hidden="true" style={{ height: `${product.samples.length * 8.5}rem` }} />}>
+          <ProductSamples product={product} />
+        </Suspense>
       )}
-      {excerpt && product.hasSample && <p className="mt-8 text-lg text-ink/75">{label("excerptText")}</p>}
-      {excerpt && <div className={product.hasSample ? "mt-4" : ""}>{excerpt}</div>}
+      {read && (
+        <p className={listen ? "mt-8" : ""}>
+          <Link
+            href={sampleChapterPath(product)}
+            className="inline-flex min-h-11 items-center rounded-full bg-wine px-6 py-3 font-semibold text-white hover:bg-wine-dark motion-safe:transition-colors"
+          >
+            {samples("readLink")}
+          </Link>
+        </p>
+      )}
+      {excerpt && (listen || read) && <p className="mt-8 text-lg text-ink/75">{label("excerptText")}</p>}
+      {excerpt && <div className={listen || read ? "mt-4" : ""}>{excerpt}</div>}
     </PageSection>
   );
 }

@@ -166,7 +166,7 @@ export function ProductDetailView({
   const bands: ((tone: SectionTone) => ReactNode)[] = [];
   if (product.synopsis.length > 0)
     bands.push((tone) => <SynopsisSection key="synopsis" product={product} tone={tone} />);
-  if (product.hasSample || excerpt)
+  if (product.samples.length > 0 || product.sampleChapterLocales.length > 0 || excerpt)
     bands.push((tone) => <SampleSection key="sample" product={product} excerpt={excerpt} tone={tone} />);
   if (product.includes.length > 0) bands.push((tone) => <BundleSection key="bundle" product={product} tone={tone} />);
   if (product.files.length > 0)

@@ -1,0 +1,42 @@
+import { SamplePlayer } from "../../../components/ui/sample-player";
+import { useLabels } from "../../../i18n/labels";
+import type { ProductDetail } from "../../../../worker/contract/shop-fields";
+import { audioSampleUrl } from "../../../../worker/contract/shop-samples";
+import { durationClock, SAMPLE_LABELS } from "../samples-labels";
+
+/**
+ * A product's listening samples, each with its title, length and player (its own chunk: only
+ * a product with samples loads the player). Every player starts with `preload="none"`, so the
+ * page asks for no audio until the visitor presses play, and one plays at a time.
+ */
+export default function ProductSamples({ product }: { product: ProductDetail }) {
+  const label = useLabels(SAMPLE_LABELS);
+  return (
+    <ol aria-label={label("samplesOf", { title: product.title })} className="space-y-4">
+      {product.samples.map((sample) => {
+        const title = product.samples.length > 1 ? sample.title : product.title;
+        const length = sample.durationSeconds === null ? null : durationClock(sample.durationSeconds);
+        return (
+          <li key={sample.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10" data-sample={sample.id}>
+            <p className="flex items-baseline justify-between gap-3 font-semibold">
+              <span>{sample.title}</span>
+              {length && <span className="text-sm font-normal text-ink/70 tabular-nums">{length}</span>}
+            </p>
+            <SamplePlayer
+              tone="light"
+              src={audioSampleUrl(product.slug, sample.id)}
+              labels={{
+                play: label("play", { title }),
+                pause: label("pause", { title }),
+                position: label("position", { title }),
+                of: (at, total) => label("of", { at, length: total }),
+                idle: length ? label("idle", { length }) : label("idleUnknown"),
+                failed: label("failed"),
+              }}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
