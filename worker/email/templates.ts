@@ -197,6 +197,8 @@ export interface ReceiptData {
   /** A short order reference shown to the buyer. */
   reference: string;
   items: Array<{ title: string; price: string }>;
+  /** A discount code's line: the code and what it took off, as written (decision 048). */
+  discount?: { code: string; amount: string };
   total: string;
   downloads: Array<{ label: string; url: string }>;
   libraryUrl: string;
@@ -208,7 +210,11 @@ export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEm
   const c = RECEIPT_EMAIL_COPY[locale];
   return render(locale, c.subject(data.reference), {
     paragraphs: [c.hello, c.downloads(data.validDays), ...data.downloads.map((d) => `${d.label}:\n${d.url}`)],
-    details: [...data.items.map((item): [string, string] => [item.title, item.price]), [c.total, data.total]],
+    details: [
+      ...data.items.map((item): [string, string] => [item.title, item.price]),
+      ...(data.discount ? [[c.discount(data.discount.code), data.discount.amount] as [string, string]] : []),
+      [c.total, data.total],
+    ],
     action: { label: c.library, url: data.libraryUrl },
     footer: [c.footer],
   });

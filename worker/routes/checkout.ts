@@ -9,12 +9,9 @@ import { enforceRateLimit, guardSubmission } from "../middleware/submission-guar
 import { validate } from "../middleware/validate";
 import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
 import { countryCode } from "../services/audience";
-import { cartRows, ownedSlugs } from "../services/cart";
 import { attachCheckoutSession, markOrderFailed } from "../services/orders";
-import { FREE_PROVIDER, placeOrder } from "../services/place-order";
-import { priceCheckout, type BuyerIdentity, type PricedCheckout } from "../services/pricing";
-import type { Db } from "../db/client";
-import type { Locale } from "../contract/locales";
+import { FREE_PROVIDER, placeOrder, priceSignedInCart } from "../services/place-order";
+import type { PricedCheckout } from "../services/pricing";
 import { fulfil } from "./payments";
 import type { AppEnv } from "../types";
 
@@ -37,16 +34,9 @@ export function pricingError(fields: Record<string, PricingErrorCode[]>): AppErr
   return new AppError("validation_failed", 400, PRICING_MESSAGES[first], fields);
 }
 
-/** The signed-in reader's cart, priced for the checkout with the code (decision 048). */
-async function priceReaderCart(
-  db: Db,
-  identity: BuyerIdentity & { userId: string },
-  locale: Locale,
-  code: string | undefined,
-): Promise<PricedCheckout> {
-  const [rows, owned] = await Promise.all([cartRows(db, identity.userId), ownedSlugs(db, identity.userId)]);
-  const lines = rows.map((row) => ({ slug: row.slug, amountCents: row.amountCents }));
-  const priced = await priceCheckout(db, { lines, locale, code, identity, owned });
+/** The signed-in reader's cart priced with the code, or the pricing's field errors thrown. */
+async function priceReaderCart(...args: Parameters<typeof priceSignedInCart>): Promise<PricedCheckout> {
+  const priced = await priceSignedInCart(...args);
   if (!priced.ok) throw pricingError(priced.fields);
   return priced.value;
 }

@@ -3,8 +3,22 @@ import type { Db } from "../db/client";
 import { discountCodeUses } from "../db/schema";
 import { holdCodeUse, releaseCodeUse, supersedeOwnHolds } from "./discount-codes";
 import { createPendingOrder, interruptedOrder, type NewOrder } from "./orders";
-import type { BuyerIdentity, PricedCheckout } from "./pricing";
+import type { Locale } from "../contract/locales";
+import { cartRows, ownedSlugs } from "./cart";
+import { priceCheckout, type BuyerIdentity, type PricedCheckout, type PricingResult } from "./pricing";
 import { ok, refuse, type Result } from "./result";
+
+/** The signed-in reader's cart (with the amounts chosen on its lines), priced for the checkout with the code. */
+export async function priceSignedInCart(
+  db: Db,
+  identity: BuyerIdentity & { userId: string },
+  locale: Locale,
+  code: string | undefined,
+): Promise<PricingResult> {
+  const [rows, owned] = await Promise.all([cartRows(db, identity.userId), ownedSlugs(db, identity.userId)]);
+  const lines = rows.map((row) => ({ slug: row.slug, amountCents: row.amountCents }));
+  return priceCheckout(db, { lines, locale, code, identity, owned });
+}
 
 /** The provider name of an order that costs nothing: it is paid when it is written (decision 048). */
 export const FREE_PROVIDER = "free";

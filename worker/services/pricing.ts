@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import {
   MIN_CHARGE_CENTS,
@@ -108,15 +108,15 @@ export async function codeRefusal(
     ...(identity.email ? [eq(discountCodeUses.email, identity.email.toLowerCase())] : []),
   ];
   if (mine.length) {
-    // The reader's own checkout still waiting for payment is replaced by this one (decision 048):
-    // its hold is not a use "by you". A paid one, or one being written right now, is.
+    // The reader's own checkout still waiting for payment gives its hold to this one (decision
+    // 048): it is not a use "by you", nor one more use. A paid one, or one being written, is.
     const held = await db
-      .select({ orderId: discountCodeUses.orderId })
+      .select({ status: orders.status })
       .from(discountCodeUses)
       .leftJoin(orders, eq(orders.id, discountCodeUses.orderId))
-      .where(and(eq(discountCodeUses.codeId, row.id), or(...mine), or(isNull(orders.id), ne(orders.status, "pending"))))
-      .limit(1);
-    if (held.length) return "code_already_used";
+      .where(and(eq(discountCodeUses.codeId, row.id), or(...mine)));
+    if (held.some((h) => h.status !== "pending")) return "code_already_used";
+    if (held.length) return null;
   }
   if (row.maxUses !== null && row.uses >= row.maxUses) return "code_used_up";
   return null;

@@ -57,7 +57,9 @@ export async function buildReceipt(
   );
   const rendered = orderReceiptEmail(order.locale, {
     reference: orderReference(order.id),
-    items: order.items.map((item) => ({ title: item.title, price: price(item.priceCents) })),
+    // Each line at its price before the code; the code's line then says what it took off.
+    items: order.items.map((item) => ({ title: item.title, price: price(item.listCents ?? item.priceCents) })),
+    ...(order.discount ? { discount: { code: order.discount.code, amount: `−${price(order.discount.cents)}` } } : {}),
     total: price(order.totalCents),
     downloads,
     libraryUrl: `${origin}${localizePath("/account/orders", order.locale)}`,

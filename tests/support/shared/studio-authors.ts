@@ -26,6 +26,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-order-actions-unenrolled@example.com",
   "author-files@example.com",
   "author-files-unenrolled@example.com",
+  "author-codes@example.com",
+  "author-codes-unenrolled@example.com",
 ] as const;
 
 /**
@@ -38,4 +40,5 @@ export const STUDIO_E2E_AUTHORS = {
   newsletter: "author-newsletter-e2e@example.com",
   orders: "author-orders-e2e@example.com",
   catalogue: "author-catalogue-e2e@example.com",
+  codes: "author-codes-e2e@example.com",
 } as const;
