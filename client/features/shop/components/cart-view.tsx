@@ -155,7 +155,7 @@ export function CartScreen() {
               <BundleOffers offers={view.bundleOffers} lines={view.lines} onSwap={swap} />
               <ul className="mt-2 divide-y divide-ink/10 border-y border-ink/10">
                 {view.lines.map((line) => (
-                  <CartLine key={line.slug} product={line} onRemove={remove} />
+                  <CartLine key={line.slug} product={line} onRemove={remove} onAmount={cart.setAmount} />
                 ))}
               </ul>
             </section>
