@@ -218,6 +218,8 @@ export async function getStudioProduct(db: Db, slug: string): Promise<StudioProd
     retiredAt: product.retiredAt?.getTime() ?? null,
     priceCents: product.priceCents,
     price: eurosOf(product.priceCents),
+    pricing: product.minPriceCents === null ? "fixed" : "pay_what_you_want",
+    minPrice: product.minPriceCents === null ? null : eurosOf(product.minPriceCents),
     currency: product.currency,
     createdAt: product.createdAt.getTime(),
     updatedAt: product.updatedAt.getTime(),
@@ -297,6 +299,7 @@ function columnsOf(input: StudioProductInput) {
     releasedOn: input.releasedOn,
     position: input.position,
     priceCents: input.price,
+    minPriceCents: input.pricing === "pay_what_you_want" ? (input.minPrice ?? 0) : null,
   };
 }
 
