@@ -54,3 +54,11 @@ export interface CheckoutPreview {
   /** Slugs in the cart that can't be bought now (left out of the order). */
   unavailable: string[];
 }
+
+/** Euros as typed ("5", "5.5", "5,50", "€ 7") as whole cents, or null when it isn't an amount. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[€\s]/g, "").replace(",", ".");
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

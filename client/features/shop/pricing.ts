@@ -1,17 +1,11 @@
 import { PRICING_ERROR_CODES, type PricingErrorCode } from "../../../worker/contract/pricing-fields";
 
+export { parseAmount } from "../../../worker/contract/pricing-fields";
+
 /**
  * The cart's amount and code logic (issue 21): what a reader types read as cents, and the
  * Worker's field errors read back as the message to show. The Worker decides; this only reads.
  */
-
-/** Euros as typed ("5", "5.5", "5,50", "€ 7") as whole cents, or null when it isn't an amount. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[€\s]/g, "").replace(",", ".");
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
 
 /** Cents as the field shows them to edit: 500 → "5.00" ("5,00" where a comma is the decimal mark). */
 export function amountText(cents: number, decimalComma: boolean): string {
