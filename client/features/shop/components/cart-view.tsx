@@ -35,7 +35,7 @@ function useSteadyView(cart: Cart): { view: CartView | undefined; stale: boolean
       ...last.view,
       lines,
       count: lines.length,
-      totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+      totalCents: lines.reduce((sum, line) => sum + (line.amountCents ?? line.priceCents), 0),
       unavailable: last.view.unavailable.filter((slug) => cart.has(slug)),
       owned: (last.view.owned ?? []).filter((slug) => cart.has(slug)),
       // An offer still stands while all it replaces is there and its bundle isn't (a guest's swap).
