@@ -595,3 +595,34 @@ describe("at 50,000 products", () => {
     }
   });
 });
+
+describe("pay what you want (issue 21, decision 048)", () => {
+  it("sets a minimum and a suggested price, refuses a minimum above it or none, and goes back to fixed", async () => {
+    const b = body({ slug: "pwyw-book", status: "available", price: "5.00" });
+    const missing = await expectError(await create({ ...b, pricing: "pay_what_you_want" }), 400, "validation_failed");
+    expect(missing.fields).toEqual({ minPrice: ["min_price_required"] });
+    const above = await expectError(
+      await create({ ...b, pricing: "pay_what_you_want", minPrice: "6" }),
+      400,
+      "validation_failed",
+    );
+    expect(above.fields).toEqual({ minPrice: ["min_price_above_suggested"] });
+    const tooHigh = await expectError(
+      await create({ ...b, price: "600", pricing: "pay_what_you_want", minPrice: "0" }),
+      400,
+      "validation_failed",
+    );
+    expect(tooHigh.fields).toEqual({ price: ["price_too_high"] });
+
+    const created = await expectData<StudioProductDetail>(
+      create({ ...b, pricing: "pay_what_you_want", minPrice: "2.5" }),
+      201,
+    );
+    expect(created).toMatchObject({ pricing: "pay_what_you_want", minPrice: "2.50", price: "5.00" });
+    const shown = await expectData<{ minPriceCents: number; priceCents: number }>(publicProduct("pwyw-book"));
+    expect(shown).toMatchObject({ minPriceCents: 250, priceCents: 500 });
+
+    const fixed = await expectData<StudioProductDetail>(update("pwyw-book", edit(created, { pricing: "fixed" })));
+    expect(fixed).toMatchObject({ pricing: "fixed", minPrice: null });
+  });
+});

@@ -8,10 +8,17 @@ import type { ProductSummary } from "./shop-fields";
 export const CART_MAX_ITEMS = 50;
 export const GUEST_CART_STORAGE_KEY = "la-bodega:cart";
 
+/** A cart line: the product, and for pay what you want the amount chosen (the suggested one until changed). */
+export type CartLine = ProductSummary & { amountCents?: number };
+
+/** Where a guest's chosen pay-what-you-want amounts are kept: `{ [slug]: cents }`. */
+export const GUEST_CART_AMOUNTS_STORAGE_KEY = "la-bodega:cart-amounts";
+
 export interface CartView {
   /** What will be paid for, in the order added. */
-  lines: ProductSummary[];
+  lines: CartLine[];
   count: number;
+  /** Before any discount code; pay-what-you-want lines count their chosen amount. */
   totalCents: number;
   currency: string;
   /** Slugs that were in the cart but can't be bought now (gone, coming soon, sold out, owned). */

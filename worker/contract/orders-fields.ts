@@ -30,15 +30,21 @@ export interface OrderView {
   totalCents: number;
   createdAt: string;
   paidAt: string | null;
-  /** What was bought, with the price paid; `href` is the product's page if it still exists. */
+  /**
+   * What was bought, with the price paid; `listCents` is the line's price before the discount
+   * code (absent for orders without a code); `href` is the product's page if it still exists.
+   */
   items: {
     slug: string;
     title: string;
     priceCents: number;
+    listCents?: number;
     href: string | null;
     /** A pre-order not yet released: the day its files arrive (decision 052). */
     preorderOn?: string | null;
   }[];
+  /** The discount code used and what it took off (decision 048); absent without one. */
+  discount?: { code: string; cents: number };
   /** What the buyer can download: only while the order is paid. */
   files: OrderFileView[];
   locale: Locale;

@@ -57,6 +57,10 @@ export const PLACEHOLDER_COVER = { src: "/og-default.jpg", width: 1200, height: 
 
 export type ProductTexts = Record<ProductTextField, string>;
 
+/** How a product is priced (decision 048): a fixed price, or pay what you want from a minimum. */
+export const PRICING_MODES = ["fixed", "pay_what_you_want"] as const;
+export type PricingMode = (typeof PRICING_MODES)[number];
+
 /** Cents as the edit shape's euros: 699 → "6.99". */
 export const eurosOf = (cents: number) => (cents / 100).toFixed(2);
 
@@ -109,8 +113,11 @@ export interface StudioProductDetail extends Omit<StudioProductSummary, "title" 
   /** Takes pre-orders (decision 052). */
   preorders: boolean;
   position: number;
-  /** The edit shape's price, in euros ("6.99"). */
+  /** The edit shape's price, in euros ("6.99"); for pay what you want, the suggested amount. */
   price: string;
+  pricing: PricingMode;
+  /** Pay what you want's minimum in euros ("0.00" for free), or null for a fixed price. */
+  minPrice: string | null;
   currency: string;
   cover: { src: string; width: number; height: number; placeholder: boolean };
   texts: Record<Locale, ProductTexts | null>;

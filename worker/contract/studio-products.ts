@@ -1,7 +1,8 @@
 import { LOCALES } from "./locales";
-import { PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
+import { PAY_WHAT_YOU_WANT_MAX_CENTS, PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
 import { beforeField, dayField, limitField, searchField } from "./studio-lists";
 import {
+  PRICING_MODES,
   PRODUCT_TEXT_FIELDS,
   STUDIO_PRODUCT_FILTERS,
   STUDIO_PRODUCT_LIMITS as L,
@@ -53,6 +54,20 @@ export const priceField = z
       .pipe(z.number().min(L.priceMinCents, "price_not_positive").max(L.priceMaxCents, "price_too_high")),
   );
 
+/** A pay-what-you-want minimum in euros: like a price, but 0 is allowed (a free product, decision 048). */
+export const minPriceField = z
+  .union([z.string(), z.number()], "min_price_invalid")
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, "min_price_invalid")
+      .transform((v) => {
+        const [whole, fraction = ""] = v.split(".");
+        return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+      }),
+  );
+
 /** An optional short value: empty text means none. */
 const optionalText = (schema: z.ZodType<string>) =>
   z
@@ -82,6 +97,9 @@ export const studioProductBodySchema = z
       .max(L.position, "position_invalid")
       .default(0),
     price: priceField,
+    /** Fixed, or pay what you want with `minPrice` as the least and `price` as the suggested amount. */
+    pricing: z.enum(PRICING_MODES, "pricing_invalid").default("fixed"),
+    minPrice: minPriceField.nullable().optional(),
     texts: z.object(
       {
         en: textsSchema,
@@ -104,6 +122,14 @@ export const studioProductBodySchema = z
         ctx.addIssue({ code: "custom", message: "preorders_need_coming_soon", path: ["preorders"] });
       else if (!p.releasedOn || p.releasedOn <= new Date().toISOString().slice(0, 10))
         ctx.addIssue({ code: "custom", message: "preorders_need_future_date", path: ["preorders"] });
+    }
+    if (p.pricing === "pay_what_you_want") {
+      if (p.minPrice === null || p.minPrice === undefined)
+        ctx.addIssue({ code: "custom", message: "min_price_required", path: ["minPrice"] });
+      else if (p.minPrice > p.price)
+        ctx.addIssue({ code: "custom", message: "min_price_above_suggested", path: ["minPrice"] });
+      if (p.price > PAY_WHAT_YOU_WANT_MAX_CENTS)
+        ctx.addIssue({ code: "custom", message: "price_too_high", path: ["price"] });
     }
     if (p.kind === "bundle") {
       if (p.bundleItems.length < 2)

@@ -288,6 +288,7 @@ export const RECEIPT_EMAIL_COPY = {
     hello: "Thank you for your order. It is paid, and everything in it is ready to download.",
     bought: "What you bought",
     total: "Total paid",
+    discount: (code: string) => `Discount code ${code}`,
     downloads: (days: number) =>
       `Download each file with the links below (they work for ${days} days). Your library in your account always has fresh links.`,
     library: "Open my library",
@@ -299,6 +300,7 @@ export const RECEIPT_EMAIL_COPY = {
     hello: "Gracias por tu pedido. Está pagado y todo lo que incluye está listo para descargar.",
     bought: "Lo que has comprado",
     total: "Total pagado",
+    discount: (code: string) => `Código de descuento ${code}`,
     downloads: (days: number) =>
       `Descarga cada archivo con los enlaces de abajo (funcionan durante ${days} días). Tu biblioteca, en tu cuenta, siempre tiene enlaces nuevos.`,
     library: "Abrir mi biblioteca",
@@ -310,6 +312,7 @@ export const RECEIPT_EMAIL_COPY = {
     hello: "Gràcies per la teva comanda. Està pagada i tot el que inclou està a punt per descarregar.",
     bought: "El que has comprat",
     total: "Total pagat",
+    discount: (code: string) => `Codi de descompte ${code}`,
     downloads: (days: number) =>
       `Descarrega cada fitxer amb els enllaços de sota (funcionen durant ${days} dies). La teva biblioteca, al teu compte, sempre té enllaços nous.`,
     library: "Obrir la meva biblioteca",

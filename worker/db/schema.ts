@@ -333,6 +333,9 @@ export const orders = sqliteTable(
     refundedCents: integer("refunded_cents").notNull().default(0),
     /** Cloudflare's `request.cf.country` at checkout (ISO 3166 code), or `unknown`. */
     country: text("country").notNull().default("unknown"),
+    /** The discount code used (as the buyer typed it, uppercased), and what it took off. */
+    discountCode: text("discount_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
   },
   (t) => [
     index("orders_user_id_idx").on(t.userId, t.createdAt),
@@ -358,7 +361,10 @@ export const orderItems = sqliteTable(
     /** The product's content id (`product:…`). */
     productId: text("product_id").notNull(),
     title: text("title").notNull(),
+    /** What was charged for the line, after any discount code (refunds give back this). */
     priceCents: integer("price_cents").notNull(),
+    /** The line's price before the discount code (the chosen amount for pay-what-you-want). */
+    listCents: integer("list_cents"),
     /** The refund that claimed this line (pending or done); cleared again if that refund failed. */
     refundId: text("refund_id"),
     /** When the line's refund succeeded: from then on it gives no downloads. */
@@ -487,7 +493,13 @@ export const products = sqliteTable(
     format: text("format").notNull(),
     /** Language of the work (en, es, ca…); null for instrumental music. */
     workLanguage: text("work_language"),
+    /** The price; for pay-what-you-want (`min_price_cents` set) the suggested amount. */
     priceCents: integer("price_cents").notNull(),
+    /**
+     * Pay what you want (issue 21, decision 048): the least a buyer may pay, 0 for a free
+     * product; null for a fixed price.
+     */
+    minPriceCents: integer("min_price_cents"),
     currency: text("currency").notNull().default("EUR"),
     /** A public image path (client/public) with its intrinsic size. */
     coverPath: text("cover_path").notNull(),
@@ -790,11 +802,63 @@ export const cartItems = sqliteTable(
     productSlug: text("product_slug")
       .notNull()
       .references(() => products.slug, { onDelete: "cascade" }),
+    /** The amount chosen for a pay-what-you-want product; ignored for a fixed price. */
+    amountCents: integer("amount_cents"),
     addedAt: integer("added_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productSlug] })],
+);
+
+/**
+ * Discount codes (issue 21, decision 048): a percent or an amount off, for every product or
+ * the ones named, within a window, up to `max_uses` in all and once per reader. `uses` counts
+ * the held uses (rows of `discount_code_uses`); it only moves by a conditional UPDATE.
+ */
+export const discountCodes = sqliteTable(
+  "discount_codes",
+  {
+    id: text("id").primaryKey(),
+    /** Uppercase letters, digits, hyphens; matched case-blind (stored uppercased). */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    /** 1–100 for a percent, cents for an amount. */
+    value: integer("value").notNull(),
+    /** JSON array of product slugs, or null for every product. */
+    productSlugs: text("product_slugs"),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }),
+    /** Null: no limit in all. */
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("discount_codes_code_idx").on(t.code), index("discount_codes_created_idx").on(t.createdAt, t.id)],
+);
+
+/**
+ * A held use of a code: one per order, one per account and one per address per code (the unique
+ * indexes are the "once per reader" rule). Deleted again when its order fails or expires.
+ */
+export const discountCodeUses = sqliteTable(
+  "discount_code_uses",
+  {
+    orderId: text("order_id").primaryKey(),
+    codeId: text("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    userId: text("user_id"),
+    /** Lowercased. */
+    email: text("email").notNull(),
+    heldAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_code_uses_user_idx").on(t.codeId, t.userId),
+    uniqueIndex("discount_code_uses_email_idx").on(t.codeId, t.email),
+  ],
 );
 
 /**

@@ -198,6 +198,8 @@ export interface ReceiptData {
   /** A short order reference shown to the buyer. */
   reference: string;
   items: Array<{ title: string; price: string }>;
+  /** A discount code's line: the code and what it took off, as written (decision 048). */
+  discount?: { code: string; amount: string };
   total: string;
   downloads: Array<{ label: string; url: string }>;
   libraryUrl: string;
@@ -220,6 +222,7 @@ export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEm
     ],
     details: [
       ...data.items.map((item): [string, string] => [item.title, item.price]),
+      ...(data.discount ? [[c.discount(data.discount.code), data.discount.amount] as [string, string]] : []),
       [c.total, data.total],
       ...(data.vat ?? []),
     ],

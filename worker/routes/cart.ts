@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { cartItemParamSchema, cartLocaleQuerySchema, cartSlugsSchema } from "../contract/cart";
-import { valueOr, type RefusalAnswers } from "../middleware/errors";
+import { cartAmountSchema, cartItemParamSchema, cartLocaleQuerySchema, cartSlugsSchema } from "../contract/cart";
+import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceRateLimit } from "../middleware/submission-guard";
@@ -11,7 +11,9 @@ import {
   priceCart,
   readerCart,
   removeFromCart,
+  setCartAmount,
   swapInBundle,
+  type AmountRefusal,
   type BundleSwapRefusal,
   type CartRefusal,
 } from "../services/cart";
@@ -31,6 +33,13 @@ const SWAP_REFUSALS: RefusalAnswers<BundleSwapRefusal> = {
   no_saving: ["conflict", 409, "This bundle no longer costs less than what it would replace in your cart."],
 };
 
+/** A refused amount is a field error on `amountCents`, like the checkout's (decision 048). */
+const AMOUNT_REFUSALS: Record<Exclude<AmountRefusal, "not_found">, string> = {
+  not_pay_what_you_want: "This product has a fixed price.",
+  amount_below_minimum: "The amount is less than this product's minimum.",
+  amount_above_maximum: "The amount is more than can be paid for one product.",
+};
+
 const limitChanges = (c: Context<AppEnv>, userId: string) => enforceRateLimit(c, "cart_change", `user:${userId}`);
 
 /**
@@ -45,7 +54,8 @@ export const cartRoutes = new Hono<AppEnv>()
     validate("query", cartLocaleQuerySchema),
     validate("json", cartSlugsSchema),
     async (c) => {
-      const view = await priceCart(c.var.db, c.req.valid("json").slugs, c.req.valid("query").locale);
+      const { slugs, amounts } = c.req.valid("json");
+      const view = await priceCart(c.var.db, slugs, c.req.valid("query").locale, undefined, amounts);
       return c.json({ data: view });
     },
   )
@@ -61,6 +71,29 @@ export const cartRoutes = new Hono<AppEnv>()
     const added = await addToCart(db, user.id, c.req.valid("param").slug, c.req.valid("query").locale);
     return c.json({ data: valueOr(added, REFUSALS) });
   })
+  // The amount chosen for a pay-what-you-want line (checked now, and again at checkout).
+  .put(
+    "/items/:slug/amount",
+    jsonFormBody,
+    validate("param", cartItemParamSchema),
+    validate("query", cartLocaleQuerySchema),
+    validate("json", cartAmountSchema),
+    async (c) => {
+      const { user } = requireViewer(c);
+      await limitChanges(c, user.id);
+      const { slug } = c.req.valid("param");
+      const set = await setCartAmount(
+        c.var.db,
+        user.id,
+        slug,
+        c.req.valid("json").amountCents,
+        c.req.valid("query").locale,
+      );
+      if (set.ok) return c.json({ data: set.value });
+      if (set.reason === "not_found") throw new AppError("not_found", 404, "This product is not in your cart.");
+      throw new AppError("validation_failed", 400, AMOUNT_REFUSALS[set.reason], { amountCents: [set.reason] });
+    },
+  )
   // The bundle in place of the lines it holds, while it costs less than they do (the cart's offer).
   .put(
     "/bundles/:slug",
@@ -93,7 +126,8 @@ export const cartRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireViewer(c);
       await limitChanges(c, user.id);
-      const view = await mergeIntoCart(c.var.db, user.id, c.req.valid("json").slugs, c.req.valid("query").locale);
+      const { slugs, amounts } = c.req.valid("json");
+      const view = await mergeIntoCart(c.var.db, user.id, slugs, c.req.valid("query").locale, amounts);
       return c.json({ data: view });
     },
   );

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { TURNSTILE_ACTIONS } from "../contract/lead-capture";
-import { checkoutSchema } from "../contract/orders";
+import { checkoutPreviewSchema, checkoutSchema } from "../contract/orders";
+import type { CheckoutPreview, PricingErrorCode } from "../contract/pricing-fields";
 import { AppError } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
@@ -8,58 +9,119 @@ import { enforceRateLimit, guardSubmission } from "../middleware/submission-guar
 import { validate } from "../middleware/validate";
 import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
 import { countryCode } from "../services/audience";
-import { readerCart } from "../services/cart";
-import { attachCheckoutSession, createPendingOrder, interruptedOrder, markOrderFailed } from "../services/orders";
+import { attachCheckoutSession, markOrderFailed } from "../services/orders";
+import { FREE_PROVIDER, placeOrder, priceSignedInCart } from "../services/place-order";
+import type { PricedCheckout } from "../services/pricing";
+import { fulfil } from "./payments";
+import { taxKindsOf } from "../services/vat/order-vat";
 import type { AppEnv } from "../types";
+
+/** The one error of a checkout the pricing refused: field errors with the first one's message. */
+const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
+  amount_invalid: "An amount is not a whole number of cents.",
+  amount_below_minimum: "An amount is less than its product's minimum.",
+  amount_above_maximum: "An amount is more than can be paid for one product.",
+  code_invalid: "There is no such discount code.",
+  code_expired: "This discount code has expired.",
+  code_not_yet_valid: "This discount code can't be used yet.",
+  code_used_up: "This discount code has been used as many times as it can be.",
+  code_already_used: "You have already used this discount code.",
+  code_not_for_these_products: "This discount code is not for anything in your cart.",
+  total_below_minimum_charge: "A paid order must come to at least €0.50.",
+};
+
+export function pricingError(fields: Record<string, PricingErrorCode[]>): AppError {
+  const first = Object.values(fields)[0]![0]!;
+  return new AppError("validation_failed", 400, PRICING_MESSAGES[first], fields);
+}
+
+/** The signed-in reader's cart priced with the code, or the pricing's field errors thrown. */
+async function priceReaderCart(...args: Parameters<typeof priceSignedInCart>): Promise<PricedCheckout> {
+  const priced = await priceSignedInCart(...args);
+  if (!priced.ok) throw pricingError(priced.fields);
+  return priced.value;
+}
 
 /**
  * Checkout: needs an account (purchases land in the library), is rate-limited and behind the
  * bot check (card-testing defence). The order is priced from D1 and written before the
- * payment page exists; the client sends no prices, only its language and the bot-check token.
+ * payment page exists; the client sends no prices: its language, the bot-check token and a
+ * discount code; a pay-what-you-want amount is the cart line's, checked again here.
  */
 export const checkoutRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
+  // What the checkout would charge with this code: the cart shows the discount before paying.
+  .post("/preview", jsonFormBody, validate("json", checkoutPreviewSchema), async (c) => {
+    const { user } = requireViewer(c);
+    const { locale, code } = c.req.valid("json");
+    await enforceRateLimit(c, "cart_change", `user:${user.id}`);
+    const { appliedCode: _applied, ...preview } = await priceReaderCart(
+      c.var.db,
+      { userId: user.id, email: user.email },
+      locale,
+      code,
+    );
+    return c.json({ data: preview satisfies CheckoutPreview });
+  })
   .post("/", jsonFormBody, validate("json", checkoutSchema), async (c) => {
     const { user } = requireViewer(c);
-    const { locale, turnstileToken } = c.req.valid("json");
+    const { locale, turnstileToken, code } = c.req.valid("json");
     await enforceRateLimit(c, "checkout_reader", `user:${user.id}`);
     await guardSubmission(c, TURNSTILE_ACTIONS.checkout, turnstileToken);
 
+    const db = c.var.db;
+    const identity = { userId: user.id, email: user.email };
+    const priced = await priceReaderCart(db, identity, locale, code);
+    if (priced.lines.length === 0)
+      throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
+
+    // A cart that comes to nothing (free products, a whole discount) is paid as it is written.
+    const free = priced.totalCents === 0;
     const provider = c.var.payments;
-    if (!provider) {
+    if (!provider && !free) {
       console.error("[checkout] no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
       throw new AppError("config_invalid", 503, "Payments are not available right now. Please try again later.");
     }
-
-    const db = c.var.db;
-    const cart = await readerCart(db, user.id, locale);
-    if (cart.lines.length === 0)
-      throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
-
-    const newOrder = {
-      userId: user.id,
-      email: user.email,
-      locale,
-      currency: cart.currency,
-      lines: cart.lines.map((line) => ({ slug: line.slug, title: line.title, priceCents: line.priceCents })),
-      // Where the buyer paid from, for the studio's figures per country.
-      country: countryCode((c.req.raw.cf as { country?: unknown } | undefined)?.country),
-    };
-    // A retry after an outage continues the interrupted order (same idempotency key, one session).
-    const orderId =
-      (await interruptedOrder(db, newOrder, provider.name)) ?? (await createPendingOrder(db, newOrder, provider.name));
-    try {
-      const session = await provider.createCheckout({
-        orderId,
-        currency: cart.currency,
-        lines: cart.lines.map((line) => ({
-          title: line.title,
-          amountCents: line.priceCents,
-          taxKind: line.kind === "ebook" ? ("ebook" as const) : ("digital" as const),
-        })),
+    const placed = await placeOrder(
+      db,
+      priced,
+      {
+        userId: user.id,
         email: user.email,
         locale,
-        ...checkoutReturnUrls(c.var.origin, locale, orderId),
+        // Where the buyer paid from, for the studio's figures per country.
+        country: countryCode((c.req.raw.cf as { country?: unknown } | undefined)?.country),
+      },
+      free ? FREE_PROVIDER : provider!.name,
+      identity,
+    );
+    if (!placed.ok) throw pricingError({ code: [placed.reason] });
+    const orderId = placed.value;
+    const returns = checkoutReturnUrls(c.var.origin, locale, orderId);
+
+    if (free) {
+      const sessionId = `free_${orderId}`;
+      await attachCheckoutSession(db, orderId, sessionId);
+      await fulfil(c, FREE_PROVIDER, { id: `free_paid_${orderId}`, type: "paid", sessionId });
+      return c.json({ data: { orderId, url: returns.successUrl } }, 201);
+    }
+    // Stripe Tax's code per line: an e-book's or other digital services' (decision 053).
+    const taxKinds = await taxKindsOf(
+      db,
+      priced.lines.map((line) => line.slug),
+    );
+    try {
+      const session = await provider!.createCheckout({
+        orderId,
+        currency: priced.currency,
+        // The discounted amounts: what the provider charges is what the order says.
+        // A line the code made free is not sent (a payment page charges something per line).
+        lines: priced.lines
+          .filter((line) => line.priceCents > 0)
+          .map((line) => ({ title: line.title, amountCents: line.priceCents, taxKind: taxKinds.get(line.slug) })),
+        email: user.email,
+        locale,
+        ...returns,
       });
       await attachCheckoutSession(db, orderId, session.sessionId);
       return c.json({ data: { orderId, url: session.url } }, 201);

@@ -15,7 +15,7 @@ import { ensureInvoice, recordPaymentVat } from "../services/vat/invoices";
 import type { AppEnv } from "../types";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
-async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
+export async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
   const db = c.var.db;
   const origin = c.var.origin;
   const paidOrder = await recordPaymentVat(db, provider, event);

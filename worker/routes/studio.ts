@@ -7,6 +7,7 @@ import { studioLeadRoutes } from "./studio-leads";
 import { studioNewsletterRoutes } from "./studio-newsletter";
 import { studioSalesRoutes } from "./studio-sales";
 import { studioOrderRoutes } from "./studio-orders";
+import { studioCodeRoutes } from "./studio-codes";
 import { studioCatalogueRoutes, studioProductRoutes, studioReviewRoutes } from "./studio-products";
 import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studio-uploads";
 import { validate } from "../middleware/validate";
@@ -48,6 +49,7 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/newsletter", studioNewsletterRoutes)
   .route("/sales", studioSalesRoutes)
   .route("/orders", studioOrderRoutes)
+  .route("/codes", studioCodeRoutes)
   .route("/products", studioProductRoutes)
   .route("/catalogue", studioCatalogueRoutes)
   // Readers' reviews waiting for the author (issue 21, decision 050).

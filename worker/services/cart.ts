@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
 import type { Locale } from "../contract/locales";
-import { isPurchasable, productSlugOf, type ProductSummary } from "../contract/shop";
+import type { CartLine } from "../contract/cart";
+import {
+  isPayWhatYouWant,
+  isPurchasable,
+  PAY_WHAT_YOU_WANT_MAX_CENTS,
+  productSlugOf,
+  type ProductSummary,
+} from "../contract/shop";
 import type { Db } from "../db/client";
 import { cartItems, orderItems, orders } from "../db/schema";
 import { bundleOffers } from "./bundle-offers";
@@ -53,19 +60,22 @@ export async function priceCart(
   slugs: string[],
   locale: Locale,
   owned: ReadonlySet<string> = new Set(),
+  amounts: Readonly<Record<string, number | null | undefined>> = {},
 ): Promise<CartView> {
   const found = await productsBySlug(db, slugs, locale);
-  const lines: ProductSummary[] = [];
+  const lines: CartLine[] = [];
   const unavailable: string[] = [];
   for (const slug of slugs) {
     const product = found.get(slug);
-    if (product && isPurchasable(product) && !owned.has(slug)) lines.push(product);
-    else unavailable.push(slug);
+    if (!product || !isPurchasable(product) || owned.has(slug)) unavailable.push(slug);
+    // Pay what you want: the amount chosen (the checkout checks it), else the suggested one.
+    else if (isPayWhatYouWant(product)) lines.push({ ...product, amountCents: amounts[slug] ?? product.priceCents });
+    else lines.push(product);
   }
   return {
     lines,
     count: lines.length,
-    totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+    totalCents: lines.reduce((sum, line) => sum + lineCents(line), 0),
     currency: lines[0]?.currency ?? "EUR",
     unavailable,
     owned: slugs.filter((slug) => owned.has(slug)),
@@ -73,10 +83,13 @@ export async function priceCart(
   };
 }
 
+/** What a cart line costs before any code: the amount chosen, or the price. */
+export const lineCents = (line: CartLine) => line.amountCents ?? line.priceCents;
+
 /** The reader's cart rows in the order they were added. */
-function cartRows(db: Db, userId: string) {
+export function cartRows(db: Db, userId: string) {
   return db
-    .select({ slug: cartItems.productSlug, addedAt: cartItems.addedAt })
+    .select({ slug: cartItems.productSlug, addedAt: cartItems.addedAt, amountCents: cartItems.amountCents })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productSlug));
@@ -86,10 +99,52 @@ async function cartSlugs(db: Db, userId: string): Promise<string[]> {
   return (await cartRows(db, userId)).map((r) => r.slug);
 }
 
+const amountsOf = (rows: readonly { slug: string; amountCents: number | null }[]) =>
+  Object.fromEntries(rows.map((row) => [row.slug, row.amountCents]));
+
 /** The reader's cart, priced now. */
 export async function readerCart(db: Db, userId: string, locale: Locale): Promise<CartView> {
-  const [slugs, owned] = await Promise.all([cartSlugs(db, userId), ownedSlugs(db, userId)]);
-  return priceCart(db, slugs, locale, owned);
+  const [rows, owned] = await Promise.all([cartRows(db, userId), ownedSlugs(db, userId)]);
+  return priceCart(
+    db,
+    rows.map((row) => row.slug),
+    locale,
+    owned,
+    amountsOf(rows),
+  );
+}
+
+export type AmountRefusal = "not_found" | "not_pay_what_you_want" | "amount_below_minimum" | "amount_above_maximum";
+
+/** Why an amount can't be chosen for this product, or null when it can. */
+export function amountRefusal(product: ProductSummary, amountCents: number): AmountRefusal | null {
+  if (!isPayWhatYouWant(product)) return "not_pay_what_you_want";
+  if (amountCents < product.minPriceCents!) return "amount_below_minimum";
+  if (amountCents > PAY_WHAT_YOU_WANT_MAX_CENTS) return "amount_above_maximum";
+  return null;
+}
+
+/**
+ * The amount the reader chooses for a pay-what-you-want line already in their cart, checked now
+ * (and again at checkout, against the product's bounds then). Answers the cart priced.
+ */
+export async function setCartAmount(
+  db: Db,
+  userId: string,
+  slug: string,
+  amountCents: number,
+  locale: Locale,
+): Promise<Result<CartView, AmountRefusal>> {
+  const [found, rows] = await Promise.all([productsBySlug(db, [slug], locale), cartRows(db, userId)]);
+  const product = found.get(slug);
+  if (!product || !rows.some((row) => row.slug === slug)) return refuse("not_found");
+  const refusal = amountRefusal(product, amountCents);
+  if (refusal) return refuse(refusal);
+  await db
+    .update(cartItems)
+    .set({ amountCents })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productSlug, slug)));
+  return ok(await readerCart(db, userId, locale));
 }
 
 /**
@@ -114,9 +169,8 @@ export async function addToCart(
   if (!current.includes(slug)) {
     if (current.length >= CART_MAX_ITEMS) return refuse("cart_full");
     await db.insert(cartItems).values({ userId, productSlug: slug }).onConflictDoNothing();
-    current.push(slug);
   }
-  return ok(await priceCart(db, current, locale, owned));
+  return ok(await readerCart(db, userId, locale));
 }
 
 /** Why a bundle can't take the place of its items in the cart, for the route to answer. */
@@ -144,7 +198,9 @@ export async function swapInBundle(
   if (!isPurchasable(bundle)) return refuse("not_purchasable");
   if (owned.has(bundleSlug)) return refuse("already_owned");
   const slugs = rows.map((row) => row.slug);
-  const offer = (await priceCart(db, slugs, locale, owned)).bundleOffers.find((o) => o.bundle.slug === bundleSlug);
+  const offer = (await priceCart(db, slugs, locale, owned, amountsOf(rows))).bundleOffers.find(
+    (o) => o.bundle.slug === bundleSlug,
+  );
   if (!offer) return refuse("no_saving");
   const replaced = new Set(offer.replaces);
   const first = rows.find((row) => replaced.has(row.slug));
@@ -156,7 +212,7 @@ export async function swapInBundle(
       .onConflictDoNothing(),
   ]);
   const next = slugs.flatMap((slug) => (slug === first?.slug ? [bundleSlug] : replaced.has(slug) ? [] : [slug]));
-  return ok(await priceCart(db, next, locale, owned));
+  return ok(await priceCart(db, next, locale, owned, amountsOf(rows)));
 }
 
 export async function removeFromCart(db: Db, userId: string, slug: string): Promise<void> {
@@ -172,13 +228,14 @@ export async function mergeIntoCart(
   userId: string,
   slugs: string[],
   locale: Locale,
+  amounts: Readonly<Record<string, number>> = {},
 ): Promise<CartView & { skipped: string[] }> {
-  const [cart, found, owned] = await Promise.all([
-    cartSlugs(db, userId),
+  const [rows, found, owned] = await Promise.all([
+    cartRows(db, userId),
     productsBySlug(db, slugs, locale),
     ownedSlugs(db, userId),
   ]);
-  const current = new Set(cart);
+  const current = new Set(rows.map((row) => row.slug));
   const skipped: string[] = [];
   const adding: string[] = [];
   for (const slug of slugs) {
@@ -188,14 +245,24 @@ export async function mergeIntoCart(
       skipped.push(slug);
     else adding.push(slug);
   }
+  const chosen: Record<string, number | null> = amountsOf(rows);
   if (adding.length) {
     const now = Date.now();
     // Spaced a millisecond apart so the guest's order survives in the account's cart.
     await db
       .insert(cartItems)
-      .values(adding.map((productSlug, i) => ({ userId, productSlug, addedAt: new Date(now + i) })))
+      .values(
+        adding.map((productSlug, i) => {
+          // The guest's chosen amount comes along when it can still be chosen (else the suggested one).
+          const product = found.get(productSlug)!;
+          const amount = amounts[productSlug];
+          const amountCents = amount !== undefined && amountRefusal(product, amount) === null ? amount : null;
+          chosen[productSlug] = amountCents;
+          return { userId, productSlug, amountCents, addedAt: new Date(now + i) };
+        }),
+      )
       .onConflictDoNothing();
   }
   // Priced from what was read and written here: the cart's order is the order they were added.
-  return { ...(await priceCart(db, [...current, ...adding], locale, owned)), skipped };
+  return { ...(await priceCart(db, [...current, ...adding], locale, owned, chosen)), skipped };
 }

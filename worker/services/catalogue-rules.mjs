@@ -17,6 +17,8 @@ const text = (value) => `'${String(value).replaceAll("'", "''")}'`;
 export const PLACEHOLDER_COVER_PATH = "/og-default.jpg";
 /** The highest sensible price, in cents (the studio refuses more). */
 export const PRICE_MAX_CENTS = 99_999;
+/** Pay what you want's most per line (decision 048; `PAY_WHAT_YOU_WANT_MAX_CENTS` in the contract). */
+export const PAY_WHAT_YOU_WANT_MAX_CENTS = 50_000;
 
 const SHOWN = "p.status != 'draft' AND p.retired_at IS NULL";
 const ON_SALE = "p.status = 'available' AND p.retired_at IS NULL";
@@ -89,6 +91,14 @@ export function catalogueRules(bookProductSlugs) {
       sql: (scope) => `SELECT p.slug AS subject, CAST(p.price_cents AS TEXT) AS detail FROM products p
         WHERE (typeof(p.price_cents) != 'integer' OR p.price_cents < 0 OR p.price_cents > ${PRICE_MAX_CENTS}) AND (${scope})`,
       message: (r) => `${r.subject}: price must be a whole number of cents from 0 to ${PRICE_MAX_CENTS}`,
+    },
+    {
+      code: "bad_pay_what_you_want",
+      sql: (scope) => `SELECT p.slug AS subject, CAST(p.min_price_cents AS TEXT) AS detail FROM products p
+        WHERE p.min_price_cents IS NOT NULL AND (typeof(p.min_price_cents) != 'integer' OR p.min_price_cents < 0
+          OR p.min_price_cents > p.price_cents OR p.price_cents > ${PAY_WHAT_YOU_WANT_MAX_CENTS}) AND (${scope})`,
+      message: (r) =>
+        `${r.subject}: a pay-what-you-want minimum must be from 0 to the suggested price, itself at most ${PAY_WHAT_YOU_WANT_MAX_CENTS} cents`,
     },
     {
       code: "bad_rating",

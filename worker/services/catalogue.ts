@@ -94,6 +94,7 @@ function summary(row: ProductRow): ProductSummary {
     format: product.format,
     workLanguage: product.workLanguage,
     priceCents: product.priceCents,
+    minPriceCents: product.minPriceCents,
     currency: product.currency,
     cover: {
       src: product.coverPath,

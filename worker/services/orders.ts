@@ -19,6 +19,7 @@ import {
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
 import type { PaymentEvent } from "../payments/provider";
 import { logDownload, type DownloadOrigin } from "./download-log";
+import { releaseCodeUse } from "./discount-codes";
 import { reconcileRefunds, type RefundMailer } from "./refunds";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
@@ -29,14 +30,20 @@ export interface NewOrder {
   email: string;
   locale: Locale;
   currency: string;
-  lines: { slug: string; title: string; priceCents: number }[];
+  /** `priceCents` is charged; `listCents` is the price before a discount code. */
+  lines: { slug: string; title: string; priceCents: number; listCents?: number }[];
   /** Cloudflare's country code of the checkout request, or `unknown`. */
   country?: string;
+  /** The discount code applied (decision 048) and what it took off in all. */
+  discountCode?: string | null;
+  discountCents?: number;
+  /** The id to use (a code's use is held under it before the order is written). */
+  id?: string;
 }
 
 /** Writes a pending order with the prices the Worker read, before any payment page exists. */
 export async function createPendingOrder(db: Db, order: NewOrder, provider: string): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = order.id ?? crypto.randomUUID();
   await db.batch([
     db.insert(orders).values({
       id,
@@ -48,6 +55,8 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
       locale: order.locale,
       email: order.email,
       country: order.country ?? "unknown",
+      discountCode: order.discountCode ?? null,
+      discountCents: order.discountCents ?? 0,
     }),
     db.insert(orderItems).values(
       order.lines.map((line) => ({
@@ -55,6 +64,7 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
         productId: productItemId(line.slug),
         title: line.title,
         priceCents: line.priceCents,
+        listCents: order.discountCode ? (line.listCents ?? line.priceCents) : null,
       })),
     ),
     // A line of a product taking pre-orders keeps the day it was promised (decision 052).
@@ -97,6 +107,7 @@ export async function interruptedOrder(
         eq(orders.locale, order.locale),
         eq(orders.currency, order.currency),
         eq(orders.email, order.email),
+        order.discountCode ? eq(orders.discountCode, order.discountCode) : isNull(orders.discountCode),
         gte(orders.createdAt, new Date(now - RETRY_WINDOW_MS)),
       ),
     )
@@ -128,12 +139,13 @@ export async function attachCheckoutSession(db: Db, orderId: string, sessionId: 
   await db.update(orders).set({ providerSessionId: sessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-/** The provider could not open a payment page: nothing was charged. */
+/** The provider could not open a payment page: nothing was charged, and a code's use goes back. */
 export async function markOrderFailed(db: Db, orderId: string): Promise<void> {
   await db
     .update(orders)
     .set({ status: "failed", updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+  await releaseCodeUse(db, orderId);
 }
 
 /** The states in which an order gives its (not refunded) lines' files. */
@@ -239,6 +251,8 @@ interface OrderRow {
   createdAt: Date;
   paidAt: Date | null;
   refundedAt: Date | null;
+  discountCode: string | null;
+  discountCents: number;
 }
 
 const ORDER_COLUMNS = {
@@ -252,6 +266,8 @@ const ORDER_COLUMNS = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   refundedAt: orders.refundedAt,
+  discountCode: orders.discountCode,
+  discountCents: orders.discountCents,
 };
 
 async function orderRow(db: Db, where: ReturnType<typeof eq>): Promise<OrderRow | null> {
@@ -323,10 +339,12 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
           slug,
           title: item.title,
           priceCents: item.priceCents,
+          ...(item.listCents !== null ? { listCents: item.listCents } : {}),
           href: category ? productPath({ category, slug }) : null,
           preorderOn: item.preorderOn && unreleased.has(slug) ? item.preorderOn : null,
         };
       }),
+      ...(order.discountCode ? { discount: { code: order.discountCode, cents: order.discountCents } } : {}),
       files: files
         .filter((file) => slugs.includes(file.productSlug))
         .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
@@ -496,6 +514,8 @@ export async function applyPaymentEvent(
       .where(and(eq(orders.id, order.id), inArray(orders.status, moves.failed))),
     record,
   ]);
+  // A payment page that expired or failed gives its code's use back.
+  await releaseCodeUse(db, order.id);
   return { kind: "changed", orderId: order.id, status: "failed", outboxIds: [] };
 }
 

@@ -61,11 +61,13 @@ export async function buildReceipt(
   );
   const rendered = orderReceiptEmail(order.locale, {
     reference: orderReference(order.id),
+    // Each line at its price before the code; the code's line then says what it took off.
     items: order.items.map((item) => ({
       // A pre-order says when its files arrive (decision 052).
       title: item.preorderOn ? preorderReceiptLine(order.locale, item.title, item.preorderOn) : item.title,
-      price: price(item.priceCents),
+      price: price(item.listCents ?? item.priceCents),
     })),
+    ...(order.discount ? { discount: { code: order.discount.code, amount: `−${price(order.discount.cents)}` } } : {}),
     total: price(order.totalCents),
     downloads,
     libraryUrl: `${origin}${localizePath("/account/orders", order.locale)}`,

@@ -5,6 +5,7 @@ import { createEmailTransport } from "../email";
 import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
 import { purgeAudienceSecrets } from "./audience";
+import { releaseStaleCodeUses } from "./discount-codes";
 import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
@@ -31,6 +32,8 @@ export interface SweepReport {
   /** Release emails queued: "notify me" sign-ups and pre-order buyers (a product made available outside the studio, a run cut short). */
   releaseNotices: number;
   preorderEmails: number;
+  /** Discount code uses given back: their orders failed or their payment pages expired (decision 048). */
+  releasedCodeUses: number;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function runSweep(
   const purgedAudience = await purgeAudienceSecrets(db, options.now);
   const endedStudioSessions = await endIdleStudioSessions(db, options.now);
   const prunedDownloadLog = await pruneDownloadLog(db, options.now);
+  const releasedCodeUses = await releaseStaleCodeUses(db, options.now);
   // Without the bucket (a caller that has none) the rows wait for the cron, which passes it.
   const abandonedUploads = options.bucket ? await sweepAbandonedUploads(db, options.bucket, options.now) : 0;
   return {
@@ -77,5 +81,6 @@ export async function runSweep(
     released,
     releaseNotices,
     preorderEmails,
+    releasedCodeUses,
   };
 }

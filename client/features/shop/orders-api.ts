@@ -15,8 +15,11 @@ export { isOrderId, orderReference } from "../../../worker/contract/orders-field
 /** Checkout, the library and one order, each settled to a CallResult (the typed client). */
 export const ordersApi = {
   /** Starts a checkout: the order written, and the payment page to go to (a 429 says how long to wait). */
-  checkout: (locale: Locale, turnstileToken: string) =>
-    settle(() => api.checkout.$post({ json: { locale, turnstileToken } })),
+  checkout: (locale: Locale, turnstileToken: string, code?: string) =>
+    settle(() => api.checkout.$post({ json: { locale, turnstileToken, ...(code ? { code } : {}) } })),
+  /** What the checkout would charge with this code (400 with the code's own error when refused). */
+  preview: (locale: Locale, code?: string) =>
+    settle(() => api.checkout.preview.$post({ json: { locale, ...(code ? { code } : {}) } })),
   list: (locale: Locale) => settle(() => api.orders.$get({ query: { locale } })),
   /** The slugs of everything the reader owns (bundles opened into their items). */
   owned: () => settle(() => api.orders.owned.$get()),

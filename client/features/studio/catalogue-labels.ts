@@ -91,6 +91,15 @@ export const CATALOGUE_LABELS = {
   slugFree: { en: "This slug is free.", es: "Este slug está libre.", ca: "Aquest slug és lliure." },
   slugChecking: { en: "Checking the slug...", es: "Comprobando el slug...", ca: "S'està comprovant el slug..." },
   price: { en: "Price (€)", es: "Precio (€)", ca: "Preu (€)" },
+  pricing: { en: "Pricing", es: "Precio", ca: "Preu" },
+  "pricing.fixed": { en: "Fixed price", es: "Precio fijo", ca: "Preu fix" },
+  "pricing.pay_what_you_want": { en: "Pay what you want", es: "Paga lo que quieras", ca: "Paga el que vulguis" },
+  pricingHelp: {
+    en: "Pay what you want: the price above is the suggested amount; buyers pay at least the minimum (0 makes it free), at most €500.",
+    es: "Paga lo que quieras: el precio de arriba es el importe sugerido; se paga como mínimo el mínimo (0 lo hace gratuito) y como mucho 500 €.",
+    ca: "Paga el que vulguis: el preu de dalt és l'import suggerit; es paga com a mínim el mínim (0 el fa gratuït) i com a molt 500 €.",
+  },
+  minPrice: { en: "Minimum (€)", es: "Mínimo (€)", ca: "Mínim (€)" },
   format: { en: "Format shown", es: "Formato mostrado", ca: "Format mostrat" },
   formatHelp: {
     en: "E.g. EPUB · PDF, or MP3 320 kbps · FLAC",
@@ -501,6 +510,17 @@ export const CATALOGUE_LABELS = {
     en: "The price must be above zero.",
     es: "El precio debe ser mayor que cero.",
     ca: "El preu ha de ser més gran que zero.",
+  },
+  "error.min_price_invalid": {
+    en: "A minimum in euros with at most two decimals, like 2.00 (0 for free).",
+    es: "Un mínimo en euros con dos decimales como mucho, como 2.00 (0 para gratis).",
+    ca: "Un mínim en euros amb dos decimals com a molt, com 2.00 (0 per a gratuït).",
+  },
+  "error.min_price_required": { en: "Set the minimum.", es: "Fija el mínimo.", ca: "Fixa el mínim." },
+  "error.min_price_above_suggested": {
+    en: "The minimum can't be more than the suggested price.",
+    es: "El mínimo no puede superar el precio sugerido.",
+    ca: "El mínim no pot superar el preu suggerit.",
   },
   "error.price_too_high": { en: "At most €999.99.", es: "Como mucho 999,99 €.", ca: "Com a molt 999,99 €." },
   "error.required": { en: "Required.", es: "Obligatorio.", ca: "Obligatori." },

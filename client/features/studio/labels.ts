@@ -224,6 +224,21 @@ export const STUDIO_LABELS = {
     es: "Concedió descargas extra de un archivo",
     ca: "Va concedir descàrregues extra d'un fitxer",
   },
+  "action.code.create": {
+    en: "Created a discount code",
+    es: "Creó un código de descuento",
+    ca: "Va crear un codi de descompte",
+  },
+  "action.code.disable": {
+    en: "Turned off a discount code",
+    es: "Desactivó un código de descuento",
+    ca: "Va desactivar un codi de descompte",
+  },
+  "action.code.enable": {
+    en: "Turned on a discount code",
+    es: "Activó un código de descuento",
+    ca: "Va activar un codi de descompte",
+  },
   "action.product.created": { en: "Created a product", es: "Creó un producto", ca: "Va crear un producte" },
   "action.product.updated": { en: "Edited a product", es: "Editó un producto", ca: "Va editar un producte" },
   "action.product.renamed": {
@@ -291,6 +306,7 @@ export const STUDIO_LABELS = {
   signUps: { en: "Sign-ups", es: "Altas", ca: "Altes" },
   leads: { en: "Leads", es: "Contactos", ca: "Contactes" },
   orders: { en: "Orders", es: "Pedidos", ca: "Comandes" },
+  codes: { en: "Discount codes", es: "Códigos de descuento", ca: "Codis de descompte" },
   sales: { en: "Sales", es: "Ventas", ca: "Vendes" },
   catalogue: { en: "Catalogue", es: "Catálogo", ca: "Catàleg" },
   newsletter: { en: "Newsletter", es: "Boletín", ca: "Butlletí" },

@@ -31,6 +31,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-releases-unenrolled@example.com",
   "author-reviews@example.com",
   "author-reviews-unenrolled@example.com",
+  "author-codes@example.com",
+  "author-codes-unenrolled@example.com",
 ] as const;
 
 /**
@@ -45,4 +47,5 @@ export const STUDIO_E2E_AUTHORS = {
   catalogue: "author-catalogue-e2e@example.com",
   releases: "author-releases-e2e@example.com",
   reviews: "author-reviews-e2e@example.com",
+  codes: "author-codes-e2e@example.com",
 } as const;

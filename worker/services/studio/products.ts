@@ -218,6 +218,8 @@ export async function getStudioProduct(db: Db, slug: string): Promise<StudioProd
     retiredAt: product.retiredAt?.getTime() ?? null,
     priceCents: product.priceCents,
     price: eurosOf(product.priceCents),
+    pricing: product.minPriceCents === null ? "fixed" : "pay_what_you_want",
+    minPrice: product.minPriceCents === null ? null : eurosOf(product.minPriceCents),
     currency: product.currency,
     createdAt: product.createdAt.getTime(),
     updatedAt: product.updatedAt.getTime(),
@@ -300,6 +302,7 @@ function columnsOf(input: StudioProductInput) {
     priceCents: input.price,
     // Only a coming-soon product takes pre-orders; on sale, the flag has done its work.
     preorders: input.preorders && input.status === "coming_soon",
+    minPriceCents: input.pricing === "pay_what_you_want" ? (input.minPrice ?? 0) : null,
   };
 }
 

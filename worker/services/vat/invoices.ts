@@ -106,11 +106,13 @@ export async function ensureInvoice(
   const existing = await invoiceOf(db, orderId);
   if (existing) return existing;
   const order = await db
-    .select({ status: orders.status, paidAt: orders.paidAt })
+    .select({ status: orders.status, paidAt: orders.paidAt, totalCents: orders.totalCents })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
   if (!order?.paidAt || !(ENTITLED_STATES as readonly string[]).includes(order.status)) return null;
+  // Nothing was sold for money (a free product, a whole discount): no invoice.
+  if (order.totalCents === 0) return null;
   await settleOrderVat(db, orderId, {}, { source: "rate_table", now });
   const document = await documentOf(db, orderId, seller);
   if (!document) return null;

@@ -134,6 +134,16 @@ export function orderVat(lines: readonly LineToTax[], evidence: VatEvidence): Or
 
 const kindOf = (kind: string | undefined): VatKind => (kind === "ebook" ? "ebook" : "digital");
 
+/** Each product's kind of VAT, for the payment provider's tax codes. */
+export async function taxKindsOf(db: Db, slugs: readonly string[]): Promise<Map<string, VatKind>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ slug: products.slug, kind: products.kind })
+    .from(products)
+    .where(inArray(products.slug, [...slugs]));
+  return new Map(rows.map((r) => [r.slug, kindOf(r.kind)]));
+}
+
 /** An order's lines with what each is made of: a bundle's items weighted by their list prices. */
 export async function linesToTax(db: Db, orderId: string): Promise<LineToTax[]> {
   const items = await db

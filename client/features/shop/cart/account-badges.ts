@@ -29,7 +29,7 @@ const BADGE_LABELS = {
  */
 export async function syncAccountCart(locale: Locale, live: () => boolean): Promise<void> {
   const slugs = guestCart.slugs();
-  const result = await (slugs.length ? cartApi.merge(slugs, locale) : cartApi.get(locale));
+  const result = await (slugs.length ? cartApi.merge(slugs, locale, guestCart.amounts()) : cartApi.get(locale));
   if (!result.ok) return;
   const view: { count: number; unavailable: unknown[]; skipped?: string[] } = result.data;
   if (slugs.length) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { BundleOffer, CartView } from "../../../../worker/contract/cart-fields";
 import { isPurchasable, type ProductSummary } from "../../../../worker/contract/shop-fields";
 import { setBadgeCount } from "../../../lib/badge-counts";
@@ -12,6 +12,8 @@ import { cartApi } from "./cart-api";
 import { CART_LABELS, type CartLabel } from "./cart-labels";
 import { useLabels } from "../../../i18n/labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
+import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
+import { pricingErrorOf } from "../pricing";
 
 const NO_SLUGS: string[] = [];
 const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [], bundleOffers: [] };
@@ -41,13 +43,21 @@ export function useCart() {
   const label = useLabels(CART_LABELS);
   const guestSlugs = useSyncExternalStore(guestCart.subscribe, guestCart.slugs, () => NO_SLUGS);
   const userId = user?.id ?? null;
+  // A guest's amount changed: the key below reads the store again.
+  const [, amountsChanged] = useState(0);
 
-  const key = authLoading ? null : userId ? ["cart", userId, locale] : ["cart-quote", locale, guestSlugs.join(",")];
+  // The guest's chosen amounts are part of what is priced (read with the slugs: one store).
+  const guestAmounts = userId ? "" : JSON.stringify(guestCart.amounts());
+  const key = authLoading
+    ? null
+    : userId
+      ? ["cart", userId, locale]
+      : ["cart-quote", locale, guestSlugs.join(","), guestAmounts];
   const { data, error, isLoading, mutate } = useData<CartView>(key, async () => {
     const result = userId
       ? await cartApi.get(locale)
       : guestSlugs.length
-        ? await cartApi.quote(guestSlugs, locale)
+        ? await cartApi.quote(guestSlugs, locale, guestCart.amounts())
         : { ok: true as const, data: EMPTY_VIEW };
     if (!result.ok) throw new Error(`cart ${result.status}`);
     return result.data;
@@ -130,6 +140,25 @@ export function useCart() {
     [userId, locale, label, mutate],
   );
 
+  /**
+   * The amount chosen for a pay-what-you-want line: the field's error code when the Worker
+   * refuses it, else null. A guest's is kept in the browser and checked when priced.
+   */
+  const setAmount = useCallback(
+    async (slug: string, cents: number): Promise<PricingErrorCode | null> => {
+      if (!userId) {
+        guestCart.setAmount(slug, cents);
+        amountsChanged((n) => n + 1);
+        return null;
+      }
+      const result = await cartApi.setAmount(slug, cents, locale);
+      if (!result.ok) return pricingErrorOf(result.fields) ?? "amount_invalid";
+      await mutate(result.data, { revalidate: false });
+      return null;
+    },
+    [userId, locale, mutate],
+  );
+
   return {
     /** The priced cart; undefined while it loads. */
     view: key === null ? undefined : data,
@@ -140,6 +169,7 @@ export function useCart() {
     add,
     remove,
     swapToBundle,
+    setAmount,
     reload: () => mutate(),
   };
 }

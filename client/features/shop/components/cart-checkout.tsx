@@ -16,6 +16,10 @@ import { PANEL } from "./order-parts";
 import { CHECKOUT_PROMISES } from "./promises";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
+import type { CheckoutPreview } from "../../../../worker/contract/pricing-fields";
+import { pricingErrorOf } from "../pricing";
+import { PRICING_LABELS } from "../pricing-labels";
+import { DiscountCodeEntry, DiscountLines } from "./discount-code-entry";
 
 /** Where the cart's sign-in links send a guest, and bring them back from. */
 const CART_PATH = "/cart";
@@ -32,19 +36,30 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
   const plural = label.plural;
   const headingId = useId();
+  const [preview, setPreview] = useState<CheckoutPreview | null>(null);
+  // A code's preview holds while the cart is what it priced; a changed cart asks again.
+  const applied = preview && preview.subtotalCents === view.totalCents ? preview : null;
   return (
     <aside aria-labelledby={headingId} className={`${PANEL} lg:sticky lg:top-28`}>
       <h2 id={headingId} className="font-display text-2xl font-bold">
         {label("summaryHeading")}
       </h2>
       <p className="mt-1 text-sm text-ink/70">{plural("products", view.count)}</p>
+      {user && <DiscountCodeEntry preview={applied} onPreview={setPreview} />}
+      {applied?.code && <DiscountLines preview={applied} />}
       <p className="mt-5 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-4">
         <span className="text-lg font-semibold">{label("total")}</span>
         <span className="font-display text-3xl font-bold tabular-nums">
-          {formatPrice(view.totalCents, view.currency, locale)}
+          {formatPrice(applied ? applied.totalCents : view.totalCents, view.currency, locale)}
         </span>
       </p>
-      <div className="mt-6">{user ? <CheckoutForm onNothingToBuy={onNothingToBuy} /> : <SignInToCheckout />}</div>
+      <div className="mt-6">
+        {user ? (
+          <CheckoutForm onNothingToBuy={onNothingToBuy} code={applied?.code ?? undefined} />
+        ) : (
+          <SignInToCheckout />
+        )}
+      </div>
       <Promises />
     </aside>
   );
@@ -77,10 +92,11 @@ function SignInToCheckout() {
  * The button is disabled while this runs; a failure is a toast that says whether anything
  * was charged (never), and the focus returns to the button.
  */
-function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
+function CheckoutForm({ onNothingToBuy, code }: { onNothingToBuy: () => void; code?: string | undefined }) {
   const { locale } = useI18n();
   const { refresh } = useAuth();
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const pricingLabel = useLabels(PRICING_LABELS);
   const plural = label.plural;
   const form = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -125,12 +141,15 @@ function CheckoutForm({ onNothingToBuy }: { onNothingToBuy: () => void }) {
       fail(label("checkoutBotCheckNotReady"), label("checkoutBotCheckNotReadyText"));
       return;
     }
-    const result = await ordersApi.checkout(locale, token);
+    const result = await ordersApi.checkout(locale, token, code);
     if (result.ok) {
       // Stays busy: the browser is leaving for the payment page.
       window.location.assign(result.data.url);
       return;
     }
+    // A price or code the Worker refused (a minimum raised, a code used up meanwhile): its own message.
+    const refused = pricingErrorOf(result.fields);
+    if (refused) return fail(pricingLabel(refused));
     const problem = checkoutProblem(result);
     fail(
       label(problem.title),

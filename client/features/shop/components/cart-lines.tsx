@@ -1,7 +1,10 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Catalogue, ProductSummary } from "../../../../worker/contract/shop-fields";
-import { formatPrice, productPath } from "../../../../worker/contract/shop-fields";
+import { formatPrice, isPayWhatYouWant, productPath } from "../../../../worker/contract/shop-fields";
+import type { CartLine as CartLineView } from "../../../../worker/contract/cart-fields";
+import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
+import { AmountField } from "./amount-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useData } from "../../../lib/data-cache";
@@ -42,8 +45,16 @@ function RemoveButton({ slug, title, onRemove }: { slug: string; title: string; 
   );
 }
 
-/** One product the cart will pay for: cover, title (to its page), format, price, Remove. */
-export function CartLine({ product, onRemove }: { product: ProductSummary; onRemove: RemoveLine }) {
+/** One product the cart will pay for: cover, title (to its page), format, price (or the amount chosen), Remove. */
+export function CartLine({
+  product,
+  onRemove,
+  onAmount,
+}: {
+  product: CartLineView;
+  onRemove: RemoveLine;
+  onAmount: (slug: string, cents: number) => Promise<PricingErrorCode | null>;
+}) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
   return (
@@ -68,10 +79,14 @@ export function CartLine({ product, onRemove }: { product: ProductSummary; onRem
           {product.preorder && product.releasedOn && <PreorderNote day={product.releasedOn} className="mt-1 text-sm" />}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-          <p className="text-lg font-bold tabular-nums">
-            <span className="sr-only">{label("price")}: </span>
-            {formatPrice(product.priceCents, product.currency, locale)}
-          </p>
+          {isPayWhatYouWant(product) ? (
+            <AmountField line={product} onCommit={onAmount} />
+          ) : (
+            <p className="text-lg font-bold tabular-nums">
+              <span className="sr-only">{label("price")}: </span>
+              {formatPrice(product.priceCents, product.currency, locale)}
+            </p>
+          )}
           <RemoveButton slug={product.slug} title={product.title} onRemove={onRemove} />
         </div>
       </div>

@@ -35,7 +35,7 @@ function useSteadyView(cart: Cart): { view: CartView | undefined; stale: boolean
       ...last.view,
       lines,
       count: lines.length,
-      totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+      totalCents: lines.reduce((sum, line) => sum + (line.amountCents ?? line.priceCents), 0),
       unavailable: last.view.unavailable.filter((slug) => cart.has(slug)),
       owned: (last.view.owned ?? []).filter((slug) => cart.has(slug)),
       // An offer still stands while all it replaces is there and its bundle isn't (a guest's swap).
@@ -155,7 +155,7 @@ export function CartScreen() {
               <BundleOffers offers={view.bundleOffers} lines={view.lines} onSwap={swap} />
               <ul className="mt-2 divide-y divide-ink/10 border-y border-ink/10">
                 {view.lines.map((line) => (
-                  <CartLine key={line.slug} product={line} onRemove={remove} />
+                  <CartLine key={line.slug} product={line} onRemove={remove} onAmount={cart.setAmount} />
                 ))}
               </ul>
             </section>

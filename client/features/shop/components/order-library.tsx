@@ -105,7 +105,7 @@ function LibraryOrder({ order }: { order: OrderView }) {
         note && <p className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm text-ink/80">{label(note)}</p>
       )}
       {/* A refunded order was paid too: its invoice stays. */}
-      {(order.status === "paid" || order.status === "refunded") && (
+      {(order.status === "paid" || order.status === "refunded") && order.totalCents > 0 && (
         <OrderInvoice orderId={order.id} headingId={headingId} />
       )}
     </article>

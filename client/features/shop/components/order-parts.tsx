@@ -9,6 +9,7 @@ import { PRIMARY_BUTTON } from "./cart-actions";
 import { PreorderNote } from "./preorder-note";
 import { dateFormat } from "../../../../worker/contract/intl-dates";
 import { useLabels } from "../../../i18n/labels";
+import { PRICING_LABELS } from "../pricing-labels";
 import { SHOP_LABELS } from "../labels";
 
 export const FOCUS_RING = "";
@@ -40,9 +41,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** What an order bought, each at the price paid (linked to its page while it exists), and the total. */
-export function OrderItems({ order }: { order: Pick<OrderView, "items" | "totalCents" | "currency"> }) {
+export function OrderItems({
+  order,
+}: {
+  order: Pick<OrderView, "items" | "totalCents" | "currency"> & { discount?: OrderView["discount"] };
+}) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
+  const pricingLabel = useLabels(PRICING_LABELS);
   return (
     <>
       <ul className="divide-y divide-ink/10">
@@ -64,11 +70,21 @@ export function OrderItems({ order }: { order: Pick<OrderView, "items" | "totalC
             {item.preorderOn && <PreorderNote day={item.preorderOn} className="w-full text-sm sm:order-last" />}
             <span className="tabular-nums">
               <span className="sr-only">{label("price")}: </span>
-              {formatPrice(item.priceCents, order.currency, locale)}
+              {/* With a code, each line at its price before it; the code's line says what it took off. */}
+              {formatPrice(item.listCents ?? item.priceCents, order.currency, locale)}
             </span>
           </li>
         ))}
       </ul>
+      {order.discount && (
+        <p
+          className="flex justify-between gap-4 border-t border-ink/10 py-3 text-wine"
+          data-discount={order.discount.code}
+        >
+          <span>{pricingLabel("discount", { code: order.discount.code })}</span>
+          <span className="tabular-nums">−{formatPrice(order.discount.cents, order.currency, locale)}</span>
+        </p>
+      )}
       <p className="flex justify-between gap-4 border-t-2 border-ink/15 pt-3 text-lg font-bold">
         <span>{label("total")}</span>
         <span className="tabular-nums">{formatPrice(order.totalCents, order.currency, locale)}</span>

@@ -3,9 +3,11 @@ import { Link, useLocation } from "wouter";
 import { LOCALES, type Locale } from "../../../../worker/contract/locales";
 import { formatPrice, PRODUCT_KINDS, SLUG_PATTERN, type ProductKind } from "../../../../worker/contract/shop-fields";
 import {
+  PRICING_MODES,
   PRODUCT_TEXT_FIELDS,
   STUDIO_PRODUCT_LIMITS as LIMITS,
   STUDIO_PRODUCT_STATUSES,
+  type PricingMode,
   type ProductTextField,
   type ProductTexts,
   type SlugAvailability,
@@ -46,6 +48,8 @@ export interface Draft {
   releasedOn: string;
   position: string;
   price: string;
+  pricing: PricingMode;
+  minPrice: string;
   texts: Record<Locale, ProductTexts>;
   bundleItems: string[];
   preorders: boolean;
@@ -74,6 +78,8 @@ export function draftOf(product: StudioProductDetail | null): Draft {
       releasedOn: "",
       position: "0",
       price: "",
+      pricing: "fixed",
+      minPrice: "",
       texts: { en: { ...EMPTY_TEXTS }, es: { ...EMPTY_TEXTS }, ca: { ...EMPTY_TEXTS } },
       bundleItems: [],
       preorders: false,
@@ -89,6 +95,8 @@ export function draftOf(product: StudioProductDetail | null): Draft {
     releasedOn: product.releasedOn ?? "",
     position: String(product.position),
     price: product.price,
+    pricing: product.pricing,
+    minPrice: product.minPrice ?? "",
     texts: {
       en: { ...EMPTY_TEXTS, ...product.texts.en },
       es: { ...EMPTY_TEXTS, ...product.texts.es },
@@ -114,6 +122,8 @@ export function bodyOf(draft: Draft): StudioProductBody {
     releasedOn: draft.releasedOn || null,
     position: Number(draft.position) || 0,
     price: draft.price.trim().replace(",", "."),
+    pricing: draft.pricing,
+    minPrice: draft.pricing === "pay_what_you_want" ? draft.minPrice.trim().replace(",", ".") || null : null,
     texts: { en: draft.texts.en, es: texts("es"), ca: texts("ca") },
     bundleItems: draft.kind === "bundle" ? draft.bundleItems : [],
     preorders: draft.preorders,
@@ -264,7 +274,7 @@ function EditorForm({
   }
 
   const input = (
-    key: "format" | "workLanguage" | "series" | "position" | "price" | "releasedOn",
+    key: "format" | "workLanguage" | "series" | "position" | "price" | "minPrice" | "releasedOn",
     props: { type?: string; maxLength?: number; inputMode?: "decimal" | "numeric"; help?: CatalogueLabelKey },
   ) => (
     <Field
@@ -352,6 +362,24 @@ function EditorForm({
           )}
         </Field>
         {input("price", { inputMode: "decimal", maxLength: 9 })}
+        <Field id={`${ids}-pricing`} label={label("pricing")} help={label("pricingHelp")} error={err("pricing")}>
+          {(describedBy) => (
+            <select
+              id={`${ids}-pricing`}
+              value={draft.pricing}
+              onChange={(e) => set("pricing", e.target.value as PricingMode)}
+              aria-describedby={describedBy}
+              className={FIELD_CLASS}
+            >
+              {PRICING_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {label(`pricing.${m}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {draft.pricing === "pay_what_you_want" && input("minPrice", { inputMode: "decimal", maxLength: 9 })}
         <Field id={`${ids}-kind`} label={label("kind")} error={err("kind")}>
           {(describedBy) => (
             <select

@@ -49,6 +49,7 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
     key: "catalogue",
     Body: onDemand(() => import("./catalogue-section").then((m) => m.CatalogueSection)),
   },
+  { slug: "codes", key: "codes", Body: onDemand(() => import("./codes-section").then((m) => m.CodesSection)) },
   { slug: "sales", key: "sales", Body: onDemand(() => import("./sales-report").then((m) => m.SalesReport)) },
   { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
   { slug: "reviews", key: "reviews", Body: onDemand(() => import("./reviews-queue").then((m) => m.ReviewsQueue)) },
