@@ -20,6 +20,8 @@ import { healthRoutes } from "./routes/health";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { orderRoutes } from "./routes/orders";
+import { guestOrderRoutes } from "./routes/guest-orders";
+import { giftRoutes } from "./routes/gifts";
 import { paymentRoutes } from "./routes/payments";
 import { pressRoutes } from "./routes/press";
 import { shopRoutes } from "./routes/shop";
@@ -47,6 +49,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/cart", cartRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
+  .route("/guest-orders", guestOrderRoutes)
+  .route("/gifts", giftRoutes)
   .route("/payments", paymentRoutes)
   .route("/press", pressRoutes)
   .route("/studio", studioRoutes)

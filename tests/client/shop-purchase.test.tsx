@@ -184,6 +184,8 @@ function file(over: Partial<OrderFileView> = {}): OrderFileView {
 function order(over: Partial<OrderView> = {}): OrderView {
   return {
     id: ORDER_ID,
+    guest: false,
+    gift: null,
     status: "paid",
     currency: "EUR",
     totalCents: 1698,

@@ -82,6 +82,7 @@ export const TURNSTILE_ACTIONS = {
   newsletter: "newsletter_subscription",
   excerpt: "excerpt_download",
   checkout: "checkout",
+  guestClaim: "guest_claim",
 } as const;
 export type TurnstileAction = (typeof TURNSTILE_ACTIONS)[keyof typeof TURNSTILE_ACTIONS];
 

@@ -3,26 +3,43 @@ import { TURNSTILE_ACTIONS } from "../contract/lead-capture";
 import { checkoutSchema } from "../contract/orders";
 import { AppError } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
-import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
+import { loadViewer, privateAnswers } from "../middleware/session";
 import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
 import { countryCode } from "../services/audience";
-import { readerCart } from "../services/cart";
+import {
+  CHECKOUT_FIELD_REFUSALS,
+  checkoutBuyer,
+  checkoutCart,
+  checkoutSuccessUrl,
+  type CheckoutFieldRefusal,
+} from "../services/guest-checkout";
+import type { Result } from "../services/result";
 import { attachCheckoutSession, createPendingOrder, interruptedOrder, markOrderFailed } from "../services/orders";
 import type { AppEnv } from "../types";
 
+/** A body valid alone but not for this buyer (a guest without an email…): a field's 400. */
+function fieldsOr<T>(result: Result<T, CheckoutFieldRefusal>): T {
+  if (result.ok) return result.value;
+  throw new AppError("validation_failed", 400, "Some fields are missing or invalid.", {
+    [CHECKOUT_FIELD_REFUSALS[result.reason]]: [result.reason],
+  });
+}
+
 /**
- * Checkout: needs an account (purchases land in the library), is rate-limited and behind the
- * bot check (card-testing defence). The order is priced from D1 and written before the
- * payment page exists; the client sends no prices, only its language and the bot-check token.
+ * Checkout: a reader's cart, a guest's (with just an email; decision 049) or one product as a
+ * gift. Rate-limited per reader or guest address and behind the bot check (card-testing
+ * defence). The order is priced from D1 and written before the payment page exists; the
+ * client sends no prices, only slugs, its language and the bot-check token.
  */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .use(privateAnswers, loadViewer, signedIn)
+  .use(privateAnswers, loadViewer)
   .post("/", jsonFormBody, validate("json", checkoutSchema), async (c) => {
-    const { user } = requireViewer(c);
-    const { locale, turnstileToken } = c.req.valid("json");
-    await enforceRateLimit(c, "checkout_reader", `user:${user.id}`);
+    const body = c.req.valid("json");
+    const { locale, turnstileToken } = body;
+    const buyer = fieldsOr(checkoutBuyer(c.get("viewer"), body));
+    await enforceRateLimit(c, buyer.limit, buyer.subject);
     await guardSubmission(c, TURNSTILE_ACTIONS.checkout, turnstileToken);
 
     const provider = c.var.payments;
@@ -32,14 +49,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
 
     const db = c.var.db;
-    const cart = await readerCart(db, user.id, locale);
+    const { cart, gift } = fieldsOr(await checkoutCart(db, buyer, body));
     if (cart.lines.length === 0)
       throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
 
     const newOrder = {
-      userId: user.id,
-      email: user.email,
+      userId: buyer.userId,
+      email: buyer.email,
       locale,
+      gift,
       currency: cart.currency,
       lines: cart.lines.map((line) => ({ slug: line.slug, title: line.title, priceCents: line.priceCents })),
       // Where the buyer paid from, for the studio's figures per country.
@@ -53,9 +71,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
         orderId,
         currency: cart.currency,
         lines: cart.lines.map((line) => ({ title: line.title, amountCents: line.priceCents })),
-        email: user.email,
+        email: buyer.email,
         locale,
-        ...checkoutReturnUrls(c.var.origin, locale, orderId),
+        ...(await checkoutSuccessUrl(
+          c.var.config.signingSecret,
+          buyer,
+          orderId,
+          checkoutReturnUrls(c.var.origin, locale, orderId),
+        )),
       });
       await attachCheckoutSession(db, orderId, session.sessionId);
       return c.json({ data: { orderId, url: session.url } }, 201);

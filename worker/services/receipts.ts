@@ -1,10 +1,12 @@
 import { localizePath } from "../contract/locales";
-import { ORDER_FILE_TOKEN_PURPOSE, ORDER_LINK_DAYS } from "../contract/orders";
+import { GUEST_ACCESS_DAYS, ORDER_FILE_TOKEN_PURPOSE, ORDER_LINK_DAYS } from "../contract/orders";
 import { formatPrice } from "../contract/shop";
 import type { Db } from "../db/client";
 import { orderReference } from "../contract/orders-fields";
 import type { QueuedEmail } from "../email/outbox";
 import { orderReceiptEmail } from "../email/templates";
+import { newClaimLink } from "./claim-links";
+import { formatGiftDay } from "./gifts";
 import { receiptData } from "./orders";
 import { ok, refuse, type Result } from "./result";
 import { signToken, verifyToken } from "./signed-token";
@@ -62,6 +64,23 @@ export async function buildReceipt(
     downloads,
     libraryUrl: `${origin}${localizePath("/account/orders", order.locale)}`,
     validDays: ORDER_LINK_DAYS,
+    // A guest's receipt carries the magic link that brings the order into a library.
+    ...(data.unclaimedGuest
+      ? {
+          claim: {
+            url: await newClaimLink(db, data.email, origin, order.locale, nowMs),
+            validDays: GUEST_ACCESS_DAYS,
+          },
+        }
+      : {}),
+    ...(order.gift
+      ? {
+          gift: {
+            recipientName: order.gift.recipientName,
+            day: formatGiftDay(order.gift.deliverOn, order.locale),
+          },
+        }
+      : {}),
   });
   return { kind: "order_receipt", to: data.email, ...rendered };
 }

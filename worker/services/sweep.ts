@@ -5,6 +5,8 @@ import { createEmailTransport } from "../email";
 import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
 import { purgeAudienceSecrets } from "./audience";
+import { pruneClaimLinks } from "./guest-orders";
+import { sendDueGifts } from "./gifts";
 import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
@@ -25,6 +27,10 @@ export interface SweepReport {
   prunedDownloadLog: number;
   /** Studio uploads idle past a day: R2 multipart uploads aborted, rows deleted. */
   abandonedUploads: number;
+  /** Gifts whose day came: their mails' outbox ids (sent by this same sweep). */
+  gifts: string[];
+  /** Guest orders' magic links spent or expired past a day, deleted. */
+  prunedClaimLinks: number;
 }
 
 /**
@@ -38,6 +44,8 @@ export async function runSweep(
   options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket } = {},
 ): Promise<SweepReport> {
   const transport = options.transport ?? createEmailTransport(config, db);
+  // Before the outbox drains, so a gift due today leaves in this sweep.
+  const gifts = await sendDueGifts(db, config.siteUrl, options.now);
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
@@ -47,6 +55,7 @@ export async function runSweep(
   const endedStudioSessions = await endIdleStudioSessions(db, options.now);
   const prunedDownloadLog = await pruneDownloadLog(db, options.now);
   // Without the bucket (a caller that has none) the rows wait for the cron, which passes it.
+  const prunedClaimLinks = await pruneClaimLinks(db, options.now);
   const abandonedUploads = options.bucket ? await sweepAbandonedUploads(db, options.bucket, options.now) : 0;
   return {
     outbox,
@@ -56,5 +65,7 @@ export async function runSweep(
     endedStudioSessions,
     prunedDownloadLog,
     abandonedUploads,
+    gifts,
+    prunedClaimLinks,
   };
 }
