@@ -75,7 +75,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         locale,
         ...(await checkoutSuccessUrl(
           c.var.config.signingSecret,
-          buyer,
+          buyer.userId === null,
           orderId,
           checkoutReturnUrls(c.var.origin, locale, orderId),
         )),

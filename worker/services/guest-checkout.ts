@@ -74,12 +74,12 @@ export async function checkoutCart(
 /** A guest's success page reads the order with a signed, expiring access token in its address. */
 export async function checkoutSuccessUrl(
   secret: string,
-  buyer: CheckoutBuyer,
+  guest: boolean,
   orderId: string,
   urls: { successUrl: string; cancelUrl: string },
   nowMs = Date.now(),
 ) {
-  if (buyer.userId) return urls;
+  if (!guest) return urls;
   const access = await guestAccessToken(secret, orderId, nowMs);
   return { ...urls, successUrl: `${urls.successUrl}&access=${encodeURIComponent(access)}` };
 }

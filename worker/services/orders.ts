@@ -584,6 +584,7 @@ export async function orderForLocalPayment(db: Db, sessionId: string) {
       totalCents: orders.totalCents,
       currency: orders.currency,
       locale: orders.locale,
+      guest: orders.guest,
     })
     .from(orders)
     .where(and(eq(orders.provider, "local"), eq(orders.providerSessionId, sessionId)))
