@@ -303,9 +303,7 @@ async function viewsOf(
       : [],
     db.select().from(downloadCounts).where(inArray(downloadCounts.orderId, ids)),
   ]);
-  const entitled = new Map(
-    rows.filter(givesFiles).map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]),
-  );
+  const entitled = new Map(rows.filter(givesFiles).map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]));
   const entitledSlugs = [...new Set([...entitled.values()].flat())];
   const [files, texts] = await Promise.all([
     filesOf(db, entitledSlugs),
