@@ -16,6 +16,7 @@ import { PANEL } from "./order-parts";
 import { CHECKOUT_PROMISES } from "./promises";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
+import { GuestCheckout } from "../guest/guest-checkout";
 
 /** Where the cart's sign-in links send a guest, and bring them back from. */
 const CART_PATH = "/cart";
@@ -23,8 +24,8 @@ export const CART_SIGN_IN_HREF = signInHref(CART_PATH);
 export const CART_SIGN_UP_HREF = `/auth?tab=sign-up&redirect=${encodeURIComponent(CART_PATH)}`;
 
 /**
- * The cart's summary: the count and total, then checkout for a reader (a guest is asked to
- * sign in, since purchases land in the account's library), and the shop's promises.
+ * The cart's summary: the count and total, then checkout for a reader (a guest pays with an
+ * email, or signs in to keep the purchase in a library), and the shop's promises.
  */
 export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothingToBuy: () => void }) {
   const { locale } = useI18n();
@@ -44,7 +45,16 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
           {formatPrice(view.totalCents, view.currency, locale)}
         </span>
       </p>
-      <div className="mt-6">{user ? <CheckoutForm onNothingToBuy={onNothingToBuy} /> : <SignInToCheckout />}</div>
+      <div className="mt-6 space-y-4">
+        {user ? (
+          <CheckoutForm onNothingToBuy={onNothingToBuy} />
+        ) : (
+          <>
+            <GuestCheckout slugs={view.lines.map((line) => line.slug)} />
+            <SignInToCheckout />
+          </>
+        )}
+      </div>
       <Promises />
     </aside>
   );
