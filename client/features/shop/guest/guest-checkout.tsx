@@ -13,7 +13,8 @@ import { guestApi } from "./guest-api";
 import { GUEST_LABELS, type GuestLabel } from "./guest-labels";
 
 /** The shop's form controls (the studio's look, shared by the gift form). */
-export const FIELD = "block min-h-11 w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink focus:border-wine";
+export const FIELD =
+  "block min-h-11 w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink focus:border-wine";
 export const FIELD_LABEL = "mb-1 block text-sm font-medium text-ink";
 
 /** A field's error under it, tied to the field by `aria-describedby`. */
