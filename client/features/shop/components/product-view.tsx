@@ -13,6 +13,7 @@ import { useOwnedProducts } from "../orders-api";
 import { ProductPurchaseActions } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
 import { ProductInLibrary } from "./in-library";
+import { GiftAction } from "../guest/gift-action";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import {
   BehindSection,
@@ -240,6 +241,8 @@ export function ProductDetailView({
                 ) : (
                   <NotOnSale product={product} />
                 )}
+                {/* Anyone may give what is on sale, even what they own themselves. */}
+                {!slots.purchase && purchasable && <GiftAction product={product} />}
               </div>
 
               <div className="mt-8">{slots.engagement(product)}</div>
