@@ -41,11 +41,12 @@ export interface SweepReport {
 export async function runSweep(
   config: AppConfig,
   db: Db,
-  options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket } = {},
+  /** `origin`: the site's address for links in mail (a local run's own port); SITE_URL otherwise. */
+  options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket; origin?: string } = {},
 ): Promise<SweepReport> {
   const transport = options.transport ?? createEmailTransport(config, db);
   // Before the outbox drains, so a gift due today leaves in this sweep.
-  const gifts = await sendDueGifts(db, config.siteUrl, options.now);
+  const gifts = await sendDueGifts(db, options.origin ?? config.siteUrl, options.now);
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
