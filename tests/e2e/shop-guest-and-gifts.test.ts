@@ -65,7 +65,9 @@ describe("La Bodega without an account", () => {
     await page.getByText("A gift for Marta").waitFor();
 
     // Today's gift leaves at the next sweep.
-    expect((await fetch(`${baseUrl}/api/dev/sweep`, { method: "POST", headers: { Origin: baseUrl } })).status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/dev/sweep`, { method: "POST", headers: { Origin: baseUrl } })).status).toBe(
+      200,
+    );
     const mail = await waitForMail(baseUrl, (m) => m.to === recipient.email && m.subject.includes("sent you a gift"), {
       what: "gift",
     });
@@ -74,7 +76,7 @@ describe("La Bodega without an account", () => {
 
     await page.goto(link);
     await page.getByText(/Jordi has given you/).waitFor();
-    await page.getByRole("link", { name: "Sign in" }).first().click();
+    await page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/auth/);
     await signIn(page, recipient.email);
     await page.waitForURL(/\/claim-gift\?token=/);
