@@ -235,6 +235,18 @@ export const PAGE_INTROS = {
       ca: "Els llibres i la música que triïs a La Bodega t'esperen aquí fins que finalitzis la compra.",
     },
   },
+  claim: {
+    heading: {
+      en: "Claim your purchase",
+      es: "Reclama tu compra",
+      ca: "Reclama la teva compra",
+    },
+    intro: {
+      en: "Add a purchase or a gift to your library, where you can download it whenever you need.",
+      es: "Añade una compra o un regalo a tu biblioteca, desde donde podrás descargarlo cuando quieras.",
+      ca: "Afegeix una compra o un regal a la teva biblioteca, des d'on el podràs baixar quan vulguis.",
+    },
+  },
   orderSuccess: {
     heading: {
       en: "Thank you for your order",

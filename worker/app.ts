@@ -21,6 +21,8 @@ import { invoiceRoutes } from "./routes/invoices";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { orderRoutes } from "./routes/orders";
+import { guestOrderRoutes } from "./routes/guest-orders";
+import { giftRoutes } from "./routes/gifts";
 import { paymentRoutes } from "./routes/payments";
 import { pressRoutes } from "./routes/press";
 import { releaseNoticeRoutes } from "./routes/release-notices";
@@ -53,6 +55,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
   .route("/invoices", invoiceRoutes)
+  .route("/guest-orders", guestOrderRoutes)
+  .route("/gifts", giftRoutes)
   .route("/payments", paymentRoutes)
   .route("/press", pressRoutes)
   .route("/studio", studioRoutes)

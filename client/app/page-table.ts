@@ -32,6 +32,7 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<PageModule>> = {
   newsletterConfirm: () => import("../pages/newsletter-confirm-page"),
   newsletterUnsubscribe: () => import("../pages/newsletter-unsubscribe-page"),
   orderSuccess: () => import("../pages/order-success-page"),
+  claim: () => import("../pages/claim-page"),
   accountProfile: () => import("../pages/account-profile-page"),
   accountOrders: () => import("../pages/account-orders-page"),
   accountWishlist: () => import("../pages/account-wishlist-page"),

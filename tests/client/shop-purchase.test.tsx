@@ -184,6 +184,8 @@ function file(over: Partial<OrderFileView> = {}): OrderFileView {
 function order(over: Partial<OrderView> = {}): OrderView {
   return {
     id: ORDER_ID,
+    guest: false,
+    gift: null,
     status: "paid",
     currency: "EUR",
     totalCents: 1698,
@@ -218,7 +220,7 @@ function order(over: Partial<OrderView> = {}): OrderView {
 // --- The cart -----------------------------------------------------------------------------
 
 describe("the cart", () => {
-  it("prices a guest's cart, lists what can't be bought with why, and asks the guest to sign in to check out", async () => {
+  it("prices a guest's cart, lists what can't be bought with why, and offers guest checkout beside signing in", async () => {
     guestCart.add(BOOK.slug);
     guestCart.add(SOLD_OUT.slug);
     guestCart.add("old-bundle");
@@ -250,7 +252,11 @@ describe("the cart", () => {
     expect(summary.getByText("1 product")).toBeTruthy();
     expect(summary.getByText("€6.99")).toBeTruthy();
     expect(summary.queryByRole("button", { name: "Checkout" })).toBeNull();
-    expect(summary.getByRole("heading", { name: "Sign in to check out" })).toBeTruthy();
+    // A guest pays with just an email, or signs in to keep the purchase in a library.
+    const guest = within(summary.getByRole("form", { name: "Checkout as a guest" }));
+    expect(guest.getByLabelText("Email").getAttribute("type")).toBe("email");
+    expect(guest.getByRole("button", { name: "Pay as a guest" })).toBeTruthy();
+    expect(summary.getByRole("heading", { name: "Or sign in to keep it in your library" })).toBeTruthy();
     expect(summary.getByText(/Purchases are kept in your account's library/)).toBeTruthy();
     expect(summary.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?redirect=%2Fcart");
     expect(summary.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(

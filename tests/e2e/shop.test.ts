@@ -59,7 +59,7 @@ describe("La Bodega", () => {
     // The cart: a guest is asked to sign in, and comes back with the cart.
     await cartBadge(page).click();
     await page.waitForURL(`${baseUrl}/cart`);
-    await page.getByRole("heading", { name: "Sign in to check out" }).waitFor();
+    await page.getByRole("heading", { name: "Or sign in to keep it in your library" }).waitFor();
     expect(await page.getByText("Mortal Vengeance: Undertow").count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: "Sign in", exact: true }).last().click();
     await page.waitForURL(/\/auth/);

@@ -81,8 +81,9 @@ async function paidOrder(reader: Reader, ...slugs: string[]): Promise<string> {
 }
 
 describe("POST /api/checkout", () => {
-  it("needs an account, a bot-check token and something to buy", async () => {
-    await expectError(await checkout(null), 401, "unauthorized");
+  it("needs an account or a guest's email, a bot-check token and something to buy", async () => {
+    const guest = await expectError(await checkout(null), 400, "validation_failed");
+    expect(guest.fields?.email).toEqual(["email_required"]);
     const reader = await signUpReader("Buyer");
     const missing = await expectError(await checkout(reader, {}), 400, "validation_failed");
     expect(missing.fields?.turnstileToken).toEqual(["bot_check_required"]);

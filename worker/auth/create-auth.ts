@@ -1,3 +1,4 @@
+import { joinVerifiedGuestOrders } from "../services/guest-orders";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -134,7 +135,17 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     // Only a created user counts: a sign-up with a known address answers alike and creates none.
     databaseHooks: {
       // A suspended account gets no session, however it signs in (account-guards.ts).
-      session: { create: { before: refuseSuspendedSessions(db) } },
+      session: {
+        create: {
+          before: refuseSuspendedSessions(db),
+          // A verified address brings along the guest orders placed with it (decision 049).
+          after: async (session) => {
+            await joinVerifiedGuestOrders(db, session.userId).catch((error: unknown) =>
+              console.error("[guest-orders] not joined at sign-in", error),
+            );
+          },
+        },
+      },
       user: {
         create: {
           after: async (_user, context) => {

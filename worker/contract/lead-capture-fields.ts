@@ -82,6 +82,7 @@ export const TURNSTILE_ACTIONS = {
   newsletter: "newsletter_subscription",
   excerpt: "excerpt_download",
   checkout: "checkout",
+  guestClaim: "guest_claim",
 } as const;
 /** "Notify me" (release-notice-fields.ts) names its action there, so this shell module doesn't grow. */
 export type TurnstileAction = (typeof TURNSTILE_ACTIONS)[keyof typeof TURNSTILE_ACTIONS] | "release_notice";

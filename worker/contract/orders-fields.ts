@@ -23,8 +23,38 @@ export interface OrderFileView {
   downloadsLeft: number;
 }
 
+/** The limits of a gift's fields. */
+export const GIFT_LIMITS = { name: 100, message: 1000 } as const;
+/** A gift's mail can be planned up to this many days ahead. */
+export const GIFT_MAX_DAYS_AHEAD = 366;
+/** A guest's success page and magic links stay valid this long. */
+export const GUEST_ACCESS_DAYS = 7;
+export const GUEST_ACCESS_TOKEN_PURPOSE = "guest-order";
+
+/**
+ * A gift as its buyer (`given`) or its recipient (`received`) sees it. `state`: waiting for its
+ * day, sent (not yet claimed), claimed, or revoked (the order was refunded).
+ */
+export interface OrderGiftView {
+  role: "given" | "received";
+  id: string;
+  recipientName: string;
+  /** Only the buyer sees the address they typed. */
+  recipientEmail: string | null;
+  fromName: string;
+  message: string;
+  deliverOn: string;
+  state: "scheduled" | "sent" | "claimed" | "revoked";
+  sentAt: string | null;
+  claimedAt: string | null;
+}
+
 export interface OrderView {
   id: string;
+  /** Placed without an account (it may have joined one since). */
+  guest: boolean;
+  /** The order is a gift: the buyer gets no files; the recipient does once claimed. */
+  gift: OrderGiftView | null;
   status: OrderStatus;
   currency: string;
   totalCents: number;
@@ -56,3 +86,9 @@ export const orderFilePath = (orderId: string, fileId: string) =>
 
 /** The reference a buyer reads (pages and receipt alike): the order id's first 8 characters, upper case. */
 export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+/** A guest's order on the success page: each file with its signed link (no session). */
+export interface GuestOrderView extends OrderView {
+  email: string | null;
+  links: Record<string, string>;
+}

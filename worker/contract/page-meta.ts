@@ -107,6 +107,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Your Cart — La Bodega",
       description: "The digital books and music you have chosen in La Bodega.",
     },
+    claim: {
+      title: "Claim your purchase — La Bodega",
+      description: "Add a purchase or a gift to your La Bodega library.",
+    },
     orderSuccess: {
       title: "Order Complete — La Bodega",
       description: "Thank you for your order. Your downloads are ready.",
@@ -270,6 +274,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
       title: "Tu carrito — La Bodega",
       description: "Los libros y la música digitales que has elegido en La Bodega.",
     },
+    claim: {
+      title: "Reclama tu compra — La Bodega",
+      description: "Añade una compra o un regalo a tu biblioteca de La Bodega.",
+    },
     orderSuccess: {
       title: "Pedido completado — La Bodega",
       description: "Gracias por tu pedido. Tus descargas ya están listas.",
@@ -427,6 +435,10 @@ export const PAGE_META: Record<Locale, Partial<Record<PageId, PageMeta>>> & {
     cart: {
       title: "La teva cistella — La Bodega",
       description: "Els llibres i la música digitals que has triat a La Bodega.",
+    },
+    claim: {
+      title: "Reclama la teva compra — La Bodega",
+      description: "Afegeix una compra o un regal a la teva biblioteca de La Bodega.",
     },
     orderSuccess: {
       title: "Comanda completada — La Bodega",

@@ -25,6 +25,8 @@ export const PAGES = [
   { id: "sampleChapter", paths: ["/la-bodega/:category/:slug/sample"], index: false },
   { id: "cart", paths: ["/cart"], index: false },
   { id: "orderSuccess", paths: ["/order-success"], index: false },
+  // Where a guest's magic link and a gift's link land; the page's button claims (POST).
+  { id: "claim", paths: ["/claim-orders", "/claim-gift"], index: false },
   { id: "accountProfile", paths: ["/account"], index: false },
   { id: "accountOrders", paths: ["/account/orders"], index: false },
   { id: "accountWishlist", paths: ["/account/wishlist"], index: false },

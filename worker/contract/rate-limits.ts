@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   email_link: { limit: 20, windowSeconds: 10 * MINUTE },
   /** Card testing: a payment page per attempt is what a fraudster needs; a buyer needs a few. */
   checkout: { limit: 10, windowSeconds: 10 * MINUTE },
+  /** Asking for a magic link to one's guest orders: a retry or two, not a list of addresses. */
+  guest_claim: { limit: 5, windowSeconds: 10 * MINUTE },
 
   // Per signed-in reader, so a stolen or scripted session can't flood anything.
   /** The checkout's limit again per reader, on top of the per-address one above. */
@@ -61,6 +63,10 @@ export const RATE_LIMITS = {
   comment_report: { limit: 20, windowSeconds: HOUR },
   /** The data export reads every row of the account. */
   data_export: { limit: 5, windowSeconds: HOUR },
+  /** Claiming guest orders or a gift with a link: a press or two, not token guessing. */
+  claim_link: { limit: 20, windowSeconds: 10 * MINUTE },
+  /** A buyer sending a gift's mail again. */
+  gift_resend: { limit: 5, windowSeconds: HOUR },
   /** Bursts of purchased-file downloads per reader or receipt link, whichever order they name. */
   order_download: { limit: 60, windowSeconds: 10 * MINUTE },
   /** The studio's "send a test to yourself": a few looks per draft, not a way to mail a list. */
@@ -75,6 +81,10 @@ export const RATE_LIMITS = {
   sign_in_account: { limit: 5, windowSeconds: DAY, backoff: { firstSeconds: 30, maxSeconds: 15 * MINUTE } },
   /** Newsletter confirmation mails to one address. */
   newsletter_confirmation_mail: { limit: 3, windowSeconds: DAY },
+  /** Guest checkouts paying with one address (decision 049), on top of the per-client limit. */
+  checkout_guest: { limit: 10, windowSeconds: 10 * MINUTE },
+  /** Magic links that claim guest orders, mailed to one address. */
+  guest_claim_mail: { limit: 3, windowSeconds: HOUR },
   /**
    * Copies to an address someone typed in (contact confirmations, excerpt links). Past it the
    * record is still stored and the author still notified; only the visitor's copy is skipped.

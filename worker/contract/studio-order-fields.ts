@@ -165,8 +165,19 @@ export interface StudioOrderDetail extends StudioOrderSummary {
   updatedAt: number;
   paidAt: number | null;
   refundedAt: number | null;
+  /** Placed without an account (decision 049); `claimedAt` once it joined one. */
+  guest: { claimedAt: number | null } | null;
+  /** A gift's recipient and where it stands (decision 049). */
+  gift: {
+    recipientName: string;
+    recipientEmail: string;
+    deliverOn: string;
+    sentAt: number | null;
+    sends: number;
+    claimedAt: number | null;
+  } | null;
   buyer: {
-    /** Null once the account is deleted (the order stays, tied to no one). */
+    /** Null once the account is deleted, or while a guest order is unclaimed (`guest`). */
     userId: string | null;
     name: string | null;
     accountEmail: string | null;

@@ -357,3 +357,76 @@ export const REFUND_EMAIL_COPY = {
     footer: "Alguna pregunta? Respon aquest correu.",
   },
 } satisfies Record<Locale, unknown>;
+
+/** What a guest's receipt adds, and the magic link that claims guest orders (issue 21). */
+export const GUEST_EMAIL_COPY = {
+  en: {
+    receiptNote: (days: number) =>
+      `You bought without an account. To keep these files in a library, open this link (it works once, for ${days} days) and sign in or create an account; signing in with this address, once confirmed, does it too.`,
+    receiptAction: "Add to my library",
+    claimSubject: "Your La Bodega purchases: add them to your library",
+    claimHello: "Someone (we hope you) asked to add the purchases made with this address to a La Bodega library.",
+    claimBody: (days: number) =>
+      `Open the link below and sign in or create an account: your purchases join it. The link works once, for ${days} days.`,
+    claimIgnore: "If you did not ask for this, ignore this email: nothing changes.",
+  },
+  es: {
+    receiptNote: (days: number) =>
+      `Has comprado sin cuenta. Para guardar estos archivos en una biblioteca, abre este enlace (funciona una vez, durante ${days} días) e inicia sesión o crea una cuenta; iniciar sesión con esta dirección, una vez confirmada, también lo hace.`,
+    receiptAction: "Añadir a mi biblioteca",
+    claimSubject: "Tus compras en La Bodega: añádelas a tu biblioteca",
+    claimHello:
+      "Alguien (esperamos que tú) ha pedido añadir las compras hechas con esta dirección a una biblioteca de La Bodega.",
+    claimBody: (days: number) =>
+      `Abre el enlace de abajo e inicia sesión o crea una cuenta: tus compras se unen a ella. El enlace funciona una vez, durante ${days} días.`,
+    claimIgnore: "Si no lo has pedido tú, ignora este correo: no cambia nada.",
+  },
+  ca: {
+    receiptNote: (days: number) =>
+      `Has comprat sense compte. Per guardar aquests fitxers en una biblioteca, obre aquest enllaç (funciona un cop, durant ${days} dies) i inicia la sessió o crea un compte; iniciar la sessió amb aquesta adreça, un cop confirmada, també ho fa.`,
+    receiptAction: "Afegir a la meva biblioteca",
+    claimSubject: "Les teves compres a La Bodega: afegeix-les a la teva biblioteca",
+    claimHello:
+      "Algú (esperem que tu) ha demanat afegir les compres fetes amb aquesta adreça a una biblioteca de La Bodega.",
+    claimBody: (days: number) =>
+      `Obre l'enllaç de sota i inicia la sessió o crea un compte: les teves compres s'hi uneixen. L'enllaç funciona un cop, durant ${days} dies.`,
+    claimIgnore: "Si no ho has demanat tu, ignora aquest correu: no canvia res.",
+  },
+} satisfies Record<Locale, unknown>;
+
+/** A gift: the buyer's receipt, and the recipient's mail on the chosen day (issue 21). */
+export const GIFT_EMAIL_COPY = {
+  en: {
+    receiptNote: (name: string, day: string) =>
+      `This is a gift for ${name}: we will email them on ${day} with a link to claim it. Your library shows whether it was claimed, and can send the email again.`,
+    subject: (from: string, title: string) => `${from} sent you a gift: ${title}`,
+    hello: (name: string) => `Hello ${name},`,
+    body: (from: string, title: string) => `${from} has given you “${title}” from La Bodega.`,
+    messageLabel: "Their message",
+    howTo:
+      "Open the link below and sign in or create an account to put it in your library, where you can download it. The link works once.",
+    action: "Claim my gift",
+  },
+  es: {
+    receiptNote: (name: string, day: string) =>
+      `Es un regalo para ${name}: le escribiremos el ${day} con un enlace para reclamarlo. Tu biblioteca muestra si lo ha reclamado y puede enviar el correo de nuevo.`,
+    subject: (from: string, title: string) => `${from} te ha enviado un regalo: ${title}`,
+    hello: (name: string) => `Hola, ${name}:`,
+    body: (from: string, title: string) => `${from} te ha regalado «${title}» de La Bodega.`,
+    messageLabel: "Su mensaje",
+    howTo:
+      "Abre el enlace de abajo e inicia sesión o crea una cuenta para guardarlo en tu biblioteca, desde donde podrás descargarlo. El enlace funciona una vez.",
+    action: "Reclamar mi regalo",
+  },
+  ca: {
+    receiptNote: (name: string, day: string) =>
+      `És un regal per a ${name}: li escriurem el ${day} amb un enllaç per reclamar-lo. La teva biblioteca mostra si l'ha reclamat i pot tornar a enviar el correu.`,
+    subject: (from: string, title: string) => `${from} t'ha enviat un regal: ${title}`,
+    hello: (name: string) => `Hola, ${name}:`,
+    body: (from: string, title: string) => `${from} t'ha regalat «${title}» de La Bodega.`,
+    messageLabel: "El seu missatge",
+    howTo:
+      "Obre l'enllaç de sota i inicia la sessió o crea un compte per desar-lo a la teva biblioteca, des d'on el podràs descarregar. L'enllaç funciona un cop.",
+    action: "Reclamar el meu regal",
+  },
+} satisfies Record<Locale, unknown>;

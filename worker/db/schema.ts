@@ -336,9 +336,18 @@ export const orders = sqliteTable(
     /** The discount code used (as the buyer typed it, uppercased), and what it took off. */
     discountCode: text("discount_code"),
     discountCents: integer("discount_cents").notNull().default(0),
+    /**
+     * Placed without an account (issue 21). A guest order has no `user_id` until it is claimed;
+     * a NULL `user_id` without this flag still means "the account was deleted".
+     */
+    guest: integer("guest", { mode: "boolean" }).notNull().default(false),
+    /** When a guest order joined an account (magic link, or sign-in with the verified address). */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("orders_user_id_idx").on(t.userId, t.createdAt),
+    // Guest orders waiting for their address to claim them.
+    index("orders_guest_email_idx").on(t.guest, t.email),
     uniqueIndex("orders_provider_session_idx").on(t.provider, t.providerSessionId),
     index("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
     // The studio's sales (issue 20): payments and refunds by the day they happened.
@@ -347,6 +356,63 @@ export const orders = sqliteTable(
     // The studio's list, newest first by keyset, whole or by state (issue 20).
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Magic links that bring a guest's orders into an account (issue 21): single-use, expiring,
+ * stored only as the SHA-256 of the token the mail carries.
+ */
+export const guestClaimLinks = sqliteTable(
+  "guest_claim_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The address the link was sent to, lower case: it claims that address's guest orders. */
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guest_claim_links_email_idx").on(t.email)],
+);
+
+/**
+ * A product bought for someone else (issue 21): one per gift order. The buyer owns nothing;
+ * the recipient owns it once claimed, for as long as the order's line is paid and not refunded.
+ */
+export const gifts = sqliteTable(
+  "gifts",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productSlug: text("product_slug").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    message: text("message").notNull().default(""),
+    /** The day (UTC, YYYY-MM-DD) the sweep sends the gift's mail. */
+    deliverOn: text("deliver_on").notNull(),
+    /** The language of the recipient's mail, chosen by the buyer. */
+    locale: text("locale", { enum: ["en", "es", "ca"] })
+      .notNull()
+      .default("en"),
+    /** Who the gift says it is from (the buyer's name as typed, or their account name). */
+    fromName: text("from_name").notNull().default(""),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** How many times the mail was sent (the first by the sweep, then the buyer's resends). */
+    sends: integer("sends").notNull().default(0),
+    /** SHA-256 of the claim link's token; a resend replaces it, so only the newest link works. */
+    claimTokenHash: text("claim_token_hash"),
+    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("gifts_order_idx").on(t.orderId),
+    uniqueIndex("gifts_claim_token_idx").on(t.claimTokenHash),
+    index("gifts_due_idx").on(t.sentAt, t.deliverOn),
+    index("gifts_claimed_by_idx").on(t.claimedBy),
   ],
 );
 

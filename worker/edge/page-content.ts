@@ -103,6 +103,7 @@ const IMAGE_KIND: Partial<Record<PageId, SocialImageKind>> = {
   sampleChapter: "shop",
   cart: "shop",
   orderSuccess: "shop",
+  claim: "shop",
 };
 
 /** Where each page sits under the home page, for its BreadcrumbList. */

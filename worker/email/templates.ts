@@ -1,7 +1,14 @@
 import type { Locale } from "../contract/locales";
 import { SITE_PROFILE } from "../contract/site-profile";
 import { cutToLength } from "../contract/secure-input";
-import { ACCOUNT_EMAIL_COPY, LEAD_EMAIL_COPY, RECEIPT_EMAIL_COPY, REFUND_EMAIL_COPY } from "../copy/emails";
+import {
+  ACCOUNT_EMAIL_COPY,
+  GIFT_EMAIL_COPY,
+  GUEST_EMAIL_COPY,
+  LEAD_EMAIL_COPY,
+  RECEIPT_EMAIL_COPY,
+  REFUND_EMAIL_COPY,
+} from "../copy/emails";
 import { escapeHtml as e } from "../edge/head";
 
 /**
@@ -208,16 +215,25 @@ export interface ReceiptData {
   vat?: Array<[string, string]>;
   /** The invoice's page, with its PDF. */
   invoice?: { label: string; url: string };
+  /** A guest's order: the magic link that claims it into a library. */
+  claim?: { url: string; validDays: number };
+  /** A gift's order: to whom, and the day their mail goes (already formatted). */
+  gift?: { recipientName: string; day: string };
 }
 
 /** The receipt of a paid order, in the buyer's language, with signed download links. */
 export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEmail {
   const c = RECEIPT_EMAIL_COPY[locale];
+  const guest = GUEST_EMAIL_COPY[locale];
+  const files = data.downloads.length
+    ? [c.downloads(data.validDays), ...data.downloads.map((d) => `${d.label}:\n${d.url}`)]
+    : [];
   return render(locale, c.subject(data.reference), {
     paragraphs: [
       c.hello,
-      c.downloads(data.validDays),
-      ...data.downloads.map((d) => `${d.label}:\n${d.url}`),
+      ...(data.gift ? [GIFT_EMAIL_COPY[locale].receiptNote(data.gift.recipientName, data.gift.day)] : []),
+      ...files,
+      ...(data.claim ? [guest.receiptNote(data.claim.validDays)] : []),
       ...(data.invoice ? [`${data.invoice.label}:\n${data.invoice.url}`] : []),
     ],
     details: [
@@ -226,7 +242,9 @@ export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEm
       [c.total, data.total],
       ...(data.vat ?? []),
     ],
-    action: { label: c.library, url: data.libraryUrl },
+    action: data.claim
+      ? { label: guest.receiptAction, url: data.claim.url }
+      : { label: c.library, url: data.libraryUrl },
     footer: [c.footer],
   });
 }
@@ -249,5 +267,28 @@ export function orderRefundEmail(locale: Locale, data: RefundMailData): Rendered
     details: [...data.items.map((item): [string, string] => [item.title, item.price]), [c.refunded, data.amount]],
     ...(data.whole ? {} : { action: { label: c.library, url: data.libraryUrl } }),
     footer: [c.footer],
+  });
+}
+
+/** The magic link that claims an address's guest orders into an account. */
+export function guestClaimEmail(locale: Locale, data: { url: string; validDays: number }): RenderedEmail {
+  const c = GUEST_EMAIL_COPY[locale];
+  return render(locale, c.claimSubject, {
+    paragraphs: [c.claimHello, c.claimBody(data.validDays)],
+    action: { label: c.receiptAction, url: data.url },
+    footer: [c.claimIgnore],
+  });
+}
+
+/** A gift's mail to its recipient, in the language the buyer chose. */
+export function giftEmail(
+  locale: Locale,
+  data: { recipientName: string; fromName: string; title: string; message: string; url: string },
+): RenderedEmail {
+  const c = GIFT_EMAIL_COPY[locale];
+  return render(locale, c.subject(data.fromName, data.title), {
+    paragraphs: [c.hello(data.recipientName), c.body(data.fromName, data.title), c.howTo],
+    ...(data.message ? { details: [[c.messageLabel, data.message]] } : {}),
+    action: { label: c.action, url: data.url },
   });
 }

@@ -10,8 +10,17 @@ import { validate } from "../middleware/validate";
 import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
 import { countryCode } from "../services/audience";
 import { attachCheckoutSession, markOrderFailed } from "../services/orders";
+import { ownedSlugs } from "../services/cart";
+import {
+  CHECKOUT_FIELD_REFUSALS,
+  checkoutBuyer,
+  checkoutLines,
+  checkoutSuccessUrl,
+  type CheckoutFieldRefusal,
+} from "../services/guest-checkout";
 import { FREE_PROVIDER, placeOrder, priceSignedInCart } from "../services/place-order";
-import type { PricedCheckout } from "../services/pricing";
+import { priceCheckout, type PricedCheckout, type PricingResult } from "../services/pricing";
+import type { Result } from "../services/result";
 import { fulfil } from "./payments";
 import { taxKindsOf } from "../services/vat/order-vat";
 import type { AppEnv } from "../types";
@@ -35,23 +44,36 @@ export function pricingError(fields: Record<string, PricingErrorCode[]>): AppErr
   return new AppError("validation_failed", 400, PRICING_MESSAGES[first], fields);
 }
 
-/** The signed-in reader's cart priced with the code, or the pricing's field errors thrown. */
-async function priceReaderCart(...args: Parameters<typeof priceSignedInCart>): Promise<PricedCheckout> {
-  const priced = await priceSignedInCart(...args);
+/** A priced checkout, or the pricing's field errors thrown. */
+function pricedOr(priced: PricingResult): PricedCheckout {
   if (!priced.ok) throw pricingError(priced.fields);
   return priced.value;
 }
 
+/** The signed-in reader's cart priced with the code, or the pricing's field errors thrown. */
+async function priceReaderCart(...args: Parameters<typeof priceSignedInCart>): Promise<PricedCheckout> {
+  return pricedOr(await priceSignedInCart(...args));
+}
+
+/** A body valid alone but not for this buyer (a guest without an email…): a field's 400. */
+function fieldsOr<T>(result: Result<T, CheckoutFieldRefusal>): T {
+  if (result.ok) return result.value;
+  throw new AppError("validation_failed", 400, "Some fields are missing or invalid.", {
+    [CHECKOUT_FIELD_REFUSALS[result.reason]]: [result.reason],
+  });
+}
+
 /**
- * Checkout: needs an account (purchases land in the library), is rate-limited and behind the
- * bot check (card-testing defence). The order is priced from D1 and written before the
- * payment page exists; the client sends no prices: its language, the bot-check token and a
- * discount code; a pay-what-you-want amount is the cart line's, checked again here.
+ * Checkout: a reader's cart, a guest's (with just an email; decision 049) or one product as a
+ * gift. Rate-limited per reader or guest address and behind the bot check (card-testing
+ * defence). The order is priced from D1 and written before the payment page exists; the client
+ * sends no prices: slugs, a pay-what-you-want line's chosen amount (checked again here), a
+ * discount code, its language and the bot-check token (decision 048).
  */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .use(privateAnswers, loadViewer, signedIn)
+  .use(privateAnswers, loadViewer)
   // What the checkout would charge with this code: the cart shows the discount before paying.
-  .post("/preview", jsonFormBody, validate("json", checkoutPreviewSchema), async (c) => {
+  .post("/preview", signedIn, jsonFormBody, validate("json", checkoutPreviewSchema), async (c) => {
     const { user } = requireViewer(c);
     const { locale, code } = c.req.valid("json");
     await enforceRateLimit(c, "cart_change", `user:${user.id}`);
@@ -64,14 +86,28 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return c.json({ data: preview satisfies CheckoutPreview });
   })
   .post("/", jsonFormBody, validate("json", checkoutSchema), async (c) => {
-    const { user } = requireViewer(c);
-    const { locale, turnstileToken, code } = c.req.valid("json");
-    await enforceRateLimit(c, "checkout_reader", `user:${user.id}`);
+    const body = c.req.valid("json");
+    const { locale, turnstileToken, code } = body;
+    const buyer = fieldsOr(checkoutBuyer(c.get("viewer"), body));
+    await enforceRateLimit(c, buyer.limit, buyer.subject);
     await guardSubmission(c, TURNSTILE_ACTIONS.checkout, turnstileToken);
 
     const db = c.var.db;
-    const identity = { userId: user.id, email: user.email };
-    const priced = await priceReaderCart(db, identity, locale, code);
+    const { lines, gift } = fieldsOr(checkoutLines(buyer, body));
+    const identity = { userId: buyer.userId, email: buyer.email };
+    const priced =
+      lines === null
+        ? await priceReaderCart(db, { userId: buyer.userId!, email: buyer.email }, locale, code)
+        : pricedOr(
+            await priceCheckout(db, {
+              lines,
+              locale,
+              code,
+              identity,
+              // A gift is not for the buyer, so owning it already is no reason to refuse it.
+              ...(buyer.userId && !gift ? { owned: await ownedSlugs(db, buyer.userId) } : {}),
+            }),
+          );
     if (priced.lines.length === 0)
       throw new AppError("conflict", 409, "Your cart has nothing that can be bought right now.");
 
@@ -86,9 +122,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
       db,
       priced,
       {
-        userId: user.id,
-        email: user.email,
+        userId: buyer.userId,
+        email: buyer.email,
         locale,
+        gift,
         // Where the buyer paid from, for the studio's figures per country.
         country: countryCode((c.req.raw.cf as { country?: unknown } | undefined)?.country),
       },
@@ -97,7 +134,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     );
     if (!placed.ok) throw pricingError({ code: [placed.reason] });
     const orderId = placed.value;
-    const returns = checkoutReturnUrls(c.var.origin, locale, orderId);
+    // A guest's success page reads the order with a signed access token in its address.
+    const returns = await checkoutSuccessUrl(
+      c.var.config.signingSecret,
+      buyer.userId === null,
+      orderId,
+      checkoutReturnUrls(c.var.origin, locale, orderId),
+    );
 
     if (free) {
       const sessionId = `free_${orderId}`;
@@ -119,7 +162,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
         lines: priced.lines
           .filter((line) => line.priceCents > 0)
           .map((line) => ({ title: line.title, amountCents: line.priceCents, taxKind: taxKinds.get(line.slug) })),
-        email: user.email,
+        email: buyer.email,
         locale,
         ...returns,
       });

@@ -30,5 +30,5 @@ export const devMailRoutes = new Hono<AppEnv>()
   })
   .post("/sweep", async (c) => {
     developmentOnly(c);
-    return c.json({ data: await runSweep(c.var.config, c.var.db, { bucket: c.env.FILES }) });
+    return c.json({ data: await runSweep(c.var.config, c.var.db, { bucket: c.env.FILES, origin: c.var.origin }) });
   });

@@ -5,6 +5,7 @@ import { bodyText } from "../middleware/request-body";
 import { validate } from "../middleware/validate";
 import { localPaymentPage } from "../payments/local-payment-page";
 import { LOCAL_SESSION_ID_PATTERN } from "../payments/local";
+import { checkoutSuccessUrl } from "../services/guest-checkout";
 import { checkoutReturnUrls, WebhookSignatureError, type PaymentEvent } from "../payments/provider";
 import { readStripeWebhook } from "../payments/stripe";
 import { applyPaymentEvent, orderForLocalPayment } from "../services/orders";
@@ -111,6 +112,11 @@ export const paymentRoutes = new Hono<AppEnv>()
       paymentId: `local_pi_${sessionId.slice(9)}`,
       ...(paying ? { billing: { ...(country ? { country } : {}), ...(taxId ? { taxId } : {}) } } : {}),
     });
-    const { successUrl, cancelUrl } = checkoutReturnUrls(c.var.origin, order.locale, order.id);
+    const { successUrl, cancelUrl } = await checkoutSuccessUrl(
+      c.var.config.signingSecret,
+      order.guest,
+      order.id,
+      checkoutReturnUrls(c.var.origin, order.locale, order.id),
+    );
     return c.redirect(paying ? successUrl : cancelUrl, 303);
   });

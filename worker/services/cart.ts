@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
 import type { Locale } from "../contract/locales";
 import type { CartLine } from "../contract/cart";
@@ -10,7 +10,7 @@ import {
   type ProductSummary,
 } from "../contract/shop";
 import type { Db } from "../db/client";
-import { cartItems, orderItems, orders } from "../db/schema";
+import { cartItems, gifts, orderItems, orders } from "../db/schema";
 import { bundleOffers } from "./bundle-offers";
 import { productsBySlug, withBundleContents } from "./catalogue";
 import { ok, refuse, type Result } from "./result";
@@ -19,18 +19,20 @@ import { ok, refuse, type Result } from "./result";
 export type CartRefusal = "not_found" | "not_purchasable" | "cart_full" | "already_owned";
 
 /**
- * What the reader already owns: every product of their paid orders, bundles opened into their
- * items. Buying one of those again would only charge them twice.
+ * What the reader already owns: every product of their paid orders and of the gifts they
+ * claimed, bundles opened into their items. A gift they bought for someone else is not theirs.
+ * Buying one of those again would only charge them twice.
  */
 export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
   const bought = await db
     .select({ productId: orderItems.productId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    // A refunded line is no longer owned (it may be bought again).
+    .leftJoin(gifts, eq(gifts.orderId, orders.id))
+    // A refunded line is no longer owned (it may be bought again); a refunded gift neither.
     .where(
       and(
-        eq(orders.userId, userId),
+        or(and(eq(orders.userId, userId), isNull(gifts.id)), eq(gifts.claimedBy, userId)),
         inArray(orders.status, ["paid", "partly_refunded"]),
         isNull(orderItems.refundedAt),
       ),
@@ -44,8 +46,8 @@ export async function ownedSlugs(db: Db, userId: string): Promise<Set<string>> {
 }
 
 /**
- * Whether the reader owns the product now (a review needs it, decision 050): what `ownedSlugs`
- * counts, so whatever it learns to count (a claimed gift) counts here too.
+ * Whether the reader owns a product: bought, inside a bundle they bought, or a gift they
+ * claimed (what "verified buyer" features ask).
  */
 export async function ownsProduct(db: Db, userId: string, slug: string): Promise<boolean> {
   return (await ownedSlugs(db, userId)).has(slug);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
-import type { OrderFileView, OrderStatus, OrderView } from "../contract/orders";
+import type { OrderFileView, OrderGiftView, OrderStatus, OrderView } from "../contract/orders";
 import { productItemId, productPath, productSlugOf } from "../contract/shop";
 import { bundleContents, expandBundles, withBundleContents } from "./catalogue";
 import { ok, refuse, type Result } from "./result";
@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import {
   cartItems,
   downloadCounts,
+  gifts,
   orderItems,
   orders,
   paymentEvents,
@@ -25,8 +26,20 @@ import { reconcileRefunds, type RefundMailer } from "./refunds";
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
 export const DOWNLOADS_PER_FILE = 20;
 
+/** A gift's row as the checkout writes it with its order (services/gifts.ts). */
+export interface NewGift {
+  productSlug: string;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  fromName: string;
+  deliverOn: string;
+  locale: Locale;
+}
+
 export interface NewOrder {
-  userId: string;
+  /** The buyer's account; null for a guest. */
+  userId: string | null;
   email: string;
   locale: Locale;
   currency: string;
@@ -39,6 +52,8 @@ export interface NewOrder {
   discountCents?: number;
   /** The id to use (a code's use is held under it before the order is written). */
   id?: string;
+  /** Bought for someone else: written in the same batch as the order. */
+  gift?: NewGift;
 }
 
 /** Writes a pending order with the prices the Worker read, before any payment page exists. */
@@ -57,6 +72,7 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
       country: order.country ?? "unknown",
       discountCode: order.discountCode ?? null,
       discountCents: order.discountCents ?? 0,
+      guest: order.userId === null,
     }),
     db.insert(orderItems).values(
       order.lines.map((line) => ({
@@ -75,6 +91,7 @@ export async function createPendingOrder(db: Db, order: NewOrder, provider: stri
           WHERE p.slug = substr(${orderItems.productId}, 9) AND p.preorders = 1 AND p.status = 'coming_soon')`,
       })
       .where(eq(orderItems.orderId, id)),
+    ...(order.gift ? [db.insert(gifts).values({ id: crypto.randomUUID(), orderId: id, ...order.gift })] : []),
   ]);
   return id;
 }
@@ -94,7 +111,8 @@ export async function interruptedOrder(
   provider: string,
   now: number = Date.now(),
 ): Promise<string | null> {
-  if (!order.userId) return null;
+  // A guest has no account to find the order by; a gift's row would not match anyway.
+  if (!order.userId || order.gift) return null;
   const candidates = await db
     .select({ id: orders.id })
     .from(orders)
@@ -104,6 +122,7 @@ export async function interruptedOrder(
         eq(orders.status, "pending"),
         eq(orders.provider, provider),
         isNull(orders.providerSessionId),
+        sql`not exists (select 1 from ${gifts} where ${gifts.orderId} = ${orders.id})`,
         eq(orders.locale, order.locale),
         eq(orders.currency, order.currency),
         eq(orders.email, order.email),
@@ -243,6 +262,7 @@ export type OrderFile = Awaited<ReturnType<typeof filesOfOrder>>[number];
 interface OrderRow {
   id: string;
   userId: string | null;
+  guest: boolean;
   status: OrderStatus | "partly_refunded";
   currency: string;
   totalCents: number;
@@ -258,6 +278,7 @@ interface OrderRow {
 const ORDER_COLUMNS = {
   id: orders.id,
   userId: orders.userId,
+  guest: orders.guest,
   status: orders.status,
   currency: orders.currency,
   totalCents: orders.totalCents,
@@ -279,10 +300,24 @@ async function orderRow(db: Db, where: ReturnType<typeof eq>): Promise<OrderRow 
  * How orders look to their buyer: what was bought, and the files when paid. A fixed number of
  * queries however many orders (a library can hold many; D1 counts queries per request).
  */
-async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promise<OrderView[]> {
+async function viewsOf(
+  db: Db,
+  rows: readonly OrderRow[],
+  locale: Locale,
+  viewerId: string | null = null,
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const [items, giftRows] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(gifts).where(inArray(gifts.orderId, ids)),
+  ]);
+  const giftOf = new Map(giftRows.map((g) => [g.orderId, g]));
+  // A gift's files are the recipient's once claimed; its buyer (and a receipt) gets none.
+  const givesFiles = (row: OrderRow) => {
+    const gift = giftOf.get(row.id);
+    return entitledState(row.status) && (!gift || (viewerId !== null && gift.claimedBy === viewerId));
+  };
   // Refunded lines give no files (a bundle's items stay given when another line gives them too).
   const slugsOf = (orderId: string) =>
     items.filter((i) => i.orderId === orderId && !i.refundedAt).map((i) => productSlugOf(i.productId));
@@ -298,9 +333,7 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
       : [],
     db.select().from(downloadCounts).where(inArray(downloadCounts.orderId, ids)),
   ]);
-  const entitled = new Map(
-    rows.filter((row) => entitledState(row.status)).map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]),
-  );
+  const entitled = new Map(rows.filter(givesFiles).map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]));
   const entitledSlugs = [...new Set([...entitled.values()].flat())];
   const [files, texts] = await Promise.all([
     filesOf(db, entitledSlugs),
@@ -324,8 +357,11 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
     const slugs = entitled.get(order.id) ?? [];
     const used = new Map(counts.filter((c) => c.orderId === order.id).map((c) => [c.fileId, c.count - c.extra]));
     const titleOf = new Map(orderItemsOf.map((i) => [productSlugOf(i.productId), i.title]));
+    const gift = giftOf.get(order.id);
     return {
       id: order.id,
+      guest: order.guest,
+      gift: gift ? giftView(gift, order, viewerId) : null,
       // The buyer's library knows no partial refund: the order is paid, less what was refunded.
       status: order.status === "partly_refunded" ? "paid" : order.status,
       currency: order.currency,
@@ -366,31 +402,82 @@ async function viewsOf(db: Db, rows: readonly OrderRow[], locale: Locale): Promi
   });
 }
 
-/** One of the reader's own orders; someone else's is the same as none. */
+type GiftRow = typeof gifts.$inferSelect;
+
+/** A gift as the buyer or the recipient reads it (anyone else never gets here). */
+function giftView(gift: GiftRow, order: OrderRow, viewerId: string | null): OrderGiftView {
+  const received = viewerId !== null && gift.claimedBy === viewerId && order.userId !== viewerId;
+  return {
+    role: received ? "received" : "given",
+    id: gift.id,
+    recipientName: gift.recipientName,
+    recipientEmail: received ? null : gift.recipientEmail,
+    fromName: gift.fromName,
+    message: gift.message,
+    deliverOn: gift.deliverOn,
+    // A refund revokes the gift, claimed or not (its line gives nothing any more).
+    state: !entitledState(order.status)
+      ? order.status === "pending" || order.status === "failed"
+        ? "scheduled"
+        : "revoked"
+      : gift.claimedAt
+        ? "claimed"
+        : gift.sentAt
+          ? "sent"
+          : "scheduled",
+    sentAt: gift.sentAt?.toISOString() ?? null,
+    claimedAt: gift.claimedAt?.toISOString() ?? null,
+  };
+}
+
+/** Whether `userId` may see the order: its buyer, or the recipient who claimed its gift. */
+async function readsOrder(db: Db, order: OrderRow, userId: string): Promise<boolean> {
+  if (order.userId === userId) return true;
+  const [gift] = await db
+    .select({ id: gifts.id })
+    .from(gifts)
+    .where(and(eq(gifts.orderId, order.id), eq(gifts.claimedBy, userId)))
+    .limit(1);
+  return Boolean(gift);
+}
+
+/** One of the reader's own orders (or a gift they claimed); someone else's is the same as none. */
 export async function orderForUser(db: Db, orderId: string, userId: string, locale: Locale): Promise<OrderView | null> {
   const order = await orderRow(db, eq(orders.id, orderId));
-  if (!order || order.userId !== userId) return null;
-  const [view] = await viewsOf(db, [order], locale);
+  if (!order || !(await readsOrder(db, order, userId))) return null;
+  const [view] = await viewsOf(db, [order], locale, userId);
   return view!;
 }
 
-/** The reader's library: every order, newest first. */
+/** Any order by id, as its buyer sees it (a guest's success page, with its access token checked). */
+export async function orderViewById(db: Db, orderId: string, locale: Locale) {
+  const order = await orderRow(db, eq(orders.id, orderId));
+  if (!order) return null;
+  const [view] = await viewsOf(db, [order], locale);
+  return { view: view!, email: order.email, userId: order.userId, guest: order.guest };
+}
+
+/** The reader's library: every order and every gift they claimed, newest first. */
 export async function ordersForUser(db: Db, userId: string, locale: Locale): Promise<OrderView[]> {
+  const claimed = db.select({ orderId: gifts.orderId }).from(gifts).where(eq(gifts.claimedBy, userId));
   const rows = await db
     .select(ORDER_COLUMNS)
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(sql`${orders.userId} = ${userId} or ${orders.id} in ${claimed}`)
     .orderBy(desc(orders.createdAt));
-  return viewsOf(db, rows, locale);
+  return viewsOf(db, rows, locale, userId);
 }
 
 /** What the receipt needs: the order's view in its buyer's language. */
-export async function receiptData(db: Db, orderId: string): Promise<{ order: OrderView; email: string | null } | null> {
+export async function receiptData(
+  db: Db,
+  orderId: string,
+): Promise<{ order: OrderView; email: string | null; unclaimedGuest: boolean } | null> {
   const order = await orderRow(db, eq(orders.id, orderId));
   if (!order) return null;
   const status = order.status === "partly_refunded" ? order.status : "paid";
   const [view] = await viewsOf(db, [{ ...order, status }], order.locale);
-  return { order: view!, email: order.email };
+  return { order: view!, email: order.email, unclaimedGuest: order.guest && order.userId === null };
 }
 
 /** The buyer-facing state (the library knows no partial refund). */
@@ -481,9 +568,12 @@ export async function applyPaymentEvent(
   const at = new Date(now);
   if (event.type === "paid") {
     const email = await receipt(order.id);
-    const slugs = (
-      await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id))
-    ).map((i) => productSlugOf(i.productId));
+    const [bought, gift] = await Promise.all([
+      db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id)),
+      db.select({ id: gifts.id }).from(gifts).where(eq(gifts.orderId, order.id)).limit(1),
+    ]);
+    // A gift was bought beside the cart: the buyer's own cart stays as it was.
+    const slugs = gift.length ? [] : bought.map((i) => productSlugOf(i.productId));
     const outboxId = receiptOutboxId(order.id);
     await db.batch([
       db
@@ -529,6 +619,7 @@ export async function orderForLocalPayment(db: Db, sessionId: string) {
       currency: orders.currency,
       locale: orders.locale,
       country: orders.country,
+      guest: orders.guest,
     })
     .from(orders)
     .where(and(eq(orders.provider, "local"), eq(orders.providerSessionId, sessionId)))
@@ -554,7 +645,15 @@ export async function claimDownload(
   now = Date.now(),
 ): Promise<Result<OrderFile, DownloadRefusal>> {
   const order = await orderRow(db, eq(orders.id, orderId));
-  if (!order || (userId !== undefined && order.userId !== userId)) return refuse("not_found");
+  if (!order) return refuse("not_found");
+  // A gift's files are its recipient's, through their library only: never its buyer's.
+  const [gift] = await db
+    .select({ claimedBy: gifts.claimedBy })
+    .from(gifts)
+    .where(eq(gifts.orderId, order.id))
+    .limit(1);
+  if (gift ? userId === undefined || gift.claimedBy !== userId : userId !== undefined && order.userId !== userId)
+    return refuse("not_found");
   if (!entitledState(order.status)) return refuse(order.status === "refunded" ? "not_paid" : "not_found");
   const file = (await filesOfOrder(db, order)).find((f) => f.id === fileId);
   if (!file) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");

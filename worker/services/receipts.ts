@@ -2,12 +2,14 @@ import { invoicePageUrl } from "../contract/invoices";
 import { INVOICE_COPY } from "../copy/invoices";
 import { receiptVatLines } from "./vat/invoices";
 import { localizePath } from "../contract/locales";
-import { ORDER_FILE_TOKEN_PURPOSE, ORDER_LINK_DAYS } from "../contract/orders";
+import { GUEST_ACCESS_DAYS, ORDER_FILE_TOKEN_PURPOSE, ORDER_LINK_DAYS } from "../contract/orders";
 import { formatPrice } from "../contract/shop";
 import type { Db } from "../db/client";
 import { orderReference } from "../contract/orders-fields";
 import type { QueuedEmail } from "../email/outbox";
 import { orderReceiptEmail } from "../email/templates";
+import { newClaimLink } from "./claim-links";
+import { formatGiftDay } from "./gifts";
 import { receiptData } from "./orders";
 import { ok, refuse, type Result } from "./result";
 import { signToken, verifyToken } from "./signed-token";
@@ -73,7 +75,27 @@ export async function buildReceipt(
     libraryUrl: `${origin}${localizePath("/account/orders", order.locale)}`,
     validDays: ORDER_LINK_DAYS,
     vat: await receiptVatLines(db, order.id, order.locale, order.currency),
-    invoice: { label: INVOICE_COPY[order.locale].receiptInvoice, url: `${origin}${invoicePageUrl(order.id)}` },
+    // The invoice is read from the library: a guest gets its link once the order is claimed.
+    ...(data.unclaimedGuest
+      ? {}
+      : { invoice: { label: INVOICE_COPY[order.locale].receiptInvoice, url: `${origin}${invoicePageUrl(order.id)}` } }),
+    // A guest's receipt carries the magic link that brings the order into a library.
+    ...(data.unclaimedGuest
+      ? {
+          claim: {
+            url: await newClaimLink(db, data.email, origin, order.locale, nowMs),
+            validDays: GUEST_ACCESS_DAYS,
+          },
+        }
+      : {}),
+    ...(order.gift
+      ? {
+          gift: {
+            recipientName: order.gift.recipientName,
+            day: formatGiftDay(order.gift.deliverOn, order.locale),
+          },
+        }
+      : {}),
   });
   return { kind: "order_receipt", to: data.email, ...rendered };
 }

@@ -6,6 +6,8 @@ import { drainOutbox, type DrainReport } from "../email/outbox";
 import type { EmailTransport } from "../email/transport";
 import { purgeAudienceSecrets } from "./audience";
 import { releaseStaleCodeUses } from "./discount-codes";
+import { pruneClaimLinks } from "./guest-orders";
+import { sendDueGifts } from "./gifts";
 import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
@@ -34,6 +36,10 @@ export interface SweepReport {
   preorderEmails: number;
   /** Discount code uses given back: their orders failed or their payment pages expired (decision 048). */
   releasedCodeUses: number;
+  /** Gifts whose day came: their mails' outbox ids (sent by this same sweep). */
+  gifts: string[];
+  /** Guest orders' magic links spent or expired past a day, deleted. */
+  prunedClaimLinks: number;
 }
 
 /**
@@ -45,7 +51,8 @@ export interface SweepReport {
 export async function runSweep(
   config: AppConfig,
   db: Db,
-  options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket } = {},
+  /** `origin`: the site's address for links in mail (a local run's own port); SITE_URL otherwise. */
+  options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket; origin?: string } = {},
 ): Promise<SweepReport> {
   const transport = options.transport ?? createEmailTransport(config, db);
   // Release day first, then the emails it and any other release owe, so this run's drain sends them.
@@ -59,6 +66,8 @@ export async function runSweep(
   });
   if (released.length + releaseNotices + preorderEmails > 0)
     console.log("[releases] sweep", JSON.stringify({ released, releaseNotices, preorderEmails }));
+  // Before the outbox drains, so a gift due today leaves in this sweep.
+  const gifts = await sendDueGifts(db, options.origin ?? config.siteUrl, options.now);
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
   if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
@@ -69,6 +78,7 @@ export async function runSweep(
   const prunedDownloadLog = await pruneDownloadLog(db, options.now);
   const releasedCodeUses = await releaseStaleCodeUses(db, options.now);
   // Without the bucket (a caller that has none) the rows wait for the cron, which passes it.
+  const prunedClaimLinks = await pruneClaimLinks(db, options.now);
   const abandonedUploads = options.bucket ? await sweepAbandonedUploads(db, options.bucket, options.now) : 0;
   return {
     outbox,
@@ -82,5 +92,7 @@ export async function runSweep(
     releaseNotices,
     preorderEmails,
     releasedCodeUses,
+    gifts,
+    prunedClaimLinks,
   };
 }

@@ -12,6 +12,7 @@ const TASK_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "contact",
   "cart",
   "orderSuccess",
+  "claim",
   "auth",
   "authConfirm",
   "newsletterConfirm",

@@ -274,7 +274,11 @@ export const SHOP_LABELS = {
     es: "Pagas en una página de pago segura y vuelves directamente a tus descargas.",
     ca: "Pagues en una pàgina de pagament segura i tornes directament a les teves descàrregues.",
   },
-  signInHeading: { en: "Sign in to check out", es: "Inicia sesión para comprar", ca: "Inicia la sessió per comprar" },
+  signInHeading: {
+    en: "Or sign in to keep it in your library",
+    es: "O inicia sesión para guardarlo en tu biblioteca",
+    ca: "O inicia la sessió per desar-ho a la teva biblioteca",
+  },
   signInText: {
     en: "Purchases are kept in your account's library, so you can download them again whenever you need. Your cart comes with you when you sign in.",
     es: "Las compras se guardan en la biblioteca de tu cuenta, para que puedas volver a descargarlas cuando quieras. Tu carrito te acompaña al iniciar sesión.",

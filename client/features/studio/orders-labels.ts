@@ -222,6 +222,22 @@ export const ORDERS_LABELS = {
   buyer: { en: "Buyer", es: "Comprador", ca: "Comprador" },
   receiptTo: { en: "Receipt sent to", es: "Recibo enviado a", ca: "Rebut enviat a" },
   account: { en: "Account", es: "Cuenta", ca: "Compte" },
+  guestOrder: { en: "Guest order", es: "Pedido de invitado", ca: "Comanda de convidat" },
+  guestUnclaimed: {
+    en: "None yet: bought as a guest, not claimed by an account.",
+    es: "Ninguna aún: comprado como invitado, sin reclamar por una cuenta.",
+    ca: "Cap encara: comprat com a convidat, sense reclamar per cap compte.",
+  },
+  guestNotClaimed: { en: "Not claimed yet", es: "Aún sin reclamar", ca: "Encara sense reclamar" },
+  guestClaimedAt: {
+    en: "Joined an account on {date}",
+    es: "Unido a una cuenta el {date}",
+    ca: "Unida a un compte el {date}",
+  },
+  giftTo: { en: "Gift for", es: "Regalo para", ca: "Regal per a" },
+  giftScheduledState: { en: "waiting for its day", es: "esperando su día", ca: "esperant el seu dia" },
+  giftSentState: { en: "sent, not claimed", es: "enviado, sin reclamar", ca: "enviat, sense reclamar" },
+  giftClaimedState: { en: "claimed", es: "reclamado", ca: "reclamat" },
   accountGone: {
     en: "The account was deleted; the order stays for the books, tied to no one.",
     es: "La cuenta se borró; el pedido se queda para la contabilidad, sin vínculo con nadie.",

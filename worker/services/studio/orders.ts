@@ -16,6 +16,7 @@ import {
   paymentEvents,
   productFiles,
   user,
+  gifts,
 } from "../../db/schema";
 import { recentDownloads, sharingNetworks } from "../download-log";
 import { DOWNLOADS_PER_FILE, receiptOutboxId } from "../orders";
@@ -73,6 +74,7 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
     .limit(1);
   if (!order) return null;
   const o = order.order;
+  const [gift] = await db.select().from(gifts).where(eq(gifts.orderId, id)).limit(1);
   const [lines, events, receipt, files, downloads, networks, refunds, mails] = await Promise.all([
     db
       .select({
@@ -152,6 +154,17 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
     itemCount: lines.length,
     refundedCents: o.refundedCents,
     country: o.country,
+    guest: o.guest ? { claimedAt: ms(o.claimedAt) } : null,
+    gift: gift
+      ? {
+          recipientName: gift.recipientName,
+          recipientEmail: gift.recipientEmail,
+          deliverOn: gift.deliverOn,
+          sentAt: ms(gift.sentAt),
+          sends: gift.sends,
+          claimedAt: ms(gift.claimedAt),
+        }
+      : null,
     buyer: { userId: o.userId, name: order.name, accountEmail: order.accountEmail },
     lines: lines.map((line) => ({ ...line, refundedAt: ms(line.refundedAt) })),
     payment: {

@@ -20,6 +20,7 @@ import type { CheckoutPreview } from "../../../../worker/contract/pricing-fields
 import { pricingErrorOf } from "../pricing";
 import { PRICING_LABELS } from "../pricing-labels";
 import { DiscountCodeEntry, DiscountLines } from "./discount-code-entry";
+import { GuestCheckout } from "../guest/guest-checkout";
 
 /** Where the cart's sign-in links send a guest, and bring them back from. */
 const CART_PATH = "/cart";
@@ -27,8 +28,8 @@ export const CART_SIGN_IN_HREF = signInHref(CART_PATH);
 export const CART_SIGN_UP_HREF = `/auth?tab=sign-up&redirect=${encodeURIComponent(CART_PATH)}`;
 
 /**
- * The cart's summary: the count and total, then checkout for a reader (a guest is asked to
- * sign in, since purchases land in the account's library), and the shop's promises.
+ * The cart's summary: the count and total, then checkout for a reader (a guest pays with an
+ * email, or signs in to keep the purchase in a library), and the shop's promises.
  */
 export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothingToBuy: () => void }) {
   const { locale } = useI18n();
@@ -53,11 +54,19 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
           {formatPrice(applied ? applied.totalCents : view.totalCents, view.currency, locale)}
         </span>
       </p>
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
         {user ? (
           <CheckoutForm onNothingToBuy={onNothingToBuy} code={applied?.code ?? undefined} />
         ) : (
-          <SignInToCheckout />
+          <>
+            <GuestCheckout
+              items={view.lines.map((line) => ({
+                slug: line.slug,
+                ...(line.amountCents !== undefined ? { amountCents: line.amountCents } : {}),
+              }))}
+            />
+            <SignInToCheckout />
+          </>
         )}
       </div>
       <Promises />

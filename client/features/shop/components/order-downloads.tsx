@@ -18,10 +18,13 @@ export function OrderDownloads({
   orderId,
   files,
   level = 2,
+  links,
 }: {
   orderId: string;
   files: OrderFileView[];
   level?: 2 | 3;
+  /** A guest's signed links by file id (no session to send); the session's paths otherwise. */
+  links?: Record<string, string>;
 }) {
   const label = useLabels(SHOP_LABELS);
   const headingId = useId();
@@ -37,7 +40,11 @@ export function OrderDownloads({
         <ul className="mt-3 divide-y divide-ink/10 rounded-xl ring-1 ring-ink/10">
           {files.map((file) => (
             // Keyed by what the Worker last counted, so a fresh answer replaces the local count.
-            <DownloadRow key={`${file.id}:${file.downloadsLeft}`} orderId={orderId} file={file} />
+            <DownloadRow
+              key={`${file.id}:${file.downloadsLeft}`}
+              href={links?.[file.id] ?? orderFilePath(orderId, file.id)}
+              file={file}
+            />
           ))}
         </ul>
       )}
@@ -45,7 +52,7 @@ export function OrderDownloads({
   );
 }
 
-function DownloadRow({ orderId, file }: { orderId: string; file: OrderFileView }) {
+function DownloadRow({ href, file }: { href: string; file: OrderFileView }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
   const plural = label.plural;
@@ -72,7 +79,7 @@ function DownloadRow({ orderId, file }: { orderId: string; file: OrderFileView }
       </div>
       {left > 0 ? (
         <a
-          href={orderFilePath(orderId, file.id)}
+          href={href}
           download={file.fileName}
           onClick={() => setUsed((n) => n + 1)}
           className={`${PRIMARY_BUTTON} px-4 text-sm`}

@@ -9,6 +9,7 @@ import { OrderDownloads } from "./order-downloads";
 import { OrderInvoice } from "./order-invoice";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
+import { GiftNote } from "../guest/gift-note";
 import { SHOP_LABELS } from "../labels";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6";
@@ -94,10 +95,11 @@ function LibraryOrder({ order }: { order: OrderView }) {
       <p className="mt-1 text-sm text-ink/70">
         <time dateTime={order.createdAt}>{label("placedOn", { date: formatOrderDate(order.createdAt, locale) })}</time>
       </p>
+      {order.gift && <GiftNote gift={order.gift} canResend />}
       <div className="mt-3">
         <OrderItems order={order} />
       </div>
-      {order.status === "paid" ? (
+      {order.gift?.role === "given" ? null : order.status === "paid" ? (
         <div className="mt-6">
           <OrderDownloads orderId={order.id} files={order.files} level={3} />
         </div>

@@ -14,6 +14,8 @@ import { OrderDownloads } from "./order-downloads";
 import { formatOrderDate, LoadFailure, OrderItems, PANEL } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
+import { GuestOrderSuccess } from "../guest/guest-success";
+import { GiftNote } from "../guest/gift-note";
 
 export const LIBRARY_PATH = "/account/orders";
 
@@ -53,9 +55,13 @@ export function OrderSuccessScreen() {
   const { user, loading } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
-  const orderId = new URLSearchParams(search).get("order") ?? "";
+  const query = new URLSearchParams(search);
+  const orderId = query.get("order") ?? "";
+  const access = query.get("access");
 
   if (!isOrderId(orderId)) return <NotFound />;
+  // A guest's order: read with the checkout's access token, whoever is signed in.
+  if (access) return <GuestOrderSuccess orderId={orderId} access={access} />;
   if (loading) return <Loading />;
   if (!user) {
     return (
@@ -187,9 +193,13 @@ function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: 
       <CartSync />
       <p className="mt-5 text-lg leading-relaxed text-ink/80">{label("paidText")}</p>
       <OrderFacts order={order} />
-      <div className={`mt-8 ${PANEL}`}>
-        <OrderDownloads orderId={order.id} files={order.files} />
-      </div>
+      {order.gift ? (
+        <GiftNote gift={order.gift} />
+      ) : (
+        <div className={`mt-8 ${PANEL}`}>
+          <OrderDownloads orderId={order.id} files={order.files} />
+        </div>
+      )}
       <p className="mt-6 leading-relaxed text-ink/80">{label("receiptNote", { email, days: ORDER_LINK_DAYS })}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <LibraryLink />

@@ -16,6 +16,7 @@ import { ProductInLibrary } from "./in-library";
 import { PreorderNote } from "./preorder-note";
 import { ReleaseNoticeForm, ReleaseNoticeLinkPanel, releaseNoticeLink } from "./release-notice";
 import { ReaderReviewsSection } from "./reader-reviews";
+import { GiftAction } from "../guest/gift-action";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import {
   BehindSection,
@@ -262,6 +263,8 @@ export function ProductDetailView({
                 ) : (
                   <NotOnSale product={product} />
                 )}
+                {/* Anyone may give what is on sale, even what they own themselves. */}
+                {!slots.purchase && purchasable && <GiftAction product={product} />}
               </div>
 
               <div className="mt-8">{slots.engagement(product)}</div>

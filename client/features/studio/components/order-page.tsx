@@ -137,8 +137,34 @@ function OrderParts({
                 label("account"),
                 order.buyer.userId
                   ? [order.buyer.name, order.buyer.accountEmail].filter(Boolean).join(" · ")
-                  : label("accountGone"),
+                  : order.guest
+                    ? label("guestUnclaimed")
+                    : label("accountGone"),
               ],
+              ...(order.guest
+                ? [
+                    [
+                      label("guestOrder"),
+                      order.guest.claimedAt
+                        ? label("guestClaimedAt", { date: when.format(new Date(order.guest.claimedAt)) })
+                        : label("guestNotClaimed"),
+                    ] as [string, ReactNode],
+                  ]
+                : []),
+              ...(order.gift
+                ? [
+                    [
+                      label("giftTo"),
+                      `${order.gift.recipientName} · ${order.gift.recipientEmail} · ${order.gift.deliverOn} · ${
+                        order.gift.claimedAt
+                          ? label("giftClaimedState")
+                          : order.gift.sentAt
+                            ? label("giftSentState")
+                            : label("giftScheduledState")
+                      }`,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [label("language"), label(`language.${order.locale}`)],
               [label("country"), order.country === "unknown" ? label("unknown") : order.country],
             ]}
