@@ -88,6 +88,8 @@ export const SHOP_LABELS = {
   /** Read after "In your cart" on the card's link, which goes to the cart. */
   goToCart: { en: "go to the cart", es: "ir al carrito", ca: "ves a la cistella" },
   price: { en: "Price", es: "Precio", ca: "Preu" },
+  /** Prices are tax-inclusive (decision 053): the buyer pays the price shown, wherever they are. */
+  vatIncluded: { en: "VAT included", es: "IVA incluido", ca: "IVA inclòs" },
   // What the reader owns already (a paid order gave it)
   inLibrary: { en: "In your library", es: "En tu biblioteca", ca: "A la teva biblioteca" },
   /** Read after "In your library" on a card's link, which goes to the library. */

@@ -54,6 +54,7 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
           {formatPrice(applied ? applied.totalCents : view.totalCents, view.currency, locale)}
         </span>
       </p>
+      <p className="mt-1 text-right text-sm text-ink/70">{label("vatIncluded")}</p>
       <div className="mt-6 space-y-4">
         {user ? (
           <CheckoutForm onNothingToBuy={onNothingToBuy} code={applied?.code ?? undefined} />

@@ -247,6 +247,7 @@ export function ProductDetailView({
                 <span className="sr-only">{label("price")}: </span>
                 {formatPrice(product.priceCents, product.currency, locale)}
               </p>
+              <p className="mt-1 text-sm text-ink/70">{label("vatIncluded")}</p>
 
               <div className="mt-6">
                 {slots.purchase ? (
