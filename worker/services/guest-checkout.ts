@@ -1,7 +1,6 @@
 import type { AuthSession } from "../auth/create-auth";
 import type { CheckoutBody } from "../contract/orders";
 import type { RateLimitName } from "../contract/rate-limits";
-import type { Db } from "../db/client";
 import { giftDayAllowed, newGift } from "./gifts";
 import { guestAccessToken } from "./guest-orders";
 import type { NewGift } from "./orders";

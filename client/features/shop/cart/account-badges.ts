@@ -7,6 +7,7 @@ import { setBadgeCount } from "../../../lib/badge-counts";
 import { settle } from "../../../lib/call-result";
 import { cartApi } from "./cart-api";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
+import { clearGuestAmounts, guestAmounts } from "./guest-cart-amounts";
 
 /*
  * The top bar's badges for a signed-in reader, which need the API. Loaded only once someone is
@@ -29,11 +30,12 @@ const BADGE_LABELS = {
  */
 export async function syncAccountCart(locale: Locale, live: () => boolean): Promise<void> {
   const slugs = guestCart.slugs();
-  const result = await (slugs.length ? cartApi.merge(slugs, locale, guestCart.amounts()) : cartApi.get(locale));
+  const result = await (slugs.length ? cartApi.merge(slugs, locale, guestAmounts()) : cartApi.get(locale));
   if (!result.ok) return;
   const view: { count: number; unavailable: unknown[]; skipped?: string[] } = result.data;
   if (slugs.length) {
     guestCart.clear();
+    clearGuestAmounts();
     window.dispatchEvent(new Event(CART_CHANGED_EVENT));
     if (view.skipped?.length) notifyError(labelsIn(BADGE_LABELS, undefined, locale)("mergeSkipped"));
   }

@@ -1,8 +1,4 @@
-import {
-  CART_MAX_ITEMS,
-  GUEST_CART_AMOUNTS_STORAGE_KEY,
-  GUEST_CART_STORAGE_KEY,
-} from "../../../../worker/contract/cart-fields";
+import { CART_MAX_ITEMS, GUEST_CART_STORAGE_KEY } from "../../../../worker/contract/cart-fields";
 import { SLUG_PATTERN } from "../../../../worker/contract/shop-fields";
 
 /** Sent when the cart changed outside `useCart` (merged at sign-in, paid): views reload. */
@@ -79,40 +75,12 @@ export const guestCart = {
   remove(slug: string) {
     write(guestCart.slugs().filter((s) => s !== slug));
   },
+  /** Empties the cart (its chosen amounts: `clearGuestAmounts` in `guest-cart-amounts.ts`). */
   clear() {
     write([]);
-    writeAmounts({});
   },
-  /** The amounts chosen for pay-what-you-want lines, by slug (the Worker checks them). */
-  amounts(): Record<string, number> {
-    return readAmounts(guestCart.slugs());
-  },
-  setAmount(slug: string, cents: number) {
-    writeAmounts({ ...readAmounts(guestCart.slugs()), [slug]: cents });
+  /** Tells the cart's views that something beside the slugs changed (a chosen amount). */
+  changed() {
     listeners.forEach((listener) => listener());
   },
 };
-
-/** The chosen amounts of the lines still in the cart; anything unreadable is none. */
-function readAmounts(inCart: readonly string[]): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_CART_AMOUNTS_STORAGE_KEY) ?? "{}");
-    if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        (entry): entry is [string, number] => inCart.includes(entry[0]) && Number.isSafeInteger(entry[1]),
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
-function writeAmounts(amounts: Record<string, number>) {
-  try {
-    if (Object.keys(amounts).length) localStorage.setItem(GUEST_CART_AMOUNTS_STORAGE_KEY, JSON.stringify(amounts));
-    else localStorage.removeItem(GUEST_CART_AMOUNTS_STORAGE_KEY);
-  } catch {
-    // Storage off: the amounts live as long as the tab's cart does not reload.
-  }
-}

@@ -12,6 +12,7 @@ import { cartApi } from "./cart-api";
 import { CART_LABELS, type CartLabel } from "./cart-labels";
 import { useLabels } from "../../../i18n/labels";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
+import { guestAmounts, setGuestAmount } from "./guest-cart-amounts";
 import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
 import { pricingErrorOf } from "../pricing";
 
@@ -47,17 +48,17 @@ export function useCart() {
   const [, amountsChanged] = useState(0);
 
   // The guest's chosen amounts are part of what is priced (read with the slugs: one store).
-  const guestAmounts = userId ? "" : JSON.stringify(guestCart.amounts());
+  const chosenAmounts = userId ? "" : JSON.stringify(guestAmounts());
   const key = authLoading
     ? null
     : userId
       ? ["cart", userId, locale]
-      : ["cart-quote", locale, guestSlugs.join(","), guestAmounts];
+      : ["cart-quote", locale, guestSlugs.join(","), chosenAmounts];
   const { data, error, isLoading, mutate } = useData<CartView>(key, async () => {
     const result = userId
       ? await cartApi.get(locale)
       : guestSlugs.length
-        ? await cartApi.quote(guestSlugs, locale, guestCart.amounts())
+        ? await cartApi.quote(guestSlugs, locale, guestAmounts())
         : { ok: true as const, data: EMPTY_VIEW };
     if (!result.ok) throw new Error(`cart ${result.status}`);
     return result.data;
@@ -147,7 +148,7 @@ export function useCart() {
   const setAmount = useCallback(
     async (slug: string, cents: number): Promise<PricingErrorCode | null> => {
       if (!userId) {
-        guestCart.setAmount(slug, cents);
+        setGuestAmount(slug, cents);
         amountsChanged((n) => n + 1);
         return null;
       }
