@@ -11,9 +11,6 @@ export const GUEST_CART_STORAGE_KEY = "la-bodega:cart";
 /** A cart line: the product, and for pay what you want the amount chosen (the suggested one until changed). */
 export type CartLine = ProductSummary & { amountCents?: number };
 
-/** Where a guest's chosen pay-what-you-want amounts are kept: `{ [slug]: cents }`. */
-export const GUEST_CART_AMOUNTS_STORAGE_KEY = "la-bodega:cart-amounts";
-
 export interface CartView {
   /** What will be paid for, in the order added. */
   lines: CartLine[];

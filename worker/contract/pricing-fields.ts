@@ -3,6 +3,7 @@
  * answers, shared by the Worker and the cart, with no zod in it. Every amount here was priced or
  * checked by the Worker; the client shows it and never has it believed.
  */
+import type { ProductSummary } from "./shop-fields";
 
 export const DISCOUNT_KINDS = ["percent", "amount"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -62,3 +63,13 @@ export function parseAmount(text: string): number | null {
   const [whole, fraction = ""] = cleaned.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/**
+ * The most a buyer may choose to pay for one pay-what-you-want line (decision 048): generous
+ * for a tip, small enough that a slipped digit is refused instead of charged. The same bound
+ * is `worker/services/catalogue-rules.mjs`'s for a suggested price.
+ */
+export const PAY_WHAT_YOU_WANT_MAX_CENTS = 50_000;
+
+/** Kept out of `shop-fields.ts`, which rides in every page's first load. */
+export const isPayWhatYouWant = (product: Pick<ProductSummary, "minPriceCents">) => product.minPriceCents != null;

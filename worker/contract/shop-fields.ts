@@ -168,15 +168,6 @@ export const productItemId = (slug: string) => `product:${slug}` as const;
 /** The slug in a `product:<slug>` id (as order items store it). */
 export const productSlugOf = (itemId: string) => itemId.replace(/^product:/, "");
 
-/**
- * The most a buyer may choose to pay for one pay-what-you-want line (decision 048): generous
- * for a tip, small enough that a slipped digit is refused instead of charged. The same bound
- * is `worker/services/catalogue-rules.mjs`'s for a suggested price.
- */
-export const PAY_WHAT_YOU_WANT_MAX_CENTS = 50_000;
-
-export const isPayWhatYouWant = (product: Pick<ProductSummary, "minPriceCents">) => product.minPriceCents != null;
-
 /** Whether a product can go in the cart and be paid for: on sale, or taking pre-orders. */
 export const isPurchasable = (product: Pick<ProductSummary, "status" | "preorder">) =>
   product.status === "available" || product.preorder === true;

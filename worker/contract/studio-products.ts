@@ -1,5 +1,6 @@
 import { LOCALES } from "./locales";
-import { PAY_WHAT_YOU_WANT_MAX_CENTS, PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
+import { PAY_WHAT_YOU_WANT_MAX_CENTS } from "./pricing-fields";
+import { PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
 import { beforeField, dayField, limitField, searchField } from "./studio-lists";
 import {
   PRICING_MODES,

@@ -2,13 +2,8 @@ import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { CART_MAX_ITEMS, type CartView } from "../contract/cart";
 import type { Locale } from "../contract/locales";
 import type { CartLine } from "../contract/cart";
-import {
-  isPayWhatYouWant,
-  isPurchasable,
-  PAY_WHAT_YOU_WANT_MAX_CENTS,
-  productSlugOf,
-  type ProductSummary,
-} from "../contract/shop";
+import { isPayWhatYouWant, PAY_WHAT_YOU_WANT_MAX_CENTS } from "../contract/pricing-fields";
+import { isPurchasable, productSlugOf, type ProductSummary } from "../contract/shop";
 import type { Db } from "../db/client";
 import { cartItems, gifts, orderItems, orders } from "../db/schema";
 import { bundleOffers } from "./bundle-offers";

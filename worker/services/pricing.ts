@@ -1,13 +1,15 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Locale } from "../contract/locales";
 import {
+  isPayWhatYouWant,
   MIN_CHARGE_CENTS,
+  PAY_WHAT_YOU_WANT_MAX_CENTS,
   normalizeCode,
   type CheckoutPreview,
   type PricedLineView,
   type PricingErrorCode,
 } from "../contract/pricing-fields";
-import { isPayWhatYouWant, isPurchasable, PAY_WHAT_YOU_WANT_MAX_CENTS } from "../contract/shop";
+import { isPurchasable } from "../contract/shop";
 import type { Db } from "../db/client";
 import { discountCodes, discountCodeUses, orders } from "../db/schema";
 import { productsBySlug } from "./catalogue";

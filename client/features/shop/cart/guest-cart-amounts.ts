@@ -1,4 +1,3 @@
-import { GUEST_CART_AMOUNTS_STORAGE_KEY } from "../../../../worker/contract/cart-fields";
 import { guestCart } from "./guest-cart";
 
 /*
@@ -6,6 +5,9 @@ import { guestCart } from "./guest-cart";
  * (decision 048). Apart from `guest-cart.ts`, which the top bar's badge loads on every page:
  * only the cart and the sign-in merge need these.
  */
+
+/** Where a guest's chosen amounts are kept: `{ [slug]: cents }`. */
+export const GUEST_CART_AMOUNTS_STORAGE_KEY = "la-bodega:cart-amounts";
 
 /** The chosen amounts of the lines still in the cart; anything unreadable is none. */
 function readAmounts(inCart: readonly string[]): Record<string, number> {

@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Catalogue, ProductSummary } from "../../../../worker/contract/shop-fields";
-import { formatPrice, isPayWhatYouWant, productPath } from "../../../../worker/contract/shop-fields";
+import { isPayWhatYouWant } from "../../../../worker/contract/pricing-fields";
+import { formatPrice, productPath } from "../../../../worker/contract/shop-fields";
 import type { CartLine as CartLineView } from "../../../../worker/contract/cart-fields";
 import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
 import { AmountField } from "./amount-field";
