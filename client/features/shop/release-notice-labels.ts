@@ -82,6 +82,16 @@ export const RELEASE_NOTICE_LABELS = {
     ca: "Fet: no t'escriurem sobre això.",
   },
   working: { en: "Working…", es: "Un momento…", ca: "Un moment…" },
+  /**
+   * The consent's words, as `release-notice/1` records them (worker/contract/release-notice-fields.ts,
+   * where every version stays). Written here too so each page ships its own language only; a
+   * test holds the two equal.
+   */
+  consent: {
+    en: "Email me once when it is out. I'll confirm my address first; my address is used for nothing else, and every email has a link to stop.",
+    es: "Escribidme una vez cuando salga. Primero confirmaré mi dirección; no se usará para nada más, y cada correo lleva un enlace para darme de baja.",
+    ca: "Escriviu-me un cop quan surti. Primer confirmaré la meva adreça; no es farà servir per a res més, i cada correu porta un enllaç per donar-me de baixa.",
+  },
   linkExpired: {
     en: "This link has expired. Sign up again below to get a new one.",
     es: "Este enlace ha caducado. Vuelve a apuntarte para recibir uno nuevo.",

@@ -1,7 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import {
-  CURRENT_RELEASE_NOTICE_CONSENT,
-  RELEASE_NOTICE_CONSENT_TEXTS,
   RELEASE_NOTICE_LINK_PARAM,
   type ReleaseNoticeLinkAction,
 } from "../../../../worker/contract/release-notice-fields";
@@ -153,7 +151,7 @@ export function ReleaseNoticeForm({ slug }: { slug: string }) {
               className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
             />
             <label htmlFor={`${id}-consent`} className="text-ink/80">
-              {RELEASE_NOTICE_CONSENT_TEXTS[CURRENT_RELEASE_NOTICE_CONSENT][locale]}
+              {label("consent")}
             </label>
           </div>
           <div aria-live="assertive">
