@@ -128,6 +128,12 @@ console.log("✓ D1 restored from d1.sql");
 
 bindings = await openBindings(target);
 try {
+  // The catalogue's triggers renew its version as the dump's rows go back in; the restored
+  // catalogue is the backup's, so it takes back the backup's version (decision 024).
+  const version = /INSERT INTO "?catalogue_version"?\s*(?:\([^)]*\)\s*)?VALUES\s*\(\s*1\s*,\s*'([0-9a-f]+)'\s*\)/i.exec(
+    dump.toString("utf8"),
+  );
+  if (version) await bindings.db.query(`UPDATE catalogue_version SET token = '${version[1]}' WHERE id = 1`);
   for (const o of manifest.bucket.objects) {
     const { cacheExpiry, ...http } = o.httpMetadata ?? {};
     const bytes = readFileSync(inFolder(o.file));

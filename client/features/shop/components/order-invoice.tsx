@@ -1,20 +1,6 @@
-import type { Localized } from "../../../../content/types";
+import { INVOICE_LABELS } from "../invoice-labels";
 import { useLabels } from "../../../i18n/labels";
 import { invoicePageUrl, invoicePdfUrl } from "../../../../worker/contract/invoices";
-
-const INVOICE_LABELS = {
-  invoicePage: {
-    en: "View and print the invoice",
-    es: "Ver e imprimir la factura",
-    ca: "Veure i imprimir la factura",
-  },
-  invoicePdf: { en: "Invoice as PDF", es: "Factura en PDF", ca: "Factura en PDF" },
-  invoiceNewTab: {
-    en: "(opens in a new tab)",
-    es: "(se abre en una pestaña nueva)",
-    ca: "(s'obre en una pestanya nova)",
-  },
-} as const satisfies Record<string, Required<Localized>>;
 
 /**
  * A paid order's invoice (decision 053): the printable page in a new tab and the PDF. Both are
