@@ -327,6 +327,59 @@ describe("discount codes", () => {
     expect((await orderOf(bo, second.orderId)).status).toBe("failed");
   });
 
+  it("a guest previews a code on the cart they send, pays with it, and can't use it again with the same address", async () => {
+    const code = await seedCode({ kind: "percent", value: 50 });
+    const guestPreview = (json: object, headers: Record<string, string> = {}) =>
+      api("/checkout/preview", { method: "POST", json, headers });
+    const items = [{ slug: "book-one" }, { slug: "pay-track", amountCents: 600 }];
+    const shown = await expectData<CheckoutPreview>(guestPreview({ code, items }));
+    expect(shown).toMatchObject({ subtotalCents: 1299, discountCents: 650, totalCents: 649, code });
+    // A guest's amount is checked as a reader's is.
+    const low = await expectError(
+      await guestPreview({ code, items: [{ slug: "pay-track", amountCents: 100 }] }),
+      400,
+      "validation_failed",
+    );
+    expect(low.fields).toEqual({ "amounts.pay-track": ["amount_below_minimum"] });
+    const empty = await expectError(await guestPreview({ code }), 400, "validation_failed");
+    expect(empty.fields).toEqual({ items: ["items_required"] });
+    expect(
+      (await expectError(await guestPreview({ code: "NOPE-NOT-A-CODE", items }), 400, "validation_failed")).fields,
+    ).toEqual({ code: ["code_invalid"] });
+
+    const email = `guest-code-${Date.now()}@example.com`;
+    const { orderId } = await orderIdOf(
+      await api("/checkout", { method: "POST", json: { turnstileToken: TOKEN, email, items, code } }),
+    );
+    expect((await payLocally(orderId)).status).toBe(303);
+    const again = await expectError(
+      await api("/checkout", {
+        method: "POST",
+        json: { turnstileToken: TOKEN, email, items: [{ slug: "book-two" }], code },
+      }),
+      400,
+      "validation_failed",
+    );
+    expect(again.fields).toEqual({ code: ["code_already_used"] });
+  });
+
+  it("a guest's previews are limited per address, so codes can't be guessed", async () => {
+    const headers = { "CF-Connecting-IP": "203.0.113.77" };
+    const tries = [];
+    for (let i = 0; i < 21; i++)
+      tries.push(
+        (
+          await api("/checkout/preview", {
+            method: "POST",
+            json: { code: `GUESS-${i}`, items: [{ slug: "book-one" }] },
+            headers,
+          })
+        ).status,
+      );
+    expect(tries.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(tries[20]).toBe(429);
+  });
+
   it("the reader's own checkout still waiting for payment gives its use to a new one", async () => {
     const code = await seedCode({ maxUses: 1 });
     const reader = await signUpReader("Cesc");

@@ -54,6 +54,18 @@ export const giftSchema = z.object({
 });
 export type GiftInput = z.infer<typeof giftSchema>;
 
+/** Slugs, and the amount chosen for a pay-what-you-want line: the Worker prices and checks them. */
+const checkoutItems = z
+  .array(
+    z.object({
+      slug,
+      amountCents: z.number({ error: "amount_invalid" }).int("amount_invalid").min(0, "amount_invalid").optional(),
+    }),
+    { error: "items_required" },
+  )
+  .min(1, "items_required")
+  .max(CART_MAX_ITEMS, "too_many_items");
+
 /** The checkout and order API's schemas. */
 export const checkoutSchema = z.object({
   locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
@@ -69,17 +81,7 @@ export const checkoutSchema = z.object({
    * What to buy when it is not the signed-in cart: a guest's cart, or a gift's one product.
    * Slugs, and the amount chosen for a pay-what-you-want line: the Worker prices and checks them.
    */
-  items: z
-    .array(
-      z.object({
-        slug,
-        amountCents: z.number({ error: "amount_invalid" }).int("amount_invalid").min(0, "amount_invalid").optional(),
-      }),
-      { error: "items_required" },
-    )
-    .min(1, "items_required")
-    .max(CART_MAX_ITEMS, "too_many_items")
-    .optional(),
+  items: checkoutItems.optional(),
   gift: giftSchema.optional(),
 });
 
@@ -87,6 +89,8 @@ export const checkoutSchema = z.object({
 export const checkoutPreviewSchema = z.object({
   locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
   code: discountCodeField,
+  /** A guest's cart (a signed-in reader's is read from D1 and this is ignored). */
+  items: checkoutItems.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutSchema>;
 

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   checkout: { limit: 10, windowSeconds: 10 * MINUTE },
   /** Asking for a magic link to one's guest orders: a retry or two, not a list of addresses. */
   guest_claim: { limit: 5, windowSeconds: 10 * MINUTE },
+  /** A guest trying discount codes in the cart: typos and second thoughts, not guessing codes. */
+  code_check: { limit: 20, windowSeconds: 10 * MINUTE },
 
   // Per signed-in reader, so a stolen or scripted session can't flood anything.
   /** The checkout's limit again per reader, on top of the per-address one above. */

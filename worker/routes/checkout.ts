@@ -4,7 +4,7 @@ import { checkoutPreviewSchema, checkoutSchema } from "../contract/orders";
 import type { CheckoutPreview, PricingErrorCode } from "../contract/pricing-fields";
 import { AppError } from "../middleware/errors";
 import { jsonFormBody } from "../middleware/json-body";
-import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
+import { loadViewer, privateAnswers } from "../middleware/session";
 import { enforceRateLimit, guardSubmission } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
 import { checkoutReturnUrls, PaymentProviderError } from "../payments/provider";
@@ -73,16 +73,22 @@ function fieldsOr<T>(result: Result<T, CheckoutFieldRefusal>): T {
 export const checkoutRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer)
   // What the checkout would charge with this code: the cart shows the discount before paying.
-  .post("/preview", signedIn, jsonFormBody, validate("json", checkoutPreviewSchema), async (c) => {
-    const { user } = requireViewer(c);
-    const { locale, code } = c.req.valid("json");
-    await enforceRateLimit(c, "cart_change", `user:${user.id}`);
-    const { appliedCode: _applied, ...preview } = await priceReaderCart(
-      c.var.db,
-      { userId: user.id, email: user.email },
-      locale,
-      code,
-    );
+  // A reader's cart is read from D1; a guest sends theirs, priced the same way, with a per-address
+  // limit so the preview can't be used to guess codes. "Once per address" is checked at checkout,
+  // when the guest's email is known.
+  .post("/preview", jsonFormBody, validate("json", checkoutPreviewSchema), async (c) => {
+    const { locale, code, items } = c.req.valid("json");
+    const viewer = c.get("viewer");
+    let priced: PricedCheckout;
+    if (viewer) {
+      await enforceRateLimit(c, "cart_change", `user:${viewer.user.id}`);
+      priced = await priceReaderCart(c.var.db, { userId: viewer.user.id, email: viewer.user.email }, locale, code);
+    } else {
+      if (!items) throw new AppError("validation_failed", 400, "The cart is empty.", { items: ["items_required"] });
+      await enforceRateLimit(c, "code_check");
+      priced = pricedOr(await priceCheckout(c.var.db, { lines: items, locale, code, identity: {} }));
+    }
+    const { appliedCode: _applied, ...preview } = priced;
     return c.json({ data: preview satisfies CheckoutPreview });
   })
   .post("/", jsonFormBody, validate("json", checkoutSchema), async (c) => {

@@ -9,6 +9,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { useAuth } from "../../lib/auth/auth-state";
 import { useLibraryChanged } from "../../lib/library-event";
 import type { ShopLabel } from "./labels";
+import type { GuestCartItem } from "./guest/guest-api";
 
 export { isOrderId, orderReference } from "../../../worker/contract/orders-fields";
 
@@ -17,9 +18,14 @@ export const ordersApi = {
   /** Starts a checkout: the order written, and the payment page to go to (a 429 says how long to wait). */
   checkout: (locale: Locale, turnstileToken: string, code?: string) =>
     settle(() => api.checkout.$post({ json: { locale, turnstileToken, ...(code ? { code } : {}) } })),
-  /** What the checkout would charge with this code (400 with the code's own error when refused). */
-  preview: (locale: Locale, code?: string) =>
-    settle(() => api.checkout.preview.$post({ json: { locale, ...(code ? { code } : {}) } })),
+  /**
+   * What the checkout would charge with this code (400 with the code's own error when refused):
+   * a reader's cart, or the guest's `items`.
+   */
+  preview: (locale: Locale, code?: string, items?: GuestCartItem[]) =>
+    settle(() =>
+      api.checkout.preview.$post({ json: { locale, ...(code ? { code } : {}), ...(items ? { items } : {}) } }),
+    ),
   list: (locale: Locale) => settle(() => api.orders.$get({ query: { locale } })),
   /** The slugs of everything the reader owns (bundles opened into their items). */
   owned: () => settle(() => api.orders.owned.$get()),

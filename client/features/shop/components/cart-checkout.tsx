@@ -40,13 +40,19 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
   const [preview, setPreview] = useState<CheckoutPreview | null>(null);
   // A code's preview holds while the cart is what it priced; a changed cart asks again.
   const applied = preview && preview.subtotalCents === view.totalCents ? preview : null;
+  const guestItems = user
+    ? undefined
+    : view.lines.map((line) => ({
+        slug: line.slug,
+        ...(line.amountCents !== undefined ? { amountCents: line.amountCents } : {}),
+      }));
   return (
     <aside aria-labelledby={headingId} className={`${PANEL} lg:sticky lg:top-28`}>
       <h2 id={headingId} className="font-display text-2xl font-bold">
         {label("summaryHeading")}
       </h2>
       <p className="mt-1 text-sm text-ink/70">{plural("products", view.count)}</p>
-      {user && <DiscountCodeEntry preview={applied} onPreview={setPreview} />}
+      <DiscountCodeEntry preview={applied} onPreview={setPreview} items={guestItems} />
       {applied?.code && <DiscountLines preview={applied} />}
       <p className="mt-5 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-4">
         <span className="text-lg font-semibold">{label("total")}</span>
@@ -60,12 +66,7 @@ export function CartSummary({ view, onNothingToBuy }: { view: CartView; onNothin
           <CheckoutForm onNothingToBuy={onNothingToBuy} code={applied?.code ?? undefined} />
         ) : (
           <>
-            <GuestCheckout
-              items={view.lines.map((line) => ({
-                slug: line.slug,
-                ...(line.amountCents !== undefined ? { amountCents: line.amountCents } : {}),
-              }))}
-            />
+            <GuestCheckout items={guestItems!} code={applied?.code ?? undefined} />
             <SignInToCheckout />
           </>
         )}

@@ -3,21 +3,25 @@ import type { CheckoutPreview, PricingErrorCode } from "../../../../worker/contr
 import { formatPrice } from "../../../../worker/contract/shop-fields";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
+import type { GuestCartItem } from "../guest/guest-api";
 import { ordersApi } from "../orders-api";
 import { pricingErrorOf } from "../pricing";
 import { PRICING_LABELS } from "../pricing-labels";
 import { SECONDARY_BUTTON } from "./cart-actions";
 
 /**
- * The cart's discount code (signed-in reader): typed, checked by the Worker's preview, and once
- * applied the discount and the new total shown; each refusal has its own message, announced.
+ * The cart's discount code: typed, checked by the Worker's preview (of the reader's cart, or of
+ * the guest's `items`), and once applied the discount and the new total shown; each refusal has
+ * its own message, announced.
  */
 export function DiscountCodeEntry({
   preview,
   onPreview,
+  items,
 }: {
   preview: CheckoutPreview | null;
   onPreview: (preview: CheckoutPreview | null) => void;
+  items?: GuestCartItem[] | undefined;
 }) {
   const { locale } = useI18n();
   const label = useLabels(PRICING_LABELS);
@@ -30,7 +34,7 @@ export function DiscountCodeEntry({
     event.preventDefault();
     if (busy || !text.trim()) return;
     setBusy(true);
-    const result = await ordersApi.preview(locale, text.trim());
+    const result = await ordersApi.preview(locale, text.trim(), items);
     setBusy(false);
     if (result.ok) {
       setError(null);

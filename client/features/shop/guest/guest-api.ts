@@ -15,8 +15,8 @@ export const guestApi = {
    * A guest's cart paid with just an email: slugs and the amounts chosen for pay-what-you-want
    * lines; the Worker prices and checks them.
    */
-  checkout: (locale: Locale, turnstileToken: string, email: string, items: GuestCartItem[]) =>
-    settle(() => api.checkout.$post({ json: { locale, turnstileToken, email, items } })),
+  checkout: (locale: Locale, turnstileToken: string, email: string, items: GuestCartItem[], code?: string) =>
+    settle(() => api.checkout.$post({ json: { locale, turnstileToken, email, items, ...(code ? { code } : {}) } })),
   /** One product as a gift; a guest gives their email too. */
   giftCheckout: (locale: Locale, turnstileToken: string, slug: string, gift: GiftInput, email?: string) =>
     settle(() =>

@@ -9,6 +9,8 @@ import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../.
 import type { CallResult } from "../../../lib/call-result";
 import { PRIMARY_BUTTON } from "../components/cart-actions";
 import { LockIcon } from "../components/shop-icons";
+import { pricingErrorOf } from "../pricing";
+import { PRICING_LABELS } from "../pricing-labels";
 import { guestApi, type GuestCartItem } from "./guest-api";
 import { GUEST_LABELS, type GuestLabel } from "./guest-labels";
 
@@ -57,9 +59,10 @@ export async function payWith(
  * The cart's "checkout as a guest": an email, then the payment page. The guest's cart (slugs)
  * goes with it; the Worker prices it.
  */
-export function GuestCheckout({ items }: { items: GuestCartItem[] }) {
+export function GuestCheckout({ items, code }: { items: GuestCartItem[]; code?: string | undefined }) {
   const { locale } = useI18n();
   const label = useLabels(GUEST_LABELS);
+  const pricingLabel = useLabels(PRICING_LABELS);
   const id = useId();
   const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -74,10 +77,13 @@ export function GuestCheckout({ items }: { items: GuestCartItem[] }) {
     if (!typed) return setError("emailRequired");
     if (!isValidEmail(typed)) return setError("emailInvalid");
     setBusy(true);
-    const failed = await payWith(form.current, (token) => guestApi.checkout(locale, token, typed, items));
+    const failed = await payWith(form.current, (token) => guestApi.checkout(locale, token, typed, items, code));
     setBusy(false);
     if (failed === "bot_check") return notifyError(label("checkoutFailed"));
     if (failed.fields?.email) return setError("emailInvalid");
+    // A code this address has used already, a minimum raised meanwhile: the pricing's own words.
+    const refused = pricingErrorOf(failed.fields);
+    if (refused) return notifyError(pricingLabel(refused));
     notifyError(label(checkoutFailure(failed)));
   }
 
