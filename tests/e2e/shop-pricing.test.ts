@@ -8,7 +8,8 @@ import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 /**
  * Pay what you want and a discount code as they are lived (issue 21, decision 048): the author
  * creates a code in the studio; a reader chooses a price for The Breakwater, applies the code in
- * the cart, pays on the local provider's page and sees the discount on the order.
+ * the cart, pays on the local provider's page and sees the discount on the order. A guest
+ * chooses the price on the product page and uses the same code.
  */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -55,5 +56,35 @@ describe("La Bodega's pricing", () => {
     // The one 400 is the wrong code's answer, asked for above; nothing else went wrong.
     expect(problems.filter((p) => !p.includes("status of 400"))).toEqual([]);
     expect(problems.filter((p) => p.includes("status of 400"))).toHaveLength(1);
-  });
+  }, 90_000);
+  it("a guest chooses the price on the product page, applies the code in the cart and pays it", async () => {
+    const email = `pricing-guest-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
+    await page.goto(`${baseUrl}/la-bodega/music/the-breakwater`);
+    const amount = page.getByLabel("Your price (€)");
+    expect(await amount.inputValue()).toBe("1.29");
+    await page.getByText("Pay what you want: at least €1.00, suggested €1.29.").waitFor();
+    await amount.fill("0.50");
+    await page.getByRole("button", { name: /^Add to cart/ }).click();
+    await page.getByText("That is less than the minimum for this product.").waitFor();
+    expect(await amount.getAttribute("aria-invalid")).toBe("true");
+    await amount.fill("2.50");
+    await page.getByRole("button", { name: /^Add to cart/ }).click();
+    await page.getByRole("link", { name: "View cart" }).click();
+
+    await page.waitForURL(/\/cart$/);
+    expect(await page.getByLabel("Your price (€)").inputValue()).toBe("2.50");
+    await page.getByLabel("Discount code").fill("break50");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Code BREAK50 applied: €1.25 off.").waitFor();
+    const guest = page.getByRole("form", { name: "Checkout as a guest" });
+    await guest.getByLabel("Email").fill(email);
+    await guest.getByRole("button", { name: "Pay as a guest" }).click();
+    await page.waitForURL(/\/api\/payments\/local\/local_cs_/);
+    await page.getByRole("button", { name: /^Pay €1\.25$/ }).click();
+    await page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}&access=/);
+    await page.getByText("Discount (BREAK50)").waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SVGProps } from "react";
 import { Link, useLocation } from "wouter";
+import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
 import type { ProductSummary } from "../../../../worker/contract/shop-fields";
 import { CartIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
@@ -100,7 +101,17 @@ export function CardCartAction({ product, cart }: { product: ProductSummary; car
  * The product page's purchase: "Buy now" puts the product in the cart (if it isn't there yet)
  * and opens the cart; "Add to cart" stays on the page, then says the product is in the cart.
  */
-export function ProductPurchaseActions({ product }: { product: ProductSummary }) {
+export function ProductPurchaseActions({
+  product,
+  amount,
+}: {
+  product: ProductSummary;
+  /**
+   * A pay-what-you-want product's amount field: `read` gives the cents chosen (null when the
+   * field is wrong, which shows why), `refused` shows the Worker's refusal of it.
+   */
+  amount?: { read: () => number | null; refused: (code: PricingErrorCode) => void };
+}) {
   const cart = useCart();
   const label = useLabels(SHOP_LABELS);
   const [, navigate] = useLocation();
@@ -115,9 +126,19 @@ export function ProductPurchaseActions({ product }: { product: ProductSummary })
     if (added && inCart) link.current?.focus();
   }, [added, inCart]);
 
+  /** Puts the product in the cart, with the amount chosen for a pay-what-you-want one. */
+  const put = async () => {
+    const cents = amount?.read();
+    if (cents === null || !(await cart.add(product))) return false;
+    if (cents === undefined) return true;
+    const refused = await cart.setAmount(product.slug, cents);
+    if (refused) amount!.refused(refused);
+    return refused === null;
+  };
+
   const buyNow = () =>
     buying.run(async () => {
-      if (cart.has(product.slug) || (await cart.add(product))) navigate("/cart");
+      if (cart.has(product.slug) || (await put())) navigate("/cart");
     });
 
   return (
@@ -147,7 +168,7 @@ export function ProductPurchaseActions({ product }: { product: ProductSummary })
         <button
           type="button"
           aria-disabled={adding.busy || undefined}
-          onClick={() => void adding.run(async () => setAdded(await cart.add(product)))}
+          onClick={() => void adding.run(async () => setAdded(await put()))}
           className={SECONDARY_BUTTON}
         >
           {adding.busy && <Spinner />}

@@ -11,6 +11,8 @@ import { formatDate } from "../../../lib/format";
 import { useProduct } from "../catalogue-api";
 import { useOwnedProducts } from "../orders-api";
 import { ProductPurchaseActions } from "./cart-actions";
+import { PayWhatYouWantPurchase } from "./amount-field";
+import { isPayWhatYouWant } from "../../../../worker/contract/pricing-fields";
 import { ProductCoverImage } from "./product-cover";
 import { ProductInLibrary } from "./in-library";
 import { PreorderNote } from "./preorder-note";
@@ -259,7 +261,11 @@ export function ProductDetailView({
                     {product.preorder && product.releasedOn && (
                       <PreorderNote day={product.releasedOn} explain className="mb-4" />
                     )}
-                    <ProductPurchaseActions product={product} />
+                    {isPayWhatYouWant(product) ? (
+                      <PayWhatYouWantPurchase product={product} />
+                    ) : (
+                      <ProductPurchaseActions product={product} />
+                    )}
                   </>
                 ) : (
                   <NotOnSale product={product} />

@@ -10,6 +10,8 @@ import { useProduct } from "../catalogue-api";
 import { SAMPLE_LABELS } from "../samples-labels";
 import { useSampleChapter } from "../sample-chapter-api";
 import { ProductPurchaseActions } from "./cart-actions";
+import { PayWhatYouWantPurchase } from "./amount-field";
+import { isPayWhatYouWant } from "../../../../worker/contract/pricing-fields";
 import { LoadFailure } from "./order-parts";
 import { ProductCoverImage } from "./product-cover";
 import { categoryMatches, languageName, purchaseState } from "./product-format";
@@ -43,7 +45,12 @@ function BackTo({ product }: { product: Pick<ProductDetail, "category" | "slug" 
 function BuyCall({ product }: { product: ProductDetail }) {
   const { locale } = useI18n();
   const label = useLabels(SAMPLE_LABELS);
-  if (purchaseState(product).purchasable) return <ProductPurchaseActions product={product} />;
+  if (purchaseState(product).purchasable)
+    return isPayWhatYouWant(product) ? (
+      <PayWhatYouWantPurchase product={product} />
+    ) : (
+      <ProductPurchaseActions product={product} />
+    );
   return (
     <Link
       href={productPath(product)}
