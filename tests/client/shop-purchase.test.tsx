@@ -11,7 +11,7 @@ import { ca } from "../../client/i18n/dictionaries/ca";
 import { es } from "../../client/i18n/dictionaries/es";
 import { registerDictionary } from "../../client/i18n/i18n";
 import { AuthProvider } from "../../client/lib/auth/auth-state";
-import { CART_CHANGED_EVENT, guestCart } from "../../client/features/shop/cart/guest-cart";
+import { CART_CHANGED_EVENT, guestCart } from "../../client/features/shop/cart/guest-cart-edits";
 import { CartScreen } from "../../client/features/shop/components/cart-view";
 import { slugAsTitle, unavailableReason } from "../../client/features/shop/components/cart-lines";
 import { OrderDownloads } from "../../client/features/shop/components/order-downloads";

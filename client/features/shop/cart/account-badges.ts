@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client";
 import { setBadgeCount } from "../../../lib/badge-counts";
 import { settle } from "../../../lib/call-result";
 import { cartApi } from "./cart-api";
-import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
+import { CART_CHANGED_EVENT, guestCart } from "./guest-cart-edits";
 import { clearGuestAmounts, guestAmounts } from "./guest-cart-amounts";
 
 /*

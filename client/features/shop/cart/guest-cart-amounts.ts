@@ -1,4 +1,4 @@
-import { guestCart } from "./guest-cart";
+import { guestCart } from "./guest-cart-edits";
 
 /*
  * The amounts a guest chose for pay-what-you-want lines, by slug, beside the guest's cart

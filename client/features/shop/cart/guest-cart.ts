@@ -31,11 +31,17 @@ function ensureLoaded() {
   window.addEventListener("storage", (event) => {
     if (event.key !== GUEST_CART_STORAGE_KEY) return;
     slugs = read();
-    listeners.forEach((listener) => listener());
+    notifyGuestCart();
   });
 }
 
-function write(next: string[]) {
+/** Tells the cart's views that something changed (the slugs, or a chosen amount beside them). */
+export function notifyGuestCart() {
+  listeners.forEach((listener) => listener());
+}
+
+/** Replaces the guest's cart (`guest-cart-edits.ts` says how), and tells the views. */
+export function writeGuestCart(next: string[]) {
   slugs = next;
   try {
     if (next.length) localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(next));
@@ -43,10 +49,14 @@ function write(next: string[]) {
   } catch {
     // Storage off: the cart lives as long as the tab.
   }
-  listeners.forEach((listener) => listener());
+  notifyGuestCart();
 }
 
-export const guestCart = {
+/**
+ * The guest's cart as the top bar's badge reads it, on every page. What changes it is in
+ * `guest-cart-edits.ts`, loaded only by the pages that do.
+ */
+export const guestCartStore = {
   subscribe(listener: () => void) {
     ensureLoaded();
     listeners.add(listener);
@@ -55,32 +65,5 @@ export const guestCart = {
   slugs(): string[] {
     ensureLoaded();
     return slugs;
-  },
-  /** False when the cart is full. */
-  add(slug: string): boolean {
-    const current = guestCart.slugs();
-    if (current.includes(slug)) return true;
-    if (current.length >= CART_MAX_ITEMS) return false;
-    write([...current, slug]);
-    return true;
-  },
-  /** The bundle where the first of `replaced` was, and the rest of them out, in one write. */
-  swap(replaced: readonly string[], bundle: string) {
-    const gone = new Set(replaced);
-    const current = guestCart.slugs().filter((s) => s !== bundle);
-    const first = current.findIndex((s) => gone.has(s));
-    const next = current.flatMap((s, i) => (i === first ? [bundle] : gone.has(s) ? [] : [s]));
-    write(first < 0 ? [...next, bundle] : next);
-  },
-  remove(slug: string) {
-    write(guestCart.slugs().filter((s) => s !== slug));
-  },
-  /** Empties the cart (its chosen amounts: `clearGuestAmounts` in `guest-cart-amounts.ts`). */
-  clear() {
-    write([]);
-  },
-  /** Tells the cart's views that something beside the slugs changed (a chosen amount). */
-  changed() {
-    listeners.forEach((listener) => listener());
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { setBadgeCount } from "../../../lib/badge-counts";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAuth } from "../../../lib/auth/auth-state";
-import { guestCart } from "./guest-cart";
+import { guestCartStore } from "./guest-cart";
 
 /**
  * For the top bar, on every page: the cart badge's count. Signed out, it is the guest cart's
@@ -13,8 +13,8 @@ export function useCartBadge() {
   const { user, loading } = useAuth();
   const { locale } = useI18n();
   const guestCount = useSyncExternalStore(
-    guestCart.subscribe,
-    () => guestCart.slugs().length,
+    guestCartStore.subscribe,
+    () => guestCartStore.slugs().length,
     () => 0,
   );
   const userId = user?.id;

@@ -11,7 +11,7 @@ import { useAuth } from "../../../lib/auth/auth-state";
 import { cartApi } from "./cart-api";
 import { CART_LABELS, type CartLabel } from "./cart-labels";
 import { useLabels } from "../../../i18n/labels";
-import { CART_CHANGED_EVENT, guestCart } from "./guest-cart";
+import { CART_CHANGED_EVENT, guestCart } from "./guest-cart-edits";
 import { guestAmounts, setGuestAmount } from "./guest-cart-amounts";
 import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
 import { pricingErrorOf } from "../pricing";

@@ -5,7 +5,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
 import { SECONDARY_BUTTON } from "../components/cart-actions";
-import { guestCart } from "../cart/guest-cart";
+import { guestCart } from "../cart/guest-cart-edits";
 import { OrderDownloads } from "../components/order-downloads";
 import { OrderItems, PANEL } from "../components/order-parts";
 import { SHOP_LABELS } from "../labels";
