@@ -368,19 +368,29 @@ export async function confirmNewsletter(
   return ok({ status: "confirmed", outboxIds: [id] });
 }
 
-/** One-click and page unsubscribes; idempotent, and silent about unknown addresses. */
-export async function unsubscribeNewsletter(
+/**
+ * An unsubscribe link (a page or RFC 8058 one-click) checked, then `end` run on the row it
+ * names: idempotent, and silent about unknown rows. The newsletter's and the release notices'.
+ */
+export async function unsubscribeWithLink(
   ctx: LeadContext,
-  token: string,
+  { token, purpose }: { token: string; purpose: string },
+  end: (id: string) => Promise<unknown>,
 ): Promise<Result<{ status: "unsubscribed" }, LinkRefusal>> {
-  const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.unsubscribe, seconds(ctx.now));
+  const check = await verifyToken(ctx.config.signingSecret, token, purpose, seconds(ctx.now));
   if (!check.valid) return refuse(check.reason);
-  await ctx.db
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: ctx.now, updatedAt: ctx.now })
-    .where(and(eq(newsletterSubscribers.id, check.subject), ne(newsletterSubscribers.status, "unsubscribed")));
+  await end(check.subject);
   return ok({ status: "unsubscribed" as const });
 }
+
+/** One-click and page unsubscribes from the newsletter. */
+export const unsubscribeNewsletter = (ctx: LeadContext, token: string) =>
+  unsubscribeWithLink(ctx, { token, purpose: TOKEN_PURPOSES.unsubscribe }, (id) =>
+    ctx.db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed"))),
+  );
 
 export interface ExcerptResult {
   outboxIds: string[];

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { releaseSignups } from "../db/schema";
 import { enqueueEmail } from "../email/outbox";
 import { preorderReleasedEmail, releaseConfirmEmail, releaseNoticeEmail } from "../email/release-notice-emails";
-import type { LeadContext, LinkRefusal } from "./lead-capture";
+import { unsubscribeWithLink, type LeadContext, type LinkRefusal } from "./lead-capture";
 import { consumeRateLimit } from "./rate-limit";
 import { ok, refuse, type Result } from "./result";
 import { signToken, verifyToken } from "./signed-token";
@@ -169,18 +169,13 @@ export async function confirmReleaseSignUp(
 }
 
 /** The link in every mail (and RFC 8058 one-click): idempotent, silent about what it was. */
-export async function unsubscribeReleaseSignUp(
-  ctx: LeadContext,
-  token: string,
-): Promise<Result<{ status: "unsubscribed" }, LinkRefusal>> {
-  const check = await verifyToken(ctx.config.signingSecret, token, TOKEN_PURPOSES.unsubscribe, seconds(ctx.now));
-  if (!check.valid) return refuse(check.reason);
-  await ctx.db
-    .update(releaseSignups)
-    .set({ status: "unsubscribed", unsubscribedAt: ctx.now, updatedAt: ctx.now })
-    .where(and(eq(releaseSignups.id, check.subject), ne(releaseSignups.status, "unsubscribed")));
-  return ok({ status: "unsubscribed" as const });
-}
+export const unsubscribeReleaseSignUp = (ctx: LeadContext, token: string) =>
+  unsubscribeWithLink(ctx, { token, purpose: TOKEN_PURPOSES.unsubscribe }, (id) =>
+    ctx.db
+      .update(releaseSignups)
+      .set({ status: "unsubscribed", unsubscribedAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(releaseSignups.id, id), ne(releaseSignups.status, "unsubscribed"))),
+  );
 
 export interface ReleaseNoticeRun {
   /** "Notify me" release emails queued. */

@@ -13,7 +13,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../components/cart-actions";
 import { PANEL } from "../components/order-parts";
 import { LIBRARY_PATH } from "../components/order-success";
 import { guestApi } from "./guest-api";
-import { FIELD, FIELD_LABEL, FieldError } from "./guest-checkout";
+import { GuestEmailField } from "./guest-checkout";
 import { GUEST_LABELS, type GuestLabel } from "./guest-labels";
 
 type Outcome = { kind: "idle" } | { kind: "busy" } | { kind: "done" } | { kind: "refused"; text: GuestLabel };
@@ -183,23 +183,16 @@ export function AskForLink() {
         {label("askLinkHeading")}
       </h3>
       <p className="mt-1 text-sm text-ink/80">{label("askLinkText")}</p>
-      <label htmlFor={id} className={`mt-3 ${FIELD_LABEL}`}>
-        {label("email")}
-      </label>
-      <input
+      <GuestEmailField
         id={id}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
+        email={email}
+        error={error ? label(error) : null}
+        onEmail={(typed) => {
+          setEmail(typed);
           setError(null);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={FIELD}
+        labelClassName="mt-3"
       />
-      <FieldError id={`${id}-error`} text={error ? label(error) : null} />
       <button type="submit" disabled={state === "busy"} className={`mt-3 ${SECONDARY_BUTTON}`}>
         {state === "busy" && <Spinner />}
         {label("askLink")}

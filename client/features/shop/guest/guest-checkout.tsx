@@ -29,6 +29,42 @@ export function FieldError({ id, text }: { id: string; text: string | null }) {
   );
 }
 
+/** A guest's email: its label, the field, and its error under it. */
+export function GuestEmailField({
+  id,
+  email,
+  error,
+  onEmail,
+  labelClassName = "",
+}: {
+  id: string;
+  email: string;
+  error: string | null;
+  onEmail: (email: string) => void;
+  labelClassName?: string;
+}) {
+  const label = useLabels(GUEST_LABELS);
+  return (
+    <>
+      <label htmlFor={id} className={`${labelClassName} ${FIELD_LABEL}`}>
+        {label("email")}
+      </label>
+      <input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => onEmail(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={FIELD}
+      />
+      <FieldError id={`${id}-error`} text={error} />
+    </>
+  );
+}
+
 /** What a failed checkout call says, in the guest screens' words (nothing is ever charged). */
 export function checkoutFailure(result: Extract<CallResult<unknown>, { ok: false }>): GuestLabel {
   if (result.status === 429) return "tooMany";
@@ -101,24 +137,15 @@ export function GuestCheckout({ items, code }: { items: GuestCartItem[]; code?: 
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-ink/80">{label("guestText")}</p>
       <div className="mt-4">
-        <label htmlFor={id} className={FIELD_LABEL}>
-          {label("email")}
-        </label>
-        <input
+        <GuestEmailField
           id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          email={email}
+          error={error ? label(error) : null}
+          onEmail={(typed) => {
+            setEmail(typed);
             setError(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={FIELD}
         />
-        <FieldError id={`${id}-error`} text={error ? label(error) : null} />
       </div>
       <button
         type="submit"

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useLocation, useSearch } from "wouter";
+import { FilterButtons, useAddressFilter } from "./address-filter";
+import { Link } from "wouter";
 import { contentTitle, isContentItemId } from "../../../../worker/contract/content-items";
 import { dateFormat } from "../../../../worker/contract/intl-dates";
 import {
@@ -43,30 +44,17 @@ function onceEach(rows: ModerationComment[]): ModerationComment[] {
 export function CommentsQueue() {
   const label = useModerationLabels();
   // The queue is in the address, so the overview's figures can link to one and Back returns.
-  const asked = new URLSearchParams(useSearch()).get("queue");
-  const queue: ModerationQueue = (MODERATION_QUEUES as readonly string[]).includes(asked ?? "")
-    ? (asked as ModerationQueue)
-    : "all";
-  const [path, navigate] = useLocation();
-  const setQueue = (next: ModerationQueue) => navigate(next === "all" ? path : `${path}?queue=${next}`);
+  const [queue, setQueue] = useAddressFilter<ModerationQueue>("queue", MODERATION_QUEUES);
   return (
     <div className="space-y-4">
       <p className="text-ink/80">{label("commentsIntro")}</p>
-      <div role="group" aria-label={label("queueFilter")} className="flex flex-wrap gap-2">
-        {MODERATION_QUEUES.map((q) => (
-          <button
-            key={q}
-            type="button"
-            aria-pressed={queue === q}
-            onClick={() => setQueue(q)}
-            className={`inline-flex min-h-11 items-center rounded-md px-4 font-semibold ring-1 ${
-              queue === q ? "bg-ink text-white ring-ink" : "bg-white text-ink ring-ink/20 hover:ring-wine"
-            }`}
-          >
-            {label(`queue.${q}`)}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        name={label("queueFilter")}
+        choices={MODERATION_QUEUES}
+        current={queue}
+        onPick={setQueue}
+        text={(q) => label(`queue.${q}`)}
+      />
       {/* A queue of its own per filter: its pages, selection and messages start afresh. */}
       <QueueList key={queue} queue={queue} />
     </div>

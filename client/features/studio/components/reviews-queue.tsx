@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useLocation, useSearch } from "wouter";
+import { FilterButtons, useAddressFilter } from "./address-filter";
+import { Link } from "wouter";
 import { dateFormat } from "../../../../worker/contract/intl-dates";
 import {
   REVIEW_STATES,
@@ -38,29 +39,17 @@ const DONE = { approved: "approved", hidden: "hidden" } as const;
 export function ReviewsQueue() {
   const label = useLabels(REVIEW_QUEUE_LABELS);
   // The state is in the address, so Back returns to the same list.
-  const asked = new URLSearchParams(useSearch()).get("state");
-  const state: ReviewState = (REVIEW_STATES as readonly string[]).includes(asked ?? "")
-    ? (asked as ReviewState)
-    : "pending";
-  const [path, navigate] = useLocation();
+  const [state, setState] = useAddressFilter<ReviewState>("state", REVIEW_STATES);
   return (
     <div className="space-y-4">
       <p className="text-ink/80">{label("intro")}</p>
-      <div role="group" aria-label={label("stateFilter")} className="flex flex-wrap gap-2">
-        {REVIEW_STATES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={state === s}
-            onClick={() => navigate(s === "pending" ? path : `${path}?state=${s}`)}
-            className={`inline-flex min-h-11 items-center rounded-md px-4 font-semibold ring-1 ${
-              state === s ? "bg-ink text-white ring-ink" : "bg-white text-ink ring-ink/20 hover:ring-wine"
-            }`}
-          >
-            {label(`state.${s}`)}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        name={label("stateFilter")}
+        choices={REVIEW_STATES}
+        current={state}
+        onPick={setState}
+        text={(s) => label(`state.${s}`)}
+      />
       <QueueList key={state} state={state} />
     </div>
   );
