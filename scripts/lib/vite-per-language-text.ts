@@ -38,7 +38,7 @@ export function holdsLocalizedText(file: string): boolean {
   return (
     (/^content\/.+\.ts$/.test(rel) && !/^content\/(types|public-pages)\.ts$/.test(rel)) ||
     /^client\/.+\/(labels|[a-z-]+-labels)\.ts$/.test(rel) ||
-    /^worker\/contract\/(author-profile|content-items|page-meta)\.ts$/.test(rel)
+    /^worker\/contract\/(author-profile|content-items|page-meta|newsletter-consent)\.ts$/.test(rel)
   );
 }
 
