@@ -9,6 +9,7 @@ import { receiptOutboxId } from "../../worker/services/orders";
 import { orderFileLink } from "../../worker/services/receipts";
 import { orderPageQuery } from "../../worker/services/studio/orders";
 import { runSweep } from "../../worker/services/sweep";
+import { settleOrderVat } from "../../worker/services/vat/order-vat";
 import { api, expectData, expectError, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
@@ -103,7 +104,12 @@ describe("the studio's door", () => {
     ] as const) {
       await expectError(await api("/studio/orders", as(who)), 403, code);
       await expectError(await api(`/studio/orders/${ids.ada}`, as(who)), 403, code);
+      // Any order's invoice, page and PDF, is the studio's only (issue 21).
+      await expectError(await api(`/studio/orders/${ids.eva}/invoice`, as(who)), 403, code);
+      await expectError(await api(`/studio/orders/${ids.eva}/invoice/pdf`, as(who)), 403, code);
     }
+    await expectError(await api(`/studio/orders/${ids.eva}/invoice`), 401, "unauthorized");
+    await expectError(await api(`/studio/orders/${ids.eva}/invoice/pdf`), 401, "unauthorized");
   });
 });
 
@@ -221,6 +227,99 @@ describe("GET /api/studio/orders/:id", () => {
       downloads: [],
       sharing: { networks48h: 0, threshold: 5, flagged: false },
     });
+  });
+});
+
+describe("the discount code, the VAT and the invoice (issue 21)", () => {
+  it("shows the code used and what it took off; none when no code was used", async () => {
+    const id = await insertOrder({ day: 6, email: "gus@example.com", slugs: ["book-one"] });
+    await env.DB.prepare("UPDATE orders SET discount_code = 'SPRING20', discount_cents = 175 WHERE id = ?")
+      .bind(id)
+      .run();
+    expect((await detail(id)).discount).toEqual({ code: "SPRING20", amountCents: 175 });
+    expect((await detail(ids.ada!)).discount).toBeNull();
+  });
+
+  it("shows the VAT settled at payment: country, each rate summed over the lines, the evidence, no VAT number", async () => {
+    const id = await insertOrder({ day: 7, email: "hal@example.com", country: "DE", slugs: ["book-one", "theme"] });
+    await env.DB.prepare("UPDATE orders SET paid_at = ? WHERE id = ?")
+      .bind(BASE + 7 * DAY, id)
+      .run();
+    expect((await detail(id)).vat).toBeNull();
+    await settleOrderVat(db, id, { billingCountry: "DE", cardCountry: "AT" }, { source: "rate_table" });
+    const { vat } = await detail(id);
+    expect(vat).toMatchObject({
+      scheme: "oss",
+      country: "DE",
+      ipCountry: "DE",
+      billingCountry: "DE",
+      cardCountry: "AT",
+      evidence: "agree",
+      taxId: null,
+      source: "rate_table",
+      providerVatCents: null,
+    });
+    // Germany: music at the standard rate, an e-book at the reduced one, highest first.
+    expect(vat!.rates.map((r) => r.rateBp)).toEqual([1900, 700]);
+    expect(vat!.rates.map((r) => r.grossCents)).toEqual([699, 699]);
+    for (const rate of vat!.rates) expect(rate.netCents + rate.vatCents).toBe(rate.grossCents);
+    expect(vat!.vatCents).toBe(vat!.rates.reduce((sum, r) => sum + r.vatCents, 0));
+    expect(vat!.vatCents).toBeGreaterThan(0);
+  });
+
+  it("shows a business buyer's VAT number under the reverse charge", async () => {
+    const id = await insertOrder({ day: 8, email: "ivy@example.com", country: "FR" });
+    await env.DB.prepare("UPDATE orders SET paid_at = ? WHERE id = ?")
+      .bind(BASE + 8 * DAY, id)
+      .run();
+    await env.DB.prepare(
+      `INSERT INTO order_taxes (order_id, scheme, country, ip_country, billing_country, card_country, evidence, tax_id, source, vat_cents, provider_vat_cents, decided_at)
+       VALUES (?, 'reverse_charge', 'FR', 'FR', 'FR', NULL, 'agree', 'FR40303265045', 'stripe_tax', 0, 0, ?)`,
+    )
+      .bind(id, BASE + 8 * DAY)
+      .run();
+    expect((await detail(id)).vat).toMatchObject({
+      scheme: "reverse_charge",
+      taxId: "FR40303265045",
+      vatCents: 0,
+      providerVatCents: 0,
+      rates: [],
+    });
+  });
+
+  it("opens any paid order's invoice as a page and a PDF, issuing it once; the order then names its number", async () => {
+    const id = await insertOrder({ day: 10, email: "jon@example.com", country: "ES", slugs: ["book-one"] });
+    await env.DB.prepare("UPDATE orders SET paid_at = ? WHERE id = ?")
+      .bind(BASE + 10 * DAY, id)
+      .run();
+    expect((await detail(id)).invoice).toBeNull();
+    const html = await api(`/studio/orders/${id}/invoice`, as(author));
+    expect(html.status).toBe(200);
+    expect(html.headers.get("Content-Type")).toContain("text/html");
+    const { invoice } = await detail(id);
+    expect(invoice!.number).toMatch(/^2026-\d{6}$/);
+    const page = await html.text();
+    expect(page).toContain(invoice!.number);
+    expect(page).toContain(`/api/studio/orders/${id}/invoice/pdf`);
+    const pdf = await api(`/studio/orders/${id}/invoice/pdf`, as(author));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toContain(`invoice-${invoice!.number}.pdf`);
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).subarray(0, 5))).toBe("%PDF-");
+    // Opened again: the same number, none taken twice.
+    await (await api(`/studio/orders/${id}/invoice`, as(author))).text();
+    expect((await detail(id)).invoice).toEqual(invoice);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE order_id = ?").bind(id).first("n")).toBe(1);
+  }, 30_000);
+
+  it("refuses an unpaid order's invoice (409), an unknown order (404), a bad id (400)", async () => {
+    await expectError(await api(`/studio/orders/${ids.ada}/invoice`, as(author)), 409, "conflict");
+    await expectError(await api(`/studio/orders/${ids.cai}/invoice/pdf`, as(author)), 409, "conflict");
+    await expectError(await api(`/studio/orders/${crypto.randomUUID()}/invoice`, as(author)), 404, "not_found");
+    await expectError(await api(`/studio/orders/nope/invoice`, as(author)), 400, "validation_failed");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE order_id = ?").bind(ids.ada).first("n")).toBe(
+      0,
+    );
   });
 });
 

@@ -203,4 +203,33 @@ export interface StudioOrderDetail extends StudioOrderSummary {
   /** The latest download log entries, newest first, at most `STUDIO_ORDER_LIMITS.logEntries`. */
   downloads: StudioDownloadEntry[];
   sharing: StudioOrderSharing;
+  /** The discount code used and what it took off (issue 21); null without one. */
+  discount: { code: string; amountCents: number } | null;
+  /** The order's VAT as settled when it was paid (decision 053); null before that. */
+  vat: StudioOrderVat | null;
+  /** The invoice, once issued; `/api/studio/orders/:id/invoice` issues it for a paid order. */
+  invoice: { number: string; issuedAt: number } | null;
 }
+
+/** What the studio's order page shows of the VAT (decision 053). */
+export interface StudioOrderVat {
+  scheme: "domestic" | "oss" | "reverse_charge" | "outside_eu";
+  /** The country of supply (ISO 3166), whose rates apply. */
+  country: string;
+  /** The location evidence: the checkout's IP country, the billing and card countries. */
+  ipCountry: string | null;
+  billingCountry: string | null;
+  cardCountry: string | null;
+  evidence: "agree" | "single" | "conflict" | "none";
+  /** The business buyer's VAT number (reverse charge). */
+  taxId: string | null;
+  source: "rate_table" | "stripe_tax";
+  vatCents: number;
+  providerVatCents: number | null;
+  /** One row per rate, summed over the order's lines. */
+  rates: { rateBp: number; netCents: number; vatCents: number; grossCents: number }[];
+}
+
+/** The studio's view of any order's invoice: a printable page and its PDF. */
+export const studioInvoicePageUrl = (orderId: string) => `/api/studio/orders/${encodeURIComponent(orderId)}/invoice`;
+export const studioInvoicePdfUrl = (orderId: string) => `${studioInvoicePageUrl(orderId)}/pdf`;

@@ -3,7 +3,7 @@
  * without zod, so the upload engine in the browser can use them without the validation library.
  */
 
-export const UPLOAD_PURPOSES = ["file", "cover"] as const;
+export const UPLOAD_PURPOSES = ["file", "cover", "sample"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MIB = 1024 * 1024;
@@ -33,6 +33,24 @@ export const UPLOAD_LIMITS = {
     maxBytes: 10 * MIB,
     types: ["image/webp", "image/jpeg", "image/png", "image/avif"],
     maxPixels: 4000,
+  },
+  /**
+   * A public sample (decision 051, 058): a listening sample or a sample chapter, each a few
+   * minutes or pages, so far smaller than what is sold.
+   */
+  sample: {
+    maxBytes: 100 * MIB,
+    types: [
+      "audio/mpeg",
+      "audio/mp4",
+      "audio/ogg",
+      "audio/wav",
+      "audio/x-wav",
+      "audio/flac",
+      "application/epub+zip",
+      "application/xhtml+xml",
+      "text/html",
+    ],
   },
   partBytes: 8 * MIB,
   /** R2's own floor for every part but the last. */
@@ -67,6 +85,15 @@ export interface UploadStatus {
   state: "uploading" | "completed";
 }
 
+/** A file's facts: null where not known (the page then leaves them out). */
+export interface FileFactsView {
+  format: string | null;
+  bitrateKbps: number | null;
+  durationSeconds: number | null;
+  pageCount: number | null;
+  wordCount: number | null;
+}
+
 /** A product's file as the studio shows it, with its versions. */
 export interface StudioProductFile {
   id: string;
@@ -82,6 +109,8 @@ export interface StudioProductFile {
   allBuyers: boolean;
   removedAt: number | null;
   standIn: boolean;
+  /** What the file contains, as the product page lists it (decision 051). */
+  facts: FileFactsView;
   /** Older versions still kept for past buyers, newest first. */
   olderVersions: { version: number; fileName: string; sizeBytes: number; releasedAt: number }[];
 }
@@ -94,9 +123,19 @@ export interface UploadedCoverImage {
   height: number;
 }
 
+/** A completed sample upload, waiting to be recorded as one of the product's samples. */
+export interface UploadedSample {
+  uploadId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
 /** What completing an upload answers. */
 export type CompletedUpload =
-  { purpose: "file"; file: StudioProductFile } | { purpose: "cover"; image: UploadedCoverImage };
+  | { purpose: "file"; file: StudioProductFile }
+  | { purpose: "cover"; image: UploadedCoverImage }
+  | { purpose: "sample"; sample: UploadedSample };
 
 /** Where the public pages read uploaded covers from (`/media/uploads/<name>`, R2 `covers/<name>`). */
 export const UPLOADED_COVER_PREFIX = "/media/uploads/";

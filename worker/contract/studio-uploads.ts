@@ -58,7 +58,7 @@ export const uploadCreateSchema = z
     if (v.purpose === "cover") {
       if (v.width === undefined) ctx.addIssue({ code: "custom", message: "width_required", path: ["width"] });
       if (v.height === undefined) ctx.addIssue({ code: "custom", message: "height_required", path: ["height"] });
-    } else if (!v.replacesFileId && !v.label) {
+    } else if (v.purpose === "file" && !v.replacesFileId && !v.label) {
       ctx.addIssue({ code: "custom", message: "label_required", path: ["label"] });
     }
   });

@@ -738,8 +738,11 @@ export const studioUploads = sqliteTable(
     productSlug: text("product_slug")
       .notNull()
       .references(() => products.slug, { onDelete: "cascade" }),
-    /** `file`: a file buyers download; `cover`: one size of the product's cover image. */
-    purpose: text("purpose", { enum: ["file", "cover"] }).notNull(),
+    /**
+     * `file`: a file buyers download; `cover`: one size of the product's cover image; `sample`:
+     * a public sample waiting to be recorded (decision 058; no CHECK in SQL, so no migration).
+     */
+    purpose: text("purpose", { enum: ["file", "cover", "sample"] }).notNull(),
     /** The file a `file` upload replaces, or null for a new file. */
     replacesFileId: text("replaces_file_id"),
     label: text("label"),

@@ -20,7 +20,9 @@ import {
   type GrantRefusal,
   type ReceiptRefusal,
 } from "../services/studio/order-actions";
-import { getStudioOrder, listStudioOrders } from "../services/studio/orders";
+import { getStudioOrder, listStudioOrders, studioOrderInvoice } from "../services/studio/orders";
+import { invoicePage, invoicePdf } from "../services/vat/invoice-document";
+import { studioInvoicePdfUrl } from "../contract/studio-order-fields";
 import type { AppEnv } from "../types";
 
 const NOT_FOUND = ["not_found", 404, "There is no such order."] as const;
@@ -78,6 +80,14 @@ const GRANT_REFUSALS: RefusalAnswers<GrantRefusal> = {
   file_unknown: ["validation_failed", 400, "That file is not one this order gives."],
 };
 
+/** Any order's invoice, issued on first request like the buyer's (decision 053). */
+async function invoiceOfOrder(c: Context<AppEnv>, id: string) {
+  return valueOr(await studioOrderInvoice(c.var.db, id, c.var.config.seller), {
+    not_found: NOT_FOUND,
+    no_invoice: ["conflict", 409, "This order has no invoice: it is not paid, or nothing was paid."],
+  });
+}
+
 async function orderNow(c: Context<AppEnv>, id: string): Promise<StudioOrderDetail> {
   const order = await getStudioOrder(c.var.db, id, c.var.config.downloads.sharingNetworks);
   if (!order) throw new AppError(...NOT_FOUND);
@@ -96,6 +106,17 @@ export const studioOrderRoutes = new Hono<AppEnv>()
   })
   .get("/:id", validate("param", studioOrderParamSchema), async (c) => {
     return c.json({ data: await orderNow(c, c.req.valid("param").id) });
+  })
+  .get("/:id/invoice", validate("param", studioOrderParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.html(invoicePage(await invoiceOfOrder(c, id), studioInvoicePdfUrl(id)));
+  })
+  .get("/:id/invoice/pdf", validate("param", studioOrderParamSchema), async (c) => {
+    const invoice = await invoiceOfOrder(c, c.req.valid("param").id);
+    return c.body(new Uint8Array(await invoicePdf(invoice)), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="invoice-${invoice.number}.pdf"`,
+    });
   })
   // Refund the whole order (no `lines`) or some lines, through the order's payment provider.
   .post("/:id/refund", validate("param", studioOrderParamSchema), validate("json", studioRefundSchema), async (c) => {

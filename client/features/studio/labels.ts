@@ -290,6 +290,31 @@ export const STUDIO_LABELS = {
     es: "Retiró un archivo de la venta",
     ca: "Va retirar un fitxer de la venda",
   },
+  "action.product_file.facts_set": {
+    en: "Changed what a file contains",
+    es: "Cambió lo que contiene un archivo",
+    ca: "Va canviar el que conté un fitxer",
+  },
+  "action.product_sample.added": {
+    en: "Added a sample to a product",
+    es: "Añadió una muestra a un producto",
+    ca: "Va afegir una mostra a un producte",
+  },
+  "action.product_sample.replaced": {
+    en: "Replaced a sample chapter",
+    es: "Sustituyó un capítulo de muestra",
+    ca: "Va substituir un capítol de mostra",
+  },
+  "action.product_sample.edited": {
+    en: "Edited a sample",
+    es: "Editó una muestra",
+    ca: "Va editar una mostra",
+  },
+  "action.product_sample.removed": {
+    en: "Removed a sample",
+    es: "Quitó una muestra",
+    ca: "Va treure una mostra",
+  },
   "action.product.cover_set": {
     en: "Changed a product's cover",
     es: "Cambió la portada de un producto",

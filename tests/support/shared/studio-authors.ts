@@ -33,6 +33,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-reviews-unenrolled@example.com",
   "author-codes@example.com",
   "author-codes-unenrolled@example.com",
+  "author-samples@example.com",
+  "author-samples-unenrolled@example.com",
 ] as const;
 
 /**
@@ -48,4 +50,5 @@ export const STUDIO_E2E_AUTHORS = {
   releases: "author-releases-e2e@example.com",
   reviews: "author-reviews-e2e@example.com",
   codes: "author-codes-e2e@example.com",
+  samples: "author-samples-e2e@example.com",
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   STUDIO_ORDER_LIMITS,
   type StudioOrderDetail,
@@ -17,10 +17,15 @@ import {
   productFiles,
   user,
   gifts,
+  invoices,
+  orderTaxes,
+  orderVatLines,
 } from "../../db/schema";
 import { recentDownloads, sharingNetworks } from "../download-log";
 import { DOWNLOADS_PER_FILE, receiptOutboxId } from "../orders";
 import { refundView } from "../refunds";
+import { ok, refuse, type Result } from "../result";
+import { ensureInvoice, type Invoice, type Seller } from "../vat/invoices";
 import { contains, olderThan, pageOf, parseCursor } from "./lists";
 
 /**
@@ -75,6 +80,25 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
   if (!order) return null;
   const o = order.order;
   const [gift] = await db.select().from(gifts).where(eq(gifts.orderId, id)).limit(1);
+  const [tax, rates, invoice] = await Promise.all([
+    db.select().from(orderTaxes).where(eq(orderTaxes.orderId, id)).get(),
+    db
+      .select({
+        rateBp: orderVatLines.rateBp,
+        netCents: sql<number>`sum(${orderVatLines.netCents})`,
+        vatCents: sql<number>`sum(${orderVatLines.vatCents})`,
+        grossCents: sql<number>`sum(${orderVatLines.grossCents})`,
+      })
+      .from(orderVatLines)
+      .where(eq(orderVatLines.orderId, id))
+      .groupBy(orderVatLines.rateBp)
+      .orderBy(desc(orderVatLines.rateBp)),
+    db
+      .select({ number: invoices.number, issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .where(eq(invoices.orderId, id))
+      .get(),
+  ]);
   const [lines, events, receipt, files, downloads, networks, refunds, mails] = await Promise.all([
     db
       .select({
@@ -180,5 +204,37 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
     files: files.map((f) => ({ ...f, allowed: DOWNLOADS_PER_FILE + f.extra, lastAt: ms(f.lastAt) })),
     downloads,
     sharing: { networks48h: networks, threshold, flagged: networks >= threshold },
+    discount: o.discountCode ? { code: o.discountCode, amountCents: o.discountCents } : null,
+    vat: tax
+      ? {
+          scheme: tax.scheme,
+          country: tax.country,
+          ipCountry: tax.ipCountry,
+          billingCountry: tax.billingCountry,
+          cardCountry: tax.cardCountry,
+          evidence: tax.evidence,
+          taxId: tax.taxId,
+          source: tax.source,
+          vatCents: tax.vatCents,
+          providerVatCents: tax.providerVatCents,
+          rates,
+        }
+      : null,
+    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.getTime() } : null,
   };
+}
+
+/**
+ * Any order's invoice, as its buyer gets it (decision 053): issued on first request like the
+ * buyer's, so a paid order always has one and its number is taken once.
+ */
+export async function studioOrderInvoice(
+  db: Db,
+  id: string,
+  seller: Seller,
+): Promise<Result<Invoice, "not_found" | "no_invoice">> {
+  const order = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).get();
+  if (!order) return refuse("not_found");
+  const invoice = await ensureInvoice(db, id, seller);
+  return invoice ? ok(invoice) : refuse("no_invoice");
 }

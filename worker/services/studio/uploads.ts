@@ -64,6 +64,8 @@ function uploadKey(id: string, input: UploadCreate): string {
   if (input.purpose === "cover") {
     return `covers/${input.productSlug}-${id.slice(0, 8)}-${input.width}w.${COVER_EXTENSIONS[input.contentType] ?? "img"}`;
   }
+  // A sample is public (decision 051): under `samples/`, its key new with every upload.
+  if (input.purpose === "sample") return `samples/${input.productSlug}/${id}/${keyName(input.fileName)}`;
   return `products/${input.productSlug}/${id}/${keyName(input.fileName)}`;
 }
 
@@ -235,6 +237,13 @@ function fileView(file: FileRow, older: (typeof productFileVersions.$inferSelect
     allBuyers: file.allBuyers,
     removedAt: file.removedAt,
     standIn: file.standIn,
+    facts: {
+      format: file.format,
+      bitrateKbps: file.bitrateKbps,
+      durationSeconds: file.durationSeconds,
+      pageCount: file.pageCount,
+      wordCount: file.wordCount,
+    },
     olderVersions: older
       .filter((v) => v.fileId === file.id)
       .sort((a, b) => b.version - a.version)
@@ -263,7 +272,7 @@ export async function listProductFiles(db: Db, slug: string): Promise<StudioProd
   return files.map((f) => fileView(f, older));
 }
 
-async function oneFile(db: Db, id: string): Promise<StudioProductFile | null> {
+export async function oneFile(db: Db, id: string): Promise<StudioProductFile | null> {
   const file = await db.select().from(productFiles).where(eq(productFiles.id, id)).get();
   if (!file) return null;
   const older = await db.select().from(productFileVersions).where(eq(productFileVersions.fileId, id));
@@ -417,6 +426,14 @@ export async function completeUpload(
   if (row.purpose === "cover") {
     await db.update(studioUploads).set({ state: "completed", touchedAt: now }).where(eq(studioUploads.id, id));
     return ok({ purpose: "cover", image: coverImage(row) });
+  }
+  if (row.purpose === "sample") {
+    // Kept as an upload until it is recorded as a sample with its title (or swept after a day).
+    await db.update(studioUploads).set({ state: "completed", touchedAt: now }).where(eq(studioUploads.id, id));
+    return ok({
+      purpose: "sample",
+      sample: { uploadId: row.id, fileName: row.fileName, contentType: row.contentType, sizeBytes: row.sizeBytes },
+    });
   }
   const facts = await factsOfFile(bucket, row.r2Key, row.contentType, object.size);
   const fileId = await recordFile(db, actor, row, object.size, facts, now);

@@ -14,6 +14,7 @@ import { ordersApi } from "../orders-api";
 import { withQuery } from "../studio-api";
 import { GrantDownloads, providerName, RefundPanel, ResendReceipt } from "./order-actions";
 import { ORDER_STATE_TONE, orderFiltersFrom } from "./orders-list";
+import { OrderTax } from "./order-tax";
 
 type Label = ReturnType<typeof useLabels<typeof ORDERS_LABELS>>;
 
@@ -213,6 +214,8 @@ function OrderParts({
           )}
         </Part>
       </div>
+
+      <OrderTax order={order} />
 
       <Part id="order-lines" heading={label("linesHeading")}>
         <div className="overflow-x-auto">

@@ -29,6 +29,7 @@ import { CATALOGUE_LABELS, type CatalogueLabelKey } from "../catalogue-labels";
 import { PRODUCT_STATUS_TONE, WarningText } from "./catalogue-section";
 import { ConfirmDialog } from "./moderation-parts";
 import { ProductFiles } from "./product-files";
+import { ProductSamples } from "./product-samples";
 import { PreordersField, ProductReleaseNotice } from "./product-release-notice";
 import { ProductReviews } from "./product-reviews";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
@@ -214,6 +215,7 @@ export function ProductEditor({ slug }: { slug: string | null }) {
         onSaved={(saved) => void product.mutate(saved, { revalidate: false })}
       />
       {detail && <ProductFiles product={detail} onChanged={() => void product.mutate()} />}
+      {detail && <ProductSamples productSlug={detail.slug} />}
       {detail && (
         <ProductAside product={detail} onChanged={(next) => void product.mutate(next, { revalidate: false })} />
       )}
