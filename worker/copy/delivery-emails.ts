@@ -7,8 +7,7 @@ export const DELIVERY_EMAIL_COPY = {
       subject: (title: string) => `${title} for your Kindle`,
       body: (title: string, fileName: string) =>
         `Here is ${title} (${fileName}), sent from your La Bodega library to this Kindle address. Amazon adds it to your Kindle library within a few minutes.`,
-      footer:
-        "You received this because a La Bodega reader sent a book they own to this Send-to-Kindle address.",
+      footer: "You received this because a La Bodega reader sent a book they own to this Send-to-Kindle address.",
     },
   },
   es: {

@@ -1,17 +1,30 @@
 import { MAX_ATTACHMENT_BYTES } from "../contract/delivery";
 import { EmailSendError, type AttachmentRef } from "./transport";
 
-/** An attachment's R2 object, or a send error: retried without a bucket, given up when it is gone. */
-export async function attachmentObject(files: R2Bucket | undefined, ref: AttachmentRef): Promise<R2ObjectBody> {
+function bucketOf(files: R2Bucket | undefined): R2Bucket {
   // Only the cron sweep and a request's own send carry the bucket; a bare send waits for them.
   if (!files) throw new EmailSendError("attachments need the file bucket; the cron sweep will send it", false);
-  const object = await files.get(ref.key);
+  return files;
+}
+
+/** Refuses for good what can never be sent: an object gone from the bucket, or over the limit. */
+function sendable<T extends R2Object>(object: T | null, ref: AttachmentRef): T {
   if (!object) throw new EmailSendError(`attachment ${ref.key} is not in the bucket`, true);
-  if (object.size > MAX_ATTACHMENT_BYTES) {
-    await object.body.cancel();
+  if (object.size > MAX_ATTACHMENT_BYTES)
     throw new EmailSendError(`attachment ${ref.key} is ${object.size} bytes, over ${MAX_ATTACHMENT_BYTES}`, true);
-  }
   return object;
+}
+
+/** An attachment's object without its bytes (the dev mailbox keeps only the reference and size). */
+export async function attachmentHead(files: R2Bucket | undefined, ref: AttachmentRef): Promise<R2Object> {
+  return sendable(await bucketOf(files).head(ref.key), ref);
+}
+
+/** An attachment's object with its body, to stream into the provider's request. */
+export async function attachmentObject(files: R2Bucket | undefined, ref: AttachmentRef): Promise<R2ObjectBody> {
+  const object = await bucketOf(files).get(ref.key);
+  if (object && object.size > MAX_ATTACHMENT_BYTES) await object.body.cancel();
+  return sendable(object, ref);
 }
 
 const encoder = new TextEncoder();

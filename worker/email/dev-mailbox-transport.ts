@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { devMailbox } from "../db/schema";
-import { attachmentObject } from "./attachments";
+import { attachmentHead } from "./attachments";
 import type { AttachmentRef, EmailTransport, OutgoingEmail } from "./transport";
 
 /** An attachment as the dev mailbox shows it: the reference, and the size the transport read. */
@@ -16,11 +16,7 @@ const ROWS_PER_INSERT = 10;
  * Local development's transport: mail is stored in D1 and read at `/dev/mail` and
  * `GET /api/dev/mail` instead of leaving the machine.
  */
-export function createDevMailboxTransport(
-  db: Db,
-  now: () => number = Date.now,
-  files?: R2Bucket,
-): EmailTransport {
+export function createDevMailboxTransport(db: Db, now: () => number = Date.now, files?: R2Bucket): EmailTransport {
   const row = (email: OutgoingEmail, attachments: DevMailAttachment[] = []) => ({
     id: email.idempotencyKey,
     sender: email.from,
@@ -37,9 +33,7 @@ export function createDevMailboxTransport(
   async function attachmentsOf(email: OutgoingEmail): Promise<DevMailAttachment[]> {
     const read: DevMailAttachment[] = [];
     for (const ref of email.attachments ?? []) {
-      const object = await attachmentObject(files, ref);
-      await object.body.cancel();
-      read.push({ ...ref, size: object.size });
+      read.push({ ...ref, size: (await attachmentHead(files, ref)).size });
     }
     return read;
   }

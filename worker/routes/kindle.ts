@@ -34,8 +34,7 @@ const REFUSALS: RefusalAnswers<KindleRefusal> = {
   file_missing: ["service_unavailable", 503, "This file is not available right now. Please try again later."],
 };
 
-const settingsOf = (c: Context<AppEnv>, userId: string) =>
-  kindleSettings(c.var.db, userId, c.var.config.email.from);
+const settingsOf = (c: Context<AppEnv>, userId: string) => kindleSettings(c.var.db, userId, c.var.config.email.from);
 
 /**
  * Send to Kindle (decision 056): `GET /` the reader's Kindle address and the sender to approve,

@@ -56,13 +56,7 @@ export async function kindleCopyOf(file: OrderFile): Promise<KindleCopy> {
 }
 
 export type KindleRefusal =
-  | "no_address"
-  | "not_found"
-  | "not_paid"
-  | "limit_reached"
-  | "unsupported_format"
-  | "too_large"
-  | "file_missing";
+  "no_address" | "not_found" | "not_paid" | "limit_reached" | "unsupported_format" | "too_large" | "file_missing";
 
 export interface KindleSendOutcome {
   outboxId: string;

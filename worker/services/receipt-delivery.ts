@@ -98,9 +98,10 @@ export async function resendReceiptForBuyer(
   if (!entitled(order.status)) return refuse("not_paid");
   if (input.email && input.email !== order.email && !order.byOwner) return refuse("sign_in_to_correct");
   // The audit log names who asked: the reader's account, or the guest order's own address.
-  const actor = input.asker.user && order.byOwner
-    ? input.asker.user
-    : { id: `guest-order:${order.id}`, email: order.email ?? "guest" };
+  const actor =
+    input.asker.user && order.byOwner
+      ? input.asker.user
+      : { id: `guest-order:${order.id}`, email: order.email ?? "guest" };
   const result = await resendReceipt(
     db,
     actor,
@@ -109,5 +110,8 @@ export async function resendReceiptForBuyer(
     now,
   );
   if (!result.ok) return result;
-  return ok({ outboxId: result.value.outboxId, delivery: deliveryOf({ id: order.id, email: result.value.to }, order.byOwner) });
+  return ok({
+    outboxId: result.value.outboxId,
+    delivery: deliveryOf({ id: order.id, email: result.value.to }, order.byOwner),
+  });
 }
