@@ -21,6 +21,8 @@ import { invoiceRoutes } from "./routes/invoices";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { orderRoutes } from "./routes/orders";
+import { kindleRoutes } from "./routes/kindle";
+import { receiptRoutes } from "./routes/receipts";
 import { guestOrderRoutes } from "./routes/guest-orders";
 import { giftRoutes } from "./routes/gifts";
 import { paymentRoutes } from "./routes/payments";
@@ -54,6 +56,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/cart", cartRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
+  .route("/kindle", kindleRoutes)
+  .route("/receipts", receiptRoutes)
   .route("/invoices", invoiceRoutes)
   .route("/guest-orders", guestOrderRoutes)
   .route("/gifts", giftRoutes)

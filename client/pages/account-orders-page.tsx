@@ -1,6 +1,7 @@
 import { AccountShell } from "../features/account/components/account-shell";
 import { MyReviews } from "../features/shop/components/my-reviews";
 import { OrderLibrary } from "../features/shop/components/order-library";
+import { KindleSettingsPanel } from "../features/shop/delivery/kindle-panel";
 
 /** /account/orders: the reader's library of purchases and their reviews of them, inside the account's frame. */
 export default function AccountOrdersPage() {
@@ -8,6 +9,7 @@ export default function AccountOrdersPage() {
     <AccountShell section="orders">
       {(user) => (
         <>
+          <KindleSettingsPanel userId={user.id} />
           <OrderLibrary userId={user.id} />
           <MyReviews />
         </>

@@ -69,6 +69,10 @@ export const RATE_LIMITS = {
   claim_link: { limit: 20, windowSeconds: 10 * MINUTE },
   /** A buyer sending a gift's mail again. */
   gift_resend: { limit: 5, windowSeconds: HOUR },
+  /** Send to Kindle: each send mails up to 30 MB, and each also counts as a download (decision 056). */
+  kindle_send: { limit: 10, windowSeconds: HOUR },
+  /** A buyer resending their receipt (per order): a retry after checking the spam folder, not a mailer. */
+  receipt_resend: { limit: 3, windowSeconds: HOUR },
   /** Bursts of purchased-file downloads per reader or receipt link, whichever order they name. */
   order_download: { limit: 60, windowSeconds: 10 * MINUTE },
   /** The studio's "send a test to yourself": a few looks per draft, not a way to mail a list. */

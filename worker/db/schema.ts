@@ -151,6 +151,11 @@ export const emailOutbox = sqliteTable(
     providerMessageId: text("provider_message_id"),
     createdAt: integer("created_at").notNull(),
     sentAt: integer("sent_at"),
+    /**
+     * Files sent with the mail, as a JSON array of `{ key, filename, contentType }`: references to
+     * R2 objects the transport reads when sending, never the bytes (decision 056).
+     */
+    attachments: text("attachments"),
   },
   (t) => [
     index("email_outbox_due").on(t.status, t.nextAttemptAt),
@@ -172,6 +177,8 @@ export const devMailbox = sqliteTable(
     htmlBody: text("html_body").notNull(),
     headers: text("headers").notNull(),
     createdAt: integer("created_at").notNull(),
+    /** What was attached, as a JSON array of `{ key, filename, contentType, size }` (the bytes stay in R2). */
+    attachments: text("attachments").notNull().default("[]"),
   },
   (t) => [index("dev_mailbox_created").on(t.createdAt)],
 );
@@ -1334,3 +1341,16 @@ export const releaseSignups = sqliteTable(
     index("release_signups_waiting").on(t.status, t.notifiedAt, t.productSlug),
   ],
 );
+
+/**
+ * A reader's Send-to-Kindle address (issue 22, decision 056): saved once, used by the library's
+ * "Send to Kindle"; one per account, gone with the account.
+ */
+export const kindleAddresses = sqliteTable("kindle_addresses", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** Lower-cased; ends in @kindle.com or @free.kindle.com. */
+  address: text("address").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});

@@ -25,6 +25,16 @@ export function devMailboxPage(mail: DevMail[]): string {
       .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`)
       .join("")}
   </dl>
+  ${
+    m.attachments.length
+      ? `<h3>Attachments</h3><ul class="attachments">${m.attachments
+          .map(
+            (a) =>
+              `<li><a href="${e(a.url)}" download="${e(a.filename)}">${e(a.filename)}</a> (${e(a.contentType)}, ${a.size.toLocaleString("en")} bytes)</li>`,
+          )
+          .join("")}</ul>`
+      : ""
+  }
   ${m.html ? `<p class="html"><a href="/dev/mail/${encodeURIComponent(m.id)}" target="_blank" rel="noopener">View the HTML version</a> (opens in a new tab)</p>` : ""}
   <pre>${linkify(m.text)}</pre>
 </article>`,
@@ -46,6 +56,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;font-size:
 dt{font-weight:600;color:#5b4636}dd{margin:0;word-break:break-all}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;font-size:.95rem;margin:0}
 .html{margin:0 0 .75rem;font-size:.9rem}
+h3{font-size:.95rem;margin:0 0 .25rem}.attachments{margin:0 0 .75rem;font-size:.9rem}
 a{color:#7b1e3a}
 </style>
 </head>

@@ -1,17 +1,23 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { devMailbox } from "../db/schema";
-import type { EmailTransport, OutgoingEmail } from "./transport";
+import { attachmentHead } from "./attachments";
+import type { AttachmentRef, EmailTransport, OutgoingEmail } from "./transport";
 
-/** D1 binds at most 100 parameters per statement; a mailbox row takes 9. */
-const ROWS_PER_INSERT = 11;
+/** An attachment as the dev mailbox shows it: the reference, and the size the transport read. */
+export interface DevMailAttachment extends AttachmentRef {
+  size: number;
+}
+
+/** D1 binds at most 100 parameters per statement; a mailbox row takes 10. */
+const ROWS_PER_INSERT = 10;
 
 /**
  * Local development's transport: mail is stored in D1 and read at `/dev/mail` and
  * `GET /api/dev/mail` instead of leaving the machine.
  */
-export function createDevMailboxTransport(db: Db, now: () => number = Date.now): EmailTransport {
-  const row = (email: OutgoingEmail) => ({
+export function createDevMailboxTransport(db: Db, now: () => number = Date.now, files?: R2Bucket): EmailTransport {
+  const row = (email: OutgoingEmail, attachments: DevMailAttachment[] = []) => ({
     id: email.idempotencyKey,
     sender: email.from,
     recipient: email.to,
@@ -20,23 +26,36 @@ export function createDevMailboxTransport(db: Db, now: () => number = Date.now):
     textBody: email.text,
     htmlBody: email.html,
     headers: JSON.stringify(email.headers),
+    attachments: JSON.stringify(attachments),
     createdAt: now(),
   });
+  /** Reads each attachment as Resend's transport would (refusing what it would refuse); keeps its size. */
+  async function attachmentsOf(email: OutgoingEmail): Promise<DevMailAttachment[]> {
+    const read: DevMailAttachment[] = [];
+    for (const ref of email.attachments ?? []) {
+      read.push({ ...ref, size: (await attachmentHead(files, ref)).size });
+    }
+    return read;
+  }
   return {
     name: "dev-mailbox",
     async send(email) {
       // The idempotency key keeps a retried send from storing the mail twice, as Resend would.
-      await db.insert(devMailbox).values(row(email)).onConflictDoNothing();
+      await db
+        .insert(devMailbox)
+        .values(row(email, await attachmentsOf(email)))
+        .onConflictDoNothing();
       return { providerMessageId: email.idempotencyKey };
     },
     // Each email keeps its own key as the row id, so a retried batch stores nobody's mail twice.
+    // Batches are newsletters, which attach nothing.
     async sendBatch(batch) {
       const inserts = [];
       for (let i = 0; i < batch.emails.length; i += ROWS_PER_INSERT) {
         inserts.push(
           db
             .insert(devMailbox)
-            .values(batch.emails.slice(i, i + ROWS_PER_INSERT).map(row))
+            .values(batch.emails.slice(i, i + ROWS_PER_INSERT).map((email) => row(email)))
             .onConflictDoNothing(),
         );
       }
@@ -55,6 +74,8 @@ export interface DevMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Each with `url`, where the dev mailbox serves the file as it was attached. */
+  attachments: Array<DevMailAttachment & { url: string }>;
   created: string;
 }
 
@@ -82,6 +103,10 @@ function toDevMail(r: DevMailRow): DevMail {
     text: r.textBody,
     html: r.htmlBody,
     headers: JSON.parse(r.headers) as Record<string, string>,
+    attachments: (JSON.parse(r.attachments) as DevMailAttachment[]).map((a, i) => ({
+      ...a,
+      url: `/api/dev/mail/${encodeURIComponent(r.id)}/attachments/${i}`,
+    })),
     created: new Date(r.createdAt).toISOString(),
   };
 }

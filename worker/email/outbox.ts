@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, lte, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { EmailSendError, type BatchEmailOutcome, type EmailTransport, type OutgoingEmail } from "./transport";
+import {
+  EmailSendError,
+  type AttachmentRef,
+  type BatchEmailOutcome,
+  type EmailTransport,
+  type OutgoingEmail,
+} from "./transport";
 
 /** An email to be written to the outbox in the same batch as the record it belongs to. */
 export interface QueuedEmail {
@@ -12,6 +18,8 @@ export interface QueuedEmail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** R2 objects to attach; the row stores only their references. */
+  attachments?: AttachmentRef[];
 }
 
 /** Tries before a row is given up on (about 11 hours with the backoff below). */
@@ -42,6 +50,7 @@ export function enqueueEmail(db: Db, email: QueuedEmail, now: number, id: string
     textBody: email.text,
     htmlBody: email.html,
     headers: JSON.stringify(email.headers ?? {}),
+    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
     status: "pending",
     attempts: 0,
     nextAttemptAt: now,
@@ -115,6 +124,7 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
         text: row.textBody,
         html: row.htmlBody,
         headers: JSON.parse(row.headers) as Record<string, string>,
+        ...(row.attachments ? { attachments: JSON.parse(row.attachments) as AttachmentRef[] } : {}),
       });
       await db
         .update(emailOutbox)

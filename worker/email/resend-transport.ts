@@ -1,4 +1,5 @@
 import { RESEND_API_URL_DEFAULT } from "../config";
+import { attachmentBodies } from "./attachments";
 import {
   EmailSendError,
   type BatchEmailOutcome,
@@ -29,12 +30,18 @@ function resendEmail(email: OutgoingEmail) {
 /** Resend's REST API through fetch (no SDK needed for two calls). */
 export function createResendTransport(
   apiKey: string,
-  options: { fetch?: typeof fetch; timeoutMs?: number; baseUrl?: string } = {},
+  options: { fetch?: typeof fetch; timeoutMs?: number; baseUrl?: string; files?: R2Bucket } = {},
 ): EmailTransport {
   const base = options.baseUrl ?? RESEND_API_URL_DEFAULT;
 
   /** One POST; a network error, a timeout or a refusal is an EmailSendError, the answer's body otherwise. */
-  async function post<T>(path: string, idempotencyKey: string, body: unknown, headers: Record<string, string> = {}) {
+  async function post<T>(
+    path: string,
+    idempotencyKey: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+    timeoutMs = options.timeoutMs ?? 10_000,
+  ) {
     const doFetch = options.fetch ?? fetch;
     let res: Response;
     try {
@@ -46,8 +53,8 @@ export function createResendTransport(
           "Idempotency-Key": idempotencyKey,
           ...headers,
         },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        body: body instanceof ReadableStream ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
       throw new EmailSendError(`Resend unreachable: ${err instanceof Error ? err.message : String(err)}`, false);
@@ -66,6 +73,13 @@ export function createResendTransport(
   return {
     name: "resend",
     async send(email) {
+      if (email.attachments?.length) {
+        // A file of up to 30 MB goes up as base64 inside the JSON, streamed from R2 as it is
+        // encoded: the Worker never holds the file (its memory is 128 MB). Uploads take longer.
+        const body = await attachmentBodies(options.files, resendEmail(email), email.attachments);
+        const answer = await post<{ id?: string }>("/emails", email.idempotencyKey, body, {}, 120_000);
+        return { providerMessageId: answer.id };
+      }
       const body = await post<{ id?: string }>("/emails", email.idempotencyKey, resendEmail(email));
       return { providerMessageId: body.id };
     },

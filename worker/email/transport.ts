@@ -1,3 +1,13 @@
+/**
+ * A file sent with an email, by reference: the outbox keeps the R2 key and the transport reads
+ * the object when it sends (decision 056), so no file ever sits in D1.
+ */
+export interface AttachmentRef {
+  key: string;
+  filename: string;
+  contentType: string;
+}
+
 /** One email as a transport sends it. */
 export interface OutgoingEmail {
   /** `<kind>/<id>`: the provider drops a second send with the same key. */
@@ -9,6 +19,7 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments?: AttachmentRef[];
 }
 
 /** A failed send: `permanent` failures (a rejected address…) are not retried. */

@@ -20,7 +20,7 @@ export const servicesMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("payments", paymentProvider(config, origin));
   // Sends what the request queued after the response; the cron sweep retries what fails.
   c.set("sendAfterResponse", (outboxIds) => {
-    if (outboxIds.length) c.executionCtx.waitUntil(sendQueued(config, db, outboxIds));
+    if (outboxIds.length) c.executionCtx.waitUntil(sendQueued(config, db, outboxIds, c.env.FILES));
   });
   await next();
 });

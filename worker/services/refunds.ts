@@ -89,10 +89,10 @@ function recomputeOrder(db: Db, orderId: string, now: number) {
  * (a refund that was settled just now, not before): one notice per refund.
  */
 function enqueueIfChanged(db: Db, email: QueuedEmail, id: string, now: number) {
-  // INSERT … SELECT names every column of email_outbox in order.
+  // INSERT … SELECT names every column of email_outbox in order (the last: no attachments).
   return db.insert(emailOutbox).select(
     sql`SELECT ${id}, ${email.kind}, ${email.to}, ${email.replyTo ?? null}, ${email.subject}, ${email.text},
-               ${email.html}, ${JSON.stringify(email.headers ?? {})}, 'pending', 0, ${now}, NULL, NULL, NULL, ${now}, NULL
+               ${email.html}, ${JSON.stringify(email.headers ?? {})}, 'pending', 0, ${now}, NULL, NULL, NULL, ${now}, NULL, NULL
         WHERE changes() > 0 ON CONFLICT DO NOTHING`,
   );
 }

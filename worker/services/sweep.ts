@@ -54,7 +54,7 @@ export async function runSweep(
   /** `origin`: the site's address for links in mail (a local run's own port); SITE_URL otherwise. */
   options: { now?: number; transport?: EmailTransport; bucket?: R2Bucket; origin?: string } = {},
 ): Promise<SweepReport> {
-  const transport = options.transport ?? createEmailTransport(config, db);
+  const transport = options.transport ?? createEmailTransport(config, db, options.bucket);
   // Release day first, then the emails it and any other release owe, so this run's drain sends them.
   const now = options.now ?? Date.now();
   const released = await releaseDuePreorders(db, now);

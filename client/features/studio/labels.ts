@@ -219,6 +219,11 @@ export const STUDIO_LABELS = {
     es: "Reenvió el recibo de un pedido",
     ca: "Va reenviar el rebut d'una comanda",
   },
+  "action.order.receipt_resent_by_buyer": {
+    en: "The buyer resent their receipt (or corrected its address)",
+    es: "El comprador reenvió su recibo (o corrigió su dirección)",
+    ca: "El comprador va reenviar el rebut (o en va corregir l'adreça)",
+  },
   "action.order.downloads_granted": {
     en: "Granted extra downloads of a file",
     es: "Concedió descargas extra de un archivo",

@@ -10,6 +10,8 @@ export interface DevMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Attached files (decision 056), each with the dev mailbox's link that serves it. */
+  attachments: Array<{ filename: string; contentType: string; size: number; url: string }>;
   created: string;
 }
 

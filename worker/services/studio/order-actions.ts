@@ -23,7 +23,8 @@ export type ReceiptRefusal = "not_found" | "not_paid" | "no_address";
 export async function resendReceipt(
   db: Db,
   actor: AuditActor,
-  input: { orderId: string; email?: string },
+  /** `byBuyer`: the buyer asked, from the success page or their library (decision 056). */
+  input: { orderId: string; email?: string; byBuyer?: boolean },
   build: (orderId: string) => Promise<QueuedEmail | null>,
   now = Date.now(),
 ): Promise<Result<{ outboxId: string; to: string }, ReceiptRefusal>> {
@@ -54,7 +55,7 @@ export async function resendReceipt(
       db,
       actor,
       {
-        action: "order.receipt_resent",
+        action: input.byBuyer ? "order.receipt_resent_by_buyer" : "order.receipt_resent",
         objectType: "order",
         objectId: order.id,
         ...(corrected ? { before: { email: order.email } } : {}),

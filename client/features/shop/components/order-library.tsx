@@ -11,6 +11,8 @@ import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./or
 import { useLabels } from "../../../i18n/labels";
 import { GiftNote } from "../guest/gift-note";
 import { SHOP_LABELS } from "../labels";
+import { KindleSend } from "../delivery/kindle-panel";
+import { LibraryReceipt } from "../delivery/receipt-delivery";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6";
 
@@ -72,14 +74,14 @@ export function OrderLibrary({ userId }: { userId: string }) {
     <ul className="space-y-6">
       {orders.map((order) => (
         <li key={order.id}>
-          <LibraryOrder order={order} />
+          <LibraryOrder order={order} userId={userId} />
         </li>
       ))}
     </ul>
   );
 }
 
-function LibraryOrder({ order }: { order: OrderView }) {
+function LibraryOrder({ order, userId }: { order: OrderView; userId: string }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
   const headingId = useId();
@@ -102,10 +104,12 @@ function LibraryOrder({ order }: { order: OrderView }) {
       {order.gift?.role === "given" ? null : order.status === "paid" ? (
         <div className="mt-6">
           <OrderDownloads orderId={order.id} files={order.files} level={3} />
+          <KindleSend userId={userId} orderId={order.id} files={order.files} />
         </div>
       ) : (
         note && <p className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm text-ink/80">{label(note)}</p>
       )}
+      <LibraryReceipt userId={userId} orderId={order.id} />
       {/* A refunded order was paid too: its invoice stays. */}
       {(order.status === "paid" || order.status === "refunded") && order.totalCents > 0 && (
         <OrderInvoice orderId={order.id} headingId={headingId} />

@@ -16,6 +16,8 @@ import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
 import { GuestOrderSuccess } from "../guest/guest-success";
 import { GiftNote } from "../guest/gift-note";
+import { maskEmail } from "../../../../worker/contract/delivery-fields";
+import { SuccessReceipt } from "../delivery/receipt-delivery";
 
 export const LIBRARY_PATH = "/account/orders";
 
@@ -200,7 +202,10 @@ function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: 
           <OrderDownloads orderId={order.id} files={order.files} />
         </div>
       )}
-      <p className="mt-6 leading-relaxed text-ink/80">{label("receiptNote", { email, days: ORDER_LINK_DAYS })}</p>
+      <p className="mt-6 leading-relaxed text-ink/80">
+        {label("receiptNote", { email: maskEmail(email), days: ORDER_LINK_DAYS })}
+      </p>
+      <SuccessReceipt orderId={order.id} />
       <div className="mt-8 flex flex-wrap gap-3">
         <LibraryLink />
         <Link href="/la-bodega" className={SECONDARY_BUTTON}>

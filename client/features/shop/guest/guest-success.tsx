@@ -7,6 +7,8 @@ import { useLabels } from "../../../i18n/labels";
 import { SECONDARY_BUTTON } from "../components/cart-actions";
 import { guestCart } from "../cart/guest-cart-edits";
 import { OrderDownloads } from "../components/order-downloads";
+import { maskEmail } from "../../../../worker/contract/delivery-fields";
+import { SuccessReceipt } from "../delivery/receipt-delivery";
 import { OrderItems, PANEL } from "../components/order-parts";
 import { SHOP_LABELS } from "../labels";
 import { ORDER_POLL_ATTEMPTS, ORDER_POLL_MS } from "../orders-api";
@@ -105,11 +107,12 @@ export function GuestOrderSuccess({ orderId, access }: { orderId: string; access
             {paid && (
               <p className="mt-6 leading-relaxed text-ink/80">
                 {guest("guestReceiptNote", {
-                  email: state.order.email ?? "",
+                  email: state.order.email ? maskEmail(state.order.email) : "",
                   days: Math.min(ORDER_LINK_DAYS, GUEST_ACCESS_DAYS),
                 })}
               </p>
             )}
+            {paid && <SuccessReceipt orderId={state.order.id} access={access} />}
           </>
         )}
         <div className="mt-8">
