@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
+import { libraryRoutes } from "./routes/file-updates";
 import { orderRoutes } from "./routes/orders";
 import { guestOrderRoutes } from "./routes/guest-orders";
 import { giftRoutes } from "./routes/gifts";
@@ -54,6 +55,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/cart", cartRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/orders", orderRoutes)
+  .route("/library", libraryRoutes)
   .route("/invoices", invoiceRoutes)
   .route("/guest-orders", guestOrderRoutes)
   .route("/gifts", giftRoutes)

@@ -67,6 +67,8 @@ export const RATE_LIMITS = {
   claim_link: { limit: 20, windowSeconds: 10 * MINUTE },
   /** A buyer sending a gift's mail again. */
   gift_resend: { limit: 5, windowSeconds: HOUR },
+  /** "Request more downloads" (decision 057): each one mails the author, so a few an hour. */
+  download_request: { limit: 5, windowSeconds: HOUR },
   /** Bursts of purchased-file downloads per reader or receipt link, whichever order they name. */
   order_download: { limit: 60, windowSeconds: 10 * MINUTE },
   /** The studio's "send a test to yourself": a few looks per draft, not a way to mail a list. */

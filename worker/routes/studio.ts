@@ -10,6 +10,7 @@ import { studioOrderRoutes } from "./studio-orders";
 import { studioCodeRoutes } from "./studio-codes";
 import { studioCatalogueRoutes, studioProductRoutes, studioReviewRoutes } from "./studio-products";
 import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studio-uploads";
+import { studioDownloadRequestRoutes } from "./studio-download-requests";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -57,4 +58,5 @@ export const studioRoutes = new Hono<AppEnv>()
   // Files and covers from the browser into the private bucket (issue 20, decision 046).
   .route("/uploads", studioUploadRoutes)
   .route("/files", studioFileRoutes)
-  .route("/covers", studioCoverRoutes);
+  .route("/covers", studioCoverRoutes)
+  .route("/download-requests", studioDownloadRequestRoutes);
