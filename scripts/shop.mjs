@@ -252,8 +252,7 @@ switch (command) {
         UPDATE product_files SET r2_key = ${text(key)}, file_name = ${text(fileName)}, content_type = ${text(type)},
           size_bytes = ${size}, label = ${text(opts.label)}, stand_in = 0, version = version + 1, released_at = ${now},
           all_buyers = ${allBuyers}, removed_at = NULL
-          WHERE id = ${text(id)};
-        ${allBuyers ? `DELETE FROM product_file_versions WHERE file_id = ${text(id)};` : ""}`);
+          WHERE id = ${text(id)};`);
     }
     console.log(
       `✓ ${key} uploaded (${size} bytes) and recorded as "${opts.label}" (file id ${id}, version ${(current?.version ?? 0) + 1})` +
@@ -265,13 +264,10 @@ switch (command) {
     const [id] = rest;
     const [file] = d1(`SELECT id, version, all_buyers FROM product_files WHERE id = ${text(id ?? "")}`);
     if (!file) fail("Give a file id, as `add-file` printed it (or SELECT id FROM product_files).");
-    const older = d1(`SELECT r2_key FROM product_file_versions WHERE file_id = ${text(id)}`);
-    await changeCatalogue(`UPDATE product_files SET all_buyers = 1 WHERE id = ${text(id)};
-      DELETE FROM product_file_versions WHERE file_id = ${text(id)};`);
-    console.log(`✓ Every buyer now gets version ${file.version} of ${id}.`);
-    // No one is given the older objects any more; they stay in the bucket until deleted by hand.
-    for (const v of older)
-      console.log(`  no longer given: ${v.r2_key} (wrangler r2 object delete ${BUCKET}/${v.r2_key})`);
+    // Earlier versions stay downloadable from the library (decision 057). The script writes no
+    // "what changed" note and sends no update email: the studio's publish does both.
+    await changeCatalogue(`UPDATE product_files SET all_buyers = 1 WHERE id = ${text(id)};`);
+    console.log(`✓ Every buyer now gets version ${file.version} of ${id}; earlier versions stay in their libraries.`);
     break;
   }
   case "remove-file": {

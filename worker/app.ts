@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
+import { libraryRoutes } from "./routes/file-updates";
 import { orderRoutes } from "./routes/orders";
 import { kindleRoutes } from "./routes/kindle";
 import { receiptRoutes } from "./routes/receipts";
@@ -58,6 +59,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/orders", orderRoutes)
   .route("/kindle", kindleRoutes)
   .route("/receipts", receiptRoutes)
+  .route("/library", libraryRoutes)
   .route("/invoices", invoiceRoutes)
   .route("/guest-orders", guestOrderRoutes)
   .route("/gifts", giftRoutes)

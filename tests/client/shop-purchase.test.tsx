@@ -666,15 +666,64 @@ describe("an order's downloads", () => {
     expect(row.getByText(/mortal-vengeance\.epub/).textContent).toContain(`11${NBSP}KB`);
     expect(row.getByText("5 downloads left")).toBeTruthy();
 
-    // Used up: no link, and who to ask.
+    // Used up: no link, and a request for more in its place (decision 057).
     const pdf = within(screen.getByText(/mv\.pdf/).closest("li")!);
     expect(pdf.queryByRole("link", { name: /^Download/ })).toBeNull();
     expect(pdf.getByText("0 downloads left")).toBeTruthy();
-    expect(pdf.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+    expect(pdf.getByRole("button", { name: "Request more downloads of PDF, Mortal Vengeance" })).toBeTruthy();
 
     // A click uses one download.
     fireEvent.click(epub);
     expect(row.getByText("4 downloads left")).toBeTruthy();
+  });
+
+  it("at the limit, asks the author for more and says so; a guest's signed links point to the contact page", async () => {
+    answers[`/api/library/orders/${ORDER_ID}/files/f-pdf/download-request`] = json(
+      {
+        data: {
+          created: true,
+          request: { id: "r1", status: "open", createdAt: "2026-11-26T10:00:00.000Z", grantedAt: null },
+        },
+      },
+      201,
+    );
+    const used = file({ id: "f-pdf", label: "PDF", fileName: "mv.pdf", downloadsLeft: 0 });
+    const { unmount } = renderAt(<OrderDownloads orderId={ORDER_ID} files={[used]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Request more downloads of PDF, Mortal Vengeance" }));
+    expect((await screen.findByRole("status")).textContent).toMatch(/^Requested on /);
+    expect(screen.queryByRole("button", { name: /^Request more/ })).toBeNull();
+    expect(requests.at(-1)).toMatchObject({
+      method: "POST",
+      url: expect.stringContaining("/download-request?locale=en"),
+    });
+    unmount();
+
+    renderAt(<OrderDownloads orderId={ORDER_ID} files={[used]} links={{ "f-pdf": "/api/orders/file?token=t" }} />);
+    expect(screen.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+  });
+
+  it("marks a new version, downloadable at the limit, with what changed and the earlier versions", () => {
+    const note = { en: "Typos fixed.", es: "Erratas.", ca: "Errates." };
+    renderAt(
+      <OrderDownloads
+        orderId={ORDER_ID}
+        files={[
+          file({
+            downloadsLeft: 0,
+            version: 2,
+            newVersion: true,
+            changeNote: note,
+            earlierVersions: [{ version: 1, fileName: "old.epub", sizeBytes: 1000, releasedAt: null, note: null }],
+          }),
+        ]}
+      />,
+    );
+    expect(screen.getByText("New version")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download EPUB of Mortal Vengeance" })).toBeTruthy();
+    expect(screen.getByText("Typos fixed.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download version 1" }).getAttribute("href")).toBe(
+      `/api/orders/${ORDER_ID}/files/f-epub?version=1`,
+    );
   });
 
   it("counts in the reader's language", () => {

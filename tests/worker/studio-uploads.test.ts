@@ -354,16 +354,17 @@ describe("file versions", () => {
       sizeBytes: 3000,
     });
 
+    const note = { en: "Typos fixed.", es: "Erratas corregidas.", ca: "Errates corregides." };
     const published = await expectData<StudioProductFile>(
-      api("/studio/files/f-one-epub/publish", { method: "POST", reader: author }),
+      api("/studio/files/f-one-epub/publish", { method: "POST", reader: author, json: { note } }),
     );
-    expect(published).toMatchObject({ version: 2, allBuyers: true, olderVersions: [] });
+    expect(published).toMatchObject({ version: 2, allBuyers: true, olderVersions: [{ version: 1 }] });
     expect(await downloaded(past, "f-one-epub")).toBe(await digest(v2));
     expect(await downloaded(pastBundle, "f-one-epub")).toBe(await digest(v2));
-    // No one is given the old object any more, so it is gone from the bucket.
-    expect(await env.FILES.head("products/book-one/book-one.epub")).toBeNull();
+    // Earlier versions stay downloadable (decision 057), so the old object stays in the bucket.
+    expect(await env.FILES.head("products/book-one/book-one.epub")).not.toBeNull();
     await expectError(
-      await api("/studio/files/f-one-epub/publish", { method: "POST", reader: author }),
+      await api("/studio/files/f-one-epub/publish", { method: "POST", reader: author, json: { note } }),
       409,
       "conflict",
     );

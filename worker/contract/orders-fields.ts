@@ -1,3 +1,4 @@
+import type { ChangeNote, DownloadRequestView, EarlierVersionView } from "./file-updates";
 import type { Locale } from "./locales";
 
 /** Orders, checkout and the library of purchases: the shapes, without zod. */
@@ -21,6 +22,14 @@ export interface OrderFileView {
   productSlug: string;
   productTitle: string | null;
   downloadsLeft: number;
+  /** File updates (issue 22, decision 057): the version given, its note, earlier versions. */
+  version?: number;
+  /** A version published since the order was paid that the owner has not downloaded yet. */
+  newVersion?: boolean;
+  changeNote?: ChangeNote | null;
+  earlierVersions?: EarlierVersionView[];
+  /** The owner's latest request for more downloads of this file, if any. */
+  downloadRequest?: DownloadRequestView | null;
 }
 
 /** The limits of a gift's fields. */

@@ -73,6 +73,8 @@ export const RATE_LIMITS = {
   kindle_send: { limit: 10, windowSeconds: HOUR },
   /** A buyer resending their receipt (per order): a retry after checking the spam folder, not a mailer. */
   receipt_resend: { limit: 3, windowSeconds: HOUR },
+  /** "Request more downloads" (decision 057): each one mails the author, so a few an hour. */
+  download_request: { limit: 5, windowSeconds: HOUR },
   /** Bursts of purchased-file downloads per reader or receipt link, whichever order they name. */
   order_download: { limit: 60, windowSeconds: 10 * MINUTE },
   /** The studio's "send a test to yourself": a few looks per draft, not a way to mail a list. */

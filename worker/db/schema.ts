@@ -675,6 +675,13 @@ export const productFiles = sqliteTable(
     durationSeconds: integer("duration_seconds"),
     pageCount: integer("page_count"),
     wordCount: integer("word_count"),
+    /**
+     * What changed in this version, for its owners (issue 22, decision 057): JSON `{en, es, ca}`,
+     * written when the version is published to past buyers; null for a first version.
+     */
+    changeNote: text("change_note"),
+    /** Owners' update emails for this version still to be queued (a run that stopped resumes). */
+    updateMailPending: integer("update_mail_pending", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("product_files_product_idx").on(t.productSlug, t.position)],
 );
@@ -729,6 +736,8 @@ export const productFileVersions = sqliteTable(
     releasedAt: integer("released_at").notNull(),
     allBuyers: integer("all_buyers", { mode: "boolean" }).notNull(),
     supersededAt: integer("superseded_at").notNull(),
+    /** The version's "what changed" note as it was published (decision 057). */
+    changeNote: text("change_note"),
   },
   (t) => [primaryKey({ columns: [t.fileId, t.version] })],
 );
@@ -1007,6 +1016,11 @@ export const downloadCounts = sqliteTable(
     /** Extra downloads the studio granted on top of the limit (audited there). */
     extra: integer("extra").notNull().default(0),
     lastAt: integer("last_at", { mode: "timestamp_ms" }),
+    /**
+     * The newest version of the file this order downloaded (decision 057): a download of a newer
+     * version after a counted one is free once, and the library marks a newer version "new".
+     */
+    seenVersion: integer("seen_version").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
 );
@@ -1354,3 +1368,49 @@ export const kindleAddresses = sqliteTable("kindle_addresses", {
   address: text("address").notNull(),
   updatedAt: integer("updated_at").notNull(),
 });
+
+/**
+ * Readers who agreed to one email when a file they own gets a new version (issue 22, decision
+ * 057): opt-in from the library, off by default; the row is the consent record, deleting it
+ * withdraws it. Guests get no update emails (they never agreed to any).
+ */
+export const fileUpdateConsents = sqliteTable("file_update_consents", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** The language of the emails: the library's when the reader agreed. */
+  locale: text("locale", { enum: ["en", "es", "ca"] }).notNull(),
+  consentAt: integer("consent_at").notNull(),
+  consentVersion: text("consent_version").notNull(),
+});
+
+/**
+ * "Request more downloads" (issue 22, decision 057): an owner at a file's download limit asks
+ * the author, who grants it from the studio in one click. One open request per order and file.
+ */
+export const downloadRequests = sqliteTable(
+  "download_requests",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fileId: text("file_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["open", "granted"] })
+      .notNull()
+      .default("open"),
+    createdAt: integer("created_at").notNull(),
+    grantedAt: integer("granted_at"),
+    grantedBy: text("granted_by"),
+  },
+  (t) => [
+    uniqueIndex("download_requests_open_idx")
+      .on(t.orderId, t.fileId)
+      .where(sql`${t.status} = 'open'`),
+    // The studio's list, newest first by keyset, by status.
+    index("download_requests_status_created_idx").on(t.status, t.createdAt, t.id),
+  ],
+);

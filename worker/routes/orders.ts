@@ -45,6 +45,10 @@ const originOf = (c: Context<AppEnv>) => ({
   userAgent: c.req.header("User-Agent"),
 });
 
+const versionQuery = z.object({
+  version: z.coerce.number().int("unknown_version").min(1, "unknown_version").optional(),
+});
+
 const tokenQuery = z.object({ token: z.string().min(10, "link_invalid").max(1024, "link_invalid") });
 
 /**
@@ -79,12 +83,14 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!order) throw new AppError("not_found", 404, "There is no such order in your account.");
     return c.json({ data: order });
   })
-  .get("/:id/files/:fileId", validate("param", orderFileParamSchema), async (c) => {
+  // `?version=N`: an earlier version the order still gives (decision 057).
+  .get("/:id/files/:fileId", validate("param", orderFileParamSchema), validate("query", versionQuery), async (c) => {
     const { user } = requireViewer(c);
     const { id, fileId } = c.req.valid("param");
+    const { version } = c.req.valid("query");
     await enforceRateLimit(c, "order_download", `user:${user.id}`);
     return serveOrderFile(
       c,
-      await claimDownload(c.var.db, { orderId: id, fileId, userId: user.id, origin: originOf(c) }),
+      await claimDownload(c.var.db, { orderId: id, fileId, userId: user.id, origin: originOf(c), version }),
     );
   });

@@ -27,6 +27,9 @@ import {
   type UploadRefusal,
 } from "../services/studio/uploads";
 import { CATALOGUE_FRESHNESS_MS } from "../services/catalogue-cache";
+import { publishFileSchema } from "../contract/file-updates";
+import { siteOrigin } from "../middleware/config";
+import { queueFileUpdateMails } from "../services/file-updates";
 import type { AppEnv } from "../types";
 
 /**
@@ -125,13 +128,19 @@ export const studioFileRoutes = new Hono<AppEnv>()
   .get("/", validate("query", studioFilesQuerySchema), async (c) => {
     return c.json({ data: { files: await listProductFiles(c.var.db, c.req.valid("query").product) } });
   })
-  .post("/:id/publish", validate("param", studioFileParamSchema), async (c) => {
+  // Past buyers get the newest version with its note; owners who agreed get one email (decision 057).
+  .post("/:id/publish", validate("param", studioFileParamSchema), validate("json", publishFileSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const file = valueOr(await publishFileToPastBuyers(c.var.db, c.env.FILES, requireViewer(c).user, id), {
+    const { note } = c.req.valid("json");
+    const file = valueOr(await publishFileToPastBuyers(c.var.db, requireViewer(c).user, id, note), {
       ...FILE_REFUSALS,
       already: ["conflict", 409, "Past buyers already get this version."],
     });
-    return c.json({ data: file });
+    const mails = await queueFileUpdateMails(
+      { db: c.var.db, config: c.var.config, origin: siteOrigin(c), now: Date.now() },
+      { fileId: id },
+    );
+    return c.json({ data: { ...file, updateEmails: mails.queued } });
   })
   .delete("/:id", validate("param", studioFileParamSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -11,6 +11,7 @@ import { studioCodeRoutes } from "./studio-codes";
 import { studioCatalogueRoutes, studioProductRoutes, studioReviewRoutes } from "./studio-products";
 import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studio-uploads";
 import { studioFileFactRoutes, studioSampleRoutes } from "./studio-samples";
+import { studioDownloadRequestRoutes } from "./studio-download-requests";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -60,4 +61,5 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/files", studioFileRoutes)
   .route("/files", studioFileFactRoutes)
   .route("/samples", studioSampleRoutes)
-  .route("/covers", studioCoverRoutes);
+  .route("/covers", studioCoverRoutes)
+  .route("/download-requests", studioDownloadRequestRoutes);

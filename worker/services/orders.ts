@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import {
   cartItems,
   downloadCounts,
+  downloadRequests,
   gifts,
   orderItems,
   orders,
@@ -22,6 +23,7 @@ import type { PaymentEvent } from "../payments/provider";
 import { logDownload, type DownloadOrigin } from "./download-log";
 import { releaseCodeUse } from "./discount-codes";
 import { reconcileRefunds, type RefundMailer } from "./refunds";
+import { fileUpdateFields, parseNote } from "./file-update-fields";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
 export const DOWNLOADS_PER_FILE = 20;
@@ -203,6 +205,7 @@ async function filesOf(db: Db, slugs: readonly string[]) {
       releasedAt: productFiles.releasedAt,
       allBuyers: productFiles.allBuyers,
       removedAt: productFiles.removedAt,
+      changeNote: productFiles.changeNote,
     })
     .from(productFiles)
     .where(
@@ -232,16 +235,27 @@ type VersionedFile = Awaited<ReturnType<typeof filesOf>>[number];
  */
 export function versionForOrder(file: VersionedFile, paidAt: number) {
   if (file.removedAt !== null && file.removedAt <= paidAt) return null;
-  const { history, version: _v, releasedAt: _r, allBuyers: _a, removedAt: _rm, ...current } = file;
-  if (file.allBuyers || file.releasedAt <= paidAt) return current;
+  const { history, allBuyers: _a, removedAt: _rm, changeNote, ...current } = file;
+  // Versions before the one given stay downloadable (decision 057), newest first.
+  const earlierThan = (version: number) =>
+    history
+      .filter((h) => h.version < version)
+      .sort((a, b) => b.version - a.version)
+      .map((h) => ({ ...h, changeNote: parseNote(h.changeNote) }));
+  if (file.allBuyers || file.releasedAt <= paidAt)
+    return { ...current, changeNote: parseNote(changeNote), earlier: earlierThan(file.version) };
   const older = history.filter((h) => h.allBuyers || h.releasedAt <= paidAt).sort((a, b) => b.version - a.version)[0];
   if (!older) return null;
   return {
     ...current,
+    version: older.version,
+    releasedAt: older.releasedAt,
     r2Key: older.r2Key,
     fileName: older.fileName,
     contentType: older.contentType,
     sizeBytes: older.sizeBytes,
+    changeNote: parseNote(older.changeNote),
+    earlier: earlierThan(older.version),
   };
 }
 
@@ -322,7 +336,7 @@ async function viewsOf(
   const slugsOf = (orderId: string) =>
     items.filter((i) => i.orderId === orderId && !i.refundedAt).map((i) => productSlugOf(i.productId));
   const bought = [...new Set(items.map((i) => productSlugOf(i.productId)))];
-  const [contents, categories, counts] = await Promise.all([
+  const [contents, categories, counts, requests] = await Promise.all([
     bundleContents(db, bought),
     // The shelves of what was bought (their pages' addresses).
     bought.length
@@ -332,6 +346,14 @@ async function viewsOf(
           .where(inArray(products.slug, bought))
       : [],
     db.select().from(downloadCounts).where(inArray(downloadCounts.orderId, ids)),
+    // The owner's requests for more downloads, newest first (decision 057).
+    viewerId
+      ? db
+          .select()
+          .from(downloadRequests)
+          .where(and(inArray(downloadRequests.orderId, ids), eq(downloadRequests.userId, viewerId)))
+          .orderBy(desc(downloadRequests.createdAt))
+      : [],
   ]);
   const entitled = new Map(rows.filter(givesFiles).map((row) => [row.id, expandBundles(slugsOf(row.id), contents)]));
   const entitledSlugs = [...new Set([...entitled.values()].flat())];
@@ -356,6 +378,7 @@ async function viewsOf(
     const orderItemsOf = items.filter((i) => i.orderId === order.id);
     const slugs = entitled.get(order.id) ?? [];
     const used = new Map(counts.filter((c) => c.orderId === order.id).map((c) => [c.fileId, c.count - c.extra]));
+    const seen = new Map(counts.filter((c) => c.orderId === order.id).map((c) => [c.fileId, c.seenVersion]));
     const titleOf = new Map(orderItemsOf.map((i) => [productSlugOf(i.productId), i.title]));
     const gift = giftOf.get(order.id);
     return {
@@ -396,6 +419,7 @@ async function viewsOf(
           productSlug: file.productSlug,
           productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
           downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
+          ...fileUpdateFields(file, boughtAt(order), seen.get(file.id) ?? 0, requests, order.id),
         })),
       locale,
     };
@@ -641,7 +665,13 @@ export type DownloadRefusal = "not_found" | "not_paid" | "limit_reached";
  */
 export async function claimDownload(
   db: Db,
-  { orderId, fileId, userId, origin }: { orderId: string; fileId: string; userId?: string; origin?: DownloadOrigin },
+  {
+    orderId,
+    fileId,
+    userId,
+    origin,
+    version,
+  }: { orderId: string; fileId: string; userId?: string; origin?: DownloadOrigin; version?: number },
   now = Date.now(),
 ): Promise<Result<OrderFile, DownloadRefusal>> {
   const order = await orderRow(db, eq(orders.id, orderId));
@@ -655,16 +685,37 @@ export async function claimDownload(
   if (gift ? userId === undefined || gift.claimedBy !== userId : userId !== undefined && order.userId !== userId)
     return refuse("not_found");
   if (!entitledState(order.status)) return refuse(order.status === "refunded" ? "not_paid" : "not_found");
-  const file = (await filesOfOrder(db, order)).find((f) => f.id === fileId);
-  if (!file) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");
+  const given = (await filesOfOrder(db, order)).find((f) => f.id === fileId);
+  if (!given) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");
+  // The version given, or an earlier one still kept (decision 057).
+  const earlier =
+    version === undefined || version === given.version ? null : given.earlier.find((e) => e.version === version);
+  if (earlier === undefined) return refuse("not_found");
+  const file: OrderFile = earlier
+    ? {
+        ...given,
+        version: earlier.version,
+        r2Key: earlier.r2Key,
+        fileName: earlier.fileName,
+        contentType: earlier.contentType,
+        sizeBytes: earlier.sizeBytes,
+      }
+    : given;
+  // A download of a version newer than the newest this order already downloaded is free once:
+  // a corrected file never costs a buyer a download from their limit (decision 057).
+  const free = sql`(${downloadCounts.count} > 0 AND ${downloadCounts.seenVersion} < ${file.version})`;
   const counted = await db
     .insert(downloadCounts)
-    .values({ orderId, fileId, count: 1, lastAt: new Date(now) })
+    .values({ orderId, fileId, count: 1, seenVersion: file.version, lastAt: new Date(now) })
     .onConflictDoUpdate({
       target: [downloadCounts.orderId, downloadCounts.fileId],
-      set: { count: sql`${downloadCounts.count} + 1`, lastAt: new Date(now) },
-      // The limit, plus what the studio granted.
-      setWhere: sql`${downloadCounts.count} < ${DOWNLOADS_PER_FILE} + ${downloadCounts.extra}`,
+      set: {
+        count: sql`CASE WHEN ${free} THEN ${downloadCounts.count} ELSE ${downloadCounts.count} + 1 END`,
+        seenVersion: sql`max(${downloadCounts.seenVersion}, ${file.version})`,
+        lastAt: new Date(now),
+      },
+      // The limit, plus what the studio granted; a new version's free download passes.
+      setWhere: sql`${free} OR ${downloadCounts.count} < ${DOWNLOADS_PER_FILE} + ${downloadCounts.extra}`,
     })
     .returning({ count: downloadCounts.count });
   if (counted.length === 0) return refuse("limit_reached");

@@ -12,6 +12,7 @@ import { pruneDownloadLog } from "./download-log";
 import { sendBroadcastBatches, type NewsletterSendReport } from "./newsletter-delivery";
 import { pruneRateLimitHits } from "./rate-limit";
 import { queueReleaseNotices, releaseDuePreorders } from "./release-notices";
+import { queueFileUpdateMails } from "./file-updates";
 import { endIdleStudioSessions } from "./studio/studio-access";
 import { sweepAbandonedUploads } from "./studio/uploads";
 
@@ -66,6 +67,9 @@ export async function runSweep(
   });
   if (released.length + releaseNotices + preorderEmails > 0)
     console.log("[releases] sweep", JSON.stringify({ released, releaseNotices, preorderEmails }));
+  // Update emails a publish left unqueued (a run that stopped half way), before the drain (decision 057).
+  const fileUpdates = await queueFileUpdateMails({ db, config, origin: options.origin ?? config.siteUrl, now });
+  if (fileUpdates.queued > 0) console.log("[file-updates] sweep", JSON.stringify({ queued: fileUpdates.queued }));
   // Before the outbox drains, so a gift due today leaves in this sweep.
   const gifts = await sendDueGifts(db, options.origin ?? config.siteUrl, options.now);
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });

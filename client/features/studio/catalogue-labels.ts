@@ -278,9 +278,9 @@ export const CATALOGUE_LABELS = {
     ca: "Vols donar la versió {version} de {file} als compradors anteriors?",
   },
   publishText: {
-    en: "Everyone who bought it gets this version from now on; the older versions are deleted.",
-    es: "Todos los que lo compraron reciben esta versión desde ahora; las versiones anteriores se borran.",
-    ca: "Tothom qui el va comprar rep aquesta versió d'ara endavant; les versions anteriors s'esborren.",
+    en: "Everyone who bought it sees this version in their library at once, with what changed; the older versions stay downloadable. Buyers who asked for it get one email.",
+    es: "Todos los que lo compraron ven esta versión en su biblioteca al momento, con lo que ha cambiado; las versiones anteriores se pueden seguir descargando. Quien lo pidió recibe un correo.",
+    ca: "Tothom qui el va comprar veu aquesta versió a la seva biblioteca a l'instant, amb el que ha canviat; les versions anteriors es poden continuar descarregant. Qui ho va demanar rep un correu.",
   },
   published: {
     en: "Past buyers now get version {version}.",

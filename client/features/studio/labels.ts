@@ -337,6 +337,7 @@ export const STUDIO_LABELS = {
   leads: { en: "Leads", es: "Contactos", ca: "Contactes" },
   orders: { en: "Orders", es: "Pedidos", ca: "Comandes" },
   codes: { en: "Discount codes", es: "Códigos de descuento", ca: "Codis de descompte" },
+  downloadRequests: { en: "Download requests", es: "Peticiones de descargas", ca: "Peticions de descàrregues" },
   sales: { en: "Sales", es: "Ventas", ca: "Vendes" },
   catalogue: { en: "Catalogue", es: "Catálogo", ca: "Catàleg" },
   newsletter: { en: "Newsletter", es: "Boletín", ca: "Butlletí" },

@@ -1,6 +1,7 @@
 /** The addresses the worker tests' STUDIO_ADMINS names (vitest.config.ts): one per scenario. */
 export const STUDIO_TEST_AUTHORS = [
   "author-returning@example.com",
+  "author-updates@example.com",
   "author-enrolling@example.com",
   "author-idle@example.com",
   "author-backup@example.com",

@@ -9,6 +9,7 @@ import {
   type UploadStatus,
   type UploadedCoverImage,
 } from "../../contract/studio-uploads";
+import type { ChangeNote } from "../../contract/file-updates";
 import type { Db } from "../../db/client";
 import { productFileVersions, productFiles, products, studioUploadParts, studioUploads } from "../../db/schema";
 import { ok, refuse, type Result } from "../result";
@@ -309,6 +310,7 @@ async function recordFile(db: Db, actor: AuditActor, row: UploadRow, size: numbe
           releasedAt: current.releasedAt,
           allBuyers: current.allBuyers,
           supersededAt: now,
+          changeNote: current.changeNote,
         })
         .onConflictDoNothing(),
       db
@@ -325,6 +327,9 @@ async function recordFile(db: Db, actor: AuditActor, row: UploadRow, size: numbe
           version: after.version,
           releasedAt: now,
           allBuyers: false,
+          // A new version has no note until it is published (decision 057).
+          changeNote: null,
+          updateMailPending: false,
         })
         .where(eq(productFiles.id, current.id)),
       remove,
@@ -495,24 +500,25 @@ export async function sweepAbandonedUploads(db: Db, bucket: R2Bucket, now = Date
 export type FileRefusal = "not_found" | "already";
 
 /**
- * Publishes a file's newest version to its past buyers: every order gets it from now on, so the
- * versions before it are no longer anyone's and go, rows and R2 objects.
+ * Publishes a file's newest version to its past buyers with its "what changed" note: every
+ * order gets it from now on, and the versions before it stay downloadable from the library
+ * (decision 057, which replaces 046's deletion). Owners who agreed are owed one email, marked
+ * here in the same batch and queued by `queueFileUpdateMails`.
  */
 export async function publishFileToPastBuyers(
   db: Db,
-  bucket: R2Bucket,
   actor: AuditActor,
   id: string,
+  note: ChangeNote,
   now = Date.now(),
 ): Promise<Result<StudioProductFile, FileRefusal>> {
   const file = await db.select().from(productFiles).where(eq(productFiles.id, id)).get();
   if (!file) return refuse("not_found");
   if (file.allBuyers) return refuse("already");
-  const older = await db.select().from(productFileVersions).where(eq(productFileVersions.fileId, id));
   await db.batch([
     db
       .update(productFiles)
-      .set({ allBuyers: true })
+      .set({ allBuyers: true, changeNote: JSON.stringify(note), updateMailPending: true })
       .where(and(eq(productFiles.id, id), eq(productFiles.allBuyers, false))),
     auditInsertIfChanged(
       db,
@@ -521,15 +527,11 @@ export async function publishFileToPastBuyers(
         action: "product_file.published",
         objectType: "product_file",
         objectId: id,
-        after: { version: file.version, dropped: older.map((v) => v.version) },
+        after: { version: file.version, note },
       },
       now,
     ),
-    db.delete(productFileVersions).where(eq(productFileVersions.fileId, id)),
   ]);
-  // A key is never shared between versions (each upload has its own), so these are unreferenced.
-  const keys = older.map((v) => v.r2Key).filter((k) => k !== file.r2Key);
-  if (keys.length) await bucket.delete(keys);
   return ok((await oneFile(db, id))!);
 }
 

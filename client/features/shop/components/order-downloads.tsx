@@ -6,6 +6,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { formatFileSize } from "../../../lib/format";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { TEXT_LINK } from "./order-parts";
+import { FileVersionInfo, RequestMoreDownloads } from "./file-update-parts";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
@@ -44,6 +45,7 @@ export function OrderDownloads({
               key={`${file.id}:${file.downloadsLeft}`}
               href={links?.[file.id] ?? orderFilePath(orderId, file.id)}
               file={file}
+              orderId={links ? null : orderId}
             />
           ))}
         </ul>
@@ -52,13 +54,15 @@ export function OrderDownloads({
   );
 }
 
-function DownloadRow({ href, file }: { href: string; file: OrderFileView }) {
+function DownloadRow({ href, file, orderId }: { href: string; file: OrderFileView; orderId: string | null }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
   const plural = label.plural;
   // Each click uses one download; counted here until the Worker's next answer says so itself.
   const [used, setUsed] = useState(0);
   const left = Math.max(0, file.downloadsLeft - used);
+  // A new version's first download is free (decision 057), so it shows even at the limit.
+  const canDownload = left > 0 || (file.newVersion === true && used === 0);
   const title = file.productTitle ?? file.fileName;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 p-4" data-file={file.id}>
@@ -76,8 +80,9 @@ function DownloadRow({ href, file }: { href: string; file: OrderFileView }) {
         <p className={`mt-0.5 text-sm ${left === 0 ? "font-semibold text-wine" : "text-ink/70"}`}>
           {plural("downloadsLeft", left)}
         </p>
+        {orderId && <FileVersionInfo orderId={orderId} file={file} />}
       </div>
-      {left > 0 ? (
+      {canDownload ? (
         <a
           href={href}
           download={file.fileName}
@@ -88,6 +93,8 @@ function DownloadRow({ href, file }: { href: string; file: OrderFileView }) {
           {label("download")}
           <span className="sr-only"> {label("downloadWhat", { label: file.label, title })}</span>
         </a>
+      ) : orderId ? (
+        <RequestMoreDownloads orderId={orderId} file={file} />
       ) : (
         <p className="max-w-xs text-sm text-ink/80">
           {label("noDownloadsLeft")}{" "}

@@ -6,6 +6,7 @@ import { orderReference, useOrderLibrary } from "../orders-api";
 import type { ShopLabel } from "../labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
+import { UpdateEmailsChoice } from "./file-update-parts";
 import { OrderInvoice } from "./order-invoice";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
@@ -71,13 +72,16 @@ export function OrderLibrary({ userId }: { userId: string }) {
     );
   }
   return (
-    <ul className="space-y-6">
-      {orders.map((order) => (
-        <li key={order.id}>
-          <LibraryOrder order={order} userId={userId} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <UpdateEmailsChoice userId={userId} />
+      <ul className="mt-6 space-y-6">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <LibraryOrder order={order} userId={userId} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

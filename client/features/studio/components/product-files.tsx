@@ -14,6 +14,7 @@ import { CATALOGUE_LABELS } from "../catalogue-labels";
 import { CoverUpload } from "../uploads/cover-upload";
 import { FileUpload } from "../uploads/file-upload";
 import { studioFilesApi } from "../uploads/uploads-api";
+import { ChangeNoteFields, EMPTY_NOTE, noteComplete } from "./change-note-fields";
 import { ConfirmDialog } from "./moderation-parts";
 import { ProductFileFacts } from "./product-file-facts";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
@@ -34,6 +35,8 @@ export function ProductFiles({ product, onChanged }: { product: StudioProductDet
   const [replacing, setReplacing] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState(EMPTY_NOTE);
+  const [noteInvalid, setNoteInvalid] = useState(false);
   const day = dateFormat(locale, { dateStyle: "medium" });
 
   /** A file changed: its list, the product's summary and warnings are asked again. */
@@ -44,12 +47,17 @@ export function ProductFiles({ product, onChanged }: { product: StudioProductDet
   }
   async function act() {
     if (!asking) return;
-    setBusy(true);
     const { kind, file } = asking;
-    const result = kind === "publish" ? await studioFilesApi.publish(file.id) : await studioFilesApi.remove(file.id);
+    // Past buyers read what changed in their language (decision 057): all three are needed.
+    if (kind === "publish" && !noteComplete(note)) return setNoteInvalid(true);
+    setBusy(true);
+    const result =
+      kind === "publish" ? await studioFilesApi.publish(file.id, note) : await studioFilesApi.remove(file.id);
     setBusy(false);
     setAsking(null);
     if (!result.ok) return notifyError(label("actionFailed"));
+    setNote(EMPTY_NOTE);
+    setNoteInvalid(false);
     notifySuccess(kind === "publish" ? label("published", { version: String(file.version) }) : label("fileRemoved"));
     changed();
   }
@@ -209,7 +217,9 @@ export function ProductFiles({ product, onChanged }: { product: StudioProductDet
         busy={busy}
         onConfirm={() => void act()}
         onClose={() => setAsking(null)}
-      />
+      >
+        {asking?.kind === "publish" && <ChangeNoteFields note={note} onChange={setNote} invalid={noteInvalid} />}
+      </ConfirmDialog>
     </div>
   );
 }

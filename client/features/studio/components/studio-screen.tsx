@@ -50,6 +50,11 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
     Body: onDemand(() => import("./catalogue-section").then((m) => m.CatalogueSection)),
   },
   { slug: "codes", key: "codes", Body: onDemand(() => import("./codes-section").then((m) => m.CodesSection)) },
+  {
+    slug: "requests",
+    key: "downloadRequests",
+    Body: onDemand(() => import("./download-requests").then((m) => m.DownloadRequestsSection)),
+  },
   { slug: "sales", key: "sales", Body: onDemand(() => import("./sales-report").then((m) => m.SalesReport)) },
   { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
   { slug: "reviews", key: "reviews", Body: onDemand(() => import("./reviews-queue").then((m) => m.ReviewsQueue)) },

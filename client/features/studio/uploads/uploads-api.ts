@@ -1,3 +1,4 @@
+import type { ChangeNote } from "../../../../worker/contract/file-updates";
 import type { ApiErrorBody, ApiErrorCode } from "../../../../worker/contract/api-error";
 import { api } from "../../../lib/api-client";
 import { settle } from "../../../lib/call-result";
@@ -60,7 +61,8 @@ export const browserTransport = (putPart = xhrPutPart()): UploadTransport => ({
 export const studioFilesApi = {
   files: (product: string) => settle(() => api.studio.files.$get({ query: { product } })),
   openUploads: (product: string) => settle(() => api.studio.uploads.$get({ query: { product } })),
-  publish: (id: string) => settle(() => api.studio.files[":id"].publish.$post({ param: { id } })),
+  publish: (id: string, note: ChangeNote) =>
+    settle(() => api.studio.files[":id"].publish.$post({ param: { id }, json: { note } })),
   remove: (id: string) => settle(() => api.studio.files[":id"].$delete({ param: { id } })),
   setCover: (slug: string, images: string[]) =>
     settle(() => api.studio.covers[":slug"].$put({ param: { slug }, json: { images } })),

@@ -1,0 +1,55 @@
+/** The studio's words for file updates and download requests (issue 22, decision 057). */
+export const FILE_UPDATE_STUDIO_LABELS = {
+  noteLegend: { en: "What changed", es: "Qué ha cambiado", ca: "Què ha canviat" },
+  noteHint: {
+    en: "Buyers read this in their library and in the email, in their language.",
+    es: "Los compradores lo leen en su biblioteca y en el correo, en su idioma.",
+    ca: "Els compradors ho llegeixen a la seva biblioteca i al correu, en la seva llengua.",
+  },
+  noteEn: { en: "In English", es: "En inglés", ca: "En anglès" },
+  noteEs: { en: "In Spanish", es: "En español", ca: "En castellà" },
+  noteCa: { en: "In Catalan", es: "En catalán", ca: "En català" },
+  noteMissing: {
+    en: "Write what changed in all three languages.",
+    es: "Escribe qué ha cambiado en los tres idiomas.",
+    ca: "Escriu què ha canviat en les tres llengües.",
+  },
+  requestsIntro: {
+    en: "Buyers who reached a file's download limit and asked for more. Granting gives {count} more downloads of that file.",
+    es: "Compradores que llegaron al límite de descargas de un archivo y pidieron más. Conceder da {count} descargas más de ese archivo.",
+    ca: "Compradors que van arribar al límit de descàrregues d'un fitxer i en van demanar més. Concedir dona {count} descàrregues més d'aquest fitxer.",
+  },
+  open: { en: "Waiting", es: "Pendientes", ca: "Pendents" },
+  granted: { en: "Granted", es: "Concedidas", ca: "Concedides" },
+  show: { en: "Show", es: "Mostrar", ca: "Mostra" },
+  noRequests: { en: "No requests here.", es: "No hay peticiones aquí.", ca: "No hi ha peticions aquí." },
+  loading: { en: "Loading requests…", es: "Cargando peticiones…", ca: "Carregant peticions…" },
+  order: { en: "Order", es: "Pedido", ca: "Comanda" },
+  buyer: { en: "Buyer", es: "Comprador", ca: "Comprador" },
+  file: { en: "File", es: "Archivo", ca: "Fitxer" },
+  downloads: { en: "Downloads", es: "Descargas", ca: "Descàrregues" },
+  asked: { en: "Asked", es: "Pedido el", ca: "Demanat el" },
+  grant: { en: "Grant {count} more", es: "Conceder {count} más", ca: "Concedeix-ne {count} més" },
+  grantFor: {
+    en: "Grant {count} more downloads of {file} to {buyer}",
+    es: "Conceder {count} descargas más de {file} a {buyer}",
+    ca: "Concedeix {count} descàrregues més de {file} a {buyer}",
+  },
+  grantedBy: { en: "Granted by {who}", es: "Concedido por {who}", ca: "Concedit per {who}" },
+  grantDone: {
+    en: "Granted: {buyer} can download {file} again.",
+    es: "Concedido: {buyer} puede volver a descargar {file}.",
+    ca: "Concedit: {buyer} pot tornar a descarregar {file}.",
+  },
+  alreadyGranted: {
+    en: "This request was already granted.",
+    es: "Esta petición ya se había concedido.",
+    ca: "Aquesta petició ja s'havia concedit.",
+  },
+  grantFailed: {
+    en: "The grant did not go through. Please try again.",
+    es: "No se ha podido conceder. Vuelve a intentarlo.",
+    ca: "No s'ha pogut concedir. Torna-ho a provar.",
+  },
+  more: { en: "Show more", es: "Mostrar más", ca: "Mostra'n més" },
+} as const;

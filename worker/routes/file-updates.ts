@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { fileUpdateConsentSchema } from "../contract/file-updates";
+import { orderFileParamSchema, orderLocaleQuerySchema } from "../contract/orders";
+import { siteOrigin } from "../middleware/config";
+import { valueOr, type RefusalAnswers } from "../middleware/errors";
+import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
+import { enforceRateLimit } from "../middleware/submission-guard";
+import { validate } from "../middleware/validate";
+import {
+  fileUpdateConsent,
+  requestMoreDownloads,
+  setFileUpdateConsent,
+  type RequestRefusal,
+} from "../services/file-updates";
+import type { AppEnv } from "../types";
+
+const REQUEST_REFUSALS: RefusalAnswers<RequestRefusal> = {
+  not_found: ["not_found", 404, "There is no such file in your orders."],
+  not_at_limit: ["conflict", 409, "This file still has downloads left: download it from your library."],
+};
+
+/**
+ * The library's part of file updates (issue 22, decision 057), for the signed-in owner: the
+ * opt-in to update emails, and "request more downloads" of a file at its limit.
+ */
+export const libraryRoutes = new Hono<AppEnv>()
+  .use(privateAnswers, loadViewer, signedIn)
+  .get("/update-emails", async (c) => {
+    return c.json({ data: await fileUpdateConsent(c.var.db, requireViewer(c).user.id) });
+  })
+  .put("/update-emails", validate("json", fileUpdateConsentSchema), async (c) => {
+    return c.json({ data: await setFileUpdateConsent(c.var.db, requireViewer(c).user.id, c.req.valid("json")) });
+  })
+  .post(
+    "/orders/:id/files/:fileId/download-request",
+    validate("param", orderFileParamSchema),
+    validate("query", orderLocaleQuerySchema),
+    async (c) => {
+      const { user } = requireViewer(c);
+      const { id, fileId } = c.req.valid("param");
+      await enforceRateLimit(c, "download_request", `user:${user.id}`);
+      const result = valueOr(
+        await requestMoreDownloads(
+          { db: c.var.db, config: c.var.config, origin: siteOrigin(c), now: Date.now() },
+          { orderId: id, fileId, userId: user.id, locale: c.req.valid("query").locale },
+        ),
+        REQUEST_REFUSALS,
+      );
+      return c.json({ data: result }, result.created ? 201 : 200);
+    },
+  );
