@@ -1331,3 +1331,20 @@ export const releaseSignups = sqliteTable(
     index("release_signups_waiting").on(t.status, t.notifiedAt, t.productSlug),
   ],
 );
+
+/**
+ * Buyer-stamped ebooks (issue 22, decision 054): one opaque mark per order, written into the
+ * metadata and the ex-libris page of every EPUB and PDF the order downloads. Random, so a file
+ * found in the wild says nothing about its buyer until it is looked up here; never the email.
+ */
+export const copyMarks = sqliteTable(
+  "copy_marks",
+  {
+    mark: text("mark").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("copy_marks_order_idx").on(t.orderId)],
+);

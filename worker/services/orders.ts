@@ -232,12 +232,13 @@ type VersionedFile = Awaited<ReturnType<typeof filesOf>>[number];
  */
 export function versionForOrder(file: VersionedFile, paidAt: number) {
   if (file.removedAt !== null && file.removedAt <= paidAt) return null;
-  const { history, version: _v, releasedAt: _r, allBuyers: _a, removedAt: _rm, ...current } = file;
+  const { history, releasedAt: _r, allBuyers: _a, removedAt: _rm, ...current } = file;
   if (file.allBuyers || file.releasedAt <= paidAt) return current;
   const older = history.filter((h) => h.allBuyers || h.releasedAt <= paidAt).sort((a, b) => b.version - a.version)[0];
   if (!older) return null;
   return {
     ...current,
+    version: older.version,
     r2Key: older.r2Key,
     fileName: older.fileName,
     contentType: older.contentType,
