@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
 import { copyMarks, gifts, orders, user } from "../../db/schema";
 import type { ExLibris } from "./ex-libris";
 
+export { normalizeMark } from "./copy-mark-format.mjs";
+
 /**
  * The per-order copy mark (decision 054): 80 random bits in Crockford base32, in groups of four
  * ("K7QM-2XRA-9DPE-41TB") so it can be read out or typed back. It means nothing by itself: who
@@ -28,22 +30,6 @@ function newMark(): string {
   }
   return out.match(/.{4}/g)!.join("-");
 }
-
-/** A mark as someone typed or pasted it, in its stored form; null when it cannot be one. */
-export function normalizeMark(input: string): string | null {
-  const plain = input
-    .toUpperCase()
-    .replace(/^URN:LABODEGA:COPY:/, "")
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
-  if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(plain)) return null;
-  return plain.match(/.{4}/g)!.join("-");
-}
-
-/** Marks as they appear in a stamped file's text (OPF identifier, PDF keywords or page). */
-export const MARK_IN_TEXT =
-  /(?:urn:labodega:copy:|labodega-copy:|\/LaBodegaCopy\s*\()([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/g;
 
 /** The order's mark, made on its first stamped download (one per order, however many race). */
 export async function markOfOrder(db: Db, orderId: string, nowMs = Date.now()): Promise<string> {

@@ -1,4 +1,5 @@
 import { entryBytes, newEntry, readZipEntries, writeZip, ZipFormatError, type ZipEntry } from "./zip-entries";
+import { MARK_URN } from "./copy-mark-format.mjs";
 import { exLibrisXhtml, xmlText, type ExLibris } from "./ex-libris";
 
 /**
@@ -10,8 +11,6 @@ import { exLibrisXhtml, xmlText, type ExLibris } from "./ex-libris";
  */
 
 const MIMETYPE = "application/epub+zip";
-/** The identifier's scheme: `whose-copy` finds the mark by it, in the OPF or a stamped file. */
-export const COPY_MARK_URN = "urn:labodega:copy:";
 const PAGE_ID = "labodega-ex-libris";
 const MARK_ID = "labodega-copy-mark";
 
@@ -53,8 +52,8 @@ export function stampedOpf(opf: string, input: { href: string; mark: string }): 
   const opfPrefix = /<(\w+:)?manifest\b/.exec(opf)?.[1] ?? "";
   const dcPrefix = /xmlns:(\w+)=["']http:\/\/purl\.org\/dc\/elements\/1\.1\/?["']/.exec(opf)?.[1];
   const identifier = dcPrefix
-    ? `<${dcPrefix}:identifier id="${markId}">${COPY_MARK_URN}${xmlText(input.mark)}</${dcPrefix}:identifier>`
-    : `<dc:identifier xmlns:dc="http://purl.org/dc/elements/1.1/" id="${markId}">${COPY_MARK_URN}${xmlText(input.mark)}</dc:identifier>`;
+    ? `<${dcPrefix}:identifier id="${markId}">${MARK_URN}${xmlText(input.mark)}</${dcPrefix}:identifier>`
+    : `<dc:identifier xmlns:dc="http://purl.org/dc/elements/1.1/" id="${markId}">${MARK_URN}${xmlText(input.mark)}</dc:identifier>`;
   let out = insertBefore(opf, /<\/(?:\w+:)?metadata\s*>/, `  ${identifier}\n  `, "metadata");
   out = insertBefore(
     out,

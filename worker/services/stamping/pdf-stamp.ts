@@ -1,4 +1,5 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { PDF_MARK_KEY, PDF_MARK_KEYWORD } from "./copy-mark-format.mjs";
 import { exLibrisText, type ExLibris } from "./ex-libris";
 
 /**
@@ -6,9 +7,6 @@ import { exLibrisText, type ExLibris } from "./ex-libris";
  * (the cover), the same size as it, and the mark goes into the document information: in the
  * keywords (what readers show) and in a `LaBodegaCopy` entry (what `whose-copy` reads).
  */
-
-export const PDF_MARK_KEY = "LaBodegaCopy";
-export const PDF_MARK_KEYWORD = "labodega-copy:";
 
 /**
  * The standard fonts are not embedded and know WinAnsi only: a name in another script keeps
