@@ -2,6 +2,10 @@ import { env } from "cloudflare:workers";
 import { PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { orderReference } from "../../worker/contract/orders-fields";
+import { getConfig } from "../../worker/config";
+import { createDb } from "../../worker/db/client";
+import { runSweep } from "../../worker/services/sweep";
+import type { EmailTransport } from "../../worker/email/transport";
 import { orderFileLink } from "../../worker/services/receipts";
 import { exLibrisXhtml } from "../../worker/services/stamping/ex-libris";
 import { stampEpub, stampedOpf } from "../../worker/services/stamping/epub-stamp";
@@ -186,6 +190,25 @@ describe("the stamped copy's cache", () => {
     expect(renamed.files.get("OEBPS/labodega-ex-libris.xhtml")).toContain("<strong>Marta Puig</strong>");
     // One mark per order, whatever is stamped again.
     expect(renamed.opf).toContain(await markOf(orderId));
+  });
+
+  it("the sweep deletes a refunded order's stamped copies and keeps its mark", async () => {
+    const reader = await signUpReader("Berta");
+    const orderId = await paidOrder(reader, "book-one");
+    await bytesOf(await api(`/orders/${orderId}/files/f-one-epub`, { reader }));
+    await bytesOf(await api(`/orders/${orderId}/files/f-one-pdf`, { reader }));
+    expect((await env.FILES.list({ prefix: `stamped/${orderId}/` })).objects).toHaveLength(2);
+    const transport: EmailTransport = { name: "quiet", send: async () => ({}) };
+    const sweep = () => runSweep(getConfig(env), createDb(env.DB), { bucket: env.FILES, transport });
+    // Paid: nothing to clear.
+    await sweep();
+    expect((await env.FILES.list({ prefix: `stamped/${orderId}/` })).objects).toHaveLength(2);
+    await env.DB.prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").bind(orderId).run();
+    expect((await sweep()).clearedStamps).toBeGreaterThanOrEqual(1);
+    expect((await env.FILES.list({ prefix: `stamped/${orderId}/` })).objects).toEqual([]);
+    expect(await markOf(orderId)).toBeTruthy();
+    // Once only.
+    expect((await sweep()).clearedStamps).toBe(0);
   });
 
   it("leaves other files alone", async () => {

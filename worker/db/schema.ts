@@ -1345,6 +1345,8 @@ export const copyMarks = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     createdAt: integer("created_at").notNull(),
+    /** When the sweep deleted the refunded order's stamped copies (the mark stays, for lookups). */
+    stampsClearedAt: integer("stamps_cleared_at"),
   },
   (t) => [uniqueIndex("copy_marks_order_idx").on(t.orderId)],
 );

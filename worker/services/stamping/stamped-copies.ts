@@ -1,4 +1,6 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { copyMarks, orders } from "../../db/schema";
 import { attachmentResponse, fileDownloadResponse } from "../file-download";
 import { stampEpub } from "./epub-stamp";
 import { exLibrisOf } from "./copy-marks";
@@ -105,4 +107,22 @@ export async function deleteStampedCopies(bucket: R2Bucket, orderId: string): Pr
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
   return deleted;
+}
+
+/**
+ * The sweep's part: refunded orders' stamped copies deleted (they can't be downloaded again),
+ * a batch per run. The mark's row stays, so a copy found later is still traced.
+ */
+export async function clearRefundedStamps(db: Db, bucket: R2Bucket, nowMs = Date.now(), batch = 50): Promise<number> {
+  const due = await db
+    .select({ orderId: copyMarks.orderId })
+    .from(copyMarks)
+    .innerJoin(orders, eq(orders.id, copyMarks.orderId))
+    .where(and(eq(orders.status, "refunded"), isNull(copyMarks.stampsClearedAt)))
+    .limit(batch);
+  for (const { orderId } of due) {
+    await deleteStampedCopies(bucket, orderId);
+    await db.update(copyMarks).set({ stampsClearedAt: nowMs }).where(eq(copyMarks.orderId, orderId));
+  }
+  return due.length;
 }
