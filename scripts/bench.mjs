@@ -5,7 +5,7 @@
  * Absolute numbers depend on the machine; the ratios to the bare Worker are what to compare.
  *
  *   node scripts/bench.mjs [--connections 10] [--duration 10] [--warmup 2] [--rounds 3]
- *                          [--image-rounds 2] [--only-images] [--only-load]
+ *                          [--image-rounds 2] [--only-images] [--only-load] [--only-stamping]
  *
  * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
  * language=en so there is no locale redirect), (c) a product page as a navigation (rendered by
@@ -25,6 +25,10 @@
  * Then the image converter (scripts/lib/bench-image-converter.mjs): 20 generated 12-megapixel
  * photos to WebP by its worker pool and by a plain main-thread canvas, in Chromium.
  *
+ * Then EPUB stamping (scripts/lib/bench-stamping.mjs, decision 054): the site's stamper run inside
+ * workerd by the bare Worker's bench-only route on a generated 5 MB book, in ms per stamp and ms
+ * per MB against the 200 ms budget. `--only-stamping` measures that alone.
+ *
  * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
  * to stdout, progress to stderr, everything to .reports/bench.json.
  */
@@ -35,6 +39,7 @@ import autocannon from "autocannon";
 import { measureImageConversion } from "./lib/bench-image-converter.mjs";
 import { measureHostileLoad, measureUnreadBodies } from "./lib/bench-hardening.mjs";
 import { measureHashCpu, measureSignIns } from "./lib/bench-password.mjs";
+import { measureStamping } from "./lib/bench-stamping.mjs";
 import { freePort } from "./lib/local-site.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import {
@@ -59,6 +64,7 @@ const { values: opts } = parseArgs({
     "only-images": { type: "boolean", default: false },
     "image-rounds": { type: "string", default: "2" },
     "only-load": { type: "boolean", default: false },
+    "only-stamping": { type: "boolean", default: false },
   },
 });
 const CONNECTIONS = Number(opts.connections);
@@ -75,6 +81,38 @@ const MIN_API_RATIO = 0.5;
 const MIN_IMAGE_SPEEDUP = 1.6;
 /** …and no main-thread task longer than this while it works: a longer one is a frame a visitor sees stutter. */
 const MAX_MAIN_THREAD_TASK_MS = 50;
+/** Stamping a 5 MB EPUB for its buyer (issue 22): CPU in workerd per download that stamps. */
+const MAX_STAMP_MS = 200;
+
+function stampingBudget(stamping) {
+  const mb = (stamping.epubBytes / 1024 / 1024).toFixed(1);
+  return {
+    label: `EPUB stamping (${mb} MB) < ${MAX_STAMP_MS} ms CPU in workerd`,
+    met: stamping.msPerStamp < MAX_STAMP_MS,
+    detail: `${stamping.msPerStamp} ms per stamp, ${stamping.msPerMb} ms/MB`,
+  };
+}
+
+const stampingLine = (stamping) =>
+  `EPUB stamping in workerd: ${stamping.msPerStamp} ms per ${(stamping.epubBytes / 1024 / 1024).toFixed(1)} MB book ` +
+  `(${stamping.msPerMb} ms/MB; median of ${stamping.samplesMs.length} samples of ${stamping.rounds} stamps each).`;
+
+/** `--only-stamping`: the bare Worker alone, and the stamping figure. */
+async function stampingOnly() {
+  const bare = await startBareWorker();
+  log("EPUB stamping in workerd…");
+  const stamping = await measureStamping(bare.url);
+  const budget = stampingBudget(stamping);
+  const reportPath = writeReport("bench-stamping.json", {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model },
+    stamping,
+    budgets: [budget],
+  });
+  console.log(stampingLine(stamping));
+  console.log(budgetLine(budget.label, budget.met, budget.detail));
+  console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
+}
 
 /** The image converter's budgets, from measureImageConversion's figures. */
 function imageBudgets(images) {
@@ -363,6 +401,11 @@ async function main() {
   }
 
   const extras = opts["only-load"] ? null : await measureExtras(site.url);
+  if (extras) {
+    log("EPUB stamping in workerd…");
+    extras.stamping = await measureStamping(bare.url);
+    extras.budgets.push(stampingBudget(extras.stamping));
+  }
 
   const ratio = (v) => `${v.toFixed(2)}×`;
   const budgets = targets
@@ -433,6 +476,7 @@ async function main() {
     ...(extras
       ? {
           imageConversion: extras.images,
+          stamping: extras.stamping,
           hardening: { unreadBodies: extras.unreadBodies, hostile: extras.hostile },
           passwordHashing: {
             ...extras.password,
@@ -489,7 +533,7 @@ async function measureExtras(siteUrl) {
   return { password, unreadBodies, hostile, images, budgets };
 }
 
-function printExtras({ password, unreadBodies, hostile, images }) {
+function printExtras({ password, unreadBodies, hostile, images, stamping }) {
   const ms = (v) => (v == null ? "-" : `${v.toFixed(2)} ms`);
   console.log(
     `\nPassword hashing (scrypt, better-auth): ${ms(password.verifyCpuMs.median)} CPU per verify (max ${ms(password.verifyCpuMs.max)}); ` +
@@ -506,10 +550,11 @@ function printExtras({ password, unreadBodies, hostile, images }) {
   );
   console.log(`\n${imageTable(images)}`);
   console.log(imageMemoryLine(images));
+  console.log(`\n${stampingLine(stamping)}`);
 }
 
 try {
-  await (opts["only-images"] ? imagesOnly() : main());
+  await (opts["only-stamping"] ? stampingOnly() : opts["only-images"] ? imagesOnly() : main());
 } catch (err) {
   process.exitCode = 1;
   log(`bench failed: ${err?.stack ?? err}`);

@@ -26,6 +26,9 @@
  *   node scripts/shop.mjs remove-sample <sample id>
  *   node scripts/shop.mjs file-facts <file id> [--format "EPUB 3"] [--bitrate 320] [--seconds 245]
  *        [--pages 372] [--words 81000]   what a download contains, shown before buying ("-" clears one)
+ *   node scripts/shop.mjs whose-copy <file.epub|file.pdf|mark>
+ *        whose copy a stamped ebook is (decision 054): its mark, order reference, holder's name,
+ *        order state and day of payment. Never prints an email address
  *
  * Add `--remote` to work on production (wrangler must be logged in); without it, the local
  * state `npm start` uses. `--persist-to DIR` picks another local state.
@@ -38,6 +41,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql, sqlText as text } from "./lib/shop-statements.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
+import { marksInFile } from "./lib/whose-copy.mjs";
+import { normalizeMark } from "../worker/services/stamping/copy-mark-format.mjs";
 import { catalogueRules } from "../worker/services/catalogue-rules.mjs";
 
 const { values: opts, positionals } = parseArgs({
@@ -336,9 +341,48 @@ switch (command) {
     console.log(`✓ ${id}: ${sets.join(", ")}.`);
     break;
   }
+  case "whose-copy": {
+    const [given] = rest;
+    if (!given) fail("Give a stamped EPUB or PDF, or a copy mark (e.g. K7QM-2XRA-9DPE-41TB).");
+    let marks;
+    if (existsSync(given) && statSync(given).isFile()) {
+      try {
+        marks = await marksInFile(new Uint8Array(readFileSync(given)));
+      } catch (err) {
+        fail(`${given}: ${err.message}`);
+      }
+      if (marks.length === 0)
+        fail(`${given} carries no copy mark: it was not stamped by the shop, or the mark was removed.`);
+    } else {
+      const mark = normalizeMark(given);
+      if (!mark) fail(`${given} is neither a file nor a copy mark (16 letters and digits, e.g. K7QM-2XRA-9DPE-41TB).`);
+      marks = [mark];
+    }
+    for (const mark of marks) {
+      // The holder as the stamp names them: a gift's recipient, else the account; a guest has none.
+      const [row] = d1(
+        `SELECT m.mark, m.order_id, m.created_at, o.status, o.paid_at, o.guest,
+          COALESCE(gu.name, g.recipient_name, u.name) AS holder, g.id IS NOT NULL AS gift
+        FROM copy_marks m JOIN orders o ON o.id = m.order_id
+        LEFT JOIN user u ON u.id = o.user_id
+        LEFT JOIN gifts g ON g.order_id = o.id LEFT JOIN user gu ON gu.id = g.claimed_by
+        WHERE m.mark = ${text(mark)}`,
+      );
+      if (!row) {
+        console.log(`✗ ${mark}: no order has this mark (forged, or from another shop's database).`);
+        continue;
+      }
+      const day = (ms) => (ms ? new Date(ms).toISOString().slice(0, 10) : "-");
+      console.log(
+        `✓ ${mark}: order ${row.order_id.slice(0, 8).toUpperCase()} (${row.order_id}), ${row.status}, paid ${day(row.paid_at)}; ` +
+          `${row.gift ? "a gift for" : row.guest ? "a guest order of" : "bought by"} ${row.holder || "(no name given)"}; first stamped ${day(row.created_at)}.`,
+      );
+    }
+    break;
+  }
   default:
     console.error(
-      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L [--publish], publish-file <id>, remove-file <id>, add-sample <slug> <path> --title T [--seconds N], add-chapter <slug> <path> --locale L --title T, remove-sample <id>, file-facts <id> [--format F] [--bitrate N] [--seconds N] [--pages N] [--words N]",
+      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L [--publish], publish-file <id>, remove-file <id>, add-sample <slug> <path> --title T [--seconds N], add-chapter <slug> <path> --locale L --title T, remove-sample <id>, file-facts <id> [--format F] [--bitrate N] [--seconds N] [--pages N] [--words N], whose-copy <file|mark>",
     );
     process.exit(2);
 }

@@ -1414,3 +1414,22 @@ export const downloadRequests = sqliteTable(
     index("download_requests_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
+
+/**
+ * Buyer-stamped ebooks (issue 22, decision 054): one opaque mark per order, written into the
+ * metadata and the ex-libris page of every EPUB and PDF the order downloads. Random, so a file
+ * found in the wild says nothing about its buyer until it is looked up here; never the email.
+ */
+export const copyMarks = sqliteTable(
+  "copy_marks",
+  {
+    mark: text("mark").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    /** When the sweep deleted the refunded order's stamped copies (the mark stays, for lookups). */
+    stampsClearedAt: integer("stamps_cleared_at"),
+  },
+  (t) => [uniqueIndex("copy_marks_order_idx").on(t.orderId)],
+);

@@ -5,10 +5,10 @@ import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
-import { fileDownloadResponse } from "../services/file-download";
 import { ownedSlugs } from "../services/cart";
 import { claimDownload, orderForUser, ordersForUser, type DownloadRefusal } from "../services/orders";
 import { readOrderFileLink } from "../services/receipts";
+import { orderFileResponse } from "../services/stamping/stamped-copies";
 import type { AppEnv } from "../types";
 
 const REFUSALS: RefusalAnswers<DownloadRefusal> = {
@@ -27,10 +27,13 @@ const LINK_REFUSALS: RefusalAnswers<"invalid" | "expired"> = {
   invalid: ["link_invalid", 403, "This download link is not valid."],
 };
 
-/** Streams a file an order gives, after the order and the count said yes. */
-async function serveOrderFile(c: Context<AppEnv>, claim: Awaited<ReturnType<typeof claimDownload>>) {
+/**
+ * Streams a file an order gives, after the order and the count said yes: an ebook stamped for
+ * its holder (decision 054), anything else as uploaded.
+ */
+async function serveOrderFile(c: Context<AppEnv>, orderId: string, claim: Awaited<ReturnType<typeof claimDownload>>) {
   const file = valueOr(claim, REFUSALS);
-  const res = await fileDownloadResponse(c.env.FILES, file.r2Key, file.fileName, file.contentType);
+  const res = await orderFileResponse(c.env.FILES, c.var.db, orderId, file);
   if (!res) {
     console.error(`[orders] missing R2 object ${file.r2Key}: upload it with scripts/shop.mjs add-file`);
     throw new AppError("not_found", 404, "This file is not available right now. Please try again later.");
@@ -64,7 +67,7 @@ export const orderRoutes = new Hono<AppEnv>()
       LINK_REFUSALS,
     );
     await enforceRateLimit(c, "order_download", `order:${orderId}`);
-    return serveOrderFile(c, await claimDownload(c.var.db, { orderId, fileId, origin: originOf(c) }));
+    return serveOrderFile(c, orderId, await claimDownload(c.var.db, { orderId, fileId, origin: originOf(c) }));
   })
   .use(loadViewer, signedIn)
   .get("/", validate("query", orderLocaleQuerySchema), async (c) => {
@@ -91,6 +94,7 @@ export const orderRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, "order_download", `user:${user.id}`);
     return serveOrderFile(
       c,
+      id,
       await claimDownload(c.var.db, { orderId: id, fileId, userId: user.id, origin: originOf(c), version }),
     );
   });

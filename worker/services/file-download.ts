@@ -24,13 +24,21 @@ export async function fileDownloadResponse(
 ): Promise<Response | null> {
   const object = await bucket.get(key);
   if (!object) return null;
-  return new Response(object.body, {
+  return attachmentResponse(object.body, { size: object.size, fileName, contentType, etag: object.httpEtag });
+}
+
+/** A private download's answer, for a stored object or bytes made for this request. */
+export function attachmentResponse(
+  body: ReadableStream | Uint8Array,
+  file: { size: number; fileName: string; contentType: string; etag?: string },
+): Response {
+  return new Response(body, {
     headers: {
-      "Content-Type": contentType,
-      "Content-Length": String(object.size),
-      "Content-Disposition": attachmentDisposition(fileName),
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(file.fileName),
       "Cache-Control": "private, no-store",
-      ETag: object.httpEtag,
+      ...(file.etag ? { ETag: file.etag } : {}),
     },
   });
 }

@@ -15,6 +15,7 @@ import { queueReleaseNotices, releaseDuePreorders } from "./release-notices";
 import { queueFileUpdateMails } from "./file-updates";
 import { endIdleStudioSessions } from "./studio/studio-access";
 import { sweepAbandonedUploads } from "./studio/uploads";
+import { clearRefundedStamps } from "./stamping/stamped-copies";
 
 export interface SweepReport {
   outbox: DrainReport;
@@ -41,6 +42,8 @@ export interface SweepReport {
   gifts: string[];
   /** Guest orders' magic links spent or expired past a day, deleted. */
   prunedClaimLinks: number;
+  /** Refunded orders whose stamped ebooks were deleted from R2 (decision 054). */
+  clearedStamps: number;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function runSweep(
   // Without the bucket (a caller that has none) the rows wait for the cron, which passes it.
   const prunedClaimLinks = await pruneClaimLinks(db, options.now);
   const abandonedUploads = options.bucket ? await sweepAbandonedUploads(db, options.bucket, options.now) : 0;
+  const clearedStamps = options.bucket ? await clearRefundedStamps(db, options.bucket, options.now) : 0;
   return {
     outbox,
     newsletter,
@@ -98,5 +102,6 @@ export async function runSweep(
     releasedCodeUses,
     gifts,
     prunedClaimLinks,
+    clearedStamps,
   };
 }

@@ -1,0 +1,184 @@
+import { deflateSync, inflateSync } from "fflate";
+
+/**
+ * The few zip mechanics the EPUB stamper needs (decision 054): read the central directory, take
+ * entries' compressed bytes as they are, and write a new archive from them. fflate does the
+ * (de)compression of the one or two entries that change; every other entry is copied raw, never
+ * inflated nor recompressed, which is what keeps a 5 MB book well under the CPU budget.
+ */
+
+export class ZipFormatError extends Error {}
+
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  crc: number;
+  size: number;
+  /** The entry's data as stored in the archive (compressed when `method` is 8). */
+  data: Uint8Array;
+  /** MS-DOS time and date, kept from the source. */
+  time: number;
+  date: number;
+  externalAttrs: number;
+  versionMadeBy: number;
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const UTF8_FLAG = 0x0800;
+
+/** Every entry of an archive, in the central directory's order; throws ZipFormatError. */
+export function readZipEntries(bytes: Uint8Array): ZipEntry[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1;
+  // The end record sits in the last 22 bytes plus at most a 64 KB comment.
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (view.getUint32(i, true) === EOCD) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw new ZipFormatError("not a zip archive");
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  if (count === 0xffff || at === 0xffffffff) throw new ZipFormatError("zip64 archives are not stamped");
+  const decoder = new TextDecoder();
+  const entries: ZipEntry[] = [];
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL)
+      throw new ZipFormatError("bad central directory");
+    const flags = view.getUint16(at + 8, true);
+    if (flags & 1) throw new ZipFormatError("encrypted entries are not stamped");
+    const method = view.getUint16(at + 10, true);
+    if (method !== 0 && method !== 8) throw new ZipFormatError(`compression method ${method} is not supported`);
+    const compressedSize = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const extraLength = view.getUint16(at + 30, true);
+    const commentLength = view.getUint16(at + 32, true);
+    const localAt = view.getUint32(at + 42, true);
+    if (localAt + 30 > bytes.length || view.getUint32(localAt, true) !== LOCAL)
+      throw new ZipFormatError("bad local header");
+    // The local header's own name and extra lengths, which may differ from the central ones.
+    const dataAt = localAt + 30 + view.getUint16(localAt + 26, true) + view.getUint16(localAt + 28, true);
+    if (dataAt + compressedSize > bytes.length) throw new ZipFormatError("truncated entry");
+    entries.push({
+      name: decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      method,
+      crc: view.getUint32(at + 16, true),
+      size: view.getUint32(at + 24, true),
+      data: bytes.subarray(dataAt, dataAt + compressedSize),
+      time: view.getUint16(at + 12, true),
+      date: view.getUint16(at + 14, true),
+      externalAttrs: view.getUint32(at + 38, true),
+      versionMadeBy: view.getUint16(at + 4, true),
+    });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** An entry's contents, uncompressed. */
+export function entryBytes(entry: ZipEntry): Uint8Array {
+  return entry.method === 8 ? inflateSync(entry.data) : entry.data;
+}
+
+const CRC_TABLE = (() => {
+  const table = new Int32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c;
+  }
+  return table;
+})();
+
+/** CRC-32 as zip uses it (fflate computes one inside zipSync but does not export it). */
+export function crc32(bytes: Uint8Array): number {
+  let crc = -1;
+  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ -1) >>> 0;
+}
+
+/** A new entry from its contents: deflated, or stored when `store` (an EPUB's mimetype). */
+export function newEntry(
+  name: string,
+  contents: Uint8Array,
+  like: Pick<ZipEntry, "time" | "date">,
+  store = false,
+): ZipEntry {
+  return {
+    name,
+    method: store ? 0 : 8,
+    crc: crc32(contents),
+    size: contents.length,
+    data: store ? contents : deflateSync(contents, { level: 6 }),
+    time: like.time,
+    date: like.date,
+    externalAttrs: 0,
+    versionMadeBy: 20,
+  };
+}
+
+/**
+ * An archive of these entries, in this order. Every local header is written fresh: sizes and
+ * CRC in place (no data descriptors) and no extra field, so a stored first entry is readable
+ * at the fixed offsets the EPUB container rules expect.
+ */
+export function writeZip(entries: readonly ZipEntry[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const names = entries.map((e) => encoder.encode(e.name));
+  const localSize = entries.reduce((sum, e, i) => sum + 30 + names[i]!.length + e.data.length, 0);
+  const centralSize = entries.reduce((sum, _e, i) => sum + 46 + names[i]!.length, 0);
+  if (localSize + centralSize + 22 > 0xffffffff || entries.length > 0xfffe)
+    throw new ZipFormatError("archive too large to stamp without zip64");
+  const out = new Uint8Array(localSize + centralSize + 22);
+  const view = new DataView(out.buffer);
+  const offsets: number[] = [];
+  let at = 0;
+  entries.forEach((e, i) => {
+    const name = names[i]!;
+    offsets.push(at);
+    view.setUint32(at, LOCAL, true);
+    view.setUint16(at + 4, e.method === 8 ? 20 : 10, true);
+    view.setUint16(at + 6, UTF8_FLAG, true);
+    view.setUint16(at + 8, e.method, true);
+    view.setUint16(at + 10, e.time, true);
+    view.setUint16(at + 12, e.date, true);
+    view.setUint32(at + 14, e.crc, true);
+    view.setUint32(at + 18, e.data.length, true);
+    view.setUint32(at + 22, e.size, true);
+    view.setUint16(at + 26, name.length, true);
+    view.setUint16(at + 28, 0, true);
+    out.set(name, at + 30);
+    out.set(e.data, at + 30 + name.length);
+    at += 30 + name.length + e.data.length;
+  });
+  const centralAt = at;
+  entries.forEach((e, i) => {
+    const name = names[i]!;
+    view.setUint32(at, CENTRAL, true);
+    view.setUint16(at + 4, e.versionMadeBy, true);
+    view.setUint16(at + 6, e.method === 8 ? 20 : 10, true);
+    view.setUint16(at + 8, UTF8_FLAG, true);
+    view.setUint16(at + 10, e.method, true);
+    view.setUint16(at + 12, e.time, true);
+    view.setUint16(at + 14, e.date, true);
+    view.setUint32(at + 16, e.crc, true);
+    view.setUint32(at + 20, e.data.length, true);
+    view.setUint32(at + 24, e.size, true);
+    view.setUint16(at + 28, name.length, true);
+    // Extra, comment, disk, internal attributes: none.
+    view.setUint32(at + 38, e.externalAttrs, true);
+    view.setUint32(at + 42, offsets[i]!, true);
+    out.set(name, at + 46);
+    at += 46 + name.length;
+  });
+  view.setUint32(at, EOCD, true);
+  view.setUint16(at + 8, entries.length, true);
+  view.setUint16(at + 10, entries.length, true);
+  view.setUint32(at + 12, at - centralAt, true);
+  view.setUint32(at + 16, centralAt, true);
+  return out;
+}
