@@ -668,6 +668,14 @@ export const productFiles = sqliteTable(
     durationSeconds: integer("duration_seconds"),
     pageCount: integer("page_count"),
     wordCount: integer("word_count"),
+    /**
+     * Albums in one download (issue 22, decision 055): what the file is in its product (a
+     * `track`, the `cover` art, the `booklet`) and, for a track, its format group ("MP3 320",
+     * "FLAC"). Each group with tracks is offered as one streamed ZIP with the cover and booklet
+     * (those without a group go in every group's ZIP). Null: a file on its own.
+     */
+    role: text("role", { enum: ["track", "cover", "booklet"] }),
+    formatGroup: text("format_group"),
   },
   (t) => [index("product_files_product_idx").on(t.productSlug, t.position)],
 );

@@ -20,6 +20,8 @@ import {
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
 import type { PaymentEvent } from "../payments/provider";
 import { logDownload, type DownloadOrigin } from "./download-log";
+import { orderZipsOf } from "./album-zips";
+import type { OrderZipView } from "../contract/album-zips";
 import { releaseCodeUse } from "./discount-codes";
 import { reconcileRefunds, type RefundMailer } from "./refunds";
 
@@ -203,6 +205,8 @@ async function filesOf(db: Db, slugs: readonly string[]) {
       releasedAt: productFiles.releasedAt,
       allBuyers: productFiles.allBuyers,
       removedAt: productFiles.removedAt,
+      role: productFiles.role,
+      formatGroup: productFiles.formatGroup,
     })
     .from(productFiles)
     .where(
@@ -352,6 +356,16 @@ async function viewsOf(
     texts.find((t) => t.slug === slug && t.locale === "en")?.title ??
     null;
 
+  // The files an order gives, in its products' order, each in the version it gets.
+  const givenOf = (order: OrderRow, slugs: readonly string[]) =>
+    files
+      .filter((file) => slugs.includes(file.productSlug))
+      .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
+      .flatMap((file) => {
+        const given = versionForOrder(file, boughtAt(order));
+        return given ? [given] : [];
+      });
+
   return rows.map((order) => {
     const orderItemsOf = items.filter((i) => i.orderId === order.id);
     const slugs = entitled.get(order.id) ?? [];
@@ -381,22 +395,28 @@ async function viewsOf(
         };
       }),
       ...(order.discountCode ? { discount: { code: order.discountCode, cents: order.discountCents } } : {}),
-      files: files
-        .filter((file) => slugs.includes(file.productSlug))
-        .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
-        .flatMap((file) => {
-          const given = versionForOrder(file, boughtAt(order));
-          return given ? [given] : [];
-        })
-        .map((file): OrderFileView => ({
-          id: file.id,
-          label: file.label,
-          fileName: file.fileName,
-          sizeBytes: file.sizeBytes,
-          productSlug: file.productSlug,
-          productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
-          downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
-        })),
+      files: givenOf(order, slugs).map((file): OrderFileView => ({
+        id: file.id,
+        label: file.label,
+        fileName: file.fileName,
+        sizeBytes: file.sizeBytes,
+        productSlug: file.productSlug,
+        productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
+        downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
+      })),
+      // An album's formats, each as one ZIP (decision 055), counted apart from its files.
+      zips: orderZipsOf(givenOf(order, slugs)).map((zip): OrderZipView => ({
+        id: zip.id,
+        productSlug: zip.productSlug,
+        productTitle: productTitle(zip.productSlug) ?? titleOf.get(zip.productSlug) ?? null,
+        group: zip.group,
+        trackCount: zip.trackCount,
+        fileCount: zip.files.length,
+        hasCover: zip.hasCover,
+        hasBooklet: zip.hasBooklet,
+        sizeBytes: zip.sizeBytes,
+        downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(zip.id) ?? 0)),
+      })),
       locale,
     };
   });
@@ -635,15 +655,14 @@ export async function orderForLocalPayment(db: Db, sessionId: string) {
 export type DownloadRefusal = "not_found" | "not_paid" | "limit_reached";
 
 /**
- * Checks that `orderId` (of `userId`, when a session asks) is paid and gives `fileId`, then
- * counts the download atomically: the count only goes up while it is under the limit. A counted
- * download is written to the download log with where it came from, reduced (`origin`).
+ * The order `orderId` when it may give files to whoever asks: `userId`'s own order (or a gift
+ * they claimed) when a session asks, any non-gift order for a receipt's signed link; paid.
  */
-export async function claimDownload(
+async function orderGivingFiles(
   db: Db,
-  { orderId, fileId, userId, origin }: { orderId: string; fileId: string; userId?: string; origin?: DownloadOrigin },
-  now = Date.now(),
-): Promise<Result<OrderFile, DownloadRefusal>> {
+  orderId: string,
+  userId: string | undefined,
+): Promise<Result<OrderRow, DownloadRefusal>> {
   const order = await orderRow(db, eq(orders.id, orderId));
   if (!order) return refuse("not_found");
   // A gift's files are its recipient's, through their library only: never its buyer's.
@@ -655,11 +674,22 @@ export async function claimDownload(
   if (gift ? userId === undefined || gift.claimedBy !== userId : userId !== undefined && order.userId !== userId)
     return refuse("not_found");
   if (!entitledState(order.status)) return refuse(order.status === "refunded" ? "not_paid" : "not_found");
-  const file = (await filesOfOrder(db, order)).find((f) => f.id === fileId);
-  if (!file) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");
+  return ok(order);
+}
+
+/**
+ * Counts one download of `countKey` (a file's id, or an album ZIP's, decision 055) atomically:
+ * the count only goes up while it is under the limit. A counted download is written to the
+ * download log with where it came from, reduced (`origin`).
+ */
+async function countDownload(
+  db: Db,
+  { orderId, countKey, origin }: { orderId: string; countKey: string; origin?: DownloadOrigin },
+  now: number,
+): Promise<boolean> {
   const counted = await db
     .insert(downloadCounts)
-    .values({ orderId, fileId, count: 1, lastAt: new Date(now) })
+    .values({ orderId, fileId: countKey, count: 1, lastAt: new Date(now) })
     .onConflictDoUpdate({
       target: [downloadCounts.orderId, downloadCounts.fileId],
       set: { count: sql`${downloadCounts.count} + 1`, lastAt: new Date(now) },
@@ -667,7 +697,54 @@ export async function claimDownload(
       setWhere: sql`${downloadCounts.count} < ${DOWNLOADS_PER_FILE} + ${downloadCounts.extra}`,
     })
     .returning({ count: downloadCounts.count });
-  if (counted.length === 0) return refuse("limit_reached");
-  if (origin) await logDownload(db, { orderId, fileId }, origin, now);
+  if (counted.length === 0) return false;
+  if (origin) await logDownload(db, { orderId, fileId: countKey }, origin, now);
+  return true;
+}
+
+/**
+ * Checks that `orderId` (of `userId`, when a session asks) is paid and gives `fileId`, then
+ * counts the download (`countDownload`).
+ */
+export async function claimDownload(
+  db: Db,
+  { orderId, fileId, userId, origin }: { orderId: string; fileId: string; userId?: string; origin?: DownloadOrigin },
+  now = Date.now(),
+): Promise<Result<OrderFile, DownloadRefusal>> {
+  const order = await orderGivingFiles(db, orderId, userId);
+  if (!order.ok) return order;
+  const file = (await filesOfOrder(db, order.value)).find((f) => f.id === fileId);
+  if (!file) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");
+  if (!(await countDownload(db, { orderId, countKey: fileId, origin }, now))) return refuse("limit_reached");
   return ok(file);
+}
+
+/**
+ * The same checks and count for a set of the order's files given as one download (an album's
+ * ZIP, decision 055): `pick` chooses them from the files the order gives; none is not found.
+ * One count per download, under `countKey`, whatever the number of files inside.
+ */
+export async function claimFilesDownload<T>(
+  db: Db,
+  {
+    orderId,
+    countKey,
+    userId,
+    origin,
+    pick,
+  }: {
+    orderId: string;
+    countKey: string;
+    userId?: string;
+    origin?: DownloadOrigin;
+    pick: (files: OrderFile[]) => T | null;
+  },
+  now = Date.now(),
+): Promise<Result<T, DownloadRefusal>> {
+  const order = await orderGivingFiles(db, orderId, userId);
+  if (!order.ok) return order;
+  const picked = pick(await filesOfOrder(db, order.value));
+  if (picked === null) return refuse("not_found");
+  if (!(await countDownload(db, { orderId, countKey, origin }, now))) return refuse("limit_reached");
+  return ok(picked);
 }
