@@ -6,6 +6,7 @@ import { orderReference, useOrderLibrary } from "../orders-api";
 import type { ShopLabel } from "../labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
+import { OrderAlbumZips } from "./order-album-zips";
 import { OrderInvoice } from "./order-invoice";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
@@ -102,6 +103,7 @@ function LibraryOrder({ order }: { order: OrderView }) {
       {order.gift?.role === "given" ? null : order.status === "paid" ? (
         <div className="mt-6">
           <OrderDownloads orderId={order.id} files={order.files} level={3} />
+          <OrderAlbumZips orderId={order.id} zips={order.zips} level={3} />
         </div>
       ) : (
         note && <p className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm text-ink/80">{label(note)}</p>

@@ -7,6 +7,7 @@ import { useLabels } from "../../../i18n/labels";
 import { SECONDARY_BUTTON } from "../components/cart-actions";
 import { guestCart } from "../cart/guest-cart";
 import { OrderDownloads } from "../components/order-downloads";
+import { OrderAlbumZips } from "../components/order-album-zips";
 import { OrderItems, PANEL } from "../components/order-parts";
 import { SHOP_LABELS } from "../labels";
 import { ORDER_POLL_ATTEMPTS, ORDER_POLL_MS } from "../orders-api";
@@ -100,6 +101,7 @@ export function GuestOrderSuccess({ orderId, access }: { orderId: string; access
             {paid && !state.order.gift && (
               <div className={`mt-8 ${PANEL}`}>
                 <OrderDownloads orderId={state.order.id} files={state.order.files} links={state.order.links} />
+                <OrderAlbumZips orderId={state.order.id} zips={state.order.zips} links={state.order.links} />
               </div>
             )}
             {paid && (
