@@ -11,6 +11,9 @@ import { DOWNLOADS_PER_FILE } from "../../worker/services/orders";
 import { zipLength, zipStream, type ZipEntry } from "../../worker/services/zip-stream";
 import { api, expectData, expectError, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
+import { auditEntries, studioAuthor } from "../support/worker/studio";
+import type { StudioProductFile } from "../../worker/contract/studio-upload-fields";
+import type { ProductDetail } from "../../worker/contract/shop-fields";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
@@ -316,6 +319,64 @@ describe("album ZIPs of an order", () => {
     const res = await api(`/orders/${gift}/zips/night-album/flac`, { reader: recipient });
     expect(res.status).toBe(200);
     expect(Object.keys(await unzipped(res))).toHaveLength(4);
+  });
+});
+
+describe("the studio marks an album's files", () => {
+  it("sets a file's role and format group, refuses a track without a group, and logs it", async () => {
+    const author = await studioAuthor("author-albums@example.com", "Album Author");
+    const reader = await signUpReader("Album Fan");
+    const path = "/studio/files/a-cover/album";
+    await expectError(
+      await api(path, { method: "PUT", reader, json: { role: "cover", formatGroup: null } }),
+      403,
+      "forbidden",
+    );
+    const refused = await api("/studio/files/a-mp3-1/album", {
+      method: "PUT",
+      reader: author,
+      json: { role: "track", formatGroup: "  " },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.formatGroup).toEqual([
+      "format_group_required",
+    ]);
+    await expectError(
+      await api("/studio/files/a-cover/album", {
+        method: "PUT",
+        reader: author,
+        json: { role: "poster", formatGroup: null },
+      }),
+      400,
+      "validation_failed",
+    );
+    // The cover goes with the FLAC only: the MP3 ZIP keeps its booklet and loses the cover.
+    const file = await expectData<StudioProductFile>(
+      api(path, { method: "PUT", reader: author, json: { role: "cover", formatGroup: "FLAC" } }),
+    );
+    expect(file).toMatchObject({ id: "a-cover", role: "cover", formatGroup: "FLAC" });
+    const album = await expectData<ProductDetail>(api("/shop/products/night-album"));
+    const groups = albumGroups(
+      album.files.map((f) => ({ ...f, role: f.role ?? null, formatGroup: f.formatGroup ?? null })),
+    );
+    expect(groups.map((g) => [g.group, g.trackCount, g.hasCover, g.hasBooklet])).toEqual([
+      ["MP3 320", 2, false, true],
+      ["FLAC", 2, true, true],
+    ]);
+    const [entry] = await auditEntries(author, "?action=product_file.album_role");
+    expect(entry).toMatchObject({
+      objectId: "a-cover",
+      before: { role: "cover", formatGroup: null },
+      after: { role: "cover", formatGroup: "FLAC" },
+    });
+    await expectData<StudioProductFile>(
+      api(path, { method: "PUT", reader: author, json: { role: "cover", formatGroup: null } }),
+    );
+    await expectError(
+      await api("/studio/files/nope/album", { method: "PUT", reader: author, json: { role: null, formatGroup: null } }),
+      404,
+      "not_found",
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import {
   UPLOAD_LIMITS,
   coverParamSchema,
   coverSetSchema,
+  fileAlbumRoleSchema,
   studioFileParamSchema,
   studioFilesQuerySchema,
   uploadCreateSchema,
@@ -27,6 +28,7 @@ import {
   type UploadRefusal,
 } from "../services/studio/uploads";
 import { CATALOGUE_FRESHNESS_MS } from "../services/catalogue-cache";
+import { setFileAlbumRole } from "../services/studio/album-roles";
 import type { AppEnv } from "../types";
 
 /**
@@ -131,6 +133,15 @@ export const studioFileRoutes = new Hono<AppEnv>()
       ...FILE_REFUSALS,
       already: ["conflict", 409, "Past buyers already get this version."],
     });
+    return c.json({ data: file });
+  })
+  // What the file is in its album (decision 055): track of a format group, cover, booklet.
+  .put("/:id/album", validate("param", studioFileParamSchema), validate("json", fileAlbumRoleSchema), async (c) => {
+    const file = valueOr(
+      await setFileAlbumRole(c.var.db, requireViewer(c).user, c.req.valid("param").id, c.req.valid("json")),
+      { not_found: FILE_REFUSALS.not_found },
+    );
+    await catalogueSettled();
     return c.json({ data: file });
   })
   .delete("/:id", validate("param", studioFileParamSchema), async (c) => {

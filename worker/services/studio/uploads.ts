@@ -235,6 +235,8 @@ function fileView(file: FileRow, older: (typeof productFileVersions.$inferSelect
     allBuyers: file.allBuyers,
     removedAt: file.removedAt,
     standIn: file.standIn,
+    role: file.role,
+    formatGroup: file.formatGroup,
     olderVersions: older
       .filter((v) => v.fileId === file.id)
       .sort((a, b) => b.version - a.version)

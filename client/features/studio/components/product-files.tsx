@@ -15,6 +15,7 @@ import { CoverUpload } from "../uploads/cover-upload";
 import { FileUpload } from "../uploads/file-upload";
 import { studioFilesApi } from "../uploads/uploads-api";
 import { ConfirmDialog } from "./moderation-parts";
+import { FileAlbumRole } from "./file-album-role";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
 type Asking = { kind: "publish" | "remove"; file: StudioProductFile } | null;
@@ -116,6 +117,7 @@ export function ProductFiles({ product, onChanged }: { product: StudioProductDet
                 </button>
               </div>
             )}
+            {!file.removedAt && <FileAlbumRole file={file} onSaved={changed} />}
             {replacing === file.id && (
               <FileUpload
                 productSlug={product.slug}

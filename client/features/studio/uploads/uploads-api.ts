@@ -1,3 +1,4 @@
+import type { FileRole } from "../../../../worker/contract/album-zips";
 import type { ApiErrorBody, ApiErrorCode } from "../../../../worker/contract/api-error";
 import { api } from "../../../lib/api-client";
 import { settle } from "../../../lib/call-result";
@@ -62,6 +63,9 @@ export const studioFilesApi = {
   openUploads: (product: string) => settle(() => api.studio.uploads.$get({ query: { product } })),
   publish: (id: string) => settle(() => api.studio.files[":id"].publish.$post({ param: { id } })),
   remove: (id: string) => settle(() => api.studio.files[":id"].$delete({ param: { id } })),
+  /** What the file is in its album (decision 055). */
+  albumRole: (id: string, json: { role: FileRole | null; formatGroup: string | null }) =>
+    settle(() => api.studio.files[":id"].album.$put({ param: { id }, json })),
   setCover: (slug: string, images: string[]) =>
     settle(() => api.studio.covers[":slug"].$put({ param: { slug }, json: { images } })),
 };
