@@ -5,7 +5,7 @@
  * Absolute numbers depend on the machine; the ratios to the bare Worker are what to compare.
  *
  *   node scripts/bench.mjs [--connections 10] [--duration 10] [--warmup 2] [--rounds 3]
- *                          [--image-rounds 2] [--only-images] [--only-load]
+ *                          [--image-rounds 2] [--only-images] [--only-load] [--only-zip]
  *
  * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
  * language=en so there is no locale redirect), (c) a product page as a navigation (rendered by
@@ -25,6 +25,9 @@
  * Then the image converter (scripts/lib/bench-image-converter.mjs): 20 generated 12-megapixel
  * photos to WebP by its worker pool and by a plain main-thread canvas, in Chromium.
  *
+ * `--only-zip`: the album ZIP writer (scripts/lib/bench-album-zip.mjs, decision 055) streams a
+ * generated 500 MB album: MB/s and the peak RSS growth while it streams.
+ *
  * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
  * to stdout, progress to stderr, everything to .reports/bench.json.
  */
@@ -33,6 +36,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measureImageConversion } from "./lib/bench-image-converter.mjs";
+import { measureAlbumZip } from "./lib/bench-album-zip.mjs";
 import { measureHostileLoad, measureUnreadBodies } from "./lib/bench-hardening.mjs";
 import { measureHashCpu, measureSignIns } from "./lib/bench-password.mjs";
 import { freePort } from "./lib/local-site.mjs";
@@ -59,6 +63,7 @@ const { values: opts } = parseArgs({
     "only-images": { type: "boolean", default: false },
     "image-rounds": { type: "string", default: "2" },
     "only-load": { type: "boolean", default: false },
+    "only-zip": { type: "boolean", default: false },
   },
 });
 const CONNECTIONS = Number(opts.connections);
@@ -508,8 +513,29 @@ function printExtras({ password, unreadBodies, hostile, images }) {
   console.log(imageMemoryLine(images));
 }
 
+/** `--only-zip`: an album ZIP of 500 MB through the streaming writer (decision 055). */
+async function albumZipOnly() {
+  const zip = await measureAlbumZip({ root: ROOT, dir: tempDir("bench-zip-") });
+  const reportPath = writeReport("bench-album-zip.json", { generatedAt: new Date().toISOString(), zip });
+  console.log(
+    formatTable(
+      ["album zip", "size", "time", "throughput", "peak RSS growth"],
+      [
+        [
+          `${zip.files} files`,
+          `${zip.megabytes} MB`,
+          `${zip.seconds} s`,
+          `${zip.mbPerSecond} MB/s`,
+          `${zip.peakRssGrowthMb} MB`,
+        ],
+      ],
+    ),
+  );
+  console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
+}
+
 try {
-  await (opts["only-images"] ? imagesOnly() : main());
+  await (opts["only-images"] ? imagesOnly() : opts["only-zip"] ? albumZipOnly() : main());
 } catch (err) {
   process.exitCode = 1;
   log(`bench failed: ${err?.stack ?? err}`);
