@@ -6,6 +6,7 @@
  *
  *   node scripts/bench.mjs [--connections 10] [--duration 10] [--warmup 2] [--rounds 3]
  *                          [--image-rounds 2] [--only-images] [--only-load] [--only-stamping]
+ *                          [--only-zip]
  *
  * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
  * language=en so there is no locale redirect), (c) a product page as a navigation (rendered by
@@ -28,6 +29,8 @@
  * Then EPUB stamping (scripts/lib/bench-stamping.mjs, decision 054): the site's stamper run inside
  * workerd by the bare Worker's bench-only route on a generated 5 MB book, in ms per stamp and ms
  * per MB against the 200 ms budget. `--only-stamping` measures that alone.
+ * `--only-zip`: the album ZIP writer (scripts/lib/bench-album-zip.mjs, decision 055) streams a
+ * generated 500 MB album: MB/s and the peak RSS growth while it streams.
  *
  * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
  * to stdout, progress to stderr, everything to .reports/bench.json.
@@ -37,6 +40,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measureImageConversion } from "./lib/bench-image-converter.mjs";
+import { measureAlbumZip } from "./lib/bench-album-zip.mjs";
 import { measureHostileLoad, measureUnreadBodies } from "./lib/bench-hardening.mjs";
 import { measureHashCpu, measureSignIns } from "./lib/bench-password.mjs";
 import { measureStamping } from "./lib/bench-stamping.mjs";
@@ -65,6 +69,7 @@ const { values: opts } = parseArgs({
     "image-rounds": { type: "string", default: "2" },
     "only-load": { type: "boolean", default: false },
     "only-stamping": { type: "boolean", default: false },
+    "only-zip": { type: "boolean", default: false },
   },
 });
 const CONNECTIONS = Number(opts.connections);
@@ -553,8 +558,29 @@ function printExtras({ password, unreadBodies, hostile, images, stamping }) {
   console.log(`\n${stampingLine(stamping)}`);
 }
 
+/** `--only-zip`: an album ZIP of 500 MB through the streaming writer (decision 055). */
+async function albumZipOnly() {
+  const zip = await measureAlbumZip({ root: ROOT, dir: tempDir("bench-zip-") });
+  const reportPath = writeReport("bench-album-zip.json", { generatedAt: new Date().toISOString(), zip });
+  console.log(
+    formatTable(
+      ["album zip", "size", "time", "throughput", "peak RSS growth"],
+      [
+        [
+          `${zip.files} files`,
+          `${zip.megabytes} MB`,
+          `${zip.seconds} s`,
+          `${zip.mbPerSecond} MB/s`,
+          `${zip.peakRssGrowthMb} MB`,
+        ],
+      ],
+    ),
+  );
+  console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
+}
+
 try {
-  await (opts["only-stamping"] ? stampingOnly() : opts["only-images"] ? imagesOnly() : main());
+  await (opts["only-stamping"] ? stampingOnly() : opts["only-images"] ? imagesOnly() : opts["only-zip"] ? albumZipOnly() : main());
 } catch (err) {
   process.exitCode = 1;
   log(`bench failed: ${err?.stack ?? err}`);

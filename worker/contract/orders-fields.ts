@@ -1,4 +1,5 @@
 import type { ChangeNote, DownloadRequestView, EarlierVersionView } from "./file-updates";
+import type { OrderZipView } from "./album-zips";
 import type { Locale } from "./locales";
 
 /** Orders, checkout and the library of purchases: the shapes, without zod. */
@@ -13,7 +14,6 @@ export const ORDER_FILE_TOKEN_PURPOSE = "order-file";
 export const ORDER_ID_PATTERN = /^[0-9a-f-]{36}$/i;
 export const isOrderId = (value: string | null | undefined): value is string =>
   Boolean(value && ORDER_ID_PATTERN.test(value));
-
 export interface OrderFileView {
   id: string;
   label: string;
@@ -86,6 +86,11 @@ export interface OrderView {
   discount?: { code: string; cents: number };
   /** What the buyer can download: only while the order is paid. */
   files: OrderFileView[];
+  /**
+   * An album's formats, each as one ZIP of its tracks, cover and booklet (decision 055); the
+   * Worker always sends it (empty when there are none).
+   */
+  zips?: OrderZipView[];
   locale: Locale;
 }
 

@@ -104,6 +104,15 @@ export const orderFileParamSchema = z.object({
     .max(64, "unknown_file")
     .regex(/^[\w-]+$/, "unknown_file"),
 });
+/** An album ZIP of an order (decision 055): the product's slug and the format group's key. */
+export const orderZipParamSchema = z.object({
+  id: orderId,
+  product: z.string().max(80, "unknown_file").regex(SLUG_PATTERN, "unknown_file"),
+  group: z
+    .string()
+    .max(60, "unknown_file")
+    .regex(/^[a-z0-9-]+$/, "unknown_file"),
+});
 export const orderLocaleQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
 });

@@ -1,3 +1,4 @@
+import type { FileRole } from "./album-zips";
 import type { Locale } from "./locales";
 import { numberFormat } from "./intl-formats";
 
@@ -150,6 +151,9 @@ export interface ProductFileFacts {
   durationSeconds: number | null;
   pageCount: number | null;
   wordCount: number | null;
+  /** An album's file: a track of a format group, its cover or booklet (decision 055). */
+  role?: FileRole | null;
+  formatGroup?: string | null;
 }
 
 /** A public listening sample. */

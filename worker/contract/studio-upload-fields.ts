@@ -1,3 +1,4 @@
+import type { FileRole } from "./album-zips";
 /**
  * Uploads from the studio (issue 20, decision 046): the limits and shapes both sides share,
  * without zod, so the upload engine in the browser can use them without the validation library.
@@ -111,6 +112,9 @@ export interface StudioProductFile {
   standIn: boolean;
   /** What the file contains, as the product page lists it (decision 051). */
   facts: FileFactsView;
+  /** What the file is in its album, and its format group (decision 055); null: on its own. */
+  role: FileRole | null;
+  formatGroup: string | null;
   /** Older versions still kept for past buyers, newest first. */
   olderVersions: { version: number; fileName: string; sizeBytes: number; releasedAt: number }[];
 }

@@ -1,3 +1,4 @@
+import { FILE_ROLES, FORMAT_GROUP_MAX_LENGTH } from "./album-zips";
 import { SLUG_PATTERN } from "./shop-fields";
 import { UPLOAD_LIMITS, UPLOAD_PURPOSES } from "./studio-upload-fields";
 import { z } from "./zod";
@@ -81,3 +82,19 @@ export const coverParamSchema = z.object({ slug });
 export const coverSetSchema = z.object({
   images: z.array(z.uuid("upload_unknown")).min(1, "images_required").max(8, "too_many_images"),
 });
+
+/** A file's place in its album (decision 055): a track needs its format group. */
+export const fileAlbumRoleSchema = z
+  .object({
+    role: z.enum(FILE_ROLES, { error: "role_invalid" }).nullable(),
+    formatGroup: z
+      .string()
+      .trim()
+      .max(FORMAT_GROUP_MAX_LENGTH, "format_group_too_long")
+      .nullable()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === "track" && !v.formatGroup)
+      ctx.addIssue({ code: "custom", message: "format_group_required", path: ["formatGroup"] });
+  });

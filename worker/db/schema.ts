@@ -682,6 +682,14 @@ export const productFiles = sqliteTable(
     changeNote: text("change_note"),
     /** Owners' update emails for this version still to be queued (a run that stopped resumes). */
     updateMailPending: integer("update_mail_pending", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Albums in one download (issue 22, decision 055): what the file is in its product (a
+     * `track`, the `cover` art, the `booklet`) and, for a track, its format group ("MP3 320",
+     * "FLAC"). Each group with tracks is offered as one streamed ZIP with the cover and booklet
+     * (those without a group go in every group's ZIP). Null: a file on its own.
+     */
+    role: text("role", { enum: ["track", "cover", "booklet"] }),
+    formatGroup: text("format_group"),
   },
   (t) => [index("product_files_product_idx").on(t.productSlug, t.position)],
 );

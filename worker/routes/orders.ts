@@ -1,10 +1,18 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { orderFileParamSchema, orderLocaleQuerySchema, orderParamSchema } from "../contract/orders";
+import {
+  orderFileParamSchema,
+  orderLocaleQuerySchema,
+  orderParamSchema,
+  orderZipParamSchema,
+} from "../contract/orders";
 import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
+import { fileDownloadResponse } from "../services/file-download";
+import { albumTitle, albumZipResponse, claimZipDownload } from "../services/album-zips";
+import { albumZipId, parseAlbumZipId } from "../contract/album-zips";
 import { ownedSlugs } from "../services/cart";
 import { claimDownload, orderForUser, ordersForUser, type DownloadRefusal } from "../services/orders";
 import { readOrderFileLink } from "../services/receipts";
@@ -41,6 +49,19 @@ async function serveOrderFile(c: Context<AppEnv>, orderId: string, claim: Awaite
   return res;
 }
 
+/** Streams an album's ZIP an order gives (decision 055), after the order and the count said yes. */
+async function serveOrderZip(c: Context<AppEnv>, claim: Awaited<ReturnType<typeof claimZipDownload>>) {
+  const zip = valueOr(claim, REFUSALS);
+  const locale = c.req.query("locale");
+  const title = await albumTitle(c.var.db, zip.productSlug, locale === "es" || locale === "ca" ? locale : "en");
+  const res = await albumZipResponse(c.env.FILES, zip, title);
+  if (!res) {
+    console.error(`[orders] a file of ${zip.id} is missing from R2: upload it with scripts/shop.mjs add-file`);
+    throw new AppError("not_found", 404, "This file is not available right now. Please try again later.");
+  }
+  return res;
+}
+
 /** Where a download came from, for the download log (reduced there: never the whole address). */
 const originOf = (c: Context<AppEnv>) => ({
   ip: c.req.header("CF-Connecting-IP"),
@@ -67,6 +88,9 @@ export const orderRoutes = new Hono<AppEnv>()
       LINK_REFUSALS,
     );
     await enforceRateLimit(c, "order_download", `order:${orderId}`);
+    // A guest's link may name an album's ZIP (decision 055) instead of one file.
+    if (parseAlbumZipId(fileId))
+      return serveOrderZip(c, await claimZipDownload(c.var.db, { orderId, zipId: fileId, origin: originOf(c) }));
     return serveOrderFile(c, orderId, await claimDownload(c.var.db, { orderId, fileId, origin: originOf(c) }));
   })
   .use(loadViewer, signedIn)
@@ -96,5 +120,20 @@ export const orderRoutes = new Hono<AppEnv>()
       c,
       id,
       await claimDownload(c.var.db, { orderId: id, fileId, userId: user.id, origin: originOf(c), version }),
+    );
+  })
+  // An album's tracks in one format, with its cover and booklet, as one ZIP (decision 055).
+  .get("/:id/zips/:product/:group", validate("param", orderZipParamSchema), async (c) => {
+    const { user } = requireViewer(c);
+    const { id, product, group } = c.req.valid("param");
+    await enforceRateLimit(c, "order_download", `user:${user.id}`);
+    return serveOrderZip(
+      c,
+      await claimZipDownload(c.var.db, {
+        orderId: id,
+        zipId: albumZipId(product, group),
+        userId: user.id,
+        origin: originOf(c),
+      }),
     );
   });

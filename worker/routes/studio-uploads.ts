@@ -3,6 +3,7 @@ import {
   UPLOAD_LIMITS,
   coverParamSchema,
   coverSetSchema,
+  fileAlbumRoleSchema,
   studioFileParamSchema,
   studioFilesQuerySchema,
   uploadCreateSchema,
@@ -30,6 +31,7 @@ import { CATALOGUE_FRESHNESS_MS } from "../services/catalogue-cache";
 import { publishFileSchema } from "../contract/file-updates";
 import { siteOrigin } from "../middleware/config";
 import { queueFileUpdateMails } from "../services/file-updates";
+import { setFileAlbumRole } from "../services/studio/album-roles";
 import type { AppEnv } from "../types";
 
 /**
@@ -141,6 +143,15 @@ export const studioFileRoutes = new Hono<AppEnv>()
       { fileId: id },
     );
     return c.json({ data: { ...file, updateEmails: mails.queued } });
+  })
+  // What the file is in its album (decision 055): track of a format group, cover, booklet.
+  .put("/:id/album", validate("param", studioFileParamSchema), validate("json", fileAlbumRoleSchema), async (c) => {
+    const file = valueOr(
+      await setFileAlbumRole(c.var.db, requireViewer(c).user, c.req.valid("param").id, c.req.valid("json")),
+      { not_found: FILE_REFUSALS.not_found },
+    );
+    await catalogueSettled();
+    return c.json({ data: file });
   })
   .delete("/:id", validate("param", studioFileParamSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -236,6 +236,8 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
         durationSeconds: productFiles.durationSeconds,
         pageCount: productFiles.pageCount,
         wordCount: productFiles.wordCount,
+        role: productFiles.role,
+        formatGroup: productFiles.formatGroup,
       })
       .from(productFiles)
       // A removed file stays with its past buyers but is no longer part of what is sold.
@@ -288,7 +290,8 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
       ...(r.updatedAt ? { writtenAt: r.updatedAt.toISOString() } : {}),
     })),
     rating,
-    files,
+    // An album's role and format group only where set (decision 055): other files read as before.
+    files: files.map(({ role, formatGroup, ...file }) => (role ? { ...file, role, formatGroup } : file)),
     includes,
     excerptId: row.product.excerptId,
     samples: samples

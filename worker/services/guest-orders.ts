@@ -48,6 +48,9 @@ export async function guestOrder(
   const links: Record<string, string> = {};
   for (const file of found.view.files)
     links[file.id] = await orderFileLink(input.secret, input.origin, found.view.id, file.id, nowMs);
+  // An album's ZIPs (decision 055) ride the same signed links, named by their ids.
+  for (const zip of found.view.zips ?? [])
+    links[zip.id] = await orderFileLink(input.secret, input.origin, found.view.id, zip.id, nowMs);
   return ok({ ...found.view, email: found.email, links });
 }
 

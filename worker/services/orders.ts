@@ -21,6 +21,8 @@ import {
 import { enqueueEmail, type QueuedEmail } from "../email/outbox";
 import type { PaymentEvent } from "../payments/provider";
 import { logDownload, type DownloadOrigin } from "./download-log";
+import { orderZipsOf } from "./album-zips";
+import type { OrderZipView } from "../contract/album-zips";
 import { releaseCodeUse } from "./discount-codes";
 import { reconcileRefunds, type RefundMailer } from "./refunds";
 import { fileUpdateFields, parseNote } from "./file-update-fields";
@@ -206,6 +208,8 @@ async function filesOf(db: Db, slugs: readonly string[]) {
       allBuyers: productFiles.allBuyers,
       removedAt: productFiles.removedAt,
       changeNote: productFiles.changeNote,
+      role: productFiles.role,
+      formatGroup: productFiles.formatGroup,
     })
     .from(productFiles)
     .where(
@@ -374,6 +378,16 @@ async function viewsOf(
     texts.find((t) => t.slug === slug && t.locale === "en")?.title ??
     null;
 
+  // The files an order gives, in its products' order, each in the version it gets.
+  const givenOf = (order: OrderRow, slugs: readonly string[]) =>
+    files
+      .filter((file) => slugs.includes(file.productSlug))
+      .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
+      .flatMap((file) => {
+        const given = versionForOrder(file, boughtAt(order));
+        return given ? [given] : [];
+      });
+
   return rows.map((order) => {
     const orderItemsOf = items.filter((i) => i.orderId === order.id);
     const slugs = entitled.get(order.id) ?? [];
@@ -404,23 +418,29 @@ async function viewsOf(
         };
       }),
       ...(order.discountCode ? { discount: { code: order.discountCode, cents: order.discountCents } } : {}),
-      files: files
-        .filter((file) => slugs.includes(file.productSlug))
-        .sort((a, b) => slugs.indexOf(a.productSlug) - slugs.indexOf(b.productSlug))
-        .flatMap((file) => {
-          const given = versionForOrder(file, boughtAt(order));
-          return given ? [given] : [];
-        })
-        .map((file): OrderFileView => ({
-          id: file.id,
-          label: file.label,
-          fileName: file.fileName,
-          sizeBytes: file.sizeBytes,
-          productSlug: file.productSlug,
-          productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
-          downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
-          ...fileUpdateFields(file, boughtAt(order), seen.get(file.id) ?? 0, requests, order.id),
-        })),
+      files: givenOf(order, slugs).map((file): OrderFileView => ({
+        id: file.id,
+        label: file.label,
+        fileName: file.fileName,
+        sizeBytes: file.sizeBytes,
+        productSlug: file.productSlug,
+        productTitle: productTitle(file.productSlug) ?? titleOf.get(file.productSlug) ?? null,
+        downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(file.id) ?? 0)),
+        ...fileUpdateFields(file, boughtAt(order), seen.get(file.id) ?? 0, requests, order.id),
+      })),
+      // An album's formats, each as one ZIP (decision 055), counted apart from its files.
+      zips: orderZipsOf(givenOf(order, slugs)).map((zip): OrderZipView => ({
+        id: zip.id,
+        productSlug: zip.productSlug,
+        productTitle: productTitle(zip.productSlug) ?? titleOf.get(zip.productSlug) ?? null,
+        group: zip.group,
+        trackCount: zip.trackCount,
+        fileCount: zip.files.length,
+        hasCover: zip.hasCover,
+        hasBooklet: zip.hasBooklet,
+        sizeBytes: zip.sizeBytes,
+        downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(zip.id) ?? 0)),
+      })),
       locale,
     };
   });
@@ -659,9 +679,68 @@ export async function orderForLocalPayment(db: Db, sessionId: string) {
 export type DownloadRefusal = "not_found" | "not_paid" | "limit_reached";
 
 /**
- * Checks that `orderId` (of `userId`, when a session asks) is paid and gives `fileId`, then
- * counts the download atomically: the count only goes up while it is under the limit. A counted
- * download is written to the download log with where it came from, reduced (`origin`).
+ * The order `orderId` when it may give files to whoever asks: `userId`'s own order (or a gift
+ * they claimed) when a session asks, any non-gift order for a receipt's signed link; paid.
+ */
+async function orderGivingFiles(
+  db: Db,
+  orderId: string,
+  userId: string | undefined,
+): Promise<Result<OrderRow, DownloadRefusal>> {
+  const order = await orderRow(db, eq(orders.id, orderId));
+  if (!order) return refuse("not_found");
+  // A gift's files are its recipient's, through their library only: never its buyer's.
+  const [gift] = await db
+    .select({ claimedBy: gifts.claimedBy })
+    .from(gifts)
+    .where(eq(gifts.orderId, order.id))
+    .limit(1);
+  if (gift ? userId === undefined || gift.claimedBy !== userId : userId !== undefined && order.userId !== userId)
+    return refuse("not_found");
+  if (!entitledState(order.status)) return refuse(order.status === "refunded" ? "not_paid" : "not_found");
+  return ok(order);
+}
+
+/**
+ * Counts one download of `countKey` (a file's id, or an album ZIP's, decision 055) atomically:
+ * the count only goes up while it is under the limit. A file's `version` newer than the newest
+ * this order already downloaded is free once: a corrected file never costs a buyer a download
+ * from their limit (decision 057). A counted download is written to the download log with
+ * where it came from, reduced (`origin`).
+ */
+async function countDownload(
+  db: Db,
+  {
+    orderId,
+    countKey,
+    origin,
+    version = 1,
+  }: { orderId: string; countKey: string; origin?: DownloadOrigin; version?: number },
+  now: number,
+): Promise<boolean> {
+  const free = sql`(${downloadCounts.count} > 0 AND ${downloadCounts.seenVersion} < ${version})`;
+  const counted = await db
+    .insert(downloadCounts)
+    .values({ orderId, fileId: countKey, count: 1, seenVersion: version, lastAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: [downloadCounts.orderId, downloadCounts.fileId],
+      set: {
+        count: sql`CASE WHEN ${free} THEN ${downloadCounts.count} ELSE ${downloadCounts.count} + 1 END`,
+        seenVersion: sql`max(${downloadCounts.seenVersion}, ${version})`,
+        lastAt: new Date(now),
+      },
+      // The limit, plus what the studio granted; a new version's free download passes.
+      setWhere: sql`${free} OR ${downloadCounts.count} < ${DOWNLOADS_PER_FILE} + ${downloadCounts.extra}`,
+    })
+    .returning({ count: downloadCounts.count });
+  if (counted.length === 0) return false;
+  if (origin) await logDownload(db, { orderId, fileId: countKey }, origin, now);
+  return true;
+}
+
+/**
+ * Checks that `orderId` (of `userId`, when a session asks) is paid and gives `fileId` (in
+ * `version`, or the one the order gets), then counts the download (`countDownload`).
  */
 export async function claimDownload(
   db: Db,
@@ -674,18 +753,9 @@ export async function claimDownload(
   }: { orderId: string; fileId: string; userId?: string; origin?: DownloadOrigin; version?: number },
   now = Date.now(),
 ): Promise<Result<OrderFile, DownloadRefusal>> {
-  const order = await orderRow(db, eq(orders.id, orderId));
-  if (!order) return refuse("not_found");
-  // A gift's files are its recipient's, through their library only: never its buyer's.
-  const [gift] = await db
-    .select({ claimedBy: gifts.claimedBy })
-    .from(gifts)
-    .where(eq(gifts.orderId, order.id))
-    .limit(1);
-  if (gift ? userId === undefined || gift.claimedBy !== userId : userId !== undefined && order.userId !== userId)
-    return refuse("not_found");
-  if (!entitledState(order.status)) return refuse(order.status === "refunded" ? "not_paid" : "not_found");
-  const given = (await filesOfOrder(db, order)).find((f) => f.id === fileId);
+  const order = await orderGivingFiles(db, orderId, userId);
+  if (!order.ok) return order;
+  const given = (await filesOfOrder(db, order.value)).find((f) => f.id === fileId);
   if (!given) return refuse((await refundedFileOf(db, orderId, fileId)) ? "not_paid" : "not_found");
   // The version given, or an earlier one still kept (decision 057).
   const earlier =
@@ -701,24 +771,37 @@ export async function claimDownload(
         sizeBytes: earlier.sizeBytes,
       }
     : given;
-  // A download of a version newer than the newest this order already downloaded is free once:
-  // a corrected file never costs a buyer a download from their limit (decision 057).
-  const free = sql`(${downloadCounts.count} > 0 AND ${downloadCounts.seenVersion} < ${file.version})`;
-  const counted = await db
-    .insert(downloadCounts)
-    .values({ orderId, fileId, count: 1, seenVersion: file.version, lastAt: new Date(now) })
-    .onConflictDoUpdate({
-      target: [downloadCounts.orderId, downloadCounts.fileId],
-      set: {
-        count: sql`CASE WHEN ${free} THEN ${downloadCounts.count} ELSE ${downloadCounts.count} + 1 END`,
-        seenVersion: sql`max(${downloadCounts.seenVersion}, ${file.version})`,
-        lastAt: new Date(now),
-      },
-      // The limit, plus what the studio granted; a new version's free download passes.
-      setWhere: sql`${free} OR ${downloadCounts.count} < ${DOWNLOADS_PER_FILE} + ${downloadCounts.extra}`,
-    })
-    .returning({ count: downloadCounts.count });
-  if (counted.length === 0) return refuse("limit_reached");
-  if (origin) await logDownload(db, { orderId, fileId }, origin, now);
+  if (!(await countDownload(db, { orderId, countKey: fileId, origin, version: file.version }, now)))
+    return refuse("limit_reached");
   return ok(file);
+}
+
+/**
+ * The same checks and count for a set of the order's files given as one download (an album's
+ * ZIP, decision 055): `pick` chooses them from the files the order gives; none is not found.
+ * One count per download, under `countKey`, whatever the number of files inside.
+ */
+export async function claimFilesDownload<T>(
+  db: Db,
+  {
+    orderId,
+    countKey,
+    userId,
+    origin,
+    pick,
+  }: {
+    orderId: string;
+    countKey: string;
+    userId?: string;
+    origin?: DownloadOrigin;
+    pick: (files: OrderFile[]) => T | null;
+  },
+  now = Date.now(),
+): Promise<Result<T, DownloadRefusal>> {
+  const order = await orderGivingFiles(db, orderId, userId);
+  if (!order.ok) return order;
+  const picked = pick(await filesOfOrder(db, order.value));
+  if (picked === null) return refuse("not_found");
+  if (!(await countDownload(db, { orderId, countKey, origin }, now))) return refuse("limit_reached");
+  return ok(picked);
 }

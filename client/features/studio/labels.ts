@@ -290,6 +290,11 @@ export const STUDIO_LABELS = {
     es: "Dio la versión nueva de un archivo a los compradores anteriores",
     ca: "Va donar la versió nova d'un fitxer als compradors anteriors",
   },
+  "action.product_file.album_role": {
+    en: "Set a file's place in its album",
+    es: "Indicó el lugar de un archivo en su álbum",
+    ca: "Va indicar el lloc d'un fitxer al seu àlbum",
+  },
   "action.product_file.removed": {
     en: "Removed a file from sale",
     es: "Retiró un archivo de la venta",

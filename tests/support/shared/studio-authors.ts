@@ -27,6 +27,7 @@ export const STUDIO_TEST_AUTHORS = [
   "author-order-actions-unenrolled@example.com",
   "author-files@example.com",
   "author-files-unenrolled@example.com",
+  "author-albums@example.com",
   "author-vat@example.com",
   "author-releases@example.com",
   "author-releases-unenrolled@example.com",

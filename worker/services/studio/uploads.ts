@@ -245,6 +245,8 @@ function fileView(file: FileRow, older: (typeof productFileVersions.$inferSelect
       pageCount: file.pageCount,
       wordCount: file.wordCount,
     },
+    role: file.role,
+    formatGroup: file.formatGroup,
     olderVersions: older
       .filter((v) => v.fileId === file.id)
       .sort((a, b) => b.version - a.version)

@@ -7,6 +7,7 @@ import type { ShopLabel } from "../labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
 import { UpdateEmailsChoice } from "./file-update-parts";
+import { OrderAlbumZips } from "./order-album-zips";
 import { OrderInvoice } from "./order-invoice";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
@@ -109,6 +110,7 @@ function LibraryOrder({ order, userId }: { order: OrderView; userId: string }) {
         <div className="mt-6">
           <OrderDownloads orderId={order.id} files={order.files} level={3} />
           <KindleSend userId={userId} orderId={order.id} files={order.files} />
+          <OrderAlbumZips orderId={order.id} zips={order.zips} level={3} />
         </div>
       ) : (
         note && <p className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm text-ink/80">{label(note)}</p>

@@ -11,6 +11,7 @@ import { announceLibraryChanged } from "../../../lib/library-event";
 import { isOrderId, orderReference, useOrder } from "../orders-api";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
+import { OrderAlbumZips } from "./order-album-zips";
 import { formatOrderDate, LoadFailure, OrderItems, PANEL } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
@@ -200,6 +201,7 @@ function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: 
       ) : (
         <div className={`mt-8 ${PANEL}`}>
           <OrderDownloads orderId={order.id} files={order.files} />
+          <OrderAlbumZips orderId={order.id} zips={order.zips} />
         </div>
       )}
       <p className="mt-6 leading-relaxed text-ink/80">

@@ -13,6 +13,7 @@ import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 import { durationClock, SAMPLE_LABELS, SAMPLE_PLURALS } from "../samples-labels";
 import { sampleChapterPath } from "../../../../worker/contract/shop-samples";
+import { AlbumFormats } from "./album-formats";
 import type { ProductFileFacts } from "../../../../worker/contract/shop-fields";
 
 /* The players load with the first product that has samples, not with every product page. */
@@ -150,6 +151,8 @@ export function DownloadsSection({ product, tone }: { product: ProductDetail; to
           </tbody>
         </table>
       </div>
+      {/* A bundle lists its items' files together: their albums are offered on their own pages. */}
+      {product.kind !== "bundle" && <AlbumFormats files={product.files} />}
     </PageSection>
   );
 }

@@ -9,6 +9,7 @@ import { guestCart } from "../cart/guest-cart-edits";
 import { OrderDownloads } from "../components/order-downloads";
 import { maskEmail } from "../../../../worker/contract/delivery-fields";
 import { SuccessReceipt } from "../delivery/receipt-delivery";
+import { OrderAlbumZips } from "../components/order-album-zips";
 import { OrderItems, PANEL } from "../components/order-parts";
 import { SHOP_LABELS } from "../labels";
 import { ORDER_POLL_ATTEMPTS, ORDER_POLL_MS } from "../orders-api";
@@ -102,6 +103,7 @@ export function GuestOrderSuccess({ orderId, access }: { orderId: string; access
             {paid && !state.order.gift && (
               <div className={`mt-8 ${PANEL}`}>
                 <OrderDownloads orderId={state.order.id} files={state.order.files} links={state.order.links} />
+                <OrderAlbumZips orderId={state.order.id} zips={state.order.zips} links={state.order.links} />
               </div>
             )}
             {paid && (

@@ -17,6 +17,7 @@ import { studioFilesApi } from "../uploads/uploads-api";
 import { ChangeNoteFields, EMPTY_NOTE, noteComplete } from "./change-note-fields";
 import { ConfirmDialog } from "./moderation-parts";
 import { ProductFileFacts } from "./product-file-facts";
+import { FileAlbumRole } from "./file-album-role";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
 type Asking = { kind: "publish" | "remove"; file: StudioProductFile } | null;
@@ -126,6 +127,7 @@ export function ProductFiles({ product, onChanged }: { product: StudioProductDet
               </div>
             )}
             {!file.removedAt && <ProductFileFacts key={file.version} file={file} onSaved={changed} />}
+            {!file.removedAt && <FileAlbumRole file={file} onSaved={changed} />}
             {replacing === file.id && (
               <FileUpload
                 productSlug={product.slug}

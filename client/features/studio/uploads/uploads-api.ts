@@ -1,4 +1,5 @@
 import type { ChangeNote } from "../../../../worker/contract/file-updates";
+import type { FileRole } from "../../../../worker/contract/album-zips";
 import type { ApiErrorBody, ApiErrorCode } from "../../../../worker/contract/api-error";
 import { api } from "../../../lib/api-client";
 import { settle } from "../../../lib/call-result";
@@ -64,6 +65,9 @@ export const studioFilesApi = {
   publish: (id: string, note: ChangeNote) =>
     settle(() => api.studio.files[":id"].publish.$post({ param: { id }, json: { note } })),
   remove: (id: string) => settle(() => api.studio.files[":id"].$delete({ param: { id } })),
+  /** What the file is in its album (decision 055). */
+  albumRole: (id: string, json: { role: FileRole | null; formatGroup: string | null }) =>
+    settle(() => api.studio.files[":id"].album.$put({ param: { id }, json })),
   setCover: (slug: string, images: string[]) =>
     settle(() => api.studio.covers[":slug"].$put({ param: { slug }, json: { images } })),
 };
