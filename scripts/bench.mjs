@@ -580,7 +580,13 @@ async function albumZipOnly() {
 }
 
 try {
-  await (opts["only-stamping"] ? stampingOnly() : opts["only-images"] ? imagesOnly() : opts["only-zip"] ? albumZipOnly() : main());
+  await (opts["only-stamping"]
+    ? stampingOnly()
+    : opts["only-images"]
+      ? imagesOnly()
+      : opts["only-zip"]
+        ? albumZipOnly()
+        : main());
 } catch (err) {
   process.exitCode = 1;
   log(`bench failed: ${err?.stack ?? err}`);

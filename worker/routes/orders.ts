@@ -10,7 +10,6 @@ import { AppError, valueOr, type RefusalAnswers } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { enforceRateLimit } from "../middleware/submission-guard";
 import { validate } from "../middleware/validate";
-import { fileDownloadResponse } from "../services/file-download";
 import { albumTitle, albumZipResponse, claimZipDownload } from "../services/album-zips";
 import { albumZipId, parseAlbumZipId } from "../contract/album-zips";
 import { ownedSlugs } from "../services/cart";
