@@ -52,5 +52,6 @@ export const STUDIO_E2E_AUTHORS = {
   releases: "author-releases-e2e@example.com",
   reviews: "author-reviews-e2e@example.com",
   codes: "author-codes-e2e@example.com",
+  updates: "author-updates-e2e@example.com",
   samples: "author-samples-e2e@example.com",
 } as const;
