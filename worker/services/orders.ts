@@ -718,7 +718,8 @@ async function countDownload(
   }: { orderId: string; countKey: string; origin?: DownloadOrigin; version?: number },
   now: number,
 ): Promise<boolean> {
-  const free = sql`(${downloadCounts.count} > 0 AND ${downloadCounts.seenVersion} < ${version})`;
+  // A row that never recorded a version (0) says nothing of what was seen: its downloads count.
+  const free = sql`(${downloadCounts.count} > 0 AND ${downloadCounts.seenVersion} BETWEEN 1 AND ${version} - 1)`;
   const counted = await db
     .insert(downloadCounts)
     .values({ orderId, fileId: countKey, count: 1, seenVersion: version, lastAt: new Date(now) })
