@@ -1,4 +1,5 @@
 import { deflateSync, inflateSync } from "fflate";
+import { crc32 } from "../crc32";
 
 /**
  * The few zip mechanics the EPUB stamper needs (decision 054): read the central directory, take
@@ -82,23 +83,6 @@ export function readZipEntries(bytes: Uint8Array): ZipEntry[] {
 /** An entry's contents, uncompressed. */
 export function entryBytes(entry: ZipEntry): Uint8Array {
   return entry.method === 8 ? inflateSync(entry.data) : entry.data;
-}
-
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
-  }
-  return table;
-})();
-
-/** CRC-32 as zip uses it (fflate computes one inside zipSync but does not export it). */
-export function crc32(bytes: Uint8Array): number {
-  let crc = -1;
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ -1) >>> 0;
 }
 
 /** A new entry from its contents: deflated, or stored when `store` (an EPUB's mimetype). */
