@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   MAX_ATTACHMENT_BYTES,
@@ -144,6 +145,35 @@ describe("Send to Kindle", () => {
     const html = await (await page("/dev/mail")).text();
     expect(html).toContain(`<a href="${mail.attachments[0]!.url}" download="Book-One.epub">Book-One.epub</a>`);
     expect(html).toContain("200,003 bytes");
+  });
+
+  it("sends the reader's stamped copy, the one their library downloads, never the file as uploaded", async () => {
+    const orderId = await paidOrder(reader, "book-one");
+    await expectData(saveKindle(reader, "stamped-reader@kindle.com"));
+    const book = await PDFDocument.create();
+    book.addPage([420, 595]).drawText("Book One", { x: 50, y: 500 });
+    await env.FILES.put("products/book-one/book-one.pdf", await book.save());
+    try {
+      await expectData(sendKindle(reader, orderId, "f-one-pdf"), 202);
+      const [row] = await outboxTo("stamped-reader@kindle.com", "kindle_delivery");
+      const [attachment] = JSON.parse(String(row!.attachments)) as Array<{ key: string }>;
+      expect(attachment!.key).toMatch(new RegExp(`^stamped/${orderId}/f-one-pdf/v1\\.pdf$`));
+      const mail = (await expectData<DevMail[]>(api("/dev/mail"))).find((m) => m.to === "stamped-reader@kindle.com")!;
+      const sent = await PDFDocument.load(
+        new Uint8Array(await (await api(mail.attachments[0]!.url.replace(/^\/api/, ""))).arrayBuffer()),
+      );
+      // The ex-libris page added, the order's mark in the metadata, the reader's address nowhere.
+      expect(sent.getPageCount()).toBe(2);
+      expect(sent.getKeywords()).toMatch(/labodega-copy:[0-9A-Z]{4}(?:-[0-9A-Z]{4}){3}/);
+      expect(sent.getKeywords()).not.toContain(reader.email);
+      // The library's download is the very same copy.
+      const downloaded = await api(`/orders/${orderId}/files/f-one-pdf`, { reader });
+      expect((await PDFDocument.load(new Uint8Array(await downloaded.arrayBuffer()))).getKeywords()).toBe(
+        sent.getKeywords(),
+      );
+    } finally {
+      await env.FILES.delete("products/book-one/book-one.pdf");
+    }
   });
 
   it("hands Resend the file as base64 in the request body, streamed from R2", async () => {

@@ -223,4 +223,17 @@ describe("the stamped copy's cache", () => {
     );
     expect((await env.FILES.list({ prefix: `stamped/${orderId}/` })).objects).toEqual([]);
   });
+
+  it("gives an album's booklet as uploaded: it is part of the record, not a book", async () => {
+    const reader = await signUpReader("Pau");
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO product_files (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position, role) VALUES ('f-theme-booklet', 'theme', 'products/theme/booklet.pdf', 'Booklet.pdf', 'application/pdf', ?, 'Booklet', 2, 'booklet')",
+    )
+      .bind(PDF.length)
+      .run();
+    await env.FILES.put("products/theme/booklet.pdf", PDF);
+    const orderId = await paidOrder(reader, "theme");
+    expect(await bytesOf(await api(`/orders/${orderId}/files/f-theme-booklet`, { reader }))).toEqual(PDF);
+    expect((await env.FILES.list({ prefix: `stamped/${orderId}/` })).objects).toEqual([]);
+  });
 });

@@ -8,11 +8,12 @@ import { enqueueEmail } from "../email/outbox";
 import type { DownloadOrigin } from "./download-log";
 import { claimDownload, DOWNLOADS_PER_FILE, filesOfOrder, orderForUser, type OrderFile } from "./orders";
 import { ok, refuse, type Result } from "./result";
+import { orderCopy } from "./stamping/stamped-copies";
 
 /**
  * Send to Kindle (issue 22, decision 056): a reader saves their Kindle address once; a send mails
- * one EPUB or PDF of their library to it through the outbox, the file attached by reference and
- * read from R2 by the transport. A send counts as a download of the file.
+ * one EPUB or PDF of their library to it through the outbox, their stamped copy attached by
+ * reference and read from R2 by the transport. A send counts as a download of the file.
  */
 
 /** The bare address of the configured sender (`La Bodega <hello@…>` → `hello@…`): what Amazon must approve. */
@@ -48,11 +49,22 @@ export interface KindleCopy {
 }
 
 /**
- * The copy of a file that goes to a Kindle: today the very file the library downloads. The one
- * place a personalised (stamped) copy will be swapped in, so every send goes through it.
+ * The copy of a file that goes to a Kindle: the one the library downloads, stamped for its
+ * holder (decision 054), kept in R2 for the transport to attach when the mail leaves; null when
+ * the file's object is missing.
  */
-export async function kindleCopyOf(file: OrderFile): Promise<KindleCopy> {
-  return { r2Key: file.r2Key, fileName: file.fileName, contentType: file.contentType };
+export async function kindleCopyOf(
+  bucket: R2Bucket,
+  db: Db,
+  orderId: string,
+  file: OrderFile,
+  now = Date.now(),
+): Promise<(KindleCopy & { size: number }) | null> {
+  const copy = await orderCopy(bucket, db, orderId, file, now);
+  if (!copy) return null;
+  const size = copy.bytes?.length ?? (await bucket.head(copy.key))?.size;
+  if (size === undefined) return null;
+  return { r2Key: copy.key, fileName: file.fileName, contentType: file.contentType, size };
 }
 
 export type KindleRefusal =
@@ -85,14 +97,18 @@ export async function sendToKindle(
     (f) => f.id === input.fileId,
   );
   if (!file) return refuse("not_found");
-  const copy = await kindleCopyOf(file);
-  if (!isKindleFormat(copy.contentType)) return refuse("unsupported_format");
-  const object = await files.head(copy.r2Key);
-  if (!object) {
-    console.error(`[kindle] missing R2 object ${copy.r2Key}`);
+  if (!isKindleFormat(file.contentType)) return refuse("unsupported_format");
+  const missing = () => {
+    console.error(`[kindle] missing R2 object ${file.r2Key}`);
     return refuse("file_missing");
-  }
-  if (object.size > MAX_ATTACHMENT_BYTES) return refuse("too_large");
+  };
+  // An upload already over the limit is refused before it is stamped (which adds a page).
+  const original = await files.head(file.r2Key);
+  if (!original) return missing();
+  if (original.size > MAX_ATTACHMENT_BYTES) return refuse("too_large");
+  const copy = await kindleCopyOf(files, db, view.id, file, now);
+  if (!copy) return missing();
+  if (copy.size > MAX_ATTACHMENT_BYTES) return refuse("too_large");
 
   const claim = await claimDownload(
     db,

@@ -28,9 +28,14 @@ export interface StampableFile {
   r2Key: string;
   fileName: string;
   contentType: string;
+  /** A file's part in its album (decision 055): tracks, cover art and booklets are never stamped. */
+  role?: string | null;
 }
 
-export function stampKind(file: Pick<StampableFile, "fileName" | "contentType">): StampKind | null {
+/** What stamping makes of a file: an EPUB or a PDF sold on its own (an ebook), else nothing. */
+export function stampKind(file: Pick<StampableFile, "fileName" | "contentType" | "role">): StampKind | null {
+  // An album's booklet is part of the record, not a book someone lends: it goes as uploaded.
+  if (file.role) return null;
   const name = file.fileName.toLowerCase();
   if (file.contentType === "application/epub+zip" || name.endsWith(".epub")) return "epub";
   if (file.contentType === "application/pdf" || name.endsWith(".pdf")) return "pdf";
@@ -52,11 +57,63 @@ export async function stampBytes(kind: StampKind, bytes: Uint8Array, page: ExLib
   return kind === "epub" ? stampEpub(bytes, page) : stampPdf(bytes, page);
 }
 
+/** An order's copy of a file: the R2 object to give, and its bytes when they are in hand. */
+export interface OrderCopy {
+  /** The stamped copy kept under `stamped/`, or the original when the file is not stamped. */
+  key: string;
+  stamped: boolean;
+  /** Just made (or read to stamp): the download answers with these instead of reading R2 again. */
+  bytes?: Uint8Array;
+  etag?: string;
+}
+
 /**
- * The download of an order's file: stamped when it is an EPUB or a PDF, else the original;
- * null when the file's object is missing. A file that cannot be stamped (not a well-formed
- * EPUB, an encrypted PDF, too large) is served as it is and logged: the buyer still gets it.
+ * The copy of an order's file its holder gets, in R2: stamped for them when it is an EPUB or a
+ * PDF (made and kept now if it isn't yet), else the original; null when the file's object is
+ * missing. A file that cannot be stamped (not a well-formed EPUB, an encrypted PDF, too large) is
+ * given as it is and logged: the buyer still gets it. The library's downloads and Send to Kindle
+ * both take their copy here, so a file never leaves unstamped by one door and stamped by another.
  */
+export async function orderCopy(
+  bucket: R2Bucket,
+  db: Db,
+  orderId: string,
+  file: StampableFile,
+  nowMs = Date.now(),
+): Promise<OrderCopy | null> {
+  const original: OrderCopy = { key: file.r2Key, stamped: false };
+  const kind = stampKind(file);
+  const page = kind ? await exLibrisOf(db, orderId, nowMs) : null;
+  if (!kind || !page) return original;
+  const key = stampedKey(orderId, file, kind);
+  const tag = await stampTag(page, file.r2Key);
+  // The kept copy's tag says whether it is this holder's, without opening a body.
+  if ((await bucket.head(key))?.customMetadata?.stamp === tag) return { key, stamped: true };
+  const source = await bucket.head(file.r2Key);
+  if (!source) return null;
+  if (source.size > MAX_STAMP_BYTES) {
+    console.warn(`[stamping] ${file.r2Key} is ${source.size} bytes, over the stamping limit: given unstamped`);
+    return original;
+  }
+  const object = await bucket.get(file.r2Key);
+  if (!object) return null;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  let stamped: Uint8Array;
+  try {
+    stamped = await stampBytes(kind, bytes, page);
+  } catch (err) {
+    console.error(`[stamping] could not stamp ${file.r2Key}, given unstamped: ${String(err)}`);
+    return { ...original, bytes, etag: object.httpEtag };
+  }
+  // Kept before answering, so the next download (even one a second later) reuses it.
+  const put = await bucket.put(key, stamped, {
+    httpMetadata: { contentType: file.contentType },
+    customMetadata: { stamp: tag, mark: page.mark },
+  });
+  return { key, stamped: true, bytes: stamped, ...(put ? { etag: put.httpEtag } : {}) };
+}
+
+/** The download of an order's file (its `orderCopy`); null when the file's object is missing. */
 export async function orderFileResponse(
   bucket: R2Bucket,
   db: Db,
@@ -64,36 +121,10 @@ export async function orderFileResponse(
   file: StampableFile,
   nowMs = Date.now(),
 ): Promise<Response | null> {
-  const kind = stampKind(file);
-  const page = kind ? await exLibrisOf(db, orderId, nowMs) : null;
-  if (!kind || !page) return fileDownloadResponse(bucket, file.r2Key, file.fileName, file.contentType);
-  const key = stampedKey(orderId, file, kind);
-  const tag = await stampTag(page, file.r2Key);
-  // The tag first (a head, no body to open and drop), then the kept copy's bytes.
-  if ((await bucket.head(key))?.customMetadata?.stamp === tag) {
-    const cached = await bucket.get(key);
-    if (cached) return attachmentResponse(cached.body, { ...file, size: cached.size, etag: cached.httpEtag });
-  }
-  const source = await bucket.get(file.r2Key);
-  if (!source) return null;
-  if (source.size > MAX_STAMP_BYTES) {
-    console.warn(`[stamping] ${file.r2Key} is ${source.size} bytes, over the stamping limit: served unstamped`);
-    return attachmentResponse(source.body, { ...file, size: source.size, etag: source.httpEtag });
-  }
-  const original = new Uint8Array(await source.arrayBuffer());
-  let stamped: Uint8Array;
-  try {
-    stamped = await stampBytes(kind, original, page);
-  } catch (err) {
-    console.error(`[stamping] could not stamp ${file.r2Key}, served unstamped: ${String(err)}`);
-    return attachmentResponse(original, { ...file, size: original.length });
-  }
-  // Kept before answering, so the next download (even one a second later) reuses it.
-  const put = await bucket.put(key, stamped, {
-    httpMetadata: { contentType: file.contentType },
-    customMetadata: { stamp: tag, mark: page.mark },
-  });
-  return attachmentResponse(stamped, { ...file, size: stamped.length, etag: put?.httpEtag });
+  const copy = await orderCopy(bucket, db, orderId, file, nowMs);
+  if (!copy) return null;
+  if (copy.bytes) return attachmentResponse(copy.bytes, { ...file, size: copy.bytes.length, etag: copy.etag });
+  return fileDownloadResponse(bucket, copy.key, file.fileName, file.contentType);
 }
 
 /** Forgets an order's stamped copies (a refund, a deleted order): they are only a cache. */
