@@ -407,7 +407,7 @@ VALUES
 
 Each track says what the machine made and what Adrià did. On Latent Reef, a model trained only on his own steel pan recordings suggested the pattern. On Salt Memory, one generated piano phrase survived a whole night of sketches. The title track lays generated surf textures under a piano line he composed and played, Night Ferry keeps a rhythm the model repeated by mistake, and Human in the Loop has no generated audio at all.
 
-The download is a ZIP with the five tracks as WAV files, 16-bit/44.1 kHz. The full credits and the stance on training data are on the AIE page.',
+The five tracks are WAV files, 16-bit/44.1 kHz, with the cover art and a booklet of credits: download them one by one, or the whole EP as one ZIP. The full credits and the stance on training data are on the AIE page.',
   'AIE is a separate name from my own on purpose: when you hear a release by Adrià Vidal, no AI was involved in making it, and when you hear AIE, it was, and the notes say how much. The project started as a question I kept asking as a QA analyst: what does this system actually do, and where does it fail?
 
 About a quarter of the audio on Synthetic Tides started as machine output, from small models trained only on my own recordings and a few textures from an openly licensed model. The rest is played by hand. A track is finished when I can say, for every sound in it, where it came from.',
@@ -422,7 +422,7 @@ About a quarter of the audio on Synthetic Tides started as machine output, from 
 
 Cada tema explica qué hizo la máquina y qué hizo Adrià. En «Latent Reef», un modelo entrenado solo con sus propias grabaciones de steel pan sugirió el patrón. En «Salt Memory», una frase de piano generada sobrevivió a una noche entera de bocetos. El tema que da título al EP pone texturas de oleaje generadas bajo una línea de piano compuesta y tocada por él, «Night Ferry» conserva un ritmo que el modelo repetía por error y «Human in the Loop» no tiene ni un segundo de audio generado.
 
-La descarga es un ZIP con los cinco temas en WAV, 16 bits/44,1 kHz. Los créditos completos y la postura sobre los datos de entrenamiento están en la página de AIE.',
+Los cinco temas son archivos WAV, 16 bits/44,1 kHz, con la portada y un libreto de créditos: se descargan uno a uno o el EP entero en un solo ZIP. Los créditos completos y la postura sobre los datos de entrenamiento están en la página de AIE.',
   'AIE es un nombre distinto del mío a propósito: cuando escuchas un lanzamiento de Adrià Vidal, no ha intervenido ninguna IA, y cuando escuchas AIE, sí, y las notas dicen en qué medida. El proyecto nació de una pregunta que me hacía a menudo como analista de QA: ¿qué hace de verdad este sistema y dónde falla?
 
 Aproximadamente una cuarta parte del audio de Synthetic Tides nació como salida de la máquina, de modelos pequeños entrenados solo con mis propias grabaciones y de unas pocas texturas de un modelo con licencia abierta. El resto está tocado a mano. Un tema está terminado cuando puedo decir de dónde viene cada uno de sus sonidos.',
@@ -437,7 +437,7 @@ Aproximadamente una cuarta parte del audio de Synthetic Tides nació como salida
 
 Cada tema explica què va fer la màquina i què va fer l''Adrià. A «Latent Reef», un model entrenat només amb els seus propis enregistraments de steel pan va suggerir el patró. A «Salt Memory», una frase de piano generada va sobreviure a una nit sencera d''esbossos. El tema que dona títol a l''EP posa textures d''onatge generades sota una línia de piano composta i tocada per ell, «Night Ferry» conserva un ritme que el model repetia per error i «Human in the Loop» no té ni un segon d''àudio generat.
 
-La baixada és un ZIP amb els cinc temes en WAV, 16 bits/44,1 kHz. Els crèdits complets i la posició sobre les dades d''entrenament són a la pàgina d''AIE.',
+Els cinc temes són fitxers WAV, 16 bits/44,1 kHz, amb la portada i un llibret de crèdits: es baixen un a un o l''EP sencer en un sol ZIP. Els crèdits complets i la posició sobre les dades d''entrenament són a la pàgina d''AIE.',
   'AIE és un nom diferent del meu expressament: quan escoltes un llançament d''Adrià Vidal, no hi ha intervingut cap IA, i quan escoltes AIE, sí, i les notes diuen fins a quin punt. El projecte va néixer d''una pregunta que em feia sovint com a analista de QA: què fa de debò aquest sistema i on falla?
 
 Aproximadament una quarta part de l''àudio de Synthetic Tides va néixer com a sortida de la màquina, de models petits entrenats només amb els meus propis enregistraments i d''unes poques textures d''un model amb llicència oberta. La resta està tocada a mà. Un tema està acabat quan puc dir d''on ve cadascun dels seus sons.',
@@ -568,11 +568,46 @@ VALUES
   ('the-breakwater-wav', 'the-breakwater',
    'products/the-breakwater/the-breakwater.wav',
    'Adria-Vidal-The-Breakwater.wav', 'audio/wav', 352844, 'WAV', 1, 1,
-   'WAV 16-bit/44.1 kHz', 706, 4, NULL, NULL),
-  ('synthetic-tides-ep-zip', 'synthetic-tides-ep',
-   'products/synthetic-tides-ep/synthetic-tides-ep.zip',
-   'AIE-Synthetic-Tides-EP.zip', 'application/zip', 883293, 'EP (ZIP)', 1, 1,
-   'WAV 16-bit/44.1 kHz, 5 tracks', 706, 10, NULL, NULL);
+   'WAV 16-bit/44.1 kHz', 706, 4, NULL, NULL);
+
+-- Synthetic Tides as an author uploads an album (decision 055): each track on its own in the
+-- "WAV" format group, with its cover art and booklet (in every group's ZIP). The library and
+-- the success page offer the whole EP as one ZIP the Worker streams; the product page lists it.
+-- A local database seeded before this held the EP as one prebuilt ZIP: that row goes.
+DELETE FROM product_files WHERE id = 'synthetic-tides-ep-zip';
+
+INSERT OR REPLACE INTO product_files
+  (id, product_slug, r2_key, file_name, content_type, size_bytes, label, position, stand_in,
+   format, bitrate_kbps, duration_seconds, page_count, word_count, role, format_group)
+VALUES
+  ('synthetic-tides-ep-01-wav', 'synthetic-tides-ep',
+   'products/synthetic-tides-ep/tracks/01-latent-reef.wav',
+   'AIE - Synthetic Tides - 01 Latent Reef.wav', 'audio/wav', 176444, '01 Latent Reef', 1, 1,
+   'WAV 16-bit/44.1 kHz', 706, 2, NULL, NULL, 'track', 'WAV'),
+  ('synthetic-tides-ep-02-wav', 'synthetic-tides-ep',
+   'products/synthetic-tides-ep/tracks/02-salt-memory.wav',
+   'AIE - Synthetic Tides - 02 Salt Memory.wav', 'audio/wav', 176444, '02 Salt Memory', 2, 1,
+   'WAV 16-bit/44.1 kHz', 706, 2, NULL, NULL, 'track', 'WAV'),
+  ('synthetic-tides-ep-03-wav', 'synthetic-tides-ep',
+   'products/synthetic-tides-ep/tracks/03-synthetic-tides.wav',
+   'AIE - Synthetic Tides - 03 Synthetic Tides.wav', 'audio/wav', 176444, '03 Synthetic Tides', 3, 1,
+   'WAV 16-bit/44.1 kHz', 706, 2, NULL, NULL, 'track', 'WAV'),
+  ('synthetic-tides-ep-04-wav', 'synthetic-tides-ep',
+   'products/synthetic-tides-ep/tracks/04-night-ferry.wav',
+   'AIE - Synthetic Tides - 04 Night Ferry.wav', 'audio/wav', 176444, '04 Night Ferry', 4, 1,
+   'WAV 16-bit/44.1 kHz', 706, 2, NULL, NULL, 'track', 'WAV'),
+  ('synthetic-tides-ep-05-wav', 'synthetic-tides-ep',
+   'products/synthetic-tides-ep/tracks/05-human-in-the-loop.wav',
+   'AIE - Synthetic Tides - 05 Human in the Loop.wav', 'audio/wav', 176444, '05 Human in the Loop', 5, 1,
+   'WAV 16-bit/44.1 kHz', 706, 2, NULL, NULL, 'track', 'WAV'),
+  ('synthetic-tides-ep-cover', 'synthetic-tides-ep',
+   'products/synthetic-tides-ep/cover.jpg',
+   'AIE - Synthetic Tides - Cover.jpg', 'image/jpeg', 136560, 'Cover art', 6, 1,
+   'JPEG 1500 × 1500', NULL, NULL, NULL, NULL, 'cover', NULL),
+  ('synthetic-tides-ep-booklet', 'synthetic-tides-ep',
+   'products/synthetic-tides-ep/booklet.pdf',
+   'AIE - Synthetic Tides - Booklet.pdf', 'application/pdf', 139024, 'Booklet', 7, 1,
+   'PDF', NULL, NULL, 3, NULL, 'booklet', NULL);
 
 -- Samples to try before buying (decision 051), generated by scripts/lib/seed-files.mjs: a
 -- listening sample per track shown (durations in seconds), and Book 1's first chapter in each

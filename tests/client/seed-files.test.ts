@@ -57,7 +57,7 @@ describe("the generated seed files", () => {
   });
 
   it("makes each ebook's PDF a book of hundreds of pages", async () => {
-    const pdfs = [...files.keys()].filter((key) => key.startsWith("products/") && key.endsWith(".pdf"));
+    const pdfs = [...files.keys()].filter((key) => key.startsWith("products/") && key.endsWith("-ebook.pdf"));
     expect(pdfs.length).toBe(2);
     for (const key of pdfs) {
       const doc = await PDFDocument.load(readFileSync(files.get(key)!), { updateMetadata: false });
@@ -71,12 +71,34 @@ describe("the generated seed files", () => {
     const rows = [...sql.matchAll(/'(products\/[^']+)',\s*'[^']+', '[^']+', (\d+), '[^']+', \d+, (\d),/g)].map(
       ([, key, size, standIn]) => ({ key: key!, size: Number(size), standIn }),
     );
-    expect(rows.length).toBe(8);
+    expect(rows.length).toBe(14);
     for (const { key, size, standIn } of rows) {
       expect(files.has(key), key).toBe(true);
       expect(size, key).toBe(statSync(files.get(key)!).size);
       expect(standIn, key).toBe("1");
     }
+  });
+
+  it("gives Synthetic Tides as an album is uploaded: its tracks in one format group, the cover and a booklet", async () => {
+    const sql = readFileSync("seed/100-shop-catalogue.sql", "utf8");
+    const parts = [
+      ...sql.matchAll(
+        /'(products\/synthetic-tides-ep\/[^']+)',[^;]*?(NULL|\d+), NULL, '(track|cover|booklet)', (NULL|'[^']+')\)/g,
+      ),
+    ].map(([, key, pages, role, group]) => ({ key: key!, pages, role, group }));
+    expect(parts.map((p) => [p.role, p.group])).toEqual([
+      ...Array.from({ length: 5 }, () => ["track", "'WAV'"]),
+      ["cover", "NULL"],
+      ["booklet", "NULL"],
+    ]);
+    for (const { key } of parts.filter((p) => p.role === "track"))
+      expect(wavSeconds(readFileSync(files.get(key)!)), key).toBe(2);
+    const cover = readFileSync(files.get("products/synthetic-tides-ep/cover.jpg")!);
+    expect([...cover.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const booklet = parts.find((p) => p.role === "booklet")!;
+    const doc = await PDFDocument.load(readFileSync(files.get(booklet.key)!), { updateMetadata: false });
+    expect(doc.getPageCount()).toBe(Number(booklet.pages));
+    expect(doc.getKeywords()).toContain(STAND_IN_MARK);
   });
 
   it("generates every sample the D1 seed names, each listening sample as long as it says", () => {

@@ -138,7 +138,7 @@ export function DownloadsSection({ product, tone }: { product: ProductDetail; to
                 <th scope="row" className="px-5 py-4 font-semibold">
                   <span className="inline-flex items-center gap-3">
                     {/* A file, not a button: nothing here downloads before the purchase. */}
-                    <FileIcon className="text-ink/55" />
+                    <FileIcon className="shrink-0 text-ink/55" />
                     {file.label}
                   </span>
                 </th>
