@@ -238,6 +238,47 @@ describe("data export", () => {
       expect(text).not.toContain(foreign);
   });
 
+  it("includes the delivery settings: the Kindle address, the consent to update emails, the requests for more downloads", async () => {
+    const [reader, other] = [await signUpReader("Hana Kindle"), await signUpReader("Ivo Kindle")];
+    const orderId = await insertOrder(reader.id, {
+      createdAt: Date.now() - 60_000,
+      items: [{ productId: EBOOK, title: "Ebook", priceCents: 499 }],
+    });
+    const now = Date.UTC(2026, 10, 20, 9, 30);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO kindle_addresses (user_id, address, updated_at) VALUES (?, 'hana@kindle.com', ?)",
+      ).bind(reader.id, now),
+      env.DB.prepare(
+        "INSERT INTO kindle_addresses (user_id, address, updated_at) VALUES (?, 'ivo@kindle.com', ?)",
+      ).bind(other.id, now),
+      env.DB.prepare(
+        "INSERT INTO file_update_consents (user_id, locale, consent_at, consent_version) VALUES (?, 'ca', ?, 'file-updates-1')",
+      ).bind(reader.id, now),
+      env.DB.prepare(
+        "INSERT INTO download_requests (id, order_id, file_id, user_id, status, created_at) VALUES (?, ?, 'f-epub', ?, 'open', ?)",
+      ).bind(crypto.randomUUID(), orderId, reader.id, now),
+    ]);
+    const data = (await (await api("/account/export", { reader })).json()) as Record<string, unknown>;
+    expect(data.kindleAddress).toEqual({ address: "hana@kindle.com", updatedAt: "2026-11-20T09:30:00.000Z" });
+    expect(data.fileUpdateEmails).toEqual({
+      locale: "ca",
+      consentAt: "2026-11-20T09:30:00.000Z",
+      consentVersion: "file-updates-1",
+    });
+    expect(data.downloadRequests).toEqual([
+      { orderId, fileId: "f-epub", status: "open", createdAt: "2026-11-20T09:30:00.000Z", grantedAt: null },
+    ]);
+    expect(JSON.stringify(data)).not.toContain("ivo@kindle.com");
+    // A reader with none of them says so plainly.
+    const none = (await (await api("/account/export", { reader: other })).json()) as Record<string, unknown>;
+    expect(none).toMatchObject({
+      kindleAddress: { address: "ivo@kindle.com" },
+      fileUpdateEmails: null,
+      downloadRequests: [],
+    });
+  });
+
   it(`is limited to ${RATE_LIMITS.data_export.limit} an hour per reader; the next is 429 with Retry-After`, async () => {
     const [reader, other] = [await signUpReader("Hug Exporter"), await signUpReader("Irene Exporter")];
     for (let i = 0; i < RATE_LIMITS.data_export.limit; i++)

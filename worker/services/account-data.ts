@@ -4,7 +4,10 @@ import type { Db } from "../db/client";
 import {
   account,
   contactMessages,
+  downloadRequests,
   excerptLeads,
+  fileUpdateConsents,
+  kindleAddresses,
   newsletterSubscribers,
   orderItems,
   orders,
@@ -104,51 +107,88 @@ export async function exportAccountData(db: Db, userId: string) {
     .where(eq(user.id, userId));
   if (!profile) return null;
   const email = profile.email.toLowerCase();
-  const [signInMethods, sessions, likes, wishlist, comments, reviews, orderList, newsletter, messages, excerpts] =
-    await Promise.all([
-      db
-        .select({ provider: account.providerId, createdAt: account.createdAt })
-        .from(account)
-        .where(eq(account.userId, userId)),
-      db
-        .select({
-          createdAt: session.createdAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress,
-          userAgent: session.userAgent,
-        })
-        .from(session)
-        .where(eq(session.userId, userId)),
-      likesOf(db, userId),
-      wishlistOf(db, userId),
-      commentsBy(db, userId),
-      accountReviews(db, userId, "en"),
-      ordersOf(db, userId),
-      db
-        .select({
-          status: newsletterSubscribers.status,
-          locale: newsletterSubscribers.locale,
-          consentPageUrl: newsletterSubscribers.consentPageUrl,
-          consentAt: newsletterSubscribers.consentAt,
-          confirmedAt: newsletterSubscribers.confirmedAt,
-          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-        })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email)),
-      db
-        .select({
-          form: contactMessages.form,
-          subject: contactMessages.subject,
-          message: contactMessages.message,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(sql`lower(${contactMessages.email}) = ${email}`),
-      db
-        .select({ bookTitle: excerptLeads.bookTitle, createdAt: excerptLeads.createdAt })
-        .from(excerptLeads)
-        .where(sql`lower(${excerptLeads.email}) = ${email}`),
-    ]);
+  const [
+    signInMethods,
+    sessions,
+    likes,
+    wishlist,
+    comments,
+    reviews,
+    orderList,
+    newsletter,
+    messages,
+    excerpts,
+    kindle,
+    updateEmails,
+    requests,
+  ] = await Promise.all([
+    db
+      .select({ provider: account.providerId, createdAt: account.createdAt })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId)),
+    likesOf(db, userId),
+    wishlistOf(db, userId),
+    commentsBy(db, userId),
+    accountReviews(db, userId, "en"),
+    ordersOf(db, userId),
+    db
+      .select({
+        status: newsletterSubscribers.status,
+        locale: newsletterSubscribers.locale,
+        consentPageUrl: newsletterSubscribers.consentPageUrl,
+        consentAt: newsletterSubscribers.consentAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email)),
+    db
+      .select({
+        form: contactMessages.form,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${email}`),
+    db
+      .select({ bookTitle: excerptLeads.bookTitle, createdAt: excerptLeads.createdAt })
+      .from(excerptLeads)
+      .where(sql`lower(${excerptLeads.email}) = ${email}`),
+    // Delivery (issue 22): the Kindle address, the consent to update emails, the requests for more downloads.
+    db
+      .select({ address: kindleAddresses.address, updatedAt: kindleAddresses.updatedAt })
+      .from(kindleAddresses)
+      .where(eq(kindleAddresses.userId, userId)),
+    db
+      .select({
+        locale: fileUpdateConsents.locale,
+        consentAt: fileUpdateConsents.consentAt,
+        consentVersion: fileUpdateConsents.consentVersion,
+      })
+      .from(fileUpdateConsents)
+      .where(eq(fileUpdateConsents.userId, userId)),
+    db
+      .select({
+        orderId: downloadRequests.orderId,
+        fileId: downloadRequests.fileId,
+        status: downloadRequests.status,
+        createdAt: downloadRequests.createdAt,
+        grantedAt: downloadRequests.grantedAt,
+      })
+      .from(downloadRequests)
+      .where(eq(downloadRequests.userId, userId))
+      .orderBy(desc(downloadRequests.createdAt)),
+  ]);
   const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     exportedAt: new Date().toISOString(),
@@ -169,5 +209,12 @@ export async function exportAccountData(db: Db, userId: string) {
     })),
     contactMessages: messages.map((row) => ({ ...row, createdAt: at(row.createdAt) })),
     excerptDownloads: excerpts.map((row) => ({ ...row, createdAt: at(row.createdAt) })),
+    kindleAddress: kindle[0] ? { address: kindle[0].address, updatedAt: at(kindle[0].updatedAt) } : null,
+    fileUpdateEmails: updateEmails[0] ? { ...updateEmails[0], consentAt: at(updateEmails[0].consentAt) } : null,
+    downloadRequests: requests.map((row) => ({
+      ...row,
+      createdAt: at(row.createdAt),
+      grantedAt: at(row.grantedAt),
+    })),
   };
 }
