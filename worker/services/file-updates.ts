@@ -470,13 +470,14 @@ export async function grantDownloadRequest(
   const { db, now } = ctx;
   const [row] = await db.select().from(downloadRequests).where(eq(downloadRequests.id, id));
   if (!row) return refuse("not_found");
+  // Read before the request is closed: nothing can fail between closing it and granting.
+  const mail = row.status === "open" ? await grantedEmail(ctx, row) : null;
   const closed = await db
     .update(downloadRequests)
     .set({ status: "granted", grantedAt: now, grantedBy: actor.email })
     .where(and(eq(downloadRequests.id, id), eq(downloadRequests.status, "open")))
     .returning({ id: downloadRequests.id });
   if (closed.length === 0) return refuse("already_granted");
-  const mail = await grantedEmail(ctx, row);
   const granted = await grantDownloads(
     db,
     actor,
