@@ -1,5 +1,5 @@
-import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderZipView } from "../../worker/contract/album-zips";
 import type { ProductFileFacts } from "../../worker/contract/shop-fields";
 import { AlbumFormats } from "../../client/features/shop/components/album-formats";
@@ -50,6 +50,70 @@ describe("the library's album ZIPs", () => {
     unmount();
     const { container } = renderAt(<OrderAlbumZips orderId={ORDER_ID} zips={[]} />);
     expect(container.textContent).toBe("");
+  });
+});
+
+describe("a ZIP at its limit", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks the author for more downloads, as a file does, on the ZIP's own route", async () => {
+    const calls: { method: string; url: string }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input).replace(/^https?:\/\/[^/]+/, "");
+        calls.push({ method: init?.method ?? (input instanceof Request ? input.method : "GET"), url });
+        const request = { id: "r1", status: "open", createdAt: "2026-11-26T10:00:00.000Z", grantedAt: null };
+        return new Response(JSON.stringify({ data: { created: true, request } }), {
+          status: 201,
+          headers: { "Content-Type": "application/json" },
+        });
+      }),
+    );
+    renderAt(<OrderAlbumZips orderId={ORDER_ID} zips={[zip({ downloadsLeft: 0 })]} />);
+    const row = within(screen.getByText(/all 12 tracks/).closest("li")!);
+    expect(row.queryByRole("link", { name: /Download ZIP/ })).toBeNull();
+    expect(row.getByText("You have used all the downloads of this ZIP.")).toBeTruthy();
+    expect(row.queryByRole("link", { name: "Contact us" })).toBeNull();
+    fireEvent.click(row.getByRole("button", { name: "Request more downloads of FLAC (ZIP), Night Album" }));
+    expect((await row.findByText(/^Requested on /)).textContent).toContain("The author will look at it soon");
+    expect(row.queryByRole("button", { name: /^Request more/ })).toBeNull();
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        url: `/api/library/orders/${ORDER_ID}/zips/night-album/flac/download-request?locale=en`,
+      },
+    ]);
+  });
+
+  it("says when it was requested; speaks Catalan; a guest's signed links still point to the contact page", () => {
+    const open = { id: "r1", status: "open" as const, createdAt: "2026-11-26T10:00:00.000Z", grantedAt: null };
+    const { unmount } = renderAt(
+      <OrderAlbumZips orderId={ORDER_ID} zips={[zip({ downloadsLeft: 0, downloadRequest: open })]} />,
+      { locale: "ca" },
+    );
+    expect(screen.getByText("Has fet servir totes les descàrregues d'aquest ZIP.")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toMatch(/^Demanat el /);
+    expect(screen.queryByRole("button")).toBeNull();
+    unmount();
+    // A granted request with downloads left is just the download again.
+    const granted = { ...open, status: "granted" as const, grantedAt: "2026-11-27T10:00:00.000Z" };
+    const again = renderAt(
+      <OrderAlbumZips orderId={ORDER_ID} zips={[zip({ downloadsLeft: 5, downloadRequest: granted })]} />,
+    );
+    expect(screen.getByRole("link", { name: /Download ZIP/ })).toBeTruthy();
+    again.unmount();
+    renderAt(
+      <OrderAlbumZips
+        orderId={ORDER_ID}
+        zips={[zip({ downloadsLeft: 0 })]}
+        links={{ "zips/night-album/flac": "https://x.test/signed" }}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });
 

@@ -227,6 +227,7 @@ describe("album ZIPs of an order", () => {
         hasBooklet: true,
         sizeBytes: size("a-mp3-1", "a-mp3-2", "a-cover", "a-booklet"),
         downloadsLeft: DOWNLOADS_PER_FILE,
+        downloadRequest: null,
       },
       expect.objectContaining({ id: "zips/night-album/flac", group: "FLAC", fileCount: 4 }),
     ]);

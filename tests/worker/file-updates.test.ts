@@ -6,7 +6,7 @@ import type { OrderView } from "../../worker/contract/orders";
 import type { StudioProductFile } from "../../worker/contract/studio-uploads";
 import { createDb } from "../../worker/db/client";
 import { DOWNLOADS_PER_FILE } from "../../worker/services/orders";
-import { fileUpdateOutboxId, queueFileUpdateMails } from "../../worker/services/file-updates";
+import { downloadGrantedOutboxId, fileUpdateOutboxId, queueFileUpdateMails } from "../../worker/services/file-updates";
 import { publishFileToPastBuyers } from "../../worker/services/studio/uploads";
 import { ORIGIN, api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
@@ -302,6 +302,19 @@ describe("request more downloads", () => {
     });
     const [entry] = await auditEntries(author, `?objectId=${anaOrder}`);
     expect(entry).toMatchObject({ action: "order.downloads_granted", after: { fileId: "f-one-epub", granted: 5 } });
+    // Ana is told once, in the language she chose in her library (Spanish).
+    const told = await env.DB.prepare(
+      "SELECT id, recipient, subject, text_body FROM email_outbox WHERE kind = 'download_request_granted'",
+    ).all<{ id: string; recipient: string; subject: string; text_body: string }>();
+    expect(told.results).toEqual([
+      {
+        id: downloadGrantedOutboxId(made.request.id),
+        recipient: ana.email,
+        subject: "Ya puedes volver a descargar «Libro uno»",
+        text_body: expect.stringContaining("(EPUB)"),
+      },
+    ]);
+    expect(told.results[0]!.text_body).toContain("/es/account/orders");
     expect(
       (await expectData<StudioDownloadRequestPage>(api("/studio/download-requests?status=open", { reader: author })))
         .requests,

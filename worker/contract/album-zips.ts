@@ -1,3 +1,5 @@
+import type { DownloadRequestView } from "./file-updates";
+
 /**
  * Albums in one download (issue 22, decision 055), shared by the Worker, the product page, the
  * library and the studio: what a product file is in its album and how the files make one ZIP
@@ -97,6 +99,8 @@ export interface OrderZipView {
   hasBooklet: boolean;
   sizeBytes: number;
   downloadsLeft: number;
+  /** The owner's latest request for more downloads of this ZIP, if any (as a file's, decision 057). */
+  downloadRequest?: DownloadRequestView | null;
 }
 
 /** The API path that downloads an album ZIP of one of the reader's orders. */

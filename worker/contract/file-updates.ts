@@ -69,8 +69,12 @@ export interface StudioDownloadRequest {
   status: "open" | "granted";
   orderId: string;
   email: string | null;
+  /** A file's id, or an album ZIP's (`zips/<product>/<group-key>`, decision 055). */
   fileId: string;
+  /** The file's label; for a ZIP, its format group named as a ZIP of the album (in English). */
   fileLabel: string | null;
+  /** The format group's name when the request is for an album ZIP, else null. */
+  zipGroup: string | null;
   productTitle: string | null;
   /** Downloads counted and allowed (limit plus grants) when the list was read. */
   downloads: number;

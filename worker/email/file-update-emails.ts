@@ -4,7 +4,7 @@ import { render, type RenderedEmail } from "./templates";
 /**
  * Emails of file updates and download requests (issue 22, decision 057): the one email an
  * owner who agreed gets when a file they own has a new version, and the author's notice of a
- * request for more downloads, each in its reader's language.
+ * request for more downloads and the owner's when it is granted, each in its reader's language.
  */
 
 interface UpdateCopy {
@@ -102,5 +102,53 @@ export function downloadRequestEmail(
       [c.details.downloads, data.downloads],
     ],
     action: { label: c.action, url: data.studioUrl },
+  });
+}
+
+const ZIP_OF: Record<Locale, (group: string) => string> = {
+  en: (group) => `${group} (ZIP of the album)`,
+  es: (group) => `${group} (ZIP del álbum)`,
+  ca: (group) => `${group} (ZIP de l'àlbum)`,
+};
+
+/** An album ZIP (decision 055) named where a file's label goes: "FLAC (ZIP of the album)". */
+export const albumZipLabel = (locale: Locale, group: string) => ZIP_OF[locale](group);
+
+interface GrantedCopy {
+  subject: (title: string) => string;
+  body: (title: string, label: string, count: number) => string;
+  action: string;
+}
+
+const GRANTED_COPY: Record<Locale, GrantedCopy> = {
+  en: {
+    subject: (title) => `You can download “${title}” again`,
+    body: (title, label, count) =>
+      `You asked for more downloads of “${title}” (${label}), and the author has granted you ${count} more. They are in your library now.`,
+    action: "Open your library",
+  },
+  es: {
+    subject: (title) => `Ya puedes volver a descargar «${title}»`,
+    body: (title, label, count) =>
+      `Pediste más descargas de «${title}» (${label}) y la autora te ha concedido ${count} más. Ya están en tu biblioteca.`,
+    action: "Abrir tu biblioteca",
+  },
+  ca: {
+    subject: (title) => `Ja pots tornar a descarregar «${title}»`,
+    body: (title, label, count) =>
+      `Vas demanar més descàrregues de «${title}» (${label}) i l'autora te n'ha concedit ${count} més. Ja són a la teva biblioteca.`,
+    action: "Obrir la teva biblioteca",
+  },
+};
+
+/** The owner's one email when the author grants their request for more downloads. */
+export function downloadGrantedEmail(
+  locale: Locale,
+  data: { title: string; label: string; count: number; libraryUrl: string },
+): RenderedEmail {
+  const c = GRANTED_COPY[locale];
+  return render(locale, c.subject(data.title), {
+    paragraphs: [c.body(data.title, data.label, data.count)],
+    action: { label: c.action, url: data.libraryUrl },
   });
 }

@@ -1,6 +1,8 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { albumZipId } from "../contract/album-zips";
 import { fileUpdateConsentSchema } from "../contract/file-updates";
-import { orderFileParamSchema, orderLocaleQuerySchema } from "../contract/orders";
+import type { Locale } from "../contract/locales";
+import { orderFileParamSchema, orderLocaleQuerySchema, orderZipParamSchema } from "../contract/orders";
 import { siteOrigin } from "../middleware/config";
 import { valueOr, type RefusalAnswers } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
@@ -19,9 +21,22 @@ const REQUEST_REFUSALS: RefusalAnswers<RequestRefusal> = {
   not_at_limit: ["conflict", 409, "This file still has downloads left: download it from your library."],
 };
 
+/** "Request more downloads" of a file or an album ZIP (its id), for the signed-in owner. */
+async function askForMore(c: Context<AppEnv>, orderId: string, fileId: string, locale: Locale) {
+  const { user } = requireViewer(c);
+  await enforceRateLimit(c, "download_request", `user:${user.id}`);
+  return valueOr(
+    await requestMoreDownloads(
+      { db: c.var.db, config: c.var.config, origin: siteOrigin(c), now: Date.now() },
+      { orderId, fileId, userId: user.id, locale },
+    ),
+    REQUEST_REFUSALS,
+  );
+}
+
 /**
  * The library's part of file updates (issue 22, decision 057), for the signed-in owner: the
- * opt-in to update emails, and "request more downloads" of a file at its limit.
+ * opt-in to update emails, and "request more downloads" of a file or an album ZIP at its limit.
  */
 export const libraryRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
@@ -36,16 +51,19 @@ export const libraryRoutes = new Hono<AppEnv>()
     validate("param", orderFileParamSchema),
     validate("query", orderLocaleQuerySchema),
     async (c) => {
-      const { user } = requireViewer(c);
       const { id, fileId } = c.req.valid("param");
-      await enforceRateLimit(c, "download_request", `user:${user.id}`);
-      const result = valueOr(
-        await requestMoreDownloads(
-          { db: c.var.db, config: c.var.config, origin: siteOrigin(c), now: Date.now() },
-          { orderId: id, fileId, userId: user.id, locale: c.req.valid("query").locale },
-        ),
-        REQUEST_REFUSALS,
-      );
+      const result = await askForMore(c, id, fileId, c.req.valid("query").locale);
+      return c.json({ data: result }, result.created ? 201 : 200);
+    },
+  )
+  // An album ZIP's id (`zips/<product>/<group>`, decision 055) has slashes no one param takes.
+  .post(
+    "/orders/:id/zips/:product/:group/download-request",
+    validate("param", orderZipParamSchema),
+    validate("query", orderLocaleQuerySchema),
+    async (c) => {
+      const { id, product, group } = c.req.valid("param");
+      const result = await askForMore(c, id, albumZipId(product, group), c.req.valid("query").locale);
       return c.json({ data: result }, result.created ? 201 : 200);
     },
   );

@@ -53,15 +53,6 @@ export function fileUpdateFields(
   requests: readonly RequestRow[],
   orderId: string,
 ) {
-  const request = requests.find((r) => r.orderId === orderId && r.fileId === file.id);
-  const downloadRequest: DownloadRequestView | null = request
-    ? {
-        id: request.id,
-        status: request.status,
-        createdAt: new Date(request.createdAt).toISOString(),
-        grantedAt: request.grantedAt === null ? null : new Date(request.grantedAt).toISOString(),
-      }
-    : null;
   return {
     version: file.version,
     newVersion: file.version > 1 && file.releasedAt > paidAt && seenVersion < file.version,
@@ -73,6 +64,23 @@ export function fileUpdateFields(
       releasedAt: iso(e.releasedAt),
       note: e.changeNote,
     })),
-    downloadRequest,
+    downloadRequest: downloadRequestOf(requests, orderId, file.id),
   };
+}
+
+/** The owner's latest request for more downloads of a file or an album ZIP (`requests` newest first). */
+export function downloadRequestOf(
+  requests: readonly RequestRow[],
+  orderId: string,
+  id: string,
+): DownloadRequestView | null {
+  const request = requests.find((r) => r.orderId === orderId && r.fileId === id);
+  return request
+    ? {
+        id: request.id,
+        status: request.status,
+        createdAt: new Date(request.createdAt).toISOString(),
+        grantedAt: request.grantedAt === null ? null : new Date(request.grantedAt).toISOString(),
+      }
+    : null;
 }

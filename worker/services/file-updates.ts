@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   DOWNLOADS_PER_GRANT,
   FILE_UPDATE_CONSENT_VERSION,
@@ -7,11 +7,17 @@ import {
   type StudioDownloadRequest,
   type StudioDownloadRequestPage,
 } from "../contract/file-updates";
+import { formatGroupKey, parseAlbumZipId } from "../contract/album-zips";
 import { localizePath, type Locale } from "../contract/locales";
-import { orderReference } from "../contract/orders-fields";
+import { orderReference, type OrderView } from "../contract/orders-fields";
 import type { Db } from "../db/client";
-import { downloadCounts, downloadRequests, fileUpdateConsents, orders } from "../db/schema";
-import { downloadRequestEmail, fileUpdateEmail } from "../email/file-update-emails";
+import { downloadCounts, downloadRequests, fileUpdateConsents, orders, productFiles, productTexts } from "../db/schema";
+import {
+  albumZipLabel,
+  downloadGrantedEmail,
+  downloadRequestEmail,
+  fileUpdateEmail,
+} from "../email/file-update-emails";
 import { enqueueEmail } from "../email/outbox";
 import type { AppConfig } from "../config";
 import { DOWNLOADS_PER_FILE, orderForUser } from "./orders";
@@ -41,6 +47,11 @@ export const DOWNLOAD_REQUEST_MAIL_KIND = "download_request";
 export const fileUpdateOutboxId = (fileId: string, version: number, ownerId: string) =>
   `${FILE_UPDATE_MAIL_KIND}:${fileId}:${version}:${ownerId}`;
 export const downloadRequestOutboxId = (requestId: string) => `${DOWNLOAD_REQUEST_MAIL_KIND}:${requestId}`;
+export const DOWNLOAD_GRANTED_MAIL_KIND = "download_request_granted";
+/** The owner's one email when a request is granted: one id per request, so never two. */
+export const downloadGrantedOutboxId = (requestId: string) => `${DOWNLOAD_GRANTED_MAIL_KIND}:${requestId}`;
+/** Where an owner finds their downloads (the library). */
+const LIBRARY_PATH = "/account/orders";
 /** Owners queued per D1 batch: one statement each, well under D1's per-batch limits. */
 const CHUNK = 50;
 /** Where the author grants requests. */
@@ -147,7 +158,7 @@ export async function queueFileUpdateMails(
           label: file.label,
           version: file.version,
           note: note?.[owner.locale] ?? "",
-          libraryUrl: `${ctx.origin}${localizePath("/account/orders", owner.locale)}`,
+          libraryUrl: `${ctx.origin}${localizePath(LIBRARY_PATH, owner.locale)}`,
         });
         const id = fileUpdateOutboxId(file.id, file.version, owner.id);
         run.outboxIds.push(id);
@@ -177,9 +188,36 @@ export async function queueFileUpdateMails(
 export type RequestRefusal = "not_found" | "not_at_limit";
 
 /**
- * An owner at a file's download limit asks the author for more: the request and the author's
- * email in one batch. An open request for the same order and file is answered again as it is
- * (`created: false`), with no second email.
+ * What a request is for in the owner's view of the order: one of its files, or one of its album
+ * ZIPs (decision 055: counted under the ZIP's id with the same limit), named for the author.
+ */
+function requestTarget(view: OrderView, id: string) {
+  const file = view.files.find((f) => f.id === id);
+  if (file)
+    return {
+      downloadsLeft: file.downloadsLeft,
+      newVersion: file.newVersion === true,
+      downloadRequest: file.downloadRequest ?? null,
+      title: file.productTitle ?? file.productSlug,
+      label: file.label,
+    };
+  const zip = view.zips?.find((z) => z.id === id);
+  if (zip)
+    return {
+      downloadsLeft: zip.downloadsLeft,
+      newVersion: false,
+      downloadRequest: zip.downloadRequest ?? null,
+      title: zip.productTitle ?? zip.productSlug,
+      // The author's email is in English (below).
+      label: albumZipLabel("en", zip.group),
+    };
+  return null;
+}
+
+/**
+ * An owner at a file's download limit, or an album ZIP's, asks the author for more: the request
+ * and the author's email in one batch. An open request for the same order and file (or ZIP) is
+ * answered again as it is (`created: false`), with no second email.
  */
 export async function requestMoreDownloads(
   ctx: UpdateContext,
@@ -195,11 +233,11 @@ export async function requestMoreDownloads(
 > {
   // The owner's own view: a gift's buyer, or anyone else, sees no such order.
   const view = await orderForUser(ctx.db, input.orderId, input.userId, input.locale);
-  const file = view?.files.find((f) => f.id === input.fileId);
-  if (!view || !file) return refuse("not_found");
-  const open = file.downloadRequest?.status === "open" ? file.downloadRequest : null;
+  const target = view ? requestTarget(view, input.fileId) : null;
+  if (!target) return refuse("not_found");
+  const open = target.downloadRequest?.status === "open" ? target.downloadRequest : null;
   if (open) return ok({ created: false, request: open });
-  if (file.downloadsLeft > 0 || file.newVersion) return refuse("not_at_limit");
+  if (target.downloadsLeft > 0 || target.newVersion) return refuse("not_at_limit");
 
   const [counts] = await ctx.db
     .select({ count: downloadCounts.count, extra: downloadCounts.extra })
@@ -212,8 +250,8 @@ export async function requestMoreDownloads(
   const mail = downloadRequestEmail("en", {
     reference: orderReference(input.orderId),
     buyer: order?.email ?? "",
-    title: file.productTitle ?? file.productSlug,
-    label: file.label,
+    title: target.title,
+    label: target.label,
     downloads: `${counts?.count ?? 0} / ${DOWNLOADS_PER_FILE + (counts?.extra ?? 0)}`,
     studioUrl: `${ctx.origin}${STUDIO_REQUESTS_PATH}`,
   });
@@ -272,16 +310,60 @@ const requestView = (row: typeof downloadRequests.$inferSelect) => ({
 });
 
 /** The studio's requests, newest first by keyset on (created_at, id), open or granted. */
-type RequestRow = Omit<StudioDownloadRequest, "createdAt" | "grantedAt"> & {
+type RequestRow = Omit<StudioDownloadRequest, "createdAt" | "grantedAt" | "zipGroup"> & {
   createdAt: number;
   grantedAt: number | null;
 };
 
-const studioRequest = (r: RequestRow): StudioDownloadRequest => ({
+const studioRequest = (r: RequestRow, zip: AlbumZipName | undefined): StudioDownloadRequest => ({
   ...r,
+  // A ZIP's id joins no product file: its name comes from its product's files (decision 055).
+  ...(zip ? { fileLabel: albumZipLabel("en", zip.group), productTitle: zip.title } : {}),
+  zipGroup: zip?.group ?? null,
   createdAt: new Date(r.createdAt).toISOString(),
   grantedAt: r.grantedAt === null ? null : new Date(r.grantedAt).toISOString(),
 });
+
+interface AlbumZipName {
+  /** The format group's name as the author wrote it (its key when no file has it any more). */
+  group: string;
+  /** The product's title in the locale, else in English, else its slug. */
+  title: string;
+}
+
+/** The names of album ZIPs by id (ids that are not ZIPs are left out), in two queries. */
+async function albumZipNames(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, AlbumZipName>> {
+  const zips = ids.flatMap((id) => {
+    const parsed = parseAlbumZipId(id);
+    return parsed ? [{ id, ...parsed }] : [];
+  });
+  if (zips.length === 0) return new Map();
+  const slugs = [...new Set(zips.map((z) => z.productSlug))];
+  const [groups, titles] = await Promise.all([
+    db
+      .selectDistinct({ slug: productFiles.productSlug, group: productFiles.formatGroup })
+      .from(productFiles)
+      .where(and(inArray(productFiles.productSlug, slugs), isNotNull(productFiles.formatGroup))),
+    db
+      .select({ slug: productTexts.productSlug, locale: productTexts.locale, title: productTexts.title })
+      .from(productTexts)
+      .where(and(inArray(productTexts.productSlug, slugs), inArray(productTexts.locale, [locale, "en"]))),
+  ]);
+  const titleOf = (slug: string) =>
+    titles.find((t) => t.slug === slug && t.locale === locale)?.title ??
+    titles.find((t) => t.slug === slug && t.locale === "en")?.title ??
+    slug;
+  return new Map(
+    zips.map((z) => [
+      z.id,
+      {
+        group:
+          groups.find((g) => g.slug === z.productSlug && g.group && formatGroupKey(g.group) === z.key)?.group ?? z.key,
+        title: titleOf(z.productSlug),
+      },
+    ]),
+  );
+}
 
 export async function listDownloadRequests(
   db: Db,
@@ -303,25 +385,93 @@ export async function listDownloadRequests(
     .bind(DOWNLOADS_PER_FILE, query.status, cursor?.at ?? null, cursor?.id ?? "", query.limit + 1, query.id ?? null)
     .all<RequestRow>();
   const page = pageOf(results, query.limit);
-  return { next: page.next, requests: page.rows.map(studioRequest) };
+  const zips = await albumZipNames(
+    db,
+    page.rows.map((r) => r.fileId),
+    "en",
+  );
+  return { next: page.next, requests: page.rows.map((r) => studioRequest(r, zips.get(r.fileId))) };
+}
+
+/**
+ * The owner's email when their request is granted, or null when the account is gone. In their
+ * language: the library's when they agreed to update emails, else the gift's (for its claimer),
+ * else the order's. The insert does nothing when the request's email was already queued. It is
+ * wrapped: a query returned bare from an async function would be awaited, so run, on its own.
+ */
+async function grantedEmail(ctx: GrantContext, row: typeof downloadRequests.$inferSelect) {
+  const who = await ctx.db.$client
+    .prepare(
+      `SELECT u.email, coalesce(c.locale, CASE WHEN g.claimed_by = u.id THEN g.locale END, o.locale) AS locale
+       FROM user u JOIN orders o ON o.id = ?2
+       LEFT JOIN file_update_consents c ON c.user_id = u.id
+       LEFT JOIN gifts g ON g.order_id = o.id
+       WHERE u.id = ?1`,
+    )
+    .bind(row.userId, row.orderId)
+    .first<{ email: string; locale: Locale }>();
+  if (!who) return null;
+  const zip = (await albumZipNames(ctx.db, [row.fileId], who.locale)).get(row.fileId);
+  let title: string;
+  let label: string;
+  if (zip) {
+    title = zip.title;
+    label = albumZipLabel(who.locale, zip.group);
+  } else {
+    const [file] = await ctx.db
+      .select({ label: productFiles.label, slug: productFiles.productSlug })
+      .from(productFiles)
+      .where(eq(productFiles.id, row.fileId));
+    if (!file) return null;
+    const texts = await ctx.db
+      .select({ locale: productTexts.locale, title: productTexts.title })
+      .from(productTexts)
+      .where(and(eq(productTexts.productSlug, file.slug), inArray(productTexts.locale, [who.locale, "en"])));
+    title =
+      texts.find((t) => t.locale === who.locale)?.title ?? texts.find((t) => t.locale === "en")?.title ?? file.slug;
+    label = file.label;
+  }
+  const mail = downloadGrantedEmail(who.locale, {
+    title,
+    label,
+    count: DOWNLOADS_PER_GRANT,
+    libraryUrl: `${ctx.origin}${localizePath(LIBRARY_PATH, who.locale)}`,
+  });
+  return {
+    insert: enqueueEmail(
+      ctx.db,
+      { kind: DOWNLOAD_GRANTED_MAIL_KIND, to: who.email, ...mail },
+      ctx.now,
+      downloadGrantedOutboxId(row.id),
+    ).onConflictDoNothing(),
+  };
 }
 
 export type GrantRequestRefusal = "not_found" | "already_granted" | GrantRefusal;
 
+export interface GrantContext {
+  db: Db;
+  /** Absolute origin for the library's link in the owner's email. */
+  origin: string;
+  now: number;
+}
+
 /**
- * One click grants a request: `DOWNLOADS_PER_GRANT` more downloads through the studio's grant
- * (audit-logged there). The request is closed first, atomically, so a second click (or a second
- * tab) gets `already_granted` and never grants twice; a grant the order refuses (refunded since)
- * reopens it.
+ * One click grants a request: `DOWNLOADS_PER_GRANT` more downloads of the file or album ZIP
+ * through the studio's grant (audit-logged there), and the owner's email in the same batch. The
+ * request is closed first, atomically, so a second click (or a second tab) gets
+ * `already_granted` and never grants twice; a grant the order refuses (refunded since) reopens it.
  */
 export async function grantDownloadRequest(
-  db: Db,
+  ctx: GrantContext,
   actor: AuditActor,
   id: string,
-  now = Date.now(),
 ): Promise<Result<{ request: StudioDownloadRequest; allowed: number }, GrantRequestRefusal>> {
+  const { db, now } = ctx;
   const [row] = await db.select().from(downloadRequests).where(eq(downloadRequests.id, id));
   if (!row) return refuse("not_found");
+  // Read before the request is closed: nothing can fail between closing it and granting.
+  const mail = row.status === "open" ? await grantedEmail(ctx, row) : null;
   const closed = await db
     .update(downloadRequests)
     .set({ status: "granted", grantedAt: now, grantedBy: actor.email })
@@ -333,6 +483,7 @@ export async function grantDownloadRequest(
     actor,
     { orderId: row.orderId, fileId: row.fileId, extra: DOWNLOADS_PER_GRANT },
     now,
+    mail ? [mail.insert] : [],
   );
   if (!granted.ok) {
     await db

@@ -25,7 +25,7 @@ import { orderZipsOf } from "./album-zips";
 import type { OrderZipView } from "../contract/album-zips";
 import { releaseCodeUse } from "./discount-codes";
 import { reconcileRefunds, type RefundMailer } from "./refunds";
-import { fileUpdateFields, parseNote } from "./file-update-fields";
+import { downloadRequestOf, fileUpdateFields, parseNote } from "./file-update-fields";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
 export const DOWNLOADS_PER_FILE = 20;
@@ -440,6 +440,7 @@ async function viewsOf(
         hasBooklet: zip.hasBooklet,
         sizeBytes: zip.sizeBytes,
         downloadsLeft: Math.max(0, DOWNLOADS_PER_FILE - (used.get(zip.id) ?? 0)),
+        downloadRequest: downloadRequestOf(requests, order.id, zip.id),
       })),
       locale,
     };

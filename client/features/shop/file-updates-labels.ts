@@ -31,6 +31,13 @@ export const FILE_UPDATE_LABELS = {
     es: "Has usado todas las descargas de este archivo.",
     ca: "Has fet servir totes les descàrregues d'aquest fitxer.",
   },
+  atLimitZip: {
+    en: "You have used all the downloads of this ZIP.",
+    es: "Has usado todas las descargas de este ZIP.",
+    ca: "Has fet servir totes les descàrregues d'aquest ZIP.",
+  },
+  /** An album ZIP in a button's name: "FLAC (ZIP)". */
+  zipName: { en: "{group} (ZIP)", es: "{group} (ZIP)", ca: "{group} (ZIP)" },
   requestFailed: {
     en: "The request did not go through. Please try again in a while.",
     es: "No se ha podido enviar la petición. Vuelve a intentarlo en un rato.",

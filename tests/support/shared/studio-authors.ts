@@ -2,6 +2,7 @@
 export const STUDIO_TEST_AUTHORS = [
   "author-returning@example.com",
   "author-updates@example.com",
+  "author-zip-requests@example.com",
   "author-enrolling@example.com",
   "author-idle@example.com",
   "author-backup@example.com",

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { downloadCounts, orders } from "../../db/schema";
 import { enqueueEmail, type QueuedEmail } from "../../email/outbox";
+import { orderZipsOf } from "../album-zips";
 import { DOWNLOADS_PER_FILE, ENTITLED_STATES, filesOfOrder, receiptOutboxId } from "../orders";
 import { ok, refuse, type Result } from "../result";
 import { auditInsert, type AuditActor } from "./audit-log";
@@ -69,12 +71,17 @@ export async function resendReceipt(
 
 export type GrantRefusal = "not_found" | "not_paid" | "file_unknown";
 
-/** Adds `extra` downloads of one file the order gives (on top of the limit and earlier grants). */
+/**
+ * Adds `extra` downloads of one file the order gives, or of one of its album ZIPs (by the ZIP's
+ * id, decision 055), on top of the limit and earlier grants. `also`: statements that belong to
+ * the grant (a request's email) and go in its batch, so they are written if and only if it is.
+ */
 export async function grantDownloads(
   db: Db,
   actor: AuditActor,
   input: { orderId: string; fileId: string; extra: number },
   now = Date.now(),
+  also: BatchItem<"sqlite">[] = [],
 ): Promise<Result<{ allowed: number }, GrantRefusal>> {
   const [order] = await db
     .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt })
@@ -83,7 +90,10 @@ export async function grantDownloads(
     .limit(1);
   if (!order) return refuse("not_found");
   if (!entitled(order.status)) return refuse("not_paid");
-  if (!(await filesOfOrder(db, order)).some((file) => file.id === input.fileId)) return refuse("file_unknown");
+  const files = await filesOfOrder(db, order);
+  const gives =
+    files.some((file) => file.id === input.fileId) || orderZipsOf(files).some((zip) => zip.id === input.fileId);
+  if (!gives) return refuse("file_unknown");
   const [before] = await db
     .select({ count: downloadCounts.count, extra: downloadCounts.extra })
     .from(downloadCounts)
@@ -113,6 +123,7 @@ export async function grantDownloads(
       },
       now,
     ),
+    ...also,
   ]);
   return ok({ allowed: DOWNLOADS_PER_FILE + extra });
 }

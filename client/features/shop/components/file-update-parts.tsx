@@ -65,30 +65,42 @@ export function FileVersionInfo({ orderId, file }: { orderId: string; file: Orde
 }
 
 /**
- * In place of the download when a file's limit is reached: one press asks the author for more
- * (decision 057); an open request says so instead of the button. The owner is never locked out:
- * the order and the file stay listed.
+ * In place of the download when a file's limit is reached, or an album ZIP's: one press asks the
+ * author for more (decisions 057 and 055); an open request says so instead of the button. The
+ * owner is never locked out: the order and the file stay listed.
  */
-export function RequestMoreDownloads({ orderId, file }: { orderId: string; file: OrderFileView }) {
+export function RequestMoreDownloads({
+  orderId,
+  id,
+  request: initial,
+  name,
+  zip = false,
+}: {
+  orderId: string;
+  /** The file's id, or the album ZIP's. */
+  id: string;
+  request: DownloadRequestView | null | undefined;
+  /** What the button is for, in its accessible name: the file's label (or ZIP's format) and title. */
+  name: { label: string; title: string };
+  zip?: boolean;
+}) {
   const { locale } = useI18n();
   const label = useLabels(FILE_UPDATE_LABELS);
   const statusId = useId();
-  const [request, setRequest] = useState<DownloadRequestView | null>(
-    file.downloadRequest?.status === "open" ? file.downloadRequest : null,
-  );
+  const [request, setRequest] = useState<DownloadRequestView | null>(initial?.status === "open" ? initial : null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   async function ask() {
     setBusy(true);
     setFailed(false);
-    const result = await fileUpdatesApi.requestMore(orderId, file.id, locale);
+    const result = await fileUpdatesApi.requestMore(orderId, id, locale);
     setBusy(false);
     if (result.ok) setRequest(result.data.request);
     else setFailed(true);
   }
   return (
     <div className="max-w-xs text-sm">
-      <p className="text-ink/80">{label("atLimit")}</p>
+      <p className="text-ink/80">{label(zip ? "atLimitZip" : "atLimit")}</p>
       <p id={statusId} role="status" className="mt-1 text-ink/80">
         {request ? label("requested", { date: formatOrderDate(request.createdAt, locale) }) : ""}
         {failed ? label("requestFailed") : ""}
@@ -101,7 +113,7 @@ export function RequestMoreDownloads({ orderId, file }: { orderId: string; file:
           aria-busy={busy || undefined}
           aria-describedby={statusId}
           // The visible words start the name (WCAG 2.5.3); the file says which of the list's buttons.
-          aria-label={label("requestMoreFor", { label: file.label, title: file.productTitle ?? file.fileName })}
+          aria-label={label("requestMoreFor", name)}
           className="mt-2 rounded-lg px-3 py-2 font-semibold text-wine ring-1 ring-wine/40 hover:bg-wine/5 focus-visible:outline-2 disabled:opacity-60"
         >
           {busy ? label("requesting") : label("requestMore")}

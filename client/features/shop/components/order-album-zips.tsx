@@ -6,8 +6,10 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { useLabels } from "../../../i18n/labels";
 import { formatFileSize } from "../../../lib/format";
 import { ALBUM_ZIP_LABELS, ALBUM_ZIP_PLURALS } from "../album-zip-labels";
+import { FILE_UPDATE_LABELS } from "../file-updates-labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
+import { RequestMoreDownloads } from "./file-update-parts";
 import { TEXT_LINK } from "./order-parts";
 
 type ZipLabels = ReturnType<typeof useLabels<typeof ALBUM_ZIP_LABELS, typeof ALBUM_ZIP_PLURALS>>;
@@ -62,6 +64,7 @@ export function OrderAlbumZips({
             key={`${zip.id}:${zip.downloadsLeft}`}
             zip={zip}
             href={links?.[zip.id] ?? `${orderZipPath(orderId, zip.id)}?locale=${locale}`}
+            orderId={links ? null : orderId}
           />
         ))}
       </ul>
@@ -69,10 +72,12 @@ export function OrderAlbumZips({
   );
 }
 
-function ZipRow({ zip, href }: { zip: OrderZipView; href: string }) {
+/** `orderId`: the signed-in owner's order, who can ask for more at the limit; null for a guest's link. */
+function ZipRow({ zip, href, orderId }: { zip: OrderZipView; href: string; orderId: string | null }) {
   const { locale } = useI18n();
   const label = useLabels(ALBUM_ZIP_LABELS, ALBUM_ZIP_PLURALS);
   const shop = useLabels(SHOP_LABELS, SHOP_PLURALS);
+  const updates = useLabels(FILE_UPDATE_LABELS);
   // Each click uses one download; counted here until the Worker's next answer says so itself.
   const [used, setUsed] = useState(0);
   const left = Math.max(0, zip.downloadsLeft - used);
@@ -100,6 +105,14 @@ function ZipRow({ zip, href }: { zip: OrderZipView; href: string }) {
           {label("downloadZip")}
           <span className="sr-only"> {label("downloadZipWhat", { group: zip.group, title })}</span>
         </a>
+      ) : orderId ? (
+        <RequestMoreDownloads
+          orderId={orderId}
+          id={zip.id}
+          request={zip.downloadRequest}
+          name={{ label: updates("zipName", { group: zip.group }), title }}
+          zip
+        />
       ) : (
         <p className="max-w-xs text-sm text-ink/80">
           {shop("noDownloadsLeft")}{" "}

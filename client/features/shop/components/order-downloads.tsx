@@ -94,7 +94,12 @@ function DownloadRow({ href, file, orderId }: { href: string; file: OrderFileVie
           <span className="sr-only"> {label("downloadWhat", { label: file.label, title })}</span>
         </a>
       ) : orderId ? (
-        <RequestMoreDownloads orderId={orderId} file={file} />
+        <RequestMoreDownloads
+          orderId={orderId}
+          id={file.id}
+          request={file.downloadRequest}
+          name={{ label: file.label, title }}
+        />
       ) : (
         <p className="max-w-xs text-sm text-ink/80">
           {label("noDownloadsLeft")}{" "}

@@ -40,6 +40,9 @@ export function DownloadRequestsSection() {
     return result.data;
   });
   const day = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  // An album ZIP (decision 055) is named by its format group, in the studio's language.
+  const fileName = (r: StudioDownloadRequest) =>
+    r.zipGroup ? label("zipOf", { group: r.zipGroup }) : (r.fileLabel ?? r.fileId);
 
   async function grant(request: StudioDownloadRequest) {
     setBusy(request.id);
@@ -47,7 +50,7 @@ export function DownloadRequestsSection() {
     setBusy(null);
     const names = {
       buyer: request.email ?? orderReference(request.orderId),
-      file: request.fileLabel ?? request.fileId,
+      file: fileName(request),
     };
     if (result.ok) notifySuccess(label("grantDone", names));
     else notifyError(result.code === "conflict" ? label("alreadyGranted") : label("grantFailed"));
@@ -90,7 +93,7 @@ export function DownloadRequestsSection() {
                 <dd>{r.email ?? "—"}</dd>
                 <dt className="text-ink/70">{label("file")}</dt>
                 <dd>
-                  {r.fileLabel ?? r.fileId}
+                  {fileName(r)}
                   {r.productTitle ? ` · ${r.productTitle}` : ""}
                 </dd>
                 <dt className="text-ink/70">{label("downloads")}</dt>
@@ -110,7 +113,7 @@ export function DownloadRequestsSection() {
                   aria-busy={busy === r.id || undefined}
                   aria-label={label("grantFor", {
                     count: String(DOWNLOADS_PER_GRANT),
-                    file: r.fileLabel ?? r.fileId,
+                    file: fileName(r),
                     buyer: r.email ?? orderReference(r.orderId),
                   })}
                   onClick={() => void grant(r)}
