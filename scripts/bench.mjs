@@ -30,7 +30,9 @@
  * workerd by the bare Worker's bench-only route on a generated 5 MB book, in ms per stamp and ms
  * per MB against the 200 ms budget. `--only-stamping` measures that alone.
  * `--only-zip`: the album ZIP writer (scripts/lib/bench-album-zip.mjs, decision 055) streams a
- * generated 500 MB album: MB/s and the peak RSS growth while it streams.
+ * generated 500 MB album: MB/s and the peak RSS growth while it streams, in Node (the writer
+ * alone) and in workerd (the bare Worker's `/album-zip`: `albumZipResponse` reading the tracks
+ * from its local R2, drained by the bench, workerd's RSS sampled meanwhile).
  *
  * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
  * to stdout, progress to stderr, everything to .reports/bench.json.
@@ -40,7 +42,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measureImageConversion } from "./lib/bench-image-converter.mjs";
-import { measureAlbumZip } from "./lib/bench-album-zip.mjs";
+import { measureAlbumZip, measureAlbumZipInWorkerd } from "./lib/bench-album-zip.mjs";
 import { measureHostileLoad, measureUnreadBodies } from "./lib/bench-hardening.mjs";
 import { measureHashCpu, measureSignIns } from "./lib/bench-password.mjs";
 import { measureStamping } from "./lib/bench-stamping.mjs";
@@ -218,7 +220,7 @@ async function startBareWorker() {
     if (child.exitCode !== null) throw new Error(`bench-worker wrangler dev exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/`);
-      if (res.ok && (await res.text()) === "ok") return { url };
+      if (res.ok && (await res.text()) === "ok") return { url, processGroup: child.pid };
     } catch {
       // not listening yet
     }
@@ -558,25 +560,37 @@ function printExtras({ password, unreadBodies, hostile, images, stamping }) {
   console.log(`\n${stampingLine(stamping)}`);
 }
 
-/** `--only-zip`: an album ZIP of 500 MB through the streaming writer (decision 055). */
+/** `--only-zip`: an album ZIP of 500 MB through the streaming writer (decision 055), in Node and in workerd. */
 async function albumZipOnly() {
   const zip = await measureAlbumZip({ root: ROOT, dir: tempDir("bench-zip-") });
-  const reportPath = writeReport("bench-album-zip.json", { generatedAt: new Date().toISOString(), zip });
-  console.log(
-    formatTable(
-      ["album zip", "size", "time", "throughput", "peak RSS growth"],
-      [
-        [
-          `${zip.files} files`,
-          `${zip.megabytes} MB`,
-          `${zip.seconds} s`,
-          `${zip.mbPerSecond} MB/s`,
-          `${zip.peakRssGrowthMb} MB`,
-        ],
-      ],
-    ),
-  );
+  const bare = await startBareWorker();
+  log("Album ZIP in workerd (500 MB from local R2)…");
+  const workerd = await measureAlbumZipInWorkerd(bare.url, bare.processGroup);
+  const reportPath = writeReport("bench-album-zip.json", { generatedAt: new Date().toISOString(), zip, workerd });
+  console.log(albumZipTable(zip, workerd));
   console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
+}
+
+function albumZipTable(zip, workerd) {
+  return formatTable(
+    ["album zip", "size", "time", "throughput", "peak RSS growth"],
+    [
+      [
+        `writer in Node, ${zip.files} files`,
+        `${zip.megabytes} MB`,
+        `${zip.seconds} s`,
+        `${zip.mbPerSecond} MB/s`,
+        `${zip.peakRssGrowthMb} MB`,
+      ],
+      [
+        `R2 → workerd → client, ${workerd.files} files`,
+        `${workerd.megabytes} MB`,
+        `${workerd.seconds} s`,
+        `${workerd.mbPerSecond} MB/s`,
+        `${workerd.peakRssGrowthMb} MB (workerd, ${workerd.rssBeforeMb} MB before)`,
+      ],
+    ],
+  );
 }
 
 try {

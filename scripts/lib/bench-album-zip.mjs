@@ -6,6 +6,7 @@
  * by the album's size; a streaming one by a few chunks. Run in Node, not workerd: the figure is
  * the writer's own cost and memory, the same code the Worker runs.
  */
+import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -69,5 +70,51 @@ export async function measureAlbumZip({ root, dir, megabytes = 500 }) {
     seconds: Math.round(seconds * 100) / 100,
     mbPerSecond: Math.round((bytes / CHUNK / seconds) * 10) / 10,
     peakRssGrowthMb: Math.round(((peak - rssBefore) / CHUNK) * 10) / 10,
+  };
+}
+
+/** workerd's resident memory (MB) in a process group: its `workerd` processes' RSS together. */
+function workerdRssMb(processGroup) {
+  const out = execFileSync("ps", ["-o", "rss=,comm=", "-g", String(processGroup)], { encoding: "utf8" });
+  const kb = out
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, comm]) => comm === "workerd")
+    .reduce((sum, [rss]) => sum + Number(rss), 0);
+  return kb / 1024;
+}
+
+/**
+ * The same album through the site's `albumZipResponse` inside workerd (the bench Worker's
+ * `/album-zip`, reading the tracks from its local R2): the client drains the whole archive while
+ * workerd's RSS is sampled. The Worker's limit is 128 MB per isolate; a writer that held the
+ * archive would grow workerd by the album's size.
+ */
+export async function measureAlbumZipInWorkerd(url, processGroup, { megabytes = 500 } = {}) {
+  const setup = await fetch(`${url}/album-zip/setup?mb=${megabytes}`, { method: "POST" });
+  if (!setup.ok) throw new Error(`album zip setup answered ${setup.status}: ${await setup.text()}`);
+  const { files } = await setup.json();
+  // A first small drain warms the isolate, so its start-up isn't counted as the stream's.
+  await (await fetch(`${url}/`)).text();
+  const rssBefore = workerdRssMb(processGroup);
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, workerdRssMb(processGroup))), 100);
+  const started = performance.now();
+  const res = await fetch(`${url}/album-zip?mb=${megabytes}`);
+  if (!res.ok) throw new Error(`album zip answered ${res.status}: ${await res.text()}`);
+  const announced = Number(res.headers.get("Content-Length"));
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, workerdRssMb(processGroup));
+  if (bytes !== announced) throw new Error(`album zip in workerd: ${bytes} bytes, announced ${announced}`);
+  return {
+    megabytes: Math.round((bytes / CHUNK) * 10) / 10,
+    files,
+    seconds: Math.round(seconds * 100) / 100,
+    mbPerSecond: Math.round((bytes / CHUNK / seconds) * 10) / 10,
+    rssBeforeMb: Math.round(rssBefore * 10) / 10,
+    peakRssGrowthMb: Math.round((peak - rssBefore) * 10) / 10,
   };
 }

@@ -18,7 +18,7 @@ import type { AppEnv } from "../types";
 
 const REQUEST_REFUSALS: RefusalAnswers<RequestRefusal> = {
   not_found: ["not_found", 404, "There is no such file in your orders."],
-  not_at_limit: ["conflict", 409, "This file still has downloads left: download it from your library."],
+  not_at_limit: ["conflict", 409, "You still have downloads of this left: download it from your library."],
 };
 
 /** "Request more downloads" of a file or an album ZIP (its id), for the signed-in owner. */
