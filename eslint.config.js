@@ -104,7 +104,7 @@ export default tseslint.config(
     ignores: [
       "dist/",
       "node_modules/",
-      ".wrangler/",
+      "**/.wrangler/",
       ".reports/",
       "migrations/",
       "worker/worker-configuration.d.ts",
