@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, inject, it } from "vitest";
 import { maskEmail } from "../../worker/contract/delivery-fields";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
@@ -8,7 +9,7 @@ import { ipSequence } from "../support/shared/clients";
 /**
  * Delivery beyond the download button (issue 22, decision 056), offline: a reader buys an ebook,
  * saves their Kindle address in the library (a wrong domain is refused, saying why), sends the
- * EPUB to it (it lands in the dev mailbox with the file attached), and resends the receipt.
+ * EPUB to it (it lands in the dev mailbox with their stamped copy attached), and resends the receipt.
  */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -63,6 +64,12 @@ describe("Delivery", () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(bytes.length).toBe(attachment!.size);
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe("PK");
+    // The reader's own stamped copy, the one the library downloads (decision 054).
+    const book = unzipSync(bytes);
+    expect(strFromU8(book["OEBPS/labodega-ex-libris.xhtml"]!)).toContain(
+      "This copy belongs to <strong>kindle-reader Buyer</strong>",
+    );
+    for (const [name, entry] of Object.entries(book)) expect(strFromU8(entry, true), name).not.toContain(account.email);
 
     // Resend the receipt from the library.
     const receipts = async () =>
