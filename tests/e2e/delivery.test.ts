@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { maskEmail } from "../../worker/contract/delivery-fields";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { readMailbox, waitForMail } from "../support/e2e/mailbox";
-import { confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
+import { confirmedAccount as confirmedAccountOf, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
 
 /**
@@ -23,12 +23,7 @@ describe("Delivery", () => {
     await page.goto(`${baseUrl}/auth?redirect=%2Fla-bodega%2Febooks%2Fmortal-vengeance-2-ebook`);
     await signIn(page, account.email);
     await page.waitForURL(`${baseUrl}/la-bodega/ebooks/mortal-vengeance-2-ebook`);
-    await page.getByRole("button", { name: /^Buy now/ }).click();
-    await page.waitForURL(`${baseUrl}/cart`);
-    await page.getByRole("button", { name: "Checkout" }).click();
-    await page.waitForURL(/\/api\/payments\/local\/local_cs_/);
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+    await buyNowAndPay(page, baseUrl);
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     // The success page says where the receipt went, masked, and offers to send it again.
     await page.getByText(`on its way to ${maskEmail(account.email)}`, { exact: false }).waitFor();

@@ -4,7 +4,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { confirmedAccount, signIn } from "../support/e2e/shop";
+import { confirmedAccount, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
 
 /** `DOWNLOADS_PER_FILE` (worker/services/orders.ts), which this Node-side test cannot import. */
@@ -42,12 +42,7 @@ describe("album ZIPs in the browser", () => {
       await wav.getByRole("cell", { name: "all 5 tracks, cover and booklet" }).waitFor();
       await wav.getByRole("cell", { name: "1.1\u00a0MB" }).waitFor();
 
-      await page.getByRole("button", { name: /^Buy now/ }).click();
-      await page.waitForURL(`${baseUrl}/cart`);
-      await page.getByRole("button", { name: "Checkout" }).click();
-      await page.waitForURL(/\/api\/payments\/local\/local_cs_/);
-      await page.getByRole("button", { name: /^Pay / }).click();
-      await page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+      await buyNowAndPay(page, baseUrl);
       await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
 
       await page.goto(`${baseUrl}/account/orders`);

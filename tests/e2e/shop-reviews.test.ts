@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { cartBadge, confirmedAccount, signIn } from "../support/e2e/shop";
+import { cartBadge, confirmedAccount, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
@@ -38,12 +38,7 @@ describe("reviews of La Bodega's products", () => {
     await ratings.getByText(/only readers who bought it, or received it as a gift, can rate it/).waitFor();
 
     // Buy it with the local provider.
-    await page.getByRole("button", { name: /^Buy now/ }).click();
-    await page.waitForURL(`${baseUrl}/cart`);
-    await page.getByRole("button", { name: "Checkout" }).click();
-    await page.waitForURL(/\/api\/payments\/local\/local_cs_/);
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+    await buyNowAndPay(page, baseUrl);
     await expect.poll(() => cartBadge(page).getAttribute("aria-label")).toBe("Cart: 0 items");
 
     // The owner's form: stars by keyboard, words, their language; axe finds nothing on it.

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
+import { confirmedAccount as confirmedAccountOf, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
 
 /**
@@ -27,13 +27,8 @@ describe("stamped ebooks", () => {
     await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(product)}`);
     await signIn(page, account.email);
     await page.waitForURL(`${baseUrl}${product}`);
-    await page.getByRole("button", { name: /^Buy now/ }).click();
-    await page.waitForURL(`${baseUrl}/cart`);
-    await page.getByRole("button", { name: "Checkout" }).click();
-    await page.waitForURL(/\/api\/payments\/local\/local_cs_/);
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
-    const reference = new URL(page.url()).searchParams.get("order")!.slice(0, 8).toUpperCase();
+    const orderId = await buyNowAndPay(page, baseUrl);
+    const reference = orderId.slice(0, 8).toUpperCase();
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
 
     const download = async (name: RegExp) => {

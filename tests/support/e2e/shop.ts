@@ -36,3 +36,17 @@ export async function signIn(page: Page, email: string) {
 /** The top bar's cart link, named with its count. */
 export const cartBadge = (page: Page) =>
   page.getByRole("region", { name: "Account and language" }).getByRole("link", { name: /^Cart: \d+ items?$/ });
+
+/**
+ * On a product page, signed in: "Buy now", then the cart's checkout and the local payment page's
+ * "Pay"; resolves on the order-success page with the order's id.
+ */
+export async function buyNowAndPay(page: Page, baseUrl: string): Promise<string> {
+  await page.getByRole("button", { name: /^Buy now/ }).click();
+  await page.waitForURL(`${baseUrl}/cart`);
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.waitForURL(/\/api\/payments\/local\/local_cs_/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.waitForURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+  return new URL(page.url()).searchParams.get("order")!;
+}
