@@ -1,4 +1,17 @@
 import { crc32 } from "./crc32";
+import {
+  CENTRAL_HEADER_SIZE,
+  DESCRIPTOR_SIZE,
+  END_RECORD_SIZE,
+  FLAG_DATA_DESCRIPTOR,
+  FLAG_UTF8,
+  LOCAL_HEADER_SIZE,
+  writeCentralHeader,
+  writeDescriptor,
+  writeEndRecord,
+  writeLocalHeader,
+  type ZipRecord,
+} from "./zip-records";
 
 /**
  * A ZIP written as a stream (decision 055): stored entries (audio and images don't compress),
@@ -16,23 +29,18 @@ export interface ZipEntry {
   open: () => Promise<ReadableStream<Uint8Array> | null>;
 }
 
-const LOCAL_HEADER = 30;
-const DESCRIPTOR = 16;
-const CENTRAL_HEADER = 46;
-const END_RECORD = 22;
 const ZIP32_LIMIT = 0xffffffff;
-/** Bit 3: CRC and sizes follow the data; bit 11: names are UTF-8. */
-const FLAGS = 0x0808;
+const FLAGS = FLAG_DATA_DESCRIPTOR | FLAG_UTF8;
 const VERSION = 20;
 
 const encoder = new TextEncoder();
 
 /** The archive's exact length in bytes, or null when it would need Zip64 (over 4 GB or 65535 entries). */
 export function zipLength(entries: readonly Pick<ZipEntry, "name" | "size">[]): number | null {
-  let length = END_RECORD;
+  let length = END_RECORD_SIZE;
   for (const entry of entries) {
     const name = encoder.encode(entry.name).length;
-    length += LOCAL_HEADER + name + entry.size + DESCRIPTOR + CENTRAL_HEADER + name;
+    length += LOCAL_HEADER_SIZE + name + entry.size + DESCRIPTOR_SIZE + CENTRAL_HEADER_SIZE + name;
   }
   // Every offset and size must fit in 32 bits; the last offset is below the length.
   return length > ZIP32_LIMIT || entries.length > 0xffff ? null : length;
@@ -55,58 +63,45 @@ interface Written {
   when: { time: number; date: number };
 }
 
+/** What the local and central headers say of a written entry (stored, sizes equal). */
+const record = (w: Pick<Written, "name" | "when" | "crc" | "size">): ZipRecord => ({
+  name: w.name,
+  versionNeeded: VERSION,
+  flags: FLAGS,
+  method: 0,
+  time: w.when.time,
+  date: w.when.date,
+  crc: w.crc,
+  compressedSize: w.size,
+  size: w.size,
+});
+
 function localHeader(name: Uint8Array, when: Written["when"]): Uint8Array {
-  const bytes = new Uint8Array(LOCAL_HEADER + name.length);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(0, 0x04034b50, true);
-  view.setUint16(4, VERSION, true);
-  view.setUint16(6, FLAGS, true);
-  view.setUint16(8, 0, true); // stored
-  view.setUint16(10, when.time, true);
-  view.setUint16(12, when.date, true);
-  // CRC and sizes (14..25) stay zero: the data descriptor carries them (APPNOTE 4.4.4).
-  view.setUint16(26, name.length, true);
-  bytes.set(name, LOCAL_HEADER);
+  const bytes = new Uint8Array(LOCAL_HEADER_SIZE + name.length);
+  // CRC and sizes stay zero: the data descriptor carries them (APPNOTE 4.4.4).
+  writeLocalHeader(bytes, 0, record({ name, when, crc: 0, size: 0 }));
   return bytes;
 }
 
 function descriptor(crc: number, size: number): Uint8Array {
-  const bytes = new Uint8Array(DESCRIPTOR);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(0, 0x08074b50, true);
-  view.setUint32(4, crc, true);
-  view.setUint32(8, size, true);
-  view.setUint32(12, size, true);
+  const bytes = new Uint8Array(DESCRIPTOR_SIZE);
+  writeDescriptor(bytes, 0, { crc, size });
   return bytes;
 }
 
 function centralDirectory(written: readonly Written[], start: number): Uint8Array {
-  const size = written.reduce((sum, w) => sum + CENTRAL_HEADER + w.name.length, 0);
-  const bytes = new Uint8Array(size + END_RECORD);
-  const view = new DataView(bytes.buffer);
+  const size = written.reduce((sum, w) => sum + CENTRAL_HEADER_SIZE + w.name.length, 0);
+  const bytes = new Uint8Array(size + END_RECORD_SIZE);
   let at = 0;
-  for (const w of written) {
-    view.setUint32(at, 0x02014b50, true);
-    view.setUint16(at + 4, VERSION, true); // made by: MS-DOS, 2.0
-    view.setUint16(at + 6, VERSION, true);
-    view.setUint16(at + 8, FLAGS, true);
-    view.setUint16(at + 10, 0, true);
-    view.setUint16(at + 12, w.when.time, true);
-    view.setUint16(at + 14, w.when.date, true);
-    view.setUint32(at + 16, w.crc, true);
-    view.setUint32(at + 20, w.size, true);
-    view.setUint32(at + 24, w.size, true);
-    view.setUint16(at + 28, w.name.length, true);
-    // Extra and comment lengths, disk, internal and external attributes stay zero.
-    view.setUint32(at + 42, w.offset, true);
-    bytes.set(w.name, at + CENTRAL_HEADER);
-    at += CENTRAL_HEADER + w.name.length;
-  }
-  view.setUint32(at, 0x06054b50, true);
-  view.setUint16(at + 8, written.length, true);
-  view.setUint16(at + 10, written.length, true);
-  view.setUint32(at + 12, size, true);
-  view.setUint32(at + 16, start, true);
+  for (const w of written)
+    // Made by MS-DOS, 2.0; no attributes.
+    at += writeCentralHeader(bytes, at, {
+      ...record(w),
+      versionMadeBy: VERSION,
+      externalAttrs: 0,
+      localHeaderAt: w.offset,
+    });
+  writeEndRecord(bytes, at, { entries: written.length, size, start });
   return bytes;
 }
 

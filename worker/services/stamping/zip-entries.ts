@@ -1,5 +1,16 @@
 import { deflateSync, inflateSync } from "fflate";
 import { crc32 } from "../crc32";
+import {
+  CENTRAL_HEADER_SIZE,
+  END_RECORD_SIZE,
+  FLAG_UTF8,
+  LOCAL_HEADER_SIZE,
+  SIGNATURE,
+  writeCentralHeader,
+  writeEndRecord,
+  writeLocalHeader,
+  type ZipRecord,
+} from "../zip-records";
 
 /**
  * The few zip mechanics the EPUB stamper needs (decision 054): read the central directory, take
@@ -25,10 +36,9 @@ export interface ZipEntry {
   versionMadeBy: number;
 }
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-const UTF8_FLAG = 0x0800;
+const EOCD = SIGNATURE.end;
+const CENTRAL = SIGNATURE.central;
+const LOCAL = SIGNATURE.local;
 
 /** Every entry of an archive, in the central directory's order; throws ZipFormatError. */
 export function readZipEntries(bytes: Uint8Array): ZipEntry[] {
@@ -112,57 +122,39 @@ export function newEntry(
  */
 export function writeZip(entries: readonly ZipEntry[]): Uint8Array {
   const encoder = new TextEncoder();
-  const names = entries.map((e) => encoder.encode(e.name));
-  const localSize = entries.reduce((sum, e, i) => sum + 30 + names[i]!.length + e.data.length, 0);
-  const centralSize = entries.reduce((sum, _e, i) => sum + 46 + names[i]!.length, 0);
-  if (localSize + centralSize + 22 > 0xffffffff || entries.length > 0xfffe)
+  const records = entries.map((e): ZipRecord => ({
+    name: encoder.encode(e.name),
+    versionNeeded: e.method === 8 ? 20 : 10,
+    flags: FLAG_UTF8,
+    method: e.method,
+    time: e.time,
+    date: e.date,
+    crc: e.crc,
+    compressedSize: e.data.length,
+    size: e.size,
+  }));
+  const localSize = records.reduce((sum, r) => sum + LOCAL_HEADER_SIZE + r.name.length + r.compressedSize, 0);
+  const centralSize = records.reduce((sum, r) => sum + CENTRAL_HEADER_SIZE + r.name.length, 0);
+  if (localSize + centralSize + END_RECORD_SIZE > 0xffffffff || entries.length > 0xfffe)
     throw new ZipFormatError("archive too large to stamp without zip64");
-  const out = new Uint8Array(localSize + centralSize + 22);
-  const view = new DataView(out.buffer);
+  const out = new Uint8Array(localSize + centralSize + END_RECORD_SIZE);
   const offsets: number[] = [];
   let at = 0;
   entries.forEach((e, i) => {
-    const name = names[i]!;
     offsets.push(at);
-    view.setUint32(at, LOCAL, true);
-    view.setUint16(at + 4, e.method === 8 ? 20 : 10, true);
-    view.setUint16(at + 6, UTF8_FLAG, true);
-    view.setUint16(at + 8, e.method, true);
-    view.setUint16(at + 10, e.time, true);
-    view.setUint16(at + 12, e.date, true);
-    view.setUint32(at + 14, e.crc, true);
-    view.setUint32(at + 18, e.data.length, true);
-    view.setUint32(at + 22, e.size, true);
-    view.setUint16(at + 26, name.length, true);
-    view.setUint16(at + 28, 0, true);
-    out.set(name, at + 30);
-    out.set(e.data, at + 30 + name.length);
-    at += 30 + name.length + e.data.length;
+    at += writeLocalHeader(out, at, records[i]!);
+    out.set(e.data, at);
+    at += e.data.length;
   });
   const centralAt = at;
   entries.forEach((e, i) => {
-    const name = names[i]!;
-    view.setUint32(at, CENTRAL, true);
-    view.setUint16(at + 4, e.versionMadeBy, true);
-    view.setUint16(at + 6, e.method === 8 ? 20 : 10, true);
-    view.setUint16(at + 8, UTF8_FLAG, true);
-    view.setUint16(at + 10, e.method, true);
-    view.setUint16(at + 12, e.time, true);
-    view.setUint16(at + 14, e.date, true);
-    view.setUint32(at + 16, e.crc, true);
-    view.setUint32(at + 20, e.data.length, true);
-    view.setUint32(at + 24, e.size, true);
-    view.setUint16(at + 28, name.length, true);
-    // Extra, comment, disk, internal attributes: none.
-    view.setUint32(at + 38, e.externalAttrs, true);
-    view.setUint32(at + 42, offsets[i]!, true);
-    out.set(name, at + 46);
-    at += 46 + name.length;
+    at += writeCentralHeader(out, at, {
+      ...records[i]!,
+      versionMadeBy: e.versionMadeBy,
+      externalAttrs: e.externalAttrs,
+      localHeaderAt: offsets[i]!,
+    });
   });
-  view.setUint32(at, EOCD, true);
-  view.setUint16(at + 8, entries.length, true);
-  view.setUint16(at + 10, entries.length, true);
-  view.setUint32(at + 12, at - centralAt, true);
-  view.setUint32(at + 16, centralAt, true);
+  writeEndRecord(out, at, { entries: entries.length, size: at - centralAt, start: centralAt });
   return out;
 }
