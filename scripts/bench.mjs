@@ -29,10 +29,11 @@
  * Then EPUB stamping (scripts/lib/bench-stamping.mjs, decision 054): the site's stamper run inside
  * workerd by the bare Worker's bench-only route on a generated 5 MB book, in ms per stamp and ms
  * per MB against the 200 ms budget. `--only-stamping` measures that alone.
- * `--only-zip`: the album ZIP writer (scripts/lib/bench-album-zip.mjs, decision 055) streams a
+ * Then the album ZIP (`--only-zip` alone): the album ZIP writer (scripts/lib/bench-album-zip.mjs, decision 055) streams a
  * generated 500 MB album: MB/s and the peak RSS growth while it streams, in Node (the writer
  * alone) and in workerd (the bare Worker's `/album-zip`: `albumZipResponse` reading the tracks
- * from its local R2, drained by the bench, workerd's RSS sampled meanwhile).
+ * from its local R2, drained by the bench, workerd's RSS sampled meanwhile), against the
+ * isolate's 128 MB.
  *
  * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
  * to stdout, progress to stderr, everything to .reports/bench.json.
@@ -98,6 +99,25 @@ function stampingBudget(stamping) {
     met: stamping.msPerStamp < MAX_STAMP_MS,
     detail: `${stamping.msPerStamp} ms per stamp, ${stamping.msPerMb} ms/MB`,
   };
+}
+
+/** The Worker's memory limit per isolate: a streamed album ZIP must grow workerd by far less. */
+const WORKER_MEMORY_MB = 128;
+
+function albumZipBudget({ workerd }) {
+  return {
+    label: `album ZIP of ${workerd.megabytes} MB streamed by workerd: RSS growth < ${WORKER_MEMORY_MB} MB (the isolate's limit)`,
+    met: workerd.peakRssGrowthMb < WORKER_MEMORY_MB,
+    detail: `${workerd.peakRssGrowthMb} MB, ${workerd.mbPerSecond} MB/s`,
+  };
+}
+
+/** Both album ZIP figures: the writer alone in Node, and R2 → workerd → client. */
+async function measureAlbumZips(bare) {
+  log("Album ZIP streaming (500 MB), in Node and in workerd…");
+  const node = await measureAlbumZip({ root: ROOT, dir: tempDir("bench-zip-") });
+  const workerd = await measureAlbumZipInWorkerd(bare.url, bare.processGroup);
+  return { node, workerd };
 }
 
 const stampingLine = (stamping) =>
@@ -412,6 +432,8 @@ async function main() {
     log("EPUB stamping in workerd…");
     extras.stamping = await measureStamping(bare.url);
     extras.budgets.push(stampingBudget(extras.stamping));
+    extras.albumZip = await measureAlbumZips(bare);
+    extras.budgets.push(albumZipBudget(extras.albumZip));
   }
 
   const ratio = (v) => `${v.toFixed(2)}×`;
@@ -484,6 +506,7 @@ async function main() {
       ? {
           imageConversion: extras.images,
           stamping: extras.stamping,
+          albumZip: extras.albumZip,
           hardening: { unreadBodies: extras.unreadBodies, hostile: extras.hostile },
           passwordHashing: {
             ...extras.password,
@@ -540,7 +563,7 @@ async function measureExtras(siteUrl) {
   return { password, unreadBodies, hostile, images, budgets };
 }
 
-function printExtras({ password, unreadBodies, hostile, images, stamping }) {
+function printExtras({ password, unreadBodies, hostile, images, stamping, albumZip }) {
   const ms = (v) => (v == null ? "-" : `${v.toFixed(2)} ms`);
   console.log(
     `\nPassword hashing (scrypt, better-auth): ${ms(password.verifyCpuMs.median)} CPU per verify (max ${ms(password.verifyCpuMs.max)}); ` +
@@ -558,16 +581,22 @@ function printExtras({ password, unreadBodies, hostile, images, stamping }) {
   console.log(`\n${imageTable(images)}`);
   console.log(imageMemoryLine(images));
   console.log(`\n${stampingLine(stamping)}`);
+  console.log(`\n${albumZipTable(albumZip.node, albumZip.workerd)}`);
 }
 
 /** `--only-zip`: an album ZIP of 500 MB through the streaming writer (decision 055), in Node and in workerd. */
 async function albumZipOnly() {
-  const zip = await measureAlbumZip({ root: ROOT, dir: tempDir("bench-zip-") });
   const bare = await startBareWorker();
-  log("Album ZIP in workerd (500 MB from local R2)…");
-  const workerd = await measureAlbumZipInWorkerd(bare.url, bare.processGroup);
-  const reportPath = writeReport("bench-album-zip.json", { generatedAt: new Date().toISOString(), zip, workerd });
-  console.log(albumZipTable(zip, workerd));
+  const { node, workerd } = await measureAlbumZips(bare);
+  const budget = albumZipBudget({ workerd });
+  const reportPath = writeReport("bench-album-zip.json", {
+    generatedAt: new Date().toISOString(),
+    zip: node,
+    workerd,
+    budgets: [budget],
+  });
+  console.log(albumZipTable(node, workerd));
+  console.log(budgetLine(budget.label, budget.met, budget.detail));
   console.log(`\nFull report: ${reportPath.replace(ROOT + "/", "")}`);
 }
 
