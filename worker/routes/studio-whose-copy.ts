@@ -43,7 +43,8 @@ const FILE_REFUSALS: Record<CopyFileRefusal, string> = {
 
 /** What the author gave: a file (multipart, field `file`) or a mark (JSON `{ mark }`). */
 type WhoseCopyInput = {
-  in: { form: { file: File } } | { json: { mark: string } };
+  /** One or the other (the typed client merges a union's members, so both are optional here). */
+  in: { form?: { file: File }; json?: { mark: string } };
   /** The body that was not sent is not there. */
   out: { form: { file: File } | undefined; json: { mark: string } | undefined };
 };
