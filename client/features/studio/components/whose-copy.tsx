@@ -78,6 +78,7 @@ export function WhoseCopySection() {
           : null;
     if (code || !file) {
       setErrors({ file: fieldText(say, code ?? "file_required") });
+      setState({ step: "idle" });
       fileRef.current?.focus();
       return;
     }
@@ -91,6 +92,7 @@ export function WhoseCopySection() {
     const parsed = whoseCopyMarkSchema.safeParse({ mark });
     if (!parsed.success) {
       setErrors({ mark: fieldText(say, parsed.error.issues[0]?.message ?? "mark_invalid") });
+      setState({ step: "idle" });
       markRef.current?.focus();
       return;
     }
