@@ -12,6 +12,7 @@ import { studioCatalogueRoutes, studioProductRoutes, studioReviewRoutes } from "
 import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studio-uploads";
 import { studioFileFactRoutes, studioSampleRoutes } from "./studio-samples";
 import { studioDownloadRequestRoutes } from "./studio-download-requests";
+import { studioWhoseCopyRoutes } from "./studio-whose-copy";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
@@ -62,4 +63,6 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/files", studioFileFactRoutes)
   .route("/samples", studioSampleRoutes)
   .route("/covers", studioCoverRoutes)
-  .route("/download-requests", studioDownloadRequestRoutes);
+  .route("/download-requests", studioDownloadRequestRoutes)
+  // Whose copy a file found online, or its mark, is (issue 22, decision 054).
+  .route("/whose-copy", studioWhoseCopyRoutes);

@@ -229,6 +229,11 @@ export const STUDIO_LABELS = {
     es: "Concedió descargas extra de un archivo",
     ca: "Va concedir descàrregues extra d'un fitxer",
   },
+  "action.copy.looked_up": {
+    en: "Looked up whose copy a file or mark is",
+    es: "Buscó de quién es una copia (archivo o marca)",
+    ca: "Va cercar de qui és una còpia (fitxer o marca)",
+  },
   "action.code.create": {
     en: "Created a discount code",
     es: "Creó un código de descuento",
@@ -343,6 +348,7 @@ export const STUDIO_LABELS = {
   orders: { en: "Orders", es: "Pedidos", ca: "Comandes" },
   codes: { en: "Discount codes", es: "Códigos de descuento", ca: "Codis de descompte" },
   downloadRequests: { en: "Download requests", es: "Peticiones de descargas", ca: "Peticions de descàrregues" },
+  whoseCopy: { en: "Whose copy?", es: "¿De quién es?", ca: "De qui és?" },
   sales: { en: "Sales", es: "Ventas", ca: "Vendes" },
   catalogue: { en: "Catalogue", es: "Catálogo", ca: "Catàleg" },
   newsletter: { en: "Newsletter", es: "Boletín", ca: "Butlletí" },

@@ -38,6 +38,8 @@ export const STUDIO_TEST_AUTHORS = [
   "author-codes-unenrolled@example.com",
   "author-samples@example.com",
   "author-samples-unenrolled@example.com",
+  "author-whose@example.com",
+  "author-whose-unenrolled@example.com",
 ] as const;
 
 /**
@@ -55,4 +57,5 @@ export const STUDIO_E2E_AUTHORS = {
   codes: "author-codes-e2e@example.com",
   updates: "author-updates-e2e@example.com",
   samples: "author-samples-e2e@example.com",
+  whose: "author-whose-e2e@example.com",
 } as const;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { copyMarks, gifts, orders, user } from "../../db/schema";
 import type { ExLibris } from "./ex-libris";
 
-export { normalizeMark } from "./copy-mark-format.mjs";
+export { normalizeMark } from "../../contract/copy-mark-format.mjs";
 
 /**
  * The per-order copy mark (decision 054): 80 random bits in Crockford base32, in groups of four

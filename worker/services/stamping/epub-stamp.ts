@@ -1,5 +1,5 @@
 import { entryBytes, newEntry, readZipEntries, writeZip, ZipFormatError, type ZipEntry } from "./zip-entries";
-import { MARK_URN } from "./copy-mark-format.mjs";
+import { MARK_URN } from "../../contract/copy-mark-format.mjs";
 import { exLibrisXhtml, xmlText, type ExLibris } from "./ex-libris";
 
 /**

@@ -1,5 +1,5 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from "pdf-lib";
-import { PDF_MARK_KEY, PDF_MARK_KEYWORD } from "./copy-mark-format.mjs";
+import { PDF_MARK_KEY, PDF_MARK_KEYWORD } from "../../contract/copy-mark-format.mjs";
 import { exLibrisText, type ExLibris } from "./ex-libris";
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { copyMarks, orders } from "../../db/schema";
+import { STAMP_MAX_BYTES } from "../../contract/whose-copy";
 import { attachmentResponse, fileDownloadResponse } from "../file-download";
 import { stampEpub } from "./epub-stamp";
 import { exLibrisOf } from "./copy-marks";
@@ -18,7 +19,7 @@ import { stampPdf } from "./pdf-stamp";
 /** Bump when the page or the metadata change, so copies stamped before are made again. */
 const STAMP_VERSION = "1";
 /** Larger files are served as they are: stamping holds the whole file in the Worker's 128 MB. */
-export const MAX_STAMP_BYTES = 40 * 1024 * 1024;
+export const MAX_STAMP_BYTES = STAMP_MAX_BYTES;
 
 export type StampKind = "epub" | "pdf";
 

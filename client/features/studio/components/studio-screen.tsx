@@ -55,6 +55,11 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
     key: "downloadRequests",
     Body: onDemand(() => import("./download-requests").then((m) => m.DownloadRequestsSection)),
   },
+  {
+    slug: "whose-copy",
+    key: "whoseCopy",
+    Body: onDemand(() => import("./whose-copy").then((m) => m.WhoseCopySection)),
+  },
   { slug: "sales", key: "sales", Body: onDemand(() => import("./sales-report").then((m) => m.SalesReport)) },
   { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
   { slug: "reviews", key: "reviews", Body: onDemand(() => import("./reviews-queue").then((m) => m.ReviewsQueue)) },

@@ -1,5 +1,5 @@
 /**
- * How a copy mark (decision 054) is written and found, shared by the Worker and
+ * How a copy mark (decision 054) is written and found, shared by the Worker, the studio's form and
  * `scripts/shop.mjs whose-copy`: 16 Crockford base32 characters in groups of four
  * ("K7QM-2XRA-9DPE-41TB"), carried as `urn:labodega:copy:<mark>` in an EPUB's package document
  * and as `labodega-copy:<mark>` in a PDF's keywords (and its `LaBodegaCopy` entry).

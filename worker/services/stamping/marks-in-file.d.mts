@@ -1,0 +1,2 @@
+export function copyFileKind(bytes: Uint8Array): "epub" | "pdf" | null;
+export function marksInFile(bytes: Uint8Array): Promise<string[]>;
