@@ -19,6 +19,7 @@ import {
   fileUpdateEmail,
 } from "../email/file-update-emails";
 import { enqueueEmail } from "../email/outbox";
+import { albumTitle } from "./album-zips";
 import type { AppConfig } from "../config";
 import { DOWNLOADS_PER_FILE, orderForUser } from "./orders";
 import { ok, refuse, type Result } from "./result";
@@ -423,12 +424,7 @@ async function grantedEmail(ctx: GrantContext, row: typeof downloadRequests.$inf
       .from(productFiles)
       .where(eq(productFiles.id, row.fileId));
     if (!file) return null;
-    const texts = await ctx.db
-      .select({ locale: productTexts.locale, title: productTexts.title })
-      .from(productTexts)
-      .where(and(eq(productTexts.productSlug, file.slug), inArray(productTexts.locale, [who.locale, "en"])));
-    title =
-      texts.find((t) => t.locale === who.locale)?.title ?? texts.find((t) => t.locale === "en")?.title ?? file.slug;
+    title = await albumTitle(ctx.db, file.slug, who.locale);
     label = file.label;
   }
   const mail = downloadGrantedEmail(who.locale, {

@@ -62,7 +62,7 @@ export async function kindleCopyOf(
 ): Promise<(KindleCopy & { size: number }) | null> {
   const copy = await orderCopy(bucket, db, orderId, file, now);
   if (!copy) return null;
-  const size = copy.bytes?.length ?? (await bucket.head(copy.key))?.size;
+  const size = copy.size ?? (await bucket.head(copy.key))?.size;
   if (size === undefined) return null;
   return { r2Key: copy.key, fileName: file.fileName, contentType: file.contentType, size };
 }

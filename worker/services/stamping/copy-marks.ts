@@ -48,6 +48,17 @@ function displayName(name: string | null | undefined): string | null {
 }
 
 /**
+ * The holder's name as a stamp prints it: a gift's recipient (their account's name once claimed,
+ * else the name the buyer gave), else the account's name; null for a guest order without one.
+ */
+export function holderName(
+  accountName: string | null,
+  gift: { claimedName: string | null; recipientName: string | null } | null,
+) {
+  return gift ? (displayName(gift.claimedName) ?? displayName(gift.recipientName)) : displayName(accountName);
+}
+
+/**
  * Who a copy of this order is stamped for: the account's name; a gift's recipient (their
  * account's name once claimed, else the name the buyer gave), in the gift's language; a guest
  * order without an account, no name (guest checkout asks for none).
@@ -68,12 +79,10 @@ export async function exLibrisOf(db: Db, orderId: string, nowMs = Date.now()): P
     .limit(1);
   const mark = await markOfOrder(db, orderId, nowMs);
   const reference = orderReference(orderId);
-  if (gift)
-    return {
-      name: displayName(gift.claimedName) ?? displayName(gift.recipientName),
-      reference,
-      mark,
-      locale: gift.locale as Locale,
-    };
-  return { name: displayName(order.name), reference, mark, locale: order.locale };
+  return {
+    name: holderName(order.name, gift ?? null),
+    reference,
+    mark,
+    locale: gift ? (gift.locale as Locale) : order.locale,
+  };
 }

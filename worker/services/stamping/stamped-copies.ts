@@ -65,6 +65,8 @@ export interface OrderCopy {
   stamped: boolean;
   /** Just made (or read to stamp): the download answers with these instead of reading R2 again. */
   bytes?: Uint8Array;
+  /** The copy's size when a HEAD or the bytes already said it. */
+  size?: number;
   etag?: string;
 }
 
@@ -89,12 +91,13 @@ export async function orderCopy(
   const key = stampedKey(orderId, file, kind);
   const tag = await stampTag(page, file.r2Key);
   // The kept copy's tag says whether it is this holder's, without opening a body.
-  if ((await bucket.head(key))?.customMetadata?.stamp === tag) return { key, stamped: true };
+  const kept = await bucket.head(key);
+  if (kept?.customMetadata?.stamp === tag) return { key, stamped: true, size: kept.size };
   const source = await bucket.head(file.r2Key);
   if (!source) return null;
   if (source.size > MAX_STAMP_BYTES) {
     console.warn(`[stamping] ${file.r2Key} is ${source.size} bytes, over the stamping limit: given unstamped`);
-    return original;
+    return { ...original, size: source.size };
   }
   const object = await bucket.get(file.r2Key);
   if (!object) return null;
@@ -104,14 +107,14 @@ export async function orderCopy(
     stamped = await stampBytes(kind, bytes, page);
   } catch (err) {
     console.error(`[stamping] could not stamp ${file.r2Key}, given unstamped: ${String(err)}`);
-    return { ...original, bytes, etag: object.httpEtag };
+    return { ...original, bytes, size: bytes.length, etag: object.httpEtag };
   }
   // Kept before answering, so the next download (even one a second later) reuses it.
   const put = await bucket.put(key, stamped, {
     httpMetadata: { contentType: file.contentType },
     customMetadata: { stamp: tag, mark: page.mark },
   });
-  return { key, stamped: true, bytes: stamped, ...(put ? { etag: put.httpEtag } : {}) };
+  return { key, stamped: true, bytes: stamped, size: stamped.length, ...(put ? { etag: put.httpEtag } : {}) };
 }
 
 /** The download of an order's file (its `orderCopy`); null when the file's object is missing. */

@@ -5,7 +5,8 @@ import type { WhoseCopyAnswer, WhoseCopyMatch } from "../../contract/whose-copy"
 import type { Db } from "../../db/client";
 import { copyMarks, gifts, orders, user } from "../../db/schema";
 import { marksInFile, copyFileKind } from "../stamping/marks-in-file.mjs";
-import type { Result } from "../result";
+import { ok, refuse, type Result } from "../result";
+import { holderName } from "../stamping/copy-marks";
 import { auditInsert, type AuditActor } from "./audit-log";
 
 /**
@@ -21,18 +22,18 @@ export async function marksOfCopy(
   bytes: Uint8Array,
 ): Promise<Result<{ kind: "epub" | "pdf"; marks: string[] }, CopyFileRefusal>> {
   const kind = copyFileKind(bytes);
-  if (!kind) return { ok: false, reason: "not_ebook" };
+  if (!kind) return refuse("not_ebook");
   try {
-    return { ok: true, value: { kind, marks: await marksInFile(bytes) } };
+    return ok({ kind, marks: await marksInFile(bytes) });
   } catch {
     // A zip that is not one, a PDF pdf-lib can't parse: the author is told, nothing fails.
-    return { ok: false, reason: "unreadable" };
+    return refuse("unreadable");
   }
 }
 
 const claimer = alias(user, "claimer");
 
-/** Each mark's order; the holder as the stamp names them (a gift's claimer, else its recipient, else the account). */
+/** Each mark's order, with its holder as the stamp names them (`holderName`). */
 async function ordersOfMarks(db: Db, marks: string[]): Promise<WhoseCopyMatch[]> {
   if (marks.length === 0) return [];
   const rows = await db
@@ -68,7 +69,10 @@ async function ordersOfMarks(db: Db, marks: string[]): Promise<WhoseCopyMatch[]>
         paidAt: row.paidAt?.getTime() ?? null,
         gift: row.giftId !== null,
         guest: row.guest,
-        holder: row.claimerName || row.recipientName || row.accountName || null,
+        holder: holderName(
+          row.accountName,
+          row.giftId === null ? null : { claimedName: row.claimerName, recipientName: row.recipientName },
+        ),
         firstStampedAt: row.firstStampedAt,
       },
     };
