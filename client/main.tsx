@@ -6,6 +6,7 @@ import { App } from "./app/app";
 import { loadPage } from "./app/page-components";
 import { loadLocale } from "./i18n/i18n";
 import { stylesheetsLoaded } from "./boot/stylesheets-loaded";
+import { loadDrawnParts } from "./lib/drawn-parts";
 import "./styles.css";
 
 const app = (
@@ -16,11 +17,17 @@ const app = (
 
 // Load the page's language and its screen before the first render: nothing flashes in English,
 // and a page the Worker served prerendered (docs/decisions/012-prerendered-openings.md) is hydrated whole, its markup kept.
+// The lazily loaded parts the server drew into it come too (decision 059), so none of them
+// flashes back to its fallback when the first update reaches it.
 const { locale, path } = splitLocale(window.location.pathname);
-Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound"), stylesheetsLoaded()])
+const container = document.getElementById("root")!;
+Promise.all([
+  loadLocale(locale),
+  loadPage(matchPage(path)?.page.id ?? "notFound").then(() => loadDrawnParts(container)),
+  stylesheetsLoaded(),
+])
   .catch(() => undefined)
   .finally(() => {
-    const container = document.getElementById("root")!;
     // A transition renders the app in short slices, so the first render never blocks input long.
     startTransition(() => {
       // A mismatch costs the server's markup for that part (React draws it again): say so, so

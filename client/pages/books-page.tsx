@@ -1,16 +1,11 @@
 import { Progressive } from "../components/ui/progressive";
-import { lazy } from "react";
 import { Deferred } from "../components/ui/deferred";
 import { IMALIVE, MORTAL_VENGEANCE } from "../../content/books";
 import { BooksHero } from "../features/books/components/books-hero";
 import { ExcerptCta } from "../features/books/components/excerpt-cta";
 import { SeriesBookList } from "../features/books/components/series-book-list";
 import { SeriesOverview } from "../features/books/components/series-overview";
-
-/* The excerpt form sits at the foot of the page, so its code loads as the visitor nears it. */
-const ExcerptDownload = lazy(() =>
-  import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
-);
+import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
 
 /** Holds the space of a section that renders just after the opening. */
 const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;
@@ -30,7 +25,7 @@ export default function BooksPage() {
           cover={MORTAL_VENGEANCE.books[0]!.cover}
           action={
             <Deferred fallback={<div aria-hidden="true" className="h-11" />}>
-              <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />
+              <ExcerptDownloadPart excerpt="mortal-vengeance-book-1" tone="gold" />
             </Deferred>
           }
         />

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from "react";
 import { Deferred } from "../components/ui/deferred";
 import { HeroCarousel } from "../features/home/components/hero-carousel";
 import { IntroSection } from "../features/home/components/intro-section";
+import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
 
 /*
  * The home page's bands, in order. The hero and the intro come with the page; every band
@@ -25,9 +26,6 @@ const DnaPanel = lazy(() =>
 );
 const PortfolioHighlights = lazy(() =>
   import("../features/home/components/portfolio-highlights").then((m) => ({ default: m.PortfolioHighlights })),
-);
-const ExcerptDownload = lazy(() =>
-  import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
 );
 const TestimonialsCarousel = lazy(() =>
   import("../features/home/components/testimonials-carousel").then((m) => ({ default: m.TestimonialsCarousel })),
@@ -78,7 +76,7 @@ export default function HomePage() {
       <Band name="portfolio" height="min-h-[110rem] lg:min-h-[44rem]" tone="bg-white">
         <PortfolioHighlights
           excerptAction={
-            <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" className="w-full justify-center" />
+            <ExcerptDownloadPart excerpt="mortal-vengeance-book-1" tone="gold" className="w-full justify-center" />
           }
         />
       </Band>

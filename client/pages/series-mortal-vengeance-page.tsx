@@ -1,5 +1,5 @@
 import { Progressive } from "../components/ui/progressive";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Deferred } from "../components/ui/deferred";
 import { MORTAL_VENGEANCE } from "../../content/books/mortal-vengeance";
 import { EngagementBand } from "../features/books/components/engagement-band";
@@ -11,11 +11,7 @@ import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { DeferredShare } from "../features/share/deferred-share";
 import { useI18n } from "../i18n/i18n-context";
 import { localized } from "../../worker/contract/localized";
-
-/* The excerpt form's code (validation, bot check, dialog) follows the opening screen. */
-const ExcerptDownload = lazy(() =>
-  import("../features/lead-capture/components/excerpt-download").then((m) => ({ default: m.ExcerptDownload })),
-);
+import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
 
 /* The trailer sits far down the page and brings the music content with it: it loads late. */
 const BookTrailer = lazy(() => import("../features/books/components/book-trailer"));
@@ -37,11 +33,7 @@ export default function SeriesMortalVengeancePage() {
         series={MORTAL_VENGEANCE}
         pageId="seriesMortalVengeance"
         tone="dark"
-        actions={
-          <Suspense fallback={<div aria-hidden="true" className="h-11 w-56" />}>
-            <ExcerptDownload excerpt="mortal-vengeance-book-1" tone="gold" />
-          </Suspense>
-        }
+        actions={<ExcerptDownloadPart excerpt="mortal-vengeance-book-1" tone="gold" />}
       />
       <Progressive placeholder={PLACEHOLDER}>
         <RichSection id="about" heading="aboutSeries" body={MORTAL_VENGEANCE.synopsis} />

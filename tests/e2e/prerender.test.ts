@@ -54,6 +54,55 @@ describe("prerendered pages", () => {
     await page.context().close();
   }, 180_000);
 
+  it("no part the server drew blinks out after arrival: lazily loaded parts are here before hydration", async () => {
+    // Parts are the same in every language; English pages cover each (a product's samples, the
+    // excerpt button, a post's text). Decision 059: a part hydrated before its code or data was
+    // here used to be thrown away for its fallback at the first update, then drawn again.
+    const paths = (await sitemapPaths()).filter((path) => !/^\/(es|ca)(\/|$)/.test(path));
+    expect(paths.length).toBeGreaterThan(25);
+    const { page, problems } = await newVisitor(browser);
+    await page.context().addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedServerNodes: removed });
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        const root = document.getElementById("root");
+        if (!root) return;
+        root.querySelectorAll("*").forEach((element) => element.setAttribute("data-server-node", ""));
+        // A server node with words that leaves the page is a flash; placeholders (aria-hidden,
+        // empty) are meant to be replaced.
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (
+                node instanceof Element &&
+                node.hasAttribute("data-server-node") &&
+                node.getAttribute("aria-hidden") !== "true" &&
+                node.textContent?.trim()
+              )
+                removed.push(`${node.tagName} "${node.textContent.trim().slice(0, 40)}"`);
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    const parts = new Set<string>();
+    const blinked: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`);
+      // Long enough for what follows hydration (the reader's library, deferred features).
+      await page.waitForTimeout(1500);
+      const { removed, marked } = await page.evaluate(() => ({
+        removed: (window as unknown as { removedServerNodes: string[] }).removedServerNodes,
+        marked: [...document.querySelectorAll("[data-drawn-part]")].map((el) => el.getAttribute("data-drawn-part")!),
+      }));
+      marked.forEach((mark) => parts.add(mark.split(":")[0]!));
+      blinked.push(...removed.map((node) => `${path}: ${node}`));
+    }
+    expect(blinked).toEqual([]);
+    expect([...parts].sort()).toEqual(["excerpt-download", "news-body", "product-samples"]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
   it("an address no page has arrives as the not-found page and is hydrated as it came", async () => {
     const { page, problems } = await newVisitor(browser);
     await page.context().addInitScript(() => {

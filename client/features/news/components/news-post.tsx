@@ -11,6 +11,10 @@ import { NEWS_CATEGORIES } from "../../../../content/news/posts";
 import { NEWS_LABELS } from "../labels";
 import { loadPostBody, publishedPosts } from "../news-posts";
 import { useLabels } from "../../../i18n/labels";
+import { drawnPartMarker, registerDrawnPart } from "../../../lib/drawn-parts";
+
+// A post's text is drawn by the server; the browser loads it before hydrating (decision 059).
+registerDrawnPart("news-body", loadPostBody);
 
 export function findPublishedPost(slug: string): Post | undefined {
   return publishedPosts().find((post) => post.slug === slug);
@@ -68,7 +72,7 @@ export function NewsPostArticle({ post, share, engagement }: { post: Post; share
           priority
           className="mt-10 aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-md"
         />
-        <div className="mt-10 min-h-[24rem]">
+        <div className="mt-10 min-h-[24rem]" {...drawnPartMarker("news-body", post.slug)}>
           <Suspense
             fallback={
               <p role="status" className="text-ink/70">
