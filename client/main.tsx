@@ -6,7 +6,6 @@ import { App } from "./app/app";
 import { loadPage } from "./app/page-components";
 import { loadLocale } from "./i18n/i18n";
 import { stylesheetsLoaded } from "./boot/stylesheets-loaded";
-import { loadDrawnParts } from "./lib/drawn-parts";
 import "./styles.css";
 
 const app = (
@@ -21,11 +20,7 @@ const app = (
 // flashes back to its fallback when the first update reaches it.
 const { locale, path } = splitLocale(window.location.pathname);
 const container = document.getElementById("root")!;
-Promise.all([
-  loadLocale(locale),
-  loadPage(matchPage(path)?.page.id ?? "notFound").then(() => loadDrawnParts(container)),
-  stylesheetsLoaded(),
-])
+Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound", container), stylesheetsLoaded()])
   .catch(() => undefined)
   .finally(() => {
     // A transition renders the app in short slices, so the first render never blocks input long.

@@ -38,12 +38,15 @@ const lazyPages = new Map<PageId, LazyExoticComponent<ComponentType<PageProps>>>
 /**
  * Fetches a page's module ahead of its first render. The app awaits the arrival page before it
  * mounts, so the first commit is the whole page and replaces the Worker's prerendered opening
- * in one paint instead of flashing a loading state.
+ * in one paint instead of flashing a loading state. Given the markup it arrived with, it also
+ * loads what the lazily loaded parts drawn there need (decision 059), through the page's own
+ * module, so the shell carries none of it.
  */
-export async function loadPage(id: PageId): Promise<void> {
+export async function loadPage(id: PageId, arrivedIn?: ParentNode): Promise<void> {
   if (loadedPages.has(id)) return;
   const page = await importPage(id);
   loadedPages.set(id, page.default);
+  if (arrivedIn) await page.loadDrawnParts?.(arrivedIn);
 }
 
 /** The screen for a page: the loaded module when it is here, otherwise a lazy one (one per page, kept). */

@@ -2,7 +2,11 @@ import type { ComponentType } from "react";
 import type { PageId } from "../../worker/contract/pages";
 import type { PageProps } from "../lib/page-props";
 
-export type PageModule = { default: ComponentType<PageProps> };
+export type PageModule = {
+  default: ComponentType<PageProps>;
+  /** Loads what the lazily loaded parts the server drew need (docs/decisions/059-drawn-parts.md). */
+  loadDrawnParts?: (root: ParentNode) => Promise<void>;
+};
 
 /**
  * One lazily loaded chunk per screen. This table, with the list of files each screen needs that

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Progressive } from "../components/ui/progressive";
 import { Deferred } from "../components/ui/deferred";
 import { IMALIVE, MORTAL_VENGEANCE } from "../../content/books";
@@ -5,7 +6,11 @@ import { BooksHero } from "../features/books/components/books-hero";
 import { ExcerptCta } from "../features/books/components/excerpt-cta";
 import { SeriesBookList } from "../features/books/components/series-book-list";
 import { SeriesOverview } from "../features/books/components/series-overview";
-import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
+
+/* The excerpt button sits in a deferred spot: its code (form, checks, dialog) never comes with the first load. */
+const ExcerptDownloadPart = lazy(() =>
+  import("../features/lead-capture/components/excerpt-download-part").then((m) => ({ default: m.ExcerptDownloadPart })),
+);
 
 /** Holds the space of a section that renders just after the opening. */
 const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;

@@ -2,7 +2,11 @@ import { lazy, type ReactNode } from "react";
 import { Deferred } from "../components/ui/deferred";
 import { HeroCarousel } from "../features/home/components/hero-carousel";
 import { IntroSection } from "../features/home/components/intro-section";
-import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
+
+/* The excerpt button sits in a deferred spot: its code (form, checks, dialog) never comes with the first load. */
+const ExcerptDownloadPart = lazy(() =>
+  import("../features/lead-capture/components/excerpt-download-part").then((m) => ({ default: m.ExcerptDownloadPart })),
+);
 
 /*
  * The home page's bands, in order. The hero and the intro come with the page; every band
