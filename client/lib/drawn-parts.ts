@@ -8,7 +8,8 @@ import { createElement, use, type ComponentProps, type ComponentType, type Funct
  * the part again a moment later: a flash on arrival (docs/decisions/059-drawn-parts.md).
  *
  * So a part registers how to load what it needs, its spot in the markup says which part it is
- * (`drawnPartMarker`), and main.tsx loads every part the document holds before it hydrates.
+ * (`drawnPartMarker`), and the arrival page's module loads every part the document holds
+ * before the app hydrates (its `loadDrawnParts` export, called by page-components.ts).
  */
 
 const PART_ATTRIBUTE = "data-drawn-part";
@@ -53,14 +54,16 @@ export function lazyDrawnPart<T extends ComponentType<any>>(
   return DrawnPart;
 }
 
-type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
+type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
 /**
  * Marks `promise` with its outcome once settled, the fields React's `use` reads, so a render
  * after it settles takes the value at once instead of suspending for a tick.
  */
-export function settled<T>(promise: Promise<T>): Promise<T> {
+function settled<T>(promise: Promise<T>): Promise<T> {
   const tracked = promise as Tracked<T>;
+  // Already marked, by this or by React itself (which then marks the outcome too).
+  if (tracked.status !== undefined) return promise;
   promise.then(
     (value) => {
       tracked.status = "fulfilled";
