@@ -28,11 +28,13 @@ describe("La Bodega's samples", () => {
     await page.goto(`${baseUrl}${ALBUM}`);
     const samples = page.getByRole("list", { name: "Samples of Mortal Vengeance (Original Soundtrack)" });
     await samples.waitFor();
-    expect(await samples.getByRole("listitem").allTextContents()).toEqual([
-      expect.stringMatching(/^Main Theme0:30/),
-      expect.stringMatching(/^Under the Light0:30/),
-      expect.stringMatching(/^Delphine0:20/),
-    ]);
+    await expect
+      .poll(() => samples.getByRole("listitem").allTextContents())
+      .toEqual([
+        expect.stringMatching(/^Main Theme0:30/),
+        expect.stringMatching(/^Under the Light0:30/),
+        expect.stringMatching(/^Delphine0:20/),
+      ]);
     const first = samples.getByRole("listitem").nth(0);
     const play = first.getByRole("button", { name: "Play the sample of Main Theme" });
     await play.waitFor();
