@@ -75,9 +75,10 @@ describe("what the reader owns", () => {
     const bought = entry("The Breakwater");
     await bought.getByRole("link", { name: "In your library (The Breakwater), go to your library" }).waitFor();
     expect(await bought.locator("img").getAttribute("src")).toBe("/media/music/the-breakwater.svg");
-    expect(await bought.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    // Drawn (not a broken image), once it has arrived: the page may show before the picture does.
+    await expect
+      .poll(() => bought.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await bought.textContent()).toContain("€1.29");
     expect(await bought.getByRole("button", { name: /Add to cart/ }).count()).toBe(0);
     expect(await bought.getByRole("button", { name: "Remove The Breakwater from wishlist" }).count()).toBe(1);
