@@ -38,12 +38,11 @@ export function lazyDrawnPart<T extends ComponentType<any>>(
 ): FunctionComponent<ComponentProps<T>> {
   let loading: Promise<{ default: T }> | null = null;
   const once = () => {
-    loading ??= settled(
-      load().catch((error: unknown) => {
-        loading = null; // a failed download (offline, a new deploy) is tried again next time
-        throw error;
-      }),
-    );
+    // Marked with its outcome by loadDrawnParts when preloaded, by React's `use` otherwise.
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // a failed download (offline, a new deploy) is tried again next time
+      throw error;
+    });
     return loading;
   };
   registerDrawnPart(kind, once);
@@ -62,7 +61,7 @@ type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; 
  */
 function settled<T>(promise: Promise<T>): Promise<T> {
   const tracked = promise as Tracked<T>;
-  // Already marked, by this or by React itself (which then marks the outcome too).
+  // Already followed by React's `use`, which marks the outcome itself.
   if (tracked.status !== undefined) return promise;
   promise.then(
     (value) => {
