@@ -103,8 +103,7 @@ function apportion(total: number, weights: number[]): number[] {
  */
 export function orderVat(lines: readonly LineToTax[], evidence: VatEvidence): OrderVat {
   // A number of the right shape proves nothing: only one confirmed registered makes a business.
-  const business =
-    evidence.taxId && evidence.taxIdCheck?.status === "valid" ? vatNumberCountry(evidence.taxId) : null;
+  const business = evidence.taxId && evidence.taxIdCheck?.status === "valid" ? vatNumberCountry(evidence.taxId) : null;
   const { country: consumerCountry, state } = placeOfSupply(evidence);
   // A business is supplied where it is established: its VAT number's country.
   const country = business ?? consumerCountry;

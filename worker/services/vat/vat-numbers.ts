@@ -23,8 +23,7 @@ export interface TaxIdCheck {
 
 /** One VIES answer: registered or not, or no answer (the member state's service down, a timeout…). */
 export type ViesAnswer =
-  | { kind: "valid" | "invalid"; requestDate?: string; name?: string }
-  | { kind: "unavailable"; reason: string };
+  { kind: "valid" | "invalid"; requestDate?: string; name?: string } | { kind: "unavailable"; reason: string };
 
 /** The register of EU VAT numbers: VIES, or its local stand-in, chosen by configuration. */
 export interface VatNumberRegistry {
@@ -73,7 +72,9 @@ const VIES_INVALID_INPUT = "INVALID_INPUT";
  * `{ valid, requestDate, name, address, … }`, with a `userError` (MS_UNAVAILABLE, TIMEOUT…)
  * when a member state did not answer, or an error status with `errorWrappers`.
  */
-export function createVies(options: { fetch?: typeof fetch; apiUrl?: string; timeoutMs?: number } = {}): VatNumberRegistry {
+export function createVies(
+  options: { fetch?: typeof fetch; apiUrl?: string; timeoutMs?: number } = {},
+): VatNumberRegistry {
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const api = (options.apiUrl ?? VIES_API_URL).replace(/\/+$/, "");
   return {
@@ -119,7 +120,6 @@ export function createVies(options: { fetch?: typeof fetch; apiUrl?: string; tim
 export function vatNumberRegistry(config: { vatNumbers: { registry: "vies" | "local" } }): VatNumberRegistry {
   return config.vatNumbers.registry === "vies" ? createVies() : createLocalVies();
 }
-
 
 const countryOf = (value: string | null | undefined) => {
   const code = value?.trim().toUpperCase();
