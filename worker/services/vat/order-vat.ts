@@ -98,8 +98,8 @@ function apportion(total: number, weights: number[]): number[] {
 /**
  * The VAT of an order for a seller in Spain registered for the One-Stop Shop: Spanish VAT at
  * home (businesses too), the buyer's country's rate elsewhere in the EU, reverse charge for a
- * business with another member state's VAT number confirmed valid, none outside the EU. Prices are tax-inclusive:
- * the buyer pays the same amount everywhere and the VAT is carved out of it.
+ * business with another member state's VAT number confirmed valid, none outside the EU. Prices
+ * are tax-inclusive: the buyer pays the same amount everywhere and the VAT is carved out of it.
  */
 export function orderVat(lines: readonly LineToTax[], evidence: VatEvidence): OrderVat {
   // A number of the right shape proves nothing: only one confirmed registered makes a business.
