@@ -67,6 +67,12 @@ const envSchema = z.object({
   SELLER_NAME: optionalSecret,
   SELLER_TAX_ID: optionalSecret,
   SELLER_ADDRESS: optionalSecret,
+  /**
+   * Who confirms a buyer's VAT number before a reverse charge (decision 061): `vies` (the
+   * European Commission's register, no key) or `local` (a stand-in that knows only the
+   * documented test numbers). Unset: `local`, except in production, which always uses VIES.
+   */
+  VAT_NUMBER_CHECK: z.enum(["vies", "local", ""]).optional(),
 });
 
 /** `DOWNLOAD_SHARING_NETWORKS` unset. */
@@ -131,6 +137,9 @@ function productionIssues(env: RawEnv): string[] {
   require("SELLER_NAME", (v) => v.length >= 2, "the seller's legal name");
   require("SELLER_TAX_ID", (v) => SPANISH_TAX_ID.test(v), "a Spanish NIF such as 12345678Z or B12345678");
   require("SELLER_ADDRESS", (v) => v.length >= 10, "the seller's postal address");
+  if (env.VAT_NUMBER_CHECK === "local") {
+    issues.push("VAT_NUMBER_CHECK must be vies in production (or unset): the local check confirms only test numbers");
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     issues.push("STRIPE_WEBHOOK_SECRET is missing (required with STRIPE_SECRET_KEY)");
   }
@@ -177,6 +186,8 @@ export interface AppConfig {
   downloads: { sharingNetworks: number };
   /** Who invoices name as the seller. */
   seller: { name: string; taxId: string; address: string; email: string };
+  /** Who confirms buyers' VAT numbers: VIES, or the local stand-in (never in production). */
+  vatNumbers: { registry: "vies" | "local" };
 }
 
 export class ConfigError extends Error {
@@ -240,6 +251,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       address: raw.SELLER_ADDRESS ?? LOCAL_SELLER.address,
       email: raw.CONTACT_EMAIL_TO ?? SITE_PROFILE.email,
     },
+    vatNumbers: { registry: isProduction || raw.VAT_NUMBER_CHECK === "vies" ? "vies" : "local" },
   };
 }
 

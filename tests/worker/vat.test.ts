@@ -103,11 +103,32 @@ describe("an order's VAT, carved out of tax-inclusive prices", () => {
     expect(vat.lines.map((l) => l.rateBp)).toEqual([700, 1900]);
   });
 
-  it("a business with another member state's VAT number is reverse-charged; a Spanish one pays Spanish VAT", () => {
-    const german = orderVat(lines, { ipCountry: "ES", billingCountry: "DE", taxId: "de123456789" });
-    expect(german).toMatchObject({ scheme: "reverse_charge", country: "DE", taxId: "DE123456789", vatCents: 0 });
+  it("a business with another member state's VAT number confirmed valid is reverse-charged; a Spanish one pays Spanish VAT", () => {
+    const confirmed = { status: "valid", checkedBy: "vies", checkedAt: 0, answer: "VIES: valid" } as const;
+    const german = orderVat(lines, {
+      ipCountry: "ES",
+      billingCountry: "DE",
+      taxId: "de100000001",
+      taxIdCheck: confirmed,
+    });
+    expect(german).toMatchObject({ scheme: "reverse_charge", country: "DE", taxId: "DE100000001", vatCents: 0 });
     expect(german.lines.every((l) => l.netCents === l.grossCents)).toBe(true);
-    const spanish = orderVat(lines, { ipCountry: "ES", billingCountry: "ES", taxId: "ESB12345678" });
+    // The same number without a confirmation, or with another answer, is a consumer's sale.
+    expect(orderVat(lines, { ipCountry: "DE", billingCountry: "DE", taxId: "DE100000001" }).scheme).toBe("oss");
+    expect(
+      orderVat(lines, {
+        ipCountry: "DE",
+        billingCountry: "DE",
+        taxId: "DE100000001",
+        taxIdCheck: { ...confirmed, status: "unavailable" },
+      }).scheme,
+    ).toBe("oss");
+    const spanish = orderVat(lines, {
+      ipCountry: "ES",
+      billingCountry: "ES",
+      taxId: "ESB12345678",
+      taxIdCheck: confirmed,
+    });
     expect(spanish).toMatchObject({ scheme: "domestic", country: "ES", vatCents: 49 });
     // A number that isn't an EU VAT number makes no business: consumer VAT.
     expect(orderVat(lines, { ipCountry: "FR", billingCountry: "FR", taxId: "not-a-number" }).scheme).toBe("oss");
@@ -259,17 +280,22 @@ describe("VAT recorded when the payment lands, shown on the receipt and the invo
     expect(await taxesOf(orderId)).toMatchObject({ country: "IT", ip_country: "FR", evidence: "conflict" });
   });
 
-  it("a business with a German VAT number is reverse-charged, and the invoice says so", async () => {
+  it("a business with a German VAT number confirmed valid is reverse-charged, and the invoice says so", async () => {
     const { reader, orderId } = await buy("GmbH Buyer", ["book-one"], {
       ip: "DE",
       billing: "DE",
-      taxId: "DE123456789",
+      taxId: "DE100000001",
     });
-    expect(await taxesOf(orderId)).toMatchObject({ scheme: "reverse_charge", tax_id: "DE123456789", vat_cents: 0 });
+    expect(await taxesOf(orderId)).toMatchObject({
+      scheme: "reverse_charge",
+      tax_id: "DE100000001",
+      tax_id_check: "valid",
+      vat_cents: 0,
+    });
     expect(await lastMailText(reader.email, "order_receipt")).toContain("VAT: reverse charge (0 %)");
     const html = await (await api(`/invoices/${orderId}`, { reader })).text();
     expect(html).toContain("Reverse charge");
-    expect(html).toContain("DE123456789");
+    expect(html).toContain("DE100000001");
   });
 
   it("the test payment page refuses a VAT number that isn't one, and nothing is paid", async () => {
@@ -332,6 +358,8 @@ describe("Stripe Tax", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       if (!url.startsWith("https://api.stripe.com/")) throw new Error(`unexpected fetch to ${url}`);
+      if (url.startsWith("https://api.stripe.com/v1/customers/cus_vat/tax_ids"))
+        return Response.json({ data: [{ value: "NL123456789B01", verification: { status: "verified" } }] });
       const form = new URLSearchParams(String(init?.body));
       calls.push(form);
       return Response.json({ id: `cs_test_vat_${calls.length}`, url: "https://checkout.stripe.com/c/pay/cs_test" });
@@ -349,6 +377,7 @@ describe("Stripe Tax", () => {
     expect(form.get("automatic_tax[enabled]")).toBe("true");
     expect(form.get("tax_id_collection[enabled]")).toBe("true");
     expect(form.get("billing_address_collection")).toBe("required");
+    expect(form.get("customer_creation")).toBe("always");
     expect(form.get("line_items[0][price_data][tax_behavior]")).toBe("inclusive");
     expect(form.get("line_items[0][price_data][product_data][tax_code]")).toBe("txcd_10302000");
     expect(form.get("line_items[1][price_data][product_data][tax_code]")).toBe("txcd_10401100");
@@ -361,6 +390,7 @@ describe("Stripe Tax", () => {
           id: "cs_test_vat_1",
           payment_status: "paid",
           payment_intent: "pi_vat",
+          customer: "cus_vat",
           customer_details: { address: { country: "NL" }, tax_ids: [{ type: "eu_vat", value: "NL123456789B01" }] },
           total_details: { amount_tax: 0 },
         },
@@ -383,6 +413,8 @@ describe("Stripe Tax", () => {
       source: "stripe_tax",
       provider_vat_cents: 0,
       tax_id: "NL123456789B01",
+      tax_id_check: "valid",
+      tax_id_checked_by: "stripe",
     });
     const invoice = await env.DB.prepare("SELECT number FROM invoices WHERE order_id = ?").bind(orderId).first();
     expect(invoice).not.toBeNull();

@@ -221,8 +221,20 @@ export interface StudioOrderVat {
   billingCountry: string | null;
   cardCountry: string | null;
   evidence: "agree" | "single" | "conflict" | "none";
-  /** The business buyer's VAT number (reverse charge). */
+  /** The VAT number the buyer gave, confirmed or not (see `taxIdCheck`). */
   taxId: string | null;
+  /**
+   * How the number was checked when the payment landed (decision 061): only `valid` is
+   * reverse-charged; anything else was taxed as a consumer's sale. Null: no number, or an order
+   * recorded before numbers were checked.
+   */
+  taxIdCheck: {
+    status: "valid" | "invalid" | "unavailable" | "country_mismatch" | "malformed";
+    checkedBy: "vies" | "vies_local" | "stripe" | "shop";
+    checkedAt: number;
+    /** The answer as given: VIES's verdict and date or error code, Stripe's status. */
+    answer: string;
+  } | null;
   source: "rate_table" | "stripe_tax";
   vatCents: number;
   providerVatCents: number | null;

@@ -10,7 +10,8 @@ export const LOCAL_PAYMENT_COPY = {
     done: "This payment is already",
     country: "Billing country",
     taxId: "VAT number (businesses, optional)",
-    taxIdHint: "An EU business's VAT number, such as DE123456789: VAT is then reverse-charged.",
+    taxIdHint:
+      "An EU business's VAT number: VAT is reverse-charged only when the register confirms it. The local check confirms only these test numbers:",
     taxIdInvalid: "This is not an EU VAT number. Check it, or leave it empty to buy as a consumer.",
   },
   es: {
@@ -21,7 +22,8 @@ export const LOCAL_PAYMENT_COPY = {
     done: "Este pago ya está",
     country: "País de facturación",
     taxId: "NIF-IVA (empresas, opcional)",
-    taxIdHint: "El número de IVA de una empresa de la UE, como DE123456789: se aplica la inversión del sujeto pasivo.",
+    taxIdHint:
+      "El número de IVA de una empresa de la UE: solo se aplica la inversión del sujeto pasivo si el registro lo confirma. La comprobación local solo confirma estos números de prueba:",
     taxIdInvalid: "No es un número de IVA de la UE. Revísalo, o déjalo vacío para comprar como particular.",
   },
   ca: {
@@ -32,7 +34,8 @@ export const LOCAL_PAYMENT_COPY = {
     done: "Aquest pagament ja està",
     country: "País de facturació",
     taxId: "NIF-IVA (empreses, opcional)",
-    taxIdHint: "El número d'IVA d'una empresa de la UE, com DE123456789: s'aplica la inversió del subjecte passiu.",
+    taxIdHint:
+      "El número d'IVA d'una empresa de la UE: només s'aplica la inversió del subjecte passiu si el registre el confirma. La comprovació local només confirma aquests números de prova:",
     taxIdInvalid: "No és un número d'IVA de la UE. Revisa'l, o deixa'l buit per comprar com a particular.",
   },
 } as const satisfies Record<Locale, unknown>;

@@ -1271,8 +1271,21 @@ export const orderTaxes = sqliteTable("order_taxes", {
   cardCountry: text("card_country"),
   /** agree (two or more pieces name the country), single, conflict (kept for review), none. */
   evidence: text("evidence", { enum: ["agree", "single", "conflict", "none"] }).notNull(),
-  /** The business buyer's VAT number, as given (reverse charge). */
+  /** The VAT number the buyer gave, as given; reverse charge only when `taxIdCheck` is `valid`. */
   taxId: text("tax_id"),
+  /**
+   * The number's check when the payment landed (decision 061): valid, invalid, unavailable (the
+   * register did not answer), country_mismatch (not the billing country's), malformed. Null:
+   * no number given, or recorded before numbers were checked.
+   */
+  taxIdCheck: text("tax_id_check", {
+    enum: ["valid", "invalid", "unavailable", "country_mismatch", "malformed"],
+  }),
+  /** Who answered: vies, vies_local (the local stand-in), stripe (its verification), shop (shape, country). */
+  taxIdCheckedBy: text("tax_id_checked_by", { enum: ["vies", "vies_local", "stripe", "shop"] }),
+  taxIdCheckedAt: integer("tax_id_checked_at", { mode: "timestamp_ms" }),
+  /** The answer as given (VIES's verdict and request date or error code, Stripe's status). */
+  taxIdAnswer: text("tax_id_answer"),
   /** Who computed it: the rate table (`local`) or Stripe Tax. */
   source: text("source", { enum: ["rate_table", "stripe_tax"] }).notNull(),
   vatCents: integer("vat_cents").notNull(),

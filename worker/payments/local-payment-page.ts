@@ -3,6 +3,7 @@ import { formatPrice } from "../contract/shop";
 import { LOCAL_PAYMENT_COPY } from "../copy/local-payment";
 import { escapeHtml as e } from "../edge/head";
 import { EU_VAT_RATES } from "../services/vat/eu-vat-rates";
+import { LOCAL_VIES_VALID_NUMBERS } from "../services/vat/vat-numbers";
 import { LOCAL_PAYMENT_PATH } from "./local";
 
 /** What the local test provider's page shows of an order. */
@@ -45,7 +46,7 @@ export function localPaymentPage(
     order.status === "pending"
       ? `<form method="post" action="${LOCAL_PAYMENT_PATH}/${e(sessionId)}">
 <p><label for="country">${e(copy.country)}</label><br><select id="country" name="country">${countryOptions(order.locale, entered.country ?? (BILLING_COUNTRIES.includes(order.country ?? "") ? order.country! : "ES"))}</select></p>
-<p><label for="taxId">${e(copy.taxId)}</label><br><input id="taxId" name="taxId" maxlength="20" autocomplete="off" value="${e(entered.taxId ?? "")}" aria-describedby="taxIdHint${entered.taxIdInvalid ? " taxIdError" : ""}"${entered.taxIdInvalid ? ' aria-invalid="true"' : ""}><br><small id="taxIdHint">${e(copy.taxIdHint)}</small>${entered.taxIdInvalid ? `<br><strong id="taxIdError" role="alert">${e(copy.taxIdInvalid)}</strong>` : ""}</p>
+<p><label for="taxId">${e(copy.taxId)}</label><br><input id="taxId" name="taxId" maxlength="20" autocomplete="off" value="${e(entered.taxId ?? "")}" aria-describedby="taxIdHint${entered.taxIdInvalid ? " taxIdError" : ""}"${entered.taxIdInvalid ? ' aria-invalid="true"' : ""}><br><small id="taxIdHint">${e(copy.taxIdHint)} ${e(LOCAL_VIES_VALID_NUMBERS.join(", "))}</small>${entered.taxIdInvalid ? `<br><strong id="taxIdError" role="alert">${e(copy.taxIdInvalid)}</strong>` : ""}</p>
 <button name="action" value="pay" class="pay">${e(copy.pay)} ${e(price(order.totalCents))}</button> <button name="action" value="cancel">${e(copy.cancel)}</button></form>`
       : `<p role="status">${e(copy.done)}: <strong>${e(order.status)}</strong></p>`;
   return `<!doctype html><html lang="${order.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(copy.title)}</title>

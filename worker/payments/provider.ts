@@ -70,7 +70,12 @@ export interface PaymentBilling {
   taxId?: string;
   /** The tax the provider computed (Stripe Tax), in cents. */
   taxCents?: number;
+  /** The provider's customer the number was saved to (Stripe's `cus_…`), to read its verification. */
+  customerId?: string;
 }
+
+/** Stripe's verification of a tax id typed on its page (`tax_id.verification.status`). */
+export type TaxIdVerification = "verified" | "pending" | "unverified" | "unavailable";
 
 /**
  * Where a provider sends the buyer back, in their language: the order's success page after
@@ -91,6 +96,11 @@ export interface PaymentProvider {
    * (its idempotency key). Throws `PaymentProviderError` (retryable for an outage).
    */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * The provider's own verification of the VAT number a payer typed on its page (decision 061);
+   * null when it has none or could not be asked. Only providers that collect numbers have it.
+   */
+  taxIdVerification?(billing: PaymentBilling): Promise<TaxIdVerification | null>;
 }
 
 /**

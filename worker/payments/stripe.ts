@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type RefundRequest,
+  type TaxIdVerification,
 } from "./provider";
 
 /** Stripe's API unless `STRIPE_API_URL` points elsewhere (a fake provider in tests). */
@@ -29,6 +30,7 @@ export const STRIPE_TAX_CODES = { ebook: "txcd_10302000", digital: "txcd_1040110
 
 /** What a completed Checkout Session says about where the payer is (VAT evidence). */
 function sessionBilling(object: Record<string, unknown>): PaymentBilling {
+  const customer = object.customer;
   const details = (object.customer_details ?? {}) as {
     address?: { country?: unknown } | null;
     tax_ids?: Array<{ value?: unknown }> | null;
@@ -40,8 +42,13 @@ function sessionBilling(object: Record<string, unknown>): PaymentBilling {
     ...(typeof country === "string" ? { country } : {}),
     ...(typeof taxId === "string" ? { taxId } : {}),
     ...(typeof totals.amount_tax === "number" ? { taxCents: totals.amount_tax } : {}),
+    ...(typeof customer === "string" ? { customerId: customer } : {}),
   };
 }
+
+const VERIFICATIONS = new Set<string>(["verified", "pending", "unverified", "unavailable"]);
+/** A payment's webhook waits for this lookup: past it, the number is checked with VIES instead. */
+const STRIPE_TAX_ID_TIMEOUT_MS = 4_000;
 
 /** Stripe Checkout has no Catalan; Spanish is the closest it offers. */
 const CHECKOUT_LOCALES: Record<Locale, string> = { en: "en", es: "es", ca: "es" };
@@ -75,6 +82,9 @@ export function createStripeProvider(
         "automatic_tax[enabled]": "true",
         billing_address_collection: "required",
         "tax_id_collection[enabled]": "true",
+        // A customer keeps the typed VAT number as a tax id object, which carries Stripe's
+        // verification (decision 061); the session's own copy of the number has none.
+        customer_creation: "always",
       });
       request.lines.forEach((line, i) => {
         form.set(`line_items[${i}][quantity]`, "1");
@@ -149,6 +159,31 @@ export function createStripeProvider(
         );
       }
       return refund;
+    },
+    /**
+     * The customer's tax ids (`GET /v1/customers/:id/tax_ids`) and the `verification.status`
+     * of the one the payer typed; null when there is none or Stripe can't be asked.
+     */
+    async taxIdVerification(billing: PaymentBilling) {
+      if (!billing.customerId || !billing.taxId) return null;
+      const wanted = billing.taxId.toUpperCase().replace(/[\s.-]/g, "");
+      try {
+        const res = await send(`${api}/customers/${encodeURIComponent(billing.customerId)}/tax_ids?limit=100`, {
+          headers: { Authorization: `Bearer ${secretKey}` },
+          signal: AbortSignal.timeout(options.timeoutMs ?? STRIPE_TAX_ID_TIMEOUT_MS),
+        });
+        if (!res.ok) return null;
+        const body = (await res.json()) as {
+          data?: Array<{ value?: unknown; verification?: { status?: unknown } | null }>;
+        };
+        const taxId = body.data?.find(
+          (t) => typeof t.value === "string" && t.value.toUpperCase().replace(/[\s.-]/g, "") === wanted,
+        );
+        const status = taxId?.verification?.status;
+        return typeof status === "string" && VERIFICATIONS.has(status) ? (status as TaxIdVerification) : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

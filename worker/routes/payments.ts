@@ -13,13 +13,24 @@ import { buildReceipt } from "../services/receipts";
 import { buildRefundEmail } from "../services/refunds";
 import { vatNumberCountry } from "../services/vat/eu-vat-rates";
 import { ensureInvoice, recordPaymentVat } from "../services/vat/invoices";
+import { checkTaxId, vatNumberRegistry } from "../services/vat/vat-numbers";
 import type { AppEnv } from "../types";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
 export async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
   const db = c.var.db;
   const origin = c.var.origin;
-  const paidOrder = await recordPaymentVat(db, provider, event);
+  const registry = vatNumberRegistry(c.var.config);
+  const payments = c.var.payments;
+  const billing = event.billing;
+  // A VAT number typed on Stripe's page is first Stripe's to verify; VIES otherwise (decision 061).
+  const stripe =
+    provider === "stripe" && payments?.taxIdVerification && billing
+      ? () => payments.taxIdVerification!(billing)
+      : undefined;
+  const paidOrder = await recordPaymentVat(db, provider, event, (taxId, billingCountry) =>
+    checkTaxId(taxId, billingCountry, { registry, ...(stripe ? { stripe } : {}) }),
+  );
   const outcome = await applyPaymentEvent(
     db,
     provider,

@@ -62,6 +62,46 @@ export const ORDER_TAX_LABELS = {
   "evidence.none": { en: "None", es: "Ninguna", ca: "Cap" },
   taxId: { en: "Buyer's VAT number", es: "NIF-IVA del comprador", ca: "NIF-IVA del comprador" },
   noTaxId: { en: "None (a consumer)", es: "Ninguno (un consumidor)", ca: "Cap (un consumidor)" },
+  taxIdCheck: { en: "VAT number check", es: "Comprobación del NIF-IVA", ca: "Comprovació del NIF-IVA" },
+  "taxIdCheck.valid": {
+    en: "Confirmed valid by {who}",
+    es: "Confirmado como válido por {who}",
+    ca: "Confirmat com a vàlid per {who}",
+  },
+  "taxIdCheck.invalid": {
+    en: "VAT number not confirmed by {who}: taxed as a consumer sale",
+    es: "NIF-IVA no confirmado por {who}: tributa como venta a un consumidor",
+    ca: "NIF-IVA no confirmat per {who}: tributa com a venda a un consumidor",
+  },
+  "taxIdCheck.unavailable": {
+    en: "VAT number not confirmed ({who} did not answer): taxed as a consumer sale",
+    es: "NIF-IVA no confirmado ({who} no respondió): tributa como venta a un consumidor",
+    ca: "NIF-IVA no confirmat ({who} no va respondre): tributa com a venda a un consumidor",
+  },
+  "taxIdCheck.country_mismatch": {
+    en: "The VAT number's country is not the billing country: taxed as a consumer sale",
+    es: "El país del NIF-IVA no es el de facturación: tributa como venta a un consumidor",
+    ca: "El país del NIF-IVA no és el de facturació: tributa com a venda a un consumidor",
+  },
+  "taxIdCheck.malformed": {
+    en: "Not an EU VAT number: taxed as a consumer sale",
+    es: "No es un NIF-IVA de la UE: tributa como venta a un consumidor",
+    ca: "No és un NIF-IVA de la UE: tributa com a venda a un consumidor",
+  },
+  "checkedBy.vies": { en: "VIES", es: "VIES", ca: "VIES" },
+  "checkedBy.vies_local": { en: "the local test VIES", es: "el VIES local de prueba", ca: "el VIES local de prova" },
+  "checkedBy.stripe": { en: "Stripe", es: "Stripe", ca: "Stripe" },
+  "checkedBy.shop": { en: "the shop", es: "la tienda", ca: "la botiga" },
+  taxIdCheckDetail: {
+    en: "Checked {date}. Answer: {answer}",
+    es: "Comprobado el {date}. Respuesta: {answer}",
+    ca: "Comprovat el {date}. Resposta: {answer}",
+  },
+  taxIdNotChecked: {
+    en: "Not checked (recorded before VAT numbers were checked)",
+    es: "Sin comprobar (registrado antes de que se comprobaran los NIF-IVA)",
+    ca: "Sense comprovar (registrat abans que es comprovessin els NIF-IVA)",
+  },
   invoice: { en: "Invoice", es: "Factura", ca: "Factura" },
   invoiceNumber: { en: "No. {number}", es: "N.º {number}", ca: "Núm. {number}" },
   notIssued: {

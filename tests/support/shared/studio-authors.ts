@@ -1,6 +1,7 @@
 /** The addresses the worker tests' STUDIO_ADMINS names (vitest.config.ts): one per scenario. */
 export const STUDIO_TEST_AUTHORS = [
   "author-returning@example.com",
+  "author-vat-numbers@example.com",
   "author-updates@example.com",
   "author-zip-requests@example.com",
   "author-enrolling@example.com",

@@ -214,6 +214,15 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
           cardCountry: tax.cardCountry,
           evidence: tax.evidence,
           taxId: tax.taxId,
+          taxIdCheck:
+            tax.taxIdCheck && tax.taxIdCheckedBy && tax.taxIdCheckedAt
+              ? {
+                  status: tax.taxIdCheck,
+                  checkedBy: tax.taxIdCheckedBy,
+                  checkedAt: tax.taxIdCheckedAt.getTime(),
+                  answer: tax.taxIdAnswer ?? "",
+                }
+              : null,
           source: tax.source,
           vatCents: tax.vatCents,
           providerVatCents: tax.providerVatCents,

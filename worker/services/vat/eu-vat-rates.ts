@@ -72,8 +72,9 @@ export function vatRateOf(country: EuCountry, kind: VatKind): number {
 }
 
 /**
- * EU VAT numbers as each state writes them (the shape only: VIES, which says whether a number is
- * registered, is consulted by Stripe Tax in production). Greece's prefix is EL.
+ * EU VAT numbers as each state writes them. The shape only: a number of the right shape may be
+ * nobody's, so reverse charge also needs it confirmed registered (`vat-numbers.ts`, decision 061).
+ * Greece's prefix is EL.
  */
 const VAT_NUMBER_SHAPES: Record<EuCountry, RegExp> = {
   AT: /^ATU\d{8}$/,

@@ -8,6 +8,7 @@ import type { PaymentEvent } from "../../payments/provider";
 import { ENTITLED_STATES } from "../orders";
 import { formatRate } from "./invoice-document";
 import { settleOrderVat, type VatScheme } from "./order-vat";
+import type { TaxIdCheck } from "./vat-numbers";
 
 /** Who sells, as invoices name them (the configuration's `seller`). */
 export interface Seller {
@@ -75,7 +76,13 @@ async function documentOf(db: Db, orderId: string, seller: Seller): Promise<Invo
     currency: order.currency,
     paidAt: order.paidAt.getTime(),
     seller,
-    buyer: { email: order.email, country: taxes.country, taxId: taxes.taxId },
+    // A number that wasn't confirmed names no business: the invoice is a consumer's. (No check
+    // recorded: an order from before numbers were checked, shown as it was.)
+    buyer: {
+      email: order.email,
+      country: taxes.country,
+      taxId: taxes.taxIdCheck === "valid" || taxes.taxIdCheck === null ? taxes.taxId : null,
+    },
     scheme: taxes.scheme,
     lines: rows.map(({ title, rateBp, netCents, vatCents, grossCents }) => ({
       title,
@@ -183,7 +190,12 @@ export async function orderOfSession(db: Db, provider: string, sessionId: string
  * A payment was reported: its VAT is recorded from the payment's evidence before the order is
  * marked paid (so the receipt shows it), once; a replayed event changes nothing.
  */
-export async function recordPaymentVat(db: Db, provider: string, event: PaymentEvent): Promise<string | null> {
+export async function recordPaymentVat(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  checkTaxId?: (taxId: string, billingCountry: string | null | undefined) => Promise<TaxIdCheck>,
+): Promise<string | null> {
   if (event.type !== "paid" || !event.sessionId) return null;
   const orderId = await orderOfSession(db, provider, event.sessionId);
   if (!orderId) return null;
@@ -191,7 +203,11 @@ export async function recordPaymentVat(db: Db, provider: string, event: PaymentE
     db,
     orderId,
     { billingCountry: event.billing?.country, cardCountry: event.billing?.cardCountry, taxId: event.billing?.taxId },
-    { source: provider === "stripe" ? "stripe_tax" : "rate_table", providerVatCents: event.billing?.taxCents },
+    {
+      source: provider === "stripe" ? "stripe_tax" : "rate_table",
+      providerVatCents: event.billing?.taxCents,
+      ...(checkTaxId ? { checkTaxId } : {}),
+    },
   );
   return orderId;
 }

@@ -11,6 +11,7 @@ import {
   vatRateOf,
   type VatKind,
 } from "./eu-vat-rates";
+import type { TaxIdCheck } from "./vat-numbers";
 
 /** Where the buyer is, as the checkout and the payment saw it (decision 053). */
 export interface VatEvidence {
@@ -22,6 +23,8 @@ export interface VatEvidence {
   cardCountry?: string | null;
   /** A business buyer's VAT number. */
   taxId?: string | null;
+  /** The number's check (decision 061): only a `valid` one makes a business of the buyer. */
+  taxIdCheck?: TaxIdCheck | null;
 }
 
 export type VatScheme = "domestic" | "oss" | "reverse_charge" | "outside_eu";
@@ -95,11 +98,12 @@ function apportion(total: number, weights: number[]): number[] {
 /**
  * The VAT of an order for a seller in Spain registered for the One-Stop Shop: Spanish VAT at
  * home (businesses too), the buyer's country's rate elsewhere in the EU, reverse charge for a
- * business with another member state's VAT number, none outside the EU. Prices are tax-inclusive:
- * the buyer pays the same amount everywhere and the VAT is carved out of it.
+ * business with another member state's VAT number confirmed valid, none outside the EU. Prices
+ * are tax-inclusive: the buyer pays the same amount everywhere and the VAT is carved out of it.
  */
 export function orderVat(lines: readonly LineToTax[], evidence: VatEvidence): OrderVat {
-  const business = evidence.taxId ? vatNumberCountry(evidence.taxId) : null;
+  // A number of the right shape proves nothing: only one confirmed registered makes a business.
+  const business = evidence.taxId && evidence.taxIdCheck?.status === "valid" ? vatNumberCountry(evidence.taxId) : null;
   const { country: consumerCountry, state } = placeOfSupply(evidence);
   // A business is supplied where it is established: its VAT number's country.
   const country = business ?? consumerCountry;
@@ -181,13 +185,22 @@ export async function settleOrderVat(
   db: Db,
   orderId: string,
   evidence: Omit<VatEvidence, "ipCountry">,
-  options: { source: "rate_table" | "stripe_tax"; providerVatCents?: number | null; now?: number },
+  options: {
+    source: "rate_table" | "stripe_tax";
+    providerVatCents?: number | null;
+    now?: number;
+    /** Checks a VAT number the buyer gave (decision 061); without it no number is confirmed. */
+    checkTaxId?: (taxId: string, billingCountry: string | null | undefined) => Promise<TaxIdCheck>;
+  },
 ): Promise<OrderVat | null> {
   const existing = await db.select().from(orderTaxes).where(eq(orderTaxes.orderId, orderId)).get();
   if (existing) return null;
   const order = await db.select({ country: orders.country }).from(orders).where(eq(orders.id, orderId)).get();
   if (!order) return null;
-  const full: VatEvidence = { ...evidence, ipCountry: order.country };
+  const given = evidence.taxId?.trim() || null;
+  // Asked once, after the replay guard above: a replayed event never calls the register again.
+  const taxIdCheck = given && options.checkTaxId ? await options.checkTaxId(given, evidence.billingCountry) : null;
+  const full: VatEvidence = { ...evidence, taxIdCheck, ipCountry: order.country };
   const vat = orderVat(await linesToTax(db, orderId), full);
   if (options.providerVatCents != null && options.providerVatCents !== vat.vatCents)
     console.warn(`[vat] order ${orderId}: Stripe Tax says ${options.providerVatCents}, the rate table ${vat.vatCents}`);
@@ -202,7 +215,11 @@ export async function settleOrderVat(
       billingCountry: countryOf(full.billingCountry),
       cardCountry: countryOf(full.cardCountry),
       evidence: vat.evidence,
-      taxId: vat.taxId ?? (evidence.taxId ? evidence.taxId.trim() || null : null),
+      taxId: given && vatNumberCountry(given) ? normalVatNumber(given) : given,
+      taxIdCheck: taxIdCheck?.status ?? null,
+      taxIdCheckedBy: taxIdCheck?.checkedBy ?? null,
+      taxIdCheckedAt: taxIdCheck ? new Date(taxIdCheck.checkedAt) : null,
+      taxIdAnswer: taxIdCheck?.answer ?? null,
       source: options.source,
       vatCents: vat.vatCents,
       providerVatCents: options.providerVatCents ?? null,

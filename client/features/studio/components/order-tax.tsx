@@ -14,7 +14,7 @@ const INVOICED_STATES = new Set(["paid", "partly_refunded"]);
 
 /**
  * The order's discount code, its VAT as settled at payment (scheme, country, each rate, the
- * location evidence, the business buyer's VAT number) and its invoice (issue 21, decision 053),
+ * location evidence, the buyer's VAT number and how it was checked) and its invoice (issue 21, decision 053),
  * with links to the same page and PDF the buyer gets.
  */
 export function OrderTax({ order }: { order: StudioOrderDetail }) {
@@ -31,6 +31,7 @@ export function OrderTax({ order }: { order: StudioOrderDetail }) {
     }
   };
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const vat = order.vat;
   const rows: [string, ReactNode][] = [
     [
@@ -95,6 +96,24 @@ export function OrderTax({ order }: { order: StudioOrderDetail }) {
       ],
       [label("taxId"), vat.taxId ? <span className="font-mono">{vat.taxId}</span> : label("noTaxId")],
     );
+    if (vat.taxId) {
+      const check = vat.taxIdCheck;
+      rows.push([
+        label("taxIdCheck"),
+        check ? (
+          <>
+            <span className={check.status === "valid" ? undefined : "font-semibold text-orange-900"}>
+              {label(`taxIdCheck.${check.status}`, { who: label(`checkedBy.${check.checkedBy}`) })}
+            </span>
+            <span className="block text-sm text-ink/75">
+              {label("taxIdCheckDetail", { date: dateTime.format(check.checkedAt), answer: check.answer })}
+            </span>
+          </>
+        ) : (
+          label("taxIdNotChecked")
+        ),
+      ]);
+    }
   }
   const invoiceable = INVOICED_STATES.has(order.state) && order.totalCents > 0;
   rows.push([
