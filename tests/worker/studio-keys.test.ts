@@ -272,6 +272,24 @@ describe("every change to the studio's keys is audited", () => {
     ]);
   });
 
+  it("a password reset by link is a password change too", async () => {
+    const author = await signUpReader("Resetting Author", "author-keys-reset@example.com");
+    await enrol(author);
+    expect((await post("/request-password-reset", { email: author.email, redirectTo: "/auth" })).status).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT identifier FROM verification WHERE value = ? AND identifier LIKE 'reset-password:%' ORDER BY created_at DESC",
+    )
+      .bind(author.id)
+      .first<{ identifier: string }>();
+    const token = row!.identifier.slice("reset-password:".length);
+    expect((await post("/reset-password", { token, newPassword: "a brand new passphrase" })).status).toBe(200);
+    expect((await actionsOf(author)).at(-1)).toBe("studio.password_changed");
+    const after = await env.DB.prepare("SELECT after FROM audit_log WHERE actor_id = ? ORDER BY id DESC")
+      .bind(author.id)
+      .first<{ after: string }>();
+    expect(JSON.parse(after!.after)).toEqual({ method: "reset_link" });
+  });
+
   it("a reader's own second factor and password are not the studio's: nothing is written", async () => {
     const reader = await signUpReader("Unaudited Reader");
     const { cookie } = await enrol(reader);

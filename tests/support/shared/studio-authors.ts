@@ -45,6 +45,7 @@ export const STUDIO_TEST_AUTHORS = [
   "author-keys-race@example.com",
   "author-keys-devices@example.com",
   "author-keys-audit@example.com",
+  "author-keys-reset@example.com",
 ] as const;
 
 /**
