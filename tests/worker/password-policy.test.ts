@@ -84,6 +84,28 @@ describe("the shared rules the forms check before a round trip", () => {
     expect(passwordProblem("x".repeat(129) + "y")).toBe("passwordTooLong");
   });
 
+  it("refuses the word password in Spanish and Catalan too, dressed up as guessers try it", () => {
+    for (const word of [
+      "contraseña",
+      "Contraseña123",
+      "contrasena2024!",
+      "CONTRASEÑA#1",
+      "123contraseña",
+      "contraseñacontraseña",
+      "contrasenya",
+      "Contrasenya2024",
+      "c0ntr4s3ny4",
+      "contrasenya!!",
+      "password2024",
+      "p@ssw0rd2024",
+      "LaBodega2026",
+    ])
+      expect(passwordProblem(word), word).toBe("passwordTooCommon");
+    // A passphrase that merely contains the word is a passphrase.
+    for (const phrase of ["mi contraseña es larga", "la contrasenya del gat vermell"])
+      expect(passwordProblem(phrase), phrase).toBeNull();
+  });
+
   it("knows the common passwords, in any case, and not a long passphrase", async () => {
     for (const common of ["password", "Password", "12345678", "iloveyou", "sunshine", "qwertyuiop"])
       expect(await isCommonPassword(common), common).toBe(true);
@@ -93,7 +115,16 @@ describe("the shared rules the forms check before a round trip", () => {
 
 describe("sign-up", () => {
   it("refuses password, 12345678, aaaaaaaa and the like with PASSWORD_TOO_COMMON", async () => {
-    for (const password of ["password", "12345678", "aaaaaaaa", "Password", "qwertyuiop", "football"]) {
+    for (const password of [
+      "password",
+      "12345678",
+      "aaaaaaaa",
+      "Password",
+      "qwertyuiop",
+      "football",
+      "contraseña123",
+      "Contrasenya2024",
+    ]) {
       await expectRefused(
         await auth("/sign-up/email", { email: uniqueEmail("weak"), password, name: "Weak Reader" }),
         "PASSWORD_TOO_COMMON",

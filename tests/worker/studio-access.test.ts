@@ -172,9 +172,23 @@ describe("later visits", () => {
 
   it("a session that has not passed the code is asked for it; a backup code works once", async () => {
     const author = await signUpReader("Backup Author", "author-backup@example.com");
-    // Signed in on a second device before the app was enrolled on the first.
-    const other = sessionCookie(await authPost("/sign-in/email", { email: author.email, password: PASSWORD }));
+    // Signed in on a second device before the app was enrolled on the first: the enrolment
+    // signs it out (decision 060).
+    const before = sessionCookie(await authPost("/sign-in/email", { email: author.email, password: PASSWORD }));
     const { backupCodes } = await enrol(author);
+    expect(await currentUser(before)).toBeNull();
+
+    // A session that never passed the code, as an OAuth sign-in leaves one: signed in with a
+    // backup code, then the marks of passing forgotten.
+    const challenge = (await authPost("/sign-in/email", { email: author.email, password: PASSWORD })).headers
+      .getSetCookie()
+      .find((c) => c.startsWith("better-auth.two_factor="))!
+      .split(";")[0]!;
+    const other = sessionCookie(
+      await authPost("/two-factor/verify-backup-code", { code: backupCodes[9] }, { cookie: challenge }),
+    );
+    await env.DB.prepare("DELETE FROM studio_sessions WHERE user_id = ?").bind(author.id).run();
+    await env.DB.prepare("UPDATE session SET second_factor_at = NULL WHERE user_id = ?").bind(author.id).run();
 
     expect(await stageOf(other)).toBe("verify");
     await expectError(await auditLog(other), 403, "second_factor_required");
@@ -202,11 +216,13 @@ describe("later visits", () => {
     const user = await currentUser(other);
     await env.DB.prepare("DELETE FROM studio_sessions WHERE user_id = ?").bind(user!.id).run();
 
-    const wrong = wrongCode(await app.code());
+    const wrong = wrongCode(await app.codeAt(app.lastStep()));
     for (let i = 0; i < 5; i++) {
       expect((await authPost("/two-factor/verify-totp", { code: wrong }, { cookie: other })).status).toBe(401);
     }
-    const limited = await authPost("/two-factor/verify-totp", { code: await app.code() }, { cookie: other });
+    // The right code of a step not yet used waits too.
+    const right = await app.codeAt(app.lastStep() + 1);
+    const limited = await authPost("/two-factor/verify-totp", { code: right }, { cookie: other });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ code: "TOO_MANY_CODE_ATTEMPTS" });

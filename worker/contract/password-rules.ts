@@ -37,10 +37,38 @@ function isSequence(password: string): boolean {
   return codes.every((code, i) => i === 0 || code - codes[i - 1]! === step);
 }
 
-/** A password a guesser tries before any list: one character or unit repeated, or a run. */
+/**
+ * The word "password" in the site's languages (and the site's name), which the list of common
+ * passwords knows only in English and only in some of its variants. Written without accents:
+ * a password is compared with its accents taken off ("contraseña" is "contrasena").
+ */
+export const PASSWORD_WORDS: readonly string[] = ["password", "contrasena", "contrasenya", "labodega"];
+
+/** Digits and symbols standing for letters ("p@ssw0rd", "c0ntr4s3ny4"). */
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+const unleet = (value: string) => value.replace(/[013457@$]/g, (c) => LEET[c]!);
+const withoutAccents = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "");
+/** Digits, spaces and symbols around a word ("123", "2024!", "#1"). */
+const trimAffixes = (value: string) => value.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+
+/**
+ * One of PASSWORD_WORDS dressed up as guessers try it: any case or accents, digits or symbols
+ * before or after ("Contraseña2024!", "123contrasenya"), letters written as digits
+ * ("c0ntr4s3ny4"), or the word twice. A passphrase that merely contains the word is fine.
+ */
+export function isPasswordWord(password: string): boolean {
+  const plain = withoutAccents(fold(password)).replace(/\s+/g, "");
+  const cores = [unleet(trimAffixes(plain)), trimAffixes(unleet(plain))];
+  return cores.some((core) => PASSWORD_WORDS.some((word) => core === word || core === word + word));
+}
+
+/**
+ * A password a guesser tries before any list: one character or unit repeated, a run, or the
+ * word "password" in one of the site's languages.
+ */
 export function isTrivialPassword(password: string): boolean {
   const folded = fold(password);
-  return folded.length > 1 && (isRepetition(folded) || isSequence(folded));
+  return folded.length > 1 && (isRepetition(folded) || isSequence(folded) || isPasswordWord(folded));
 }
 
 /**

@@ -83,8 +83,9 @@ export const RATE_LIMITS = {
   // Per email address, so the forms can't be used to mail someone over and over.
   /**
    * Password guessing against one account from many addresses: failed sign-ins per address
-   * typed (known or not, so the answer says nothing about who has an account). A success or a
-   * password reset clears them.
+   * typed (known or not, so the answer says nothing about who has an account), and every
+   * password a signed-in session has checked (changing it, the second factor's keys, deleting the
+   * account: decision 060). A success or a password reset clears them.
    */
   sign_in_account: { limit: 5, windowSeconds: DAY, backoff: { firstSeconds: 30, maxSeconds: 15 * MINUTE } },
   /** Newsletter confirmation mails to one address. */
@@ -101,9 +102,10 @@ export const RATE_LIMITS = {
 
   // Per account.
   /**
-   * Second-factor codes typed by a signed-in account (entering the studio, confirming the
-   * enrolment): better-auth locks an account only on sign-in's code step, and a 6-digit code
-   * must not be guessable from a stolen session. A correct code clears the count.
+   * Second-factor codes (TOTP and backup codes) typed for one account, at sign-in's code step, at
+   * the studio's door and when confirming the enrolment, all in one count taken before the code
+   * is checked: exact under concurrency, where better-auth's own lock is read from a row fetched
+   * before the check (decision 060). A correct code clears the count.
    */
   second_factor_code: { limit: 5, windowSeconds: HOUR, backoff: { firstSeconds: 60, maxSeconds: 30 * MINUTE } },
 

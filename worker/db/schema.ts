@@ -236,6 +236,12 @@ export const session = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * When this session passed the account's second factor (ms), or null: the factor's secret,
+     * its backup codes and turning it off need it (decision 060). Written by the site, not
+     * better-auth, which has no such notion.
+     */
+    secondFactorAt: integer("second_factor_at"),
   },
   (t) => [index("session_userId_idx").on(t.userId)],
 );
@@ -292,6 +298,11 @@ export const twoFactor = sqliteTable(
     verified: integer("verified", { mode: "boolean" }).default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    /**
+     * The newest TOTP time step accepted for the account (decision 060): a code of this step or
+     * an older one is refused, so a code is used once. Written by the site, not better-auth.
+     */
+    lastTotpStep: integer("last_totp_step"),
   },
   (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
 );

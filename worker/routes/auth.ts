@@ -114,20 +114,53 @@ function withoutTokenKeys(value: unknown): unknown {
   );
 }
 
+/** better-auth's refusals that carry only a message, and the code the site gives each. */
+const CODES_FOR_MESSAGES: Record<string, string> = {
+  "No fields to update": "NO_FIELDS_TO_UPDATE",
+  "Email is the same": "EMAIL_IS_THE_SAME",
+};
+/** The code of any other refusal without one: its status, in better-auth's own words. */
+const CODES_FOR_STATUSES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/**
+ * Every refusal answers `{ code, message }`, the code being what the client translates: a few of
+ * better-auth's refusals carry only a message (an update with nothing to update, a callback URL
+ * it doesn't trust), and some nothing at all.
+ */
+function withCode(body: unknown, status: number): unknown {
+  if (status < 400) return body;
+  const refusal =
+    body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (typeof refusal.code === "string" && refusal.code !== "") return body;
+  const message =
+    typeof refusal.message === "string" && refusal.message !== "" ? refusal.message : "The request was refused.";
+  const code = CODES_FOR_MESSAGES[message] ?? CODES_FOR_STATUSES[status] ?? "INTERNAL_SERVER_ERROR";
+  return { ...refusal, code, message };
+}
+
 /**
  * Session tokens live only in the HttpOnly cookie: better-auth also puts them in the JSON of
  * sign-in, sign-up, get-session and list-sessions, where any script on the page (or a cache)
- * could read them. Every auth answer is also private and uncacheable.
+ * could read them. Every auth answer is also private and uncacheable, and every refusal has a code.
  */
 async function withoutSessionTokens(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.set("Cache-Control", "private, no-store");
   const init = { status: res.status, statusText: res.statusText, headers };
-  if (!(headers.get("Content-Type") ?? "").includes("application/json")) return new Response(res.body, init);
-  const body: unknown = await res.json().catch(() => undefined);
-  if (body === undefined) return new Response(null, init);
+  const isJson = (headers.get("Content-Type") ?? "").includes("application/json");
+  if (!isJson && res.status < 400) return new Response(res.body, init);
+  const body: unknown = isJson ? await res.json().catch(() => undefined) : undefined;
+  if (body === undefined && res.status < 400) return new Response(null, init);
   headers.delete("Content-Length");
-  return new Response(JSON.stringify(withoutTokenKeys(body)), init);
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(withCode(withoutTokenKeys(body), res.status)), init);
 }
 
 /**

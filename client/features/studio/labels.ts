@@ -114,6 +114,26 @@ export const STUDIO_LABELS = {
     es: "Quitó la app de autenticación",
     ca: "Va treure l'app d'autenticació",
   },
+  "action.studio.enrolment_started": {
+    en: "Started setting up the authenticator app",
+    es: "Empezó a configurar la app de autenticación",
+    ca: "Va començar a configurar l'app d'autenticació",
+  },
+  "action.studio.secret_read": {
+    en: "Showed the authenticator app's key again",
+    es: "Volvió a mostrar la clave de la app de autenticación",
+    ca: "Va tornar a mostrar la clau de l'app d'autenticació",
+  },
+  "action.studio.backup_codes_renewed": {
+    en: "Made new backup codes",
+    es: "Generó códigos de respaldo nuevos",
+    ca: "Va generar codis de reserva nous",
+  },
+  "action.studio.password_changed": {
+    en: "Changed the password",
+    es: "Cambió la contraseña",
+    ca: "Va canviar la contrasenya",
+  },
   "action.lead.answered": {
     en: "Marked a lead answered",
     es: "Marcó un contacto como respondido",

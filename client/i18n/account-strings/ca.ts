@@ -191,6 +191,8 @@ export const accountsCa = {
       TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Massa codis incorrectes. Torna a iniciar la sessió.",
       ACCOUNT_TEMPORARILY_LOCKED: "Massa codis incorrectes. Espera 15 minuts i torna a iniciar la sessió.",
       TOO_MANY_CODE_ATTEMPTS: "Has provat massa codis. Espera una mica abans de tornar-ho a provar.",
+      SECOND_FACTOR_REQUIRED: "Primer escriu el codi de la teva app d'autenticació.",
+      NO_FIELDS_TO_UPDATE: "No hi ha res per desar.",
       rate_limited: "Massa intents. Espera un minut i torna-ho a provar.",
       rate_limited_wait: "Massa intents. Espera {{minutes}} min i torna-ho a provar.",
       network: "No hem pogut connectar amb el servidor. Comprova la connexió i torna-ho a provar.",

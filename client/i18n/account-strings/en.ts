@@ -181,6 +181,8 @@ export const accountsEn = {
       TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please sign in again.",
       ACCOUNT_TEMPORARILY_LOCKED: "Too many wrong codes. Please wait 15 minutes and sign in again.",
       TOO_MANY_CODE_ATTEMPTS: "Too many codes tried. Please wait before trying again.",
+      SECOND_FACTOR_REQUIRED: "Enter the code from your authenticator app first.",
+      NO_FIELDS_TO_UPDATE: "There is nothing to save.",
       rate_limited: "Too many attempts. Please wait a minute and try again.",
       rate_limited_wait: "Too many attempts. Please wait {{minutes}} min and try again.",
       network: "We couldn't reach the server. Check your connection and try again.",

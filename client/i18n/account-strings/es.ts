@@ -191,6 +191,8 @@ export const accountsEs = {
       TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Demasiados códigos incorrectos. Vuelve a iniciar sesión.",
       ACCOUNT_TEMPORARILY_LOCKED: "Demasiados códigos incorrectos. Espera 15 minutos y vuelve a iniciar sesión.",
       TOO_MANY_CODE_ATTEMPTS: "Has probado demasiados códigos. Espera un poco antes de volver a intentarlo.",
+      SECOND_FACTOR_REQUIRED: "Primero escribe el código de tu app de autenticación.",
+      NO_FIELDS_TO_UPDATE: "No hay nada que guardar.",
       rate_limited: "Demasiados intentos. Espera un minuto y vuelve a intentarlo.",
       rate_limited_wait: "Demasiados intentos. Espera {{minutes}} min y vuelve a intentarlo.",
       network: "No hemos podido conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.",

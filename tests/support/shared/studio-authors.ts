@@ -41,6 +41,12 @@ export const STUDIO_TEST_AUTHORS = [
   "author-samples-unenrolled@example.com",
   "author-whose@example.com",
   "author-whose-unenrolled@example.com",
+  "author-keys-replay@example.com",
+  "author-keys-door@example.com",
+  "author-keys-race@example.com",
+  "author-keys-devices@example.com",
+  "author-keys-audit@example.com",
+  "author-keys-reset@example.com",
 ] as const;
 
 /**
