@@ -206,11 +206,27 @@ async function documentPdf(text: DocumentText, lang: Locale, author: string): Pr
     return safe;
   };
 
+  /** Breaks a note into lines that fit, at spaces (a credit note's notes are long). */
+  const wrap = (value: string, max: number, size: number) => {
+    const lines: string[] = [];
+    let line = "";
+    for (const word of drawable(value).split(" ")) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && regular.widthOfTextAtSize(longer, size) > max) {
+        lines.push(line);
+        line = word;
+      } else line = longer;
+    }
+    return [...lines, line].map((l) => fit(l, max, size));
+  };
+
   write(text.title, margin, { size: 18, bold: true });
   newLine(28);
+  // The values start past the longest label (a credit note's are longer than an invoice's).
+  const labelWidth = Math.max(130, ...text.heading.map(([label]) => bold.widthOfTextAtSize(drawable(label), 10) + 12));
   for (const [label, value] of text.heading) {
     write(label, margin, { bold: true });
-    write(value, margin + 130);
+    write(value, margin + labelWidth);
     newLine();
   }
   newLine(10);
@@ -259,9 +275,10 @@ async function documentPdf(text: DocumentText, lang: Locale, author: string): Pr
     newLine();
   }
   newLine(12);
-  for (const note of text.notes) {
-    write(fit(note, right - margin, 9), margin, { size: 9 });
-    newLine(12);
-  }
+  for (const note of text.notes)
+    for (const line of wrap(note, right - margin, 9)) {
+      write(line, margin, { size: 9 });
+      newLine(12);
+    }
   return pdf.save();
 }
