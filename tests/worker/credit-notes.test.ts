@@ -78,7 +78,7 @@ async function paidOrder(
 }
 
 /** A refund from the studio with the local test provider. */
-function studioRefund(orderId: string, body: { amountCents: number; lines?: number[] }) {
+function studioRefund(orderId: string, body: { amountCents: number; lines?: number[]; requestId?: string }) {
   return expectData<StudioRefundResult>(
     callApp(
       new Request(`${ORIGIN}/api/studio/orders/${orderId}/refund`, {
@@ -179,8 +179,11 @@ describe("apportioning a refund over the invoice's lines", () => {
 describe("a refund of an invoiced sale issues a credit note", () => {
   it("whole, from the studio: its own series, the invoice's language, every line negative, the invoice named", async () => {
     const { id } = await paidOrder(["book-one", "theme"], { provider: "local", locale: "es" });
-    const result = await studioRefund(id, { amountCents: 828 });
+    const requestId = crypto.randomUUID();
+    const result = await studioRefund(id, { amountCents: 828, requestId });
     expect(result.refund.status).toBe("succeeded");
+    // The same request again (a double click, a retry) is the same refund: no second note.
+    expect((await studioRefund(id, { amountCents: 828, requestId })).replayed).toBe(true);
 
     const [note, ...more] = await notesOf(id);
     expect(more).toHaveLength(0);
