@@ -620,9 +620,13 @@ describe("the order-success page", () => {
 
   it("says a refunded order's downloads are closed", async () => {
     signedIn();
-    answers[`/api/orders/${ORDER_ID}`] = json({ data: order({ status: "refunded", files: [] }) });
+    const creditNotes = [{ number: "R2026-000003", issuedAt: 1_790_000_000_000, totalCents: -1698, currency: "EUR" }];
+    answers[`/api/orders/${ORDER_ID}`] = json({ data: order({ status: "refunded", files: [], creditNotes }) });
     show(<OrderSuccessScreen />, { path: SUCCESS });
     expect(await screen.findByRole("heading", { level: 1, name: "This order was refunded" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Credit note R2026-000003/ }).getAttribute("href")).toBe(
+      `/api/invoices/${ORDER_ID}/credit-notes/R2026-000003`,
+    );
     expect(screen.getByText(/downloads are closed/)).toBeTruthy();
     expect(screen.queryByRole("link", { name: /^Download/ })).toBeNull();
   });
@@ -742,7 +746,13 @@ describe("the library", () => {
       data: {
         orders: [
           order(),
-          order({ id: refunded, status: "refunded", files: [], createdAt: "2026-10-01T09:00:00.000Z" }),
+          order({
+            id: refunded,
+            status: "refunded",
+            files: [],
+            createdAt: "2026-10-01T09:00:00.000Z",
+            creditNotes: [{ number: "R2026-000007", issuedAt: 1_790_000_000_000, totalCents: -1698, currency: "EUR" }],
+          }),
           order({ id: older, status: "pending", files: [], createdAt: "2026-09-01T09:00:00.000Z" }),
         ],
       },
@@ -771,6 +781,13 @@ describe("the library", () => {
     expect(within(articles[1]!).getByText("Refunded")).toBeTruthy();
     expect(within(articles[1]!).getByText(/downloads are closed/)).toBeTruthy();
     expect(within(articles[1]!).queryByRole("link", { name: /^Download/ })).toBeNull();
+    // The refund's credit note, as a page and a PDF (decision 062).
+    const note = within(articles[1]!).getByRole("link", { name: /^Credit note R2026-000007 \(-€16\.98\)/ });
+    expect(note.getAttribute("href")).toBe(`/api/invoices/${refunded}/credit-notes/R2026-000007`);
+    expect(within(articles[1]!).getByRole("link", { name: "PDF R2026-000007" }).getAttribute("href")).toBe(
+      `/api/invoices/${refunded}/credit-notes/R2026-000007/pdf`,
+    );
+    expect(paid.queryByText(/Credit note/)).toBeNull();
     expect(within(articles[2]!).getByText("Awaiting payment")).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RefundPanel } from "../../client/features/studio/components/order-actions";
+import { OrderCreditNotes } from "../../client/features/studio/components/order-credit-notes";
 import { orderFiltersFrom } from "../../client/features/studio/components/orders-list";
 import { bodyOf, draftOf } from "../../client/features/studio/components/product-editor";
 import type { StudioOrderDetail } from "../../worker/contract/studio-order-fields";
@@ -124,5 +125,34 @@ describe("a refund", () => {
     fireEvent.click(dialog.querySelector("button[type=submit]")!);
     await waitFor(() => expect(changed).toHaveBeenCalled());
     expect(requests[1]!.body.requestId).toBe(requests[0]!.body.requestId);
+  });
+});
+
+describe("the order's credit notes", () => {
+  const id = "33333333-3333-4333-8333-333333333333";
+
+  it("lists each with its number and amount, linking the page and the PDF the buyer gets", () => {
+    const order = {
+      id,
+      currency: "EUR",
+      creditNotes: [
+        { number: "R2026-000004", issuedAt: Date.UTC(2026, 10, 20, 12), totalCents: -300, currency: "EUR" },
+        { number: "R2026-000009", issuedAt: Date.UTC(2026, 10, 21, 12), totalCents: -528, currency: "EUR" },
+      ],
+    } as unknown as StudioOrderDetail;
+    show(<OrderCreditNotes order={order} />);
+    expect(screen.getByRole("heading", { level: 3, name: "Credit notes" })).toBeTruthy();
+    expect(screen.getByText(/^No\. R2026-000004, .*: -€3\.00$/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Open it R2026-000009/ }).getAttribute("href")).toBe(
+      `/api/studio/orders/${id}/credit-notes/R2026-000009`,
+    );
+    expect(screen.getByRole("link", { name: "PDF R2026-000004" }).getAttribute("href")).toBe(
+      `/api/studio/orders/${id}/credit-notes/R2026-000004/pdf`,
+    );
+  });
+
+  it("draws nothing for an order without one", () => {
+    const { container } = show(<OrderCreditNotes order={{ id, creditNotes: [] } as unknown as StudioOrderDetail} />);
+    expect(container.querySelector("section")).toBeNull();
   });
 });

@@ -425,10 +425,16 @@ describe("GET /api/studio/sales/oss.csv", () => {
   it("the quarter's VAT per scheme, country and rate, refunds as negative lines; audited", async () => {
     const author = await studioAuthor("author-vat@example.com");
     const { orderId } = await buy("Quarter Buyer", ["book-one", "theme"], { ip: "FR", billing: "FR" });
-    // The track is refunded (as the studio's refund leaves a line).
-    await env.DB.prepare("UPDATE order_items SET refunded_at = ? WHERE order_id = ? AND product_id = 'product:theme'")
-      .bind(Date.now(), orderId)
-      .run();
+    // The track is refunded from the studio (local provider): its credit note is the refund's row.
+    const track = await env.DB.prepare("SELECT id FROM order_items WHERE order_id = ? AND product_id = 'product:theme'")
+      .bind(orderId)
+      .first<{ id: number }>();
+    const refund = await withBindings(env, `/api/studio/orders/${orderId}/refund`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: author.cookie, "CF-Connecting-IP": nextIp() },
+      body: JSON.stringify({ requestId: crypto.randomUUID(), lines: [track!.id], amountCents: 129 }),
+    });
+    expect(refund.status).toBe(200);
     const now = new Date();
     const madrid = new Date(now.getTime() + 2 * 3_600_000);
     const quarter = `${madrid.getUTCFullYear()}-Q${Math.floor(madrid.getUTCMonth() / 3) + 1}`;

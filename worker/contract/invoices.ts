@@ -8,6 +8,24 @@ export const invoiceParamSchema = z.object({ orderId: z.string().regex(ORDER_ID_
 export const invoicePageUrl = (orderId: string) => `/api/invoices/${encodeURIComponent(orderId)}`;
 export const invoicePdfUrl = (orderId: string) => `${invoicePageUrl(orderId)}/pdf`;
 
+/** A credit note of the order (decision 062): `R2026-000001`. */
+export const creditNoteParamSchema = invoiceParamSchema.extend({
+  number: z.string().regex(/^R\d{4}-\d{6}$/, "unknown_credit_note"),
+});
+
+/** The buyer's credit note: `/api/invoices/:orderId/credit-notes/:number` (printable page) and `…/pdf`. */
+export const creditNotePageUrl = (orderId: string, number: string) =>
+  `${invoicePageUrl(orderId)}/credit-notes/${encodeURIComponent(number)}`;
+export const creditNotePdfUrl = (orderId: string, number: string) => `${creditNotePageUrl(orderId, number)}/pdf`;
+
+/** A credit note as the order views list it: its number, day of issue and total (negative). */
+export interface CreditNoteLink {
+  number: string;
+  issuedAt: number;
+  totalCents: number;
+  currency: string;
+}
+
 /** The studio's OSS report: one calendar quarter, `2026-Q3`. */
 export const ossQuerySchema = z.object({
   quarter: z.string().regex(/^\d{4}-Q[1-4]$/, "quarter_invalid"),

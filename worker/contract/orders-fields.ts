@@ -1,5 +1,6 @@
 import type { ChangeNote, DownloadRequestView, EarlierVersionView } from "./file-updates";
 import type { OrderZipView } from "./album-zips";
+import type { CreditNoteLink } from "./invoices";
 import type { Locale } from "./locales";
 
 /** Orders, checkout and the library of purchases: the shapes, without zod. */
@@ -92,6 +93,11 @@ export interface OrderView {
    */
   zips?: OrderZipView[];
   locale: Locale;
+  /**
+   * The credit notes the order's refunds issued (decision 062), oldest first, only to the
+   * account that bought it (the one that can open them); absent otherwise.
+   */
+  creditNotes?: CreditNoteLink[];
 }
 
 /** The API path that downloads one file of one of the reader's orders. */

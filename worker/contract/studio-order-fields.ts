@@ -209,6 +209,8 @@ export interface StudioOrderDetail extends StudioOrderSummary {
   vat: StudioOrderVat | null;
   /** The invoice, once issued; `/api/studio/orders/:id/invoice` issues it for a paid order. */
   invoice: { number: string; issuedAt: number } | null;
+  /** The credit notes its refunds issued (decision 062), oldest first; amounts negative. */
+  creditNotes: { number: string; issuedAt: number; totalCents: number; currency: string }[];
 }
 
 /** What the studio's order page shows of the VAT (decision 053). */
@@ -245,3 +247,9 @@ export interface StudioOrderVat {
 /** The studio's view of any order's invoice: a printable page and its PDF. */
 export const studioInvoicePageUrl = (orderId: string) => `/api/studio/orders/${encodeURIComponent(orderId)}/invoice`;
 export const studioInvoicePdfUrl = (orderId: string) => `${studioInvoicePageUrl(orderId)}/pdf`;
+
+/** The studio's view of one of the order's credit notes (decision 062). */
+export const studioCreditNotePageUrl = (orderId: string, number: string) =>
+  `/api/studio/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`;
+export const studioCreditNotePdfUrl = (orderId: string, number: string) =>
+  `${studioCreditNotePageUrl(orderId, number)}/pdf`;

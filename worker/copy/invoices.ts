@@ -1,6 +1,6 @@
 import type { Locale } from "../contract/locales";
 
-/** Invoices (worker/services/vat/invoice-document.ts) and the receipt's VAT lines, in en, es and ca. */
+/** Invoices and credit notes (worker/services/vat/invoice-document.ts) and the receipt's VAT lines, in en, es and ca. */
 export const INVOICE_COPY = {
   en: {
     title: "Invoice",
@@ -31,6 +31,24 @@ export const INVOICE_COPY = {
     receiptVat: (rate: string) => `Includes VAT (${rate})`,
     receiptReverse: "VAT: reverse charge (0 %)",
     receiptInvoice: "Your invoice",
+    creditNote: {
+      title: "Credit note",
+      number: "Credit note number",
+      corrects: "Corrects invoice",
+      correctsDate: "Date of that invoice",
+      reason: "Reason",
+      reasons: { refund: "Refund of the sale (in whole or in part)" },
+      refundDate: "Date of the refund",
+      totalRefunded: "Total refunded",
+      legal: (invoice: string) =>
+        `Corrective invoice of invoice ${invoice} (Article 15 of Spain's invoicing regulation, Royal Decree 1619/2012).`,
+      apportioned: {
+        refunded_lines:
+          "The amount refunded was less than these lines: it is spread over them in proportion to what was left of each, to the cent.",
+        whole_invoice:
+          "The refund named no line: its amount is spread over the invoice's lines in proportion to what was left of each, to the cent.",
+      },
+    },
   },
   es: {
     title: "Factura",
@@ -62,6 +80,24 @@ export const INVOICE_COPY = {
     receiptVat: (rate: string) => `IVA incluido (${rate})`,
     receiptReverse: "IVA: inversión del sujeto pasivo (0 %)",
     receiptInvoice: "Tu factura",
+    creditNote: {
+      title: "Factura rectificativa",
+      number: "Número de factura rectificativa",
+      corrects: "Factura rectificada",
+      correctsDate: "Fecha de la factura rectificada",
+      reason: "Motivo",
+      reasons: { refund: "Devolución de la venta (total o parcial)" },
+      refundDate: "Fecha de la devolución",
+      totalRefunded: "Total devuelto",
+      legal: (invoice: string) =>
+        `Factura rectificativa de la factura ${invoice} (artículo 15 del Reglamento de facturación, Real Decreto 1619/2012).`,
+      apportioned: {
+        refunded_lines:
+          "El importe devuelto es menor que el de estas líneas: se reparte entre ellas en proporción a lo que quedaba de cada una, al céntimo.",
+        whole_invoice:
+          "La devolución no indica líneas: su importe se reparte entre las líneas de la factura en proporción a lo que quedaba de cada una, al céntimo.",
+      },
+    },
   },
   ca: {
     title: "Factura",
@@ -93,5 +129,23 @@ export const INVOICE_COPY = {
     receiptVat: (rate: string) => `IVA inclòs (${rate})`,
     receiptReverse: "IVA: inversió del subjecte passiu (0 %)",
     receiptInvoice: "La teva factura",
+    creditNote: {
+      title: "Factura rectificativa",
+      number: "Número de factura rectificativa",
+      corrects: "Factura rectificada",
+      correctsDate: "Data de la factura rectificada",
+      reason: "Motiu",
+      reasons: { refund: "Devolució de la venda (total o parcial)" },
+      refundDate: "Data de la devolució",
+      totalRefunded: "Total retornat",
+      legal: (invoice: string) =>
+        `Factura rectificativa de la factura ${invoice} (article 15 del Reglament de facturació, Reial decret 1619/2012).`,
+      apportioned: {
+        refunded_lines:
+          "L'import retornat és menor que el d'aquestes línies: es reparteix entre elles en proporció al que en quedava de cadascuna, al cèntim.",
+        whole_invoice:
+          "La devolució no indica línies: el seu import es reparteix entre les línies de la factura en proporció al que en quedava de cadascuna, al cèntim.",
+      },
+    },
   },
 } as const satisfies Record<Locale, unknown>;

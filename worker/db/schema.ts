@@ -1353,6 +1353,43 @@ export const invoices = sqliteTable(
 );
 
 /**
+ * Credit notes (corrective invoices, Spain's "facturas rectificativas"): one per refund of an
+ * invoiced sale, numbered without gaps in their own series per calendar year of the refund
+ * (`R2026-000001`), taken in the statement that writes the note, as invoices' numbers are
+ * (decision 062). The document is a snapshot with the negative amounts per line and rate; the
+ * OSS report reads its refunds from these documents, so the two can't disagree.
+ */
+export const creditNotes = sqliteTable(
+  "credit_notes",
+  {
+    refundId: text("refund_id")
+      .primaryKey()
+      .references(() => orderRefunds.id, { onDelete: "restrict" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** The invoice it corrects. */
+    invoiceNumber: text("invoice_number")
+      .notNull()
+      .references(() => invoices.number, { onDelete: "restrict" }),
+    series: text("series").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    /** When the refund succeeded (ms): the quarter and the day it counts in. */
+    refundedAt: integer("refunded_at").notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+    /** The note's content as issued (JSON: the invoice corrected, seller, buyer, negative lines and totals). */
+    document: text("document").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_series_seq_idx").on(t.series, t.seq),
+    uniqueIndex("credit_notes_number_idx").on(t.number),
+    index("credit_notes_order_idx").on(t.orderId),
+    index("credit_notes_refunded_at_idx").on(t.refundedAt),
+  ],
+);
+
+/**
  * "Notify me" sign-ups for a product that is not out yet (issue 21, decision 052): double
  * opt-in per product and address, in the visitor's language. When the product becomes
  * available, each confirmed row gets one release email: its outbox row's id is

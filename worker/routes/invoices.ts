@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
-import { invoiceParamSchema, invoicePdfUrl } from "../contract/invoices";
+import { creditNoteParamSchema, creditNotePdfUrl, invoiceParamSchema, invoicePdfUrl } from "../contract/invoices";
 import { AppError } from "../middleware/errors";
 import { loadViewer, privateAnswers, requireViewer, signedIn } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { invoicePage, invoicePdf } from "../services/vat/invoice-document";
+import { creditNoteOf, ensureCreditNotes } from "../services/vat/credit-notes";
+import { creditNotePage, creditNotePdf, invoicePage, invoicePdf } from "../services/vat/invoice-document";
 import { ensureInvoice, orderOwner } from "../services/vat/invoices";
 import type { AppEnv } from "../types";
 
@@ -17,7 +18,24 @@ async function buyersInvoice(c: Context<AppEnv>, orderId: string) {
   return invoice;
 }
 
-/** Invoices from the library: a printable page and the same invoice as a PDF, in the buyer's language. */
+/**
+ * The signed-in buyer's credit note of a refund (decision 062): notes the order's refunds are
+ * still owed are issued first, so a link never misses its note.
+ */
+async function buyersCreditNote(c: Context<AppEnv>, orderId: string, number: string) {
+  const { user } = requireViewer(c);
+  if ((await orderOwner(c.var.db, orderId)) !== user.id)
+    throw new AppError("not_found", 404, "There is no such order in your account.");
+  await ensureCreditNotes(c.var.db, orderId, c.var.config.seller);
+  const note = await creditNoteOf(c.var.db, orderId, number);
+  if (!note) throw new AppError("not_found", 404, "This order has no such credit note.");
+  return note;
+}
+
+/**
+ * Invoices and credit notes from the library: a printable page and the same document as a PDF,
+ * in the buyer's language.
+ */
 export const invoiceRoutes = new Hono<AppEnv>()
   .use(privateAnswers, loadViewer, signedIn)
   .get("/:orderId", validate("param", invoiceParamSchema), async (c) => {
@@ -29,5 +47,17 @@ export const invoiceRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(await invoicePdf(invoice)), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="invoice-${invoice.number}.pdf"`,
+    });
+  })
+  .get("/:orderId/credit-notes/:number", validate("param", creditNoteParamSchema), async (c) => {
+    const { orderId, number } = c.req.valid("param");
+    return c.html(creditNotePage(await buyersCreditNote(c, orderId, number), creditNotePdfUrl(orderId, number)));
+  })
+  .get("/:orderId/credit-notes/:number/pdf", validate("param", creditNoteParamSchema), async (c) => {
+    const { orderId, number } = c.req.valid("param");
+    const note = await buyersCreditNote(c, orderId, number);
+    return c.body(new Uint8Array(await creditNotePdf(note)), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="credit-note-${note.number}.pdf"`,
     });
   });

@@ -12,6 +12,7 @@ import { applyPaymentEvent, orderForLocalPayment } from "../services/orders";
 import { buildReceipt } from "../services/receipts";
 import { buildRefundEmail } from "../services/refunds";
 import { vatNumberCountry } from "../services/vat/eu-vat-rates";
+import { ensureCreditNotes } from "../services/vat/credit-notes";
 import { ensureInvoice, recordPaymentVat } from "../services/vat/invoices";
 import { checkTaxId, vatNumberRegistry } from "../services/vat/vat-numbers";
 import type { AppEnv } from "../types";
@@ -44,6 +45,12 @@ export async function fulfil(c: Context<AppEnv>, provider: string, event: Paymen
   if (paidOrder && outcome.kind === "changed")
     await ensureInvoice(db, paidOrder, c.var.config.seller).catch((err: unknown) =>
       console.error(`[invoices] order ${paidOrder}: not issued yet:`, err),
+    );
+  // A refund settled by this event gets its credit note (a replay finds it issued); if this
+  // fails, the order's pages and the OSS report issue it.
+  if (event.type === "refunded" && "orderId" in outcome)
+    await ensureCreditNotes(db, outcome.orderId, c.var.config.seller).catch((err: unknown) =>
+      console.error(`[credit-notes] order ${outcome.orderId}: not issued yet:`, err),
     );
   return outcome;
 }

@@ -20,9 +20,11 @@ import {
   type GrantRefusal,
   type ReceiptRefusal,
 } from "../services/studio/order-actions";
-import { getStudioOrder, listStudioOrders, studioOrderInvoice } from "../services/studio/orders";
-import { invoicePage, invoicePdf } from "../services/vat/invoice-document";
-import { studioInvoicePdfUrl } from "../contract/studio-order-fields";
+import { getStudioOrder, listStudioOrders, studioOrderCreditNote, studioOrderInvoice } from "../services/studio/orders";
+import { ensureCreditNotes } from "../services/vat/credit-notes";
+import { creditNotePage, creditNotePdf, invoicePage, invoicePdf } from "../services/vat/invoice-document";
+import { studioCreditNotePdfUrl, studioInvoicePdfUrl } from "../contract/studio-order-fields";
+import { creditNoteParamSchema } from "../contract/invoices";
 import type { AppEnv } from "../types";
 
 const NOT_FOUND = ["not_found", 404, "There is no such order."] as const;
@@ -88,6 +90,26 @@ async function invoiceOfOrder(c: Context<AppEnv>, id: string) {
   });
 }
 
+/** One of any order's credit notes (decision 062). */
+async function creditNoteOfOrder(c: Context<AppEnv>, id: string, number: string) {
+  return valueOr(await studioOrderCreditNote(c.var.db, id, number, c.var.config.seller), {
+    not_found: ["not_found", 404, "This order has no such credit note."],
+  });
+}
+
+/** The studio's credit note routes take the order as `id`, like its other routes. */
+const studioCreditNoteParamSchema = creditNoteParamSchema.omit({ orderId: true }).extend(studioOrderParamSchema.shape);
+
+/**
+ * Issues the credit notes a refund just settled is owed. A failure is logged, not answered: the
+ * refund is done either way, and opening the order or the OSS report issues them.
+ */
+async function issueCreditNotes(c: Context<AppEnv>, id: string) {
+  await ensureCreditNotes(c.var.db, id, c.var.config.seller).catch((err: unknown) =>
+    console.error(`[credit-notes] order ${id}: not issued yet:`, err),
+  );
+}
+
 async function orderNow(c: Context<AppEnv>, id: string): Promise<StudioOrderDetail> {
   const order = await getStudioOrder(c.var.db, id, c.var.config.downloads.sharingNetworks);
   if (!order) throw new AppError(...NOT_FOUND);
@@ -105,7 +127,9 @@ export const studioOrderRoutes = new Hono<AppEnv>()
     return c.json({ data: await listStudioOrders(c.var.db, c.req.valid("query")) });
   })
   .get("/:id", validate("param", studioOrderParamSchema), async (c) => {
-    return c.json({ data: await orderNow(c, c.req.valid("param").id) });
+    const { id } = c.req.valid("param");
+    await issueCreditNotes(c, id);
+    return c.json({ data: await orderNow(c, id) });
   })
   .get("/:id/invoice", validate("param", studioOrderParamSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -116,6 +140,18 @@ export const studioOrderRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(await invoicePdf(invoice)), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="invoice-${invoice.number}.pdf"`,
+    });
+  })
+  .get("/:id/credit-notes/:number", validate("param", studioCreditNoteParamSchema), async (c) => {
+    const { id, number } = c.req.valid("param");
+    return c.html(creditNotePage(await creditNoteOfOrder(c, id, number), studioCreditNotePdfUrl(id, number)));
+  })
+  .get("/:id/credit-notes/:number/pdf", validate("param", studioCreditNoteParamSchema), async (c) => {
+    const { id, number } = c.req.valid("param");
+    const note = await creditNoteOfOrder(c, id, number);
+    return c.body(new Uint8Array(await creditNotePdf(note)), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="credit-note-${note.number}.pdf"`,
     });
   })
   // Refund the whole order (no `lines`) or some lines, through the order's payment provider.
@@ -129,6 +165,7 @@ export const studioOrderRoutes = new Hono<AppEnv>()
     if (!result.ok) fieldRefusal(result.reason);
     const { refund, replayed, outboxIds } = valueOr(result, REFUND_REFUSALS);
     c.var.sendAfterResponse(outboxIds);
+    if (refund.status === "succeeded") await issueCreditNotes(c, id);
     const data: StudioRefundResult = { refund, replayed, order: await orderNow(c, id) };
     // Accepted but not done: the provider is still processing it (its webhook settles it).
     return c.json({ data }, refund.status === "pending" ? 202 : 200);

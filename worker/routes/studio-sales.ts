@@ -6,7 +6,8 @@ import { requireViewer } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { auditInsert } from "../services/studio/audit-log";
 import { exportSalesLinesCsv, exportSalesOrdersCsv, salesReport } from "../services/studio/sales";
-import { ossReportCsv } from "../services/vat/oss-report";
+import { ensureCreditNotesWithin } from "../services/vat/credit-notes";
+import { ossReportCsv, quarterRange } from "../services/vat/oss-report";
 import type { AppEnv } from "../types";
 
 /**
@@ -31,5 +32,8 @@ export const studioSalesRoutes = new Hono<AppEnv>()
   .get("/oss.csv", validate("query", ossQuerySchema), async (c) => {
     const { quarter } = c.req.valid("query");
     await auditInsert(c.var.db, requireViewer(c).user, { action: "sales.vat_exported", after: { quarter } });
+    // The refunds are read from their credit notes: any the quarter still owes is issued first.
+    const { from, to } = quarterRange(quarter);
+    await ensureCreditNotesWithin(c.var.db, c.var.config.seller, from, to);
     return csvDownload(c, `vat-${quarter}`, ossReportCsv(c.var.db, quarter));
   });

@@ -25,6 +25,7 @@ import { orderZipsOf } from "./album-zips";
 import type { OrderZipView } from "../contract/album-zips";
 import { releaseCodeUse } from "./discount-codes";
 import { reconcileRefunds, type RefundMailer } from "./refunds";
+import { creditNotesOfOrders } from "./vat/credit-notes";
 import { downloadRequestOf, fileUpdateFields, parseNote } from "./file-update-fields";
 
 /** Each file of an order downloads this many times; the library can always sign a fresh link. */
@@ -326,9 +327,12 @@ async function viewsOf(
 ): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, giftRows] = await Promise.all([
+  // Credit notes open only to the account that bought the order: only its orders list them.
+  const owned = viewerId ? rows.filter((row) => row.userId === viewerId).map((row) => row.id) : [];
+  const [items, giftRows, notes] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(gifts).where(inArray(gifts.orderId, ids)),
+    creditNotesOfOrders(db, owned),
   ]);
   const giftOf = new Map(giftRows.map((g) => [g.orderId, g]));
   // A gift's files are the recipient's once claimed; its buyer (and a receipt) gets none.
@@ -443,6 +447,7 @@ async function viewsOf(
         downloadRequest: downloadRequestOf(requests, order.id, zip.id),
       })),
       locale,
+      ...(notes.has(order.id) ? { creditNotes: notes.get(order.id) } : {}),
     };
   });
 }

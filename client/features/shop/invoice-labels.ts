@@ -1,6 +1,6 @@
 import type { Localized } from "../../../content/types";
 
-/** The library's invoice links (decision 053), in every language. */
+/** The library's invoice and credit note links (decisions 053 and 062), in every language. */
 export const INVOICE_LABELS = {
   invoicePage: {
     en: "View and print the invoice",
@@ -13,4 +13,15 @@ export const INVOICE_LABELS = {
     es: "(se abre en una pestaña nueva)",
     ca: "(s'obre en una pestanya nova)",
   },
+  creditNotes: {
+    en: "Credit notes for your refunds",
+    es: "Facturas rectificativas de tus devoluciones",
+    ca: "Factures rectificatives dels teus reemborsaments",
+  },
+  creditNote: {
+    en: "Credit note {number} ({amount})",
+    es: "Factura rectificativa {number} ({amount})",
+    ca: "Factura rectificativa {number} ({amount})",
+  },
+  creditNotePdf: { en: "PDF", es: "PDF", ca: "PDF" },
 } as const satisfies Record<string, Required<Localized>>;

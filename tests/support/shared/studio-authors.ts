@@ -31,6 +31,7 @@ export const STUDIO_TEST_AUTHORS = [
   "author-files-unenrolled@example.com",
   "author-albums@example.com",
   "author-vat@example.com",
+  "author-credit-notes@example.com",
   "author-releases@example.com",
   "author-releases-unenrolled@example.com",
   "author-reviews@example.com",

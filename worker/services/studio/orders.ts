@@ -25,6 +25,7 @@ import { recentDownloads, sharingNetworks } from "../download-log";
 import { DOWNLOADS_PER_FILE, receiptOutboxId } from "../orders";
 import { refundView } from "../refunds";
 import { ok, refuse, type Result } from "../result";
+import { creditNoteOf, creditNotesOfOrders, ensureCreditNotes, type CreditNote } from "../vat/credit-notes";
 import { ensureInvoice, type Invoice, type Seller } from "../vat/invoices";
 import { contains, olderThan, pageOf, parseCursor } from "./lists";
 
@@ -80,7 +81,7 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
   if (!order) return null;
   const o = order.order;
   const [gift] = await db.select().from(gifts).where(eq(gifts.orderId, id)).limit(1);
-  const [tax, rates, invoice] = await Promise.all([
+  const [tax, rates, invoice, notes] = await Promise.all([
     db.select().from(orderTaxes).where(eq(orderTaxes.orderId, id)).get(),
     db
       .select({
@@ -98,6 +99,7 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
       .from(invoices)
       .where(eq(invoices.orderId, id))
       .get(),
+    creditNotesOfOrders(db, [id]),
   ]);
   const [lines, events, receipt, files, downloads, networks, refunds, mails] = await Promise.all([
     db
@@ -230,6 +232,7 @@ export async function getStudioOrder(db: Db, id: string, threshold: number): Pro
         }
       : null,
     invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.getTime() } : null,
+    creditNotes: notes.get(id) ?? [],
   };
 }
 
@@ -246,4 +249,21 @@ export async function studioOrderInvoice(
   if (!order) return refuse("not_found");
   const invoice = await ensureInvoice(db, id, seller);
   return invoice ? ok(invoice) : refuse("no_invoice");
+}
+
+/**
+ * One of any order's credit notes, as its buyer gets it (decision 062); notes its refunds are
+ * still owed are issued first, as the buyer's route does.
+ */
+export async function studioOrderCreditNote(
+  db: Db,
+  id: string,
+  number: string,
+  seller: Seller,
+): Promise<Result<CreditNote, "not_found">> {
+  const order = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).get();
+  if (!order) return refuse("not_found");
+  await ensureCreditNotes(db, id, seller);
+  const note = await creditNoteOf(db, id, number);
+  return note ? ok(note) : refuse("not_found");
 }

@@ -2,6 +2,7 @@ import type { Locale } from "../../contract/locales";
 import { formatPrice } from "../../contract/shop";
 import { INVOICE_COPY } from "../../copy/invoices";
 import { escapeHtml as e } from "../../edge/head";
+import type { CreditNote, CreditNoteDocument } from "./credit-notes";
 import type { Invoice, InvoiceDocument } from "./invoices";
 
 const LOCALE_TAGS: Record<Locale, string> = { en: "en-GB", es: "es-ES", ca: "ca-ES" };
@@ -62,6 +63,58 @@ export function invoiceText(invoice: Invoice) {
   };
 }
 
+/**
+ * A credit note's words and figures in its invoice's language: the invoice it corrects and when,
+ * the reason, the refund's day, the negative lines and totals, and how an amount was spread.
+ */
+export function creditNoteText(note: CreditNote) {
+  const doc: CreditNoteDocument = note.document;
+  const copy = INVOICE_COPY[doc.locale];
+  const words = copy.creditNote;
+  const money = (cents: number) => formatPrice(cents, doc.currency, doc.locale);
+  const schemeNote =
+    doc.scheme === "oss" ? copy.notes.oss(countryName(doc.buyer.country, doc.locale)) : copy.notes[doc.scheme];
+  return {
+    copy,
+    title: `${words.title} ${note.number}`,
+    heading: [
+      [words.number, note.number],
+      [copy.date, day(note.issuedAt, doc.locale)],
+      [words.corrects, doc.corrects.number],
+      [words.correctsDate, day(doc.corrects.issuedAt, doc.locale)],
+      [words.reason, words.reasons[doc.reason]],
+      [words.refundDate, day(doc.refundedAt, doc.locale)],
+      [copy.order, doc.orderId.slice(0, 8).toUpperCase()],
+    ] as [string, string][],
+    seller: [doc.seller.name, `${copy.taxId}: ${doc.seller.taxId}`, doc.seller.address, doc.seller.email],
+    buyer: [
+      doc.buyer.email ?? "",
+      `${copy.country}: ${countryName(doc.buyer.country, doc.locale)}`,
+      ...(doc.buyer.taxId ? [`${copy.taxId}: ${doc.buyer.taxId}`] : []),
+    ].filter(Boolean),
+    columns: [copy.description, copy.rate, copy.net, copy.vat, copy.total],
+    lines: doc.lines.map((l) => [
+      l.title,
+      formatRate(l.rateBp, doc.locale),
+      money(l.netCents),
+      money(l.vatCents),
+      money(l.grossCents),
+    ]),
+    rates: doc.rates.map((r) => [formatRate(r.rateBp, doc.locale), money(r.netCents), money(r.vatCents)]),
+    totals: [
+      [copy.net, money(doc.netCents)],
+      [copy.vat, money(doc.vatCents)],
+      [words.totalRefunded, money(doc.totalCents)],
+    ] as [string, string][],
+    notes: [
+      words.legal(doc.corrects.number),
+      ...(doc.apportionment ? [words.apportioned[doc.apportionment.basis]] : []),
+      schemeNote,
+      copy.pricesIncludeVat,
+    ],
+  };
+}
+
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1c1917;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.45}
 h1{font-size:1.6rem;margin:0 0 1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}dt{font-weight:600}dd{margin:0}
 .parties{display:grid;grid-template-columns:1fr 1fr;gap:1.5rem;margin-bottom:1.5rem}.parties h2{font-size:1rem;margin:0 0 .25rem}.parties p{margin:0}
@@ -69,9 +122,20 @@ table{width:100%;border-collapse:collapse;margin-bottom:1.25rem}th,td{text-align
 caption{text-align:left;font-weight:600;padding:.25rem 0}.totals{margin-left:auto;width:auto}.actions a{color:#7b1e3a}
 @media print{.actions{display:none}body{margin:0}}`;
 
+/** An invoice's or a credit note's words and figures, as the page and the PDF draw them. */
+type DocumentText = ReturnType<typeof invoiceText>;
+
 /** The invoice as a printable page, in the buyer's language. */
 export function invoicePage(invoice: Invoice, pdfUrl: string): string {
-  const text = invoiceText(invoice);
+  return documentPage(invoiceText(invoice), invoice.document.locale, pdfUrl);
+}
+
+/** A credit note as a printable page, in the invoice's language. */
+export function creditNotePage(note: CreditNote, pdfUrl: string): string {
+  return documentPage(creditNoteText(note), note.document.locale, pdfUrl);
+}
+
+function documentPage(text: DocumentText, lang: Locale, pdfUrl: string): string {
   const rows = (cells: string[][], numericFrom = 1) =>
     cells
       .map(
@@ -79,7 +143,6 @@ export function invoicePage(invoice: Invoice, pdfUrl: string): string {
           `<tr>${row.map((cell, i) => `<td${i >= numericFrom ? ' class="n"' : ""}>${e(cell)}</td>`).join("")}</tr>`,
       )
       .join("");
-  const lang = invoice.document.locale;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(text.title)}</title><style>${STYLE}</style></head>
 <body><main><h1>${e(text.title)}</h1>
 <dl>${text.heading.map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join("")}</dl>
@@ -100,13 +163,21 @@ const drawable = (text: string) =>
     .join("");
 
 /** The same invoice as an A4 PDF (pdf-lib, loaded only when a PDF is asked for). */
-export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+export function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  return documentPdf(invoiceText(invoice), invoice.document.locale, invoice.document.seller.name);
+}
+
+/** The same credit note as an A4 PDF. */
+export function creditNotePdf(note: CreditNote): Promise<Uint8Array> {
+  return documentPdf(creditNoteText(note), note.document.locale, note.document.seller.name);
+}
+
+async function documentPdf(text: DocumentText, lang: Locale, author: string): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
-  const text = invoiceText(invoice);
   const pdf = await PDFDocument.create();
   pdf.setTitle(text.title);
-  pdf.setAuthor(invoice.document.seller.name);
-  pdf.setLanguage(invoice.document.locale);
+  pdf.setAuthor(author);
+  pdf.setLanguage(lang);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [width, height] = [595.28, 841.89];
@@ -135,11 +206,27 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     return safe;
   };
 
+  /** Breaks a note into lines that fit, at spaces (a credit note's notes are long). */
+  const wrap = (value: string, max: number, size: number) => {
+    const lines: string[] = [];
+    let line = "";
+    for (const word of drawable(value).split(" ")) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && regular.widthOfTextAtSize(longer, size) > max) {
+        lines.push(line);
+        line = word;
+      } else line = longer;
+    }
+    return [...lines, line].map((l) => fit(l, max, size));
+  };
+
   write(text.title, margin, { size: 18, bold: true });
   newLine(28);
+  // The values start past the longest label (a credit note's are longer than an invoice's).
+  const labelWidth = Math.max(130, ...text.heading.map(([label]) => bold.widthOfTextAtSize(drawable(label), 10) + 12));
   for (const [label, value] of text.heading) {
     write(label, margin, { bold: true });
-    write(value, margin + 130);
+    write(value, margin + labelWidth);
     newLine();
   }
   newLine(10);
@@ -188,9 +275,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     newLine();
   }
   newLine(12);
-  for (const note of text.notes) {
-    write(fit(note, right - margin, 9), margin, { size: 9 });
-    newLine(12);
-  }
+  for (const note of text.notes)
+    for (const line of wrap(note, right - margin, 9)) {
+      write(line, margin, { size: 9 });
+      newLine(12);
+    }
   return pdf.save();
 }

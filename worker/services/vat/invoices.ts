@@ -5,10 +5,12 @@ import { invoices, orderItems, orders, orderTaxes, orderVatLines } from "../../d
 import { formatPrice } from "../../contract/shop";
 import { INVOICE_COPY } from "../../copy/invoices";
 import type { PaymentEvent } from "../../payments/provider";
-import { ENTITLED_STATES } from "../orders";
 import { formatRate } from "./invoice-document";
 import { settleOrderVat, type VatScheme } from "./order-vat";
 import type { TaxIdCheck } from "./vat-numbers";
+
+/** The states of an order that was paid (the entitled ones and `refunded`): each is owed its invoice. */
+const INVOICED_STATES = ["paid", "partly_refunded", "refunded"] as const;
 
 /** Who sells, as invoices name them (the configuration's `seller`). */
 export interface Seller {
@@ -117,7 +119,8 @@ export async function ensureInvoice(
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
-  if (!order?.paidAt || !(ENTITLED_STATES as readonly string[]).includes(order.status)) return null;
+  // A refunded order was paid too: its invoice is due, and its credit notes correct it.
+  if (!order?.paidAt || !(INVOICED_STATES as readonly string[]).includes(order.status)) return null;
   // Nothing was sold for money (a free product, a whole discount): no invoice.
   if (order.totalCents === 0) return null;
   await settleOrderVat(db, orderId, {}, { source: "rate_table", now });

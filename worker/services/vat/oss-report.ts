@@ -34,37 +34,34 @@ export interface OssRow {
 }
 
 /**
- * The quarter's VAT per scheme, country and rate: sales by the day they were paid, refunds (as
- * negative figures) by the day the line was refunded, as the One-Stop Shop return and Spain's
- * own return take them. Amounts come from each order's recorded VAT lines, never recomputed.
+ * The quarter's VAT per scheme, country and rate: sales by the day they were paid, from each
+ * order's recorded VAT lines; refunds (negative) by the day they succeeded, from their credit
+ * notes' frozen lines (decision 062), so the return says exactly what the notes say, amounts
+ * refunded alone included. Nothing is recomputed.
  */
 export async function ossReport(db: Db, quarter: string): Promise<OssRow[]> {
   const { from, to } = quarterRange(quarter);
-  const grouped = (type: "sale" | "refund") => sql`
-    SELECT t.scheme AS scheme, t.country AS country, l.rate_bp AS rateBp,
-           COUNT(DISTINCT l.order_id) AS orders, SUM(l.net_cents) AS netCents,
-           SUM(l.vat_cents) AS vatCents, SUM(l.gross_cents) AS grossCents
-    FROM order_vat_lines l
-    JOIN order_taxes t ON t.order_id = l.order_id
-    ${
-      type === "sale"
-        ? sql`JOIN orders o ON o.id = l.order_id WHERE o.paid_at >= ${from} AND o.paid_at < ${to}`
-        : sql`JOIN order_items i ON i.id = l.order_item_id WHERE i.refunded_at >= ${from} AND i.refunded_at < ${to}`
-    }
-    GROUP BY t.scheme, t.country, l.rate_bp`;
   const [sales, refunds] = await Promise.all([
-    db.all<Omit<OssRow, "type">>(grouped("sale")),
-    db.all<Omit<OssRow, "type">>(grouped("refund")),
+    db.all<Omit<OssRow, "type">>(sql`
+      SELECT t.scheme AS scheme, t.country AS country, l.rate_bp AS rateBp,
+             COUNT(DISTINCT l.order_id) AS orders, SUM(l.net_cents) AS netCents,
+             SUM(l.vat_cents) AS vatCents, SUM(l.gross_cents) AS grossCents
+      FROM order_vat_lines l
+      JOIN order_taxes t ON t.order_id = l.order_id
+      JOIN orders o ON o.id = l.order_id WHERE o.paid_at >= ${from} AND o.paid_at < ${to}
+      GROUP BY t.scheme, t.country, l.rate_bp`),
+    db.all<Omit<OssRow, "type">>(sql`
+      SELECT json_extract(c.document, '$.scheme') AS scheme, json_extract(c.document, '$.buyer.country') AS country,
+             json_extract(l.value, '$.rateBp') AS rateBp, COUNT(DISTINCT c.order_id) AS orders,
+             SUM(json_extract(l.value, '$.netCents')) AS netCents, SUM(json_extract(l.value, '$.vatCents')) AS vatCents,
+             SUM(json_extract(l.value, '$.grossCents')) AS grossCents
+      FROM credit_notes c, json_each(c.document, '$.lines') l
+      WHERE c.refunded_at >= ${from} AND c.refunded_at < ${to}
+      GROUP BY 1, 2, 3`),
   ]);
   const rows: OssRow[] = [
     ...sales.map((r) => ({ ...r, type: "sale" as const })),
-    ...refunds.map((r) => ({
-      ...r,
-      type: "refund" as const,
-      netCents: -r.netCents,
-      vatCents: -r.vatCents,
-      grossCents: -r.grossCents,
-    })),
+    ...refunds.map((r) => ({ ...r, type: "refund" as const })),
   ];
   const schemeOrder = ["oss", "domestic", "reverse_charge", "outside_eu"];
   return rows.sort(

@@ -9,6 +9,7 @@ import { OrderDownloads } from "./order-downloads";
 import { UpdateEmailsChoice } from "./file-update-parts";
 import { OrderAlbumZips } from "./order-album-zips";
 import { OrderInvoice } from "./order-invoice";
+import { OrderCreditNotes } from "./order-credit-notes";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
 import { useLabels } from "../../../i18n/labels";
 import { GiftNote } from "../guest/gift-note";
@@ -120,6 +121,7 @@ function LibraryOrder({ order, userId }: { order: OrderView; userId: string }) {
       {(order.status === "paid" || order.status === "refunded") && order.totalCents > 0 && (
         <OrderInvoice orderId={order.id} headingId={headingId} />
       )}
+      <OrderCreditNotes order={order} headingId={headingId} />
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { OrderDownloads } from "./order-downloads";
 import { OrderAlbumZips } from "./order-album-zips";
 import { formatOrderDate, LoadFailure, OrderItems, PANEL } from "./order-parts";
+import { OrderCreditNotes } from "./order-credit-notes";
 import { useLabels } from "../../../i18n/labels";
 import { SHOP_LABELS } from "../labels";
 import { GuestOrderSuccess } from "../guest/guest-success";
@@ -218,7 +219,7 @@ function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: 
   );
 }
 
-/** The order's reference and date, then what it bought. */
+/** The order's reference and date, then what it bought, and the credit notes of its refunds. */
 function OrderFacts({ order }: { order: OrderView }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
@@ -240,6 +241,7 @@ function OrderFacts({ order }: { order: OrderView }) {
       <div className="mt-2">
         <OrderItems order={order} />
       </div>
+      <OrderCreditNotes order={order} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { withQuery } from "../studio-api";
 import { GrantDownloads, providerName, RefundPanel, ResendReceipt } from "./order-actions";
 import { ORDER_STATE_TONE, orderFiltersFrom } from "./orders-list";
 import { OrderTax } from "./order-tax";
+import { OrderCreditNotes } from "./order-credit-notes";
 
 type Label = ReturnType<typeof useLabels<typeof ORDERS_LABELS>>;
 
@@ -216,6 +217,7 @@ function OrderParts({
       </div>
 
       <OrderTax order={order} />
+      <OrderCreditNotes order={order} />
 
       <Part id="order-lines" heading={label("linesHeading")}>
         <div className="overflow-x-auto">
