@@ -13,7 +13,7 @@ import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
  * checkout and downloads it; the author finds the order by the buyer's address, opens its page
  * (the line at the price paid, the payment's events, the receipt sent, the download counted and
  * logged without an address), refunds it from there (the buyer's download is refused from then
- * on), follows the line to the product's orders, and sees the sale and its refund in the day's
+ * on, and the credit note the refund issued is listed and opens), follows the line to the product's orders, and sees the sale and its refund in the day's
  * sales with the product linking back to its orders.
  */
 const baseUrl = inject("baseUrl");
@@ -99,6 +99,13 @@ describe("the studio's orders and sales", () => {
     const refunds = page.getByRole("region", { name: orders("refundsHeading") });
     expect(await refunds.textContent()).toContain(`from the studio by ${STUDIO_E2E_AUTHORS.orders}`);
     expect(await refund.textContent()).toContain(orders("refundNothing"));
+    // The refund issued a credit note correcting the invoice, listed on the page; it opens.
+    const notes = page.getByRole("region", { name: "Credit notes" });
+    await expect.poll(() => notes.textContent()).toMatch(/No\. R\d{4}-\d{6}/);
+    const noteHref = await notes.getByRole("link", { name: /Open it/ }).getAttribute("href");
+    const note = await page.request.get(`${baseUrl}${noteHref}`);
+    expect(note.status()).toBe(200);
+    expect(await note.text()).toMatch(/R\d{4}-\d{6}/);
     const refused = await reader.page.request.get(fileUrl, { maxRedirects: 0 });
     expect(refused.status()).toBeGreaterThanOrEqual(400);
     await reader.page.context().close();
