@@ -14,6 +14,7 @@ import { buildRefundEmail } from "../services/refunds";
 import { vatNumberCountry } from "../services/vat/eu-vat-rates";
 import { ensureInvoice, recordPaymentVat } from "../services/vat/invoices";
 import type { AppEnv } from "../types";
+import { logText } from "../services/log-text";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
 export async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
@@ -32,7 +33,7 @@ export async function fulfil(c: Context<AppEnv>, provider: string, event: Paymen
   // The invoice takes its number when the payment lands; if this fails, the library issues it.
   if (paidOrder && outcome.kind === "changed")
     await ensureInvoice(db, paidOrder, c.var.config.seller).catch((err: unknown) =>
-      console.error(`[invoices] order ${paidOrder}: not issued yet:`, err),
+      console.error(`[invoices] order ${logText(paidOrder)}: not issued yet: ${logText(err)}`),
     );
   return outcome;
 }
@@ -78,14 +79,14 @@ export const paymentRoutes = new Hono<AppEnv>()
       event = await readStripeWebhook(secret, payload, c.req.header("Stripe-Signature"));
     } catch (err) {
       if (err instanceof WebhookSignatureError) {
-        console.warn(`[stripe] ${err.message}`);
+        console.warn(`[stripe] ${logText(err.message)}`);
         throw new AppError("bad_request", 400, "The event's signature is not valid.");
       }
       throw err;
     }
     if (!event) return c.json({ data: { received: true, handled: false } });
     const outcome = await fulfil(c, "stripe", event);
-    if (outcome.kind === "unknown_order") console.warn(`[stripe] event ${event.id} names no order of ours`);
+    if (outcome.kind === "unknown_order") console.warn(`[stripe] event ${logText(event.id)} names no order of ours`);
     return c.json({ data: { received: true, handled: outcome.kind === "changed" } });
   })
   .get(`/local/:sessionId`, validate("param", localSession), async (c) => {
