@@ -9,7 +9,7 @@ import { createDb } from "../../worker/db/client";
 import { runSweep } from "../../worker/services/sweep";
 import { api, expectData, expectError, page, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
-import { withHead } from "../support/worker/file-heads";
+import { withHead } from "../support/shared/file-heads";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 

@@ -7,7 +7,7 @@ import { api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 import { sampleEpub } from "../support/worker/epub-structure";
-import { FILE_HEADS } from "../support/worker/file-heads";
+import { FILE_HEADS } from "../support/shared/file-heads";
 import { zipBomb } from "../support/worker/zip-bomb";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
