@@ -34,6 +34,7 @@ import { shopRoutes } from "./routes/shop";
 import { siteRoutes } from "./routes/site";
 import { studioRoutes } from "./routes/studio";
 import type { AppEnv } from "./types";
+import { logText } from "./services/log-text";
 
 /** Every API feature, mounted under /api. Its type is what the client's `hc` is built from. */
 const apiRoutes = new Hono<AppEnv>()
@@ -77,7 +78,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return renderError(err, c);
-    console.error("Page error", err);
+    console.error(`Page error: ${logText(err)}`);
     return c.text("Something went wrong. Please try again in a moment.", 500);
   });
   // First, so whatever answers (a refusal included) never leaves a request body unread.

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from "../support/e2e/axe";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
+import { FILE_HEADS } from "../support/shared/file-heads";
 
 /**
  * Updates that reach past buyers, and requests for more downloads, in the browser (issue 22,
@@ -55,7 +56,7 @@ describe("file updates in the browser", () => {
     await page.waitForURL(`${baseUrl}/studio/catalogue?product=${slug}`);
     const files = page.getByRole("region", { name: cat("filesHeading") });
     await files.getByLabel(cat("fileLabel")).fill("EPUB");
-    const v1 = Buffer.from("PK\u0003\u0004 version one", "latin1");
+    const v1 = Buffer.concat([FILE_HEADS["application/epub+zip"]!, Buffer.from(" version one", "latin1")]);
     await files
       .getByLabel(upload("chooseFile"))
       .setInputFiles({ name: "errata.epub", mimeType: "application/epub+zip", buffer: v1 });
@@ -99,7 +100,7 @@ describe("file updates in the browser", () => {
       .getByRole("listitem")
       .first();
     await fileRow.getByRole("button", { name: cat("replace") }).click();
-    const v2 = Buffer.from("PK\u0003\u0004 version two, typo fixed", "latin1");
+    const v2 = Buffer.concat([FILE_HEADS["application/epub+zip"]!, Buffer.from(" version two, typo fixed", "latin1")]);
     // The version's own field, in the file's row (the section's last one adds a new file).
     await fileRow
       .getByLabel(upload("chooseFile"))

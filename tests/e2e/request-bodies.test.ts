@@ -1,3 +1,4 @@
+import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { PASSWORD } from "../support/shared/clients";
 import { REQUEST_CLASSES, type RequestClass } from "../support/shared/request-classes";
@@ -108,4 +109,60 @@ describe("a request body left unread never breaks the next request (wrangler dev
     console.log(`[request-bodies] ${broken.length} of ${REQUEST_CLASSES.length} classes broke a request`);
     expect(broken).toEqual([]);
   }, 300_000);
+});
+
+/** One request on `agent` (one socket, kept alive): its status, or what went wrong. */
+function onConnection(
+  agent: http.Agent,
+  method: string,
+  path: string,
+  body?: { bytes: Buffer; chunked: boolean },
+): Promise<{ status: number; socket: number } | { error: string }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { "CF-Connecting-IP": nextIp() };
+    if (body) {
+      headers["Content-Type"] = "application/csp-report";
+      if (!body.chunked) headers["Content-Length"] = String(body.bytes.length);
+    }
+    const req = http.request({ host: url.hostname, port: url.port, method, path, agent, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, socket: req.socket?.localPort ?? 0 }));
+    });
+    req.setTimeout(NORMAL_REQUEST_MS, () => req.destroy(new Error(`no answer within ${NORMAL_REQUEST_MS} ms`)));
+    req.on("error", (error) => resolve({ error: error.message }));
+    // The server may answer and close before the whole body is sent: that is not this test's failure.
+    req.on("socket", (socket) => socket.on("error", () => {}));
+    if (body?.chunked)
+      for (let at = 0; at < body.bytes.length; at += 1 << 20) req.write(body.bytes.subarray(at, at + (1 << 20)));
+    else if (body) req.write(body.bytes);
+    req.end();
+  });
+}
+
+describe("a refused body past the drain cap never hangs the next request on its connection (wrangler dev)", () => {
+  it("answers the next request on the same keep-alive connection after 8.5 and 9 MB refused bodies", async () => {
+    const broken: string[] = [];
+    for (const megabytes of [8.5, 9]) {
+      const bytes = Buffer.alloc(Math.round(megabytes * 1024 * 1024), 0x61);
+      for (const chunked of [false, true]) {
+        // /api/health takes no POST (405); a CSP report this large is refused (413).
+        for (const path of ["/api/health", "/api/csp-report"]) {
+          const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+          try {
+            const refused = await onConnection(agent, "POST", path, { bytes, chunked });
+            const next = await onConnection(agent, "GET", "/api/health");
+            const what = `${megabytes} MB ${chunked ? "chunked" : "of declared length"} to ${path}`;
+            if ("error" in refused || refused.status < 400 || refused.status >= 500)
+              broken.push(`${what}: ${JSON.stringify(refused)}`);
+            if ("error" in next || next.status !== 200)
+              broken.push(`${what}, then GET /api/health: ${JSON.stringify(next)}`);
+          } finally {
+            agent.destroy();
+          }
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { createDb } from "../../worker/db/client";
 import { runSweep } from "../../worker/services/sweep";
 import { api, expectData, expectError, page, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
+import { withHead } from "../support/shared/file-heads";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
@@ -28,11 +29,14 @@ let buyer: Reader;
 
 const as = (who: Reader | null) => ({ reader: who });
 
-/** Bytes whose every position says where it is, so a part out of place shows. */
-function bytes(size: number, seed = 1): Uint8Array {
+/**
+ * Bytes whose every position says where it is, so a part out of place shows, led by the first
+ * bytes of a file of `type` (the Worker checks them against the upload's type).
+ */
+function bytes(size: number, seed = 1, type = "application/zip"): Uint8Array {
   const out = new Uint8Array(size);
   for (let i = 0; i < size; i++) out[i] = (i * 31 + seed) & 0xff;
-  return out;
+  return withHead(type, out);
 }
 
 function create(body: Record<string, unknown>) {
@@ -203,6 +207,63 @@ describe("validation", () => {
   });
 });
 
+describe("an upload's bytes", () => {
+  const html = new TextEncoder().encode("<!doctype html><html><body><script>alert(1)</script></body></html>\n");
+  const cover = (contentType: string, sizeBytes: number) => ({
+    productSlug: "book-two",
+    purpose: "cover",
+    fileName: "cover.png",
+    contentType,
+    sizeBytes,
+    width: 400,
+    height: 600,
+  });
+
+  /** Starts an upload and sends its first part; the part's answer. */
+  async function firstPart(body: Record<string, unknown>, data: Uint8Array) {
+    const up = await expectData<UploadStatus>(create({ ...body, sizeBytes: data.byteLength }), 201);
+    return { up, res: await putPart(up.id, 1, data.subarray(0, up.partSize)) };
+  }
+
+  it("refuses a file whose first bytes are not its declared type, and records no part of it", async () => {
+    const cases: [Record<string, unknown>, Uint8Array][] = [
+      [cover("image/png", html.byteLength), html],
+      [fileUpload({ contentType: "application/zip" }), html],
+      [fileUpload({ contentType: "application/epub+zip", fileName: "Book.epub" }), bytes(2000, 4, "image/png")],
+      // A plain zip is no EPUB: the mimetype entry must come first.
+      [fileUpload({ contentType: "application/epub+zip", fileName: "Book.epub" }), bytes(2000, 4, "application/zip")],
+      [fileUpload({ contentType: "application/pdf", fileName: "Book.pdf" }), bytes(2000, 4, "application/zip")],
+      [fileUpload({ contentType: "audio/flac", fileName: "Theme.flac" }), bytes(2000, 4, "audio/mpeg")],
+      [{ ...fileUpload({ contentType: "text/html", fileName: "ch1.html" }), purpose: "sample" }, bytes(2000, 4)],
+      // The first of several parts is checked; the part is stopped before the rest reaches R2.
+      [fileUpload({ contentType: "audio/wav", fileName: "Theme.wav" }), bytes(PART + 10, 4, "image/jpeg")],
+    ];
+    for (const [body, data] of cases) {
+      const { up, res } = await firstPart(body, data);
+      const error = await expectError(res, 400, "validation_failed");
+      expect(error.fields, String(body.contentType)).toEqual({ contentType: ["content_mismatch"] });
+      expect((await status(up.id)).parts).toEqual([]);
+      await expectError(await complete(up.id), 409, "conflict");
+      await expectData(api(`/studio/uploads/${up.id}`, { method: "DELETE", reader: author }));
+    }
+  });
+
+  it("accepts each type when its bytes agree", async () => {
+    const cases: [Record<string, unknown>, Uint8Array][] = [
+      [cover("image/png", 2000), bytes(2000, 4, "image/png")],
+      [cover("image/jpeg", 2000), bytes(2000, 4, "image/jpeg")],
+      [fileUpload({ contentType: "application/pdf", fileName: "Book.pdf" }), bytes(2000, 4, "application/pdf")],
+      [fileUpload({ contentType: "audio/mpeg", fileName: "Theme.mp3" }), bytes(2000, 4, "audio/mpeg")],
+      [{ ...fileUpload({ contentType: "text/html", fileName: "ch1.html" }), purpose: "sample" }, html],
+    ];
+    for (const [body, data] of cases) {
+      const { up, res } = await firstPart(body, data);
+      await expectData(res);
+      await expectData(api(`/studio/uploads/${up.id}`, { method: "DELETE", reader: author }));
+    }
+  });
+});
+
 describe("a multipart upload", () => {
   it("completes from several parts, records the file's type and size, and a new buyer downloads it", async () => {
     const data = bytes(2 * PART + 1000, 3);
@@ -326,7 +387,7 @@ describe("file versions", () => {
     const original = bytes(1234, 7);
     const past = await paidAt(Date.now() - 10 * HOUR, "book-one");
     const pastBundle = await paidAt(Date.now() - 10 * HOUR, "reader-bundle");
-    const v2 = bytes(3000, 11);
+    const v2 = bytes(3000, 11, "application/epub+zip");
     const done = await uploadWhole(
       fileUpload({
         replacesFileId: "f-one-epub",
@@ -411,8 +472,8 @@ describe("covers", () => {
   it("uploaded widths become the public cover at once, served with long immutable caching", async () => {
     const before = await expectData<ProductDetail>(api("/shop/products/book-two?locale=en"));
     expect(before.cover.src).toBe("/media/covers/mortal-vengeance-2.svg");
-    const small = await uploadWhole(coverUpload(400, 600, 2000), bytes(2000, 21));
-    const large = await uploadWhole(coverUpload(800, 1200, 5000), bytes(5000, 22));
+    const small = await uploadWhole(coverUpload(400, 600, 2000), bytes(2000, 21, "image/webp"));
+    const large = await uploadWhole(coverUpload(800, 1200, 5000), bytes(5000, 22, "image/webp"));
     if (small.purpose !== "cover" || large.purpose !== "cover") throw new Error("covers");
     expect(large.image).toMatchObject({
       width: 800,
@@ -447,7 +508,7 @@ describe("covers", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/webp");
     expect(image.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    expect(await digest(await image.arrayBuffer())).toBe(await digest(bytes(5000, 22)));
+    expect(await digest(await image.arrayBuffer())).toBe(await digest(bytes(5000, 22, "image/webp")));
     // The product page's HTML preloads the cover with the same widths and sizes as its <img>.
     const html = await (await page(productPath({ category: "ebooks", slug: "book-two" }))).text();
     expect(html).toContain(`<link rel="preload" as="image" href="${large.image.src}"`);

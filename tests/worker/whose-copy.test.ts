@@ -7,6 +7,8 @@ import { api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 import { sampleEpub } from "../support/worker/epub-structure";
+import { FILE_HEADS } from "../support/shared/file-heads";
+import { zipBomb } from "../support/worker/zip-bomb";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
 /**
@@ -158,6 +160,37 @@ describe("whose copy, other holders and files", () => {
       (await expectError(await api(PATH, { method: "POST", reader: author, body: form }), 400, "validation_failed"))
         .fields,
     ).toHaveProperty("file");
+  });
+
+  it("a zip bomb is refused before it is unpacked, whatever its headers claim", async () => {
+    for (const lie of [false, true]) {
+      const bomb = await zipBomb([{ name: "OEBPS/content.opf", inflatesTo: 256 * 1024 * 1024 }], { lie });
+      const error = await expectError(await askFile(bomb, "found.epub"), 400, "validation_failed");
+      expect(error.fields).toEqual({ file: ["file_archive_too_large"] });
+    }
+    // The page was not left in a bad way: the next lookup answers.
+    expect((await expectData<WhoseCopyAnswer>(askFile(sampleEpub()))).kind).toBe("epub");
+  });
+
+  it("a file sent as an EPUB or a PDF whose bytes are something else is a field error on file", async () => {
+    const png = new Uint8Array(256);
+    png.set(FILE_HEADS["image/png"]!);
+    const as = (bytes: Uint8Array, type: string) => {
+      const form = new FormData();
+      form.append("file", new File([bytes], "found", { type }));
+      return api(PATH, { method: "POST", reader: author, body: form });
+    };
+    for (const [bytes, type] of [
+      [png, "application/epub+zip"],
+      [png, "application/pdf"],
+      [sampleEpub(), "application/pdf"],
+    ] as const) {
+      const error = await expectError(await as(bytes, type), 400, "validation_failed");
+      expect(error.fields, type).toEqual({ file: ["file_type_mismatch"] });
+    }
+    // A type that names nothing in particular defers to the bytes.
+    expect((await expectData<WhoseCopyAnswer>(as(sampleEpub(), "application/octet-stream"))).kind).toBe("epub");
+    expect((await expectData<WhoseCopyAnswer>(as(sampleEpub(), "application/epub+zip"))).kind).toBe("epub");
   });
 
   it("a malformed mark is a field error on mark", async () => {

@@ -16,6 +16,7 @@ import { emailLinkPageUrl, isVerifyEmailUrl } from "../services/email-links";
 import { recordConversion, sendingPage } from "../services/audience";
 import { clearSignInAttempts } from "../services/sign-in-throttle";
 import { accountGuards, refuseSuspendedSessions } from "./account-guards";
+import { logText } from "../services/log-text";
 
 /** What the auth instance needs from the request (created per request: env and origin vary). */
 export interface AuthDeps {
@@ -117,6 +118,11 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     basePath: "/api/auth",
     trustedOrigins: [origin],
     telemetry: { enabled: false },
+    // Its log quotes what a request sent (an untrusted redirectTo): one line each, escaped.
+    logger: {
+      log: (level, message, ...args: unknown[]) =>
+        console[level](`[auth] ${[message, ...args].map((value) => logText(value)).join(" ")}`),
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -141,7 +147,7 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
           // A verified address brings along the guest orders placed with it (decision 049).
           after: async (session) => {
             await joinVerifiedGuestOrders(db, session.userId).catch((error: unknown) =>
-              console.error("[guest-orders] not joined at sign-in", error),
+              console.error(`[guest-orders] not joined at sign-in: ${logText(error)}`),
             );
           },
         },
@@ -153,7 +159,9 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
             const page = sendingPage(request?.headers.get("Referer"), origin);
             const language = page.language ?? requestLocale(request);
             const counting = recordConversion(db, { now: Date.now(), form: "account", path: page.path, language });
-            waitUntil(counting.catch((error: unknown) => console.error("[audience] sign-up not counted", error)));
+            waitUntil(
+              counting.catch((error: unknown) => console.error(`[audience] sign-up not counted: ${logText(error)}`)),
+            );
           },
         },
       },

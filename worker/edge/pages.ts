@@ -16,6 +16,7 @@ import { isCrawler } from "./discovery";
 import { buildHead, documentResponse, escapeHtml, inlineCss, renderDocument, type Opening } from "./head";
 import { pageExists, pageExtras } from "./page-content";
 import { productOpening, shopOpening } from "./product-openings";
+import { logText } from "../services/log-text";
 
 /**
  * The documents the Worker serves for the SPA's pages: redirects for moved addresses, public
@@ -282,7 +283,7 @@ async function pageShelves(req: PageRequest, locale: Locale) {
       listCatalogue(req.db, { locale, sort: "featured" }),
     );
   } catch (error) {
-    console.error("[shop page] the catalogue could not be read; the build's opening is served", error);
+    console.error(`[shop page] the catalogue could not be read; the build's opening is served: ${logText(error)}`);
     return null;
   }
 }

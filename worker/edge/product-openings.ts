@@ -1,5 +1,6 @@
 import type { Locale } from "../contract/locales";
 import type { Catalogue, ProductDetail } from "../contract/shop-fields";
+import { logText } from "../services/log-text";
 
 /** A product page's opening for #root and the JSON data block the browser hydrates it with. */
 export interface ProductOpening {
@@ -21,7 +22,7 @@ async function drawn(
   try {
     return await render(await import("@la-bodega/page-renderer"));
   } catch (error) {
-    console.error(`${address} could not be rendered; ${fallback}`, error);
+    console.error(`${logText(address)} could not be rendered; ${fallback}: ${logText(error)}`);
     return undefined;
   }
 }

@@ -4,6 +4,7 @@ import { createDevMailboxTransport } from "./dev-mailbox-transport";
 import { drainOutbox } from "./outbox";
 import { createResendTransport } from "./resend-transport";
 import type { EmailTransport } from "./transport";
+import { logText } from "../services/log-text";
 
 /**
  * Resend when a key is configured, otherwise the local dev mailbox: mail without a key never
@@ -22,6 +23,6 @@ export async function sendQueued(config: AppConfig, db: Db, ids: string[], files
   try {
     await drainOutbox(db, createEmailTransport(config, db, files), { from: config.email.from, ids });
   } catch (err) {
-    console.error("[outbox] immediate send failed; the cron sweep will retry", err);
+    console.error(`[outbox] immediate send failed; the cron sweep will retry: ${logText(err)}`);
   }
 }

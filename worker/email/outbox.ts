@@ -8,6 +8,7 @@ import {
   type EmailTransport,
   type OutgoingEmail,
 } from "./transport";
+import { logText } from "../services/log-text";
 
 /** An email to be written to the outbox in the same batch as the record it belongs to. */
 export interface QueuedEmail {
@@ -105,7 +106,9 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
     if (!row) continue; // another sender claimed it first
     if (row.attempts > MAX_SEND_ATTEMPTS) {
       // Only reached when senders died mid-send (a failure is counted when it is caught).
-      console.error(`[outbox] GAVE UP on ${row.kind}/${row.id} to ${row.recipient}: claimed ${row.attempts - 1} times`);
+      console.error(
+        `[outbox] GAVE UP on ${logText(row.kind)}/${logText(row.id)} to ${logText(row.recipient)}: claimed ${row.attempts - 1} times`,
+      );
       await db
         .update(emailOutbox)
         .set({ status: "failed", claimedUntil: null, lastError: row.lastError ?? "sender stopped mid-send" })
@@ -143,7 +146,7 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
       if (permanent || row.attempts >= MAX_SEND_ATTEMPTS) {
         // Loud on purpose: a person's message will not arrive without someone acting.
         console.error(
-          `[outbox] GAVE UP on ${row.kind}/${row.id} to ${row.recipient} after ${row.attempts} attempt(s): ${message}`,
+          `[outbox] GAVE UP on ${logText(row.kind)}/${logText(row.id)} to ${logText(row.recipient)} after ${row.attempts} attempt(s): ${logText(message)}`,
         );
         await db
           .update(emailOutbox)
@@ -151,7 +154,9 @@ export async function drainOutbox(db: Db, transport: EmailTransport, options: Dr
           .where(eq(emailOutbox.id, id));
         report.failed++;
       } else {
-        console.warn(`[outbox] ${row.kind}/${row.id} attempt ${row.attempts} failed, will retry: ${message}`);
+        console.warn(
+          `[outbox] ${logText(row.kind)}/${logText(row.id)} attempt ${row.attempts} failed, will retry: ${logText(message)}`,
+        );
         await db
           .update(emailOutbox)
           .set({
@@ -273,12 +278,12 @@ export async function sendClaimedBatch(
   if (report.failed) {
     // Loud on purpose: these people will not get this mail without someone acting.
     console.error(
-      `[outbox] GAVE UP on ${report.failed} of batch ${batch.idempotencyKey} after ${attempts} attempt(s): ${Object.values(failed)[0]}`,
+      `[outbox] GAVE UP on ${report.failed} of batch ${logText(batch.idempotencyKey)} after ${attempts} attempt(s): ${logText(Object.values(failed)[0])}`,
     );
   }
   if (report.retrying) {
     console.warn(
-      `[outbox] batch ${batch.idempotencyKey} attempt ${attempts} failed, will retry: ${Object.values(retrying)[0]}`,
+      `[outbox] batch ${logText(batch.idempotencyKey)} attempt ${attempts} failed, will retry: ${logText(Object.values(retrying)[0])}`,
     );
   }
 

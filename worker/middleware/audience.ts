@@ -5,6 +5,7 @@ import { findPage } from "../edge/pages";
 import { isAutomated, recordConversion, recordPageView, sendingPage } from "../services/audience";
 import type { AppEnv } from "../types";
 import { sessionOf } from "./session";
+import { logText } from "../services/log-text";
 
 /**
  * Counting the audience from a request (docs/decisions/039-audience-without-cookies.md): after the
@@ -13,7 +14,7 @@ import { sessionOf } from "./session";
 
 /** Runs `work` once the response is out (or right away where there is no execution context). */
 function afterResponse(c: Context<AppEnv>, label: string, work: () => Promise<void>) {
-  const done = work().catch((error: unknown) => console.error(`[audience] ${label} not counted`, error));
+  const done = work().catch((error: unknown) => console.error(`[audience] ${label} not counted: ${logText(error)}`));
   try {
     c.executionCtx.waitUntil(done);
   } catch {

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ApiErrorCode } from "../contract/api-error";
 import { ConfigError } from "../config";
 import type { Result } from "../services/result";
+import { logText } from "../services/log-text";
 
 /** The one error every handler and service throws; rendered in the one error shape. */
 export class AppError extends Error {
@@ -78,7 +79,7 @@ export function renderError(err: unknown, c: Context): Response {
     return res;
   }
   if (err instanceof ConfigError) {
-    console.error(err.message);
+    console.error(`[config] ${logText(err.message)}`);
     return c.json(errorBody("config_invalid", err.message), 500);
   }
   if (err instanceof HTTPException) {
@@ -89,6 +90,6 @@ export function renderError(err: unknown, c: Context): Response {
       : (STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request"));
     return c.json(errorBody(code, err.message || "The request could not be understood."), status);
   }
-  console.error("Unhandled error", err);
+  console.error(`Unhandled error: ${logText(err)}`);
   return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
 }

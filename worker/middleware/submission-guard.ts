@@ -5,6 +5,7 @@ import { consumeRateLimit } from "../services/rate-limit";
 import { verifyTurnstile } from "../services/turnstile";
 import type { AppEnv } from "../types";
 import { AppError } from "./errors";
+import { logText } from "../services/log-text";
 
 /** Who is asking, for per-client limits. Cloudflare sets the header; local tools may not. */
 export function clientIp(c: Context<AppEnv>): string {
@@ -56,7 +57,7 @@ export async function guardSubmission(c: Context<AppEnv>, action: TurnstileActio
     { secretKey: turnstile.secretKey, local: turnstile.local },
   );
   if (!result.ok) {
-    console.warn(`[turnstile] refused ${action}: ${result.reason}`);
+    console.warn(`[turnstile] refused ${logText(action)}: ${logText(result.reason)}`);
     throw new AppError("bot_check_failed", 403, "The security check failed. Please reload the page and try again.");
   }
 }

@@ -24,6 +24,7 @@ import type { Result } from "../services/result";
 import { fulfil } from "./payments";
 import { taxKindsOf } from "../services/vat/order-vat";
 import type { AppEnv } from "../types";
+import { logText } from "../services/log-text";
 
 /** The one error of a checkout the pricing refused: field errors with the first one's message. */
 const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
@@ -177,7 +178,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     } catch (err) {
       if (err instanceof PaymentProviderError && err.retryable) {
         // An outage or a timeout: the order stays pending for the reader's retry.
-        console.error("[checkout] provider unavailable, order kept for a retry:", err.message);
+        console.error(`[checkout] provider unavailable, order kept for a retry: ${logText(err.message)}`);
         throw new AppError(
           "service_unavailable",
           503,
@@ -186,7 +187,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       }
       await markOrderFailed(db, orderId);
       if (err instanceof PaymentProviderError) {
-        console.error("[checkout]", err.message);
+        console.error(`[checkout] ${logText(err.message)}`);
         throw new AppError(
           "internal_error",
           502,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "../middleware/errors";
 import { bodyText } from "../middleware/request-body";
 import type { AppEnv } from "../types";
+import { logText } from "../services/log-text";
 
 const MAX_REPORT_BYTES = 64 * 1024;
 const ACCEPTED_TYPES = ["application/csp-report", "application/reports+json", "application/json"];
@@ -57,6 +58,6 @@ export const cspReportRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
   const violations = summarise(body);
   if (violations.length === 0) throw new AppError("bad_request", 400, "The body holds no CSP violation report.");
-  for (const v of violations) console.warn("[csp-violation]", JSON.stringify(v));
+  for (const v of violations) console.warn(`[csp-violation] ${logText(v)}`);
   return c.body(null, 204);
 });

@@ -6,6 +6,7 @@ import { validate } from "../middleware/validate";
 import { fileDownloadResponse } from "../services/file-download";
 import { fileForDownloadLink, type LinkRefusal } from "../services/lead-capture";
 import type { AppEnv } from "../types";
+import { logText } from "../services/log-text";
 
 const params = z.object({ kind: z.enum(["resume", "excerpt"]) });
 const query = z.object({ token: z.string().min(10, "link_invalid").max(1024, "link_invalid") });
@@ -33,7 +34,9 @@ export const downloadRoutes = new Hono<AppEnv>().get(
     );
     const res = await fileDownloadResponse(c.env.FILES, file.key, file.fileName, file.type);
     if (!res) {
-      console.error(`[downloads] missing R2 object ${file.key}: upload it (README, "Deploying (operator guide)")`);
+      console.error(
+        `[downloads] missing R2 object ${logText(file.key)}: upload it (README, "Deploying (operator guide)")`,
+      );
       throw new AppError("not_found", 404, "This file is not available right now. Please try again later.");
     }
     return res;

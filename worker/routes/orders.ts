@@ -17,6 +17,7 @@ import { claimDownload, orderForUser, ordersForUser, type DownloadRefusal } from
 import { readOrderFileLink } from "../services/receipts";
 import { orderFileResponse } from "../services/stamping/stamped-copies";
 import type { AppEnv } from "../types";
+import { logText } from "../services/log-text";
 
 const REFUSALS: RefusalAnswers<DownloadRefusal> = {
   not_found: ["not_found", 404, "There is no such file in your orders."],
@@ -42,7 +43,7 @@ async function serveOrderFile(c: Context<AppEnv>, orderId: string, claim: Awaite
   const file = valueOr(claim, REFUSALS);
   const res = await orderFileResponse(c.env.FILES, c.var.db, orderId, file);
   if (!res) {
-    console.error(`[orders] missing R2 object ${file.r2Key}: upload it with scripts/shop.mjs add-file`);
+    console.error(`[orders] missing R2 object ${logText(file.r2Key)}: upload it with scripts/shop.mjs add-file`);
     throw new AppError("not_found", 404, "This file is not available right now. Please try again later.");
   }
   return res;
@@ -55,7 +56,7 @@ async function serveOrderZip(c: Context<AppEnv>, claim: Awaited<ReturnType<typeo
   const title = await albumTitle(c.var.db, zip.productSlug, locale === "es" || locale === "ca" ? locale : "en");
   const res = await albumZipResponse(c.env.FILES, zip, title);
   if (!res) {
-    console.error(`[orders] a file of ${zip.id} is missing from R2: upload it with scripts/shop.mjs add-file`);
+    console.error(`[orders] a file of ${logText(zip.id)} is missing from R2: upload it with scripts/shop.mjs add-file`);
     throw new AppError("not_found", 404, "This file is not available right now. Please try again later.");
   }
   return res;

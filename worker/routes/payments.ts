@@ -16,6 +16,7 @@ import { ensureCreditNotes } from "../services/vat/credit-notes";
 import { ensureInvoice, recordPaymentVat } from "../services/vat/invoices";
 import { checkTaxId, vatNumberRegistry } from "../services/vat/vat-numbers";
 import type { AppEnv } from "../types";
+import { logText } from "../services/log-text";
 
 /** Acts on an event and sends the receipt it queued, if any, after answering. */
 export async function fulfil(c: Context<AppEnv>, provider: string, event: PaymentEvent) {
@@ -44,13 +45,13 @@ export async function fulfil(c: Context<AppEnv>, provider: string, event: Paymen
   // The invoice takes its number when the payment lands; if this fails, the library issues it.
   if (paidOrder && outcome.kind === "changed")
     await ensureInvoice(db, paidOrder, c.var.config.seller).catch((err: unknown) =>
-      console.error(`[invoices] order ${paidOrder}: not issued yet:`, err),
+      console.error(`[invoices] order ${logText(paidOrder)}: not issued yet: ${logText(err)}`),
     );
   // A refund settled by this event gets its credit note (a replay finds it issued); if this
   // fails, the order's pages and the OSS report issue it.
   if (event.type === "refunded" && "orderId" in outcome)
     await ensureCreditNotes(db, outcome.orderId, c.var.config.seller).catch((err: unknown) =>
-      console.error(`[credit-notes] order ${outcome.orderId}: not issued yet:`, err),
+      console.error(`[credit-notes] order ${logText(outcome.orderId)}: not issued yet: ${logText(err)}`),
     );
   return outcome;
 }
@@ -96,14 +97,14 @@ export const paymentRoutes = new Hono<AppEnv>()
       event = await readStripeWebhook(secret, payload, c.req.header("Stripe-Signature"));
     } catch (err) {
       if (err instanceof WebhookSignatureError) {
-        console.warn(`[stripe] ${err.message}`);
+        console.warn(`[stripe] ${logText(err.message)}`);
         throw new AppError("bad_request", 400, "The event's signature is not valid.");
       }
       throw err;
     }
     if (!event) return c.json({ data: { received: true, handled: false } });
     const outcome = await fulfil(c, "stripe", event);
-    if (outcome.kind === "unknown_order") console.warn(`[stripe] event ${event.id} names no order of ours`);
+    if (outcome.kind === "unknown_order") console.warn(`[stripe] event ${logText(event.id)} names no order of ours`);
     return c.json({ data: { received: true, handled: outcome.kind === "changed" } });
   })
   .get(`/local/:sessionId`, validate("param", localSession), async (c) => {

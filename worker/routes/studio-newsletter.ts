@@ -38,6 +38,7 @@ import { auditInsert, auditInsertIfChanged } from "../services/studio/audit-log"
 import { deleteSubscriber, exportSubscribersCsv, listSubscribers } from "../services/studio/subscribers";
 import type { Result } from "../services/result";
 import type { AppEnv } from "../types";
+import { logText } from "../services/log-text";
 
 const SUBSCRIBER_NOT_FOUND: RefusalAnswers<"not_found"> = {
   not_found: ["not_found", 404, "There is no such subscriber (they may have been deleted)."],
@@ -187,7 +188,9 @@ export const studioNewsletterRoutes = new Hono<AppEnv>()
       sendBroadcastBatches(
         { db, config, transport: createEmailTransport(config, db) },
         { broadcastId: id, maxBatches: SEND_NOW_BATCHES },
-      ).catch((err: unknown) => console.error(`[newsletter] first batches of ${id} failed; the sweep goes on`, err)),
+      ).catch((err: unknown) =>
+        console.error(`[newsletter] first batches of ${logText(id)} failed; the sweep goes on: ${logText(err)}`),
+      ),
     );
     return c.json({ data: progress satisfies BroadcastProgress }, 202);
   })

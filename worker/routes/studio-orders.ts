@@ -25,6 +25,7 @@ import { ensureCreditNotes } from "../services/vat/credit-notes";
 import { creditNotePage, creditNotePdf, invoicePage, invoicePdf } from "../services/vat/invoice-document";
 import { studioCreditNotePdfUrl, studioInvoicePdfUrl } from "../contract/studio-order-fields";
 import { creditNoteParamSchema } from "../contract/invoices";
+import { logText } from "../services/log-text";
 import type { AppEnv } from "../types";
 
 const NOT_FOUND = ["not_found", 404, "There is no such order."] as const;
@@ -106,7 +107,7 @@ const studioCreditNoteParamSchema = creditNoteParamSchema.omit({ orderId: true }
  */
 async function issueCreditNotes(c: Context<AppEnv>, id: string) {
   await ensureCreditNotes(c.var.db, id, c.var.config.seller).catch((err: unknown) =>
-    console.error(`[credit-notes] order ${id}: not issued yet:`, err),
+    console.error(`[credit-notes] order ${logText(id)}: not issued yet: ${logText(err)}`),
   );
 }
 

@@ -53,6 +53,11 @@ const FIELD_REFUSALS: Partial<
     `Each part must be exactly the part size the upload was given (at least ${UPLOAD_LIMITS.minPartBytes / 1024 / 1024} MiB), but the last.`,
   ],
   size_mismatch: ["sizeBytes", "size_mismatch", "The uploaded file is not the size that was declared."],
+  content_mismatch: [
+    "contentType",
+    "content_mismatch",
+    "The file's contents are not the type it was uploaded as (checked by its first bytes).",
+  ],
   images_invalid: ["images", "images_invalid", "Each image must be a finished cover upload of this product."],
 };
 
@@ -67,6 +72,7 @@ const UPLOAD_REFUSALS: RefusalAnswers<UploadRefusal> = {
   part_out_of_range: ["validation_failed", 400, "This upload has no part with that number."],
   part_size_mismatch: ["validation_failed", 400, "This part is not the size the upload expects."],
   size_mismatch: ["validation_failed", 400, "The uploaded file is not the size that was declared."],
+  content_mismatch: ["validation_failed", 400, "The file's contents are not the type it was uploaded as."],
 };
 
 const FILE_REFUSALS: RefusalAnswers<FileRefusal> = {

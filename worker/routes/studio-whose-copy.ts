@@ -38,7 +38,9 @@ const invalid = (fields: Record<string, string[]>) =>
 
 const FILE_REFUSALS: Record<CopyFileRefusal, string> = {
   not_ebook: "file_not_ebook",
+  type_mismatch: "file_type_mismatch",
   unreadable: "file_unreadable",
+  too_large_unpacked: "file_archive_too_large",
 };
 
 /** What the author gave: a file (multipart, field `file`) or a mark (JSON `{ mark }`). */
@@ -94,7 +96,7 @@ export const studioWhoseCopyRoutes = new Hono<AppEnv>().post("/", whoseCopyInput
   const actor = requireViewer(c).user;
   const form = c.req.valid("form");
   if (form) {
-    const read = await marksOfCopy(new Uint8Array(await form.file.arrayBuffer()));
+    const read = await marksOfCopy(new Uint8Array(await form.file.arrayBuffer()), form.file.type);
     if (!read.ok) throw invalid({ file: [FILE_REFUSALS[read.reason]] });
     const lookup = { source: "file", kind: read.value.kind, marks: read.value.marks.slice(0, MARKS_PER_FILE) } as const;
     return c.json({ data: await whoseCopy(c.var.db, actor, lookup) });

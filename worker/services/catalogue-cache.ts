@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { freshReads, recentReads } from "./fresh-reads";
+import { logText } from "./log-text";
 
 /**
  * Catalogue answers (the shop API's and the product pages') kept per isolate and checked
@@ -35,7 +36,7 @@ async function readVersion(db: Db): Promise<string | null> {
   try {
     return (await db.$client.prepare(VERSION_SQL).first<string>("token")) ?? null;
   } catch (error) {
-    if (!warned) console.error("[catalogue] no catalogue version in D1; answers are not kept", error);
+    if (!warned) console.error(`[catalogue] no catalogue version in D1; answers are not kept: ${logText(error)}`);
     warned = true;
     return null;
   }

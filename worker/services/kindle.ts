@@ -9,6 +9,7 @@ import type { DownloadOrigin } from "./download-log";
 import { claimDownload, DOWNLOADS_PER_FILE, filesOfOrder, orderForUser, type OrderFile } from "./orders";
 import { ok, refuse, type Result } from "./result";
 import { orderCopy } from "./stamping/stamped-copies";
+import { logText } from "./log-text";
 
 /**
  * Send to Kindle (issue 22, decision 056): a reader saves their Kindle address once; a send mails
@@ -99,7 +100,7 @@ export async function sendToKindle(
   if (!file) return refuse("not_found");
   if (!isKindleFormat(file.contentType)) return refuse("unsupported_format");
   const missing = () => {
-    console.error(`[kindle] missing R2 object ${file.r2Key}`);
+    console.error(`[kindle] missing R2 object ${logText(file.r2Key)}`);
     return refuse("file_missing");
   };
   // An upload already over the limit is refused before it is stamped (which adds a page).

@@ -12,6 +12,7 @@ import {
   unsubscribeToken,
   type FrozenEmail,
 } from "./newsletter-broadcasts";
+import { logText } from "./log-text";
 
 /**
  * Hands sending broadcasts over to the provider, a batch (up to 100 deliveries, fixed when they
@@ -310,6 +311,6 @@ async function settleIfDone(db: Db, id: string, now: number): Promise<"sent" | "
     )
     .bind(id, now, error)
     .run();
-  console.error(`[newsletter] broadcast ${id} delivered nothing and is a draft again: ${error}`);
+  console.error(`[newsletter] broadcast ${logText(id)} delivered nothing and is a draft again: ${logText(error)}`);
   return "draft";
 }

@@ -5,6 +5,7 @@ import {
   type PasswordOwner,
 } from "../contract/password-rules";
 import { ok, refuse, type Result } from "./result";
+import { logText } from "./log-text";
 
 /** Why a new password is refused, beyond its length (which better-auth checks itself). */
 export type PasswordRefusal = "too_common" | "personal" | "breached";
@@ -71,7 +72,7 @@ export async function isBreachedPassword(password: string, fetcher: typeof fetch
     }
     return false;
   } catch (error) {
-    console.warn("Pwned Passwords unreachable; password not checked against breaches", error);
+    console.warn(`Pwned Passwords unreachable; password not checked against breaches: ${logText(error)}`);
     return null;
   }
 }

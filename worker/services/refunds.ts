@@ -15,6 +15,7 @@ import {
 } from "../payments/provider";
 import { ok, refuse, type Result } from "./result";
 import { auditInsert, type AuditActor } from "./studio/audit-log";
+import { logText } from "./log-text";
 
 /**
  * Refunds (issue 20, decision 044), kept like a bank's back office: the refund's row is written
@@ -321,10 +322,12 @@ export async function requestRefund(
           .update(orderRefunds)
           .set({ lastError: err.message.slice(0, 500), updatedAt: now })
           .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending")));
-        console.error(`[refunds] provider unavailable for ${refund.id}, kept pending:`, err.message);
+        console.error(
+          `[refunds] provider unavailable for ${logText(refund.id)}, kept pending: ${logText(err.message)}`,
+        );
         return refuse("provider_unavailable");
       }
-      console.error(`[refunds] provider refused ${refund.id}:`, err.message);
+      console.error(`[refunds] provider refused ${logText(refund.id)}: ${logText(err.message)}`);
       await db.batch([...failStatements(db, refund.id, err.message, now)]);
       return refuse("provider_refused");
     }
@@ -382,7 +385,9 @@ export async function reconcileRefunds(
     if (known) {
       if (known.status !== "pending") {
         if (known.status === "succeeded" && reported.status === "failed")
-          console.error(`[refunds] ${known.id} (${reported.id}) failed at the provider after it succeeded`);
+          console.error(
+            `[refunds] ${logText(known.id)} (${logText(reported.id)}) failed at the provider after it succeeded`,
+          );
         continue;
       }
       if (reported.status === "succeeded") outboxIds.push(...(await settle(db, known, reported.id, mail, now)));
@@ -434,7 +439,9 @@ async function recordDashboardRefund(
   if (remaining <= 0 && free.length === 0) return [];
   const cents = Math.min(amount ?? remaining, Math.max(remaining, 0));
   if (amount !== null && amount > remaining)
-    console.warn(`[refunds] ${providerRefundId} refunds ${amount}, more than the ${remaining} left on ${orderId}`);
+    console.warn(
+      `[refunds] ${logText(providerRefundId)} refunds ${logText(amount)}, more than the ${remaining} left on ${logText(orderId)}`,
+    );
   const whole = cents >= remaining;
   const lineIds = whole ? free.map((line) => line.id) : [];
   const id = crypto.randomUUID();

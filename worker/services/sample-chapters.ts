@@ -1,5 +1,6 @@
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8 } from "fflate";
 import sanitizeHtml from "sanitize-html";
+import { boundedEntryReader, readZipEntries, type ZipEntry } from "./zip-read.mjs";
 
 /**
  * An ebook's sample chapter as the page shows it (decision 051): from an EPUB, the first
@@ -39,20 +40,31 @@ function joinPath(base: string, href: string): string {
   return parts.join("/");
 }
 
-/** The XHTML of the EPUB's first chapter in spine order, or null when it has none to show. */
+/**
+ * The XHTML of the EPUB's first chapter in spine order, or null when it has none to show. Only
+ * the text entries it needs are inflated, within one bound for the archive: an EPUB that
+ * inflates past it (a zip bomb) has nothing to show, like one that is not a zip at all.
+ */
 export function chapterFromEpub(bytes: Uint8Array): string | null {
-  let files: Record<string, Uint8Array>;
   try {
-    // Only the text entries: images and fonts are never inflated.
-    files = unzipSync(bytes, { filter: (f) => /\.(xml|opf|xhtml|html|htm)$/i.test(f.name) });
+    return firstChapter(bytes);
   } catch {
     return null;
   }
-  const container = files["META-INF/container.xml"];
-  const opfPath = container ? attr(/<rootfile\b[^>]*>/i.exec(strFromU8(container))?.[0] ?? "", "full-path") : undefined;
-  const opf = opfPath ? files[opfPath] : undefined;
-  if (!opfPath || !opf) return null;
-  const opfText = strFromU8(opf);
+}
+
+function firstChapter(bytes: Uint8Array): string | null {
+  const entries = new Map<string, ZipEntry>(readZipEntries(bytes).map((e) => [e.name, e]));
+  const read = boundedEntryReader();
+  const files: Record<string, Uint8Array> = {};
+  const text = (name: string): string | null => {
+    const entry = entries.get(name);
+    return entry ? strFromU8((files[name] ??= read(entry))) : null;
+  };
+  const container = text("META-INF/container.xml");
+  const opfPath = container ? attr(/<rootfile\b[^>]*>/i.exec(container)?.[0] ?? "", "full-path") : undefined;
+  const opfText = opfPath ? text(opfPath) : null;
+  if (!opfPath || opfText === null) return null;
   const manifest = new Map<string, string>();
   for (const [tag] of opfText.matchAll(/<item\b[^>]*>/gi)) {
     const id = attr(tag, "id");
@@ -61,7 +73,10 @@ export function chapterFromEpub(bytes: Uint8Array): string | null {
   }
   const documents = [...opfText.matchAll(/<itemref\b[^>]*>/gi)]
     .map(([tag]) => manifest.get(attr(tag, "idref") ?? ""))
-    .flatMap((path) => (path && files[path] ? [strFromU8(files[path])] : []));
+    .flatMap((path) => {
+      const doc = path ? text(path) : null;
+      return doc === null ? [] : [doc];
+    });
   // The first document marked as a chapter (EPUB 3 semantics), else the first with prose.
   return (
     documents.find((doc) => /epub:type\s*=\s*"[^"]*\bchapter\b/i.test(doc)) ??

@@ -16,6 +16,7 @@ import { queueFileUpdateMails } from "./file-updates";
 import { endIdleStudioSessions } from "./studio/studio-access";
 import { sweepAbandonedUploads } from "./studio/uploads";
 import { clearRefundedStamps } from "./stamping/stamped-copies";
+import { logText } from "./log-text";
 
 export interface SweepReport {
   outbox: DrainReport;
@@ -69,16 +70,16 @@ export async function runSweep(
     now,
   });
   if (released.length + releaseNotices + preorderEmails > 0)
-    console.log("[releases] sweep", JSON.stringify({ released, releaseNotices, preorderEmails }));
+    console.log(`[releases] sweep ${logText({ released, releaseNotices, preorderEmails })}`);
   // Update emails a publish left unqueued (a run that stopped half way), before the drain (decision 057).
   const fileUpdates = await queueFileUpdateMails({ db, config, origin: options.origin ?? config.siteUrl, now });
-  if (fileUpdates.queued > 0) console.log("[file-updates] sweep", JSON.stringify({ queued: fileUpdates.queued }));
+  if (fileUpdates.queued > 0) console.log(`[file-updates] sweep ${logText({ queued: fileUpdates.queued })}`);
   // Before the outbox drains, so a gift due today leaves in this sweep.
   const gifts = await sendDueGifts(db, options.origin ?? config.siteUrl, options.now);
   const outbox = await drainOutbox(db, transport, { from: config.email.from, now: options.now });
-  if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log("[outbox] sweep", JSON.stringify(outbox));
+  if (outbox.sent + outbox.retrying + outbox.failed > 0) console.log(`[outbox] sweep ${logText(outbox)}`);
   const newsletter = await sendBroadcastBatches({ db, config, transport }, { now: options.now });
-  if (newsletter.batches + newsletter.settled.length > 0) console.log("[newsletter] sweep", JSON.stringify(newsletter));
+  if (newsletter.batches + newsletter.settled.length > 0) console.log(`[newsletter] sweep ${logText(newsletter)}`);
   const prunedRateLimitHits = await pruneRateLimitHits(db, LONGEST_RATE_LIMIT_WINDOW_SECONDS, options.now);
   const purgedAudience = await purgeAudienceSecrets(db, options.now);
   const endedStudioSessions = await endIdleStudioSessions(db, options.now);

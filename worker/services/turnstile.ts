@@ -1,5 +1,6 @@
 import type { TurnstileAction } from "../contract/lead-capture";
 import { ok, refuse, type Result } from "./result";
+import { logText } from "./log-text";
 
 /** The token Turnstile's test site keys hand out; the only one local mode accepts. */
 export const TURNSTILE_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
@@ -63,7 +64,7 @@ export async function verifyTurnstile(check: TurnstileCheck, settings: Turnstile
       if (res.status >= 500) continue;
       answer = (await res.json()) as SiteverifyResponse;
     } catch (err) {
-      console.warn("[turnstile] siteverify unreachable", err instanceof Error ? err.message : err);
+      console.warn(`[turnstile] siteverify unreachable: ${logText(err instanceof Error ? err.message : err)}`);
     }
   }
   if (!answer) return refuse("siteverify-unavailable");

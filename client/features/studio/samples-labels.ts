@@ -85,6 +85,11 @@ export const SAMPLES_LABELS = {
     ca: "Una mostra dura com a molt deu minuts.",
   },
   "error.locale_required": { en: "Choose its language.", es: "Elige su idioma.", ca: "Tria'n la llengua." },
+  "error.content_mismatch": {
+    en: "This file's contents are not the type its name says.",
+    es: "El contenido de este archivo no es del tipo que dice su nombre.",
+    ca: "El contingut d'aquest fitxer no és del tipus que diu el seu nom.",
+  },
   "error.type_not_allowed": {
     en: "This kind of file can't be a sample.",
     es: "Este tipo de archivo no puede ser una muestra.",

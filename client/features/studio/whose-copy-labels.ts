@@ -66,6 +66,16 @@ export const WHOSE_COPY_LABELS = {
     es: "Esto no es un EPUB ni un PDF.",
     ca: "Això no és un EPUB ni un PDF.",
   },
+  file_type_mismatch: {
+    en: "This file's contents are not the type its name says (not an EPUB or a PDF).",
+    es: "El contenido de este archivo no es del tipo que dice su nombre (no es un EPUB ni un PDF).",
+    ca: "El contingut d'aquest fitxer no és del tipus que diu el seu nom (no és un EPUB ni un PDF).",
+  },
+  file_archive_too_large: {
+    en: "This EPUB unpacks to far more than any book the shop sells; it was not read.",
+    es: "Este EPUB se descomprime en mucho más que cualquier libro de la tienda; no se ha leído.",
+    ca: "Aquest EPUB es descomprimeix en molt més que qualsevol llibre de la botiga; no s'ha llegit.",
+  },
   file_unreadable: {
     en: "This file could not be read as an EPUB or a PDF (it may be damaged).",
     es: "Este archivo no se ha podido leer como EPUB o PDF (puede estar dañado).",

@@ -1,4 +1,5 @@
-import { entryBytes, newEntry, readZipEntries, writeZip, ZipFormatError, type ZipEntry } from "./zip-entries";
+import { boundedEntryReader } from "../zip-read.mjs";
+import { newEntry, readZipEntries, writeZip, ZipFormatError, type ZipEntry } from "./zip-entries";
 import { MARK_URN } from "../../contract/copy-mark-format.mjs";
 import { exLibrisXhtml, xmlText, type ExLibris } from "./ex-libris";
 
@@ -18,7 +19,7 @@ const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
 /** Where the package document is, from META-INF/container.xml. */
-function opfPath(entries: readonly ZipEntry[]): string {
+function opfPath(entries: readonly ZipEntry[], entryBytes: (entry: ZipEntry) => Uint8Array): string {
   const container = entries.find((e) => e.name === "META-INF/container.xml");
   if (!container) throw new ZipFormatError("no META-INF/container.xml");
   const xml = decoder.decode(entryBytes(container));
@@ -71,10 +72,14 @@ export function stampedOpf(opf: string, input: { href: string; mark: string }): 
   return insertBefore(out, /<\/(?:\w+:)?spine\s*>/, `  ${itemref}\n  `, "spine");
 }
 
-/** The stamped book; throws ZipFormatError when the file is not an EPUB this can stamp. */
+/**
+ * The stamped book; throws ZipFormatError when the file is not an EPUB this can stamp, and
+ * ArchiveTooLargeError when its container.xml or OPF inflates past the bound.
+ */
 export function stampEpub(bytes: Uint8Array, page: ExLibris): Uint8Array {
   const entries = readZipEntries(bytes);
-  const path = opfPath(entries);
+  const entryBytes = boundedEntryReader();
+  const path = opfPath(entries, entryBytes);
   const opfEntry = entries.find((e) => e.name === path);
   if (!opfEntry) throw new ZipFormatError(`no package document at ${path}`);
   const opf = decoder.decode(entryBytes(opfEntry));

@@ -4,30 +4,40 @@
  * Nothing is guessed from the visible page. Shared by the studio's "Whose copy?" screen
  * (worker/routes/studio-whose-copy.ts) and `scripts/shop.mjs whose-copy`, so both read alike.
  */
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8 } from "fflate";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { FILE_SIGNATURES } from "../../contract/file-signatures.mjs";
 import { PDF_MARK_KEY, marksInText, normalizeMark } from "../../contract/copy-mark-format.mjs";
+import { boundedEntryReader, readZipEntries } from "../zip-read.mjs";
 
-const isZip = (bytes) => bytes[0] === 0x50 && bytes[1] === 0x4b;
-const isPdf = (bytes) => strFromU8(bytes.subarray(0, 1024), true).includes("%PDF-");
+export { ArchiveTooLargeError } from "../zip-read.mjs";
 
-/** What a file is by its first bytes: "epub" (any zip), "pdf", or null for neither. */
+/**
+ * What a file is by its first bytes: "epub" (any zip: a copy passed around may have been
+ * re-zipped without the mimetype entry first), "pdf", or null for neither.
+ */
 export function copyFileKind(bytes) {
-  if (isZip(bytes)) return "epub";
-  if (isPdf(bytes)) return "pdf";
+  if (FILE_SIGNATURES["application/zip"](bytes)) return "epub";
+  if (FILE_SIGNATURES["application/pdf"](bytes)) return "pdf";
   return null;
 }
 
-/** The marks in a stamped EPUB or PDF; throws when the file is neither, or cannot be read. */
+/**
+ * The marks in a stamped EPUB or PDF; throws when the file is neither, or cannot be read, and
+ * ArchiveTooLargeError when the EPUB's entries inflate past the bound (a zip bomb).
+ */
 export async function marksInFile(bytes) {
   const kind = copyFileKind(bytes);
   if (kind === "epub") {
-    // Only the small XML entries: the package document names the mark.
-    const files = unzipSync(bytes, { filter: (f) => /\.(?:xml|opf)$/i.test(f.name) });
-    const container = files["META-INF/container.xml"] ? strFromU8(files["META-INF/container.xml"]) : "";
-    const opfPath = /full-path=["']([^"']+)["']/.exec(container)?.[1];
-    const opf = opfPath && files[opfPath] ? strFromU8(files[opfPath]) : "";
-    return marksInText(opf);
+    // Only the two small XML entries are inflated: the package document names the mark.
+    const entries = readZipEntries(bytes);
+    const read = boundedEntryReader();
+    const text = (name) => {
+      const entry = entries.find((e) => e.name === name);
+      return entry ? strFromU8(read(entry)) : "";
+    };
+    const opfPath = /full-path=["']([^"']+)["']/.exec(text("META-INF/container.xml"))?.[1];
+    return marksInText(opfPath ? text(opfPath) : "");
   }
   if (kind === "pdf") {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });

@@ -7,6 +7,7 @@ import { stampEpub } from "./epub-stamp";
 import { exLibrisOf } from "./copy-marks";
 import type { ExLibris } from "./ex-libris";
 import { stampPdf } from "./pdf-stamp";
+import { logText } from "../log-text";
 
 /**
  * Serving an order's ebook stamped for its holder (issue 22, decision 054). A copy is stamped
@@ -96,7 +97,7 @@ export async function orderCopy(
   const source = await bucket.head(file.r2Key);
   if (!source) return null;
   if (source.size > MAX_STAMP_BYTES) {
-    console.warn(`[stamping] ${file.r2Key} is ${source.size} bytes, over the stamping limit: given unstamped`);
+    console.warn(`[stamping] ${logText(file.r2Key)} is ${source.size} bytes, over the stamping limit: given unstamped`);
     return { ...original, size: source.size };
   }
   const object = await bucket.get(file.r2Key);
@@ -106,7 +107,7 @@ export async function orderCopy(
   try {
     stamped = await stampBytes(kind, bytes, page);
   } catch (err) {
-    console.error(`[stamping] could not stamp ${file.r2Key}, given unstamped: ${String(err)}`);
+    console.error(`[stamping] could not stamp ${logText(file.r2Key)}, given unstamped: ${logText(String(err))}`);
     return { ...original, bytes, size: bytes.length, etag: object.httpEtag };
   }
   // Kept before answering, so the next download (even one a second later) reuses it.

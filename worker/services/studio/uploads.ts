@@ -15,6 +15,7 @@ import { productFileVersions, productFiles, products, studioUploadParts, studioU
 import { ok, refuse, type Result } from "../result";
 import { auditInsert, auditInsertIfChanged, type AuditActor } from "./audit-log";
 import { factsOfFile, type FileFacts } from "../file-facts";
+import { SIGNATURE_HEAD_BYTES, bytesMatchType } from "../../contract/file-signatures.mjs";
 
 /**
  * Uploads from the studio into the private bucket (issue 20, decision 046). The browser sends a
@@ -35,7 +36,8 @@ export type UploadRefusal =
   | "part_out_of_range"
   | "part_size_mismatch"
   | "parts_missing"
-  | "size_mismatch";
+  | "size_mismatch"
+  | "content_mismatch";
 
 /** A name safe in an R2 key and a download header: what the browser gave, less anything odd. */
 function keyName(fileName: string): string {
@@ -174,7 +176,7 @@ export async function uploadPart(
 ): Promise<
   Result<
     { partNumber: number; sizeBytes: number },
-    "not_found" | "not_uploading" | "part_out_of_range" | "part_size_mismatch"
+    "not_found" | "not_uploading" | "part_out_of_range" | "part_size_mismatch" | "content_mismatch"
   >
 > {
   const row = await uploadRow(db, id);
@@ -190,8 +192,21 @@ export async function uploadPart(
   // a whole body is the server's, thrown.
   const fixed = new FixedLengthStream(expected);
   let seen = 0;
+  // The first part's leading bytes must be the type the upload claims (an HTML page is no PNG):
+  // checked as soon as they are in, and the part is stopped before the rest reaches R2.
+  const sniff = partNumber === 1 ? new Uint8Array(Math.min(SIGNATURE_HEAD_BYTES, expected)) : null;
+  let mismatch = false;
+  const sniffed = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    mismatch = !bytesMatchType(sniff!, row.contentType);
+    if (mismatch) controller.error(new Error("the part's bytes are not the upload's type"));
+    return !mismatch;
+  };
   const counted = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
+      if (sniff && seen < sniff.length) {
+        sniff.set(chunk.subarray(0, sniff.length - seen), seen);
+        if (seen + chunk.byteLength >= sniff.length && !sniffed(controller)) return;
+      }
       seen += chunk.byteLength;
       controller.enqueue(chunk);
     },
@@ -205,10 +220,12 @@ export async function uploadPart(
     part = await multipart.uploadPart(partNumber, fixed.readable);
   } catch (error) {
     await piped;
+    if (mismatch) return refuse("content_mismatch");
     if (seen !== expected) return refuse("part_size_mismatch");
     throw error;
   }
   await piped;
+  if (mismatch) return refuse("content_mismatch");
   if (seen !== expected) return refuse("part_size_mismatch");
   await db.batch([
     db

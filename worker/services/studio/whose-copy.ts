@@ -4,7 +4,7 @@ import { orderReference } from "../../contract/orders-fields";
 import type { WhoseCopyAnswer, WhoseCopyMatch } from "../../contract/whose-copy";
 import type { Db } from "../../db/client";
 import { copyMarks, gifts, orders, user } from "../../db/schema";
-import { marksInFile, copyFileKind } from "../stamping/marks-in-file.mjs";
+import { ArchiveTooLargeError, marksInFile, copyFileKind } from "../stamping/marks-in-file.mjs";
 import { ok, refuse, type Result } from "../result";
 import { holderName } from "../stamping/copy-marks";
 import { auditInsert, type AuditActor } from "./audit-log";
@@ -15,19 +15,34 @@ import { auditInsert, type AuditActor } from "./audit-log";
  * it looked up, found or not.
  */
 
-export type CopyFileRefusal = "not_ebook" | "unreadable";
+export type CopyFileRefusal = "not_ebook" | "type_mismatch" | "unreadable" | "too_large_unpacked";
 
-/** The marks a found file carries (`marksInFile`, shared with `scripts/shop.mjs whose-copy`). */
+/** The declared types that name what the bytes must then be; any other (none, octet-stream) defers to the bytes. */
+const DECLARED_KINDS: Record<string, "epub" | "pdf"> = {
+  "application/epub+zip": "epub",
+  "application/zip": "epub",
+  "application/pdf": "pdf",
+};
+
+/**
+ * The marks a found file carries (`marksInFile`, shared with `scripts/shop.mjs whose-copy`).
+ * What the file is comes from its bytes; a type it was sent as that says otherwise (a PNG sent
+ * as an EPUB) is refused rather than read as something else.
+ */
 export async function marksOfCopy(
   bytes: Uint8Array,
+  declaredType = "",
 ): Promise<Result<{ kind: "epub" | "pdf"; marks: string[] }, CopyFileRefusal>> {
   const kind = copyFileKind(bytes);
+  const declared = DECLARED_KINDS[declaredType.toLowerCase()];
+  if (declared && declared !== kind) return refuse("type_mismatch");
   if (!kind) return refuse("not_ebook");
   try {
     return ok({ kind, marks: await marksInFile(bytes) });
-  } catch {
-    // A zip that is not one, a PDF pdf-lib can't parse: the author is told, nothing fails.
-    return refuse("unreadable");
+  } catch (error) {
+    // A zip bomb stops at the bound and is said so; a zip that is not one, a PDF pdf-lib can't
+    // parse: the author is told, nothing fails.
+    return refuse(error instanceof ArchiveTooLargeError ? "too_large_unpacked" : "unreadable");
   }
 }
 

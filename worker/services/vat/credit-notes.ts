@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { creditNotes, orderRefunds, orderVatLines } from "../../db/schema";
 import type { VatScheme } from "./order-vat";
 import { ensureInvoice, type Invoice, type Seller } from "./invoices";
+import { logText } from "../log-text";
 
 /**
  * Credit notes (corrective invoices, decision 062): a succeeded refund of an invoiced sale gets
@@ -172,7 +173,7 @@ function noteDocument(
   const remainingCents = remaining.reduce((sum, r) => sum + r.grossCents, 0);
   if (refund.amountCents > remainingCents)
     console.warn(
-      `[credit-notes] refund ${refund.id} gives back ${refund.amountCents}, more than the ${remainingCents} left on invoice ${invoice.number}`,
+      `[credit-notes] refund ${logText(refund.id)} gives back ${refund.amountCents}, more than the ${remainingCents} left on invoice ${logText(invoice.number)}`,
     );
   const shares = apportionRefund(refund.amountCents, remaining, named);
   // Exactly whole lines (those named, nothing else): a copy of them, nothing was apportioned.

@@ -11,6 +11,7 @@ import {
   vatRateOf,
   type VatKind,
 } from "./eu-vat-rates";
+import { logText } from "../log-text";
 import type { TaxIdCheck } from "./vat-numbers";
 
 /** Where the buyer is, as the checkout and the payment saw it (decision 053). */
@@ -203,7 +204,9 @@ export async function settleOrderVat(
   const full: VatEvidence = { ...evidence, taxIdCheck, ipCountry: order.country };
   const vat = orderVat(await linesToTax(db, orderId), full);
   if (options.providerVatCents != null && options.providerVatCents !== vat.vatCents)
-    console.warn(`[vat] order ${orderId}: Stripe Tax says ${options.providerVatCents}, the rate table ${vat.vatCents}`);
+    console.warn(
+      `[vat] order ${logText(orderId)}: Stripe Tax says ${logText(options.providerVatCents)}, the rate table ${vat.vatCents}`,
+    );
   const decidedAt = new Date(options.now ?? Date.now());
   const insertTaxes = db
     .insert(orderTaxes)

@@ -102,7 +102,8 @@ export function FileUpload({
       store?.forget(key);
       uploadId.current = null;
       const field = error.fields ? Object.values(error.fields).flat()[0] : undefined;
-      const reason = field === "type_not_allowed" || field === "too_large" ? field : "other";
+      const reason =
+        field === "type_not_allowed" || field === "too_large" || field === "content_mismatch" ? field : "other";
       setPhase({ kind: "refused", reason: say(`reason.${reason}`) });
     }
   }

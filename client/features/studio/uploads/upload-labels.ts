@@ -30,6 +30,11 @@ export const UPLOAD_LABELS = {
     es: "este tipo de archivo no se puede vender aquí.",
     ca: "aquest tipus de fitxer no es pot vendre aquí.",
   },
+  "reason.content_mismatch": {
+    en: "the file's contents are not the type its name says.",
+    es: "el contenido del archivo no es del tipo que dice su nombre.",
+    ca: "el contingut del fitxer no és del tipus que diu el seu nom.",
+  },
   "reason.too_large": {
     en: "the file is too large.",
     es: "el archivo es demasiado grande.",
