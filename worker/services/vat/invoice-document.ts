@@ -23,22 +23,20 @@ export function countryName(code: string, locale: Locale): string {
 const day = (ms: number, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(ms);
 
-/** The invoice's words and figures in its language: one source for the page and the PDF. */
-export function invoiceText(invoice: Invoice) {
-  const doc: InvoiceDocument = invoice.document;
+/** What an invoice and the credit notes correcting it both say: parties, lines and rates. */
+type SharedDocument = Pick<InvoiceDocument, "locale" | "currency" | "seller" | "buyer" | "scheme" | "lines" | "rates">;
+
+/** The scheme's legal note (OSS names the buyer's country) in the document's language. */
+function schemeNote(doc: SharedDocument): string {
+  const copy = INVOICE_COPY[doc.locale];
+  return doc.scheme === "oss" ? copy.notes.oss(countryName(doc.buyer.country, doc.locale)) : copy.notes[doc.scheme];
+}
+
+/** Seller, buyer, the lines and the per-rate totals, drawn alike on an invoice and a credit note. */
+function partiesAndFigures(doc: SharedDocument) {
   const copy = INVOICE_COPY[doc.locale];
   const money = (cents: number) => formatPrice(cents, doc.currency, doc.locale);
-  const note =
-    doc.scheme === "oss" ? copy.notes.oss(countryName(doc.buyer.country, doc.locale)) : copy.notes[doc.scheme];
   return {
-    copy,
-    title: `${copy.title} ${invoice.number}`,
-    heading: [
-      [copy.number, invoice.number],
-      [copy.date, day(invoice.issuedAt, doc.locale)],
-      [copy.supplyDate, day(doc.paidAt, doc.locale)],
-      [copy.order, doc.orderId.slice(0, 8).toUpperCase()],
-    ] as [string, string][],
     seller: [doc.seller.name, `${copy.taxId}: ${doc.seller.taxId}`, doc.seller.address, doc.seller.email],
     buyer: [
       doc.buyer.email ?? "",
@@ -54,12 +52,30 @@ export function invoiceText(invoice: Invoice) {
       money(l.grossCents),
     ]),
     rates: doc.rates.map((r) => [formatRate(r.rateBp, doc.locale), money(r.netCents), money(r.vatCents)]),
+  };
+}
+
+/** The invoice's words and figures in its language: one source for the page and the PDF. */
+export function invoiceText(invoice: Invoice) {
+  const doc: InvoiceDocument = invoice.document;
+  const copy = INVOICE_COPY[doc.locale];
+  const money = (cents: number) => formatPrice(cents, doc.currency, doc.locale);
+  return {
+    copy,
+    title: `${copy.title} ${invoice.number}`,
+    heading: [
+      [copy.number, invoice.number],
+      [copy.date, day(invoice.issuedAt, doc.locale)],
+      [copy.supplyDate, day(doc.paidAt, doc.locale)],
+      [copy.order, doc.orderId.slice(0, 8).toUpperCase()],
+    ] as [string, string][],
+    ...partiesAndFigures(doc),
     totals: [
       [copy.net, money(doc.netCents)],
       [copy.vat, money(doc.vatCents)],
       [copy.totalPaid, money(doc.totalCents)],
     ] as [string, string][],
-    notes: [note, copy.pricesIncludeVat],
+    notes: [schemeNote(doc), copy.pricesIncludeVat],
   };
 }
 
@@ -72,8 +88,6 @@ export function creditNoteText(note: CreditNote) {
   const copy = INVOICE_COPY[doc.locale];
   const words = copy.creditNote;
   const money = (cents: number) => formatPrice(cents, doc.currency, doc.locale);
-  const schemeNote =
-    doc.scheme === "oss" ? copy.notes.oss(countryName(doc.buyer.country, doc.locale)) : copy.notes[doc.scheme];
   return {
     copy,
     title: `${words.title} ${note.number}`,
@@ -86,21 +100,7 @@ export function creditNoteText(note: CreditNote) {
       [words.refundDate, day(doc.refundedAt, doc.locale)],
       [copy.order, doc.orderId.slice(0, 8).toUpperCase()],
     ] as [string, string][],
-    seller: [doc.seller.name, `${copy.taxId}: ${doc.seller.taxId}`, doc.seller.address, doc.seller.email],
-    buyer: [
-      doc.buyer.email ?? "",
-      `${copy.country}: ${countryName(doc.buyer.country, doc.locale)}`,
-      ...(doc.buyer.taxId ? [`${copy.taxId}: ${doc.buyer.taxId}`] : []),
-    ].filter(Boolean),
-    columns: [copy.description, copy.rate, copy.net, copy.vat, copy.total],
-    lines: doc.lines.map((l) => [
-      l.title,
-      formatRate(l.rateBp, doc.locale),
-      money(l.netCents),
-      money(l.vatCents),
-      money(l.grossCents),
-    ]),
-    rates: doc.rates.map((r) => [formatRate(r.rateBp, doc.locale), money(r.netCents), money(r.vatCents)]),
+    ...partiesAndFigures(doc),
     totals: [
       [copy.net, money(doc.netCents)],
       [copy.vat, money(doc.vatCents)],
@@ -109,7 +109,7 @@ export function creditNoteText(note: CreditNote) {
     notes: [
       words.legal(doc.corrects.number),
       ...(doc.apportionment ? [words.apportioned[doc.apportionment.basis]] : []),
-      schemeNote,
+      schemeNote(doc),
       copy.pricesIncludeVat,
     ],
   };
