@@ -4,7 +4,7 @@ import type { Locale } from "../../contract/locales";
 import type { Db } from "../../db/client";
 import { creditNotes, orderRefunds, orderVatLines } from "../../db/schema";
 import type { VatScheme } from "./order-vat";
-import { ensureInvoice, type Invoice, type Seller } from "./invoices";
+import { ensureInvoice, ratesAndTotals, type Invoice, type Seller } from "./invoices";
 import { logText } from "../log-text";
 
 /**
@@ -194,14 +194,6 @@ function noteDocument(
       },
     ];
   });
-  const rates = new Map<number, { rateBp: number; netCents: number; vatCents: number }>();
-  for (const line of lines) {
-    const rate = rates.get(line.rateBp) ?? { rateBp: line.rateBp, netCents: 0, vatCents: 0 };
-    rate.netCents += line.netCents;
-    rate.vatCents += line.vatCents;
-    rates.set(line.rateBp, rate);
-  }
-  const sum = (key: "netCents" | "vatCents" | "grossCents") => lines.reduce((total, line) => total + line[key], 0);
   return {
     orderId: doc.orderId,
     refundId: refund.id,
@@ -214,10 +206,7 @@ function noteDocument(
     buyer: doc.buyer,
     scheme: doc.scheme,
     lines,
-    rates: [...rates.values()].sort((a, b) => b.rateBp - a.rateBp),
-    netCents: sum("netCents"),
-    vatCents: sum("vatCents"),
-    totalCents: sum("grossCents"),
+    ...ratesAndTotals(lines),
     apportionment: exact
       ? null
       : {

@@ -64,14 +64,6 @@ async function documentOf(db: Db, orderId: string, seller: Seller): Promise<Invo
     .innerJoin(orderItems, eq(orderItems.id, orderVatLines.orderItemId))
     .where(eq(orderVatLines.orderId, orderId))
     .orderBy(asc(orderVatLines.orderItemId), asc(orderVatLines.id));
-  const rates = new Map<number, { rateBp: number; netCents: number; vatCents: number }>();
-  for (const row of rows) {
-    const rate = rates.get(row.rateBp) ?? { rateBp: row.rateBp, netCents: 0, vatCents: 0 };
-    rate.netCents += row.netCents;
-    rate.vatCents += row.vatCents;
-    rates.set(row.rateBp, rate);
-  }
-  const sum = (key: "netCents" | "vatCents" | "grossCents") => rows.reduce((total, row) => total + row[key], 0);
   return {
     orderId,
     locale: order.locale,
@@ -93,10 +85,7 @@ async function documentOf(db: Db, orderId: string, seller: Seller): Promise<Invo
       vatCents,
       grossCents,
     })),
-    rates: [...rates.values()].sort((a, b) => b.rateBp - a.rateBp),
-    netCents: sum("netCents"),
-    vatCents: sum("vatCents"),
-    totalCents: sum("grossCents"),
+    ...ratesAndTotals(rows),
   };
 }
 
@@ -213,4 +202,27 @@ export async function recordPaymentVat(
     },
   );
   return orderId;
+}
+
+/**
+ * An invoice's or a credit note's per-rate totals (highest rate first) and overall totals, from
+ * its lines: both documents add up the same way.
+ */
+export function ratesAndTotals(
+  lines: readonly { rateBp: number; netCents: number; vatCents: number; grossCents: number }[],
+) {
+  const rates = new Map<number, { rateBp: number; netCents: number; vatCents: number }>();
+  for (const line of lines) {
+    const rate = rates.get(line.rateBp) ?? { rateBp: line.rateBp, netCents: 0, vatCents: 0 };
+    rate.netCents += line.netCents;
+    rate.vatCents += line.vatCents;
+    rates.set(line.rateBp, rate);
+  }
+  const sum = (key: "netCents" | "vatCents" | "grossCents") => lines.reduce((total, line) => total + line[key], 0);
+  return {
+    rates: [...rates.values()].sort((a, b) => b.rateBp - a.rateBp),
+    netCents: sum("netCents"),
+    vatCents: sum("vatCents"),
+    totalCents: sum("grossCents"),
+  };
 }
