@@ -115,6 +115,17 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
   /** Requests that took a slot of an account's sign-in limit (by its address), given back on success. */
   const passwordCounted = new WeakMap<object, string>();
 
+  /** The request's session, looked up once however many of the guards below ask for it. */
+  const sessions = new WeakMap<AuthContext, ReturnType<typeof getSessionFromCtx>>();
+  function sessionOf(ctx: AuthContext) {
+    let session = sessions.get(ctx);
+    if (!session) {
+      session = getSessionFromCtx(ctx);
+      sessions.set(ctx, session);
+    }
+    return session;
+  }
+
   /** The account a sign-in's code step is for: its challenge cookie names it. */
   async function challengedUserId(ctx: AuthContext): Promise<string | null> {
     const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE);
@@ -145,7 +156,7 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
    * fetched before the check) is not. A correct code clears it.
    */
   async function guardCode(ctx: AuthContext, body: Record<string, unknown>) {
-    const session = await getSessionFromCtx(ctx);
+    const session = await sessionOf(ctx);
     const userId = session?.user.id ?? (await challengedUserId(ctx));
     if (!userId) return; // better-auth answers the missing challenge itself
     const attempt = await consumeRateLimit(db, codeKey(userId), RATE_LIMITS.second_factor_code);
@@ -170,7 +181,7 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
 
   /** The factor's secret, backup codes and removal: not for a session that never passed it. */
   async function requirePassedFactor(ctx: AuthContext) {
-    const session = await getSessionFromCtx(ctx);
+    const session = await sessionOf(ctx);
     if (!session?.user.twoFactorEnabled) return; // signed out: better-auth answers 401 itself
     if (!(await passedSecondFactor(db, session.session.id))) throw new APIError("FORBIDDEN", SECOND_FACTOR_REQUIRED);
   }
@@ -181,7 +192,7 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
    */
   async function countPassword(ctx: AuthContext, password: unknown) {
     if (typeof password !== "string" || password === "") return; // better-auth checks nothing
-    const session = await getSessionFromCtx(ctx);
+    const session = await sessionOf(ctx);
     if (!session) return;
     const attempt = await consumeSignInAttempt(db, session.user.email);
     if (!attempt.allowed) throw tooManySignIns(attempt.retryAfterSeconds);
@@ -205,7 +216,7 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
       case "/change-password": {
         // Without a session the endpoint answers 401 itself. A refused new password checks no
         // current one, so it takes no slot of the limit below.
-        const session = await getSessionFromCtx(ctx);
+        const session = await sessionOf(ctx);
         if (session) await enforcePolicy(body.newPassword, session.user);
         break;
       }
@@ -224,7 +235,7 @@ export function accountGuards({ db, config }: { db: Db; config: AppConfig }) {
     const field = PASSWORD_FIELDS[ctx.path];
     if (field) await countPassword(ctx, body[field]);
     if (Object.hasOwn(KEY_ACTIONS, ctx.path) && ctx.request) {
-      const session = await getSessionFromCtx(ctx);
+      const session = await sessionOf(ctx);
       if (session) actingFor.set(ctx.request, session.user as StudioCandidate);
     }
   });
