@@ -23,6 +23,7 @@
  * if the run itself failed. The table goes to stdout, progress to stderr, the details to
  * .reports/audit.json (and each full Lighthouse report to .reports/lighthouse/).
  */
+import "./lib/project-node.mjs";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";

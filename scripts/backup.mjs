@@ -14,6 +14,7 @@
  *
  * KV is not exported: it holds no data of its own (only the health check writes to it).
  */
+import "./lib/project-node.mjs";
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

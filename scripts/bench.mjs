@@ -38,6 +38,7 @@
  * Measures, never fails on budgets: exits 0 whenever the measurements completed. The table goes
  * to stdout, progress to stderr, everything to .reports/bench.json.
  */
+import "./lib/project-node.mjs";
 import { spawn } from "node:child_process";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";

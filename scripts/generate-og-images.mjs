@@ -4,6 +4,7 @@
  *   node scripts/generate-og-images.mjs
  * The files are committed; nothing here runs at build or request time.
  */
+import "./lib/project-node.mjs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -7,6 +7,7 @@
  * the Worker never need a browser. Which covers there are comes from content/ (every book of
  * every series and every album), so a new book gets its press cover by running this again.
  */
+import "./lib/project-node.mjs";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";

@@ -5,6 +5,7 @@
  *
  *   node scripts/generate-seed-files.mjs [outDir]   (default: seed/generated-r2)
  */
+import "./lib/project-node.mjs";
 import { statSync } from "node:fs";
 import { generateSeedFiles } from "./lib/seed-files.mjs";
 

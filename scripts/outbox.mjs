@@ -11,6 +11,7 @@
  * Add `--remote` to work on the production database (wrangler must be logged in); without
  * it, the local one that `npm start` uses. `--persist-to DIR` picks another local state.
  */
+import "./lib/project-node.mjs";
 import { UUID as ID, d1Command } from "./lib/d1-cli.mjs";
 
 const { positional, d1 } = d1Command();

@@ -6,6 +6,7 @@
  *
  *   node scripts/prepare-local.mjs [--persist-to DIR]
  */
+import "./lib/project-node.mjs";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -14,6 +14,7 @@
  * A non-empty target is refused (local: unless --replace). Rolling production back in place is
  * D1 Time Travel's job (`wrangler d1 time-travel restore`), not this script's.
  */
+import "./lib/project-node.mjs";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { createInterface } from "node:readline/promises";

@@ -33,6 +33,7 @@
  * Add `--remote` to work on production (wrangler must be logged in); without it, the local
  * state `npm start` uses. `--persist-to DIR` picks another local state.
  */
+import "./lib/project-node.mjs";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";

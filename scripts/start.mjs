@@ -4,14 +4,19 @@
  * (or PORT), offline, on local D1/KV/R2 with migrations and seed data applied. No secrets needed.
  */
 import { execSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 
 const run = (cmd) => execSync(cmd, { stdio: "inherit" });
 
-if (!existsSync("node_modules/.package-lock.json")) {
+// Install when node_modules is missing or older than the lock file. npm's warnings that
+// packages want a newer Node are expected on Node 20: the scripts run on the project's own.
+const installed = "node_modules/.package-lock.json";
+if (!existsSync(installed) || statSync("package-lock.json").mtimeMs > statSync(installed).mtimeMs) {
   console.log("Installing dependencies (npm ci)…");
-  run("npm ci --no-audit --no-fund");
+  run("npm ci --no-audit --no-fund --loglevel=error");
 }
+// From here on, on the project's Node when the machine's is older than the toolchain needs.
+await import("./lib/project-node.mjs");
 const { wranglerEnv } = await import("./lib/wrangler-env.mjs");
 console.log("Building the site…");
 run("npx vite build --logLevel warn");

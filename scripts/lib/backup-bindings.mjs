@@ -75,7 +75,7 @@ export async function openBindings({ remote, persistTo }) {
     configPath,
     JSON.stringify({
       name: "la-bodega-backup",
-      compatibility_date: "2026-04-20",
+      compatibility_date: "2026-08-15",
       r2_buckets: [{ binding: "FILES", bucket_name: BUCKET, remote: true }],
     }),
   );
