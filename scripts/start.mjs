@@ -23,9 +23,9 @@ run("npx vite build --logLevel warn");
 run("node scripts/prepare-local.mjs");
 
 const port = process.env.PORT ?? "8787";
-// --test-scheduled only silences wrangler's warning that points at a cron URL, which answers
-// 500 for a Worker with static assets: the cron's work runs locally with `npm run sweep`
-// (decision 018).
+// --test-scheduled only silences wrangler's reminder that crons don't fire by themselves here:
+// `npm run sweep` runs the cron's work and prints what it did, and
+// /cdn-cgi/handler/scheduled runs the real scheduled handler (decision 018).
 const child = spawn(
   "npx",
   ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", "--test-scheduled"],
