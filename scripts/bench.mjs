@@ -90,7 +90,7 @@ const MIN_API_RATIO = 0.5;
 const MIN_IMAGE_SPEEDUP = 1.6;
 /** …and no main-thread task longer than this while it works: a longer one is a frame a visitor sees stutter. */
 const MAX_MAIN_THREAD_TASK_MS = 50;
-/** Stamping a 5 MB EPUB for its buyer (issue 22): CPU in workerd per download that stamps. */
+/** Stamping a 5 MB EPUB for its buyer: CPU in workerd per download that stamps. */
 const MAX_STAMP_MS = 200;
 
 function stampingBudget(stamping) {

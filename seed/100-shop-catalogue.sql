@@ -71,7 +71,7 @@ ON CONFLICT(slug) DO UPDATE SET
   released_on = excluded.released_on,
   position = excluded.position;
 
--- Pay what you want (issue 21, decision 048): The Breakwater from €1, €1.29 suggested.
+-- Pay what you want (decision 048): The Breakwater from €1, €1.29 suggested.
 UPDATE products SET min_price_cents = 100 WHERE slug = 'the-breakwater';
 
 -- Texts, one row per language (English is required: it is the fallback) ------------------

@@ -51,7 +51,7 @@ const envSchema = z.object({
   STUDIO_ADMINS: optionalSecret,
   /**
    * Different networks one purchase's files may be fetched from in 48 hours before the studio
-   * flags the order as a likely shared link (issue 20). Unset: 5.
+   * flags the order as a likely shared link. Unset: 5.
    */
   DOWNLOAD_SHARING_NETWORKS: optionalSecret.pipe(
     z

@@ -1,7 +1,7 @@
 import { PageIntro } from "../features/content/page-intro";
 import { PressKit, PressKitLead } from "../features/press/components/press-kit";
 
-/** /press: the press kit (issue 18): biographies, fact sheet, pictures to download, press contact. */
+/** /press: the press kit: biographies, fact sheet, pictures to download, press contact. */
 export default function PressPage() {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * The benchmark's hardening figures (issue 16) against the running local site:
+ * The benchmark's hardening figures against the running local site:
  *   - unread bodies: each class of request the Worker may answer without reading its body,
  *     followed at once by a normal request on the same keep-alive connection, which must answer;
  *   - hostile load: many concurrent malformed writes (wrong types, garbage, oversize bodies,

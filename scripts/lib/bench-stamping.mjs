@@ -1,5 +1,5 @@
 /**
- * The EPUB stamping figure for `npm run bench` (issue 22, decision 054): the bench Worker's
+ * The EPUB stamping figure for `npm run bench` (decision 054): the bench Worker's
  * bench-only route runs the site's stamper inside workerd on a generated book of about 5 MB.
  * workerd's clocks stand still while a request computes, so the time is taken from outside:
  * one request stamps `rounds` times, a twin request (`stamp=0`) does the rest of the work, and

@@ -8,7 +8,7 @@ import { LOCALES } from "../../worker/contract/locales";
 import { ownLanguageFirst } from "../../worker/contract/reviews";
 import { renderAt } from "./render";
 
-/** Issue 18, defect 7: reviews as written, labelled with their language where it is not the page's. */
+/** Reviews as written, labelled with their language where it is not the page's. */
 
 // The app loads its language's dictionary before the first render; so do these tests.
 beforeAll(() => Promise.all(LOCALES.map(loadLocale)));

@@ -12,7 +12,7 @@ import type { ProductSummary } from "../../worker/contract/shop-fields";
 import { renderAt } from "./render";
 
 /**
- * Site search (issue 18): how text is folded and matched, how results rank and group, the index
+ * Site search: how text is folded and matched, how results rank and group, the index
  * the build writes (current, one language each), and the dialog's keyboard.
  */
 

@@ -26,7 +26,7 @@ describe("the ASVS 5.0 level 2 checklist (docs/security.md)", () => {
     expect(problems).toEqual([]);
     expect(figures.rows).toBe(expectedIds().length);
     expect(figures.passing + figures.notApplicable + figures.open).toBe(figures.rows);
-    // The figure the issue asks for, in the test output.
+    // The checklist's figures, printed in the test output.
     console.log(figureLine(figures));
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAND_IN_MARK, generateSeedFiles } from "../../scripts/lib/seed-files.mjs";
 
 /**
- * The local seed's stand-in files look like the real thing (issue 18): full-length listening
+ * The local seed's stand-in files look like the real thing: full-length listening
  * samples, books of a book's length, and D1 sizes that are the generated files' own.
  */
 

@@ -7,7 +7,7 @@ import { I18nProvider } from "../../client/i18n/i18n-context";
 import { renderAt } from "./render";
 
 /**
- * Share buttons (issue 18): plain links with the page's canonical address in the visitor's
+ * Share buttons: plain links with the page's canonical address in the visitor's
  * language, the device's share sheet only where the Web Share API exists, and Copy link.
  */
 

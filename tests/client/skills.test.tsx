@@ -8,7 +8,7 @@ import { loadLocale } from "../../client/i18n/i18n";
 import { LOCALES } from "../../worker/contract/locales";
 import { renderAt } from "./render";
 
-/** Issue 18, defect 7: the skills on /experience and /experience-detailed in the page's language. */
+/** The skills on /experience and /experience-detailed in the page's language. */
 
 // The app loads its language's dictionary before the first render; so do these tests.
 beforeAll(() => Promise.all(LOCALES.map(loadLocale)));

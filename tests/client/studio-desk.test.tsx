@@ -9,7 +9,7 @@ import type { Locale } from "../../worker/contract/locales";
 import { renderAt } from "./render";
 
 /**
- * The studio's desk (issue 19, decision 043): the leads inbox reads its filters from the address
+ * The studio's desk (decision 043): the leads inbox reads its filters from the address
  * (the overview links there), a broadcast draft keeps what was typed when the Worker refuses a
  * field and says which, and the send's progress is a value with its figures in words.
  */

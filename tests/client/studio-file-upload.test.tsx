@@ -8,7 +8,7 @@ import type { CompletedUpload, UploadStatus } from "../../worker/contract/studio
 import { renderAt } from "./render";
 
 /**
- * The studio's upload control (issue 20): a labelled progress bar, the state in words in a live
+ * The studio's upload control: a labelled progress bar, the state in words in a live
  * region, Pause/Resume/Cancel; a dropped connection leaves it resumable, and Resume sends only
  * what the Worker lacks.
  */

@@ -10,7 +10,7 @@ import type { StudioOrderDetail } from "../../worker/contract/studio-order-field
 import { renderAt } from "./render";
 
 /**
- * La Bodega's screens in the studio (issue 20, decision 047): the orders list reads its filters
+ * La Bodega's screens in the studio (decision 047): the orders list reads its filters
  * from the address, the product editor turns what the fields hold into the API's body, and a
  * refund asks for the chosen lines' prices capped at what is left, with one request id kept
  * for a retry after an outage (decision 044).

@@ -10,7 +10,7 @@ import type { ModerationComment } from "../../worker/contract/studio-moderation"
 import { renderAt } from "./render";
 
 /**
- * The studio's moderation queue (issue 19, item 5): the bulk selection (per row, all shown,
+ * The studio's moderation queue: the bulk selection (per row, all shown,
  * counted aloud), bulk approve and delete with its confirmation, and the rows leaving.
  */
 

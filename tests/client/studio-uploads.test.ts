@@ -20,7 +20,7 @@ import { xhrPutPart } from "../../client/features/studio/uploads/uploads-api";
 import type { CompletedUpload, UploadStatus } from "../../worker/contract/studio-upload-fields";
 
 /**
- * The studio's upload engine (issue 20, decision 046): parts in order with progress, a failed
+ * The studio's upload engine (decision 046): parts in order with progress, a failed
  * part sent again, a resume from what the Worker has, a pause that keeps the upload, refusals
  * that stop it; the part's XMLHttpRequest; covers resized to the pages' widths, never enlarged.
  */

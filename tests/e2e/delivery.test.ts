@@ -7,7 +7,7 @@ import { confirmedAccount as confirmedAccountOf, signIn, buyNowAndPay } from "..
 import { ipSequence } from "../support/shared/clients";
 
 /**
- * Delivery beyond the download button (issue 22, decision 056), offline: a reader buys an ebook,
+ * Delivery beyond the download button (decision 056), offline: a reader buys an ebook,
  * saves their Kindle address in the library (a wrong domain is refused, saying why), sends the
  * EPUB to it (it lands in the dev mailbox with their stamped copy attached), and resends the receipt.
  */

@@ -16,8 +16,8 @@ import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 import { FILE_HEADS } from "../support/shared/file-heads";
 
 /**
- * Updates that reach past buyers, and requests for more downloads, in the browser (issue 22,
- * decision 057): a reader buys an ebook and uses up its downloads; the library keeps it, with
+ * Updates that reach past buyers, and requests for more downloads, in the browser (decision
+ * 057): a reader buys an ebook and uses up its downloads; the library keeps it, with
  * "request more downloads" in place of the download; the author uploads a new version and
  * publishes it with its note; the reader sees it marked new with what changed and downloads it
  * (free), asks for more, and the author grants it in one click.

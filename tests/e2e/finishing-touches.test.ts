@@ -13,7 +13,7 @@ import { waitForMail } from "../support/e2e/mailbox";
 import { CONTACT_REASONS } from "../../worker/contract/lead-capture-fields";
 import { address } from "../support/e2e/run";
 
-/** Issue 18, defect 8: the small layout faults a visitor notices, each checked where it was seen. */
+/** The small layout faults a visitor notices, each checked where it was seen. */
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

@@ -316,7 +316,7 @@ describe("the featured track", () => {
       .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0.2);
     expect(await slider.isDisabled()).toBe(false);
-    // A full-length sample (issue 18): its metadata says half a minute, not two seconds.
+    // A full-length sample: its metadata says half a minute, not two seconds.
     expect(await audio.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThanOrEqual(20);
     expect(await player.getByTestId("sample-time").textContent()).toMatch(/ \/ 0:[2-5]\d$/);
     await expect.poll(() => slider.inputValue().then(Number)).toBeGreaterThan(0);

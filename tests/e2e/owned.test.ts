@@ -5,7 +5,7 @@ import { cartBadge, confirmedAccount as confirmedAccountOf, signIn } from "../su
 import { ipSequence } from "../support/shared/clients";
 
 /**
- * Owned things look owned (issue 18): once a reader has bought something, its page, its card
+ * Owned things look owned: once a reader has bought something, its page, its card
  * and their wishlist say it is in their library (with its cover and price still there), and a
  * cart holding a bundle's items one by one says the bundle costs less and swaps to it.
  */

@@ -8,7 +8,7 @@ import { PRESS_FILES } from "../../worker/contract/press-files";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * The press kit (issue 18) in a real browser, in each language: the three biographies in the
+ * The press kit in a real browser, in each language: the three biographies in the
  * page's language, Copy that fills the clipboard and says so, every download a real file of the
  * type, pixel size and byte size the page states, the zip holding them all, the footer's link,
  * the contact form reached with its reason chosen, and nothing requested from another host.

@@ -7,9 +7,9 @@ import { address } from "../support/e2e/run";
 
 /**
  * No request breaks the next one, against a real local server (`wrangler dev`, started by the
- * e2e global setup): issue 16's audit saw any unread request body there make the next request
- * hang, then answer 500 ("Cannot reconstruct a Request with a used body") and 503 ("Your worker
- * restarted mid-request"). Each class is sent with plain fetch, its answer dropped unread, then
+ * e2e global setup): there any unread request body once made the next request hang, then
+ * answer 500 ("Cannot reconstruct a Request with a used body") and 503 ("Your worker restarted
+ * mid-request"). Each class is sent with plain fetch, its answer dropped unread, then
  * a normal GET and a normal POST must succeed in time. The test lists every class that broke
  * the requests after it, so the figure is one line.
  */

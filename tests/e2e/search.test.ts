@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * Site search (issue 18) in Chromium on the built site: a Spanish visitor finds a book by a word
+ * Site search in Chromium on the built site: a Spanish visitor finds a book by a word
  * only its Spanish text has, keyboard only; a Catalan visitor finds a book and La Bodega's
  * products; Escape gives focus back; nothing of search is fetched before it is opened and no
  * request ever leaves the site; a 360 × 640 phone reaches it from the menu.

@@ -6,7 +6,7 @@ import { NEWS_POSTS } from "../../content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * Share buttons (issue 18) on a news post, a series page and a product page, in two languages
+ * Share buttons on a news post, a series page and a product page, in two languages
  * each: the links carry the page's canonical address, nothing is fetched from another host,
  * Copy link fills the clipboard and says so, and the device's share sheet gets the page.
  */

@@ -11,7 +11,7 @@ import { ipSequence } from "../support/shared/clients";
 const DOWNLOADS_PER_FILE = 20;
 
 /**
- * Albums in one download (issue 22, decision 055) as a listener meets them: the product page
+ * Albums in one download (decision 055) as a listener meets them: the product page
  * lists the EP's format and size before buying; after paying, the library offers the whole EP
  * as one ZIP, streamed by the Worker from the files the author uploaded one by one (the seed's
  * Synthetic Tides: five WAV tracks, the cover art and a booklet), and counts it as one download.

@@ -6,7 +6,7 @@ import { ipSequence } from "../support/shared/clients";
 import { maskEmail } from "../../worker/contract/delivery-fields";
 
 /**
- * Buying without an account and giving (issue 21), offline with the local test provider: a
+ * Buying without an account and giving, offline with the local test provider: a
  * guest pays for a track with just an email and downloads it at once; a gift is paid, mailed by
  * the sweep and claimed by its recipient into their library.
  */

@@ -6,7 +6,7 @@ import { cartBadge, confirmedAccount as confirmedAccountOf, signIn } from "../su
 import { ipSequence } from "../support/shared/clients";
 
 /**
- * EU VAT as a buyer meets it (issue 21 item 8, decision 053): a reader in France pays on the
+ * EU VAT as a buyer meets it (decision 053): a reader in France pays on the
  * local provider's page with France as the billing country, the receipt says the French VAT
  * inside the price, and the library gives the invoice as a page and a PDF.
  */

@@ -6,7 +6,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * Pay what you want and a discount code as they are lived (issue 21, decision 048): the author
+ * Pay what you want and a discount code as they are lived (decision 048): the author
  * creates a code in the studio; a reader chooses a price for The Breakwater, applies the code in
  * the cart, pays on the local provider's page and sees the discount on the order. A guest
  * chooses the price on the product page and uses the same code.

@@ -12,7 +12,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * "Notify me" in the browser (issue 21, decision 052): a visitor signs up in Spanish for a
+ * "Notify me" in the browser (decision 052): a visitor signs up in Spanish for a
  * coming-soon product's release, confirms from the dev mailbox on the product's page, the author
  * puts it on sale in the studio (which shows who waits), the sweep runs, and the one release
  * email is in the mailbox in Spanish. The product is the test's own (IMALIVE stays coming soon

@@ -7,7 +7,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * Readers' reviews (issue 21, decision 050) as a buyer and the author live them: a visitor who
+ * Readers' reviews (decision 050) as a buyer and the author live them: a visitor who
  * doesn't own the product is told why they can't review; the buyer rates and reviews it, sees it
  * waiting for moderation and not on the page; the author approves it in the studio's Reviews
  * queue; then the product page shows the real rating and the review.

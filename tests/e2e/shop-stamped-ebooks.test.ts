@@ -7,7 +7,7 @@ import { confirmedAccount as confirmedAccountOf, signIn, buyNowAndPay } from "..
 import { ipSequence } from "../support/shared/clients";
 
 /**
- * Buyer-stamped ebooks (issue 22, decision 054) as a buyer meets them: buy an ebook, download
+ * Buyer-stamped ebooks (decision 054) as a buyer meets them: buy an ebook, download
  * its EPUB and PDF from the success page, and find the ex-libris page with the buyer's name in
  * the files (never their address), and the same page on a repeat download.
  */

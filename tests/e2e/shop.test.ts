@@ -44,8 +44,8 @@ describe("La Bodega", () => {
     await expect.poll(() => page.title()).toBe("Mortal Vengeance: Undertow | Adrià Vidal");
     await page.getByRole("heading", { name: "Full synopsis" }).waitFor();
     expect(await page.getByText("€6.99").count()).toBeGreaterThan(0);
-    // What you download: the sizes of a real book's files (the seed's stand-ins are book-length,
-    // issue 18), never the "11 KB" of a two-chapter file.
+    // What you download: the sizes of a real book's files (the seed's stand-ins are book-length),
+    // never the "11 KB" of a two-chapter file.
     const sizes = await page.locator("#downloads td:last-child").allTextContents();
     expect(sizes).toHaveLength(2);
     for (const size of sizes) {

@@ -13,7 +13,7 @@ import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 import { FILE_HEADS } from "../support/shared/file-heads";
 
 /**
- * La Bodega's catalogue in the browser (issue 20): the author creates a product with its texts
+ * La Bodega's catalogue in the browser: the author creates a product with its texts
  * side by side (Catalan left out and marked missing), previews the draft in Spanish while the
  * public page still says not found, puts it on sale and sees it on the site at once, changes
  * its price (the public API has it at once) and its slug (the old address answers 301).

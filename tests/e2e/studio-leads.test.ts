@@ -9,7 +9,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * The studio's leads inbox in the browser (issue 19, item 3): a message sent from the site's
+ * The studio's leads inbox in the browser: a message sent from the site's
  * contact form a moment earlier is read whole in the studio, answered from the author's mail
  * app (a prepared mailto:) and marked answered; the filters and the audit log agree.
  */

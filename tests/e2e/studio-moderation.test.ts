@@ -9,7 +9,7 @@ import { ipSequence, PASSWORD } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * The studio's Comments and Readers (issue 19, items 5 and 6) in the browser: a reader's first
+ * The studio's Comments and Readers in the browser: a reader's first
  * comment waits in the queue with what it is on, the author approves it and it is on the public
  * page; the author suspends a reader, who is signed out and refused at sign-in with a clear
  * message, and lets them back in.

@@ -9,7 +9,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * The studio's newsletter in the browser (issue 19, item 4): a Spanish broadcast is written,
+ * The studio's newsletter in the browser: a Spanish broadcast is written,
  * previewed, tested on the author's address and sent; it reaches the confirmed Spanish
  * subscribers once each, and neither the one who unsubscribed nor the English one.
  */

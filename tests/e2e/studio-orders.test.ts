@@ -9,7 +9,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * La Bodega's back office in the browser (issue 20): a reader buys a track with the local test
+ * La Bodega's back office in the browser: a reader buys a track with the local test
  * checkout and downloads it; the author finds the order by the buyer's address, opens its page
  * (the line at the price paid, the payment's events, the receipt sent, the download counted and
  * logged without an address), refunds it from there (the buyer's download is refused from then

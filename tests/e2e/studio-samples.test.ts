@@ -8,7 +8,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * Samples from the studio in the browser (issue 21, decision 058): the author uploads a listening
+ * Samples from the studio in the browser (decision 058): the author uploads a listening
  * sample with its title and length to a book with none, the product page plays it at once (a
  * ranged answer, the clock moving), and removing it after the confirmation takes it off the page.
  */

@@ -10,7 +10,7 @@ import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
- * "Whose copy?" in the studio (issue 22, decision 054): a buyer buys an ebook and downloads its
+ * "Whose copy?" in the studio (decision 054): a buyer buys an ebook and downloads its
  * EPUB; the author uploads that file on /studio/whose-copy and sees the buyer and the order,
  * then types the mark and sees the same, on a screen with no axe violations.
  */

@@ -7,7 +7,7 @@ import { authenticator, wrongCode } from "../support/shared/authenticator";
 import { ipSequence } from "../support/shared/clients";
 
 /**
- * The studio's door in the browser (issue 19, decision 041): the seeded local author (README,
+ * The studio's door in the browser (decision 041): the seeded local author (README,
  * "The studio") enrols an authenticator app on the first visit and is in; a later sign-in asks
  * for the app's code; a reader is refused.
  */

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
- * Issue 18, defect 7, as a visitor trying the site in three languages sees it: skill tags in
+ * Each text in its language, as a visitor trying the site in three languages sees it: skill tags in
  * the page's language, reviews in another language labelled as such, and Book 1's reviews the
  * same on its series page and its La Bodega page (decision 035).
  */

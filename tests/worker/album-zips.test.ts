@@ -17,7 +17,7 @@ import type { ProductDetail } from "../../worker/contract/shop-fields";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Albums in one download (issue 22, decision 055): an album's tracks in one format with its
+ * Albums in one download (decision 055): an album's tracks in one format with its
  * cover and booklet, streamed from R2 as one stored ZIP of exact length, counted once, served
  * to the reader, the guest's signed link and the gift's recipient with the single files' checks.
  */

@@ -7,7 +7,7 @@ import { api, page } from "../support/worker/http";
 
 /**
  * A book's reviews are one list: the series page and the book's La Bodega page show the same
- * reviews, each in the language it was written in (decision 035, issue 18).
+ * reviews, each in the language it was written in (decision 035).
  */
 
 const BOOK = MORTAL_VENGEANCE.books[0]!;

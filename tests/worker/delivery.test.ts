@@ -18,7 +18,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Delivery beyond the download button (issue 22, decision 056): Send to Kindle through the outbox
+ * Delivery beyond the download button (decision 056): Send to Kindle through the outbox
  * with the file attached by reference (the dev mailbox and Resend's request body both carry it),
  * the Kindle address's rules, the size limit; the receipt's masked address, its resend and its
  * correction, owner-only and rate-limited.

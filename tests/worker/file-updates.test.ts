@@ -14,7 +14,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, studioAuthor } from "../support/worker/studio";
 
 /**
- * Updates that reach past buyers and "request more downloads" (issue 22, decision 057): a
+ * Updates that reach past buyers and "request more downloads" (decision 057): a
  * published version is every owner's at once with its note, earlier versions stay downloadable,
  * the first download of a new version is free once, owners who agreed get one email (exactly
  * once, even when the run is interrupted), and an owner at the limit asks the author, who grants

@@ -16,7 +16,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Buying without an account and giving a product (issue 21, decision 049): a guest's order is
+ * Buying without an account and giving a product (decision 049): a guest's order is
  * delivered at once and joins an account only through its address (a magic link sent there, or
  * a verified account signing in); a gift is the recipient's once claimed, never the buyer's,
  * sent by the sweep on its day exactly once, and revoked by a refund.

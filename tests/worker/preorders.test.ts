@@ -13,7 +13,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Pre-orders (issue 21, decision 052): a coming-soon product marked so, with a release day
+ * Pre-orders (decision 052): a coming-soon product marked so, with a release day
  * ahead, is paid now at the server's price; its files are refused until release day, when the
  * cron puts it on sale and each buyer gets one release email with their library's link.
  */

@@ -15,7 +15,7 @@ import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
 /**
- * Readers' reviews (issue 21, decision 050): only owners review, one each, edits go back to the
+ * Readers' reviews (decision 050): only owners review, one each, edits go back to the
  * queue, the author moderates in the studio (audited), and the rating, the cards' figures and
  * the product's JSON-LD come only from approved owners' reviews.
  */

@@ -15,7 +15,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
 /**
- * "Notify me" (issue 21, decision 052): double opt-in sign-ups for a product that is not out,
+ * "Notify me" (decision 052): double opt-in sign-ups for a product that is not out,
  * one release email per confirmed sign-up in its language when the product becomes available
  * (from the studio or, for the script, the sweep), exactly once even when a run is cut short.
  */

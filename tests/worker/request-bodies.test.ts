@@ -4,7 +4,7 @@ import { ORIGIN, nextIp, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 
 /**
- * No request breaks the next one (issue 16, finding 1): each class of request whose body the
+ * No request breaks the next one: each class of request whose body the
  * Worker may leave unread is sent through the Worker's own fetch, then a normal GET and a normal
  * POST, which must succeed. The failure was seen under `wrangler dev`, so the e2e project's
  * request-bodies test sends the same classes to a real local server too.

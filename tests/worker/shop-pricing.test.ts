@@ -14,7 +14,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, studioAuthor } from "../support/worker/studio";
 
 /**
- * Pay what you want and discount codes (issue 21, decision 048): amounts checked against the
+ * Pay what you want and discount codes (decision 048): amounts checked against the
  * product's minimum and the maximum, forged prices ignored, free orders paid at once, codes with
  * each refusal their own, a use limit exact under concurrency and uses given back.
  */

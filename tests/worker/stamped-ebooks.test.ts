@@ -17,7 +17,7 @@ import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 import { expectValidEpub, expectWellFormed, sampleEpub } from "../support/worker/epub-structure";
 
 /**
- * Buyer-stamped ebooks (issue 22, decision 054): every EPUB and PDF an order downloads carries
+ * Buyer-stamped ebooks (decision 054): every EPUB and PDF an order downloads carries
  * an ex-libris page and the order's opaque mark, never the buyer's address; the stamped copy is
  * kept per order, file and version and reused, and made again only when what it says changes.
  */

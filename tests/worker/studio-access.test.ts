@@ -9,7 +9,7 @@ import { authPost, currentUser, sessionCookie, signUpReader } from "../support/w
 import { authenticator, enrol, wrongCode } from "../support/worker/studio";
 
 /**
- * The studio's door (issue 19, decision 041): only a confirmed account on STUDIO_ADMINS
+ * The studio's door (decision 041): only a confirmed account on STUDIO_ADMINS
  * (vitest.config.ts names the test authors), with an authenticator app, in a session that passed
  * its code and has not sat idle for 12 hours.
  */

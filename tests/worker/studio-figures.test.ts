@@ -6,7 +6,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { studioAuthor } from "../support/worker/studio";
 
 /**
- * The overview's figures (issue 19, item 1): what arrived in the period, from the records
+ * The overview's figures: what arrived in the period, from the records
  * themselves, and what waits now. Measured as differences, so rows other tests of this file's
  * storage wrote don't matter.
  */

@@ -10,7 +10,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { studioAuthor } from "../support/worker/studio";
 
 /**
- * The studio's leads inbox (issue 19, item 3): contact messages, resume requests and excerpt
+ * The studio's leads inbox: contact messages, resume requests and excerpt
  * registrations as one list behind the studio's door, each change in the audit log.
  */
 

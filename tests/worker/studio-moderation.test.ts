@@ -10,7 +10,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { studioAuthor } from "../support/worker/studio";
 
 /**
- * The studio's comment moderation and readers (issue 19, items 5 and 6): behind the studio's
+ * The studio's comment moderation and readers: behind the studio's
  * door, every change audited in its own batch, every list paged by keyset on its index.
  */
 

@@ -20,7 +20,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { auditEntries, expectDoorShut, studioAuthor, type StudioCall } from "../support/worker/studio";
 
 /**
- * The studio's broadcasts (issue 19, item 4) through their routes: the door on every endpoint,
+ * The studio's broadcasts through their routes: the door on every endpoint,
  * every rule of the form, the audit entry of each change (written only when the change is), a
  * draft's life through preview, test and send to its progress and counts, keyset pages, and
  * exactly-once delivery when Resend fails midway and the cron sweep resumes (decision 040).

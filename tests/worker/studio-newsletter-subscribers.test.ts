@@ -20,7 +20,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { auditEntries, expectDoorShut, studioAuthor, type StudioCall } from "../support/worker/studio";
 
 /**
- * The studio's newsletter subscribers (issue 19, item 4): the list with each consent record
+ * The studio's newsletter subscribers: the list with each consent record
  * behind the studio's door, its filters and keyset pages, the streamed CSV, and erasure for good,
  * which keeps the broadcasts' counts and leaves the address nowhere, even mid-send.
  */

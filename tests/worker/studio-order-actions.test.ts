@@ -14,7 +14,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor, type StudioCall } from "../support/worker/studio";
 
 /**
- * The order page's actions (issue 20, decision 044): refunds through the provider (Stripe mocked,
+ * The order page's actions (decision 044): refunds through the provider (Stripe mocked,
  * the local test provider as configured), idempotent against retries and the provider's webhook,
  * a refund made in Stripe's dashboard, an outage; resending the receipt; granting downloads.
  */

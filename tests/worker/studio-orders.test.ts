@@ -16,7 +16,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { studioAuthor } from "../support/worker/studio";
 
 /**
- * The studio's orders (issue 20, reading): the list behind the studio's door, newest first by
+ * The studio's orders: the list behind the studio's door, newest first by
  * keyset, its filters and search; an order whole; and the download log a real download writes.
  */
 
@@ -104,7 +104,7 @@ describe("the studio's door", () => {
     ] as const) {
       await expectError(await api("/studio/orders", as(who)), 403, code);
       await expectError(await api(`/studio/orders/${ids.ada}`, as(who)), 403, code);
-      // Any order's invoice, page and PDF, is the studio's only (issue 21).
+      // Any order's invoice, page and PDF, is the studio's only.
       await expectError(await api(`/studio/orders/${ids.eva}/invoice`, as(who)), 403, code);
       await expectError(await api(`/studio/orders/${ids.eva}/invoice/pdf`, as(who)), 403, code);
     }
@@ -230,7 +230,7 @@ describe("GET /api/studio/orders/:id", () => {
   });
 });
 
-describe("the discount code, the VAT and the invoice (issue 21)", () => {
+describe("the discount code, the VAT and the invoice", () => {
   it("shows the code used and what it took off; none when no code was used", async () => {
     const id = await insertOrder({ day: 6, email: "gus@example.com", slugs: ["book-one"] });
     await env.DB.prepare("UPDATE orders SET discount_code = 'SPRING20', discount_cents = 175 WHERE id = ?")

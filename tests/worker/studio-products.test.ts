@@ -19,7 +19,7 @@ import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor, type StudioCall } from "../support/worker/studio";
 
 /**
- * The studio's catalogue (issue 20): products created, edited, renamed and retired behind the
+ * The studio's catalogue: products created, edited, renamed and retired behind the
  * studio's door, every rule of the edit shape, reviews moderated, the draft preview, the
  * catalogue check's warnings, and what the public site and past buyers see after each change.
  */
@@ -596,7 +596,7 @@ describe("at 50,000 products", () => {
   });
 });
 
-describe("pay what you want (issue 21, decision 048)", () => {
+describe("pay what you want", () => {
   it("sets a minimum and a suggested price, refuses a minimum above it or none, and goes back to fixed", async () => {
     const b = body({ slug: "pwyw-book", status: "available", price: "5.00" });
     const missing = await expectError(await create({ ...b, pricing: "pay_what_you_want" }), 400, "validation_failed");

@@ -16,7 +16,7 @@ import { signUpReader, type Reader } from "../support/worker/session";
 import { auditEntries, expectDoorShut, studioAuthor, type StudioCall } from "../support/worker/studio";
 
 /**
- * The studio's sales (issue 20): totals, series, products and the period before, from orders
+ * The studio's sales: totals, series, products and the period before, from orders
  * written here directly (in 2031, away from any order another test places now), and the orders'
  * and lines' CSV exports, each audited.
  */

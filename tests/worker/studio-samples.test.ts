@@ -10,7 +10,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
 /**
- * Samples and file facts from the studio (issue 21, decision 058): a listening sample or a
+ * Samples and file facts from the studio (decision 058): a listening sample or a
  * sample chapter arrives as a `sample` upload under `samples/`, is recorded with its title and
  * length or language, and the public page serves it at once; removing needs a confirmation;
  * every change is in the audit log.

@@ -14,7 +14,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
 /**
- * Files and covers from the studio (issue 20, decision 046): multipart uploads into the private
+ * Files and covers from the studio (decision 046): multipart uploads into the private
  * bucket behind the studio's door, resumable and cleaned up when abandoned; file versions that
  * keep past buyers on what they bought until a version is published to them; covers the public
  * pages show at once.

@@ -13,7 +13,7 @@ import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { expectDoorShut, studioAuthor } from "../support/worker/studio";
 
 /**
- * EU VAT for a seller in Spain (issue 21, decision 053): the rate table and the place of supply,
+ * EU VAT for a seller in Spain (decision 053): the rate table and the place of supply,
  * the VAT recorded when a payment lands (local provider and Stripe Tax), the receipt's VAT, the
  * buyer's invoice (page and PDF) numbered without gaps under concurrent payments, and the
  * author's quarterly OSS report.

@@ -12,7 +12,7 @@ import { zipBomb } from "../support/worker/zip-bomb";
 import { auditEntries, expectDoorShut, studioAuthor } from "../support/worker/studio";
 
 /**
- * "Whose copy?" in the studio (issue 22, decision 054): a copy found online, or its mark, answers
+ * "Whose copy?" in the studio (decision 054): a copy found online, or its mark, answers
  * the order it was stamped for; only the author asks, and every lookup is in the audit log.
  */
 

@@ -12,7 +12,7 @@ import { studioAuthor } from "../support/worker/studio";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**
- * Fuzzes every endpoint that writes (issue 16, "Fuzz everything that writes"): generated bodies
+ * Fuzzes every endpoint that writes: generated bodies
  * of the wrong shape, type, content type and size, signed in and out, from the site's origin,
  * from none and from a foreign one. Whatever comes in, no answer is a 5xx, and every refusal is
  * in the one error shape (`{ error: { code, message, fields? } }`), or for better-auth's
@@ -650,7 +650,7 @@ const OTHER_TARGETS: Target[] = [
 ];
 
 /**
- * The studio's write endpoints (issue 16 names it): one Target per endpoint, with a plausible
+ * The studio's write endpoints, fuzzed like the rest: one Target per endpoint, with a plausible
  * base body, signed in as the studio's author (`studio`) as its callers are.
  */
 const leadPath = (rng: Rng, f: Fixtures) => {
@@ -747,7 +747,7 @@ const STUDIO_TARGETS: Target[] = [
     signedIn: 0.8,
     studio: true,
   },
-  // Uploads, files and covers (issue 20, decision 046).
+  // Uploads, files and covers (decision 046).
   {
     name: "studio upload create",
     method: "POST",

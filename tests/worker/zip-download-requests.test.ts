@@ -11,7 +11,7 @@ import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 import { auditEntries, studioAuthor } from "../support/worker/studio";
 
 /**
- * "Request more downloads" of an album ZIP (issue 22, decisions 055 and 057): a ZIP at its limit
+ * "Request more downloads" of an album ZIP (decisions 055 and 057): a ZIP at its limit
  * is asked for like a file, the author's email and studio list name it, one click grants it
  * once, and the owner gets one email in their language when it is granted.
  */

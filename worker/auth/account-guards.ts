@@ -301,7 +301,7 @@ export const ACCOUNT_SUSPENDED = {
 } as const;
 
 /**
- * No session for a suspended account (the studio's readers, issue 19): better-auth creates
+ * No session for a suspended account (the studio's Readers section suspends accounts): better-auth creates
  * every session through this hook, so it holds for the password sign-in (after the password
  * was checked, so the refusal tells nothing to someone who only knows the address), social
  * sign-in, sign-in after confirming an address, and the second factor's step. The sessions the

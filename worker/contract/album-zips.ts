@@ -1,7 +1,7 @@
 import type { DownloadRequestView } from "./file-updates";
 
 /**
- * Albums in one download (issue 22, decision 055), shared by the Worker, the product page, the
+ * Albums in one download (decision 055), shared by the Worker, the product page, the
  * library and the studio: what a product file is in its album and how the files make one ZIP
  * per format group.
  */

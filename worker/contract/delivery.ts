@@ -7,7 +7,7 @@ import { KINDLE_DOMAINS } from "./delivery-fields";
 export * from "./delivery-fields";
 
 /**
- * Delivery beyond the download button (issue 22, decision 056): Send to Kindle, and the receipt's
+ * Delivery beyond the download button (decision 056): Send to Kindle, and the receipt's
  * address shown masked, resent and corrected.
  */
 

@@ -4,7 +4,7 @@ import { beforeField, limitField } from "./studio-lists";
 import { z } from "./zod";
 
 /**
- * Updates that reach past buyers and "request more downloads" (issue 22, decision 057): the
+ * Updates that reach past buyers and "request more downloads" (decision 057): the
  * shapes and schemas shared by the Worker, the library and the studio.
  */
 

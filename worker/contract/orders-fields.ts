@@ -23,7 +23,7 @@ export interface OrderFileView {
   productSlug: string;
   productTitle: string | null;
   downloadsLeft: number;
-  /** File updates (issue 22, decision 057): the version given, its note, earlier versions. */
+  /** File updates (decision 057): the version given, its note, earlier versions. */
   version?: number;
   /** A version published since the order was paid that the owner has not downloaded yet. */
   newVersion?: boolean;

@@ -30,7 +30,7 @@ const email = (missing: string, invalid: string) =>
 const slug = z.string().max(80, "unknown_product").regex(SLUG_PATTERN, "unknown_product");
 
 /**
- * A gift (issue 21): the recipient, a message and the day their mail is sent (UTC). The range
+ * A gift: the recipient, a message and the day their mail is sent (UTC). The range
  * (today to a year ahead) is checked by the Worker against its own clock.
  */
 export const giftSchema = z.object({

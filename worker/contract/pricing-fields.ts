@@ -1,5 +1,5 @@
 /**
- * Pay what you want and discount codes (issue 21, decision 048): what the checkout's pricing
+ * Pay what you want and discount codes (decision 048): what the checkout's pricing
  * answers, shared by the Worker and the cart, with no zod in it. Every amount here was priced or
  * checked by the Worker; the client shows it and never has it believed.
  */

@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
 /**
- * Reviews by the readers who own a product (issue 21, decision 050): the limits and shapes the
+ * Reviews by the readers who own a product (decision 050): the limits and shapes the
  * product page, the account and the studio share, with no zod in it.
  */
 

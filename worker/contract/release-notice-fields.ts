@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
 /**
- * "Notify me" for a product that is not out yet (issue 21): what the form shows and what the API
+ * "Notify me" for a product that is not out yet: what the form shows and what the API
  * answers, without zod, so the product page's chunk can use it.
  */
 

@@ -4,7 +4,7 @@ import { beforeField, limitField } from "./studio-lists";
 import { z } from "./zod";
 
 /**
- * The studio's discount codes (issue 21, decision 048): the list, a new code, turning one off and
+ * The studio's discount codes (decision 048): the list, a new code, turning one off and
  * on again. Issue messages are stable codes, reported per field in the one error shape.
  */
 

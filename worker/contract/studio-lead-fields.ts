@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
 /**
- * The studio's leads inbox (issue 19): the kinds, states and shapes, without zod, so the
+ * The studio's leads inbox: the kinds, states and shapes, without zod, so the
  * studio's screens can draw the list without loading the validation library.
  */
 

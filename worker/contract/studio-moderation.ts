@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /**
- * The studio's comment moderation and readers (issue 19, items 5 and 6). Both lists are newest
+ * The studio's comment moderation and readers. Both lists are newest
  * first by keyset on (time, id): `next` is passed back as `before` for the following page.
  */
 

@@ -2,7 +2,7 @@ import type { Locale } from "./locales";
 import type { NewsletterSource } from "./newsletter-consent";
 
 /**
- * The studio's Newsletter section (issue 19): subscribers and their consent, without zod, so the
+ * The studio's Newsletter section: subscribers and their consent, without zod, so the
  * studio's screens can draw the lists before they load the schemas. The broadcasts' shapes are
  * newsletter-broadcast-fields.ts's, re-exported here so the section imports one module.
  */

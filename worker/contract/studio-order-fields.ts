@@ -2,7 +2,7 @@ import type { DeviceClass } from "./audience";
 import type { Locale } from "./locales";
 
 /**
- * The studio's orders (issue 20, the reading part): the states and shapes, without zod, so the
+ * The studio's orders: the states and shapes, without zod, so the
  * studio's screens can draw the list without loading the validation library.
  */
 
@@ -203,7 +203,7 @@ export interface StudioOrderDetail extends StudioOrderSummary {
   /** The latest download log entries, newest first, at most `STUDIO_ORDER_LIMITS.logEntries`. */
   downloads: StudioDownloadEntry[];
   sharing: StudioOrderSharing;
-  /** The discount code used and what it took off (issue 21); null without one. */
+  /** The discount code used and what it took off; null without one. */
   discount: { code: string; amountCents: number } | null;
   /** The order's VAT as settled when it was paid (decision 053); null before that. */
   vat: StudioOrderVat | null;

@@ -2,7 +2,7 @@ import type { Locale } from "./locales";
 import type { ProductKind } from "./shop-fields";
 
 /**
- * The studio's catalogue (issue 20): the shapes of its products, reviews and warnings, without
+ * The studio's catalogue: the shapes of its products, reviews and warnings, without
  * zod, so the studio's screens can draw them without loading the validation library. Prices are
  * edited in euros as text ("6.99") and stored in cents.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's sales (issue 20): the buckets, limits and answer shapes, without zod, so the
+ * The studio's sales: the buckets, limits and answer shapes, without zod, so the
  * studio's screens can draw the plots and the table without loading the validation library.
  */
 

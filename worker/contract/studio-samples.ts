@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from "./shop-fields";
 import { z } from "./zod";
 
 /**
- * The studio's samples and file facts (issue 21, decisions 051 and 058): a product's public
+ * The studio's samples and file facts (decisions 051 and 058): a product's public
  * listening samples and sample chapters, recorded from a completed `sample` upload, and what
  * each sold file contains. Issue messages are stable codes, reported per field.
  */

@@ -1,6 +1,6 @@
 import type { FileRole } from "./album-zips";
 /**
- * Uploads from the studio (issue 20, decision 046): the limits and shapes both sides share,
+ * Uploads from the studio (decision 046): the limits and shapes both sides share,
  * without zod, so the upload engine in the browser can use them without the validation library.
  */
 

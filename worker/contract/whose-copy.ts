@@ -3,7 +3,7 @@ import type { StudioOrderState } from "./studio-order-fields";
 import { z } from "./zod";
 
 /**
- * "Whose copy?" (issue 22, decision 054): the author gives a copy found online, or its mark, and
+ * "Whose copy?" (decision 054): the author gives a copy found online, or its mark, and
  * the studio answers which order it was stamped for. The form and the Worker check with these
  * schemas; the Worker is the authority. Issue messages are stable codes, reported per field.
  */

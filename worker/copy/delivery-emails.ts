@@ -1,6 +1,6 @@
 import type { Locale } from "../contract/locales";
 
-/** The Send-to-Kindle email (issue 22, decision 056), in en, es and ca. Amazon reads only the attachment. */
+/** The Send-to-Kindle email (decision 056), in en, es and ca. Amazon reads only the attachment. */
 export const DELIVERY_EMAIL_COPY = {
   en: {
     kindle: {

@@ -358,7 +358,7 @@ export const REFUND_EMAIL_COPY = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** What a guest's receipt adds, and the magic link that claims guest orders (issue 21). */
+/** What a guest's receipt adds, and the magic link that claims guest orders. */
 export const GUEST_EMAIL_COPY = {
   en: {
     receiptNote: (days: number) =>
@@ -394,7 +394,7 @@ export const GUEST_EMAIL_COPY = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** A gift: the buyer's receipt, and the recipient's mail on the chosen day (issue 21). */
+/** A gift: the buyer's receipt, and the recipient's mail on the chosen day. */
 export const GIFT_EMAIL_COPY = {
   en: {
     receiptNote: (name: string, day: string) =>

@@ -1,6 +1,6 @@
 import type { Locale } from "../contract/locales";
 
-/** "Notify me" and pre-order release emails (issue 21), in en, es and ca. */
+/** "Notify me" and pre-order release emails, in en, es and ca. */
 export const RELEASE_EMAIL_COPY = {
   en: {
     confirm: {

@@ -23,7 +23,7 @@ export const rateLimitHits = sqliteTable(
 );
 
 /**
- * Where a lead stands in the studio's inbox (issue 19): on the lead's own row rather than in a
+ * Where a lead stands in the studio's inbox: on the lead's own row rather than in a
  * side table, so the inbox's state filter and its order share one index and a lead deleted for
  * good takes its state with it.
  */
@@ -211,7 +211,7 @@ export const user = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * The studio's moderation (issue 19): since when the reader may not comment, and since when
+     * The studio's moderation: since when the reader may not comment, and since when
      * (and why) the account is suspended: no session can be created for it. Null when not.
      * better-auth doesn't know these columns; the site's own hooks read them.
      */
@@ -355,7 +355,7 @@ export const orders = sqliteTable(
     discountCode: text("discount_code"),
     discountCents: integer("discount_cents").notNull().default(0),
     /**
-     * Placed without an account (issue 21). A guest order has no `user_id` until it is claimed;
+     * Placed without an account. A guest order has no `user_id` until it is claimed;
      * a NULL `user_id` without this flag still means "the account was deleted".
      */
     guest: integer("guest", { mode: "boolean" }).notNull().default(false),
@@ -368,17 +368,17 @@ export const orders = sqliteTable(
     index("orders_guest_email_idx").on(t.guest, t.email),
     uniqueIndex("orders_provider_session_idx").on(t.provider, t.providerSessionId),
     index("orders_provider_payment_idx").on(t.provider, t.providerPaymentId),
-    // The studio's sales (issue 20): payments and refunds by the day they happened.
+    // The studio's sales: payments and refunds by the day they happened.
     index("orders_paid_at_idx").on(t.paidAt, t.id),
     index("orders_refunded_at_idx").on(t.refundedAt),
-    // The studio's list, newest first by keyset, whole or by state (issue 20).
+    // The studio's list, newest first by keyset, whole or by state.
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 
 /**
- * Magic links that bring a guest's orders into an account (issue 21): single-use, expiring,
+ * Magic links that bring a guest's orders into an account: single-use, expiring,
  * stored only as the SHA-256 of the token the mail carries.
  */
 export const guestClaimLinks = sqliteTable(
@@ -395,7 +395,7 @@ export const guestClaimLinks = sqliteTable(
 );
 
 /**
- * A product bought for someone else (issue 21): one per gift order. The buyer owns nothing;
+ * A product bought for someone else: one per gift order. The buyer owns nothing;
  * the recipient owns it once claimed, for as long as the order's line is paid and not refunded.
  */
 export const gifts = sqliteTable(
@@ -580,7 +580,7 @@ export const products = sqliteTable(
     /** The price; for pay-what-you-want (`min_price_cents` set) the suggested amount. */
     priceCents: integer("price_cents").notNull(),
     /**
-     * Pay what you want (issue 21, decision 048): the least a buyer may pay, 0 for a free
+     * Pay what you want (decision 048): the least a buyer may pay, 0 for a free
      * product; null for a fixed price.
      */
     minPriceCents: integer("min_price_cents"),
@@ -603,20 +603,20 @@ export const products = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * When the author took it out of the shop for good (issue 20, decision 045): a retired
+     * When the author took it out of the shop for good (decision 045): a retired
      * product is not shown, listed or sold, but its rows stay, so past buyers' library and
      * downloads keep working. Its status stays what it was, so putting it back is one change.
      */
     retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
     /**
-     * Takes pre-orders (issue 21, decision 052): while coming soon with a release date ahead, it
+     * Takes pre-orders (decision 052): while coming soon with a release date ahead, it
      * can be paid for now; its files wait for the release day, when the cron puts it on sale.
      */
     preorders: integer("preorders", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("products_category_idx").on(t.categorySlug, t.status, t.position),
-    // The studio's list, newest first by keyset, whole or by status, shelf or kind (issue 20).
+    // The studio's list, newest first by keyset, whole or by status, shelf or kind.
     index("products_created_idx").on(t.createdAt, t.slug),
     index("products_status_created_idx").on(t.status, t.createdAt, t.slug),
     index("products_shelf_created_idx").on(t.categorySlug, t.createdAt, t.slug),
@@ -665,7 +665,7 @@ export const productFiles = sqliteTable(
      */
     standIn: integer("stand_in", { mode: "boolean" }).notNull().default(false),
     /**
-     * File versions (issue 20, decision 046). The columns above are the newest version, the one
+     * File versions (decision 046). The columns above are the newest version, the one
      * new buyers get; `version` counts replacements. `released_at` (ms) is when it went on sale:
      * 0 for a file recorded before versions existed. `all_buyers`: the author published it to
      * past buyers too; until then an order paid before `released_at` keeps the version it bought
@@ -677,7 +677,7 @@ export const productFiles = sqliteTable(
     /** Taken from new sales at this time (ms); orders paid before it keep the file. */
     removedAt: integer("removed_at"),
     /**
-     * What the download contains, shown before buying (issue 21, decision 051): the format
+     * What the download contains, shown before buying (decision 051): the format
      * inside ("EPUB 3", "WAV 16-bit/44.1 kHz"), an audio file's bitrate and length, an ebook's
      * pages and words. Null when unknown or not the file's kind; the current version's facts.
      */
@@ -687,14 +687,14 @@ export const productFiles = sqliteTable(
     pageCount: integer("page_count"),
     wordCount: integer("word_count"),
     /**
-     * What changed in this version, for its owners (issue 22, decision 057): JSON `{en, es, ca}`,
+     * What changed in this version, for its owners (decision 057): JSON `{en, es, ca}`,
      * written when the version is published to past buyers; null for a first version.
      */
     changeNote: text("change_note"),
     /** Owners' update emails for this version still to be queued (a run that stopped resumes). */
     updateMailPending: integer("update_mail_pending", { mode: "boolean" }).notNull().default(false),
     /**
-     * Albums in one download (issue 22, decision 055): what the file is in its product (a
+     * Albums in one download (decision 055): what the file is in its product (a
      * `track`, the `cover` art, the `booklet`) and, for a track, its format group ("MP3 320",
      * "FLAC"). Each group with tracks is offered as one streamed ZIP with the cover and booklet
      * (those without a group go in every group's ZIP). Null: a file on its own.
@@ -706,7 +706,7 @@ export const productFiles = sqliteTable(
 );
 
 /**
- * What a visitor can try before buying (issue 21, decision 051), public in R2: `audio`, a
+ * What a visitor can try before buying (decision 051), public in R2: `audio`, a
  * short listening sample (an album has one per track, a track one), streamed with byte
  * ranges; `chapter`, an ebook's sample chapter in one language (an EPUB, whose first chapter
  * in the spine is shown, or an XHTML/HTML file), read as a page of the site.
@@ -762,7 +762,7 @@ export const productFileVersions = sqliteTable(
 );
 
 /**
- * Uploads from the studio in progress (issue 20, decision 046): an R2 multipart upload and what
+ * Uploads from the studio in progress (decision 046): an R2 multipart upload and what
  * it is for. The sweep aborts one idle for a day and deletes its row; a completed one is deleted
  * when it is recorded (a cover's images stay until the cover is set).
  */
@@ -848,7 +848,7 @@ export const productReviews = sqliteTable(
     quote: text("quote").notNull(),
     position: integer("position").notNull().default(0),
     /**
-     * The studio's moderation (issue 20): only `approved` reviews show on the product's page;
+     * The studio's moderation: only `approved` reviews show on the product's page;
      * `pending` and `hidden` ones never do. Rows written before moderation were shown, so they
      * start approved.
      */
@@ -856,7 +856,7 @@ export const productReviews = sqliteTable(
       .notNull()
       .default("approved"),
     /**
-     * The reader who owns the product and wrote this review (issue 21, decision 050); null for
+     * The reader who owns the product and wrote this review (decision 050); null for
      * the rows written before, which are curated quotes: shown, never counted in the rating.
      * An owner's review is written pending and goes back to pending when they edit it.
      */
@@ -876,7 +876,7 @@ export const productReviews = sqliteTable(
 );
 
 /**
- * A product's former slugs (issue 20, decision 045): when the author renames a product, every
+ * A product's former slugs (decision 045): when the author renames a product, every
  * row naming it moves to the new slug in one batch, and the old slug stays here so its old
  * addresses (the product's page in every language, the shop API) answer with a 301 to the new
  * one. A slug here is taken: no other product may use it.
@@ -916,7 +916,7 @@ export const cartItems = sqliteTable(
 );
 
 /**
- * Discount codes (issue 21, decision 048): a percent or an amount off, for every product or
+ * Discount codes (decision 048): a percent or an amount off, for every product or
  * the ones named, within a window, up to `max_uses` in all and once per reader. `uses` counts
  * the held uses (rows of `discount_code_uses`); it only moves by a conditional UPDATE.
  */
@@ -1045,7 +1045,7 @@ export const downloadCounts = sqliteTable(
 );
 
 /**
- * Each download of a purchased file (issue 20), so the studio can see when and from where a
+ * Each download of a purchased file, so the studio can see when and from where a
  * purchase's files were fetched and flag a link shared publicly. Never the IP address: only its
  * network (IPv4 /24, IPv6 /48), Cloudflare's country and the device class the user agent names.
  * The sweep deletes rows older than `DOWNLOAD_LOG_DAYS` (the privacy policy says 90 days).
@@ -1110,7 +1110,7 @@ export const auditLog = sqliteTable(
 );
 
 /* ─────────────────────────────────────────────────────────────────────────────────────────────
- * Newsletter broadcasts (issue 19, decision 040). One issue per language, written in the studio,
+ * Newsletter broadcasts (decision 040). One issue per language, written in the studio,
  * sent to the confirmed subscribers of that language through the outbox in batches.
  * ───────────────────────────────────────────────────────────────────────────────────────────── */
 
@@ -1264,7 +1264,7 @@ export const audienceConversions = sqliteTable(
 );
 
 /**
- * The VAT of a paid order (issue 21, decision 053): where it was supplied, on what evidence, and
+ * The VAT of a paid order (decision 053): where it was supplied, on what evidence, and
  * under which scheme. Written once, when the payment is reported (the billing country is only
  * known then); prices are tax-inclusive, so VAT is carved out of what was paid, never added.
  */
@@ -1390,7 +1390,7 @@ export const creditNotes = sqliteTable(
 );
 
 /**
- * "Notify me" sign-ups for a product that is not out yet (issue 21, decision 052): double
+ * "Notify me" sign-ups for a product that is not out yet (decision 052): double
  * opt-in per product and address, in the visitor's language. When the product becomes
  * available, each confirmed row gets one release email: its outbox row's id is
  * `release_notice:<id>`, so a run that stopped half way and runs again never queues a second.
@@ -1426,7 +1426,7 @@ export const releaseSignups = sqliteTable(
 );
 
 /**
- * A reader's Send-to-Kindle address (issue 22, decision 056): saved once, used by the library's
+ * A reader's Send-to-Kindle address (decision 056): saved once, used by the library's
  * "Send to Kindle"; one per account, gone with the account.
  */
 export const kindleAddresses = sqliteTable("kindle_addresses", {
@@ -1439,7 +1439,7 @@ export const kindleAddresses = sqliteTable("kindle_addresses", {
 });
 
 /**
- * Readers who agreed to one email when a file they own gets a new version (issue 22, decision
+ * Readers who agreed to one email when a file they own gets a new version (decision
  * 057): opt-in from the library, off by default; the row is the consent record, deleting it
  * withdraws it. Guests get no update emails (they never agreed to any).
  */
@@ -1454,7 +1454,7 @@ export const fileUpdateConsents = sqliteTable("file_update_consents", {
 });
 
 /**
- * "Request more downloads" (issue 22, decision 057): an owner at a file's download limit asks
+ * "Request more downloads" (decision 057): an owner at a file's download limit asks
  * the author, who grants it from the studio in one click. One open request per order and file.
  */
 export const downloadRequests = sqliteTable(
@@ -1485,7 +1485,7 @@ export const downloadRequests = sqliteTable(
 );
 
 /**
- * Buyer-stamped ebooks (issue 22, decision 054): one opaque mark per order, written into the
+ * Buyer-stamped ebooks (decision 054): one opaque mark per order, written into the
  * metadata and the ex-libris page of every EPUB and PDF the order downloads. Random, so a file
  * found in the wild says nothing about its buyer until it is looked up here; never the email.
  */

@@ -2,7 +2,7 @@ import type { Locale } from "../contract/locales";
 import { render, type RenderedEmail } from "./templates";
 
 /**
- * Emails of file updates and download requests (issue 22, decision 057): the one email an
+ * Emails of file updates and download requests (decision 057): the one email an
  * owner who agreed gets when a file they own has a new version, and the author's notice of a
  * request for more downloads and the owner's when it is granted, each in its reader's language.
  */

@@ -35,7 +35,7 @@ async function askForMore(c: Context<AppEnv>, orderId: string, fileId: string, l
 }
 
 /**
- * The library's part of file updates (issue 22, decision 057), for the signed-in owner: the
+ * The library's part of file updates (decision 057), for the signed-in owner: the
  * opt-in to update emails, and "request more downloads" of a file or an album ZIP at its limit.
  */
 export const libraryRoutes = new Hono<AppEnv>()

@@ -25,7 +25,7 @@ const REFUSALS: RefusalAnswers<ReviewRefusal> = {
 const limitWrites = (c: Context<AppEnv>, userId: string) => enforceRateLimit(c, "review_write", `user:${userId}`);
 
 /**
- * Readers' reviews of what they own (issue 21, decision 050), `/api/reviews`: the signed-in
+ * Readers' reviews of what they own (decision 050), `/api/reviews`: the signed-in
  * reader's standing on a product and their review of it, written, edited and deleted; every
  * write waits in the studio's queue before anyone else sees it. The published reviews and the
  * rating are part of the product's public answer (`/api/shop/products/:slug`).

@@ -17,7 +17,7 @@ const CODE_REFUSALS = {
 } as const;
 
 /**
- * The studio's discount codes (issue 21, decision 048). Mounted after `studioOnly`; every change
+ * The studio's discount codes (decision 048). Mounted after `studioOnly`; every change
  * writes its audit entry in the same batch; turning a code off repeats the code as confirmation.
  */
 export const studioCodeRoutes = new Hono<AppEnv>()

@@ -15,7 +15,7 @@ const GRANT_REFUSALS: RefusalAnswers<GrantRequestRefusal> = {
 };
 
 /**
- * Buyers' requests for more downloads (issue 22, decision 057): the list, open or granted, and
+ * Buyers' requests for more downloads (decision 057): the list, open or granted, and
  * the one-click grant (audit-logged as the order desk's grant). Mounted after `studioOnly`.
  */
 export const studioDownloadRequestRoutes = new Hono<AppEnv>()

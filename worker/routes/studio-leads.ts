@@ -19,7 +19,7 @@ const NOT_FOUND: RefusalAnswers<"not_found"> = {
 };
 
 /**
- * The studio's leads inbox (issue 19): contact messages, resume requests and excerpt
+ * The studio's leads inbox: contact messages, resume requests and excerpt
  * registrations as one list. Mounted after `studioOnly`, so every endpoint here is the author's,
  * in a session that passed the second factor; every change writes its audit entry in the same
  * batch (decision 041).

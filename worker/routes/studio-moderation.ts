@@ -23,7 +23,7 @@ import {
 import type { AppEnv } from "../types";
 
 /**
- * The studio's comment moderation and readers (issue 19, items 5 and 6), mounted after
+ * The studio's comment moderation and readers, mounted after
  * `studioOnly` in studio.ts. Every change is audited in the batch that makes it.
  */
 

@@ -85,7 +85,7 @@ function audited(c: Context<AppEnv>, action: string, extra: Record<string, unkno
 }
 
 /**
- * The studio's Newsletter section (issue 19): subscribers with their consent records, and
+ * The studio's Newsletter section: subscribers with their consent records, and
  * broadcasts from draft to sent (decision 040). Mounted after `studioOnly`, so every endpoint
  * here is the author's, in a session that passed the second factor; every change writes its
  * audit entry in the same transaction (decision 041).

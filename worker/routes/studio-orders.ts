@@ -118,7 +118,7 @@ async function orderNow(c: Context<AppEnv>, id: string): Promise<StudioOrderDeta
 }
 
 /**
- * The studio's orders (issue 20): the list, one order whole, and its actions (refund, resend the
+ * The studio's orders: the list, one order whole, and its actions (refund, resend the
  * receipt, grant downloads; decision 044). Mounted after `studioOnly`, so every endpoint here is
  * the author's, in a session that passed the second factor; every change writes its audit entry
  * in the same batch.

@@ -62,7 +62,7 @@ function editedOr<T>(result: Result<T, ProductRefusal>): T {
 }
 
 /**
- * The studio's catalogue (issue 20): products and their reviews. Mounted after `studioOnly`, so
+ * The studio's catalogue: products and their reviews. Mounted after `studioOnly`, so
  * every endpoint here is the author's, in a session that passed the second factor; every change
  * writes its audit entry in the same batch (decision 041), and retiring a product or deleting a
  * review needs an explicit confirmation in the body.

@@ -11,7 +11,7 @@ import { ossReportCsv, quarterRange } from "../services/vat/oss-report";
 import type { AppEnv } from "../types";
 
 /**
- * The studio's sales (issue 20): the report and the orders' and lines' CSV exports. Mounted
+ * The studio's sales: the report and the orders' and lines' CSV exports. Mounted
  * after `studioOnly`; each export is audited with its period before it streams.
  */
 export const studioSalesRoutes = new Hono<AppEnv>()

@@ -90,7 +90,7 @@ function fieldRefusal<R extends { ok: true } | { ok: false; reason: UploadRefusa
 }
 
 /**
- * Uploads from the studio into the private bucket (issue 20, decision 046): start, send parts,
+ * Uploads from the studio into the private bucket (decision 046): start, send parts,
  * read where it stands (to resume), complete, abort. Mounted after `studioOnly`, so every
  * endpoint is the author's, in a session that passed the second factor; recording a file or
  * a cover writes its audit entry in the same batch.

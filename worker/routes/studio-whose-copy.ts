@@ -88,7 +88,7 @@ const whoseCopyInput = createMiddleware<AppEnv, string, WhoseCopyInput>(async (c
 });
 
 /**
- * "Whose copy?" (issue 22, decision 054): the order a copy found online, or its mark, was
+ * "Whose copy?" (decision 054): the order a copy found online, or its mark, was
  * stamped for. Mounted after `studioOnly` (the author, second factor passed); every lookup is
  * audit-logged with its marks. A mark no order has is an answer (`order: null`), not an error.
  */

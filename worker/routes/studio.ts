@@ -21,7 +21,7 @@ import { studioCommentRoutes, studioReaderRoutes } from "./studio-moderation";
 import type { AppEnv } from "../types";
 
 /**
- * The studio's API (issue 19, decision 041). `/access` is the door: it answers an author who
+ * The studio's API (decision 041). `/access` is the door: it answers an author who
  * has not passed the second factor with what to do next; everything after it needs a session
  * that has. Writes also pass the API's same-origin check (worker/app.ts).
  */
@@ -41,11 +41,11 @@ export const studioRoutes = new Hono<AppEnv>()
   .get("/audience", validate("query", audienceQuerySchema), async (c) => {
     return c.json({ data: await audienceReport(c.var.db, c.req.valid("query").period) });
   })
-  // What arrived in the period and what waits now, from the records themselves (item 1).
+  // What arrived in the period and what waits now, from the records themselves.
   .get("/figures", validate("query", audienceQuerySchema), async (c) => {
     return c.json({ data: await deskFigures(c.var.db, c.req.valid("query").period) });
   })
-  // The moderation queue and readers (issue 19, items 5 and 6).
+  // The moderation queue and readers.
   .route("/comments", studioCommentRoutes)
   .route("/readers", studioReaderRoutes)
   .route("/leads", studioLeadRoutes)
@@ -55,14 +55,14 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/codes", studioCodeRoutes)
   .route("/products", studioProductRoutes)
   .route("/catalogue", studioCatalogueRoutes)
-  // Readers' reviews waiting for the author (issue 21, decision 050).
+  // Readers' reviews waiting for the author (decision 050).
   .route("/reviews", studioReviewRoutes)
-  // Files and covers from the browser into the private bucket (issue 20, decision 046).
+  // Files and covers from the browser into the private bucket (decision 046).
   .route("/uploads", studioUploadRoutes)
   .route("/files", studioFileRoutes)
   .route("/files", studioFileFactRoutes)
   .route("/samples", studioSampleRoutes)
   .route("/covers", studioCoverRoutes)
   .route("/download-requests", studioDownloadRequestRoutes)
-  // Whose copy a file found online, or its mark, is (issue 22, decision 054).
+  // Whose copy a file found online, or its mark, is (decision 054).
   .route("/whose-copy", studioWhoseCopyRoutes);

@@ -164,7 +164,7 @@ export async function exportAccountData(db: Db, userId: string) {
       .select({ bookTitle: excerptLeads.bookTitle, createdAt: excerptLeads.createdAt })
       .from(excerptLeads)
       .where(sql`lower(${excerptLeads.email}) = ${email}`),
-    // Delivery (issue 22): the Kindle address, the consent to update emails, the requests for more downloads.
+    // Delivery: the Kindle address, the consent to update emails, the requests for more downloads.
     db
       .select({ address: kindleAddresses.address, updatedAt: kindleAddresses.updatedAt })
       .from(kindleAddresses)

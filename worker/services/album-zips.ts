@@ -10,7 +10,7 @@ import type { Result } from "./result";
 import { zipLength, zipStream, withLength, type ZipEntry } from "./zip-stream";
 
 /**
- * Albums in one download (issue 22, decision 055): the ZIPs an order's files make (one per
+ * Albums in one download (decision 055): the ZIPs an order's files make (one per
  * product and format group) and their download, streamed from R2 one file at a time.
  */
 

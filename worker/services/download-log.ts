@@ -5,7 +5,7 @@ import type { DeviceClass } from "../contract/audience";
 import { countryCode, deviceClass } from "./audience";
 
 /**
- * The download log of purchased files (issue 20): when, the country, the network and the device
+ * The download log of purchased files: when, the country, the network and the device
  * class of each download, never the address itself nor the user agent (the privacy policy,
  * "Purchases in La Bodega"). The studio's order page reads it to flag a link shared publicly.
  */

@@ -2,7 +2,7 @@ import type { ChangeNote, DownloadRequestView, EarlierVersionView } from "../con
 import { LOCALES } from "../contract/locales";
 
 /**
- * What the library shows of a file's versions (issue 22, decision 057), apart from the orders
+ * What the library shows of a file's versions (decision 057), apart from the orders
  * service so both it and the update service can use it without importing each other.
  */
 

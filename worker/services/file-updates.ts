@@ -28,7 +28,7 @@ import type { AuditActor } from "./studio/audit-log";
 import { pageOf, parseCursor } from "./studio/lists";
 
 /**
- * Updates that reach past buyers and "request more downloads" (issue 22, decision 057).
+ * Updates that reach past buyers and "request more downloads" (decision 057).
  * Update emails go only to owners who opted in, once per owner and version: the outbox id is
  * derived (`file_update:<file>:<version>:<owner>`), so a run that stopped half way and runs
  * again (the publish, then every sweep while the file's `update_mail_pending` is set) never

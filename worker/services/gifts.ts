@@ -11,7 +11,7 @@ import { ENTITLED_STATES, type NewGift } from "./orders";
 import { ok, refuse, type Result } from "./result";
 
 /**
- * Gifts (issue 21, decision 049): one product bought for someone else. The order is the
+ * Gifts (decision 049): one product bought for someone else. The order is the
  * buyer's, but its files are the recipient's once they claim the gift with the single-use link
  * the sweep mails on the chosen day. Everything else derives from the order: a refund stops
  * the files and revokes the gift, claimed or not.

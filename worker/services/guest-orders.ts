@@ -12,7 +12,7 @@ import { ok, refuse, type Result } from "./result";
 import { signToken, verifyToken } from "./signed-token";
 
 /**
- * Guest orders (issue 21, decision 049): bought with an email and no account, delivered at once
+ * Guest orders (decision 049): bought with an email and no account, delivered at once
  * (the success page's order-access token, the receipt's signed links), and brought into an
  * account later by a magic link sent to that address, or when an account whose address is
  * verified signs in with it.

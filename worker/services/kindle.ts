@@ -12,7 +12,7 @@ import { orderCopy } from "./stamping/stamped-copies";
 import { logText } from "./log-text";
 
 /**
- * Send to Kindle (issue 22, decision 056): a reader saves their Kindle address once; a send mails
+ * Send to Kindle (decision 056): a reader saves their Kindle address once; a send mails
  * one EPUB or PDF of their library to it through the outbox, their stamped copy attached by
  * reference and read from R2 by the transport. A send counts as a download of the file.
  */

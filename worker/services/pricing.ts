@@ -15,7 +15,7 @@ import { discountCodes, discountCodeUses, orders } from "../db/schema";
 import { productsBySlug } from "./catalogue";
 
 /**
- * The checkout's prices (issue 21, decision 048), for the signed-in cart and for a guest's alike:
+ * The checkout's prices (decision 048), for the signed-in cart and for a guest's alike:
  * lines `{ slug, amountCents? }` in, each priced from D1 (a fixed price ignores any amount sent;
  * a pay-what-you-want amount is checked against the product's minimum and the maximum), then the
  * discount code applied. Nothing here writes: the code's use is held when the order is created.

@@ -8,7 +8,7 @@ import { productsBySlug } from "./catalogue";
 import { ok, refuse, type Result } from "./result";
 
 /**
- * Reviews by the readers who own a product (issue 21, decision 050). One per reader per
+ * Reviews by the readers who own a product (decision 050). One per reader per
  * product, written and edited into the studio's queue (`pending`); only approved ones are
  * shown or counted. They live in `product_reviews` beside the curated quotes (the rows with no
  * owner), whose triggers renew the catalogue's version, so a moderated review refreshes every

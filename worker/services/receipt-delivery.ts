@@ -10,7 +10,7 @@ import { verifyToken } from "./signed-token";
 import { resendReceipt } from "./studio/order-actions";
 
 /**
- * Delivery that survives a lost email (issue 22, decision 056): where an order's receipt went,
+ * Delivery that survives a lost email (decision 056): where an order's receipt went,
  * masked, and a resend, to a corrected address when a signed-in buyer gives one. Only the order's
  * buyer reaches it: a signed-in owner, or a guest with the success page's access token.
  */

@@ -18,7 +18,7 @@ import { auditInsert, type AuditActor } from "./studio/audit-log";
 import { logText } from "./log-text";
 
 /**
- * Refunds (issue 20, decision 044), kept like a bank's back office: the refund's row is written
+ * Refunds (decision 044), kept like a bank's back office: the refund's row is written
  * in D1 (`pending`, its lines claimed) before the provider is called; its id is the provider's
  * idempotency key and travels in the provider's metadata; the provider's answer or its webhook,
  * whichever comes first, settles it, and the other finds it settled. The order's refunded sum

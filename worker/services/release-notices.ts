@@ -18,7 +18,7 @@ import { ok, refuse, type Result } from "./result";
 import { signToken, verifyToken } from "./signed-token";
 
 /**
- * "Notify me" (issue 21, decision 052): double opt-in sign-ups for a product that is not out
+ * "Notify me" (decision 052): double opt-in sign-ups for a product that is not out
  * yet, and the one release email each confirmed sign-up gets when the product becomes
  * available; pre-orders' release day and their buyers' release emails. `queueReleaseNotices` is the one place that queues them: the studio calls it right
  * after a status change to available, the cron sweep on every run (for a product made available

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { productReviews } from "../db/schema";
 
 /**
- * The public side of readers' reviews (issue 21, decision 050): the figures and the list come
+ * The public side of readers' reviews (decision 050): the figures and the list come
  * only from owners' reviews the author approved; the rows without an owner are curated quotes
  * and never count.
  */

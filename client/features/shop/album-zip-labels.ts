@@ -1,5 +1,5 @@
 /**
- * The words of albums in one download (issue 22, decision 055): the library's album ZIPs and
+ * The words of albums in one download (decision 055): the library's album ZIPs and
  * the product page's formats, in every language. Read with
  * `useLabels(ALBUM_ZIP_LABELS, ALBUM_ZIP_PLURALS)`.
  */

@@ -1,4 +1,4 @@
-/** The library's words for file updates and download requests (issue 22, decision 057). */
+/** The library's words for file updates and download requests (decision 057). */
 export const FILE_UPDATE_LABELS = {
   newVersion: { en: "New version", es: "Versión nueva", ca: "Versió nova" },
   newVersionFree: {

@@ -1,4 +1,4 @@
-/** A pre-order's words (issue 21), where it shows: product page, cart, library. `{day}` is the release day. */
+/** A pre-order's words, where it shows: product page, cart, library. `{day}` is the release day. */
 import type { Localized } from "../../../content/types";
 
 export const PREORDER_LABELS = {

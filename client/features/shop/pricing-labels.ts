@@ -1,5 +1,5 @@
 /**
- * Pay what you want and discount codes in the cart (issue 21, decision 048), in every language,
+ * Pay what you want and discount codes in the cart (decision 048), in every language,
  * read with `useLabels(PRICING_LABELS)`. Each error the Worker answers has its own message.
  */
 import type { Localized } from "../../../content/types";

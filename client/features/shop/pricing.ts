@@ -3,7 +3,7 @@ import { PRICING_ERROR_CODES, type PricingErrorCode } from "../../../worker/cont
 export { parseAmount } from "../../../worker/contract/pricing-fields";
 
 /**
- * The cart's amount and code logic (issue 21): what a reader types read as cents, and the
+ * The cart's amount and code logic: what a reader types read as cents, and the
  * Worker's field errors read back as the message to show. The Worker decides; this only reads.
  */
 

@@ -1,5 +1,5 @@
 /**
- * "Notify me" on a product page that is not on sale (issue 21), in every language: the form,
+ * "Notify me" on a product page that is not on sale, in every language: the form,
  * and the panel where the emails' confirm and unsubscribe links land.
  */
 import type { Localized } from "../../../content/types";

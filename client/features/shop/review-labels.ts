@@ -1,5 +1,5 @@
 /**
- * Readers' reviews on a product page and in the account (issue 21, decision 050), in every
+ * Readers' reviews on a product page and in the account (decision 050), in every
  * language. Placeholders are `{name}`, plurals `{{count}}`:
  * `useLabels(REVIEWS_LABELS, REVIEWS_PLURALS)`.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's words for an album file's role and format group (issue 22, decision 055), in
+ * The studio's words for an album file's role and format group (decision 055), in
  * every language; only the catalogue section's chunk carries them.
  */
 import type { Localized } from "../../../content/types";

@@ -1,4 +1,4 @@
-/** The studio's catalogue words (issue 20); only the catalogue's chunks carry them. */
+/** The studio's catalogue words; only the catalogue's chunks carry them. */
 export const CATALOGUE_LABELS = {
   intro: {
     en: "Everything La Bodega sells: add a product, write its texts in the three languages, set its price and when it goes on sale. A change shows on the site at once.",

@@ -1,4 +1,4 @@
-/** The studio's discount codes words (issue 21, decision 048), in every language. */
+/** The studio's discount codes words (decision 048), in every language. */
 import type { Localized } from "../../../content/types";
 
 type Label = Required<Localized>;

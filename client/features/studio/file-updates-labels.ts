@@ -1,4 +1,4 @@
-/** The studio's words for file updates and download requests (issue 22, decision 057). */
+/** The studio's words for file updates and download requests (decision 057). */
 export const FILE_UPDATE_STUDIO_LABELS = {
   noteLegend: { en: "What changed", es: "Qué ha cambiado", ca: "Què ha canviat" },
   noteHint: {

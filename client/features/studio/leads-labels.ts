@@ -1,6 +1,6 @@
 import type { Localized } from "../../../content/types";
 
-/** The leads inbox's words (issue 19, item 3); only the studio's chunk carries them. */
+/** The leads inbox's words; only the studio's chunk carries them. */
 export const LEADS_LABELS = {
   intro: {
     en: "Contact messages, resume requests and excerpt registrations, newest first. Open one to read it whole and reply from your mail app.",

@@ -2,7 +2,7 @@ import type { Localized } from "../../../content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 /**
- * The words of the studio's Comments and Readers sections (issue 19, items 5 and 6); only the
+ * The words of the studio's Comments and Readers sections; only the
  * studio's chunk carries them. Placeholders are `{name}`, plurals `{{count}}`; components read
  * them with `useLabels(MODERATION_LABELS, MODERATION_PLURALS)`.
  */

@@ -1,6 +1,6 @@
 import type { Localized } from "../../../content/types";
 
-/** The Newsletter section's words (issue 19, item 4); only the studio's chunk carries them. */
+/** The Newsletter section's words; only the studio's chunk carries them. */
 export const NEWSLETTER_LABELS = {
   intro: {
     en: "Write to your subscribers in their language, and see who has signed up and what they agreed to.",

@@ -1,4 +1,4 @@
-/** The studio order page's words for the discount, the VAT and the invoice (issue 21, decision 053). */
+/** The studio order page's words for the discount, the VAT and the invoice (decision 053). */
 export const ORDER_TAX_LABELS = {
   heading: { en: "Discount, VAT and invoice", es: "Descuento, IVA y factura", ca: "Descompte, IVA i factura" },
   discount: { en: "Discount code", es: "Código de descuento", ca: "Codi de descompte" },

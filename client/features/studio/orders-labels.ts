@@ -1,4 +1,4 @@
-/** The studio's orders and sales words (issue 20); only those sections' chunks carry them. */
+/** The studio's orders and sales words; only those sections' chunks carry them. */
 export const ORDERS_LABELS = {
   intro: {
     en: "Every order, newest first. Open one to see what was bought, how it was paid, whether the receipt arrived and how its files were downloaded.",

@@ -1,4 +1,4 @@
-/** The studio's words for a product's "notify me" sign-ups and release notice (issue 21). */
+/** The studio's words for a product's "notify me" sign-ups and release notice. */
 export const RELEASE_NOTICE_STUDIO_LABELS = {
   heading: { en: "Notify me", es: "Avísame", ca: "Avisa'm" },
   intro: {

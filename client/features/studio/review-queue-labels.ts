@@ -1,6 +1,6 @@
 import type { Localized } from "../../../content/types";
 
-/** The studio's review queue (issue 21, decision 050), in every language. */
+/** The studio's review queue (decision 050), in every language. */
 export const REVIEW_QUEUE_LABELS = {
   intro: {
     en: "Reviews by readers who own the product. New and edited ones wait here; only approved ones show on the product's page and count in its rating.",

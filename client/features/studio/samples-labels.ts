@@ -1,4 +1,4 @@
-/** The studio's words for samples and file facts (issue 21, decision 058); only the catalogue's chunks carry them. */
+/** The studio's words for samples and file facts (decision 058); only the catalogue's chunks carry them. */
 export const SAMPLES_LABELS = {
   heading: { en: "Samples", es: "Muestras", ca: "Mostres" },
   intro: {

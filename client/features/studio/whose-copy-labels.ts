@@ -1,4 +1,4 @@
-/** The studio's "Whose copy?" words (issue 22, decision 054); only that section's chunk carries them. */
+/** The studio's "Whose copy?" words (decision 054); only that section's chunk carries them. */
 export const WHOSE_COPY_LABELS = {
   intro: {
     en: "Found a copy of a book online? Every EPUB and PDF the shop sells is stamped with its order's mark. Give the file, or the mark printed on its ex-libris page, to see whose copy it is. Each lookup is written to the audit log.",

@@ -1,6 +1,6 @@
 /**
- * The request classes that once broke the next request under `wrangler dev` (issue 16, finding
- * 1): each sends a body the Worker may leave unread (a refusal before the body is read, a route
+ * The request classes that once broke the next request under `wrangler dev`:
+ * each sends a body the Worker may leave unread (a refusal before the body is read, a route
  * that never reads it, a 404 or 405), or reads only partly. The workerd tests and the node test
  * against a real local server both send each one, then a normal request. Code for both, so it
  * imports nothing.

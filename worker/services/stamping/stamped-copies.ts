@@ -10,7 +10,7 @@ import { stampPdf } from "./pdf-stamp";
 import { logText } from "../log-text";
 
 /**
- * Serving an order's ebook stamped for its holder (issue 22, decision 054). A copy is stamped
+ * Serving an order's ebook stamped for its holder (decision 054). A copy is stamped
  * once per order, file and version and kept in the private bucket under `stamped/`, so repeat
  * downloads stream it as they would the original. The cached copy carries a tag of what it
  * was stamped with (holder, mark, source object, stamper version): a renamed account or a

@@ -6,7 +6,7 @@ import { SERIES } from "../../../content/books";
 import { productSlugOf } from "../../contract/shop";
 
 /**
- * The catalogue check as the studio's warnings (issue 20): the very rules `scripts/shop.mjs
+ * The catalogue check as the studio's warnings: the very rules `scripts/shop.mjs
  * check` runs (services/catalogue-rules.mjs), run here on D1 in one batch.
  */
 

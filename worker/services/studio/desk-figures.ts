@@ -8,7 +8,7 @@ import { periodDays } from "../audience-report";
 const DAY_MS = 86_400_000;
 
 /**
- * The overview's figures (issue 19, item 1) from the records themselves, not the audience
+ * The overview's figures from the records themselves, not the audience
  * counts: subscribers, leads, accounts and comments that arrived from the period's first UTC day
  * on, and what waits now. One read each, in parallel; the comment and lead counts read their
  * status indexes.

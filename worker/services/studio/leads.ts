@@ -18,7 +18,7 @@ import { auditInsert, type AuditActor } from "./audit-log";
 import { contains, csvLine, csvStream, isoOrNull, olderThan, pageOf, parseCursor, type TimeId } from "./lists";
 
 /**
- * The studio's leads inbox (issue 19): contact messages, resume requests and excerpt
+ * The studio's leads inbox: contact messages, resume requests and excerpt
  * registrations as one list, newest first. Both tables are read as one UNION ALL whose halves
  * each take at most a page from their own (state, created_at, id) or (created_at, id) index, so
  * the thousandth page costs what the first does, whatever the tables hold.

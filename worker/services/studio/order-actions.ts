@@ -9,7 +9,7 @@ import { ok, refuse, type Result } from "../result";
 import { auditInsert, type AuditActor } from "./audit-log";
 
 /**
- * The order page's actions besides refunds (issue 20, decision 044): resend the receipt (to a
+ * The order page's actions besides refunds (decision 044): resend the receipt (to a
  * corrected address, which the order keeps) and grant extra downloads of a file. Each change is
  * written in one D1 batch with its audit entry.
  */

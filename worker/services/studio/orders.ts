@@ -30,7 +30,7 @@ import { ensureInvoice, type Invoice, type Seller } from "../vat/invoices";
 import { contains, olderThan, pageOf, parseCursor } from "./lists";
 
 /**
- * The studio's orders (issue 20, reading): the list newest first by keyset on (created_at, id),
+ * The studio's orders: the list newest first by keyset on (created_at, id),
  * or on (status, created_at, id) when a state is asked for, so a deep page costs what the first
  * does; and one order whole, with its payment events, its receipt's delivery and its downloads.
  */

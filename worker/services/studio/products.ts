@@ -37,7 +37,7 @@ import { catalogueWarnings, namedByBook } from "./catalogue-warnings";
 import { likePattern, olderThan, pageOf, parseCursor } from "./lists";
 
 /**
- * The studio's catalogue (issue 20): products created, edited, renamed and retired, their
+ * The studio's catalogue: products created, edited, renamed and retired, their
  * reviews moderated. Every change is one D1 batch with its audit entry; D1's triggers renew the
  * catalogue version, so the public site shows it on the next request (decision 024).
  */

@@ -5,7 +5,7 @@ import { productReviews, user } from "../../db/schema";
 import { parseCursor } from "./lists";
 
 /**
- * The studio's review queue (issue 21, decision 050): readers' reviews in one state across
+ * The studio's review queue (decision 050): readers' reviews in one state across
  * every product, the newest change first, by keyset on (updated, id) along
  * `product_reviews_state_updated_idx`. The actions are the catalogue's (approve, hide, delete,
  * each audited: services/studio/products.ts). The reader's email is for the author's eyes.

@@ -16,7 +16,7 @@ import { orderItems, orderRefunds, orders, productTexts } from "../../db/schema"
 import { csvLine, csvStream, isoOrNull, olderThan, pageOf, parseCursor, type TimeId } from "./lists";
 
 /**
- * The studio's sales (issue 20) from the orders themselves. An order counts on the UTC day its
+ * The studio's sales from the orders themselves. An order counts on the UTC day its
  * payment landed (`paid_at`, orders now paid, partly refunded or refunded); each refund on the day
  * it succeeded, for its own amount (`order_refunds`, decision 044): some lines, an amount, or the
  * rest of the order. Pending and failed orders, and pending or failed refunds, never count. The

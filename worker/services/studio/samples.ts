@@ -15,7 +15,7 @@ import { auditInsert, auditInsertIfChanged, type AuditActor } from "./audit-log"
 import { oneFile } from "./uploads";
 
 /**
- * A product's samples from the studio (issue 21, decision 058): what `scripts/shop.mjs
+ * A product's samples from the studio (decision 058): what `scripts/shop.mjs
  * add-sample | add-chapter | remove-sample | file-facts` does, behind the studio's door. A
  * sample's file arrives as a `sample` upload (public, under `samples/`, a new key each time);
  * recording it gives the sample the upload's id, so an id is never reused and its public address

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { session, studioSessions } from "../../db/schema";
 import type { StudioStage } from "../../contract/studio";
 
-/** A studio session idle this long is over: the author signs in again (issue 19). */
+/** A studio session idle this long is over: the author signs in again. */
 export const STUDIO_IDLE_MS = 12 * 60 * 60 * 1000;
 /** Activity is written at most this often, so reading lists doesn't write a row per request. */
 const TOUCH_EVERY_MS = 60 * 1000;

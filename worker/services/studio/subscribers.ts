@@ -18,7 +18,7 @@ import { auditInsert, type AuditActor } from "./audit-log";
 import { contains, csvLine, csvStream, isoOrNull, olderThan, pageOf, parseCursor } from "./lists";
 
 /**
- * The studio's newsletter subscribers (issue 19): the list with its consent records, newest
+ * The studio's newsletter subscribers: the list with its consent records, newest
  * first by keyset on (created_at, id), its CSV export, and erasure for good. A page reads at most
  * a page from the (created_at, id) or (status, created_at, id) index whatever the list holds.
  */

@@ -18,7 +18,7 @@ import { factsOfFile, type FileFacts } from "../file-facts";
 import { SIGNATURE_HEAD_BYTES, bytesMatchType } from "../../contract/file-signatures.mjs";
 
 /**
- * Uploads from the studio into the private bucket (issue 20, decision 046). The browser sends a
+ * Uploads from the studio into the private bucket (decision 046). The browser sends a
  * file in parts of a size the Worker fixes; each part goes straight into an R2 multipart upload
  * and is recorded in D1, so a dropped connection or a reloaded page resumes from the parts R2
  * already has. Completing records a product's file (new, or a new version of one) or one width

@@ -10,7 +10,7 @@ import { holderName } from "../stamping/copy-marks";
 import { auditInsert, type AuditActor } from "./audit-log";
 
 /**
- * "Whose copy?" (issue 22, decision 054): which order a stamped copy, or its mark, belongs to.
+ * "Whose copy?" (decision 054): which order a stamped copy, or its mark, belongs to.
  * A sensitive read (who bought what), so every lookup is written to the audit log with the marks
  * it looked up, found or not.
  */

@@ -73,7 +73,7 @@ const wantsBrowser = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * Site search (issue 18): a modal dialog whose field is a combobox over one listbox of results,
+ * Site search: a modal dialog whose field is a combobox over one listbox of results,
  * grouped by kind (WAI-ARIA APG). Typing filters at once; the arrows move through all groups;
  * Enter opens; Escape closes and focus goes back to where it was. A live region says how many
  * results there are.

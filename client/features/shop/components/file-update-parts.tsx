@@ -10,7 +10,7 @@ import { FILE_UPDATE_LABELS } from "../file-updates-labels";
 import { formatOrderDate, TEXT_LINK } from "./order-parts";
 
 /**
- * A file's versions in the library (issue 22, decision 057): the "new version" marker until the
+ * A file's versions in the library (decision 057): the "new version" marker until the
  * owner downloads it, what changed, and the earlier versions, still downloadable.
  */
 export function FileVersionInfo({ orderId, file }: { orderId: string; file: OrderFileView }) {

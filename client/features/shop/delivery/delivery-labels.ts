@@ -1,6 +1,6 @@
 import type { Localized } from "../../../../content/types";
 
-/** Send to Kindle and the receipt's delivery (issue 22, decision 056), in every language. */
+/** Send to Kindle and the receipt's delivery (decision 056), in every language. */
 export const DELIVERY_LABELS = {
   kindleHeading: { en: "Send to Kindle", es: "Enviar a Kindle", ca: "Envia al Kindle" },
   kindleIntro: {

@@ -1,5 +1,5 @@
 /**
- * Buying without an account and gifts (issue 21): the cart's guest checkout, the guest's
+ * Buying without an account and gifts: the cart's guest checkout, the guest's
  * success page, the magic link's page, the gift form and the gift's claim page.
  */
 import type { Localized } from "../../../../content/types";

@@ -71,7 +71,7 @@ const nameOf = (label: Label, prefix: "device" | "language", key: string) => {
 };
 
 /**
- * The studio's overview (issue 19, item 1; counting in decision 039): for 7, 30, 90 or 365 days,
+ * The studio's overview (counting in decision 039): for 7, 30, 90 or 365 days,
  * the totals, views and visitors per day as a chart with its table, and the ranked lists.
  */
 export function AudienceOverview() {

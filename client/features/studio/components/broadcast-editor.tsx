@@ -38,7 +38,7 @@ function fieldErrors(result: CallResult<unknown>): Fields {
 const POLL_MS = 1500;
 
 /**
- * One broadcast (issue 19, item 4): a draft is written in Markdown, saved, previewed as the
+ * One broadcast: a draft is written in Markdown, saved, previewed as the
  * email, tested on the author's own address and then sent to the confirmed subscribers of its
  * language with a progress bar; a broadcast that has started is shown with its figures.
  * `id` null is a new draft, which takes its id (and its address) when first saved.

@@ -46,7 +46,7 @@ function productFiltersFrom(search: string): ProductFilters {
 }
 
 /**
- * La Bodega's catalogue (issue 20): the products with their warnings, one product's editor
+ * La Bodega's catalogue: the products with their warnings, one product's editor
  * (`?product=<slug>`, or `?product=new`), or its preview (`?preview=<slug>&lang=es`). The
  * address holds which, so Back and a shared link work.
  */

@@ -20,7 +20,7 @@ const codesApi = {
 };
 
 /**
- * The studio's discount codes (issue 21, decision 048): the list newest first (a page at a time),
+ * The studio's discount codes (decision 048): the list newest first (a page at a time),
  * a new code, and turning one off (the code typed to confirm) or on again. The Worker audits each.
  */
 export function CodesSection() {

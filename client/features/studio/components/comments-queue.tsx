@@ -37,7 +37,7 @@ function onceEach(rows: ModerationComment[]): ModerationComment[] {
 }
 
 /**
- * The studio's moderation queue (issue 19, item 5): comments waiting for a first approval and
+ * The studio's moderation queue: comments waiting for a first approval and
  * comments readers reported, filtered by either. Each can be approved, hidden or deleted on its
  * own or with others selected; its author can be blocked from commenting.
  */

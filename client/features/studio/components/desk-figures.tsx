@@ -72,7 +72,7 @@ function FigureCards({
 }
 
 /**
- * The overview's figures from the site's records (issue 19, item 1): what arrived in the
+ * The overview's figures from the site's records: what arrived in the
  * period and what waits now, each a link to the list it counts.
  */
 export function DeskFigureCards({ period }: { period: AudiencePeriod }) {

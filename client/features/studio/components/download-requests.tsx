@@ -25,7 +25,7 @@ const requestsApi = {
 };
 
 /**
- * Buyers' requests for more downloads (issue 22, decision 057): waiting ones with a one-click
+ * Buyers' requests for more downloads (decision 057): waiting ones with a one-click
  * grant, granted ones as a record. A second click anywhere gets "already granted".
  */
 export function DownloadRequestsSection() {

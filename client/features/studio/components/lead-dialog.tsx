@@ -22,7 +22,7 @@ import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls"
 const MOVE_TO = { new: "markNew", answered: "markAnswered", archived: "archive" } as const;
 
 /**
- * One lead opened whole (issue 19, item 3): the message, the person's details, a reply in the
+ * One lead opened whole: the message, the person's details, a reply in the
  * author's mail app (address, subject and quote prepared by the Worker), the state, and erasure
  * for good behind typing the person's address again.
  */

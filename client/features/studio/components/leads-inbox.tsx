@@ -44,7 +44,7 @@ const STATE_TONE = {
 } as const;
 
 /**
- * The leads inbox (issue 19, item 3): every kind in one list, newest first, filtered by kind,
+ * The leads inbox: every kind in one list, newest first, filtered by kind,
  * state, language, period and words, fifty at a time by the server's cursor. The filters live
  * in the address, so a figure on the overview can link to its list and Back undoes a filter.
  */

@@ -6,7 +6,7 @@ import { BroadcastList } from "./broadcast-list";
 import { SubscriberList } from "./subscriber-list";
 
 /**
- * The studio's Newsletter section (issue 19, item 4): broadcasts (the list, or one open in the
+ * The studio's Newsletter section: broadcasts (the list, or one open in the
  * editor) and subscribers. Which view, and which broadcast, is in the address: the overview's
  * figures link to the subscribers, and Back returns from a broadcast to the list.
  */

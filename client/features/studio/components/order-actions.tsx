@@ -26,7 +26,7 @@ export function providerName(label: Label, provider: string | null): string {
 }
 
 /**
- * Refund the whole order or chosen lines (issue 20): the lines not refunded yet, all chosen at
+ * Refund the whole order or chosen lines: the lines not refunded yet, all chosen at
  * first; the amount is their prices capped at what is left. The confirmation makes the request's
  * id, and a retry after an outage sends the same id again: the same refund, never a second.
  */

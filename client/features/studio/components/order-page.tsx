@@ -50,7 +50,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /**
- * One order whole (issue 20): buyer, what was bought at what price, the payment and its events,
+ * One order whole: buyer, what was bought at what price, the payment and its events,
  * the receipt's delivery, each file's downloads and the download log, with the sharing alarm.
  */
 export function OrderPage({ id }: { id: string }) {

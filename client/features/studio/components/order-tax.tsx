@@ -14,7 +14,7 @@ const INVOICED_STATES = new Set(["paid", "partly_refunded"]);
 
 /**
  * The order's discount code, its VAT as settled at payment (scheme, country, each rate, the
- * location evidence, the buyer's VAT number and how it was checked) and its invoice (issue 21, decision 053),
+ * location evidence, the buyer's VAT number and how it was checked) and its invoice (decision 053),
  * with links to the same page and PDF the buyer gets.
  */
 export function OrderTax({ order }: { order: StudioOrderDetail }) {

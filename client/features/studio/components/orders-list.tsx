@@ -52,7 +52,7 @@ export const ORDER_STATE_TONE = {
 } as const;
 
 /**
- * La Bodega's orders (issue 20): the list, or one order's page when the address names it
+ * La Bodega's orders: the list, or one order's page when the address names it
  * (`?order=<id>`), so the list's filters survive a visit to an order and Back returns to them.
  */
 export function OrdersSection() {

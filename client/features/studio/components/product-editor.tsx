@@ -178,7 +178,7 @@ function Field({
 }
 
 /**
- * One product's editor (issue 20): a new one (`slug` null) or an existing one. Texts in the
+ * One product's editor: a new one (`slug` null) or an existing one. Texts in the
  * three languages side by side, with what Spanish and Catalan lack marked; price in euros;
  * status, shelf, kind and the rest; a bundle's items with the saving; the slug checked as it is
  * typed. Below: files, warnings, preview links, retiring, and the product's reviews.

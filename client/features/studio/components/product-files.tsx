@@ -23,7 +23,7 @@ import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls"
 type Asking = { kind: "publish" | "remove"; file: StudioProductFile } | null;
 
 /**
- * What a product gives its buyers (issue 20, decision 046): its files with their versions, each
+ * What a product gives its buyers (decision 046): its files with their versions, each
  * replaced by a new version (new buyers at once, past buyers when published to them) or removed
  * from sale (past buyers keep it), a new file added, and the cover set from one image.
  */

@@ -11,7 +11,7 @@ import { CATALOGUE_LABELS } from "../catalogue-labels";
 import { useStudioSlots } from "../studio-slots";
 
 /**
- * A product's public page as it will look, draft or retired, in one language (issue 20): drawn
+ * A product's public page as it will look, draft or retired, in one language: drawn
  * by the shop's own page from the studio's preview endpoint, which only the author can reach.
  */
 export function ProductPreview({ slug, locale }: { slug: string; locale: Locale }) {

@@ -16,7 +16,7 @@ const STATE_TONE = {
   hidden: "bg-ink/10 text-ink/80",
 } as const;
 
-/** A product's reviews: shown, hidden or deleted one by one (issue 20); the page shows only the shown. */
+/** A product's reviews: shown, hidden or deleted one by one; the page shows only the shown. */
 export function ProductReviews({ slug }: { slug: string }) {
   const label = useLabels(CATALOGUE_LABELS);
   const reviews = useData(`studio/product/${slug}/reviews`, () => unwrap(catalogueStudioApi.reviews(slug)));

@@ -50,7 +50,7 @@ function errorsOf(result: CallResult<unknown>): Errors {
 }
 
 /**
- * A product's samples in the studio (issue 21, decision 058): the list, each retitled or removed
+ * A product's samples in the studio (decision 058): the list, each retitled or removed
  * (after a confirmation); a listening sample uploaded with its title and length; a sample
  * chapter per language uploaded (replacing that language's). A change is public at once.
  */

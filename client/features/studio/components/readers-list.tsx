@@ -32,7 +32,7 @@ function onceEach(rows: ReaderRow[]): ReaderRow[] {
 }
 
 /**
- * The studio's readers (issue 19, item 6): every account, newest first, searched by name or
+ * The studio's readers: every account, newest first, searched by name or
  * address on the server, a page at a time. An unconfirmed reader can be sent the link again; a
  * reader can be blocked from commenting, or suspended (signed out everywhere, refused at sign-in)
  * and let back in. Authors are never suspended.

@@ -32,7 +32,7 @@ const queuePage = (state: ReviewState, before?: string) =>
 const DONE = { approved: "approved", hidden: "hidden" } as const;
 
 /**
- * The studio's review queue (issue 21, decision 050): readers' reviews across products by state,
+ * The studio's review queue (decision 050): readers' reviews across products by state,
  * newest change first. Approve, hide or delete, each audited; the catalogue's cache renews itself
  * (D1's triggers), so an approved review shows on its page at once.
  */

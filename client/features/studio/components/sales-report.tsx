@@ -58,7 +58,7 @@ function askFrom(search: string) {
 }
 
 /**
- * La Bodega's sales (issue 20): totals for a period with the period before beside them, the
+ * La Bodega's sales: totals for a period with the period before beside them, the
  * series by day, week or month as a chart and a table, the best sellers (each a link to its
  * orders), and the period's orders and lines as CSV.
  */

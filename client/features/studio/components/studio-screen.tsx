@@ -72,7 +72,7 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
 ];
 
 /**
- * The studio (issue 19, decision 041): its door, then the author's desk. The Worker decides
+ * The studio (decision 041): its door, then the author's desk. The Worker decides
  * everything; this screen only shows what it answered: sign in, not this account, set up the
  * app, enter the code, or come in.
  */

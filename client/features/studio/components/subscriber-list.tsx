@@ -37,7 +37,7 @@ const STATE_TONE = {
 } as const;
 
 /**
- * The newsletter's subscribers (issue 19, item 4): by state (with each state's total), language
+ * The newsletter's subscribers: by state (with each state's total), language
  * and address, newest first, fifty at a time by the server's cursor; each with its consent record;
  * the filtered list as CSV; one removed for good behind typing the address again.
  */

@@ -38,7 +38,7 @@ type State =
   | { step: "failed"; message: string };
 
 /**
- * "Whose copy?" (issue 22, decision 054): a copy found online, or the mark printed on its
+ * "Whose copy?" (decision 054): a copy found online, or the mark printed on its
  * ex-libris page, answers the order it was stamped for. The Worker reads the file, checks the
  * author and writes the lookup to the audit log; this screen only asks and shows.
  */

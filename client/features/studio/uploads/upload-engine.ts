@@ -3,7 +3,7 @@ import type { CompletedUpload, UploadPurpose, UploadStatus } from "../../../../w
 import type { CallResult } from "../../../lib/call-result";
 
 /**
- * The studio's upload engine (issue 20, decision 046): a file in the parts the Worker fixed,
+ * The studio's upload engine (decision 046): a file in the parts the Worker fixed,
  * one at a time, each with its progress; a part that fails for the network is sent again after a
  * pause; an upload the page lost (a reload, a dropped connection) resumes from the parts the
  * Worker says it has. No DOM here but the Blob: the transport does the HTTP (uploads-api.ts), so

@@ -1,6 +1,6 @@
 import type { Localized } from "../../../../content/types";
 
-/** The upload control's words (issue 20); only the studio's chunk carries them. */
+/** The upload control's words; only the studio's chunk carries them. */
 export const UPLOAD_LABELS = {
   chooseFile: { en: "Choose a file to upload", es: "Elige un archivo para subir", ca: "Tria un fitxer per pujar" },
   progress: { en: "Upload progress", es: "Progreso de la subida", ca: "Progrés de la pujada" },
