@@ -63,6 +63,11 @@ const LAYER_ZONES = [
     "services, email, payments, db, auth and edge sit below the routes; a route composes them, never the other way round.",
   ),
   zone(
+    ["./worker/services", "./worker/email", "./worker/payments", "./worker/db", "./worker/auth"],
+    "./worker/edge",
+    "the edge (the pages, head, feeds and sitemap the Worker serves) builds on services, email and payments, never the other way round. A helper both need, like escapeHtml, lives in worker/contract/.",
+  ),
+  zone(
     ["./worker/services", "./worker/email", "./worker/payments", "./worker/db"],
     "./worker/middleware",
     "services are plain functions that take their dependencies; they never import Hono middleware. Report a refusal with the Result type of worker/services/result.ts and let the route answer it.",

@@ -146,8 +146,9 @@ const SEARCH_INDEX_DIR = "client/features/search/index";
 /**
  * Writes the site search's index of each language from the content files
  * (scripts/lib/search-index.ts) before anything is bundled, so every build ships the index of
- * the content it builds. A file is rewritten only when it changes, so the dev server and git see
- * no churn. Read through a module runner because the builder reads the news bodies by glob.
+ * the content it builds. The files are build output, ignored by git (decision 064); one is
+ * rewritten only when it changes, so the dev server sees no churn. Read through a module runner
+ * because the builder reads the news bodies by glob.
  */
 let searchIndexWritten: Promise<void> | null = null;
 function searchIndexFiles(): Plugin {

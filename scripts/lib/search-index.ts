@@ -5,8 +5,8 @@
  * title, and the distinct words of its text. Only the language's own text goes in (a reader's
  * review only in the language it was written in), so no index carries another language.
  *
- * Run by the build (vite.config.ts, `searchIndex`), which writes client/features/search/index/;
- * tests/client/search-index.test.ts fails when the files there are not what the content makes.
+ * Run by the build and the dev server (vite.config.ts, `searchIndexFiles`), which write
+ * client/features/search/index/: build output, not in git (decision 064).
  */
 import { SERIES } from "../../content/books";
 import { AI_ARTIST, AIE_EP, SOUNDTRACK } from "../../content/music";

@@ -323,7 +323,7 @@ describe("the account lists name products", () => {
     ]);
 
     const badLocale = await expectError(await api("/account/likes?locale=fr", { reader }), 400, "validation_failed");
-    expect(badLocale.fields?.locale).toEqual(["unknown_locale"]);
+    expect(badLocale.fields?.locale).toEqual(["locale_invalid"]);
   });
 });
 

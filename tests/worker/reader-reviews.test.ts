@@ -107,7 +107,7 @@ describe("the owner's review", () => {
       [{ ...review(), rating: "5" }, "rating", "rating_invalid"],
       [review({ text: "   Too short " }), "text", "review_too_short"],
       [review({ text: "x".repeat(2001) }), "text", "review_too_long"],
-      [{ ...review(), locale: "fr" }, "locale", "unknown_locale"],
+      [{ ...review(), locale: "fr" }, "locale", "locale_invalid"],
       [{ rating: 5, locale: "en" }, "text", "review_required"],
     ];
     for (const [json, field, code] of cases) {

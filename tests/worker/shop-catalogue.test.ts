@@ -106,7 +106,7 @@ describe("GET /api/shop/products", () => {
 
   it("refuses a bad filter with a field error, never a 500", async () => {
     const cases: [string, string, string][] = [
-      ["?locale=fr", "locale", "unknown_locale"],
+      ["?locale=fr", "locale", "locale_invalid"],
       ["?category=..%2Fsecrets", "category", "unknown_category"],
       [`?category=${"a".repeat(81)}`, "category", "unknown_category"],
       ["?kind=vinyl", "kind", "unknown_kind"],

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import { SLUG_PATTERN } from "./shop-fields";
 import { CART_MAX_ITEMS } from "./cart-fields";
 
@@ -9,7 +9,7 @@ export * from "./cart-fields";
 const cartSlug = z.string().max(80, "unknown_product").regex(SLUG_PATTERN, "unknown_product");
 
 export const cartLocaleQuerySchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 export const cartItemParamSchema = z.object({ slug: cartSlug });
 

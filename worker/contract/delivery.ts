@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./secure-input";
 import { ORDER_ID_PATTERN } from "./orders-fields";
 import { KINDLE_DOMAINS } from "./delivery-fields";
@@ -35,7 +35,7 @@ const orderId = z.string({ error: "unknown_order" }).regex(ORDER_ID_PATTERN, "un
 export const kindleSendSchema = z.object({
   orderId,
   fileId,
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 export type KindleSendBody = z.infer<typeof kindleSendSchema>;
 

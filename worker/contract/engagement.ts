@@ -7,7 +7,7 @@ import {
   type ProductItemId,
 } from "./content-items";
 import { COMMENT_LIMITS, LIKE_QUERY_MAX_ITEMS, characterCount } from "./engagement-fields";
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import { sanitizeTextarea } from "./secure-input";
 
 export * from "./engagement-fields";
@@ -37,7 +37,7 @@ export const wishlistParamSchema = z.object({ itemId: wishlistItemIdSchema });
 
 /** The language the lists name products in (English when a product has no text in it). */
 export const listLocaleQuerySchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 export const commentIdParamSchema = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, "unknown_comment") });
 

@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
+import type { Locale } from "./locales";
 import { sanitizeTextarea } from "./secure-input";
 import { beforeField, limitField } from "./studio-lists";
 import { z } from "./zod";
@@ -32,7 +33,7 @@ export type PublishFileBody = z.infer<typeof publishFileSchema>;
 /** The library's opt-in to update emails; the language is the library's. */
 export const fileUpdateConsentSchema = z.object({
   enabled: z.boolean({ error: "enabled_invalid" }),
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 export interface FileUpdateConsentView {
   enabled: boolean;

@@ -7,7 +7,7 @@ import {
   EXCERPT_IDS,
   LIMITS,
 } from "./lead-capture-fields";
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -42,7 +42,6 @@ const email = z
   .max(EMAIL_MAX_LENGTH, "email_invalid")
   .regex(EMAIL_PATTERN, "email_invalid");
 
-const locale = z.enum(LOCALES).default("en");
 /** Optional here: a missing token is the bot check's refusal (403), not a field error (400). */
 const turnstileToken = z.string({ error: "bot_check_invalid" }).max(LIMITS.token, "bot_check_invalid").optional();
 
@@ -83,7 +82,7 @@ export const homeContactRequestSchema = z
     privacyPolicy: z.literal(true, "privacy_required"),
     stayUpdated: z.boolean().default(false),
     turnstileToken,
-    locale,
+    locale: localeOrDefaultField,
   })
   .refine(hasCompanyWhenNeeded, companyForJobPosition);
 
@@ -99,7 +98,7 @@ export const resumeRequestSchema = z.object({
     .default("")
     .transform((v) => v || DEFAULT_RESUME_MESSAGE),
   turnstileToken,
-  locale,
+  locale: localeOrDefaultField,
 });
 
 /** The contact and resume modal's own check: name and email present. */
@@ -117,7 +116,7 @@ export const newsletterRequestSchema = z.object({
   page_url: pageUrl.optional(),
   timestamp: z.iso.datetime({ offset: true, message: "timestamp_invalid" }).optional(),
   turnstileToken,
-  locale,
+  locale: localeOrDefaultField,
 });
 export type NewsletterRequestBody = z.input<typeof newsletterRequestSchema>;
 
@@ -131,7 +130,7 @@ export const excerptRequestSchema = z.object({
   bookTitle: text(LIMITS.bookTitle).optional(),
   excerptFile: z.enum(EXCERPT_IDS, "excerpt_unknown"),
   turnstileToken,
-  locale,
+  locale: localeOrDefaultField,
 });
 export type ExcerptRequestBody = z.input<typeof excerptRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LOCALES } from "./locales";
+import { localeField } from "./locale-field";
 import { BROADCAST_LIMITS } from "./newsletter-broadcast-fields";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, hasVisibleText } from "./secure-input";
 
@@ -16,7 +16,7 @@ const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /** A draft as the author saves it (create and update take the whole draft). */
 export const broadcastDraftSchema = z.object({
-  locale: z.enum(LOCALES, "locale_invalid"),
+  locale: localeField,
   subject: z
     .string({ error: "subject_required" })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import { CART_MAX_ITEMS } from "./cart-fields";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, sanitizeText, sanitizeTextarea } from "./secure-input";
 import { SLUG_PATTERN } from "./shop-fields";
@@ -50,7 +50,7 @@ export const giftSchema = z.object({
     .default(""),
   deliverOn: z.string({ error: "gift_date_invalid" }).regex(/^\d{4}-\d{2}-\d{2}$/, "gift_date_invalid"),
   /** The language of the recipient's mail. */
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 export type GiftInput = z.infer<typeof giftSchema>;
 
@@ -68,7 +68,7 @@ const checkoutItems = z
 
 /** The checkout and order API's schemas. */
 export const checkoutSchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
   turnstileToken: z
     .string({ error: "bot_check_required" })
     .min(1, "bot_check_required")
@@ -87,7 +87,7 @@ export const checkoutSchema = z.object({
 
 /** The cart's preview of what the checkout will charge, with a code (decision 048). */
 export const checkoutPreviewSchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
   code: discountCodeField,
   /** A guest's cart (a signed-in reader's is read from D1 and this is ignored). */
   items: checkoutItems.optional(),
@@ -114,7 +114,7 @@ export const orderZipParamSchema = z.object({
     .regex(/^[a-z0-9-]+$/, "unknown_file"),
 });
 export const orderLocaleQuerySchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 
 const linkToken = z.string({ error: "link_invalid" }).min(10, "link_invalid").max(1024, "link_invalid");
@@ -122,12 +122,12 @@ const linkToken = z.string({ error: "link_invalid" }).min(10, "link_invalid").ma
 /** A guest's order on the success page: the order-access token the checkout gave. */
 export const guestOrderQuerySchema = z.object({
   access: linkToken,
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 /** Asking for a magic link that claims an address's guest orders. */
 export const claimLinkRequestSchema = z.object({
   email: email("email_required", "email_invalid"),
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
   turnstileToken: z
     .string({ error: "bot_check_required" })
     .min(1, "bot_check_required")

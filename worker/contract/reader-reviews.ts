@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LOCALES } from "./locales";
+import { localeField, localeOrDefaultField } from "./locale-field";
 import { characterCount } from "./engagement-fields";
 import { REVIEW_LIMITS, REVIEW_STATES } from "./reader-review-fields";
 import { sanitizeTextarea } from "./secure-input";
@@ -26,7 +26,7 @@ export const readerReviewBodySchema = z.object({
   rating: reviewRatingSchema,
   text: reviewTextSchema,
   /** The language the review is written in (shown with it, never translated). */
-  locale: z.enum(LOCALES, { error: "unknown_locale" }),
+  locale: localeField,
 });
 export type ReaderReviewBody = z.input<typeof readerReviewBodySchema>;
 
@@ -35,7 +35,7 @@ export const reviewProductParamSchema = z.object({
 });
 
 export const reviewAccountQuerySchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });
 
 /** The studio's review queue: one state's owner reviews, newest change first, by keyset. */

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import { CATALOGUE_SORTS, PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
 
 export * from "./shop-fields";
@@ -8,7 +8,7 @@ export * from "./shop-fields";
 const slug = (code: string) => z.string().max(80, code).regex(SLUG_PATTERN, code);
 
 export const catalogueQuerySchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
   category: slug("unknown_category").optional(),
   kind: z.enum(PRODUCT_KINDS, { error: "unknown_kind" }).optional(),
   /** Only what can be bought now. */
@@ -27,5 +27,5 @@ export const sampleParamSchema = z.object({
   sampleId: z.string().max(80, "unknown_sample").regex(SLUG_PATTERN, "unknown_sample"),
 });
 export const productQuerySchema = z.object({
-  locale: z.enum(LOCALES, { error: "unknown_locale" }).default("en"),
+  locale: localeOrDefaultField,
 });

@@ -1,4 +1,4 @@
-import { LOCALES } from "./locales";
+import { optionalLocaleField } from "./locale-field";
 import { LEAD_KINDS, LEAD_LIMITS, LEAD_STATES } from "./studio-lead-fields";
 import {
   TIME_ID_CURSOR,
@@ -23,7 +23,7 @@ export const LEAD_CURSOR = TIME_ID_CURSOR;
 
 const filterFields = z.object({
   kind: z.enum(LEAD_KINDS, "kind_invalid").optional(),
-  locale: z.enum(LOCALES, "locale_invalid").optional(),
+  locale: optionalLocaleField,
   state: z.enum(LEAD_STATES, "state_invalid").optional(),
   from: dayField("from_invalid").optional(),
   to: dayField("to_invalid").optional(),

@@ -1,4 +1,4 @@
-import { LOCALES } from "./locales";
+import { optionalLocaleField } from "./locale-field";
 import { BROADCAST_LIMITS } from "./newsletter-broadcast-fields";
 import { SUBSCRIBER_LIMITS, SUBSCRIBER_STATES } from "./studio-newsletter-fields";
 import { beforeField, confirmEmailSchema, limitField, searchField } from "./studio-lists";
@@ -23,7 +23,7 @@ export {
 /** What the subscribers' list and its CSV export filter on. */
 export const subscriberFiltersSchema = z.object({
   state: z.enum(SUBSCRIBER_STATES, "state_invalid").optional(),
-  locale: z.enum(LOCALES, "locale_invalid").optional(),
+  locale: optionalLocaleField,
   /** Part of an address; `%` and `_` are taken literally. */
   q: searchField(SUBSCRIBER_LIMITS.q),
 });

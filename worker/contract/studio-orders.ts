@@ -1,4 +1,4 @@
-import { LOCALES } from "./locales";
+import { optionalLocaleField } from "./locale-field";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./secure-input";
 import { STUDIO_ORDER_LIMITS, STUDIO_ORDER_STATES } from "./studio-order-fields";
 import { beforeField, dayField, limitField, periodInOrder, searchField } from "./studio-lists";
@@ -13,7 +13,7 @@ export * from "./studio-order-fields";
 
 const filterFields = z.object({
   state: z.enum(STUDIO_ORDER_STATES, "state_invalid").optional(),
-  locale: z.enum(LOCALES, "locale_invalid").optional(),
+  locale: optionalLocaleField,
   /** A product's content id as order lines name it (`product:book-one`). */
   product: z
     .string()

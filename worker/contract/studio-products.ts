@@ -1,4 +1,4 @@
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import { PAY_WHAT_YOU_WANT_MAX_CENTS } from "./pricing-fields";
 import { PRODUCT_KINDS, SLUG_PATTERN } from "./shop-fields";
 import { beforeField, dayField, limitField, searchField } from "./studio-lists";
@@ -170,7 +170,7 @@ export const retireBodySchema = z.object({
   confirm: z.string({ error: "confirm_required" }).trim().min(1, "confirm_required").max(L.slug, "confirm_mismatch"),
 });
 
-export const previewQuerySchema = z.object({ locale: z.enum(LOCALES, "locale_invalid").default("en") });
+export const previewQuerySchema = z.object({ locale: localeOrDefaultField });
 
 export const reviewParamSchema = z.object({
   slug: slugParam("product_unknown"),

@@ -1,4 +1,4 @@
-import { LOCALES } from "./locales";
+import { localeOrDefaultField } from "./locale-field";
 import { SALES_BUCKETS, SALES_LIMITS } from "./studio-sales-fields";
 import { dayField, isDay, periodInOrder } from "./studio-lists";
 import { z } from "./zod";
@@ -40,7 +40,7 @@ export const salesQuerySchema = periodFields
     by: z.enum(SALES_BUCKETS, "by_invalid").default("day"),
     compare: z.enum(["true", "false"], "compare_invalid").default("false"),
     /** The language of the products' titles (the studio's page's), English where a title lacks it. */
-    locale: z.enum(LOCALES, "locale_invalid").default("en"),
+    locale: localeOrDefaultField,
     /** Only orders paid from this country (Cloudflare's code at checkout, or `unknown`). */
     country: z
       .string()

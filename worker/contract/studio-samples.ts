@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from "./locales";
+import { optionalLocaleField } from "./locale-field";
+import type { Locale } from "./locales";
 import { SLUG_PATTERN } from "./shop-fields";
 import { z } from "./zod";
 
@@ -62,7 +63,7 @@ export const sampleCreateSchema = z
     kind: z.enum(["audio", "chapter"], "kind_invalid"),
     title,
     durationSeconds: seconds.optional(),
-    locale: z.enum(LOCALES, "locale_invalid").optional(),
+    locale: optionalLocaleField,
   })
   .superRefine((v, ctx) => {
     if (v.kind === "audio" && v.durationSeconds === undefined) {

@@ -1,5 +1,5 @@
 import type { DevMail } from "../email/dev-mailbox-transport";
-import { escapeHtml as e } from "./head";
+import { escapeHtml as e } from "../contract/html-escape";
 
 /** Links in a plain-text body, shown as links so a developer can follow them. */
 function linkify(text: string): string {

@@ -1,6 +1,6 @@
 import { LOCALES, localizePath } from "../contract/locales";
 import { productPath } from "../contract/shop";
-import { escapeHtml } from "./head";
+import { escapeHtml } from "../contract/html-escape";
 import { publicPages } from "../../content/public-pages";
 
 /** robots.txt: everything public is crawlable; the API is not. Names the sitemap. */

@@ -3,6 +3,7 @@ import { pageMeta, pageTitle } from "../contract/page-meta";
 import type { PageId } from "../contract/pages";
 import { localized } from "../contract/localized";
 import { scriptJson } from "../contract/script-json";
+import { escapeHtml } from "../contract/html-escape";
 import { AUTHOR_BIO } from "../contract/author-profile";
 import {
   AFTER_PAINT_STYLESHEET_ATTRIBUTE,
@@ -45,11 +46,6 @@ export interface Head {
   scripts: readonly string[];
   /** Tags appended to <head>. */
   tags: string;
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
 export function personJsonLd(siteUrl: string, locale: Locale) {

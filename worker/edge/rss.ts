@@ -7,7 +7,7 @@ import { localizePath, type Locale } from "../contract/locales";
 import { localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";
 import { SITE_PROFILE } from "../contract/site-profile";
-import { escapeHtml as x } from "./head";
+import { escapeHtml as x } from "../contract/html-escape";
 
 export const RSS_TITLES: Record<Locale, string> = {
   en: `${SITE_PROFILE.name} — News`,

@@ -9,7 +9,7 @@ import {
   RECEIPT_EMAIL_COPY,
   REFUND_EMAIL_COPY,
 } from "../copy/emails";
-import { escapeHtml as e } from "../edge/head";
+import { escapeHtml as e } from "../contract/html-escape";
 
 /**
  * The Worker's emails in en, es and ca (in the reader's language), each as plain text and

@@ -1,7 +1,7 @@
 import type { Locale } from "../contract/locales";
 import { formatPrice } from "../contract/shop";
 import { LOCAL_PAYMENT_COPY } from "../copy/local-payment";
-import { escapeHtml as e } from "../edge/head";
+import { escapeHtml as e } from "../contract/html-escape";
 import { EU_VAT_RATES } from "../services/vat/eu-vat-rates";
 import { LOCAL_VIES_VALID_NUMBERS } from "../services/vat/vat-numbers";
 import { LOCAL_PAYMENT_PATH } from "./local";

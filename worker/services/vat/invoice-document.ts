@@ -1,7 +1,7 @@
 import type { Locale } from "../../contract/locales";
 import { formatPrice } from "../../contract/shop";
 import { INVOICE_COPY } from "../../copy/invoices";
-import { escapeHtml as e } from "../../edge/head";
+import { escapeHtml as e } from "../../contract/html-escape";
 import type { CreditNote, CreditNoteDocument } from "./credit-notes";
 import type { Invoice, InvoiceDocument } from "./invoices";
 
