@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { splitLocale } from "../worker/contract/locales";
-import { matchPage } from "../worker/contract/pages";
+import { splitLocale } from "#worker/contract/locales";
+import { matchPage } from "#worker/contract/pages";
 import { App } from "./app/app";
 import { loadPage } from "./app/page-components";
 import { loadLocale } from "./i18n/i18n";

@@ -1,4 +1,4 @@
-import type { Page } from "../worker/contract/pages";
+import type { Page } from "#worker/contract/pages";
 import type { Localized } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { indexablePaths } from "../worker/contract/pages";
+import { indexablePaths } from "#worker/contract/pages";
 import { publishedPosts } from "./news/posts";
 
 /** Every public page (unprefixed) and, for posts, when it last changed. */

@@ -3,8 +3,8 @@
  * they import only these types (and `worker/contract`), never React, so the Worker can read
  * the same entries for page heads, JSON-LD, feeds and the sitemap.
  */
-import type { Locale } from "../worker/contract/locales";
-import type { Localized } from "../worker/contract/localized";
+import type { Locale } from "#worker/contract/locales";
+import type { Localized } from "#worker/contract/localized";
 import type { SkillId } from "./skills";
 
 export type { Localized };

@@ -42,9 +42,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql, sqlText as text } from "./lib/shop-statements.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
-import { marksInFile } from "../worker/services/stamping/marks-in-file.mjs";
-import { normalizeMark } from "../worker/contract/copy-mark-format.mjs";
-import { catalogueRules } from "../worker/services/catalogue-rules.mjs";
+import { marksInFile } from "#worker/services/stamping/marks-in-file.mjs";
+import { normalizeMark } from "#worker/contract/copy-mark-format.mjs";
+import { catalogueRules } from "#worker/services/catalogue-rules.mjs";
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,

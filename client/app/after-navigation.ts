@@ -1,6 +1,6 @@
-import type { Locale } from "../../worker/contract/locales";
-import { pageMeta, pageTitle } from "../../worker/contract/page-meta";
-import type { PageId } from "../../worker/contract/pages";
+import type { Locale } from "#worker/contract/locales";
+import { pageMeta, pageTitle } from "#worker/contract/page-meta";
+import type { PageId } from "#worker/contract/pages";
 import { api } from "../lib/api-client";
 
 /** Pages that title themselves after the item they show (a news post). */

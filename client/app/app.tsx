@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Router, useLocation } from "wouter";
-import { localePrefix, splitLocale, type Locale } from "../../worker/contract/locales";
-import { matchPage } from "../../worker/contract/pages";
+import { localePrefix, splitLocale, type Locale } from "#worker/contract/locales";
+import { matchPage } from "#worker/contract/pages";
 import { takeOverEarlyActions } from "../boot/early-actions";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from "../../worker/contract/locales";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from "#worker/contract/locales";
 
 /**
  * Records an explicit language choice: localStorage (the saved language wins on the next visit) and a

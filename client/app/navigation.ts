@@ -1,5 +1,5 @@
 import type { TranslationKey } from "../i18n/i18n";
-import { SITE_PROFILE } from "../../worker/contract/site-profile";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
 
 export interface NavLink {
   labelKey: TranslationKey;

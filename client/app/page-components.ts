@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageId } from "../../worker/contract/pages";
+import type { PageId } from "#worker/contract/pages";
 import type { PageProps } from "../lib/page-props";
 import type { PageModule } from "./page-table";
 

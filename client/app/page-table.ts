@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { PageId } from "../../worker/contract/pages";
+import type { PageId } from "#worker/contract/pages";
 import type { PageProps } from "../lib/page-props";
 
 export type PageModule = {

@@ -12,11 +12,7 @@
  *    nothing but the HTML and its inline styles comes before the first paint. The inline styles
  *    are then only the opening's rules, and it enables the link to the whole stylesheet too.
  */
-import type {
-  AFTER_PAINT_STYLESHEET_ATTRIBUTE,
-  BOOT_SCRIPTS_ID,
-  BootScripts,
-} from "../../worker/contract/boot-scripts";
+import type { AFTER_PAINT_STYLESHEET_ATTRIBUTE, BOOT_SCRIPTS_ID, BootScripts } from "#worker/contract/boot-scripts";
 import type { OPEN_LEAD_FORM_EVENT } from "../lib/lead-form-event";
 import type { BootState, EarlyAction, PENDING_ATTRIBUTE } from "./boot-contract";
 

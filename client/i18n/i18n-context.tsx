@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Locale } from "../../worker/contract/locales";
+import type { Locale } from "#worker/contract/locales";
 import { translate, translatePlural, type Translate, type TranslatePlural } from "./i18n";
 
 interface I18nValue {

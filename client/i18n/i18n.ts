@@ -1,7 +1,7 @@
 import rosetta from "rosetta";
-import { DEFAULT_LOCALE, type Locale } from "../../worker/contract/locales";
+import { DEFAULT_LOCALE, type Locale } from "#worker/contract/locales";
 import type { PartialDictionary, TranslationKey } from "./dictionaries/en";
-import { pluralRule } from "../../worker/contract/intl-formats";
+import { pluralRule } from "#worker/contract/intl-formats";
 
 export type { TranslationKey };
 export type TranslateParams = Record<string, string | number>;

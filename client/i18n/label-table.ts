@@ -1,5 +1,5 @@
-import type { Locale } from "../../worker/contract/locales";
-import { localized, type Localized } from "../../worker/contract/localized";
+import type { Locale } from "#worker/contract/locales";
+import { localized, type Localized } from "#worker/contract/localized";
 import { pluralLabel, type PluralForms } from "../lib/plural-label";
 
 /** Fills a label's `{name}` placeholders; an unknown name is left as written. */

@@ -1,4 +1,4 @@
-import type { Locale } from "../../worker/contract/locales";
+import type { Locale } from "#worker/contract/locales";
 import type { Leaves, Widen } from "./dictionaries/en";
 import { addStrings, translateFeatureKey, translatePluralKey, type TranslateParams } from "./i18n";
 

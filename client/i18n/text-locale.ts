@@ -1,4 +1,4 @@
-import { splitLocale, type Locale } from "../../worker/contract/locales";
+import { splitLocale, type Locale } from "#worker/contract/locales";
 
 /**
  * The language of the text this document carries (docs/decisions/026-text-per-language.md): the

@@ -1,4 +1,4 @@
-import type { TurnstileAction } from "../../worker/contract/lead-capture";
+import type { TurnstileAction } from "#worker/contract/lead-capture";
 
 /**
  * Cloudflare Turnstile, invisible: the forms' bot check. The script

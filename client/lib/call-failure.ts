@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from "../../worker/contract/api-error";
+import type { ApiErrorCode } from "#worker/contract/api-error";
 import { notifyError } from "../components/ui/toast";
 
 /**

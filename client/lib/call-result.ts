@@ -1,6 +1,6 @@
 import type { ClientResponse } from "hono/client";
 import type { ResponseFormat } from "hono/types";
-import type { ApiErrorBody, ApiErrorCode } from "../../worker/contract/api-error";
+import type { ApiErrorBody, ApiErrorCode } from "#worker/contract/api-error";
 import type { CallFailure } from "./call-failure";
 
 /** What a screen needs to know about an API call: its data, or why it failed. */

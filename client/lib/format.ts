@@ -1,6 +1,6 @@
-import type { Locale } from "../../worker/contract/locales";
-import { numberFormat } from "../../worker/contract/intl-formats";
-import { dateFormat } from "../../worker/contract/intl-dates";
+import type { Locale } from "#worker/contract/locales";
+import { numberFormat } from "#worker/contract/intl-formats";
+import { dateFormat } from "#worker/contract/intl-dates";
 
 /** A calendar date (`YYYY-MM-DD`) in the visitor's language, e.g. "8 October 2024"; read as UTC so it never shifts a day. */
 export function formatDate(date: string, locale: Locale): string {

@@ -1,6 +1,6 @@
-import { PAGE_INTROS } from "../../content/page-intros";
-import { localized } from "../../worker/contract/localized";
-import type { Page } from "../../worker/contract/pages";
+import { PAGE_INTROS } from "#content/page-intros";
+import { localized } from "#worker/contract/localized";
+import type { Page } from "#worker/contract/pages";
 import { useI18n } from "../i18n/i18n-context";
 
 /** A page's heading and introduction in the visitor's language (content/page-intros.ts). */

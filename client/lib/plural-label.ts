@@ -1,7 +1,7 @@
-import type { Localized } from "../../content/types";
-import type { Locale } from "../../worker/contract/locales";
-import { localized } from "../../worker/contract/localized";
-import { numberFormat, pluralRule } from "../../worker/contract/intl-formats";
+import type { Localized } from "#content/types";
+import type { Locale } from "#worker/contract/locales";
+import { localized } from "#worker/contract/localized";
+import { numberFormat, pluralRule } from "#worker/contract/intl-formats";
 
 /** A feature label's two plural forms; `{{count}}` stands for the number. */
 export interface PluralForms {

@@ -1,4 +1,4 @@
-import { scriptJson } from "../../worker/contract/script-json";
+import { scriptJson } from "#worker/contract/script-json";
 
 /**
  * Data a page was rendered with on the server (a product read from D1 by the Worker), handed

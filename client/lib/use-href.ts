@@ -1,4 +1,4 @@
-import { localizePath } from "../../worker/contract/locales";
+import { localizePath } from "#worker/contract/locales";
 import { useI18n } from "../i18n/i18n-context";
 
 /**

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { Progressive } from "../components/ui/progressive";
 import { Deferred } from "../components/ui/deferred";
-import { IMALIVE, MORTAL_VENGEANCE } from "../../content/books";
+import { IMALIVE, MORTAL_VENGEANCE } from "#content/books";
 import { BooksHero } from "../features/books/components/books-hero";
 import { ExcerptCta } from "../features/books/components/excerpt-cta";
 import { SeriesBookList } from "../features/books/components/series-book-list";

@@ -1,6 +1,6 @@
 import { Progressive } from "../components/ui/progressive";
 import { ContentImage } from "../components/ui/content-image";
-import { AI_ARTIST, AIE_EP } from "../../content/music";
+import { AI_ARTIST, AIE_EP } from "#content/music";
 import { AlbumFeature } from "../features/music/components/album-feature";
 import { BackToMusic } from "../features/music/components/back-to-music";
 import { CreditsSection } from "../features/music/components/credits-section";

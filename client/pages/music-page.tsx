@@ -1,5 +1,5 @@
 import { Progressive } from "../components/ui/progressive";
-import { AIE_EP, MUSIC_INTRO, MUSIC_VIDEOS, PLAYLISTS, SOUNDTRACK, TRAILER } from "../../content/music";
+import { AIE_EP, MUSIC_INTRO, MUSIC_VIDEOS, PLAYLISTS, SOUNDTRACK, TRAILER } from "#content/music";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { AieTeaser } from "../features/music/components/aie-teaser";
 import { AlbumFeature } from "../features/music/components/album-feature";

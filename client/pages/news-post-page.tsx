@@ -1,11 +1,11 @@
 import { lazy } from "react";
 import type { PageProps } from "../lib/page-props";
-import { isContentItemId } from "../../worker/contract/content-items";
+import { isContentItemId } from "#worker/contract/content-items";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { NewsPostArticle, findPublishedPost } from "../features/news/components/news-post";
 import { DeferredShare } from "../features/share/deferred-share";
 import { useI18n } from "../i18n/i18n-context";
-import { localized } from "../../worker/contract/localized";
+import { localized } from "#worker/contract/localized";
 
 /** Before hydration, the parts the server drew (page-components.ts, decision 059). */
 export { loadDrawnParts } from "../lib/drawn-parts";

@@ -1,4 +1,4 @@
-import type { Localized } from "../../content/types";
+import type { Localized } from "#content/types";
 
 /** The not-found page's words: only that page (lazy) carries them, not every first load. */
 export const NOT_FOUND_LABELS = {

@@ -1,4 +1,4 @@
-import { PRIVACY } from "../../content/legal/privacy";
+import { PRIVACY } from "#content/legal/privacy";
 import { PageIntro } from "../features/content/page-intro";
 import { LastUpdated } from "../features/legal/components/last-updated";
 import { LegalDocumentView } from "../features/legal/components/legal-document";

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import type { PageProps } from "../lib/page-props";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { DeferredShare } from "../features/share/deferred-share";
-import { productPath } from "../../worker/contract/shop-fields";
+import { productPath } from "#worker/contract/shop-fields";
 import { ProductScreen, type ProductSlots } from "../features/shop/components/product-view";
 import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
 

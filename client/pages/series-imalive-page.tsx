@@ -1,5 +1,5 @@
 import { Progressive } from "../components/ui/progressive";
-import { IMALIVE } from "../../content/books/imalive";
+import { IMALIVE } from "#content/books/imalive";
 import { EngagementBand } from "../features/books/components/engagement-band";
 import { RichSection } from "../features/books/components/rich-section";
 import { SeriesBooks } from "../features/books/components/series-books";
@@ -8,7 +8,7 @@ import { StayInTouch } from "../features/books/components/stay-in-touch";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { DeferredShare } from "../features/share/deferred-share";
 import { useI18n } from "../i18n/i18n-context";
-import { localized } from "../../worker/contract/localized";
+import { localized } from "#worker/contract/localized";
 
 /** Holds the space of a section that renders just after the opening. */
 const PLACEHOLDER = <div aria-hidden="true" className="min-h-[40rem]" />;

@@ -1,7 +1,7 @@
 import { Progressive } from "../components/ui/progressive";
 import { lazy } from "react";
 import { Deferred } from "../components/ui/deferred";
-import { MORTAL_VENGEANCE } from "../../content/books/mortal-vengeance";
+import { MORTAL_VENGEANCE } from "#content/books/mortal-vengeance";
 import { EngagementBand } from "../features/books/components/engagement-band";
 import { ReaderReviews } from "../features/books/components/reader-reviews";
 import { RichSection } from "../features/books/components/rich-section";
@@ -10,7 +10,7 @@ import { SeriesHero } from "../features/books/components/series-hero";
 import { DeferredEngagement } from "../features/engagement/deferred-engagement";
 import { DeferredShare } from "../features/share/deferred-share";
 import { useI18n } from "../i18n/i18n-context";
-import { localized } from "../../worker/contract/localized";
+import { localized } from "#worker/contract/localized";
 import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
 
 /** Before hydration, the parts the server drew (page-components.ts, decision 059). */

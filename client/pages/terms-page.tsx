@@ -1,4 +1,4 @@
-import { TERMS } from "../../content/legal/terms";
+import { TERMS } from "#content/legal/terms";
 import { PageIntro } from "../features/content/page-intro";
 import { LastUpdated } from "../features/legal/components/last-updated";
 import { LegalDocumentView } from "../features/legal/components/legal-document";

@@ -2,9 +2,9 @@
  * Build-time entry (never shipped to browsers): the list of pages to prerender and the
  * renderer, for the `prerenderOpenings` step of vite.config.ts (docs/decisions/012-prerendered-openings.md).
  */
-import { LOCALES, localizePath } from "../../worker/contract/locales";
-import { publicPages } from "../../content/public-pages";
-import { NOT_FOUND_ADDRESS, notFoundOpeningFile, openingFile } from "../../worker/contract/openings";
+import { LOCALES, localizePath } from "#worker/contract/locales";
+import { publicPages } from "#content/public-pages";
+import { NOT_FOUND_ADDRESS, notFoundOpeningFile, openingFile } from "#worker/contract/openings";
 
 export { renderOpening } from "./render-page";
 

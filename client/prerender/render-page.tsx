@@ -7,9 +7,9 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { splitLocale } from "../../worker/contract/locales";
-import { matchPage } from "../../worker/contract/pages";
-import type { RenderProductOpening, RenderShopOpening } from "../../worker/contract/page-renderer";
+import { splitLocale } from "#worker/contract/locales";
+import { matchPage } from "#worker/contract/pages";
+import type { RenderProductOpening, RenderShopOpening } from "#worker/contract/page-renderer";
 import { App } from "../app/app";
 import { loadPage } from "../app/page-components";
 import { catalogueDataKey, productDataKey } from "../features/shop/catalogue-api";

@@ -3,8 +3,8 @@
  * the site, so the site's numbers can be read as a multiple of "a Worker that does nothing".
  */
 import { Hono } from "hono";
-import { albumZipResponse, orderZipsOf } from "../../worker/services/album-zips";
-import { stampEpub } from "../../worker/services/stamping/epub-stamp";
+import { albumZipResponse, orderZipsOf } from "#worker/services/album-zips";
+import { stampEpub } from "#worker/services/stamping/epub-stamp";
 import { benchEpub } from "./bench-epub";
 
 const app = new Hono<{ Bindings: { FILES: R2Bucket } }>();

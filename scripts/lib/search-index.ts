@@ -8,17 +8,17 @@
  * Run by the build and the dev server (vite.config.ts, `searchIndexFiles`), which write
  * client/features/search/index/: build output, not in git (decision 064).
  */
-import { SERIES } from "../../content/books";
-import { AI_ARTIST, AIE_EP, SOUNDTRACK } from "../../content/music";
-import { NEWS_CATEGORIES, NEWS_POSTS } from "../../content/news/posts";
-import { PAGE_INTROS } from "../../content/page-intros";
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../content/portfolio";
-import { CASE_STUDIES } from "../../content/success-stories";
-import type { Album, NewsBody, RichText } from "../../content/types";
-import { localizePath, type Locale } from "../../worker/contract/locales";
-import { localized, type Localized } from "../../worker/contract/localized";
-import { searchWords } from "../../client/features/search/search-text";
-import type { SearchDoc, SearchIndex, SearchKind } from "../../client/features/search/search-types";
+import { SERIES } from "#content/books";
+import { AI_ARTIST, AIE_EP, SOUNDTRACK } from "#content/music";
+import { NEWS_CATEGORIES, NEWS_POSTS } from "#content/news/posts";
+import { PAGE_INTROS } from "#content/page-intros";
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "#content/portfolio";
+import { CASE_STUDIES } from "#content/success-stories";
+import type { Album, NewsBody, RichText } from "#content/types";
+import { localizePath, type Locale } from "#worker/contract/locales";
+import { localized, type Localized } from "#worker/contract/localized";
+import { searchWords } from "#client/features/search/search-text";
+import type { SearchDoc, SearchIndex, SearchKind } from "#client/features/search/search-types";
 
 const BODIES = import.meta.glob<NewsBody>("../../content/news/bodies/*.ts", { eager: true, import: "default" });
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { OrderZipView } from "../../worker/contract/album-zips";
-import type { ProductFileFacts } from "../../worker/contract/shop-fields";
-import { AlbumFormats } from "../../client/features/shop/components/album-formats";
-import { OrderAlbumZips } from "../../client/features/shop/components/order-album-zips";
+import type { OrderZipView } from "#worker/contract/album-zips";
+import type { ProductFileFacts } from "#worker/contract/shop-fields";
+import { AlbumFormats } from "#client/features/shop/components/album-formats";
+import { OrderAlbumZips } from "#client/features/shop/components/order-album-zips";
 import { renderAt } from "./render";
 
 /** Albums in one download (decision 055): the library's ZIP rows and the product page's formats. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../client/lib/api-client";
+import { api } from "#client/lib/api-client";
 
 describe("typed API client", () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../../client/lib/auth/auth-state";
-import { AuthScreen } from "../../client/features/auth/components/auth-screen";
-import { accountStrings } from "../../client/i18n/account-strings";
+import { AuthProvider } from "#client/lib/auth/auth-state";
+import { AuthScreen } from "#client/features/auth/components/auth-screen";
+import { accountStrings } from "#client/i18n/account-strings";
 import { renderAt } from "./render";
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

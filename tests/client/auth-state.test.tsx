@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AccountMenu } from "../../client/app/layout/account-menu";
-import { AuthProvider, useAuth } from "../../client/lib/auth/auth-state";
-import { authErrorText, safeReturnPath } from "../../client/lib/auth/auth-errors";
+import { AccountMenu } from "#client/app/layout/account-menu";
+import { AuthProvider, useAuth } from "#client/lib/auth/auth-state";
+import { authErrorText, safeReturnPath } from "#client/lib/auth/auth-errors";
 import { renderAt } from "./render";
 
 const READER = {

@@ -4,13 +4,13 @@ import {
   NOTICE_TIMING,
   noticeDelay,
   readVisitMemory,
-} from "../../client/features/construction-notice/notice-schedule";
+} from "#client/features/construction-notice/notice-schedule";
 import {
   IDLE_BEFORE_NOTICE_MS,
   isTaskPage,
   visitorIsFillingIn,
   visitorIsFree,
-} from "../../client/features/construction-notice/visitor-activity";
+} from "#client/features/construction-notice/visitor-activity";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const HOUR = 60 * 60 * 1000;

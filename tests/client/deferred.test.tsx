@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Deferred } from "../../client/components/ui/deferred";
+import { Deferred } from "#client/components/ui/deferred";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { drawnPartMarker, lazyDrawnPart, loadDrawnParts, registerDrawnPart } from "../../client/lib/drawn-parts";
+import { drawnPartMarker, lazyDrawnPart, loadDrawnParts, registerDrawnPart } from "#client/lib/drawn-parts";
 
 /** Decision 059: what a server-drawn part needs is loaded before hydration, so it never suspends then. */
 describe("drawn parts", () => {

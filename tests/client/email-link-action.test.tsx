@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EmailLinkAction } from "../../client/features/auth/components/email-link-action";
-import { accountStrings } from "../../client/i18n/account-strings";
-import { AuthProvider } from "../../client/lib/auth/auth-state";
+import { EmailLinkAction } from "#client/features/auth/components/email-link-action";
+import { accountStrings } from "#client/i18n/account-strings";
+import { AuthProvider } from "#client/lib/auth/auth-state";
 import { renderAt } from "./render";
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

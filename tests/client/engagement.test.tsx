@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MyComments, MyLikes } from "../../client/features/engagement/components/reader-lists";
-import { AuthProvider } from "../../client/lib/auth/auth-state";
-import { accountStrings } from "../../client/i18n/account-strings";
-import ItemEngagement from "../../client/features/engagement/components/item-engagement";
-import AccountWishlistPage from "../../client/pages/account-wishlist-page";
-import type { Locale } from "../../worker/contract/locales";
-import type { ProductSummary } from "../../worker/contract/shop-fields";
+import { MyComments, MyLikes } from "#client/features/engagement/components/reader-lists";
+import { AuthProvider } from "#client/lib/auth/auth-state";
+import { accountStrings } from "#client/i18n/account-strings";
+import ItemEngagement from "#client/features/engagement/components/item-engagement";
+import AccountWishlistPage from "#client/pages/account-wishlist-page";
+import type { Locale } from "#worker/contract/locales";
+import type { ProductSummary } from "#worker/contract/shop-fields";
 import { renderAt } from "./render";
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Header } from "../../client/app/layout/header";
-import { OPEN_LEAD_FORM_EVENT } from "../../client/lib/lead-form-event";
+import { Header } from "#client/app/layout/header";
+import { OPEN_LEAD_FORM_EVENT } from "#client/lib/lead-form-event";
 import { renderAt } from "./render";
 
 describe("main header dropdowns", () => {

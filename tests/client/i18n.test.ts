@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ca } from "../../client/i18n/dictionaries/ca";
-import { en } from "../../client/i18n/dictionaries/en";
-import { es } from "../../client/i18n/dictionaries/es";
-import { registerDictionary, translate, translatePlural } from "../../client/i18n/i18n";
-import { PAGES } from "../../worker/contract/pages";
-import { PAGE_INTROS } from "../../content/page-intros";
-import { accountsCa } from "../../client/i18n/account-strings/ca";
-import { accountsEn } from "../../client/i18n/account-strings/en";
-import { accountsEs } from "../../client/i18n/account-strings/es";
-import { leadCaptureCa } from "../../client/features/lead-capture/strings/ca";
-import { leadCaptureEn } from "../../client/features/lead-capture/strings/en";
-import { leadCaptureEs } from "../../client/features/lead-capture/strings/es";
+import { ca } from "#client/i18n/dictionaries/ca";
+import { en } from "#client/i18n/dictionaries/en";
+import { es } from "#client/i18n/dictionaries/es";
+import { registerDictionary, translate, translatePlural } from "#client/i18n/i18n";
+import { PAGES } from "#worker/contract/pages";
+import { PAGE_INTROS } from "#content/page-intros";
+import { accountsCa } from "#client/i18n/account-strings/ca";
+import { accountsEn } from "#client/i18n/account-strings/en";
+import { accountsEs } from "#client/i18n/account-strings/es";
+import { leadCaptureCa } from "#client/features/lead-capture/strings/ca";
+import { leadCaptureEn } from "#client/features/lead-capture/strings/en";
+import { leadCaptureEs } from "#client/features/lead-capture/strings/es";
 
 function leaves(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>

@@ -4,8 +4,8 @@
  * worker pool driven through a fake Worker.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ConversionResult } from "../../client/features/image-converter/convert-image";
-import type { ConvertRequest, WorkerMessage } from "../../client/features/image-converter/converter-protocol";
+import type { ConversionResult } from "#client/features/image-converter/convert-image";
+import type { ConvertRequest, WorkerMessage } from "#client/features/image-converter/converter-protocol";
 import {
   DEFAULT_SETTINGS,
   RENAME_PATTERN_MAX,
@@ -14,16 +14,16 @@ import {
   normalizeSettings,
   saveSettings,
   type ConverterSettings,
-} from "../../client/features/image-converter/converter-settings";
-import { baseName, resultFileName, safeFileName, uniqueNames } from "../../client/features/image-converter/file-names";
-import { MAX_FILE_BYTES, inspectFile, sniffKind } from "../../client/features/image-converter/input-files";
-import { batchSaving, fitWithin, saving } from "../../client/features/image-converter/size-math";
+} from "#client/features/image-converter/converter-settings";
+import { baseName, resultFileName, safeFileName, uniqueNames } from "#client/features/image-converter/file-names";
+import { MAX_FILE_BYTES, inspectFile, sniffKind } from "#client/features/image-converter/input-files";
+import { batchSaving, fitWithin, saving } from "#client/features/image-converter/size-math";
 import {
   ConversionCancelled,
   ConversionFailed,
   WorkerPool,
   poolSize,
-} from "../../client/features/image-converter/worker-pool";
+} from "#client/features/image-converter/worker-pool";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -7,16 +7,16 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Locale } from "../../worker/contract/locales";
-import { DropZone } from "../../client/features/image-converter/components/drop-zone";
-import { FileRow } from "../../client/features/image-converter/components/file-row";
-import { SettingsPanel } from "../../client/features/image-converter/components/settings-panel";
+import type { Locale } from "#worker/contract/locales";
+import { DropZone } from "#client/features/image-converter/components/drop-zone";
+import { FileRow } from "#client/features/image-converter/components/file-row";
+import { SettingsPanel } from "#client/features/image-converter/components/settings-panel";
 import {
   DEFAULT_SETTINGS,
   type ConverterSettings,
   type OutputFormat,
-} from "../../client/features/image-converter/converter-settings";
-import type { ConvertedImage, ConverterItem } from "../../client/features/image-converter/use-converter";
+} from "#client/features/image-converter/converter-settings";
+import type { ConvertedImage, ConverterItem } from "#client/features/image-converter/use-converter";
 import { renderAt } from "./render";
 
 const NBSP = "\u00a0";

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { requestLeadForm } from "../../client/lib/lead-form-event";
-import { ContactForm } from "../../client/features/lead-capture/components/contact-form";
-import { LeadFormHost } from "../../client/features/lead-capture/components/lead-form-host";
-import { NewsletterForm } from "../../client/features/lead-capture/components/newsletter-form";
-import { SecureField } from "../../client/components/forms/secure-field";
+import { requestLeadForm } from "#client/lib/lead-form-event";
+import { ContactForm } from "#client/features/lead-capture/components/contact-form";
+import { LeadFormHost } from "#client/features/lead-capture/components/lead-form-host";
+import { NewsletterForm } from "#client/features/lead-capture/components/newsletter-form";
+import { SecureField } from "#client/components/forms/secure-field";
 import { useState } from "react";
-import { ca } from "../../client/i18n/dictionaries/ca";
-import { leadCaptureCa as leadCa } from "../../client/features/lead-capture/strings/ca";
-import { leadCaptureStrings } from "../../client/features/lead-capture/strings";
-import { registerDictionary } from "../../client/i18n/i18n";
+import { ca } from "#client/i18n/dictionaries/ca";
+import { leadCaptureCa as leadCa } from "#client/features/lead-capture/strings/ca";
+import { leadCaptureStrings } from "#client/features/lead-capture/strings";
+import { registerDictionary } from "#client/i18n/i18n";
 import { renderAt } from "./render";
 
 // Toasts are the forms' whole error UI: capture what they are asked to show.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, negotiateLocale, splitLocale } from "../../worker/contract/locales";
-import { matchPage } from "../../worker/contract/pages";
+import { localizePath, negotiateLocale, splitLocale } from "#worker/contract/locales";
+import { matchPage } from "#worker/contract/pages";
 
 describe("locale prefixes", () => {
   it.each([

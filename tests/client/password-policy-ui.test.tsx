@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../../client/lib/auth/auth-state";
-import { AuthScreen } from "../../client/features/auth/components/auth-screen";
-import { accountStrings } from "../../client/i18n/account-strings";
-import { accountsCa } from "../../client/i18n/account-strings/ca";
-import { accountsEn } from "../../client/i18n/account-strings/en";
-import { accountsEs } from "../../client/i18n/account-strings/es";
-import { PASSWORD_POLICY_CODES } from "../../worker/contract/password-rules";
+import { AuthProvider } from "#client/lib/auth/auth-state";
+import { AuthScreen } from "#client/features/auth/components/auth-screen";
+import { accountStrings } from "#client/i18n/account-strings";
+import { accountsCa } from "#client/i18n/account-strings/ca";
+import { accountsEn } from "#client/i18n/account-strings/en";
+import { accountsEs } from "#client/i18n/account-strings/es";
+import { PASSWORD_POLICY_CODES } from "#worker/contract/password-rules";
 import { renderAt } from "./render";
 
 /**

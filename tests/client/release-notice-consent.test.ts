@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RELEASE_NOTICE_LABELS } from "../../client/features/shop/release-notice-labels";
-import {
-  CURRENT_RELEASE_NOTICE_CONSENT,
-  RELEASE_NOTICE_CONSENT_TEXTS,
-} from "../../worker/contract/release-notice-fields";
+import { RELEASE_NOTICE_LABELS } from "#client/features/shop/release-notice-labels";
+import { CURRENT_RELEASE_NOTICE_CONSENT, RELEASE_NOTICE_CONSENT_TEXTS } from "#worker/contract/release-notice-fields";
 
 /**
  * The "notify me" form shows its consent from a label table (so each page ships one language);

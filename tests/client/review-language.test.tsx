@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MORTAL_VENGEANCE } from "../../content/books";
-import { ReviewCard } from "../../client/components/ui/review-card";
-import { ReaderReviews } from "../../client/features/books/components/reader-reviews";
-import { loadLocale } from "../../client/i18n/i18n";
-import { LOCALES } from "../../worker/contract/locales";
-import { ownLanguageFirst } from "../../worker/contract/reviews";
+import { MORTAL_VENGEANCE } from "#content/books";
+import { ReviewCard } from "#client/components/ui/review-card";
+import { ReaderReviews } from "#client/features/books/components/reader-reviews";
+import { loadLocale } from "#client/i18n/i18n";
+import { LOCALES } from "#worker/contract/locales";
+import { ownLanguageFirst } from "#worker/contract/reviews";
 import { renderAt } from "./render";
 
 /** Reviews as written, labelled with their language where it is not the page's. */

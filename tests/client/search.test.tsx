@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { searchIndexJson } from "../../scripts/lib/search-index";
-import { productDocs } from "../../client/features/search/search-data";
-import { highlightParts, prepareDocs, search } from "../../client/features/search/search-engine";
-import { foldText, searchWords } from "../../client/features/search/search-text";
-import type { SearchDoc, SearchIndex } from "../../client/features/search/search-types";
-import { nextActive } from "../../client/features/search/listbox-keys";
-import type { Locale } from "../../worker/contract/locales";
-import type { ProductSummary } from "../../worker/contract/shop-fields";
+import { searchIndexJson } from "#scripts/lib/search-index";
+import { productDocs } from "#client/features/search/search-data";
+import { highlightParts, prepareDocs, search } from "#client/features/search/search-engine";
+import { foldText, searchWords } from "#client/features/search/search-text";
+import type { SearchDoc, SearchIndex } from "#client/features/search/search-types";
+import { nextActive } from "#client/features/search/listbox-keys";
+import type { Locale } from "#worker/contract/locales";
+import type { ProductSummary } from "#worker/contract/shop-fields";
 import { renderAt } from "./render";
 
 /**
@@ -187,8 +187,8 @@ const FIXTURE: SearchDoc[] = [
   doc({ kind: "news", title: "Tides and tales", subtitle: "A post", href: "/news/tides" }),
 ];
 
-vi.mock("../../client/features/search/search-data", async (original) => ({
-  ...(await original<typeof import("../../client/features/search/search-data")>()),
+vi.mock("#client/features/search/search-data", async (original) => ({
+  ...(await original<typeof import("#client/features/search/search-data")>()),
   loadSiteDocs: vi.fn(async () => FIXTURE),
   loadShopDocs: vi.fn(async () => [
     doc({ kind: "shop", title: "Tide pool EP", subtitle: "FLAC", href: "/la-bodega/music/tide-pool" }),
@@ -203,7 +203,7 @@ describe("the search dialog", () => {
   afterEach(() => vi.clearAllMocks());
 
   async function openDialog() {
-    const { Header } = await import("../../client/app/layout/header");
+    const { Header } = await import("#client/app/layout/header");
     const view = renderAt(<Header heroMode={false} />);
     const button = screen.getAllByRole("button", { name: "Search" })[0]!;
     button.focus();

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkChecklist, expectedIds, figureLine, hasTestNamed } from "../../scripts/lib/security-checklist.mjs";
+import { checkChecklist, expectedIds, figureLine, hasTestNamed } from "#scripts/lib/security-checklist.mjs";
 
 const doc = readFileSync("docs/security.md", "utf8");
 const scratch = mkdtempSync(join(tmpdir(), "security-checklist-"));

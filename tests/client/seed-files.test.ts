@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAND_IN_MARK, generateSeedFiles } from "../../scripts/lib/seed-files.mjs";
+import { STAND_IN_MARK, generateSeedFiles } from "#scripts/lib/seed-files.mjs";
 
 /**
  * The local seed's stand-in files look like the real thing: full-length listening

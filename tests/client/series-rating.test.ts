@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MORTAL_VENGEANCE } from "../../content/books/mortal-vengeance";
-import { seriesRating } from "../../client/features/home/components/series-cards";
+import { MORTAL_VENGEANCE } from "#content/books/mortal-vengeance";
+import { seriesRating } from "#client/features/home/components/series-cards";
 
 /** A series card's rating pools its books' products' published reviews, or is none (decision 050). */
 describe("a series card's rating", () => {

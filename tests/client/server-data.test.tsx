@@ -1,16 +1,16 @@
 import { screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductDetail } from "../../worker/contract/shop";
-import { productDataKey } from "../../client/features/shop/catalogue-api";
-import { ProductScreen } from "../../client/features/shop/components/product-view";
-import { renderWithServerData, serverData, serverDataScript } from "../../client/lib/server-data";
+import type { ProductDetail } from "#worker/contract/shop";
+import { productDataKey } from "#client/features/shop/catalogue-api";
+import { ProductScreen } from "#client/features/shop/components/product-view";
+import { renderWithServerData, serverData, serverDataScript } from "#client/lib/server-data";
 import { renderAt } from "./render";
-import { AuthProvider } from "../../client/lib/auth/auth-state";
+import { AuthProvider } from "#client/lib/auth/auth-state";
 
 /** A product page the Worker rendered hands its product to the browser (docs/decisions/014-product-pages-rendered-in-the-worker.md). */
 
-vi.mock("../../client/features/shop/cart/use-cart", () => ({
+vi.mock("#client/features/shop/cart/use-cart", () => ({
   useCart: () => ({ has: () => false, add: vi.fn(), count: 0 }),
 }));
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ShareBar from "../../client/features/share/components/share-bar";
-import { canonicalUrl, shareLinks } from "../../client/features/share/share-links";
-import { I18nProvider } from "../../client/i18n/i18n-context";
+import ShareBar from "#client/features/share/components/share-bar";
+import { canonicalUrl, shareLinks } from "#client/features/share/share-links";
+import { I18nProvider } from "#client/i18n/i18n-context";
 import { renderAt } from "./render";
 
 /**

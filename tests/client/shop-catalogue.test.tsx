@@ -2,30 +2,30 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Locale } from "../../worker/contract/locales";
-import type { Catalogue, ProductDetail, ProductSummary } from "../../worker/contract/shop";
-import { ca } from "../../client/i18n/dictionaries/ca";
-import { es } from "../../client/i18n/dictionaries/es";
-import { registerDictionary } from "../../client/i18n/i18n";
+import type { Locale } from "#worker/contract/locales";
+import type { Catalogue, ProductDetail, ProductSummary } from "#worker/contract/shop";
+import { ca } from "#client/i18n/dictionaries/ca";
+import { es } from "#client/i18n/dictionaries/es";
+import { registerDictionary } from "#client/i18n/i18n";
 import {
   apiQueryForFilter,
   DEFAULT_FILTER,
   filterFromSearch,
   hrefForFilter,
   searchForFilter,
-} from "../../client/features/shop/components/catalogue-query";
-import { formatFileSize } from "../../client/lib/format";
+} from "#client/features/shop/components/catalogue-query";
+import { formatFileSize } from "#client/lib/format";
 import {
   bundleSaving,
   purchaseState,
   statusBadge,
   workLanguageLabel,
-} from "../../client/features/shop/components/product-format";
-import { ShopCatalogue } from "../../client/features/shop/components/shop-catalogue";
-import { ProductScreen } from "../../client/features/shop/components/product-view";
-import { SHOP_LABELS, SHOP_PLURALS } from "../../client/features/shop/labels";
-import { labelsIn } from "../../client/i18n/label-table";
-import { formatPrice } from "../../worker/contract/shop";
+} from "#client/features/shop/components/product-format";
+import { ShopCatalogue } from "#client/features/shop/components/shop-catalogue";
+import { ProductScreen } from "#client/features/shop/components/product-view";
+import { SHOP_LABELS, SHOP_PLURALS } from "#client/features/shop/labels";
+import { labelsIn } from "#client/i18n/label-table";
+import { formatPrice } from "#worker/contract/shop";
 import { renderAt } from "./render";
 
 /** The shop's plural labels in `locale`, as the components read them. */
@@ -37,20 +37,20 @@ const cart = vi.hoisted(() => ({
   slugs: new Set<string>(),
   add: vi.fn<(product: { slug: string }) => Promise<boolean>>(),
 }));
-vi.mock("../../client/features/shop/cart/use-cart", () => ({
+vi.mock("#client/features/shop/cart/use-cart", () => ({
   useCart: () => ({ has: (slug: string) => cart.slugs.has(slug), add: cart.add, count: cart.slugs.size }),
 }));
 
 // What the signed-in reader owns comes from the API after hydration; here, a set the tests fill.
 const owned = vi.hoisted(() => new Set<string>());
-vi.mock("../../client/features/shop/orders-api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../client/features/shop/orders-api")>()),
+vi.mock("#client/features/shop/orders-api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#client/features/shop/orders-api")>()),
   useOwnedProducts: () => ({ owns: (slug: string) => owned.has(slug) }),
 }));
 
 // Signed out: the product page says why a visitor can't review (reviews, decision 050).
-vi.mock("../../client/lib/auth/auth-state", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../client/lib/auth/auth-state")>()),
+vi.mock("#client/lib/auth/auth-state", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#client/lib/auth/auth-state")>()),
   useAuth: () => ({ user: null, session: null, loading: false }),
 }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountText, parseAmount, pricingErrorOf } from "../../client/features/shop/pricing";
+import { amountText, parseAmount, pricingErrorOf } from "#client/features/shop/pricing";
 
 /** The cart's amount field and code entry: what is typed read as cents, the Worker's errors read back. */
 describe("parseAmount", () => {

@@ -3,29 +3,24 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CartView } from "../../worker/contract/cart";
-import type { Locale } from "../../worker/contract/locales";
-import type { OrderFileView, OrderView } from "../../worker/contract/orders";
-import type { Catalogue, ProductSummary } from "../../worker/contract/shop";
-import { ca } from "../../client/i18n/dictionaries/ca";
-import { es } from "../../client/i18n/dictionaries/es";
-import { registerDictionary } from "../../client/i18n/i18n";
-import { AuthProvider } from "../../client/lib/auth/auth-state";
-import { CART_CHANGED_EVENT, guestCart } from "../../client/features/shop/cart/guest-cart-edits";
-import { CartScreen } from "../../client/features/shop/components/cart-view";
-import { slugAsTitle, unavailableReason } from "../../client/features/shop/components/cart-lines";
-import { OrderDownloads } from "../../client/features/shop/components/order-downloads";
-import { OrderLibrary } from "../../client/features/shop/components/order-library";
-import { OrderSuccessScreen } from "../../client/features/shop/components/order-success";
-import {
-  checkoutProblem,
-  ORDER_POLL_ATTEMPTS,
-  ORDER_POLL_MS,
-  orderReference,
-} from "../../client/features/shop/orders-api";
-import { SHOP_PLURALS } from "../../client/features/shop/labels";
-import { labelsIn } from "../../client/i18n/label-table";
-import { BotCheckNotReadyError, getBotCheckToken } from "../../client/lib/bot-check";
+import type { CartView } from "#worker/contract/cart";
+import type { Locale } from "#worker/contract/locales";
+import type { OrderFileView, OrderView } from "#worker/contract/orders";
+import type { Catalogue, ProductSummary } from "#worker/contract/shop";
+import { ca } from "#client/i18n/dictionaries/ca";
+import { es } from "#client/i18n/dictionaries/es";
+import { registerDictionary } from "#client/i18n/i18n";
+import { AuthProvider } from "#client/lib/auth/auth-state";
+import { CART_CHANGED_EVENT, guestCart } from "#client/features/shop/cart/guest-cart-edits";
+import { CartScreen } from "#client/features/shop/components/cart-view";
+import { slugAsTitle, unavailableReason } from "#client/features/shop/components/cart-lines";
+import { OrderDownloads } from "#client/features/shop/components/order-downloads";
+import { OrderLibrary } from "#client/features/shop/components/order-library";
+import { OrderSuccessScreen } from "#client/features/shop/components/order-success";
+import { checkoutProblem, ORDER_POLL_ATTEMPTS, ORDER_POLL_MS, orderReference } from "#client/features/shop/orders-api";
+import { SHOP_PLURALS } from "#client/features/shop/labels";
+import { labelsIn } from "#client/i18n/label-table";
+import { BotCheckNotReadyError, getBotCheckToken } from "#client/lib/bot-check";
 import { renderAt } from "./render";
 
 /** The shop's plural labels in `locale`, as the components read them. */
@@ -38,8 +33,8 @@ const shopPlural = (key: keyof typeof SHOP_PLURALS, count: number, locale: Local
  */
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
-vi.mock("../../client/lib/bot-check", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../client/lib/bot-check")>()),
+vi.mock("#client/lib/bot-check", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#client/lib/bot-check")>()),
   getBotCheckToken: vi.fn(async () => "turnstile-token"),
   warmUpBotCheck: vi.fn(),
 }));

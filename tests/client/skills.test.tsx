@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EXPERIENCE_OVERVIEW, ROLES } from "../../content/career";
-import { SKILLS, type SkillId } from "../../content/skills";
-import { SkillList } from "../../client/features/career/components/skill-list";
-import { skillName } from "../../client/features/career/skill-name";
-import { loadLocale } from "../../client/i18n/i18n";
-import { LOCALES } from "../../worker/contract/locales";
+import { EXPERIENCE_OVERVIEW, ROLES } from "#content/career";
+import { SKILLS, type SkillId } from "#content/skills";
+import { SkillList } from "#client/features/career/components/skill-list";
+import { skillName } from "#client/features/career/skill-name";
+import { loadLocale } from "#client/i18n/i18n";
+import { LOCALES } from "#worker/contract/locales";
 import { renderAt } from "./render";
 
 /** The skills on /experience and /experience-detailed in the page's language. */

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Suspense, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BroadcastEditor } from "../../client/features/studio/components/broadcast-editor";
-import { BroadcastProgressBar } from "../../client/features/studio/components/broadcast-progress";
-import { leadFiltersFrom } from "../../client/features/studio/components/leads-inbox";
-import type { Locale } from "../../worker/contract/locales";
+import { BroadcastEditor } from "#client/features/studio/components/broadcast-editor";
+import { BroadcastProgressBar } from "#client/features/studio/components/broadcast-progress";
+import { leadFiltersFrom } from "#client/features/studio/components/leads-inbox";
+import type { Locale } from "#worker/contract/locales";
 import { renderAt } from "./render";
 
 /**

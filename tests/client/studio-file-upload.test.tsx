@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { CoverUpload } from "../../client/features/studio/uploads/cover-upload";
-import type { ResizeDeps } from "../../client/features/studio/uploads/cover-sizes";
-import { FileUpload } from "../../client/features/studio/uploads/file-upload";
-import type { PartResult, UploadTransport } from "../../client/features/studio/uploads/upload-engine";
-import type { CompletedUpload, UploadStatus } from "../../worker/contract/studio-upload-fields";
+import { CoverUpload } from "#client/features/studio/uploads/cover-upload";
+import type { ResizeDeps } from "#client/features/studio/uploads/cover-sizes";
+import { FileUpload } from "#client/features/studio/uploads/file-upload";
+import type { PartResult, UploadTransport } from "#client/features/studio/uploads/upload-engine";
+import type { CompletedUpload, UploadStatus } from "#worker/contract/studio-upload-fields";
 import { renderAt } from "./render";
 
 /**

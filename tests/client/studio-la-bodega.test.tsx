@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Suspense, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RefundPanel } from "../../client/features/studio/components/order-actions";
-import { OrderCreditNotes } from "../../client/features/studio/components/order-credit-notes";
-import { orderFiltersFrom } from "../../client/features/studio/components/orders-list";
-import { bodyOf, draftOf } from "../../client/features/studio/components/product-editor";
-import type { StudioOrderDetail } from "../../worker/contract/studio-order-fields";
+import { RefundPanel } from "#client/features/studio/components/order-actions";
+import { OrderCreditNotes } from "#client/features/studio/components/order-credit-notes";
+import { orderFiltersFrom } from "#client/features/studio/components/orders-list";
+import { bodyOf, draftOf } from "#client/features/studio/components/product-editor";
+import type { StudioOrderDetail } from "#worker/contract/studio-order-fields";
 import { renderAt } from "./render";
 
 /**

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CommentsQueue } from "../../client/features/studio/components/comments-queue";
-import { MODERATION_LABELS, MODERATION_PLURALS } from "../../client/features/studio/moderation-labels";
-import { selectionOf, toggled, toggledAll } from "../../client/features/studio/selection";
-import type { Locale } from "../../worker/contract/locales";
-import type { ModerationComment } from "../../worker/contract/studio-moderation";
+import { CommentsQueue } from "#client/features/studio/components/comments-queue";
+import { MODERATION_LABELS, MODERATION_PLURALS } from "#client/features/studio/moderation-labels";
+import { selectionOf, toggled, toggledAll } from "#client/features/studio/selection";
+import type { Locale } from "#worker/contract/locales";
+import type { ModerationComment } from "#worker/contract/studio-moderation";
 import { renderAt } from "./render";
 
 /**

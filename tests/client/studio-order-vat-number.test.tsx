@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { OrderTax } from "../../client/features/studio/components/order-tax";
-import type { Locale } from "../../worker/contract/locales";
-import type { StudioOrderDetail, StudioOrderVat } from "../../worker/contract/studio-order-fields";
+import { OrderTax } from "#client/features/studio/components/order-tax";
+import type { Locale } from "#worker/contract/locales";
+import type { StudioOrderDetail, StudioOrderVat } from "#worker/contract/studio-order-fields";
 import { renderAt } from "./render";
 
 /**

@@ -4,8 +4,8 @@ import {
   planCoverSizes,
   resizeCover,
   type ResizeDeps,
-} from "../../client/features/studio/uploads/cover-sizes";
-import { uploadCover } from "../../client/features/studio/uploads/upload-cover";
+} from "#client/features/studio/uploads/cover-sizes";
+import { uploadCover } from "#client/features/studio/uploads/upload-cover";
 import {
   percentOf,
   resumeKey,
@@ -15,9 +15,9 @@ import {
   type PartResult,
   type UploadProgress,
   type UploadTransport,
-} from "../../client/features/studio/uploads/upload-engine";
-import { xhrPutPart } from "../../client/features/studio/uploads/uploads-api";
-import type { CompletedUpload, UploadStatus } from "../../worker/contract/studio-upload-fields";
+} from "#client/features/studio/uploads/upload-engine";
+import { xhrPutPart } from "#client/features/studio/uploads/uploads-api";
+import type { CompletedUpload, UploadStatus } from "#worker/contract/studio-upload-fields";
 
 /**
  * The studio's upload engine (decision 046): parts in order with progress, a failed

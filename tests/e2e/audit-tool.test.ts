@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the scripts
-import { groupAlive, markedProcesses } from "../../scripts/lib/local-site.mjs";
+import { groupAlive, markedProcesses } from "#scripts/lib/local-site.mjs";
 
 const scratch = mkdtempSync(join(tmpdir(), "la-bodega-audit-tool-"));
 /** One prepared local state, copied by each run (`--state-from`) instead of seeding three times. */

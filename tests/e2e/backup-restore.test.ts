@@ -11,14 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  listObjects,
-  openBindings,
-  rowCounts,
-  sha256,
-  userTables,
-  wrangler,
-} from "../../scripts/lib/backup-bindings.mjs";
+import { listObjects, openBindings, rowCounts, sha256, userTables, wrangler } from "#scripts/lib/backup-bindings.mjs";
 
 const root = mkdtempSync(join(tmpdir(), "la-bodega-backup-"));
 const source = join(root, "source");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
-import { en } from "../../client/i18n/dictionaries/en";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
+import { en } from "#client/i18n/dictionaries/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it, vi } from "vitest";
-import { accountsEn as accountStrings } from "../../client/i18n/account-strings/en";
-import { en } from "../../client/i18n/dictionaries/en";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
+import { accountsEn as accountStrings } from "#client/i18n/account-strings/en";
+import { en } from "#client/i18n/dictionaries/en";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { errorToast, recordToasts, toastLog } from "../support/e2e/toasts";
 

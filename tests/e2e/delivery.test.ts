@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, inject, it } from "vitest";
-import { maskEmail } from "../../worker/contract/delivery-fields";
+import { maskEmail } from "#worker/contract/delivery-fields";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { readMailbox, waitForMail } from "../support/e2e/mailbox";
 import { confirmedAccount as confirmedAccountOf, signIn, buyNowAndPay } from "../support/e2e/shop";

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { CATALOGUE_LABELS } from "../../client/features/studio/catalogue-labels";
-import { FILE_UPDATE_LABELS } from "../../client/features/shop/file-updates-labels";
-import { FILE_UPDATE_STUDIO_LABELS } from "../../client/features/studio/file-updates-labels";
-import { STUDIO_LABELS } from "../../client/features/studio/labels";
-import { UPLOAD_LABELS } from "../../client/features/studio/uploads/upload-labels";
+import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
+import { FILE_UPDATE_LABELS } from "#client/features/shop/file-updates-labels";
+import { FILE_UPDATE_STUDIO_LABELS } from "#client/features/studio/file-updates-labels";
+import { STUDIO_LABELS } from "#client/features/studio/labels";
+import { UPLOAD_LABELS } from "#client/features/studio/uploads/upload-labels";
 /** `DOWNLOADS_PER_FILE` (worker/services/orders.ts), which this Node-side test cannot import. */
 const DOWNLOADS_PER_FILE = 20;
 import { newVisitor, useBrowser } from "../support/e2e/browser";

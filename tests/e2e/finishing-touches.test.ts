@@ -1,16 +1,16 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { en } from "../../client/i18n/dictionaries/en";
-import { es } from "../../client/i18n/dictionaries/es";
-import { ca } from "../../client/i18n/dictionaries/ca";
-import { accountsEn } from "../../client/i18n/account-strings/en";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
-import { HERO_SLIDES } from "../../content/home";
-import { NOT_FOUND_LABELS } from "../../client/pages/not-found-labels";
+import { en } from "#client/i18n/dictionaries/en";
+import { es } from "#client/i18n/dictionaries/es";
+import { ca } from "#client/i18n/dictionaries/ca";
+import { accountsEn } from "#client/i18n/account-strings/en";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
+import { HERO_SLIDES } from "#content/home";
+import { NOT_FOUND_LABELS } from "#client/pages/not-found-labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { contrast, decodePng, luminanceAt } from "../support/e2e/pixels";
 import { waitForMail } from "../support/e2e/mailbox";
-import { CONTACT_REASONS } from "../../worker/contract/lead-capture-fields";
+import { CONTACT_REASONS } from "#worker/contract/lead-capture-fields";
 import { address } from "../support/e2e/run";
 
 /** The small layout faults a visitor notices, each checked where it was seen. */

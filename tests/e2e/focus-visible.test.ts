@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { en } from "../../client/i18n/dictionaries/en";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
+import { en } from "#client/i18n/dictionaries/en";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { checkFocusVisibility, collectTabStops, type FocusFinding } from "../support/e2e/focus-visibility";
 

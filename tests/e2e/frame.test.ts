@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import { ca } from "../../client/i18n/dictionaries/ca";
-import { en } from "../../client/i18n/dictionaries/en";
-import { es } from "../../client/i18n/dictionaries/es";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
+import { ca } from "#client/i18n/dictionaries/ca";
+import { en } from "#client/i18n/dictionaries/en";
+import { es } from "#client/i18n/dictionaries/es";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { PAGE_INTROS } from "../../content/page-intros";
+import { PAGE_INTROS } from "#content/page-intros";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

@@ -1,8 +1,8 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { HOME_SECTIONS } from "../../content/home-bands";
-import { en } from "../../client/i18n/dictionaries/en";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
+import { HOME_SECTIONS } from "#content/home-bands";
+import { en } from "#client/i18n/dictionaries/en";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**

@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContextOptions, Download, Locator, Page, Response as PageResponse } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { en } from "../../client/i18n/dictionaries/en";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
-import { leadCaptureEs as leadEs } from "../../client/features/lead-capture/strings/es";
-import { CONTACT_REASONS, EXCERPTS } from "../../worker/contract/lead-capture-fields";
-import { RATE_LIMITS } from "../../worker/contract/rate-limits";
-import { SITE_PROFILE } from "../../worker/contract/site-profile";
+import { en } from "#client/i18n/dictionaries/en";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
+import { leadCaptureEs as leadEs } from "#client/features/lead-capture/strings/es";
+import { CONTACT_REASONS, EXCERPTS } from "#worker/contract/lead-capture-fields";
+import { RATE_LIMITS } from "#worker/contract/rate-limits";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
 import { address, run } from "../support/e2e/run";
 import { errorToast, recordToasts, successToast, toastLog, type ToastSeen } from "../support/e2e/toasts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";

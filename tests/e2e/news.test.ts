@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { NEWS_POSTS } from "../../content/news/posts";
+import { NEWS_POSTS } from "#content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /** News, its feeds and the sitemap as a browser and a feed reader see them. */

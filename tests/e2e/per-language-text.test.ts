@@ -8,11 +8,11 @@ import { join, relative, resolve } from "node:path";
 import { runInNewContext } from "node:vm";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
-import * as leadCaptureFields from "../../worker/contract/lead-capture-fields";
-import { leadCaptureCa } from "../../client/features/lead-capture/strings/ca";
-import { leadCaptureEn } from "../../client/features/lead-capture/strings/en";
-import { leadCaptureEs } from "../../client/features/lead-capture/strings/es";
-import { holdsLocalizedText, keepOneLanguage, TEXT_LOCALES } from "../../scripts/lib/vite-per-language-text";
+import * as leadCaptureFields from "#worker/contract/lead-capture-fields";
+import { leadCaptureCa } from "#client/features/lead-capture/strings/ca";
+import { leadCaptureEn } from "#client/features/lead-capture/strings/en";
+import { leadCaptureEs } from "#client/features/lead-capture/strings/es";
+import { holdsLocalizedText, keepOneLanguage, TEXT_LOCALES } from "#scripts/lib/vite-per-language-text";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const DIST = join(ROOT, "dist", "client");

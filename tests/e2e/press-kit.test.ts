@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PAGE_INTROS } from "../../content/page-intros";
-import { PRESS_BIOS } from "../../content/press";
-import { PRESS_FILES } from "../../worker/contract/press-files";
+import { PAGE_INTROS } from "#content/page-intros";
+import { PRESS_BIOS } from "#content/press";
+import { PRESS_FILES } from "#worker/contract/press-files";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { NOT_FOUND_LABELS } from "../../client/pages/not-found-labels";
-import { PAGES } from "../../worker/contract/pages";
-import { NEWS_POSTS } from "../../content/news/posts";
+import { NOT_FOUND_LABELS } from "#client/pages/not-found-labels";
+import { PAGES } from "#worker/contract/pages";
+import { NEWS_POSTS } from "#content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { PAGE_INTROS } from "../../content/page-intros";
-import { HERO_SLIDES } from "../../content/home";
-import { SITE_PROFILE } from "../../worker/contract/site-profile";
+import { PAGE_INTROS } from "#content/page-intros";
+import { HERO_SLIDES } from "#content/home";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
 
 /** The home page's h1 (visually hidden): the author and the crafts, never a slide's title. */
 const homeHeading = (locale: "en" | "es" | "ca") => `${SITE_PROFILE.name}: ${HERO_SLIDES[0]!.eyebrow[locale]}`;

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { IMALIVE } from "../../content/books/imalive";
-import { MORTAL_VENGEANCE } from "../../content/books/mortal-vengeance";
-import { NEWS_POSTS } from "../../content/news/posts";
+import { IMALIVE } from "#content/books/imalive";
+import { MORTAL_VENGEANCE } from "#content/books/mortal-vengeance";
+import { NEWS_POSTS } from "#content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**

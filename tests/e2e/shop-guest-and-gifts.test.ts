@@ -3,7 +3,7 @@ import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { linkIn, waitForMail } from "../support/e2e/mailbox";
 import { confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { maskEmail } from "../../worker/contract/delivery-fields";
+import { maskEmail } from "#worker/contract/delivery-fields";
 
 /**
  * Buying without an account and giving, offline with the local test provider: a

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { CATALOGUE_LABELS } from "../../client/features/studio/catalogue-labels";
-import { RELEASE_NOTICE_LABELS } from "../../client/features/shop/release-notice-labels";
-import { RELEASE_NOTICE_STUDIO_LABELS } from "../../client/features/studio/release-notice-labels";
-import { RELEASE_NOTICE_CONSENT_TEXTS } from "../../worker/contract/release-notice-fields";
+import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
+import { RELEASE_NOTICE_LABELS } from "#client/features/shop/release-notice-labels";
+import { RELEASE_NOTICE_STUDIO_LABELS } from "#client/features/studio/release-notice-labels";
+import { RELEASE_NOTICE_CONSENT_TEXTS } from "#worker/contract/release-notice-fields";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { linkIn, waitForMail } from "../support/e2e/mailbox";

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { MUSIC_LABELS } from "../../client/features/music/labels";
-import { ca } from "../../client/i18n/dictionaries/ca";
-import { en } from "../../client/i18n/dictionaries/en";
-import { es } from "../../client/i18n/dictionaries/es";
-import { LOCALES, localePrefix } from "../../worker/contract/locales";
+import { MUSIC_LABELS } from "#client/features/music/labels";
+import { ca } from "#client/i18n/dictionaries/ca";
+import { en } from "#client/i18n/dictionaries/en";
+import { es } from "#client/i18n/dictionaries/es";
+import { LOCALES, localePrefix } from "#worker/contract/locales";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**

@@ -4,9 +4,9 @@ import { linkIn, waitForMail } from "../support/e2e/mailbox";
 import { address, run } from "../support/e2e/run";
 import { buyNowAndPay, confirmedAccount, signIn } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 // @ts-expect-error plain ESM helper shared with the scripts
-import { postNewsletterSignUps } from "../../scripts/lib/form-load.mjs";
+import { postNewsletterSignUps } from "#scripts/lib/form-load.mjs";
 
 /**
  * The main flows once each, quickly: what `npm run test:quick` runs in a browser while the

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { CATALOGUE_LABELS } from "../../client/features/studio/catalogue-labels";
-import { STUDIO_LABELS } from "../../client/features/studio/labels";
-import { UPLOAD_LABELS } from "../../client/features/studio/uploads/upload-labels";
-import { ORDERS_LABELS } from "../../client/features/studio/orders-labels";
+import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
+import { STUDIO_LABELS } from "#client/features/studio/labels";
+import { UPLOAD_LABELS } from "#client/features/studio/uploads/upload-labels";
+import { ORDERS_LABELS } from "#client/features/studio/orders-labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount, signIn } from "../support/e2e/shop";
 import { run } from "../support/e2e/run";

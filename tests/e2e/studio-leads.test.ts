@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { leadCaptureEn as leadEn } from "../../client/features/lead-capture/strings/en";
-import { LEADS_LABELS } from "../../client/features/studio/leads-labels";
-import { STUDIO_LABELS } from "../../client/features/studio/labels";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
+import { LEADS_LABELS } from "#client/features/studio/leads-labels";
+import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { address, run } from "../support/e2e/run";
 import { enterStudio } from "../support/e2e/studio";

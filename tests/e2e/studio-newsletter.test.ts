@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { NEWSLETTER_LABELS } from "../../client/features/studio/newsletter-labels";
-import { STUDIO_LABELS } from "../../client/features/studio/labels";
+import { NEWSLETTER_LABELS } from "#client/features/studio/newsletter-labels";
+import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { useBrowser } from "../support/e2e/browser";
 import { linkIn, readMailbox, waitForMail, type DevMail } from "../support/e2e/mailbox";
 import { address, run } from "../support/e2e/run";

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { ORDERS_LABELS, SALES_LABELS } from "../../client/features/studio/orders-labels";
-import { STUDIO_LABELS } from "../../client/features/studio/labels";
+import { ORDERS_LABELS, SALES_LABELS } from "#client/features/studio/orders-labels";
+import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount, signIn } from "../support/e2e/shop";
 import { expectNoAxeViolations } from "../support/e2e/axe";

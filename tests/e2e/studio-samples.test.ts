@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { SAMPLES_LABELS } from "../../client/features/studio/samples-labels";
+import { SAMPLES_LABELS } from "#client/features/studio/samples-labels";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { run } from "../support/e2e/run";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, inject, it } from "vitest";
-import { WHOSE_COPY_LABELS } from "../../client/features/studio/whose-copy-labels";
+import { WHOSE_COPY_LABELS } from "#client/features/studio/whose-copy-labels";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount, signIn } from "../support/e2e/shop";

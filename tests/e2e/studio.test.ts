@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { LOCAL_STUDIO_AUTHOR } from "../../worker/contract/studio";
+import { LOCAL_STUDIO_AUTHOR } from "#worker/contract/studio";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
 import { authenticator, wrongCode } from "../support/shared/authenticator";

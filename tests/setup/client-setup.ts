@@ -1,7 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { en } from "../../client/i18n/dictionaries/en";
-import { registerDictionary } from "../../client/i18n/i18n";
+import { en } from "#client/i18n/dictionaries/en";
+import { registerDictionary } from "#client/i18n/i18n";
 
 // The app loads each language on demand (decision 026); components under test read English at once.
 registerDictionary("en", en);

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { LOCAL_STUDIO_AUTHOR } from "../../worker/contract/studio";
+import { LOCAL_STUDIO_AUTHOR } from "#worker/contract/studio";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 // @ts-expect-error plain ESM helper shared with the scripts
-import { startLocalSite } from "../../scripts/lib/local-site.mjs";
+import { startLocalSite } from "#scripts/lib/local-site.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

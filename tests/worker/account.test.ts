@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../../worker/contract/rate-limits";
+import { RATE_LIMITS } from "#worker/contract/rate-limits";
 import { PASSWORD, uniqueEmail } from "../support/shared/clients";
 import { api, expectError, nextIp, request } from "../support/worker/http";
 import { lastMailText } from "../support/worker/outbox";

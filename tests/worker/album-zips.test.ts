@@ -1,19 +1,19 @@
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { GuestOrderView, OrderView } from "../../worker/contract/orders";
-import { albumGroups, formatGroupKey } from "../../worker/contract/album-zips";
-import { getConfig } from "../../worker/config";
-import { crc32 } from "../../worker/services/crc32";
-import { entryNames } from "../../worker/services/album-zips";
-import { guestAccessToken } from "../../worker/services/guest-orders";
-import { DOWNLOADS_PER_FILE } from "../../worker/services/orders";
-import { zipLength, zipStream, type ZipEntry } from "../../worker/services/zip-stream";
+import type { GuestOrderView, OrderView } from "#worker/contract/orders";
+import { albumGroups, formatGroupKey } from "#worker/contract/album-zips";
+import { getConfig } from "#worker/config";
+import { crc32 } from "#worker/services/crc32";
+import { entryNames } from "#worker/services/album-zips";
+import { guestAccessToken } from "#worker/services/guest-orders";
+import { DOWNLOADS_PER_FILE } from "#worker/services/orders";
+import { zipLength, zipStream, type ZipEntry } from "#worker/services/zip-stream";
 import { api, expectData, expectError, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { auditEntries, studioAuthor } from "../support/worker/studio";
-import type { StudioProductFile } from "../../worker/contract/studio-upload-fields";
-import type { ProductDetail } from "../../worker/contract/shop-fields";
+import type { StudioProductFile } from "#worker/contract/studio-upload-fields";
+import type { ProductDetail } from "#worker/contract/shop-fields";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
+import { createApp } from "#worker/app";
+import type { ApiErrorBody } from "#worker/contract/api-error";
 import { ORIGIN, api, expectError, nextIp, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AUDIENCE_PERIODS } from "../../worker/contract/audience";
-import { createDb } from "../../worker/db/client";
-import { utcDay } from "../../worker/services/audience";
+import { AUDIENCE_PERIODS } from "#worker/contract/audience";
+import { createDb } from "#worker/db/client";
+import { utcDay } from "#worker/services/audience";
 import {
   audienceReport,
   conversionCounts,
@@ -14,7 +14,7 @@ import {
   topPages,
   topReferrers,
   viewsBy,
-} from "../../worker/services/audience-report";
+} from "#worker/services/audience-report";
 
 /**
  * The studio's audience figures (docs/decisions/039-audience-without-cookies.md) over a year of

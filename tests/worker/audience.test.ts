@@ -1,18 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
-import { getConfig, parseConfig } from "../../worker/config";
-import { createDb } from "../../worker/db/client";
-import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
-import {
-  countryCode,
-  deviceClass,
-  isAutomated,
-  recordPageView,
-  referrerHost,
-  utcDay,
-} from "../../worker/services/audience";
-import { runSweep } from "../../worker/services/sweep";
+import { createApp } from "#worker/app";
+import { getConfig, parseConfig } from "#worker/config";
+import { createDb } from "#worker/db/client";
+import { TURNSTILE_DUMMY_TOKEN } from "#worker/services/turnstile";
+import { countryCode, deviceClass, isAutomated, recordPageView, referrerHost, utcDay } from "#worker/services/audience";
+import { runSweep } from "#worker/services/sweep";
 import { PASSWORD, ipSequence, uniqueEmail } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, expectError } from "../support/worker/http";

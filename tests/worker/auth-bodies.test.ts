@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { AUTH_BODY_MAX_BYTES } from "../../worker/contract/auth-bodies";
+import { AUTH_BODY_MAX_BYTES } from "#worker/contract/auth-bodies";
 import { PASSWORD, uniqueEmail } from "../support/shared/clients";
 import { ORIGIN, nextIp, request } from "../support/worker/http";
 import { authPost, signUpReader } from "../support/worker/session";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MORTAL_VENGEANCE } from "../../content/books";
-import type { ProductDetail } from "../../worker/contract/shop";
+import { MORTAL_VENGEANCE } from "#content/books";
+import type { ProductDetail } from "#worker/contract/shop";
 import { parseHead } from "../support/worker/html";
 import { api, page } from "../support/worker/http";
 

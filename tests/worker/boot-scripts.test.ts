@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPTS_ID, type BootScripts } from "../../worker/contract/boot-scripts";
+import { BOOT_SCRIPTS_ID, type BootScripts } from "#worker/contract/boot-scripts";
 import { page } from "../support/worker/http";
 
 /*

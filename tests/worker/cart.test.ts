@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CART_MAX_ITEMS, type CartView } from "../../worker/contract/cart";
-import { RATE_LIMITS } from "../../worker/contract/rate-limits";
+import { CART_MAX_ITEMS, type CartView } from "#worker/contract/cart";
+import { RATE_LIMITS } from "#worker/contract/rate-limits";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";

@@ -1,9 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql } from "../../scripts/lib/shop-statements.mjs";
-import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
-import { CATALOGUE_FRESHNESS_MS } from "../../worker/services/catalogue-cache";
-import { freshReads, recentReads } from "../../worker/services/fresh-reads";
+import { CATALOGUE_SETTLE_MS, setPriceSql, setStatusSql } from "#scripts/lib/shop-statements.mjs";
+import type { Catalogue, ProductDetail } from "#worker/contract/shop";
+import { CATALOGUE_FRESHNESS_MS } from "#worker/services/catalogue-cache";
+import { freshReads, recentReads } from "#worker/services/fresh-reads";
 import { parseHead, text } from "../support/worker/html";
 import { ORIGIN, api, page } from "../support/worker/http";
 import { signUpReader } from "../support/worker/session";

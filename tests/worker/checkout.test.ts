@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CartView } from "../../worker/contract/cart";
-import type { OrderView } from "../../worker/contract/orders";
-import { stripeSignature } from "../../worker/payments/stripe";
-import { DOWNLOADS_PER_FILE, receiptOutboxId } from "../../worker/services/orders";
-import { orderFileLink } from "../../worker/services/receipts";
-import { signToken } from "../../worker/services/signed-token";
+import type { CartView } from "#worker/contract/cart";
+import type { OrderView } from "#worker/contract/orders";
+import { stripeSignature } from "#worker/payments/stripe";
+import { DOWNLOADS_PER_FILE, receiptOutboxId } from "#worker/services/orders";
+import { orderFileLink } from "#worker/services/receipts";
+import { signToken } from "#worker/services/signed-token";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api, expectError, nextIp, request } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";

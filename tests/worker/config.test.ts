@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../worker/config";
+import { ConfigError, parseConfig } from "#worker/config";
 
 const production = {
   ENVIRONMENT: "production",
@@ -98,7 +98,7 @@ describe("configuration", () => {
 describe("a misconfigured production deploy", () => {
   it("answers every request with config_invalid naming what is missing", async () => {
     const { env } = await import("cloudflare:workers");
-    const { createApp } = await import("../../worker/app");
+    const { createApp } = await import("#worker/app");
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { FORM_BODY_MAX_BYTES } from "../../worker/middleware/json-body";
-import { SITEVERIFY_URL, TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
+import type { ApiErrorBody } from "#worker/contract/api-error";
+import { FORM_BODY_MAX_BYTES } from "#worker/middleware/json-body";
+import { SITEVERIFY_URL, TURNSTILE_DUMMY_TOKEN } from "#worker/services/turnstile";
 import { ipSequence } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, request, withoutUndefined } from "../support/worker/http";

@@ -7,11 +7,11 @@ import {
   type KindleSent,
   type KindleSettings,
   type ReceiptDelivery,
-} from "../../worker/contract/delivery";
-import type { DevMail } from "../../worker/email/dev-mailbox-transport";
-import { getConfig } from "../../worker/config";
-import { guestAccessToken } from "../../worker/services/guest-orders";
-import { DOWNLOADS_PER_FILE } from "../../worker/services/orders";
+} from "#worker/contract/delivery";
+import type { DevMail } from "#worker/email/dev-mailbox-transport";
+import { getConfig } from "#worker/config";
+import { guestAccessToken } from "#worker/services/guest-orders";
+import { DOWNLOADS_PER_FILE } from "#worker/services/orders";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api, expectData, expectError, nextIp, page } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";

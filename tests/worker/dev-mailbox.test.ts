@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { createDb } from "../../worker/db/client";
-import { createDevMailboxTransport } from "../../worker/email/dev-mailbox-transport";
-import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
+import type { ApiErrorBody } from "#worker/contract/api-error";
+import { createDb } from "#worker/db/client";
+import { createDevMailboxTransport } from "#worker/email/dev-mailbox-transport";
+import { TURNSTILE_DUMMY_TOKEN } from "#worker/services/turnstile";
 import { callApp } from "../support/worker/app";
 import { parseHead } from "../support/worker/html";
 import { ORIGIN, page, request } from "../support/worker/http";

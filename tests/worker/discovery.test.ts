@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MORTAL_VENGEANCE } from "../../content/books";
-import { NEWS_POSTS, publishedPosts } from "../../content/news/posts";
-import { CASE_STUDIES } from "../../content/success-stories";
-import { rssXml } from "../../worker/edge/rss";
-import { sitemapXml } from "../../worker/edge/discovery";
+import { MORTAL_VENGEANCE } from "#content/books";
+import { NEWS_POSTS, publishedPosts } from "#content/news/posts";
+import { CASE_STUDIES } from "#content/success-stories";
+import { rssXml } from "#worker/edge/rss";
+import { sitemapXml } from "#worker/edge/discovery";
 import { parseHead } from "../support/worker/html";
 import { ORIGIN, page, request } from "../support/worker/http";
 

@@ -1,12 +1,12 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { createDevMailboxTransport, listDevMail } from "../../worker/email/dev-mailbox-transport";
-import { MAX_SEND_ATTEMPTS, drainOutbox, enqueueEmail, type QueuedEmail } from "../../worker/email/outbox";
-import { RESEND_EMAILS_URL, createResendTransport } from "../../worker/email/resend-transport";
-import type { EmailTransport, OutgoingEmail } from "../../worker/email/transport";
-import worker from "../../worker/index";
+import { createDb } from "#worker/db/client";
+import { createDevMailboxTransport, listDevMail } from "#worker/email/dev-mailbox-transport";
+import { MAX_SEND_ATTEMPTS, drainOutbox, enqueueEmail, type QueuedEmail } from "#worker/email/outbox";
+import { RESEND_EMAILS_URL, createResendTransport } from "#worker/email/resend-transport";
+import type { EmailTransport, OutgoingEmail } from "#worker/email/transport";
+import worker from "#worker/index";
 import { callApp } from "../support/worker/app";
 import { ORIGIN } from "../support/worker/http";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_LIMITS, type CommentView } from "../../worker/contract/engagement";
-import { RATE_LIMITS } from "../../worker/contract/rate-limits";
+import { COMMENT_LIMITS, type CommentView } from "#worker/contract/engagement";
+import { RATE_LIMITS } from "#worker/contract/rate-limits";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";

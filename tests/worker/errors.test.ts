@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { AppError, renderError, validationHook } from "../../worker/middleware/errors";
+import type { ApiErrorBody } from "#worker/contract/api-error";
+import { AppError, renderError, validationHook } from "#worker/middleware/errors";
 
 /** A tiny app wired like the real one: the one error shape for throws and validation. */
 function appWith() {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
-import { verifyToken } from "../../worker/services/signed-token";
+import type { ApiErrorBody } from "#worker/contract/api-error";
+import { TURNSTILE_DUMMY_TOKEN } from "#worker/services/turnstile";
+import { verifyToken } from "#worker/services/signed-token";
 import { ipSequence } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, request, withoutUndefined } from "../support/worker/http";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sampleChapterTitle } from "../../worker/contract/shop-samples";
-import { PAGE_META } from "../../worker/contract/page-meta";
-import { PAGES } from "../../worker/contract/pages";
-import { NEWS_POSTS } from "../../content/news/posts";
+import { sampleChapterTitle } from "#worker/contract/shop-samples";
+import { PAGE_META } from "#worker/contract/page-meta";
+import { PAGES } from "#worker/contract/pages";
+import { NEWS_POSTS } from "#content/news/posts";
 import { parseHead } from "../support/worker/html";
 import { ORIGIN, page } from "../support/worker/http";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HEALTH_PROBE_MAX_AGE_MS } from "../../worker/services/health";
+import { HEALTH_PROBE_MAX_AGE_MS } from "#worker/services/health";
 
 const worker = exports.default;
 

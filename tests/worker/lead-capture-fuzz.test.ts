@@ -1,14 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { API_ERROR_CODES } from "../../worker/contract/api-error";
-import {
-  contactRequestSchema,
-  excerptRequestSchema,
-  newsletterRequestSchema,
-} from "../../worker/contract/lead-capture";
-import { createApp } from "../../worker/app";
-import { FORM_BODY_MAX_BYTES } from "../../worker/middleware/json-body";
-import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
+import { API_ERROR_CODES } from "#worker/contract/api-error";
+import { contactRequestSchema, excerptRequestSchema, newsletterRequestSchema } from "#worker/contract/lead-capture";
+import { createApp } from "#worker/app";
+import { FORM_BODY_MAX_BYTES } from "#worker/middleware/json-body";
+import { TURNSTILE_DUMMY_TOKEN } from "#worker/services/turnstile";
 import { clientIp } from "../support/shared/clients";
 import { int, mulberry32, pick, type Rng } from "../support/shared/seeded-random";
 import { callApp } from "../support/worker/app";

@@ -6,7 +6,7 @@ import {
   isValidUrl,
   sanitizeText,
   sanitizeTextarea,
-} from "../../worker/contract/secure-input";
+} from "#worker/contract/secure-input";
 import {
   contactConfirmationEmail,
   contactNotificationEmail,
@@ -14,17 +14,17 @@ import {
   newsletterConfirmationEmail,
   newsletterWelcomeEmail,
   type ContactEmailData,
-} from "../../worker/email/templates";
-import { ipv6Prefix } from "../../worker/middleware/submission-guard";
-import { attachmentDisposition } from "../../worker/services/file-download";
-import { signToken, verifyToken } from "../../worker/services/signed-token";
+} from "#worker/email/templates";
+import { ipv6Prefix } from "#worker/middleware/submission-guard";
+import { attachmentDisposition } from "#worker/services/file-download";
+import { signToken, verifyToken } from "#worker/services/signed-token";
 import {
   SITEVERIFY_URL,
   TURNSTILE_DUMMY_TOKEN,
   verifyTurnstile,
   type TurnstileCheck,
-} from "../../worker/services/turnstile";
-import type { Locale } from "../../worker/contract/locales";
+} from "#worker/services/turnstile";
+import type { Locale } from "#worker/contract/locales";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -717,7 +717,7 @@ describe("hasVisibleText", () => {
 
 describe("cuts count characters, not UTF-16 units", () => {
   it("never splits an emoji when cutting to the cap", async () => {
-    const { cutToLength } = await import("../../worker/contract/secure-input");
+    const { cutToLength } = await import("#worker/contract/secure-input");
     const emoji = "😀".repeat(10);
     expect(cutToLength(emoji, 3)).toBe("😀😀😀");
     expect(sanitizeText(`a${emoji}`, 4).value).toBe("a😀😀😀");
@@ -729,7 +729,7 @@ describe("cuts count characters, not UTF-16 units", () => {
 
 describe("IPv4 clients written as IPv6", () => {
   it("keep their own address instead of sharing one /64 bucket", async () => {
-    const { ipv6Prefix } = await import("../../worker/middleware/submission-guard");
+    const { ipv6Prefix } = await import("#worker/middleware/submission-guard");
     expect(ipv6Prefix("::ffff:203.0.113.7")).toBe("203.0.113.7");
     expect(ipv6Prefix("0:0:0:0:0:ffff:198.51.100.1")).toBe("198.51.100.1");
     expect(ipv6Prefix("::ffff:203.0.113.7")).not.toBe(ipv6Prefix("::ffff:203.0.113.8"));

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { RATE_LIMITS } from "../../worker/contract/rate-limits";
-import { DOWNLOADS_PER_FILE } from "../../worker/services/orders";
-import { orderFileLink } from "../../worker/services/receipts";
-import { signToken } from "../../worker/services/signed-token";
+import type { ApiErrorBody } from "#worker/contract/api-error";
+import { RATE_LIMITS } from "#worker/contract/rate-limits";
+import { DOWNLOADS_PER_FILE } from "#worker/services/orders";
+import { orderFileLink } from "#worker/services/receipts";
+import { signToken } from "#worker/services/signed-token";
 import { PASSWORD, ipSequence, uniqueEmail } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api, request } from "../support/worker/http";

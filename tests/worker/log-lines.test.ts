@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOG_TEXT_MAX, logText } from "../../worker/services/log-text";
+import { LOG_TEXT_MAX, logText } from "#worker/services/log-text";
 import { ipSequence, uniqueEmail } from "../support/shared/clients";
 import { request } from "../support/worker/http";
 import { authPost } from "../support/worker/session";

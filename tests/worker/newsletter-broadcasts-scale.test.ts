@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../worker/config";
-import { createDb } from "../../worker/db/client";
-import { createResendTransport } from "../../worker/email/resend-transport";
-import { broadcastProgress, createBroadcastDraft, startBroadcast } from "../../worker/services/newsletter-broadcasts";
-import { sendBroadcastBatches } from "../../worker/services/newsletter-delivery";
+import { parseConfig } from "#worker/config";
+import { createDb } from "#worker/db/client";
+import { createResendTransport } from "#worker/email/resend-transport";
+import { broadcastProgress, createBroadcastDraft, startBroadcast } from "#worker/services/newsletter-broadcasts";
+import { sendBroadcastBatches } from "#worker/services/newsletter-delivery";
 import { ORIGIN } from "../support/worker/http";
 
 /**

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../worker/config";
-import { broadcastDraftSchema, type BroadcastDraft } from "../../worker/contract/newsletter-broadcasts";
-import { createDb } from "../../worker/db/client";
-import { createDevMailboxTransport } from "../../worker/email/dev-mailbox-transport";
-import { claimBatchStatement } from "../../worker/email/outbox";
-import { createResendTransport } from "../../worker/email/resend-transport";
-import { validate } from "../../worker/middleware/validate";
-import { verifyToken } from "../../worker/services/signed-token";
+import { parseConfig } from "#worker/config";
+import { broadcastDraftSchema, type BroadcastDraft } from "#worker/contract/newsletter-broadcasts";
+import { createDb } from "#worker/db/client";
+import { createDevMailboxTransport } from "#worker/email/dev-mailbox-transport";
+import { claimBatchStatement } from "#worker/email/outbox";
+import { createResendTransport } from "#worker/email/resend-transport";
+import { validate } from "#worker/middleware/validate";
+import { verifyToken } from "#worker/services/signed-token";
 import {
   broadcastCounts,
   broadcastProgress,
@@ -21,10 +21,10 @@ import {
   unsubscribeToken,
   updateBroadcastDraft,
   type BroadcastContext,
-} from "../../worker/services/newsletter-broadcasts";
-import { sendBroadcastBatches } from "../../worker/services/newsletter-delivery";
-import { runSweep } from "../../worker/services/sweep";
-import type { AppEnv } from "../../worker/types";
+} from "#worker/services/newsletter-broadcasts";
+import { sendBroadcastBatches } from "#worker/services/newsletter-delivery";
+import { runSweep } from "#worker/services/sweep";
+import type { AppEnv } from "#worker/types";
 import { ORIGIN, nextIp, request } from "../support/worker/http";
 import { clearNewsletter, insertSubscribers, type SubscriberStatus } from "../support/worker/newsletter";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { signToken, verifyToken } from "../../worker/services/signed-token";
+import { createApp } from "#worker/app";
+import type { ApiErrorBody } from "#worker/contract/api-error";
+import { signToken, verifyToken } from "#worker/services/signed-token";
 import { ipSequence, uniqueEmail } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, page } from "../support/worker/http";

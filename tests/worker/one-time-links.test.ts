@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../../worker/contract/rate-limits";
+import { RATE_LIMITS } from "#worker/contract/rate-limits";
 import { PASSWORD, ipSequence, uniqueEmail } from "../support/shared/clients";
 import { ORIGIN, expectError, request } from "../support/worker/http";
 import { lastMail } from "../support/worker/outbox";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { passwordProblem } from "../../worker/contract/password-rules";
-import { isBreachedPassword, isCommonPassword } from "../../worker/services/password-policy";
+import { passwordProblem } from "#worker/contract/password-rules";
+import { isBreachedPassword, isCommonPassword } from "#worker/services/password-policy";
 import { PASSWORD, ipSequence, uniqueEmail } from "../support/shared/clients";
 import { callApp } from "../support/worker/app";
 import { ORIGIN } from "../support/worker/http";

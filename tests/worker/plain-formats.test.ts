@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat } from "../../worker/contract/intl-dates";
-import { numberFormat } from "../../worker/contract/intl-formats";
-import { plainDateFormat } from "../../worker/contract/plain-dates";
-import { plainNumberFormat } from "../../worker/contract/plain-formats";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { numberFormat } from "#worker/contract/intl-formats";
+import { plainDateFormat } from "#worker/contract/plain-dates";
+import { plainNumberFormat } from "#worker/contract/plain-formats";
 
 // The plain formats must write exactly what Intl writes: the prerender (here, in workerd) and the
 // browser both use them, and a reader must not see a different "1.234,50 €" than Intl would give.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { publishedPosts } from "../../content/news/posts";
-import { en } from "../../client/i18n/dictionaries/en";
-import { es } from "../../client/i18n/dictionaries/es";
-import { NOT_FOUND_LABELS } from "../../client/pages/not-found-labels";
+import { publishedPosts } from "#content/news/posts";
+import { en } from "#client/i18n/dictionaries/en";
+import { es } from "#client/i18n/dictionaries/es";
+import { NOT_FOUND_LABELS } from "#client/pages/not-found-labels";
 import { text } from "../support/worker/html";
-import { NOT_FOUND_ADDRESS } from "../../worker/contract/openings";
+import { NOT_FOUND_ADDRESS } from "#worker/contract/openings";
 import { page } from "../support/worker/http";
 
 /** The inline stylesheet of a page and the whole stylesheet it links to. */

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { PRESS_BIOS } from "../../content/press";
-import type { ApiErrorBody } from "../../worker/contract/api-error";
-import { PRESS_FILES } from "../../worker/contract/press-files";
-import { PRESS_KIT_URL, pressFileUrl } from "../../worker/contract/press-kit";
-import { kitEntryNames } from "../../worker/services/press-kit";
+import { PRESS_BIOS } from "#content/press";
+import type { ApiErrorBody } from "#worker/contract/api-error";
+import { PRESS_FILES } from "#worker/contract/press-files";
+import { PRESS_KIT_URL, pressFileUrl } from "#worker/contract/press-kit";
+import { kitEntryNames } from "#worker/services/press-kit";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, request } from "../support/worker/http";
 

@@ -5,9 +5,9 @@ import {
   PRODUCT_SLUG_PATTERN,
   isEngageableId,
   isProductItemId,
-} from "../../worker/contract/content-items";
-import type { AccountComment, LikedItem, SavedItem } from "../../worker/contract/engagement-fields";
-import { SLUG_PATTERN } from "../../worker/contract/shop";
+} from "#worker/contract/content-items";
+import type { AccountComment, LikedItem, SavedItem } from "#worker/contract/engagement-fields";
+import { SLUG_PATTERN } from "#worker/contract/shop";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { backoffSeconds, clearRateLimit, consumeRateLimit, pruneRateLimitHits } from "../../worker/services/rate-limit";
+import { createDb } from "#worker/db/client";
+import { backoffSeconds, clearRateLimit, consumeRateLimit, pruneRateLimitHits } from "#worker/services/rate-limit";
 
 const rule = { limit: 5, windowSeconds: 600 };
 

@@ -6,8 +6,8 @@ import type {
   ReaderReviewBody,
   ReviewStanding,
   StudioReviewQueuePage,
-} from "../../worker/contract/reader-reviews";
-import type { ProductDetail, RatingBrief } from "../../worker/contract/shop";
+} from "#worker/contract/reader-reviews";
+import type { ProductDetail, RatingBrief } from "#worker/contract/shop";
 import { parseHead } from "../support/worker/html";
 import { api, expectData, expectError, page } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_META } from "../../worker/contract/page-meta";
+import { PAGE_META } from "#worker/contract/page-meta";
 import { parseHead } from "../support/worker/html";
 import { ORIGIN, page, request } from "../support/worker/http";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Catalogue, ProductDetail } from "../../worker/contract/shop";
+import type { Catalogue, ProductDetail } from "#worker/contract/shop";
 import { parseHead, text } from "../support/worker/html";
 import { ORIGIN, api, expectError, page, request } from "../support/worker/http";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductDetail } from "../../worker/contract/shop";
-import type { SampleChapter } from "../../worker/contract/shop-samples";
-import { byteRange } from "../../worker/services/byte-ranges";
+import type { ProductDetail } from "#worker/contract/shop";
+import type { SampleChapter } from "#worker/contract/shop-samples";
+import { byteRange } from "#worker/services/byte-ranges";
 import { api, expectData, expectError } from "../support/worker/http";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { STAND_IN_METADATA, standInFiles } from "../../worker/services/stand-in-files";
+import { createDb } from "#worker/db/client";
+import { STAND_IN_METADATA, standInFiles } from "#worker/services/stand-in-files";
 
 /**
  * What the studio (and the operator's `shop.mjs check`) needs before a product is sold in

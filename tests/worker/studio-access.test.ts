@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../worker/config";
-import { createDb } from "../../worker/db/client";
-import { STUDIO_IDLE_MS, endIdleStudioSessions, isStudioAuthor } from "../../worker/services/studio/studio-access";
+import { parseConfig } from "#worker/config";
+import { createDb } from "#worker/db/client";
+import { STUDIO_IDLE_MS, endIdleStudioSessions, isStudioAuthor } from "#worker/services/studio/studio-access";
 import { PASSWORD } from "../support/shared/clients";
 import { api, expectError } from "../support/worker/http";
 import { authPost, currentUser, sessionCookie, signUpReader } from "../support/worker/session";

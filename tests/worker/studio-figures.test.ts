@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DeskFigures } from "../../worker/contract/studio";
+import type { DeskFigures } from "#worker/contract/studio";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { studioAuthor } from "../support/worker/studio";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { RATE_LIMITS } from "../../worker/contract/rate-limits";
+import { RATE_LIMITS } from "#worker/contract/rate-limits";
 import { PASSWORD, ipSequence } from "../support/shared/clients";
 import { totpStep } from "../support/shared/authenticator";
 import { api } from "../support/worker/http";

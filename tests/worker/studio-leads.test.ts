@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { LeadDetail, LeadPage, LeadSummary } from "../../worker/contract/studio-leads";
-import { createDb } from "../../worker/db/client";
-import { exportLeadsCsv, leadPageQuery, listLeads, replyUrl } from "../../worker/services/studio/leads";
-import { csvCell, likePattern } from "../../worker/services/studio/lists";
+import type { LeadDetail, LeadPage, LeadSummary } from "#worker/contract/studio-leads";
+import { createDb } from "#worker/db/client";
+import { exportLeadsCsv, leadPageQuery, listLeads, replyUrl } from "#worker/services/studio/leads";
+import { csvCell, likePattern } from "#worker/services/studio/lists";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { studioAuthor } from "../support/worker/studio";

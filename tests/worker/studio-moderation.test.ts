@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CommentView } from "../../worker/contract/engagement";
-import type { ModerationPage, ReadersPage } from "../../worker/contract/studio-moderation";
+import type { CommentView } from "#worker/contract/engagement";
+import type { ModerationPage, ReadersPage } from "#worker/contract/studio-moderation";
 import { PASSWORD } from "../support/shared/clients";
 import { api, expectError } from "../support/worker/http";
 import { lastMail } from "../support/worker/outbox";

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../worker/config";
+import { parseConfig } from "#worker/config";
 import type {
   BroadcastDetail,
   BroadcastPage,
   BroadcastPreview,
   BroadcastProgress,
   BroadcastView,
-} from "../../worker/contract/studio-newsletter";
-import { createDb } from "../../worker/db/client";
-import { claimBatchStatement } from "../../worker/email/outbox";
-import { enqueueBroadcast, startBroadcast } from "../../worker/services/newsletter-broadcasts";
-import { sendBroadcastBatches } from "../../worker/services/newsletter-delivery";
-import { runSweep } from "../../worker/services/sweep";
+} from "#worker/contract/studio-newsletter";
+import { createDb } from "#worker/db/client";
+import { claimBatchStatement } from "#worker/email/outbox";
+import { enqueueBroadcast, startBroadcast } from "#worker/services/newsletter-broadcasts";
+import { sendBroadcastBatches } from "#worker/services/newsletter-delivery";
+import { runSweep } from "#worker/services/sweep";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api, expectData, expectError, nextIp, request } from "../support/worker/http";
 import { clearNewsletter, insertSubscribers, type SubscriberStatus } from "../support/worker/newsletter";

@@ -1,19 +1,19 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../worker/config";
-import { NEWSLETTER_CONSENT_TEXTS } from "../../worker/contract/newsletter-consent";
-import type { SubscriberPage, SubscriberSummary } from "../../worker/contract/studio-newsletter";
-import { createDb } from "../../worker/db/client";
-import { EmailSendError, type EmailTransport, type OutgoingBatch } from "../../worker/email/transport";
+import { parseConfig } from "#worker/config";
+import { NEWSLETTER_CONSENT_TEXTS } from "#worker/contract/newsletter-consent";
+import type { SubscriberPage, SubscriberSummary } from "#worker/contract/studio-newsletter";
+import { createDb } from "#worker/db/client";
+import { EmailSendError, type EmailTransport, type OutgoingBatch } from "#worker/email/transport";
 import {
   broadcastCounts,
   broadcastProgress,
   createBroadcastDraft,
   startBroadcast,
-} from "../../worker/services/newsletter-broadcasts";
-import { sendBroadcastBatches } from "../../worker/services/newsletter-delivery";
-import { exportSubscribersCsv, subscriberPageQuery } from "../../worker/services/studio/subscribers";
+} from "#worker/services/newsletter-broadcasts";
+import { sendBroadcastBatches } from "#worker/services/newsletter-delivery";
+import { exportSubscribersCsv, subscriberPageQuery } from "#worker/services/studio/subscribers";
 import { ORIGIN, api, expectData, expectError } from "../support/worker/http";
 import { clearNewsletter } from "../support/worker/newsletter";
 import { signUpReader, type Reader } from "../support/worker/session";

@@ -1,12 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type {
-  StudioOrderActionResult,
-  StudioOrderDetail,
-  StudioRefundResult,
-} from "../../worker/contract/studio-orders";
-import { stripeSignature } from "../../worker/payments/stripe";
-import { DOWNLOADS_PER_FILE } from "../../worker/services/orders";
+import type { StudioOrderActionResult, StudioOrderDetail, StudioRefundResult } from "#worker/contract/studio-orders";
+import { stripeSignature } from "#worker/payments/stripe";
+import { DOWNLOADS_PER_FILE } from "#worker/services/orders";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api, expectData, expectError, nextIp } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";

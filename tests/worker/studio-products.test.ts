@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OrderView } from "../../worker/contract/orders";
-import type { ProductDetail } from "../../worker/contract/shop";
+import type { OrderView } from "#worker/contract/orders";
+import type { ProductDetail } from "#worker/contract/shop";
 import type {
   CatalogueWarning,
   SlugAvailability,
@@ -10,9 +10,9 @@ import type {
   StudioProductDetail,
   StudioProductPage,
   StudioProductReviews,
-} from "../../worker/contract/studio-products";
-import { createDb } from "../../worker/db/client";
-import { productPageQuery } from "../../worker/services/studio/products";
+} from "#worker/contract/studio-products";
+import { createDb } from "#worker/db/client";
+import { productPageQuery } from "#worker/services/studio/products";
 import { api, expectData, expectError, page } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";

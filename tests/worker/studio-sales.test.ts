@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SalesFigures, SalesReport } from "../../worker/contract/studio-sales";
-import { createDb } from "../../worker/db/client";
+import type { SalesFigures, SalesReport } from "#worker/contract/studio-sales";
+import { createDb } from "#worker/db/client";
 import {
   exportSalesLinesCsv,
   exportSalesOrdersCsv,
@@ -10,7 +10,7 @@ import {
   orderPageQuery,
   paidByDayQuery,
   refundedByDayQuery,
-} from "../../worker/services/studio/sales";
+} from "#worker/services/studio/sales";
 import { api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { auditEntries, expectDoorShut, studioAuthor, type StudioCall } from "../support/worker/studio";

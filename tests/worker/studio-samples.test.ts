@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductDetail } from "../../worker/contract/shop";
-import { SAMPLE_LIMITS, type StudioSample } from "../../worker/contract/studio-samples";
-import type { CompletedUpload, StudioProductFile, UploadStatus } from "../../worker/contract/studio-uploads";
-import { UPLOAD_LIMITS } from "../../worker/contract/studio-uploads";
+import type { ProductDetail } from "#worker/contract/shop";
+import { SAMPLE_LIMITS, type StudioSample } from "#worker/contract/studio-samples";
+import type { CompletedUpload, StudioProductFile, UploadStatus } from "#worker/contract/studio-uploads";
+import { UPLOAD_LIMITS } from "#worker/contract/studio-uploads";
 import { api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ConfigError, parseConfig } from "../../worker/config";
-import type { StudioOrderDetail } from "../../worker/contract/studio-order-fields";
-import { stripeSignature } from "../../worker/payments/stripe";
+import { ConfigError, parseConfig } from "#worker/config";
+import type { StudioOrderDetail } from "#worker/contract/studio-order-fields";
+import { stripeSignature } from "#worker/payments/stripe";
 import {
   checkTaxId,
   createLocalVies,
@@ -10,7 +10,7 @@ import {
   LOCAL_VIES_VALID_NUMBERS,
   VIES_API_URL,
   type VatNumberRegistry,
-} from "../../worker/services/vat/vat-numbers";
+} from "#worker/services/vat/vat-numbers";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api, expectData, nextIp, request } from "../support/worker/http";
 import { lastMailText } from "../support/worker/outbox";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { stripeSignature } from "../../worker/payments/stripe";
-import { EU_VAT_RATES, vatNumberCountry } from "../../worker/services/vat/eu-vat-rates";
-import { orderVat, placeOfSupply, type LineToTax } from "../../worker/services/vat/order-vat";
-import { quarterRange } from "../../worker/services/vat/oss-report";
+import { stripeSignature } from "#worker/payments/stripe";
+import { EU_VAT_RATES, vatNumberCountry } from "#worker/services/vat/eu-vat-rates";
+import { orderVat, placeOfSupply, type LineToTax } from "#worker/services/vat/order-vat";
+import { quarterRange } from "#worker/services/vat/oss-report";
 import { callApp } from "../support/worker/app";
 import { ORIGIN, api, expectError, nextIp, request } from "../support/worker/http";
 import { lastMailText } from "../support/worker/outbox";

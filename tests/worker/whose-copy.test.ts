@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { orderReference } from "../../worker/contract/orders-fields";
-import { STAMP_MAX_BYTES, type WhoseCopyAnswer } from "../../worker/contract/whose-copy";
+import { orderReference } from "#worker/contract/orders-fields";
+import { STAMP_MAX_BYTES, type WhoseCopyAnswer } from "#worker/contract/whose-copy";
 import { api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";

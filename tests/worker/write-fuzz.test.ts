@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../worker/app";
-import { AUTH_BODY_MAX_BYTES } from "../../worker/contract/auth-bodies";
-import { TURNSTILE_DUMMY_TOKEN } from "../../worker/services/turnstile";
+import { createApp } from "#worker/app";
+import { AUTH_BODY_MAX_BYTES } from "#worker/contract/auth-bodies";
+import { TURNSTILE_DUMMY_TOKEN } from "#worker/services/turnstile";
 import { clientIp } from "../support/shared/clients";
 import { chance, int, mulberry32, pick, weighted, type Rng } from "../support/shared/seeded-random";
 import { callApp } from "../support/worker/app";

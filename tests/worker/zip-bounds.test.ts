@@ -1,15 +1,15 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { chapterFromEpub } from "../../worker/services/sample-chapters";
-import { stampEpub } from "../../worker/services/stamping/epub-stamp";
-import type { ExLibris } from "../../worker/services/stamping/ex-libris";
-import { marksInFile } from "../../worker/services/stamping/marks-in-file.mjs";
+import { chapterFromEpub } from "#worker/services/sample-chapters";
+import { stampEpub } from "#worker/services/stamping/epub-stamp";
+import type { ExLibris } from "#worker/services/stamping/ex-libris";
+import { marksInFile } from "#worker/services/stamping/marks-in-file.mjs";
 import {
   ArchiveTooLargeError,
   INFLATE_LIMITS,
   boundedEntryReader,
   readZipEntries,
-} from "../../worker/services/zip-read.mjs";
+} from "#worker/services/zip-read.mjs";
 import { sampleEpub } from "../support/worker/epub-structure";
 import { spineOpf, zipBomb } from "../support/worker/zip-bomb";
 

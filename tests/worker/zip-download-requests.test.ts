@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DOWNLOADS_PER_GRANT, type StudioDownloadRequestPage } from "../../worker/contract/file-updates";
-import type { OrderView } from "../../worker/contract/orders";
-import { getConfig } from "../../worker/config";
-import { downloadGrantedOutboxId } from "../../worker/services/file-updates";
-import { DOWNLOADS_PER_FILE } from "../../worker/services/orders";
+import { DOWNLOADS_PER_GRANT, type StudioDownloadRequestPage } from "#worker/contract/file-updates";
+import type { OrderView } from "#worker/contract/orders";
+import { getConfig } from "#worker/config";
+import { downloadGrantedOutboxId } from "#worker/services/file-updates";
+import { DOWNLOADS_PER_FILE } from "#worker/services/orders";
 import { api, expectData, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
 import { paidOrder, seedShopFixtures } from "../support/worker/shop-fixtures";

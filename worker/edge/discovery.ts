@@ -1,7 +1,7 @@
 import { LOCALES, localizePath } from "../contract/locales";
 import { productPath } from "../contract/shop";
 import { escapeHtml } from "../contract/html-escape";
-import { publicPages } from "../../content/public-pages";
+import { publicPages } from "#content/public-pages";
 
 /** robots.txt: everything public is crawlable; the API is not. Names the sitemap. */
 export function robotsTxt(siteUrl: string): string {

@@ -3,11 +3,11 @@
  * (a news post), its Open Graph image, its JSON-LD and its breadcrumb trail. Also decides
  * whether a parameterised page exists, so an unknown slug is the not-found page with 404.
  */
-import { IMALIVE, MORTAL_VENGEANCE, SERIES } from "../../content/books";
+import { IMALIVE, MORTAL_VENGEANCE, SERIES } from "#content/books";
 import { COVER_SIZES_PAGE } from "../contract/cover-sizes";
-import { AIE_EP, SOUNDTRACK } from "../../content/music";
-import { publishedPosts } from "../../content/news/posts";
-import { CASE_STUDIES } from "../../content/success-stories";
+import { AIE_EP, SOUNDTRACK } from "#content/music";
+import { publishedPosts } from "#content/news/posts";
+import { CASE_STUDIES } from "#content/success-stories";
 import type { Locale } from "../contract/locales";
 import { AUTHOR_PHOTO } from "../contract/author-profile";
 import { localized, type Localized } from "../contract/localized";

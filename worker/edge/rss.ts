@@ -2,7 +2,7 @@
  * The news feed per language (RSS 2.0): /rss.xml, /es/rss.xml, /ca/rss.xml. Items carry the
  * post's title, summary, date and category in the feed's language, newest first.
  */
-import { NEWS_CATEGORIES, publishedPosts } from "../../content/news/posts";
+import { NEWS_CATEGORIES, publishedPosts } from "#content/news/posts";
 import { localizePath, type Locale } from "../contract/locales";
 import { localized } from "../contract/localized";
 import { pageMeta } from "../contract/page-meta";

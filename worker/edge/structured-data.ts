@@ -2,7 +2,7 @@
  * JSON-LD for each page type (schema.org), built from the same content files the pages
  * render, so what search engines read is what visitors see.
  */
-import type { Album, BookSeries, CaseStudy, NewsPost } from "../../content/types";
+import type { Album, BookSeries, CaseStudy, NewsPost } from "#content/types";
 import { localizePath, type Locale } from "../contract/locales";
 import { localized } from "../contract/localized";
 import { SITE_PROFILE } from "../contract/site-profile";

@@ -1,4 +1,4 @@
-import { SERIES } from "../../content/books";
+import { SERIES } from "#content/books";
 import { productSlugOf, type ProductReview } from "../contract/shop";
 
 /**

@@ -1,5 +1,5 @@
 import { downloadZip } from "client-zip";
-import { BIO_FILE_TEXT, BIO_LENGTH_NAMES, PRESS_BIOS, type BioLength } from "../../content/press";
+import { BIO_FILE_TEXT, BIO_LENGTH_NAMES, PRESS_BIOS, type BioLength } from "#content/press";
 import { LOCALES, type Locale } from "../contract/locales";
 import { localized } from "../contract/localized";
 import { PRESS_FILES } from "../contract/press-files";

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { MailIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { requestLeadForm } from "../../lib/lead-form-event";
-import { splitLocale } from "../../../worker/contract/locales";
+import { splitLocale } from "#worker/contract/locales";
 
 /** Pages with their own way to write (the contact form) or no visitor to write (the studio). */
 function offeredOn(pathname: string): boolean {

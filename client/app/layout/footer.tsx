@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "../../../worker/contract/newsletter-consent";
-import { SITE_PROFILE } from "../../../worker/contract/site-profile";
+import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "#worker/contract/newsletter-consent";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
 import { useI18n } from "../../i18n/i18n-context";
 import type { TranslationKey } from "../../i18n/i18n";
 import { lazy } from "react";

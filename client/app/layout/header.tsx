@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { SITE_PROFILE } from "../../../worker/contract/site-profile";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
 import { CloseIcon, DownloadIcon, MenuIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { requestLeadForm } from "../../lib/lead-form-event";

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { LOCALES, LOCALE_NAMES, localizePath } from "../../../worker/contract/locales";
+import { LOCALES, LOCALE_NAMES, localizePath } from "#worker/contract/locales";
 import { useI18n } from "../../i18n/i18n-context";
 import { saveLanguageChoice } from "../language-choice";
 

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState } from "react";
-import { PASSWORD_LIMITS } from "../../../worker/contract/password-rules";
+import { PASSWORD_LIMITS } from "#worker/contract/password-rules";
 import { accountStrings } from "../../i18n/account-strings";
 import { useLabels } from "../../i18n/labels";
 

@@ -8,7 +8,7 @@ import {
   isValidUrl,
   sanitizeText,
   sanitizeTextarea,
-} from "../../../worker/contract/secure-input";
+} from "#worker/contract/secure-input";
 import { useI18n } from "../../i18n/i18n-context";
 import type { TranslationKey } from "../../i18n/i18n";
 

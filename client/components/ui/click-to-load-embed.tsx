@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { EmbedRef } from "../../../content/types";
-import { localized } from "../../../worker/contract/localized";
+import type { EmbedRef } from "#content/types";
+import { localized } from "#worker/contract/localized";
 import { useI18n } from "../../i18n/i18n-context";
 import { ExternalIcon, PlayIcon } from "./icons";
 

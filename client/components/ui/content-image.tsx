@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
-import type { ImageRef } from "../../../content/types";
-import { localized } from "../../../worker/contract/localized";
+import type { ImageRef } from "#content/types";
+import { localized } from "#worker/contract/localized";
 import { useI18n } from "../../i18n/i18n-context";
 
 /**

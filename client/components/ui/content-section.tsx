@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Section } from "../../../content/types";
-import { localized } from "../../../worker/contract/localized";
+import type { Section } from "#content/types";
+import { localized } from "#worker/contract/localized";
 import { useI18n } from "../../i18n/i18n-context";
 import { RichText } from "./rich-text";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../worker/contract/locales";
+import type { Locale } from "#worker/contract/locales";
 import { useI18n } from "../../i18n/i18n-context";
 import { useLabels } from "../../i18n/labels";
 import { REVIEW_LABELS } from "./review-labels";

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** A review card's labels: only the pages that show reviews (lazy) carry them. */
 export const REVIEW_LABELS = {

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "wouter";
-import type { RichText as RichTextBlocks } from "../../../content/types";
+import type { RichText as RichTextBlocks } from "#content/types";
 import { useI18n } from "../../i18n/i18n-context";
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*([^*]+)\*/g;

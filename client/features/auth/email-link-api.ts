@@ -1,4 +1,4 @@
-import type { EmailLinkBody } from "../../../worker/contract/email-link-fields";
+import type { EmailLinkBody } from "#worker/contract/email-link-fields";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 

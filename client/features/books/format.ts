@@ -1,4 +1,4 @@
-import type { IsoDate } from "../../../content/types";
+import type { IsoDate } from "#content/types";
 import { fillLabel } from "../../i18n/label-table";
 
 /** Whether a book is out: it has a publication date and that day has come. */

@@ -2,7 +2,7 @@
  * Interface labels of the book pages that the content files don't carry, in every language.
  * Placeholders are written `{name}` and filled by `useLabels(BOOK_LABELS)`.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** A label written out in all three languages (a `Localized` with no fallbacks needed). */
 type Label = Required<Localized>;

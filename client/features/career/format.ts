@@ -1,5 +1,5 @@
-import type { Locale } from "../../../worker/contract/locales";
-import { dateFormat } from "../../../worker/contract/intl-dates";
+import type { Locale } from "#worker/contract/locales";
+import { dateFormat } from "#worker/contract/intl-dates";
 
 /** "Mar 2013" (en), "mar 2013" (es), "març del 2013" (ca) from a `YYYY-MM` month. */
 export function formatMonth(month: `${number}-${number}`, locale: Locale): string {

@@ -1,5 +1,5 @@
-import { splitLocale } from "../../../worker/contract/locales";
-import { matchPage, type PageId } from "../../../worker/contract/pages";
+import { splitLocale } from "#worker/contract/locales";
+import { matchPage, type PageId } from "#worker/contract/pages";
 
 /**
  * When the construction notice may interrupt. The spec's schedule says when it is due; these

@@ -2,7 +2,7 @@ import { requestLeadForm } from "../../lib/lead-form-event";
 import { DownloadIcon, MailIcon } from "../../components/ui/icons";
 import { ExternalLink } from "../../components/ui/link-list";
 import { CONTACT_LABELS } from "./labels";
-import { RESPONSE_TIME_HOURS, SITE_PROFILE } from "../../../worker/contract/site-profile";
+import { RESPONSE_TIME_HOURS, SITE_PROFILE } from "#worker/contract/site-profile";
 import { useLabels } from "../../i18n/labels";
 
 const SOCIAL = [

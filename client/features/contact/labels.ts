@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** The contact page's side panel. */
 export const CONTACT_LABELS = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Page } from "../../../worker/contract/pages";
+import type { Page } from "#worker/contract/pages";
 import { usePageIntro } from "../../lib/page-intro";
 
 type IntroPageId = Page["id"];

@@ -1,5 +1,5 @@
-import type { EngageableId, ProductItemId } from "../../../worker/contract/content-items";
-import type { Locale } from "../../../worker/contract/locales";
+import type { EngageableId, ProductItemId } from "#worker/contract/content-items";
+import type { Locale } from "#worker/contract/locales";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 

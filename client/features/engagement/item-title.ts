@@ -4,9 +4,9 @@ import {
   isContentItemId,
   productSlugOf,
   type EngageableId,
-} from "../../../worker/contract/content-items";
-import type { ProductLabel } from "../../../worker/contract/engagement-fields";
-import type { Locale } from "../../../worker/contract/locales";
+} from "#worker/contract/content-items";
+import type { ProductLabel } from "#worker/contract/engagement-fields";
+import type { Locale } from "#worker/contract/locales";
 
 /**
  * The name controls and lists give an item. Registered content is named from content-items in

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../worker/contract/locales";
+import type { Locale } from "#worker/contract/locales";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useData } from "../../lib/data-cache";
 import { useLibraryChanged } from "../../lib/library-event";
-import type { EngageableId } from "../../../worker/contract/content-items";
+import type { EngageableId } from "#worker/contract/content-items";
 import { setBadgeCount } from "../../lib/badge-counts";
 import { useI18n } from "../../i18n/i18n-context";
 import { unwrap } from "../../lib/call-result";

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 /** A series card's rating from its readers' reviews (decision 050); `{average}` is filled in. */

@@ -2,9 +2,9 @@
  * The image converter's interface texts, in every language. Placeholders are written `{name}`
  * and plurals `{{count}}`; components read them with `useLabels(CONVERTER_LABELS, CONVERTER_PLURALS)`.
  */
-import type { Localized } from "../../../content/types";
-import type { Locale } from "../../../worker/contract/locales";
-import { numberFormat } from "../../../worker/contract/intl-formats";
+import type { Localized } from "#content/types";
+import type { Locale } from "#worker/contract/locales";
+import { numberFormat } from "#worker/contract/intl-formats";
 import type { PluralForms } from "../../lib/plural-label";
 
 type Label = Required<Localized>;

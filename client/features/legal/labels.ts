@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** Every label is written in all three languages (no English fallback on these pages). */
 type Full = Required<Localized>;

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 export const NEWS_LABELS = {
   readMore: { en: "Read the post", es: "Leer la entrada", ca: "Llegeix l'entrada" },

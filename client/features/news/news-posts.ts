@@ -1,6 +1,6 @@
-import type { NewsBody } from "../../../content/types";
+import type { NewsBody } from "#content/types";
 
-export { publishedPosts } from "../../../content/news/posts";
+export { publishedPosts } from "#content/news/posts";
 
 /** Posts per page of /news. */
 export const POSTS_PER_PAGE = 6;

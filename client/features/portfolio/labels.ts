@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 /** The portfolio gallery's and the success stories' own interface text (not content). */

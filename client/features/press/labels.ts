@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** The press kit page's words (the biographies themselves are content/press.ts). */
 export const PRESS_LABELS = {

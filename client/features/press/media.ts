@@ -1,9 +1,9 @@
-import { SERIES } from "../../../content/books";
-import { AIE_EP, SOUNDTRACK } from "../../../content/music";
-import type { Localized } from "../../../content/types";
-import { AUTHOR_PHOTO } from "../../../worker/contract/author-profile";
-import { PRESS_FILES } from "../../../worker/contract/press-files";
-import type { PressFile } from "../../../worker/contract/press-kit";
+import { SERIES } from "#content/books";
+import { AIE_EP, SOUNDTRACK } from "#content/music";
+import type { Localized } from "#content/types";
+import { AUTHOR_PHOTO } from "#worker/contract/author-profile";
+import { PRESS_FILES } from "#worker/contract/press-files";
+import type { PressFile } from "#worker/contract/press-kit";
 import { PRESS_LABELS } from "./labels";
 
 /** A card of the media section: one picture, offered in one or more files. */

@@ -1,6 +1,6 @@
-import type { Locale } from "../../../worker/contract/locales";
-import { localizePath } from "../../../worker/contract/locales";
-import { productPath, type ProductSummary } from "../../../worker/contract/shop-fields";
+import type { Locale } from "#worker/contract/locales";
+import { localizePath } from "#worker/contract/locales";
+import { productPath, type ProductSummary } from "#worker/contract/shop-fields";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 import { searchWords } from "./search-text";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../worker/contract/locales";
+import type { Locale } from "#worker/contract/locales";
 
 /** The kinds of things search finds, in the order their groups are listed on a tie. */
 export const SEARCH_KINDS = ["books", "music", "news", "shop", "portfolio"] as const;

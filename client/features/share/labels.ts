@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 export const SHARE_LABELS = {
   heading: { en: "Share this", es: "Compártelo", ca: "Comparteix-ho" },

@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "../../../worker/contract/locales";
+import { localizePath, type Locale } from "#worker/contract/locales";
 
 /** What a page offers to share: its title and a line about it, in the page's language. */
 export interface ShareSubject {

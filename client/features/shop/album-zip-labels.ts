@@ -3,7 +3,7 @@
  * the product page's formats, in every language. Read with
  * `useLabels(ALBUM_ZIP_LABELS, ALBUM_ZIP_PLURALS)`.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 type Label = Required<Localized>;

@@ -1,11 +1,6 @@
 import { useState } from "react";
-import type { Locale } from "../../../worker/contract/locales";
-import {
-  SLUG_PATTERN,
-  type Catalogue,
-  type CatalogueSort,
-  type ProductDetail,
-} from "../../../worker/contract/shop-fields";
+import type { Locale } from "#worker/contract/locales";
+import { SLUG_PATTERN, type Catalogue, type CatalogueSort, type ProductDetail } from "#worker/contract/shop-fields";
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";

@@ -1,5 +1,5 @@
-import { parseAlbumZipId } from "../../../worker/contract/album-zips";
-import type { Locale } from "../../../worker/contract/locales";
+import { parseAlbumZipId } from "#worker/contract/album-zips";
+import type { Locale } from "#worker/contract/locales";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 

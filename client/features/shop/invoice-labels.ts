@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** The library's invoice and credit note links (decisions 053 and 062), in every language. */
 export const INVOICE_LABELS = {

@@ -3,7 +3,7 @@
  * Placeholders are written `{name}` and plurals `{{count}}`; components read them with
  * `useLabels(SHOP_LABELS, SHOP_PLURALS)`.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 /** A label written out in all three languages. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Locale } from "../../../worker/contract/locales";
-import { isOrderId, type OrderView } from "../../../worker/contract/orders-fields";
+import type { Locale } from "#worker/contract/locales";
+import { isOrderId, type OrderView } from "#worker/contract/orders-fields";
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle, type CallResult } from "../../lib/call-result";
 import { describeFailure } from "../../lib/call-failure";
@@ -11,7 +11,7 @@ import { useLibraryChanged } from "../../lib/library-event";
 import type { ShopLabel } from "./labels";
 import type { GuestCartItem } from "./guest/guest-api";
 
-export { isOrderId, orderReference } from "../../../worker/contract/orders-fields";
+export { isOrderId, orderReference } from "#worker/contract/orders-fields";
 
 /** Checkout, the library and one order, each settled to a CallResult (the typed client). */
 export const ordersApi = {

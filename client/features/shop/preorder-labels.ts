@@ -1,5 +1,5 @@
 /** A pre-order's words, where it shows: product page, cart, library. `{day}` is the release day. */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 export const PREORDER_LABELS = {
   note: {

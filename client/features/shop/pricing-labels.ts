@@ -2,8 +2,8 @@
  * Pay what you want and discount codes in the cart (decision 048), in every language,
  * read with `useLabels(PRICING_LABELS)`. Each error the Worker answers has its own message.
  */
-import type { Localized } from "../../../content/types";
-import type { PricingErrorCode } from "../../../worker/contract/pricing-fields";
+import type { Localized } from "#content/types";
+import type { PricingErrorCode } from "#worker/contract/pricing-fields";
 
 type Label = Required<Localized>;
 

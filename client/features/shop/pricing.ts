@@ -1,6 +1,6 @@
-import { PRICING_ERROR_CODES, type PricingErrorCode } from "../../../worker/contract/pricing-fields";
+import { PRICING_ERROR_CODES, type PricingErrorCode } from "#worker/contract/pricing-fields";
 
-export { parseAmount } from "../../../worker/contract/pricing-fields";
+export { parseAmount } from "#worker/contract/pricing-fields";
 
 /**
  * The cart's amount and code logic: what a reader types read as cents, and the

@@ -2,7 +2,7 @@
  * "Notify me" on a product page that is not on sale, in every language: the form,
  * and the panel where the emails' confirm and unsubscribe links land.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 type Label = Required<Localized>;
 

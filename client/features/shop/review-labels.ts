@@ -3,7 +3,7 @@
  * language. Placeholders are `{name}`, plurals `{{count}}`:
  * `useLabels(REVIEWS_LABELS, REVIEWS_PLURALS)`.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 type Label = Required<Localized>;

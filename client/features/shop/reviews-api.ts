@@ -1,5 +1,5 @@
-import type { Locale } from "../../../worker/contract/locales";
-import type { ReaderReviewBody } from "../../../worker/contract/reader-reviews";
+import type { Locale } from "#worker/contract/locales";
+import type { ReaderReviewBody } from "#worker/contract/reader-reviews";
 import { api } from "../../lib/api-client";
 import { settle, unwrap } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";

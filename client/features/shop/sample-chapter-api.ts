@@ -1,6 +1,6 @@
-import type { Locale } from "../../../worker/contract/locales";
-import { SLUG_PATTERN } from "../../../worker/contract/shop-fields";
-import type { SampleChapter } from "../../../worker/contract/shop-samples";
+import type { Locale } from "#worker/contract/locales";
+import { SLUG_PATTERN } from "#worker/contract/shop-fields";
+import type { SampleChapter } from "#worker/contract/shop-samples";
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";

@@ -3,7 +3,7 @@
  * page and what each download contains, in every language. Read with
  * `useLabels(SAMPLE_LABELS, SAMPLE_PLURALS)`.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 type Label = Required<Localized>;

@@ -2,7 +2,7 @@
  * The studio's words for an album file's role and format group (decision 055), in
  * every language; only the catalogue section's chunk carries them.
  */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 type Label = Required<Localized>;
 

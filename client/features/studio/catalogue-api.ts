@@ -1,6 +1,6 @@
-import type { Locale } from "../../../worker/contract/locales";
-import type { StudioProductBody, StudioProductListQuery } from "../../../worker/contract/studio-products";
-import type { StudioReviewState } from "../../../worker/contract/studio-product-fields";
+import type { Locale } from "#worker/contract/locales";
+import type { StudioProductBody, StudioProductListQuery } from "#worker/contract/studio-products";
+import type { StudioReviewState } from "#worker/contract/studio-product-fields";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 import { forgetData } from "../../lib/data-cache";

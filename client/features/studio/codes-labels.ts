@@ -1,5 +1,5 @@
 /** The studio's discount codes words (decision 048), in every language. */
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 type Label = Required<Localized>;
 

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** The studio's words (decision 041); only the studio's chunk carries them. */
 export const STUDIO_LABELS = {

@@ -1,8 +1,4 @@
-import {
-  MODERATION_BATCH_MAX,
-  type ModerationAction,
-  type ModerationQueue,
-} from "../../../worker/contract/studio-moderation";
+import { MODERATION_BATCH_MAX, type ModerationAction, type ModerationQueue } from "#worker/contract/studio-moderation";
 import { api } from "../../lib/api-client";
 import { settle, type CallResult } from "../../lib/call-result";
 

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 import type { PluralForms } from "../../lib/plural-label";
 
 /**

@@ -1,7 +1,7 @@
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 import { forgetData } from "../../lib/data-cache";
-import type { BroadcastDraftBody, SubscriberFilters } from "../../../worker/contract/studio-newsletter";
+import type { BroadcastDraftBody, SubscriberFilters } from "#worker/contract/studio-newsletter";
 import { queryOf, withQuery } from "./studio-api";
 
 const newsletter = api.studio.newsletter;

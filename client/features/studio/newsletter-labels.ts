@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** The Newsletter section's words; only the studio's chunk carries them. */
 export const NEWSLETTER_LABELS = {

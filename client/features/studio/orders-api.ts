@@ -1,6 +1,6 @@
-import type { StudioOrderListQuery, StudioRefundBody } from "../../../worker/contract/studio-orders";
-import type { SalesBucket } from "../../../worker/contract/studio-sales-fields";
-import type { Locale } from "../../../worker/contract/locales";
+import type { StudioOrderListQuery, StudioRefundBody } from "#worker/contract/studio-orders";
+import type { SalesBucket } from "#worker/contract/studio-sales-fields";
+import type { Locale } from "#worker/contract/locales";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 import { queryOf, withQuery } from "./studio-api";

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../content/types";
+import type { Localized } from "#content/types";
 
 /** The studio's review queue (decision 050), in every language. */
 export const REVIEW_QUEUE_LABELS = {

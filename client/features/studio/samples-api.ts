@@ -1,4 +1,4 @@
-import type { FileFactsInput, SampleCreate, SampleEdit } from "../../../worker/contract/studio-samples";
+import type { FileFactsInput, SampleCreate, SampleEdit } from "#worker/contract/studio-samples";
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
 

@@ -1,6 +1,6 @@
 import { api } from "../../lib/api-client";
 import { settle } from "../../lib/call-result";
-import type { LeadFilters, LeadKind, LeadState } from "../../../worker/contract/studio-leads";
+import type { LeadFilters, LeadKind, LeadState } from "#worker/contract/studio-leads";
 
 /** Filters as a query string's values: only those set. */
 export const queryOf = <T extends Record<string, string | undefined>>(filters: T) =>

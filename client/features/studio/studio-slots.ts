@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { ProductDetail } from "../../../worker/contract/shop-fields";
+import type { ProductDetail } from "#worker/contract/shop-fields";
 
 /**
  * What the studio draws with other features' parts, handed in by the page that composes them

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { notifyError } from "../../components/ui/toast";
-import { passwordProblem, type PasswordOwner } from "../../../worker/contract/password-rules";
+import { passwordProblem, type PasswordOwner } from "#worker/contract/password-rules";
 import type { AuthResult } from "./auth-client";
 import { authErrorText } from "./auth-errors";
 import { accountStrings } from "../../i18n/account-strings";

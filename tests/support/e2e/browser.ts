@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 // @ts-expect-error plain ESM helper shared with the scripts
-import { CHROME_FLAGS, CHROME_PATH } from "../../../scripts/lib/chromium-flags.mjs";
+import { CHROME_FLAGS, CHROME_PATH } from "#scripts/lib/chromium-flags.mjs";
 
 /** Debian's Chromium, offline: no background requests to hosts this machine can't reach. */
 export function launchBrowser(): Promise<Browser> {

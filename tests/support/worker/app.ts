@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createApp } from "../../../worker/app";
+import { createApp } from "#worker/app";
 
 /**
  * Hands a request to an app with an execution context of its own and waits for its background

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { strToU8, zipSync } from "fflate";
-import { crc32 } from "../../../worker/services/crc32";
-import { entryBytes, readZipEntries } from "../../../worker/services/stamping/zip-entries";
+import { crc32 } from "#worker/services/crc32";
+import { entryBytes, readZipEntries } from "#worker/services/stamping/zip-entries";
 
 /**
  * A structural EPUB check mirroring the container and package rules epubcheck applies

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { ApiErrorBody } from "../../../worker/contract/api-error";
+import type { ApiErrorBody } from "#worker/contract/api-error";
 import { ipSequence } from "../shared/clients";
 
 export const ORIGIN = "http://127.0.0.1:8787";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { AuditRow } from "../../../worker/contract/studio";
+import type { AuditRow } from "#worker/contract/studio";
 import { authenticator } from "../shared/authenticator";
 import { PASSWORD } from "../shared/clients";
 import { api, expectData, expectError } from "./http";

@@ -1,4 +1,4 @@
-import { newEntry, writeZip, type ZipEntry } from "../../../worker/services/stamping/zip-entries";
+import { newEntry, writeZip, type ZipEntry } from "#worker/services/stamping/zip-entries";
 
 /**
  * Zip bombs shaped like EPUBs: small archives whose entries inflate to far more than they

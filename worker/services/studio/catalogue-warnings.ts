@@ -2,7 +2,7 @@ import type { CatalogueWarning } from "../../contract/studio-product-fields";
 import type { Db } from "../../db/client";
 import { bookReviewsOf } from "../book-reviews";
 import { catalogueRules, productScope, type CatalogueRule } from "../catalogue-rules.mjs";
-import { SERIES } from "../../../content/books";
+import { SERIES } from "#content/books";
 import { productSlugOf } from "../../contract/shop";
 
 /**

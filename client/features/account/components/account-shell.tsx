@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useAuth, type AuthUser } from "../../../lib/auth/auth-state";
-import { signInHref } from "../../../components/ui/sign-in-link";
-import { accountStrings } from "../../../i18n/account-strings";
-import { useLabels } from "../../../i18n/labels";
-import { usePageIntro } from "../../../lib/page-intro";
+import { useAuth, type AuthUser } from "#client/lib/auth/auth-state";
+import { signInHref } from "#client/components/ui/sign-in-link";
+import { accountStrings } from "#client/i18n/account-strings";
+import { useLabels } from "#client/i18n/labels";
+import { usePageIntro } from "#client/lib/page-intro";
 
 const SECTIONS = [
   { href: "/account", key: "profile", pageId: "accountProfile" },

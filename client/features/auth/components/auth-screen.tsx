@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useHref } from "../../../lib/use-href";
-import { notifyError } from "../../../components/ui/toast";
-import { useAuth } from "../../../lib/auth/auth-state";
-import { authErrorText, safeReturnPath } from "../../../lib/auth/auth-errors";
-import { accountStrings } from "../../../i18n/account-strings";
-import { useLabels } from "../../../i18n/labels";
+import { useHref } from "#client/lib/use-href";
+import { notifyError } from "#client/components/ui/toast";
+import { useAuth } from "#client/lib/auth/auth-state";
+import { authErrorText, safeReturnPath } from "#client/lib/auth/auth-errors";
+import { accountStrings } from "#client/i18n/account-strings";
+import { useLabels } from "#client/i18n/labels";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { OAuthButtons } from "./oauth-buttons";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
-import { usePageIntro } from "../../../lib/page-intro";
+import { usePageIntro } from "#client/lib/page-intro";
 
 const TABS = ["sign-in", "sign-up", "forgot-password", "reset-password"] as const;
 type Tab = (typeof TABS)[number];

@@ -1,9 +1,9 @@
 import type { Ref } from "react";
-import { isValidEmail } from "../../../../worker/contract/secure-input";
-import { PasswordField } from "../../../components/forms/password-field";
-import { SecureField } from "../../../components/forms/secure-field";
-import { accountStrings } from "../../../i18n/account-strings";
-import { useLabels } from "../../../i18n/labels";
+import { isValidEmail } from "#worker/contract/secure-input";
+import { PasswordField } from "#client/components/forms/password-field";
+import { SecureField } from "#client/components/forms/secure-field";
+import { accountStrings } from "#client/i18n/account-strings";
+import { useLabels } from "#client/i18n/labels";
 
 /** The account's address, as every auth form asks for it. */
 export function EmailField({

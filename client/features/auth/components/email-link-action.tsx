@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { readEmailLinkToken, type EmailLinkKind } from "../../../../worker/contract/email-link-fields";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { notifySuccess } from "../../../components/ui/toast";
-import { accountStrings } from "../../../i18n/account-strings";
-import { useLabels } from "../../../i18n/labels";
-import { useAuth } from "../../../lib/auth/auth-state";
-import { describeFailure } from "../../../lib/call-failure";
+import { readEmailLinkToken, type EmailLinkKind } from "#worker/contract/email-link-fields";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { notifySuccess } from "#client/components/ui/toast";
+import { accountStrings } from "#client/i18n/account-strings";
+import { useLabels } from "#client/i18n/labels";
+import { useAuth } from "#client/lib/auth/auth-state";
+import { describeFailure } from "#client/lib/call-failure";
 import { verifyEmailLink } from "../email-link-api";
 import { ResendConfirmation } from "./resend-confirmation";
 

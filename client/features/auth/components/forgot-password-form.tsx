@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { notifySuccess } from "../../../components/ui/toast";
-import { localizePath } from "../../../../worker/contract/locales";
-import { useI18n } from "../../../i18n/i18n-context";
-import { authClient } from "../../../lib/auth/auth-client";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { notifySuccess } from "#client/components/ui/toast";
+import { localizePath } from "#worker/contract/locales";
+import { useI18n } from "#client/i18n/i18n-context";
+import { authClient } from "#client/lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
-import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { useAuthAction } from "#client/lib/auth/use-auth-action";
 import { EmailField, emailProblem } from "./credential-fields";
 
 /** Asks for a reset link; the same answer whether or not the address has an account. */

@@ -1,9 +1,9 @@
-import { useData } from "../../../lib/data-cache";
-import { localizePath } from "../../../../worker/contract/locales";
-import { useI18n } from "../../../i18n/i18n-context";
-import { api } from "../../../lib/api-client";
-import { authClient } from "../../../lib/auth/auth-client";
-import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { useData } from "#client/lib/data-cache";
+import { localizePath } from "#worker/contract/locales";
+import { useI18n } from "#client/i18n/i18n-context";
+import { api } from "#client/lib/api-client";
+import { authClient } from "#client/lib/auth/auth-client";
+import { useAuthAction } from "#client/lib/auth/use-auth-action";
 
 type Provider = "google" | "github";
 

@@ -1,6 +1,6 @@
-import { notifySuccess } from "../../../components/ui/toast";
-import { authClient } from "../../../lib/auth/auth-client";
-import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { notifySuccess } from "#client/components/ui/toast";
+import { authClient } from "#client/lib/auth/auth-client";
+import { useAuthAction } from "#client/lib/auth/use-auth-action";
 
 /** "Send the confirmation email again", for an address that isn't confirmed yet. */
 export function ResendConfirmation({

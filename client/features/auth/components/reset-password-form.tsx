@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { notifySuccess } from "../../../components/ui/toast";
-import { authClient } from "../../../lib/auth/auth-client";
-import { PasswordField } from "../../../components/forms/password-field";
-import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { notifySuccess } from "#client/components/ui/toast";
+import { authClient } from "#client/lib/auth/auth-client";
+import { PasswordField } from "#client/components/forms/password-field";
+import { useAuthAction } from "#client/lib/auth/use-auth-action";
 
 /** Sets the new password with the token from the emailed link; other sessions end (server). */
 export function ResetPasswordForm({

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { notifySuccess } from "../../../components/ui/toast";
-import { useAuth } from "../../../lib/auth/auth-state";
-import { authClient } from "../../../lib/auth/auth-client";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { notifySuccess } from "#client/components/ui/toast";
+import { useAuth } from "#client/lib/auth/auth-state";
+import { authClient } from "#client/lib/auth/auth-client";
 import { ResendConfirmation } from "./resend-confirmation";
-import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { useAuthAction } from "#client/lib/auth/use-auth-action";
 import { AccountPasswordField, EmailField, emailProblem } from "./credential-fields";
-import { SecondFactorForm } from "../../../components/forms/second-factor-form";
+import { SecondFactorForm } from "#client/components/forms/second-factor-form";
 
 /** Email and password sign-in; an unconfirmed address can ask for its link again. */
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {

@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
-import { ACCOUNT_NAME_LIMITS } from "../../../../worker/contract/account-fields";
-import { SecureField } from "../../../components/forms/secure-field";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { notifySuccess } from "../../../components/ui/toast";
-import { localizePath } from "../../../../worker/contract/locales";
-import { useI18n } from "../../../i18n/i18n-context";
-import { authClient } from "../../../lib/auth/auth-client";
+import { ACCOUNT_NAME_LIMITS } from "#worker/contract/account-fields";
+import { SecureField } from "#client/components/forms/secure-field";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { notifySuccess } from "#client/components/ui/toast";
+import { localizePath } from "#worker/contract/locales";
+import { useI18n } from "#client/i18n/i18n-context";
+import { authClient } from "#client/lib/auth/auth-client";
 import { CheckEmail } from "./check-email";
 import { ResendConfirmation } from "./resend-confirmation";
-import { useAuthAction } from "../../../lib/auth/use-auth-action";
+import { useAuthAction } from "#client/lib/auth/use-auth-action";
 import { AccountPasswordField, EmailField, emailProblem } from "./credential-fields";
 
 /**

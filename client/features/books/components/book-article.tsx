@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { ContentImage } from "../../../components/ui/content-image";
-import { RichText } from "../../../components/ui/rich-text";
-import type { Book } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { formatDate } from "../../../lib/format";
+import { ContentImage } from "#client/components/ui/content-image";
+import { RichText } from "#client/components/ui/rich-text";
+import type { Book } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { formatDate } from "#client/lib/format";
 import { isPublished } from "../format";
 import { BuyLinks } from "./buy-links";
 import { ComingSoonBadge } from "./coming-soon-badge";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /**

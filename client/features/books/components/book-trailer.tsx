@@ -1,4 +1,4 @@
-import { TRAILER } from "../../../../content/music";
+import { TRAILER } from "#content/music";
 import { TrailerSection } from "./trailer-section";
 
 /**

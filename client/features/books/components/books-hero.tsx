@@ -1,9 +1,9 @@
-import type { BookSeries } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { useLabels } from "../../../i18n/labels";
+import type { BookSeries } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
-import { usePageIntro } from "../../../lib/page-intro";
+import { usePageIntro } from "#client/lib/page-intro";
 
 /**
  * The opening of /books under the header's transparent, light-on-dark state: the page's only

@@ -1,4 +1,4 @@
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /** The gold "Coming Soon" pill of a series or book that isn't out yet. */

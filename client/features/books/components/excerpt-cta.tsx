@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ContentImage } from "../../../components/ui/content-image";
-import type { ImageRef } from "../../../../content/types";
-import { useLabels } from "../../../i18n/labels";
+import { ContentImage } from "#client/components/ui/content-image";
+import type { ImageRef } from "#content/types";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /**

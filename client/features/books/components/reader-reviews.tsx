@@ -1,10 +1,10 @@
-import { ReviewGrid } from "../../../components/ui/review-card";
-import type { Book } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { ownLanguageFirst } from "../../../../worker/contract/reviews";
+import { ReviewGrid } from "#client/components/ui/review-card";
+import type { Book } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { ownLanguageFirst } from "#worker/contract/reviews";
 import { BooksSection } from "./books-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /**

@@ -1,11 +1,11 @@
-import type { Localized, RichText as RichTextBlocks } from "../../../../content/types";
-import { RichText } from "../../../components/ui/rich-text";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import type { Localized, RichText as RichTextBlocks } from "#content/types";
+import { RichText } from "#client/components/ui/rich-text";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import type { BookLabel } from "../labels";
-import type { SectionTone } from "../../../components/ui/page-section";
+import type { SectionTone } from "#client/components/ui/page-section";
 import { BooksSection } from "./books-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /**

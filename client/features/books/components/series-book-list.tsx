@@ -1,13 +1,13 @@
 import { Link } from "wouter";
-import { ContentImage } from "../../../components/ui/content-image";
-import { ChevronRightIcon } from "../../../components/ui/icons";
-import type { BookSeries } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { formatDate } from "../../../lib/format";
+import { ContentImage } from "#client/components/ui/content-image";
+import { ChevronRightIcon } from "#client/components/ui/icons";
+import type { BookSeries } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { formatDate } from "#client/lib/format";
 import { isPublished } from "../format";
 import { BooksSection } from "./books-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /** The books of one series on /books: cover, number, title, tagline, date and length. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { BookSeries } from "../../../../content/types";
+import type { BookSeries } from "#content/types";
 import type { BookLabel } from "../labels";
 import { BookArticle } from "./book-article";
 import { BooksSection } from "./books-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /**

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { ContentImage } from "../../../components/ui/content-image";
-import type { BookSeries } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import { ContentImage } from "#client/components/ui/content-image";
+import type { BookSeries } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import type { BookLabel } from "../labels";
 import { ComingSoonBadge } from "./coming-soon-badge";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
-import { usePageIntro } from "../../../lib/page-intro";
+import { usePageIntro } from "#client/lib/page-intro";
 
 /*
  * Both series pages open under the header's transparent, light-on-dark state, so both heroes

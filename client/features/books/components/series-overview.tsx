@@ -1,12 +1,12 @@
 import { Link } from "wouter";
-import { ContentImage } from "../../../components/ui/content-image";
-import { ChevronRightIcon } from "../../../components/ui/icons";
-import type { BookSeries } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import { ContentImage } from "#client/components/ui/content-image";
+import { ChevronRightIcon } from "#client/components/ui/icons";
+import type { BookSeries } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import { BooksSection } from "./books-section";
 import { ComingSoonBadge } from "./coming-soon-badge";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /**

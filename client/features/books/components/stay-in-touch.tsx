@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { BooksSection } from "./books-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 const BUTTON =

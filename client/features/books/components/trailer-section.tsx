@@ -1,7 +1,7 @@
-import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import type { EmbedRef } from "../../../../content/types";
+import { ClickToLoadEmbed } from "#client/components/ui/click-to-load-embed";
+import type { EmbedRef } from "#content/types";
 import { BooksSection } from "./books-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { BOOK_LABELS } from "../labels";
 
 /** A book trailer, which loads from its provider only when the visitor presses play. */

@@ -1,7 +1,7 @@
-import { ContentImage } from "../../../components/ui/content-image";
-import { localized } from "../../../../worker/contract/localized";
-import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/author-profile";
-import { useI18n } from "../../../i18n/i18n-context";
+import { ContentImage } from "#client/components/ui/content-image";
+import { localized } from "#worker/contract/localized";
+import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "#worker/contract/author-profile";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CareerPageHeader } from "./career-page-header";
 
 /** The opening of /about: heading, short bio and the three headline figures beside the portrait (the page's largest paint). */

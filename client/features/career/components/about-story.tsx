@@ -1,9 +1,9 @@
-import { ContentSection } from "../../../components/ui/content-section";
-import { ABOUT } from "../../../../content/career";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { ContentSection } from "#client/components/ui/content-section";
+import { ABOUT } from "#content/career";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The biography, one section per chapter, with a list of the chapters beside it on wide screens. */
 export function AboutStory() {

@@ -1,7 +1,7 @@
-import { RESPONSE_TIME_HOURS } from "../../../../worker/contract/site-profile";
+import { RESPONSE_TIME_HOURS } from "#worker/contract/site-profile";
 import { CAREER_LABELS } from "../labels";
 import { CareerCta } from "./career-cta";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** /about ends with the way to the career overview, the contact page and the press kit. */
 export function AboutCta() {

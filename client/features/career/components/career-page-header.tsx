@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useI18n } from "../../../i18n/i18n-context";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
-import { useLabels } from "../../../i18n/labels";
-import { usePageIntro } from "../../../lib/page-intro";
+import { useLabels } from "#client/i18n/labels";
+import { usePageIntro } from "#client/lib/page-intro";
 
 type CareerPageId = "about" | "experience" | "experienceDetailed" | "references";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PageSection } from "../../../components/ui/page-section";
+import { PageSection } from "#client/components/ui/page-section";
 
 /** A band of a career page: tighter spacing than the book and music pages. */
 export function CareerSection(props: ComponentProps<typeof PageSection>) {

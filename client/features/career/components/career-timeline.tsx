@@ -1,10 +1,10 @@
-import { ROLES } from "../../../../content/career";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { ROLES } from "#content/career";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
 import { RoleDates } from "./role-dates";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** Every role in one line each, newest first: title, organisation, dates and a sentence. */
 export function CareerTimeline() {

@@ -1,9 +1,9 @@
-import { EDUCATION } from "../../../../content/career";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { EDUCATION } from "#content/career";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** Degrees and certificates, each with its institution and years. */
 export function EducationSection({ tone = "white" }: { tone?: "paper" | "white" }) {

@@ -1,10 +1,10 @@
-import { EXPERIENCE_OVERVIEW } from "../../../../content/career";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { EXPERIENCE_OVERVIEW } from "#content/career";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
 import { SkillList } from "./skill-list";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The four areas of work, each with a short description and its main skills. */
 export function ExperienceAreas() {

@@ -1,9 +1,9 @@
-import { ROLES } from "../../../../content/career";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { ROLES } from "#content/career";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerPageHeader } from "./career-page-header";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The opening of /experience-detailed, with a jump list of the roles below it. */
 export function ExperienceDetailedHeader() {

@@ -1,7 +1,7 @@
-import { RichText } from "../../../components/ui/rich-text";
-import { EXPERIENCE_OVERVIEW } from "../../../../content/career";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { RichText } from "#client/components/ui/rich-text";
+import { EXPERIENCE_OVERVIEW } from "#content/career";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CareerPageHeader } from "./career-page-header";
 
 /** The opening of /experience: the heading and the overview's introduction. */

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { ChevronRightIcon } from "../../../components/ui/icons";
+import { ChevronRightIcon } from "#client/components/ui/icons";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The way on from the overview: every role in full, and the references. */
 export function ExperienceMore() {

@@ -1,9 +1,9 @@
-import { localized } from "../../../../worker/contract/localized";
-import { SITE_CLAIMS } from "../../../../worker/contract/author-profile";
-import { useI18n } from "../../../i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { SITE_CLAIMS } from "#worker/contract/author-profile";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The key figures: each a label, its value and what it measures. */
 export function KpiSection() {

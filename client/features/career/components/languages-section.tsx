@@ -1,9 +1,9 @@
-import { LANGUAGES_SPOKEN } from "../../../../content/languages";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { LANGUAGES_SPOKEN } from "#content/languages";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The languages I speak, each with its level. */
 export function LanguagesSection({ tone = "paper" }: { tone?: "paper" | "white" }) {

@@ -1,11 +1,11 @@
-import { RichText } from "../../../components/ui/rich-text";
-import { REFERENCES_INTRO, VIDEO_REFERENCES } from "../../../../content/references";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { RichText } from "#client/components/ui/rich-text";
+import { REFERENCES_INTRO, VIDEO_REFERENCES } from "#content/references";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerPageHeader } from "./career-page-header";
 import { primaryButton, secondaryButton } from "./styles";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The opening of /experience/references, with the way straight to the testimonials or the videos. */
 export function ReferencesHeader() {

@@ -1,10 +1,10 @@
-import type { Role } from "../../../../content/types";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import type { Role } from "#content/types";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { RoleDates } from "./role-dates";
 import { SkillList } from "./skill-list";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** One role in full: who, where and when, then what I did, what came of it and the skills it took. */
 export function RoleArticle({ role }: { role: Role }) {

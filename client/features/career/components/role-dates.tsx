@@ -1,8 +1,8 @@
-import type { Role } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
+import type { Role } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
 import { formatMonth } from "../format";
 import { CAREER_LABELS } from "../labels";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** "Mar 2013 – Jun 2016", or "Oct 2024 – Present" while the role is current; read out with "to". */
 export function RoleDates({ role, className = "" }: { role: Pick<Role, "start" | "end">; className?: string }) {

@@ -1,4 +1,4 @@
-import { ROLES } from "../../../../content/career";
+import { ROLES } from "#content/career";
 import { RoleArticle } from "./role-article";
 
 /** Every role in full, newest first, each its own article. */

@@ -1,6 +1,6 @@
-import type { SkillId } from "../../../../content/skills";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import type { SkillId } from "#content/skills";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { CAREER_LABELS } from "../labels";
 import { skillName } from "../skill-name";
 import { tag } from "./styles";

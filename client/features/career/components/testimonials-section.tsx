@@ -1,11 +1,11 @@
-import { ContentImage } from "../../../components/ui/content-image";
-import { StarRating } from "../../../components/ui/star-rating";
-import { TESTIMONIALS } from "../../../../content/references";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { ContentImage } from "#client/components/ui/content-image";
+import { StarRating } from "#client/components/ui/star-rating";
+import { TESTIMONIALS } from "#content/references";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** Every written testimonial: the company's logo, the rating, the quote and who said it. */
 export function TestimonialsSection() {

@@ -1,11 +1,11 @@
-import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import { VIDEO_REFERENCES } from "../../../../content/references";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
-import { durationSeconds } from "../../../lib/format";
+import { ClickToLoadEmbed } from "#client/components/ui/click-to-load-embed";
+import { VIDEO_REFERENCES } from "#content/references";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
+import { durationSeconds } from "#client/lib/format";
 import { CAREER_LABELS } from "../labels";
 import { CareerSection } from "./career-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** "2:48" on screen, "2 min 48 s" for screen readers. */
 function Duration({ value }: { value: `PT${string}` }) {

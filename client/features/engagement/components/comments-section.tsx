@@ -1,20 +1,20 @@
-import { useData } from "../../../lib/data-cache";
+import { useData } from "#client/lib/data-cache";
 import { useId, useRef, useState } from "react";
-import type { EngageableId } from "../../../../worker/contract/content-items";
-import { COMMENT_LIMITS, characterCount, type CommentView } from "../../../../worker/contract/engagement-fields";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import type { CallResult } from "../../../lib/call-result";
-import { useAuth } from "../../../lib/auth/auth-state";
-import { SignInLink } from "../../../components/ui/sign-in-link";
-import { accountStrings, type AccountTranslate } from "../../../i18n/account-strings";
-import { useLabels } from "../../../i18n/labels";
-import { notifyFailure } from "../../../lib/call-failure";
+import type { EngageableId } from "#worker/contract/content-items";
+import { COMMENT_LIMITS, characterCount, type CommentView } from "#worker/contract/engagement-fields";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import type { CallResult } from "#client/lib/call-result";
+import { useAuth } from "#client/lib/auth/auth-state";
+import { SignInLink } from "#client/components/ui/sign-in-link";
+import { accountStrings, type AccountTranslate } from "#client/i18n/account-strings";
+import { useLabels } from "#client/i18n/labels";
+import { notifyFailure } from "#client/lib/call-failure";
 import { engagementApi } from "../engagement-api";
 import { engagementFailure } from "../failure-wording";
-import { unwrap } from "../../../lib/call-result";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
+import { unwrap } from "#client/lib/call-result";
+import { dateFormat } from "#worker/contract/intl-dates";
 
 /** A failed comment call as a toast: what the body's validation said, else the engagement wording. */
 function notifyCommentFailure(t: AccountTranslate, result: Extract<CallResult<unknown>, { ok: false }>): void {

@@ -1,4 +1,4 @@
-import { isProductItemId, type EngageableId, type ProductItemId } from "../../../../worker/contract/content-items";
+import { isProductItemId, type EngageableId, type ProductItemId } from "#worker/contract/content-items";
 import { CommentsSection } from "./comments-section";
 import { LikeButton } from "./like-button";
 import { WishlistButton } from "./wishlist-button";

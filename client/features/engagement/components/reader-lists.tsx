@@ -1,17 +1,17 @@
 import { useRef, useState, type ReactNode } from "react";
-import type { SavedItem } from "../../../../worker/contract/engagement-fields";
-import { useData } from "../../../lib/data-cache";
+import type { SavedItem } from "#worker/contract/engagement-fields";
+import { useData } from "#client/lib/data-cache";
 import { Link } from "wouter";
-import { useI18n } from "../../../i18n/i18n-context";
-import { accountStrings } from "../../../i18n/account-strings";
-import { useLabels } from "../../../i18n/labels";
+import { useI18n } from "#client/i18n/i18n-context";
+import { accountStrings } from "#client/i18n/account-strings";
+import { useLabels } from "#client/i18n/labels";
 import { WishlistButton } from "./wishlist-button";
 import { listedItem } from "../item-title";
-import { unwrap } from "../../../lib/call-result";
+import { unwrap } from "#client/lib/call-result";
 import { useWishlist } from "../use-engagement";
 import { readerListsApi } from "../reader-lists-api";
-import { EmptyState, LoadError } from "../../../components/ui/list-states";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
+import { EmptyState, LoadError } from "#client/components/ui/list-states";
+import { dateFormat } from "#worker/contract/intl-dates";
 
 function useDates() {
   const { locale } = useI18n();

@@ -1,6 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../components/ui/icons";
-import type { useCarousel } from "../../../hooks/use-carousel";
-import { useI18n } from "../../../i18n/i18n-context";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#client/components/ui/icons";
+import type { useCarousel } from "#client/hooks/use-carousel";
+import { useI18n } from "#client/i18n/i18n-context";
 
 type Carousel = Pick<ReturnType<typeof useCarousel>, "previous" | "next" | "playing" | "togglePlaying">;
 

@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { Link, useLocation } from "wouter";
-import { requestLeadForm } from "../../../lib/lead-form-event";
-import { useHref } from "../../../lib/use-href";
-import { ContentImage } from "../../../components/ui/content-image";
-import { DownloadIcon } from "../../../components/ui/icons";
-import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "../../../../content/home";
-import { useCarousel, usePrefersReducedMotion } from "../../../hooks/use-carousel";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { SITE_PROFILE } from "../../../../worker/contract/site-profile";
+import { requestLeadForm } from "#client/lib/lead-form-event";
+import { useHref } from "#client/lib/use-href";
+import { ContentImage } from "#client/components/ui/content-image";
+import { DownloadIcon } from "#client/components/ui/icons";
+import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "#content/home";
+import { useCarousel, usePrefersReducedMotion } from "#client/hooks/use-carousel";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
 import { PlayToggle, StepButton } from "./carousel-controls";
 
 /** The hero advances every 8 s. */

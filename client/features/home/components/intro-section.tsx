@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { ContentImage } from "../../../components/ui/content-image";
-import { HOME_INTRO } from "../../../../content/home";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "../../../../worker/contract/author-profile";
+import { ContentImage } from "#client/components/ui/content-image";
+import { HOME_INTRO } from "#content/home";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { AUTHOR_BIO, AUTHOR_PHOTO, SITE_CLAIMS } from "#worker/contract/author-profile";
 
 /** The home page's "me in a nutshell" with the three stats. */
 export function IntroSection() {

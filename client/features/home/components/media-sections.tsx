@@ -1,15 +1,15 @@
 import { Link } from "wouter";
-import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import { ContentImage } from "../../../components/ui/content-image";
-import { ExternalIcon } from "../../../components/ui/icons";
-import { SamplePlayer } from "../../../components/ui/sample-player";
-import { productPath, sampleUrl } from "../../../../worker/contract/shop-fields";
-import { HOME_SECTIONS } from "../../../../content/home-bands";
-import { clock } from "../../../lib/format";
-import { PLAYLISTS, SOUNDTRACK, TRAILER } from "../../../../content/music";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { PageSection } from "../../../components/ui/page-section";
+import { ClickToLoadEmbed } from "#client/components/ui/click-to-load-embed";
+import { ContentImage } from "#client/components/ui/content-image";
+import { ExternalIcon } from "#client/components/ui/icons";
+import { SamplePlayer } from "#client/components/ui/sample-player";
+import { productPath, sampleUrl } from "#worker/contract/shop-fields";
+import { HOME_SECTIONS } from "#content/home-bands";
+import { clock } from "#client/lib/format";
+import { PLAYLISTS, SOUNDTRACK, TRAILER } from "#content/music";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { PageSection } from "#client/components/ui/page-section";
 
 const linkButton = "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors";
 

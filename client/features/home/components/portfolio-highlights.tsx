@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import { ContentImage } from "../../../components/ui/content-image";
-import { HOME_SECTIONS } from "../../../../content/home-bands";
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../../content/portfolio";
-import type { PortfolioItem } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { PageSection } from "../../../components/ui/page-section";
+import { ClickToLoadEmbed } from "#client/components/ui/click-to-load-embed";
+import { ContentImage } from "#client/components/ui/content-image";
+import { HOME_SECTIONS } from "#content/home-bands";
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "#content/portfolio";
+import type { PortfolioItem } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { PageSection } from "#client/components/ui/page-section";
 
 /** The home page's portfolio band: the two slide decks, then the portfolio card with the gated excerpt. */
 const DECKS = ["social-media-deck", "case-study-deck"] as const;

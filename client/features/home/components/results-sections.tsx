@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import { HOME_SECTIONS } from "../../../../content/home-bands";
-import { DNA_PANEL } from "../../../../content/marketing-dna";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { SITE_CLAIMS } from "../../../../worker/contract/author-profile";
-import { PageSection } from "../../../components/ui/page-section";
-import { PercentBar } from "../../../components/ui/percent-bar";
+import { HOME_SECTIONS } from "#content/home-bands";
+import { DNA_PANEL } from "#content/marketing-dna";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { SITE_CLAIMS } from "#worker/contract/author-profile";
+import { PageSection } from "#client/components/ui/page-section";
+import { PercentBar } from "#client/components/ui/percent-bar";
 
 /** The home page's KPI cards, their figures from the site's claims. */
 export function KpiSection() {

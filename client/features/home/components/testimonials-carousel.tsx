@@ -1,14 +1,14 @@
 import { useId, useSyncExternalStore } from "react";
 import { Link } from "wouter";
-import { ContentImage } from "../../../components/ui/content-image";
-import { StarRating } from "../../../components/ui/star-rating";
-import { HOME_SECTIONS } from "../../../../content/home-bands";
-import { TESTIMONIALS } from "../../../../content/references";
-import { useCarousel } from "../../../hooks/use-carousel";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import { ContentImage } from "#client/components/ui/content-image";
+import { StarRating } from "#client/components/ui/star-rating";
+import { HOME_SECTIONS } from "#content/home-bands";
+import { TESTIMONIALS } from "#content/references";
+import { useCarousel } from "#client/hooks/use-carousel";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import { PlayToggle, StepButton } from "./carousel-controls";
-import { PageSection } from "../../../components/ui/page-section";
+import { PageSection } from "#client/components/ui/page-section";
 
 /** Testimonials advance every 5 s. */
 export const TESTIMONIAL_ADVANCE_MS = 5000;

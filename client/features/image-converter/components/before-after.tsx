@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { ConvertedImage } from "../use-converter";
 import { FOCUS_RING } from "./styles";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { CONVERTER_LABELS } from "../labels";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { formatFileSize } from "../../../lib/format";
+import { formatFileSize } from "#client/lib/format";
 import { MAX_FILE_BYTES } from "../input-files";
 import { PANEL, PRIMARY } from "./styles";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { CONVERTER_LABELS } from "../labels";
 
 /** Image files among dropped or pasted items; folders and text are left out. */

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { formatFileSize } from "../../../lib/format";
+import { formatFileSize } from "#client/lib/format";
 import { MAX_BATCH_FILES, MAX_FILE_BYTES } from "../input-files";
 import { savingPercent, type ConverterLabel, CONVERTER_LABELS } from "../labels";
 import { saving } from "../size-math";
 import { isActive, STAGE_PROGRESS, type ConverterItem, type ItemStatus } from "../use-converter";
 import { BeforeAfter } from "./before-after";
 import { FOCUS_RING, SECONDARY } from "./styles";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 const STATUS_LABELS: Record<Exclude<ItemStatus, "failed">, ConverterLabel> = {
   queued: "statusQueued",

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
-import { downloadBlob } from "../../../lib/download";
-import { formatFileSize } from "../../../lib/format";
+import { downloadBlob } from "#client/lib/download";
+import { formatFileSize } from "#client/lib/format";
 import { savingPercent, CONVERTER_LABELS, CONVERTER_PLURALS } from "../labels";
 import { batchSaving } from "../size-math";
 import { isActive, STAGE_PROGRESS, useConverter, type ConverterItem } from "../use-converter";
@@ -10,7 +10,7 @@ import { DropZone } from "./drop-zone";
 import { FileRow } from "./file-row";
 import { SettingsPanel } from "./settings-panel";
 import { PANEL, PRIMARY, SECONDARY } from "./styles";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /**
  * A row that renders again only when its own item changes: one image's progress doesn't

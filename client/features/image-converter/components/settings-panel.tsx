@@ -11,7 +11,7 @@ import {
 import { resultFileName } from "../file-names";
 import type { ConverterLabel } from "../labels";
 import { FIELD, FOCUS_RING, PANEL, SECONDARY } from "./styles";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { CONVERTER_LABELS } from "../labels";
 
 const FORMAT_LABELS: Record<OutputFormat, ConverterLabel> = {

@@ -1,14 +1,14 @@
-import { notifyError } from "../../../components/ui/toast";
-import type { TurnstileAction } from "../../../../worker/contract/lead-capture-fields";
+import { notifyError } from "#client/components/ui/toast";
+import type { TurnstileAction } from "#worker/contract/lead-capture-fields";
 import type { LeadCaptureKey, LeadCaptureTranslate } from "../strings";
-import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
-import type { FailureWording, ToastWords } from "../../../lib/call-failure";
+import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "#client/lib/bot-check";
+import type { FailureWording, ToastWords } from "#client/lib/call-failure";
 import type { CallResult } from "./lead-capture-api";
 
 /** The zod schemas load when a visitor starts on a form, not with the page. */
-let schemas: Promise<typeof import("../../../../worker/contract/lead-capture")> | null = null;
+let schemas: Promise<typeof import("#worker/contract/lead-capture")> | null = null;
 export function loadSchemas() {
-  schemas ??= import("../../../../worker/contract/lead-capture").catch((err: unknown) => {
+  schemas ??= import("#worker/contract/lead-capture").catch((err: unknown) => {
     schemas = null; // a failed download (offline, a new deploy) is tried again next time
     throw err;
   });

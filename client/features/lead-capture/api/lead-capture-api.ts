@@ -1,11 +1,7 @@
-import type {
-  ContactRequestBody,
-  ExcerptRequestBody,
-  NewsletterRequestBody,
-} from "../../../../worker/contract/lead-capture";
-import { api } from "../../../lib/api-client";
-import { settle, type CallResult, type DataOf } from "../../../lib/call-result";
-import { downloadUrl } from "../../../lib/download";
+import type { ContactRequestBody, ExcerptRequestBody, NewsletterRequestBody } from "#worker/contract/lead-capture";
+import { api } from "#client/lib/api-client";
+import { settle, type CallResult, type DataOf } from "#client/lib/call-result";
+import { downloadUrl } from "#client/lib/download";
 
 export type { CallResult };
 

@@ -1,7 +1,7 @@
 import { ContactForm } from "./contact-form";
 import { NewsletterForm } from "./newsletter-form";
-import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "../../../../worker/contract/newsletter-consent";
-import { useI18n } from "../../../i18n/i18n-context";
+import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "#worker/contract/newsletter-consent";
+import { useI18n } from "#client/i18n/i18n-context";
 import { useLeadCaptureText } from "../strings";
 
 /** Home item 10: the newsletter beside the "Let's Connect" form. */

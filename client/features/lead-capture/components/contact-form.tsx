@@ -8,16 +8,16 @@ import {
   contactSubject,
   firstIssue,
   type ContactReason,
-} from "../../../../worker/contract/lead-capture-fields";
-import { notifySuccess } from "../../../components/ui/toast";
-import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "../../../../worker/contract/newsletter-consent";
-import { useI18n } from "../../../i18n/i18n-context";
-import { notifyFailure } from "../../../lib/call-failure";
+} from "#worker/contract/lead-capture-fields";
+import { notifySuccess } from "#client/components/ui/toast";
+import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "#worker/contract/newsletter-consent";
+import { useI18n } from "#client/i18n/i18n-context";
+import { notifyFailure } from "#client/lib/call-failure";
 import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { sendContactRequest } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
-import { SecureField } from "../../../components/forms/secure-field";
-import { SubmitButton } from "../../../components/forms/submit-button";
+import { SecureField } from "#client/components/forms/secure-field";
+import { SubmitButton } from "#client/components/forms/submit-button";
 import { BotCheckNotice, LeadForm } from "./form-parts";
 import { useLeadCaptureText } from "../strings";
 

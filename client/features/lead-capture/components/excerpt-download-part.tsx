@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from "react";
-import { drawnPartMarker, lazyDrawnPart } from "../../../lib/drawn-parts";
+import { drawnPartMarker, lazyDrawnPart } from "#client/lib/drawn-parts";
 
 const ExcerptDownload = lazyDrawnPart("excerpt-download", () =>
   import("./excerpt-download").then((m) => ({ default: m.ExcerptDownload })),

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { EXCERPTS, TURNSTILE_ACTIONS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
-import { isValidEmail } from "../../../../worker/contract/secure-input";
-import { Dialog } from "../../../components/ui/dialog";
-import { DownloadIcon } from "../../../components/ui/icons";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { notifyFailure } from "../../../lib/call-failure";
+import { EXCERPTS, TURNSTILE_ACTIONS, type ExcerptId } from "#worker/contract/lead-capture-fields";
+import { isValidEmail } from "#worker/contract/secure-input";
+import { Dialog } from "#client/components/ui/dialog";
+import { DownloadIcon } from "#client/components/ui/icons";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { notifyFailure } from "#client/lib/call-failure";
 import { callWithBotCheck, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { registerExcerptDownload, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
-import { LIMITS } from "../../../../worker/contract/lead-capture-fields";
-import { SecureField } from "../../../components/forms/secure-field";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { useI18n } from "../../../i18n/i18n-context";
+import { LIMITS } from "#worker/contract/lead-capture-fields";
+import { SecureField } from "#client/components/forms/secure-field";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { useI18n } from "#client/i18n/i18n-context";
 import { prepareForm } from "../api/form-flow";
 
 /**

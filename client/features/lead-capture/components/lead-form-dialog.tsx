@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { LIMITS, TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
-import { Dialog } from "../../../components/ui/dialog";
-import { notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { notifyFailure } from "../../../lib/call-failure";
+import { LIMITS, TURNSTILE_ACTIONS, firstIssue } from "#worker/contract/lead-capture-fields";
+import { Dialog } from "#client/components/ui/dialog";
+import { notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { notifyFailure } from "#client/lib/call-failure";
 import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { sendContactRequest, startDownload } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";
-import { SecureField } from "../../../components/forms/secure-field";
+import { SecureField } from "#client/components/forms/secure-field";
 import { DialogFormActions, LeadForm, NameAndEmailFields } from "./form-parts";
 import { useLeadCaptureText } from "../strings";
 

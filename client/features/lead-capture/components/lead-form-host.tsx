@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { OPEN_LEAD_FORM_EVENT } from "../../../lib/lead-form-event";
-import { ErrorBoundary } from "../../../components/ui/error-boundary";
+import { OPEN_LEAD_FORM_EVENT } from "#client/lib/lead-form-event";
+import { ErrorBoundary } from "#client/components/ui/error-boundary";
 
 const LeadFormDialog = lazy(() => import("./lead-form-dialog"));
 

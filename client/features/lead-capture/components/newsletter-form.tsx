@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
-import { TURNSTILE_ACTIONS, firstIssue } from "../../../../worker/contract/lead-capture-fields";
-import { Spinner } from "../../../components/ui/spinner";
-import { notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { notifyFailure } from "../../../lib/call-failure";
+import { TURNSTILE_ACTIONS, firstIssue } from "#worker/contract/lead-capture-fields";
+import { Spinner } from "#client/components/ui/spinner";
+import { notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { notifyFailure } from "#client/lib/call-failure";
 import { callWithBotCheck, errorToast, formFailure, loadSchemas, toastWords } from "../api/form-flow";
 import { subscribeToNewsletter } from "../api/lead-capture-api";
 import { useSubmission } from "../api/use-submission";

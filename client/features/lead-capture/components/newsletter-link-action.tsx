@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { Spinner } from "../../../components/ui/spinner";
+import { Spinner } from "#client/components/ui/spinner";
 import type { LeadCaptureKey } from "../strings";
-import { describeFailure } from "../../../lib/call-failure";
+import { describeFailure } from "#client/lib/call-failure";
 import { confirmNewsletter, unsubscribeFromNewsletter } from "../api/lead-capture-api";
 import { useLeadCaptureText } from "../strings";
 

@@ -1,7 +1,7 @@
-import { splitLocale } from "../../../../worker/contract/locales";
-import type { Leaves, TranslationKey, Widen } from "../../../i18n/dictionaries/en";
-import { useLabels } from "../../../i18n/labels";
-import { lazyStrings, type FeatureTranslate } from "../../../i18n/lazy-strings";
+import { splitLocale } from "#worker/contract/locales";
+import type { Leaves, TranslationKey, Widen } from "#client/i18n/dictionaries/en";
+import { useLabels } from "#client/i18n/labels";
+import { lazyStrings, type FeatureTranslate } from "#client/i18n/lazy-strings";
 import type { leadCaptureEn } from "./en";
 
 /**

@@ -1,8 +1,8 @@
-import type { IsoDate } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
+import type { IsoDate } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
 import { LEGAL_LABELS } from "../labels";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import { useLabels } from "../../../i18n/labels";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { useLabels } from "#client/i18n/labels";
 
 /** "Last updated: 21 November 2026", the date written the visitor's way. */
 export function LastUpdated({ date }: { date: IsoDate }) {

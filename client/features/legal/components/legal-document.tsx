@@ -1,10 +1,10 @@
-import { Progressive } from "../../../components/ui/progressive";
-import { RichText } from "../../../components/ui/rich-text";
-import type { LegalDocument } from "../../../../content/types";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { Progressive } from "#client/components/ui/progressive";
+import { RichText } from "#client/components/ui/rich-text";
+import type { LegalDocument } from "#content/types";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { LEGAL_LABELS } from "../labels";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 const CONTENTS_ID = "contents";
 

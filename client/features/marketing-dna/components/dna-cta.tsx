@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { DNA_LABELS } from "../labels";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 font-semibold transition-colors motion-reduce:transition-none";

@@ -1,8 +1,8 @@
-import { RichText } from "../../../components/ui/rich-text";
-import { MARKETING_DNA } from "../../../../content/marketing-dna";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
-import { usePageIntro } from "../../../lib/page-intro";
+import { RichText } from "#client/components/ui/rich-text";
+import { MARKETING_DNA } from "#content/marketing-dna";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
+import { usePageIntro } from "#client/lib/page-intro";
 
 /** The opening of /marketing-dna: the page's one h1, its introduction and the longer intro from the content. */
 export function DnaHeader() {

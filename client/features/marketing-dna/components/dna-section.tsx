@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PageSection } from "../../../components/ui/page-section";
+import { PageSection } from "#client/components/ui/page-section";
 
 /** A band of /marketing-dna: the career pages' tighter spacing. */
 export function DnaSection(props: ComponentProps<typeof PageSection>) {

@@ -1,8 +1,8 @@
-import { DNA_PANEL } from "../../../../content/marketing-dna";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import { PercentBar } from "../../../components/ui/percent-bar";
+import { DNA_PANEL } from "#content/marketing-dna";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
+import { numberFormat } from "#worker/contract/intl-formats";
+import { PercentBar } from "#client/components/ui/percent-bar";
 
 /** The five strands of the DNA panel, each a label and a share drawn as a bar. */
 export function DnaStrands() {

@@ -1,11 +1,11 @@
-import { RichText } from "../../../components/ui/rich-text";
-import { MARKETING_DNA } from "../../../../content/marketing-dna";
-import type { Localized } from "../../../../content/types";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { RichText } from "#client/components/ui/rich-text";
+import { MARKETING_DNA } from "#content/marketing-dna";
+import type { Localized } from "#content/types";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { DNA_LABELS } from "../labels";
 import { DnaSection } from "./dna-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** A line before and after the principle is applied, side by side from small tablets up. */
 function BeforeAfter({ example }: { example: { before: Localized; after: Localized } }) {

@@ -1,9 +1,9 @@
-import { MARKETING_DNA } from "../../../../content/marketing-dna";
-import { localized } from "../../../../worker/contract/localized";
-import { useI18n } from "../../../i18n/i18n-context";
+import { MARKETING_DNA } from "#content/marketing-dna";
+import { localized } from "#worker/contract/localized";
+import { useI18n } from "#client/i18n/i18n-context";
 import { DNA_LABELS } from "../labels";
 import { DnaSection } from "./dna-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The working process as an ordered list of steps, across the page on wide screens. */
 export function ProcessSection() {

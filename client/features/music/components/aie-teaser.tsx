@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { ContentImage } from "../../../components/ui/content-image";
-import { ChevronRightIcon } from "../../../components/ui/icons";
-import type { ImageRef } from "../../../../content/types";
-import { useLabels } from "../../../i18n/labels";
+import { ContentImage } from "#client/components/ui/content-image";
+import { ChevronRightIcon } from "#client/components/ui/icons";
+import type { ImageRef } from "#content/types";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 /** The card that leads from /music to the AIE project's page. */

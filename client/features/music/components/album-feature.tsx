@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { ContentImage } from "../../../components/ui/content-image";
-import { RichText } from "../../../components/ui/rich-text";
-import type { Album } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { durationSeconds, formatDate } from "../../../lib/format";
+import { ContentImage } from "#client/components/ui/content-image";
+import { RichText } from "#client/components/ui/rich-text";
+import type { Album } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { durationSeconds, formatDate } from "#client/lib/format";
 import type { MusicLabel } from "../labels";
 import { ListenLinks } from "./listen-links";
 import { MusicSection } from "./music-section";
 import { TrackList } from "./track-list";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { ChevronLeftIcon } from "../../../components/ui/icons";
-import { useLabels } from "../../../i18n/labels";
+import { ChevronLeftIcon } from "#client/components/ui/icons";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 /** The way back from a music subpage to /music. */

@@ -1,8 +1,8 @@
-import type { Localized } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import type { Localized } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import { MusicSection } from "./music-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 /** A release's credits, one line each. */

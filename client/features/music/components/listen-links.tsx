@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { CartIcon } from "../../../components/ui/icons";
-import { ExternalLink, LinkList, siteLinksFirst } from "../../../components/ui/link-list";
-import type { StoreLink } from "../../../../content/types";
-import { STORE_NAMES } from "../../../../content/stores";
-import { useLabels } from "../../../i18n/labels";
+import { CartIcon } from "#client/components/ui/icons";
+import { ExternalLink, LinkList, siteLinksFirst } from "#client/components/ui/link-list";
+import type { StoreLink } from "#content/types";
+import { STORE_NAMES } from "#content/stores";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 const BUTTON =

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { RichText } from "../../../components/ui/rich-text";
-import type { Localized, RichText as RichTextBlocks } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { usePageIntro } from "../../../lib/page-intro";
+import { RichText } from "#client/components/ui/rich-text";
+import type { Localized, RichText as RichTextBlocks } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { usePageIntro } from "#client/lib/page-intro";
 
 /**
  * The opening of a music page, on paper under the solid header: the page's only h1, its

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PageSection } from "../../../components/ui/page-section";
+import { PageSection } from "#client/components/ui/page-section";
 
 /** A band of a music page (the music pages use the narrower container). */
 export function MusicSection(props: ComponentProps<typeof PageSection>) {

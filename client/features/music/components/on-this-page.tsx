@@ -1,8 +1,8 @@
-import { ChevronRightIcon } from "../../../components/ui/icons";
-import type { Localized } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { useLabels } from "../../../i18n/labels";
+import { ChevronRightIcon } from "#client/components/ui/icons";
+import type { Localized } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 /** A short table of contents: in-page links to the page's sections. */

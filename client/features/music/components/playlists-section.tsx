@@ -1,9 +1,9 @@
-import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import type { Playlist } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import { ClickToLoadEmbed } from "#client/components/ui/click-to-load-embed";
+import type { Playlist } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import { MusicSection } from "./music-section";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 /** Playlists, each a player that loads from its provider only when the visitor presses play. */

@@ -1,5 +1,5 @@
-import { ContentSection } from "../../../components/ui/content-section";
-import type { Section } from "../../../../content/types";
+import { ContentSection } from "#client/components/ui/content-section";
+import type { Section } from "#content/types";
 
 /**
  * Long-form sections from the content files, one region each, named by its h2; each body's

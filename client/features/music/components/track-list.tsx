@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { Track } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { clock } from "../../../lib/format";
-import { useLabels } from "../../../i18n/labels";
+import type { Track } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { clock } from "#client/lib/format";
+import { useLabels } from "#client/i18n/labels";
 import { MUSIC_LABELS } from "../labels";
 
 /**

@@ -1,13 +1,13 @@
 import { Link, useSearch } from "wouter";
-import { ContentImage } from "../../../components/ui/content-image";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localizePath } from "../../../../worker/contract/locales";
-import { localized } from "../../../../worker/contract/localized";
-import { formatDate } from "../../../lib/format";
-import { NEWS_CATEGORIES } from "../../../../content/news/posts";
+import { ContentImage } from "#client/components/ui/content-image";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localizePath } from "#worker/contract/locales";
+import { localized } from "#worker/contract/localized";
+import { formatDate } from "#client/lib/format";
+import { NEWS_CATEGORIES } from "#content/news/posts";
 import { NEWS_LABELS } from "../labels";
 import { POSTS_PER_PAGE, publishedPosts } from "../news-posts";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 /** The current page from `?page=`, kept within range (junk or out-of-range means the nearest page). */
 function pageFromSearch(search: string, pages: number): number {

@@ -1,17 +1,17 @@
 import { Suspense, use, useEffect, type ReactNode } from "react";
 import { Link } from "wouter";
-import { ContentImage } from "../../../components/ui/content-image";
-import { RichText } from "../../../components/ui/rich-text";
-import type { NewsPost as Post } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
-import { titleWithSiteName } from "../../../../worker/contract/site-profile";
-import { formatDate } from "../../../lib/format";
-import { NEWS_CATEGORIES } from "../../../../content/news/posts";
+import { ContentImage } from "#client/components/ui/content-image";
+import { RichText } from "#client/components/ui/rich-text";
+import type { NewsPost as Post } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
+import { titleWithSiteName } from "#worker/contract/site-profile";
+import { formatDate } from "#client/lib/format";
+import { NEWS_CATEGORIES } from "#content/news/posts";
 import { NEWS_LABELS } from "../labels";
 import { loadPostBody, publishedPosts } from "../news-posts";
-import { useLabels } from "../../../i18n/labels";
-import { drawnPartMarker, registerDrawnPart } from "../../../lib/drawn-parts";
+import { useLabels } from "#client/i18n/labels";
+import { drawnPartMarker, registerDrawnPart } from "#client/lib/drawn-parts";
 
 // A post's text is drawn by the server; the browser loads it before hydrating (decision 059).
 registerDrawnPart("news-body", loadPostBody);

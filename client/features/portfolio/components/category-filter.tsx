@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { PORTFOLIO_CATEGORIES } from "../../../../content/portfolio";
-import type { PortfolioItem } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import { PORTFOLIO_CATEGORIES } from "#content/portfolio";
+import type { PortfolioItem } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import { PORTFOLIO_LABELS } from "../labels";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 export type CategoryChoice = PortfolioItem["category"] | "all";
 

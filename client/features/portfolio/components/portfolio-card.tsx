@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ClickToLoadEmbed } from "../../../components/ui/click-to-load-embed";
-import { ContentImage } from "../../../components/ui/content-image";
-import { ExternalIcon } from "../../../components/ui/icons";
-import { PORTFOLIO_CATEGORIES } from "../../../../content/portfolio";
-import type { PortfolioItem } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import { ClickToLoadEmbed } from "#client/components/ui/click-to-load-embed";
+import { ContentImage } from "#client/components/ui/content-image";
+import { ExternalIcon } from "#client/components/ui/icons";
+import { PORTFOLIO_CATEGORIES } from "#content/portfolio";
+import type { PortfolioItem } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import { PORTFOLIO_LABELS } from "../labels";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 const LINK_CLASS =
   "inline-flex items-center gap-1 rounded font-semibold text-wine underline underline-offset-4 hover:text-wine-dark";

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "../../../../content/portfolio";
-import type { PortfolioItem } from "../../../../content/types";
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "#content/portfolio";
+import type { PortfolioItem } from "#content/types";
 import { PORTFOLIO_LABELS, PORTFOLIO_PLURALS } from "../labels";
 import { CategoryFilter, type CategoryChoice } from "./category-filter";
 import { CtaBand } from "./cta-band";
 import { PortfolioCard } from "./portfolio-card";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 type Category = PortfolioItem["category"];
 

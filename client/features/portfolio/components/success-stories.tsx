@@ -1,12 +1,12 @@
-import { ContentImage } from "../../../components/ui/content-image";
-import { RichText } from "../../../components/ui/rich-text";
-import { CASE_STUDIES } from "../../../../content/success-stories";
-import type { CaseStudy } from "../../../../content/types";
-import { useI18n } from "../../../i18n/i18n-context";
-import { localized } from "../../../../worker/contract/localized";
+import { ContentImage } from "#client/components/ui/content-image";
+import { RichText } from "#client/components/ui/rich-text";
+import { CASE_STUDIES } from "#content/success-stories";
+import type { CaseStudy } from "#content/types";
+import { useI18n } from "#client/i18n/i18n-context";
+import { localized } from "#worker/contract/localized";
 import { type PortfolioLabel, PORTFOLIO_LABELS } from "../labels";
 import { CtaBand } from "./cta-band";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 
 const CONTENTS_ID = "contents";
 const PARTS = ["problem", "approach", "result"] as const satisfies readonly (keyof CaseStudy & PortfolioLabel)[];

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useCopyWithNotice } from "../../../hooks/use-copy-with-notice";
-import { useLabels } from "../../../i18n/labels";
+import { useCopyWithNotice } from "#client/hooks/use-copy-with-notice";
+import { useLabels } from "#client/i18n/labels";
 import { PRESS_LABELS } from "../labels";
 
 /** Words as a word processor counts them: runs of non-space characters. */

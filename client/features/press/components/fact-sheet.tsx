@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { SERIES } from "../../../../content/books";
-import { LANGUAGES_SPOKEN } from "../../../../content/languages";
-import { AIE_EP, SOUNDTRACK } from "../../../../content/music";
-import { PRESS_FACTS } from "../../../../content/press";
-import type { IsoDate } from "../../../../content/types";
-import { localized } from "../../../../worker/contract/localized";
-import { SITE_PROFILE } from "../../../../worker/contract/site-profile";
-import { ExternalLink } from "../../../components/ui/link-list";
-import { useLabels } from "../../../i18n/labels";
-import { formatDate } from "../../../lib/format";
-import { useHref } from "../../../lib/use-href";
+import { SERIES } from "#content/books";
+import { LANGUAGES_SPOKEN } from "#content/languages";
+import { AIE_EP, SOUNDTRACK } from "#content/music";
+import { PRESS_FACTS } from "#content/press";
+import type { IsoDate } from "#content/types";
+import { localized } from "#worker/contract/localized";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
+import { ExternalLink } from "#client/components/ui/link-list";
+import { useLabels } from "#client/i18n/labels";
+import { formatDate } from "#client/lib/format";
+import { useHref } from "#client/lib/use-href";
 import { PRESS_LABELS } from "../labels";
 import { Link } from "wouter";
 

@@ -1,8 +1,8 @@
-import { localized } from "../../../../worker/contract/localized";
-import { pressFileUrl, type PressFile } from "../../../../worker/contract/press-kit";
-import { DownloadIcon } from "../../../components/ui/icons";
-import { useLabels } from "../../../i18n/labels";
-import { formatFileSize } from "../../../lib/format";
+import { localized } from "#worker/contract/localized";
+import { pressFileUrl, type PressFile } from "#worker/contract/press-kit";
+import { DownloadIcon } from "#client/components/ui/icons";
+import { useLabels } from "#client/i18n/labels";
+import { formatFileSize } from "#client/lib/format";
 import { PRESS_LABELS } from "../labels";
 import { FORMAT_NAMES, mediaCards, type MediaCard } from "../media";
 

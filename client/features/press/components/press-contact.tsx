@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { PRESS_CONTACT_REASON, PRESS_EMAIL } from "../../../../worker/contract/press-kit";
-import { RESPONSE_TIME_HOURS } from "../../../../worker/contract/site-profile";
-import { MailIcon } from "../../../components/ui/icons";
-import { useLabels } from "../../../i18n/labels";
+import { PRESS_CONTACT_REASON, PRESS_EMAIL } from "#worker/contract/press-kit";
+import { RESPONSE_TIME_HOURS } from "#worker/contract/site-profile";
+import { MailIcon } from "#client/components/ui/icons";
+import { useLabels } from "#client/i18n/labels";
 import { PRESS_LABELS } from "../labels";
 
 /** Where the press writes: the address (with a subject filled in), the form with its reason chosen, the reply promise. */

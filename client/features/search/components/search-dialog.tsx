@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "wouter";
-import { localizePath, type Locale } from "../../../../worker/contract/locales";
-import { CloseIcon, SearchIcon } from "../../../components/ui/icons";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import { localizePath, type Locale } from "#worker/contract/locales";
+import { CloseIcon, SearchIcon } from "#client/components/ui/icons";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { SEARCH_LABELS, SEARCH_PLURALS } from "../labels";
 import { nextActive } from "../listbox-keys";
 import { loadShopDocs, loadSiteDocs } from "../search-data";

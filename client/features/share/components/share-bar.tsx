@@ -1,8 +1,8 @@
 import { useId, useSyncExternalStore } from "react";
-import { useCopyWithNotice } from "../../../hooks/use-copy-with-notice";
-import { localizePath } from "../../../../worker/contract/locales";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import { useCopyWithNotice } from "#client/hooks/use-copy-with-notice";
+import { localizePath } from "#worker/contract/locales";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { SHARE_LABELS } from "../labels";
 import { canonicalUrl, shareLinks, type ShareNetwork, type ShareSubject } from "../share-links";
 import { CheckGlyph, LinkGlyph, NetworkGlyph, ShareGlyph } from "./share-icons";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "../../../components/ui/icon";
+import { Icon } from "#client/components/ui/icon";
 import type { ShareNetwork } from "../share-links";
 
 /*

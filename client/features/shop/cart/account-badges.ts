@@ -1,10 +1,10 @@
-import type { Localized } from "../../../../worker/contract/localized";
-import type { Locale } from "../../../../worker/contract/locales";
-import { notifyError } from "../../../components/ui/toast";
-import { labelsIn } from "../../../i18n/label-table";
-import { api } from "../../../lib/api-client";
-import { setBadgeCount } from "../../../lib/badge-counts";
-import { settle } from "../../../lib/call-result";
+import type { Localized } from "#worker/contract/localized";
+import type { Locale } from "#worker/contract/locales";
+import { notifyError } from "#client/components/ui/toast";
+import { labelsIn } from "#client/i18n/label-table";
+import { api } from "#client/lib/api-client";
+import { setBadgeCount } from "#client/lib/badge-counts";
+import { settle } from "#client/lib/call-result";
 import { cartApi } from "./cart-api";
 import { CART_CHANGED_EVENT, guestCart } from "./guest-cart-edits";
 import { clearGuestAmounts, guestAmounts } from "./guest-cart-amounts";

@@ -1,6 +1,6 @@
-import type { Locale } from "../../../../worker/contract/locales";
-import { api } from "../../../lib/api-client";
-import { settle } from "../../../lib/call-result";
+import type { Locale } from "#worker/contract/locales";
+import { api } from "#client/lib/api-client";
+import { settle } from "#client/lib/call-result";
 
 /** A guest cart's body: the amounts only when some were chosen. */
 const withAmounts = (slugs: string[], amounts: Record<string, number>) =>

@@ -1,7 +1,7 @@
 /**
  * The cart's own labels (its toasts), in every language, read with `useLabels(CART_LABELS)`.
  */
-import type { Localized } from "../../../../content/types";
+import type { Localized } from "#content/types";
 
 type Label = Required<Localized>;
 

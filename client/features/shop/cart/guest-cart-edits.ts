@@ -1,4 +1,4 @@
-import { CART_MAX_ITEMS } from "../../../../worker/contract/cart-fields";
+import { CART_MAX_ITEMS } from "#worker/contract/cart-fields";
 import { guestCartStore, notifyGuestCart, writeGuestCart as write } from "./guest-cart";
 
 export { CART_CHANGED_EVENT } from "./guest-cart";

@@ -1,5 +1,5 @@
-import { CART_MAX_ITEMS, GUEST_CART_STORAGE_KEY } from "../../../../worker/contract/cart-fields";
-import { SLUG_PATTERN } from "../../../../worker/contract/shop-fields";
+import { CART_MAX_ITEMS, GUEST_CART_STORAGE_KEY } from "#worker/contract/cart-fields";
+import { SLUG_PATTERN } from "#worker/contract/shop-fields";
 
 /** Sent when the cart changed outside `useCart` (merged at sign-in, paid): views reload. */
 export const CART_CHANGED_EVENT = "la-bodega:cart-changed";

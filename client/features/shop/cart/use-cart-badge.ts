@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { setBadgeCount } from "../../../lib/badge-counts";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../../lib/auth/auth-state";
+import { setBadgeCount } from "#client/lib/badge-counts";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useAuth } from "#client/lib/auth/auth-state";
 import { guestCartStore } from "./guest-cart";
 
 /**

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { albumGroups } from "../../../../worker/contract/album-zips";
-import type { ProductFileFacts } from "../../../../worker/contract/shop-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { formatFileSize } from "../../../lib/format";
+import { albumGroups } from "#worker/contract/album-zips";
+import type { ProductFileFacts } from "#worker/contract/shop-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { formatFileSize } from "#client/lib/format";
 import { ALBUM_ZIP_LABELS, ALBUM_ZIP_PLURALS } from "../album-zip-labels";
 import { zipContents } from "./order-album-zips";
 

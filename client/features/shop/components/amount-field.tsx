@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { PAY_WHAT_YOU_WANT_MAX_CENTS, type PricingErrorCode } from "../../../../worker/contract/pricing-fields";
-import { formatPrice, type ProductSummary } from "../../../../worker/contract/shop-fields";
-import type { CartLine } from "../../../../worker/contract/cart-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import { PAY_WHAT_YOU_WANT_MAX_CENTS, type PricingErrorCode } from "#worker/contract/pricing-fields";
+import { formatPrice, type ProductSummary } from "#worker/contract/shop-fields";
+import type { CartLine } from "#worker/contract/cart-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { PRICING_LABELS } from "../pricing-labels";
 import { amountText, parseAmount } from "../pricing";
 import { useCart } from "../cart/use-cart";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import type { BundleOffer } from "../../../../worker/contract/cart-fields";
-import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop-fields";
-import { Spinner } from "../../../components/ui/spinner";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import type { BundleOffer } from "#worker/contract/cart-fields";
+import { formatPrice, productPath, type ProductSummary } from "#worker/contract/shop-fields";
+import { Spinner } from "#client/components/ui/spinner";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { FOCUS_RING } from "./order-parts";

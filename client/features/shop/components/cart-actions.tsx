@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type SVGProps } from "react";
 import { Link, useLocation } from "wouter";
-import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
-import type { ProductSummary } from "../../../../worker/contract/shop-fields";
-import { CartIcon } from "../../../components/ui/icons";
-import { Spinner } from "../../../components/ui/spinner";
+import type { PricingErrorCode } from "#worker/contract/pricing-fields";
+import type { ProductSummary } from "#worker/contract/shop-fields";
+import { CartIcon } from "#client/components/ui/icons";
+import { Spinner } from "#client/components/ui/spinner";
 import { useCart } from "../cart/use-cart";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
 const FOCUS = "";

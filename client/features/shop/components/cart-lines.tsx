@@ -1,14 +1,14 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import type { Catalogue, ProductSummary } from "../../../../worker/contract/shop-fields";
-import { isPayWhatYouWant } from "../../../../worker/contract/pricing-fields";
-import { formatPrice, productPath } from "../../../../worker/contract/shop-fields";
-import type { CartLine as CartLineView } from "../../../../worker/contract/cart-fields";
-import type { PricingErrorCode } from "../../../../worker/contract/pricing-fields";
+import type { Catalogue, ProductSummary } from "#worker/contract/shop-fields";
+import { isPayWhatYouWant } from "#worker/contract/pricing-fields";
+import { formatPrice, productPath } from "#worker/contract/shop-fields";
+import type { CartLine as CartLineView } from "#worker/contract/cart-fields";
+import type { PricingErrorCode } from "#worker/contract/pricing-fields";
 import { AmountField } from "./amount-field";
-import { Spinner } from "../../../components/ui/spinner";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useData } from "../../../lib/data-cache";
+import { Spinner } from "#client/components/ui/spinner";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useData } from "#client/lib/data-cache";
 import { catalogueKey, fetchCatalogue } from "../catalogue-api";
 import type { ShopLabel } from "../labels";
 import { SECONDARY_BUTTON } from "./cart-actions";
@@ -17,7 +17,7 @@ import { PreorderNote } from "./preorder-note";
 import { FOCUS_RING } from "./order-parts";
 import { ProductCoverImage } from "./product-cover";
 import { StatusBadge } from "./status-badge";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
 /** Removes one product; resolves true once it is out of the cart. */

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { CartView } from "../../../../worker/contract/cart-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useAuth } from "../../../lib/auth/auth-state";
+import type { CartView } from "#worker/contract/cart-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useAuth } from "#client/lib/auth/auth-state";
 import { useCart } from "../cart/use-cart";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./cart-actions";
 import { CART_SIGN_IN_HREF, CartSummary } from "./cart-checkout";
 import { CartLine, UnavailableLines, type RemoveLine } from "./cart-lines";
 import { BundleOffers, type SwapToBundle } from "./bundle-offers";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
+import { formatPrice } from "#worker/contract/shop-fields";
 import { LoadFailure, PANEL } from "./order-parts";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
-import { usePageIntro } from "../../../lib/page-intro";
+import { usePageIntro } from "#client/lib/page-intro";
 
 type Cart = ReturnType<typeof useCart>;
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { CATALOGUE_SORTS, type ShopCategory } from "../../../../worker/contract/shop-fields";
+import { CATALOGUE_SORTS, type ShopCategory } from "#worker/contract/shop-fields";
 import type { CatalogueFilter } from "./catalogue-query";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 const FOCUS = "";

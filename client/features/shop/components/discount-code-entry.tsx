@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import type { CheckoutPreview, PricingErrorCode } from "../../../../worker/contract/pricing-fields";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import type { CheckoutPreview, PricingErrorCode } from "#worker/contract/pricing-fields";
+import { formatPrice } from "#worker/contract/shop-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import type { GuestCartItem } from "../guest/guest-api";
 import { ordersApi } from "../orders-api";
 import { pricingErrorOf } from "../pricing";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import type { DownloadRequestView } from "../../../../worker/contract/file-updates";
-import { orderFilePath, type OrderFileView } from "../../../../worker/contract/orders-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { useData } from "../../../lib/data-cache";
-import { formatFileSize } from "../../../lib/format";
+import type { DownloadRequestView } from "#worker/contract/file-updates";
+import { orderFilePath, type OrderFileView } from "#worker/contract/orders-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { useData } from "#client/lib/data-cache";
+import { formatFileSize } from "#client/lib/format";
 import { fileUpdatesApi } from "../file-updates-api";
 import { FILE_UPDATE_LABELS } from "../file-updates-labels";
 import { formatOrderDate, TEXT_LINK } from "./order-parts";

@@ -1,7 +1,7 @@
-import type { ProductSummary } from "../../../../worker/contract/shop-fields";
-import { useI18n } from "../../../i18n/i18n-context";
+import type { ProductSummary } from "#worker/contract/shop-fields";
+import { useI18n } from "#client/i18n/i18n-context";
 import { workLanguageLabel } from "./product-format";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
 /** "EPUB · PDF · In English": what a product downloads and the language of the work. */

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import type { ProductSummary } from "../../../../worker/contract/shop-fields";
-import { DownloadIcon } from "../../../components/ui/icons";
-import { useLabels } from "../../../i18n/labels";
+import type { ProductSummary } from "#worker/contract/shop-fields";
+import { DownloadIcon } from "#client/components/ui/icons";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 import { CheckIcon, SECONDARY_BUTTON } from "./cart-actions";
 

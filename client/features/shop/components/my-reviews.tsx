@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { productPath } from "../../../../worker/contract/shop-fields";
-import { StarRating } from "../../../components/ui/star-rating";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { formatDate } from "../../../lib/format";
+import { productPath } from "#worker/contract/shop-fields";
+import { StarRating } from "#client/components/ui/star-rating";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { formatDate } from "#client/lib/format";
 import { REVIEWS_LABELS } from "../review-labels";
 import { useMyReviews } from "../reviews-api";
 

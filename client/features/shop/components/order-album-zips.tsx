@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { orderZipPath, type OrderZipView } from "../../../../worker/contract/album-zips";
-import { DownloadIcon } from "../../../components/ui/icons";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { formatFileSize } from "../../../lib/format";
+import { orderZipPath, type OrderZipView } from "#worker/contract/album-zips";
+import { DownloadIcon } from "#client/components/ui/icons";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { formatFileSize } from "#client/lib/format";
 import { ALBUM_ZIP_LABELS, ALBUM_ZIP_PLURALS } from "../album-zip-labels";
 import { FILE_UPDATE_LABELS } from "../file-updates-labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";

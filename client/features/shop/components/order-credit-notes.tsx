@@ -1,8 +1,8 @@
-import type { OrderView } from "../../../../worker/contract/orders-fields";
-import { creditNotePageUrl, creditNotePdfUrl } from "../../../../worker/contract/invoices";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import type { OrderView } from "#worker/contract/orders-fields";
+import { creditNotePageUrl, creditNotePdfUrl } from "#worker/contract/invoices";
+import { formatPrice } from "#worker/contract/shop-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { INVOICE_LABELS } from "../invoice-labels";
 
 /**

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { orderFilePath, type OrderFileView } from "../../../../worker/contract/orders-fields";
-import { DownloadIcon } from "../../../components/ui/icons";
-import { useI18n } from "../../../i18n/i18n-context";
-import { formatFileSize } from "../../../lib/format";
+import { orderFilePath, type OrderFileView } from "#worker/contract/orders-fields";
+import { DownloadIcon } from "#client/components/ui/icons";
+import { useI18n } from "#client/i18n/i18n-context";
+import { formatFileSize } from "#client/lib/format";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { TEXT_LINK } from "./order-parts";
 import { FileVersionInfo, RequestMoreDownloads } from "./file-update-parts";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /**

@@ -1,6 +1,6 @@
 import { INVOICE_LABELS } from "../invoice-labels";
-import { useLabels } from "../../../i18n/labels";
-import { invoicePageUrl, invoicePdfUrl } from "../../../../worker/contract/invoices";
+import { useLabels } from "#client/i18n/labels";
+import { invoicePageUrl, invoicePdfUrl } from "#worker/contract/invoices";
 
 /**
  * A paid order's invoice (decision 053): the printable page in a new tab and the PDF. Both are

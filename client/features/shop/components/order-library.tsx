@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import type { OrderView } from "../../../../worker/contract/orders-fields";
-import { useI18n } from "../../../i18n/i18n-context";
+import type { OrderView } from "#worker/contract/orders-fields";
+import { useI18n } from "#client/i18n/i18n-context";
 import { orderReference, useOrderLibrary } from "../orders-api";
 import type { ShopLabel } from "../labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
@@ -11,7 +11,7 @@ import { OrderAlbumZips } from "./order-album-zips";
 import { OrderInvoice } from "./order-invoice";
 import { OrderCreditNotes } from "./order-credit-notes";
 import { formatOrderDate, LoadFailure, OrderItems, OrderStatusBadge } from "./order-parts";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { GiftNote } from "../guest/gift-note";
 import { SHOP_LABELS } from "../labels";
 import { KindleSend } from "../delivery/kindle-panel";

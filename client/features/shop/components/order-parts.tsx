@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { Locale } from "../../../../worker/contract/locales";
-import type { OrderStatus, OrderView } from "../../../../worker/contract/orders-fields";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
-import { Spinner } from "../../../components/ui/spinner";
-import { useI18n } from "../../../i18n/i18n-context";
+import type { Locale } from "#worker/contract/locales";
+import type { OrderStatus, OrderView } from "#worker/contract/orders-fields";
+import { formatPrice } from "#worker/contract/shop-fields";
+import { Spinner } from "#client/components/ui/spinner";
+import { useI18n } from "#client/i18n/i18n-context";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { PreorderNote } from "./preorder-note";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import { useLabels } from "../../../i18n/labels";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { useLabels } from "#client/i18n/labels";
 import { PRICING_LABELS } from "../pricing-labels";
 import { SHOP_LABELS } from "../labels";
 

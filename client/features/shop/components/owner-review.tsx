@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { mutate } from "swr";
-import { LOCALES, type Locale } from "../../../../worker/contract/locales";
-import { characterCount } from "../../../../worker/contract/engagement-fields";
-import { REVIEW_LIMITS, type OwnReview } from "../../../../worker/contract/reader-review-fields";
-import type { ProductDetail } from "../../../../worker/contract/shop-fields";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { Dialog } from "../../../components/ui/dialog";
-import { StarRating } from "../../../components/ui/star-rating";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import type { CallResult } from "../../../lib/call-result";
+import { LOCALES, type Locale } from "#worker/contract/locales";
+import { characterCount } from "#worker/contract/engagement-fields";
+import { REVIEW_LIMITS, type OwnReview } from "#worker/contract/reader-review-fields";
+import type { ProductDetail } from "#worker/contract/shop-fields";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { Dialog } from "#client/components/ui/dialog";
+import { StarRating } from "#client/components/ui/star-rating";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import type { CallResult } from "#client/lib/call-result";
 import { LANGUAGE_NAMES, REVIEWS_LABELS, REVIEWS_PLURALS } from "../review-labels";
 import { reviewsApi, useReviewStanding } from "../reviews-api";
 

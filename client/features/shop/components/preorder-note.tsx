@@ -1,6 +1,6 @@
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { formatDate } from "../../../lib/format";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { formatDate } from "#client/lib/format";
 import { PREORDER_LABELS } from "../preorder-labels";
 
 /** "Pre-order, arrives on <day>" (decision 052), with what that means on the product page. */

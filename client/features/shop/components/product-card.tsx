@@ -1,14 +1,14 @@
 import { Link } from "wouter";
-import { COVER_SIZES_CARD } from "../../../../worker/contract/cover-sizes";
-import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop-fields";
-import { useI18n } from "../../../i18n/i18n-context";
+import { COVER_SIZES_CARD } from "#worker/contract/cover-sizes";
+import { formatPrice, productPath, type ProductSummary } from "#worker/contract/shop-fields";
+import { useI18n } from "#client/i18n/i18n-context";
 import { CardCartAction, type CartAccess } from "./cart-actions";
 import { FormatLine } from "./format-line";
 import { CardInLibrary } from "./in-library";
 import { ProductCoverImage } from "./product-cover";
 import { purchaseState } from "./product-format";
 import { StatusBadge } from "./status-badge";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
 /*

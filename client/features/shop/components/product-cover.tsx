@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
-import { COVER_SIZES_THUMBNAIL } from "../../../../worker/contract/cover-sizes";
-import { coverSrcset, type ProductCover as Cover } from "../../../../worker/contract/shop-fields";
+import { COVER_SIZES_THUMBNAIL } from "#worker/contract/cover-sizes";
+import { coverSrcset, type ProductCover as Cover } from "#worker/contract/shop-fields";
 
 /**
  * A product's cover from the catalogue: intrinsic width and height, so its box is reserved

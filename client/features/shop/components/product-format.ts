@@ -1,13 +1,13 @@
-import { isLocale, type Locale } from "../../../../worker/contract/locales";
+import { isLocale, type Locale } from "#worker/contract/locales";
 import {
   formatPrice,
   isPurchasable,
   type ProductDetail,
   type ProductStatus,
   type ProductSummary,
-} from "../../../../worker/contract/shop-fields";
-import { languageNamesIn } from "../../../../worker/contract/intl-formats";
-import { labelsIn } from "../../../i18n/label-table";
+} from "#worker/contract/shop-fields";
+import { languageNamesIn } from "#worker/contract/intl-formats";
+import { labelsIn } from "#client/i18n/label-table";
 import { SHOP_LABELS, type ShopLabel } from "../labels";
 
 /** The badge a product's status earns on its card and page; none while it is on sale. */

@@ -1,7 +1,7 @@
-import { SamplePlayer } from "../../../components/ui/sample-player";
-import { useLabels } from "../../../i18n/labels";
-import type { ProductDetail } from "../../../../worker/contract/shop-fields";
-import { audioSampleUrl } from "../../../../worker/contract/shop-samples";
+import { SamplePlayer } from "#client/components/ui/sample-player";
+import { useLabels } from "#client/i18n/labels";
+import type { ProductDetail } from "#worker/contract/shop-fields";
+import { audioSampleUrl } from "#worker/contract/shop-samples";
 import { durationClock, SAMPLE_LABELS } from "../samples-labels";
 
 /**

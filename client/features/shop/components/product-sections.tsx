@@ -1,21 +1,21 @@
 import { Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
-import { formatPrice, productPath, type ProductDetail } from "../../../../worker/contract/shop-fields";
+import { formatPrice, productPath, type ProductDetail } from "#worker/contract/shop-fields";
 import { FileIcon } from "./shop-icons";
-import { PageSection, type SectionTone } from "../../../components/ui/page-section";
-import { ReviewGrid } from "../../../components/ui/review-card";
-import { useI18n } from "../../../i18n/i18n-context";
+import { PageSection, type SectionTone } from "#client/components/ui/page-section";
+import { ReviewGrid } from "#client/components/ui/review-card";
+import { useI18n } from "#client/i18n/i18n-context";
 import { ProductCoverImage } from "./product-cover";
-import { formatFileSize } from "../../../lib/format";
+import { formatFileSize } from "#client/lib/format";
 import { bundleSaving } from "./product-format";
 import { StatusBadge } from "./status-badge";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 import { durationClock, SAMPLE_LABELS, SAMPLE_PLURALS } from "../samples-labels";
-import { sampleChapterPath } from "../../../../worker/contract/shop-samples";
+import { sampleChapterPath } from "#worker/contract/shop-samples";
 import { AlbumFormats } from "./album-formats";
-import type { ProductFileFacts } from "../../../../worker/contract/shop-fields";
-import { drawnPartMarker, lazyDrawnPart } from "../../../lib/drawn-parts";
+import type { ProductFileFacts } from "#worker/contract/shop-fields";
+import { drawnPartMarker, lazyDrawnPart } from "#client/lib/drawn-parts";
 
 /* The players load with the first product that has samples, not with every product page. */
 const ProductSamples = lazyDrawnPart("product-samples", () => import("./product-samples"));

@@ -1,18 +1,18 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { COVER_SIZES_PAGE } from "../../../../worker/contract/cover-sizes";
+import { COVER_SIZES_PAGE } from "#worker/contract/cover-sizes";
 import { Link } from "wouter";
-import { EXCERPTS, type ExcerptId } from "../../../../worker/contract/lead-capture-fields";
-import { formatPrice, type ProductDetail } from "../../../../worker/contract/shop-fields";
-import { titleWithSiteName } from "../../../../worker/contract/site-profile";
-import { ChevronLeftIcon } from "../../../components/ui/icons";
-import type { SectionTone } from "../../../components/ui/page-section";
-import { useI18n } from "../../../i18n/i18n-context";
-import { formatDate } from "../../../lib/format";
+import { EXCERPTS, type ExcerptId } from "#worker/contract/lead-capture-fields";
+import { formatPrice, type ProductDetail } from "#worker/contract/shop-fields";
+import { titleWithSiteName } from "#worker/contract/site-profile";
+import { ChevronLeftIcon } from "#client/components/ui/icons";
+import type { SectionTone } from "#client/components/ui/page-section";
+import { useI18n } from "#client/i18n/i18n-context";
+import { formatDate } from "#client/lib/format";
 import { useProduct } from "../catalogue-api";
 import { useOwnedProducts } from "../orders-api";
 import { ProductPurchaseActions } from "./cart-actions";
 import { PayWhatYouWantPurchase } from "./amount-field";
-import { isPayWhatYouWant } from "../../../../worker/contract/pricing-fields";
+import { isPayWhatYouWant } from "#worker/contract/pricing-fields";
 import { ProductCoverImage } from "./product-cover";
 import { ProductInLibrary } from "./in-library";
 import { PreorderNote } from "./preorder-note";
@@ -30,7 +30,7 @@ import {
 } from "./product-sections";
 import { StatusBadge } from "./status-badge";
 import { LoadFailure } from "./order-parts";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /** The excerpt a product names, if it is one the lead form can send (the operator may type anything). */

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import { DownloadIcon } from "../../../components/ui/icons";
+import { DownloadIcon } from "#client/components/ui/icons";
 import { BookmarkIcon, LockIcon } from "./shop-icons";
 import type { ShopLabel } from "../labels";
 

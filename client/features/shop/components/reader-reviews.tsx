@@ -1,16 +1,16 @@
 import { lazy, Suspense } from "react";
-import type { Locale } from "../../../../worker/contract/locales";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import type { ProductDetail, RatingFigures } from "../../../../worker/contract/shop-fields";
-import { PageSection, type SectionTone } from "../../../components/ui/page-section";
-import { PercentBar } from "../../../components/ui/percent-bar";
-import { REVIEW_LABELS } from "../../../components/ui/review-labels";
-import { SignInLink } from "../../../components/ui/sign-in-link";
-import { StarRating } from "../../../components/ui/star-rating";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { useAuth } from "../../../lib/auth/auth-state";
-import { formatDate } from "../../../lib/format";
+import type { Locale } from "#worker/contract/locales";
+import { numberFormat } from "#worker/contract/intl-formats";
+import type { ProductDetail, RatingFigures } from "#worker/contract/shop-fields";
+import { PageSection, type SectionTone } from "#client/components/ui/page-section";
+import { PercentBar } from "#client/components/ui/percent-bar";
+import { REVIEW_LABELS } from "#client/components/ui/review-labels";
+import { SignInLink } from "#client/components/ui/sign-in-link";
+import { StarRating } from "#client/components/ui/star-rating";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { useAuth } from "#client/lib/auth/auth-state";
+import { formatDate } from "#client/lib/format";
 import { REVIEWS_LABELS, REVIEWS_PLURALS } from "../review-labels";
 
 /** The owner's form and review: loaded only for a signed-in reader, after the page is drawn. */

@@ -1,16 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import {
-  RELEASE_NOTICE_LINK_PARAM,
-  type ReleaseNoticeLinkAction,
-} from "../../../../worker/contract/release-notice-fields";
-import { EMAIL_PATTERN } from "../../../../worker/contract/secure-input";
-import { Spinner } from "../../../components/ui/spinner";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "../../../lib/bot-check";
-import { api } from "../../../lib/api-client";
-import { describeFailure } from "../../../lib/call-failure";
-import { settle } from "../../../lib/call-result";
+import { RELEASE_NOTICE_LINK_PARAM, type ReleaseNoticeLinkAction } from "#worker/contract/release-notice-fields";
+import { EMAIL_PATTERN } from "#worker/contract/secure-input";
+import { Spinner } from "#client/components/ui/spinner";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { BotCheckNotReadyError, getBotCheckToken, warmUpBotCheck } from "#client/lib/bot-check";
+import { api } from "#client/lib/api-client";
+import { describeFailure } from "#client/lib/call-failure";
+import { settle } from "#client/lib/call-result";
 import { RELEASE_NOTICE_LABELS } from "../release-notice-labels";
 import { PRIMARY_BUTTON } from "./cart-actions";
 

@@ -14,7 +14,7 @@ import {
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { PRIMARY_BUTTON } from "./cart-actions";
 import { LoadFailure } from "./order-parts";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 /** Cards in the grid's first row on wide screens: their covers load eagerly. */

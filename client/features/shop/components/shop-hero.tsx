@@ -1,7 +1,7 @@
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 import { SHOP_PROMISES } from "./promises";
-import { usePageIntro } from "../../../lib/page-intro";
+import { usePageIntro } from "#client/lib/page-intro";
 
 /** La Bodega's opening: the page's h1, what the shop sells and what it promises. */
 export function ShopHero() {

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { Icon } from "../../../components/ui/icon";
+import { Icon } from "#client/components/ui/icon";
 
 /** Icons only the shop draws. */
 export const FileIcon = (p: SVGProps<SVGSVGElement>) => (

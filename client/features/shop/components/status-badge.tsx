@@ -1,6 +1,6 @@
-import type { ProductStatus } from "../../../../worker/contract/shop-fields";
+import type { ProductStatus } from "#worker/contract/shop-fields";
 import { statusBadge } from "./product-format";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
 const STYLES = {

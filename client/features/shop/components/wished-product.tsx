@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { formatPrice, productPath, type ProductSummary } from "../../../../worker/contract/shop-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import { formatPrice, productPath, type ProductSummary } from "#worker/contract/shop-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { useCart } from "../cart/use-cart";
 import { SHOP_LABELS } from "../labels";
 import { CardCartAction } from "./cart-actions";

@@ -1,6 +1,6 @@
-import type { Locale } from "../../../../worker/contract/locales";
-import { api } from "../../../lib/api-client";
-import { settle } from "../../../lib/call-result";
+import type { Locale } from "#worker/contract/locales";
+import { api } from "#client/lib/api-client";
+import { settle } from "#client/lib/call-result";
 
 /** Send to Kindle and the receipt's delivery (decision 056), each settled to a CallResult. */
 export const deliveryApi = {

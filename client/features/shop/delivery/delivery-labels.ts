@@ -1,4 +1,4 @@
-import type { Localized } from "../../../../content/types";
+import type { Localized } from "#content/types";
 
 /** Send to Kindle and the receipt's delivery (decision 056), in every language. */
 export const DELIVERY_LABELS = {

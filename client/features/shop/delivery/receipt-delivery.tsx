@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import type { ReceiptDelivery } from "../../../../worker/contract/delivery-fields";
-import { useLabels } from "../../../i18n/labels";
-import { dataOrThrow } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+import type { ReceiptDelivery } from "#worker/contract/delivery-fields";
+import { useLabels } from "#client/i18n/labels";
+import { dataOrThrow } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
 import { SECONDARY_BUTTON } from "../components/cart-actions";
 import { TEXT_LINK } from "../components/order-parts";
 import { deliveryApi } from "./delivery-api";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { OrderGiftView } from "../../../../worker/contract/orders-fields";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import type { OrderGiftView } from "#worker/contract/orders-fields";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { SECONDARY_BUTTON } from "../components/cart-actions";
 import { formatOrderDate } from "../components/order-parts";
 import { guestApi } from "./guest-api";

@@ -1,7 +1,7 @@
-import type { Locale } from "../../../../worker/contract/locales";
-import type { GiftInput } from "../../../../worker/contract/orders";
-import { api } from "../../../lib/api-client";
-import { settle } from "../../../lib/call-result";
+import type { Locale } from "#worker/contract/locales";
+import type { GiftInput } from "#worker/contract/orders";
+import { api } from "#client/lib/api-client";
+import { settle } from "#client/lib/call-result";
 
 /** A line of a guest's cart as checkout takes it. */
 export interface GuestCartItem {

@@ -2,7 +2,7 @@
  * Buying without an account and gifts: the cart's guest checkout, the guest's
  * success page, the magic link's page, the gift form and the gift's claim page.
  */
-import type { Localized } from "../../../../content/types";
+import type { Localized } from "#content/types";
 
 type Label = Required<Localized>;
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { GUEST_ACCESS_DAYS, ORDER_LINK_DAYS, type GuestOrderView } from "../../../../worker/contract/orders-fields";
-import { Spinner } from "../../../components/ui/spinner";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import { GUEST_ACCESS_DAYS, ORDER_LINK_DAYS, type GuestOrderView } from "#worker/contract/orders-fields";
+import { Spinner } from "#client/components/ui/spinner";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { SECONDARY_BUTTON } from "../components/cart-actions";
 import { guestCart } from "../cart/guest-cart-edits";
 import { OrderDownloads } from "../components/order-downloads";
-import { maskEmail } from "../../../../worker/contract/delivery-fields";
+import { maskEmail } from "#worker/contract/delivery-fields";
 import { SuccessReceipt } from "../delivery/receipt-delivery";
 import { OrderAlbumZips } from "../components/order-album-zips";
 import { OrderItems, PANEL } from "../components/order-parts";

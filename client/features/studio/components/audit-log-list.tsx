@@ -1,9 +1,9 @@
-import type { AuditRow } from "../../../../worker/contract/studio";
-import { LoadError } from "../../../components/ui/list-states";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { dataOrThrow } from "../../../lib/call-result";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
+import type { AuditRow } from "#worker/contract/studio";
+import { LoadError } from "#client/components/ui/list-states";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { dataOrThrow } from "#client/lib/call-result";
+import { dateFormat } from "#worker/contract/intl-dates";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";

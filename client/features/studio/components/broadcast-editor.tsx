@@ -1,20 +1,20 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { LOCALES, type Locale } from "../../../../worker/contract/locales";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
+import { LOCALES, type Locale } from "#worker/contract/locales";
+import { numberFormat } from "#worker/contract/intl-formats";
 import {
   BROADCAST_LIMITS,
   type BroadcastDetail,
   type BroadcastPreview,
   type BroadcastProgress,
-} from "../../../../worker/contract/studio-newsletter-fields";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { LoadError } from "../../../components/ui/list-states";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { useAuth } from "../../../lib/auth/auth-state";
-import { CallError, unwrap, type CallResult } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+} from "#worker/contract/studio-newsletter-fields";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { LoadError } from "#client/components/ui/list-states";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { useAuth } from "#client/lib/auth/auth-state";
+import { CallError, unwrap, type CallResult } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
 import { forgetNewsletter, newsletterApi } from "../newsletter-api";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
 import { BroadcastProgressBar } from "./broadcast-progress";

@@ -1,9 +1,9 @@
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import type { BroadcastSummary } from "../../../../worker/contract/studio-newsletter-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { dataOrThrow } from "../../../lib/call-result";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { numberFormat } from "#worker/contract/intl-formats";
+import type { BroadcastSummary } from "#worker/contract/studio-newsletter-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { dataOrThrow } from "#client/lib/call-result";
 import { newsletterApi } from "../newsletter-api";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
 import { useKeysetPages } from "../use-keyset-pages";

@@ -1,7 +1,7 @@
-import type { BroadcastProgress } from "../../../../worker/contract/studio-newsletter-fields";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+import type { BroadcastProgress } from "#worker/contract/studio-newsletter-fields";
+import { numberFormat } from "#worker/contract/intl-formats";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
 
 /** Deliveries handed over or settled: sent, failed, or skipped (unsubscribed meanwhile). */

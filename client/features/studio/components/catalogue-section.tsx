@@ -1,19 +1,19 @@
 import { lazy, Suspense, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { LOCALES, type Locale } from "../../../../worker/contract/locales";
-import { formatPrice, PRODUCT_KINDS, SLUG_PATTERN } from "../../../../worker/contract/shop-fields";
+import { LOCALES, type Locale } from "#worker/contract/locales";
+import { formatPrice, PRODUCT_KINDS, SLUG_PATTERN } from "#worker/contract/shop-fields";
 import {
   STUDIO_PRODUCT_FILTERS,
   STUDIO_PRODUCT_LIMITS,
   type CatalogueWarning,
   type StudioProductSummary,
-} from "../../../../worker/contract/studio-product-fields";
-import { LoadError } from "../../../components/ui/list-states";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { dataOrThrow, unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
-import { useHref } from "../../../lib/use-href";
+} from "#worker/contract/studio-product-fields";
+import { LoadError } from "#client/components/ui/list-states";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { dataOrThrow, unwrap } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
+import { useHref } from "#client/lib/use-href";
 import { catalogueStudioApi, type ProductFilters } from "../catalogue-api";
 import { CATALOGUE_LABELS } from "../catalogue-labels";
 import { filtersFrom, matching, oneOf, words } from "../list-address";

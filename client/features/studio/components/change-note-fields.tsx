@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { ChangeNote } from "../../../../worker/contract/file-updates";
-import { FILE_UPDATE_LIMITS } from "../../../../worker/contract/file-updates";
-import { useLabels } from "../../../i18n/labels";
+import type { ChangeNote } from "#worker/contract/file-updates";
+import { FILE_UPDATE_LIMITS } from "#worker/contract/file-updates";
+import { useLabels } from "#client/i18n/labels";
 import { FILE_UPDATE_STUDIO_LABELS } from "../file-updates-labels";
 import { FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 

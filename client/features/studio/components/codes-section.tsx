@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import type { StudioCodeView } from "../../../../worker/contract/studio-codes";
-import { parseAmount } from "../../../../worker/contract/pricing-fields";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { api } from "../../../lib/api-client";
-import { settle } from "../../../lib/call-result";
+import type { StudioCodeView } from "#worker/contract/studio-codes";
+import { parseAmount } from "#worker/contract/pricing-fields";
+import { formatPrice } from "#worker/contract/shop-fields";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { api } from "#client/lib/api-client";
+import { settle } from "#client/lib/call-result";
 import { CODES_LABELS } from "../codes-labels";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { FilterButtons, useAddressFilter } from "./address-filter";
 import { Link } from "wouter";
-import { contentTitle, isContentItemId } from "../../../../worker/contract/content-items";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
+import { contentTitle, isContentItemId } from "#worker/contract/content-items";
+import { dateFormat } from "#worker/contract/intl-dates";
 import {
   MODERATION_QUEUES,
   type ModerationAction,
   type ModerationComment,
   type ModerationQueue,
-} from "../../../../worker/contract/studio-moderation";
-import { EmptyState, LoadError } from "../../../components/ui/list-states";
-import { dataOrThrow } from "../../../lib/call-result";
-import { useHref } from "../../../lib/use-href";
+} from "#worker/contract/studio-moderation";
+import { EmptyState, LoadError } from "#client/components/ui/list-states";
+import { dataOrThrow } from "#client/lib/call-result";
+import { useHref } from "#client/lib/use-href";
 import { moderateComments, moderationApi, queueKey } from "../moderation-api";
 import { useSelection } from "../selection";
 import { useKeysetPages } from "../use-keyset-pages";

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
-import type { AudiencePeriod } from "../../../../worker/contract/audience";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import type { DeskFigures } from "../../../../worker/contract/studio";
-import { LoadError } from "../../../components/ui/list-states";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+import type { AudiencePeriod } from "#worker/contract/audience";
+import { numberFormat } from "#worker/contract/intl-formats";
+import type { DeskFigures } from "#worker/contract/studio";
+import { LoadError } from "#client/components/ui/list-states";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { unwrap } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
 

@@ -3,15 +3,15 @@ import {
   DOWNLOADS_PER_GRANT,
   type StudioDownloadRequest,
   type StudioDownloadRequestPage,
-} from "../../../../worker/contract/file-updates";
-import { orderReference } from "../../../../worker/contract/orders-fields";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import { LoadError } from "../../../components/ui/list-states";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { api } from "../../../lib/api-client";
-import { settle } from "../../../lib/call-result";
+} from "#worker/contract/file-updates";
+import { orderReference } from "#worker/contract/orders-fields";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { LoadError } from "#client/components/ui/list-states";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { api } from "#client/lib/api-client";
+import { settle } from "#client/lib/call-result";
 import { FILE_UPDATE_STUDIO_LABELS } from "../file-updates-labels";
 import { useKeysetPages } from "../use-keyset-pages";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";

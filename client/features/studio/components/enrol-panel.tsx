@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { PasswordField } from "../../../components/forms/password-field";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { notifyError } from "../../../components/ui/toast";
-import { authClient } from "../../../lib/auth/auth-client";
-import { authErrorText } from "../../../lib/auth/auth-errors";
-import { accountStrings } from "../../../i18n/account-strings";
-import { useLabels } from "../../../i18n/labels";
-import { SecondFactorForm } from "../../../components/forms/second-factor-form";
+import { PasswordField } from "#client/components/forms/password-field";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { notifyError } from "#client/components/ui/toast";
+import { authClient } from "#client/lib/auth/auth-client";
+import { authErrorText } from "#client/lib/auth/auth-errors";
+import { accountStrings } from "#client/i18n/account-strings";
+import { useLabels } from "#client/i18n/labels";
+import { SecondFactorForm } from "#client/components/forms/second-factor-form";
 import { STUDIO_LABELS } from "../labels";
 import { QrCode } from "./qr-code";
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { FILE_ROLES, FORMAT_GROUP_MAX_LENGTH, type FileRole } from "../../../../worker/contract/album-zips";
-import type { StudioProductFile } from "../../../../worker/contract/studio-upload-fields";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useLabels } from "../../../i18n/labels";
+import { FILE_ROLES, FORMAT_GROUP_MAX_LENGTH, type FileRole } from "#worker/contract/album-zips";
+import type { StudioProductFile } from "#worker/contract/studio-upload-fields";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useLabels } from "#client/i18n/labels";
 import { ALBUM_ROLE_LABELS } from "../album-role-labels";
 import { studioFilesApi } from "../uploads/uploads-api";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";

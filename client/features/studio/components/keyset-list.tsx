@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LoadError } from "../../../components/ui/list-states";
+import { LoadError } from "#client/components/ui/list-states";
 import type { useKeysetPages } from "../use-keyset-pages";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 

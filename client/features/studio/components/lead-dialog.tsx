@@ -1,19 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import {
-  LEAD_STATES,
-  type LeadDetail,
-  type LeadKind,
-  type LeadState,
-} from "../../../../worker/contract/studio-lead-fields";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { Dialog } from "../../../components/ui/dialog";
-import { LoadError } from "../../../components/ui/list-states";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { CallError, unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { LEAD_STATES, type LeadDetail, type LeadKind, type LeadState } from "#worker/contract/studio-lead-fields";
+import { SubmitButton } from "#client/components/forms/submit-button";
+import { Dialog } from "#client/components/ui/dialog";
+import { LoadError } from "#client/components/ui/list-states";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { CallError, unwrap } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
 import { LEADS_LABELS } from "../leads-labels";
 import { studioApi } from "../studio-api";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
-import { LOCALES } from "../../../../worker/contract/locales";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
+import { LOCALES } from "#worker/contract/locales";
+import { dateFormat } from "#worker/contract/intl-dates";
 import {
   LEAD_KINDS,
   LEAD_LIMITS,
   LEAD_STATES,
   type LeadKind,
   type LeadSummary,
-} from "../../../../worker/contract/studio-lead-fields";
-import type { LeadFilters } from "../../../../worker/contract/studio-leads";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { dataOrThrow } from "../../../lib/call-result";
+} from "#worker/contract/studio-lead-fields";
+import type { LeadFilters } from "#worker/contract/studio-leads";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { dataOrThrow } from "#client/lib/call-result";
 import { LEADS_LABELS } from "../leads-labels";
 import { day, filtersFrom, oneOf, words } from "../list-address";
 import { studioApi, withQuery } from "../studio-api";

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { notifyError } from "../../../components/ui/toast";
-import { useLabels } from "../../../i18n/labels";
-import { describeFailure, type CallFailure } from "../../../lib/call-failure";
+import { Dialog } from "#client/components/ui/dialog";
+import { Spinner } from "#client/components/ui/spinner";
+import { notifyError } from "#client/components/ui/toast";
+import { useLabels } from "#client/i18n/labels";
+import { describeFailure, type CallFailure } from "#client/lib/call-failure";
 import { MODERATION_LABELS, MODERATION_PLURALS } from "../moderation-labels";
 import { BUTTON_TONES } from "./studio-controls";
 

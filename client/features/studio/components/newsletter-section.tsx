@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
 import { BroadcastEditor } from "./broadcast-editor";
 import { BroadcastList } from "./broadcast-list";

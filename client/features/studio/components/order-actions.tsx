@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
+import { formatPrice } from "#worker/contract/shop-fields";
 import {
   STUDIO_ORDER_LIMITS,
   type StudioOrderDetail,
   type StudioOrderFile,
-} from "../../../../worker/contract/studio-order-fields";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+} from "#worker/contract/studio-order-fields";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { ORDERS_LABELS } from "../orders-labels";
 import { ordersApi } from "../orders-api";
 import { ConfirmDialog } from "./moderation-parts";

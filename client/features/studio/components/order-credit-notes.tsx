@@ -1,11 +1,11 @@
-import { formatPrice } from "../../../../worker/contract/shop-fields";
+import { formatPrice } from "#worker/contract/shop-fields";
 import {
   studioCreditNotePageUrl,
   studioCreditNotePdfUrl,
   type StudioOrderDetail,
-} from "../../../../worker/contract/studio-order-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+} from "#worker/contract/studio-order-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { ORDER_CREDIT_NOTE_LABELS } from "../order-credit-note-labels";
 
 const LINK = "font-semibold text-wine underline underline-offset-4";

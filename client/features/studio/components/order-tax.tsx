@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
+import { formatPrice } from "#worker/contract/shop-fields";
 import {
   studioInvoicePageUrl,
   studioInvoicePdfUrl,
   type StudioOrderDetail,
-} from "../../../../worker/contract/studio-order-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
+} from "#worker/contract/studio-order-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
 import { ORDER_TAX_LABELS } from "../order-tax-labels";
 
 /** The order states that entitle a buyer to an invoice (the Worker's ENTITLED_STATES). */

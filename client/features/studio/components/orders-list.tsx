@@ -1,17 +1,17 @@
 import { lazy, Suspense, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import { LOCALES } from "../../../../worker/contract/locales";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { LOCALES } from "#worker/contract/locales";
+import { formatPrice } from "#worker/contract/shop-fields";
 import {
   STUDIO_ORDER_LIMITS,
   STUDIO_ORDER_STATES,
   type StudioOrderSummary,
-} from "../../../../worker/contract/studio-order-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { dataOrThrow } from "../../../lib/call-result";
-import { useHref } from "../../../lib/use-href";
+} from "#worker/contract/studio-order-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { dataOrThrow } from "#client/lib/call-result";
+import { useHref } from "#client/lib/use-href";
 import { ORDERS_LABELS } from "../orders-labels";
 import { ordersApi, type OrderFilters } from "../orders-api";
 import { day, filtersFrom, matching, oneOf, words } from "../list-address";

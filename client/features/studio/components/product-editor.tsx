@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { LOCALES, type Locale } from "../../../../worker/contract/locales";
-import { formatPrice, PRODUCT_KINDS, SLUG_PATTERN, type ProductKind } from "../../../../worker/contract/shop-fields";
+import { LOCALES, type Locale } from "#worker/contract/locales";
+import { formatPrice, PRODUCT_KINDS, SLUG_PATTERN, type ProductKind } from "#worker/contract/shop-fields";
 import {
   PRICING_MODES,
   PRODUCT_TEXT_FIELDS,
@@ -14,16 +14,16 @@ import {
   type StudioProductDetail,
   type StudioProductStatus,
   type StudioProductSummary,
-} from "../../../../worker/contract/studio-product-fields";
-import type { StudioProductBody } from "../../../../worker/contract/studio-products";
-import { EmptyState, LoadError } from "../../../components/ui/list-states";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { CallError, unwrap } from "../../../lib/call-result";
-import { formatFileSize } from "../../../lib/format";
-import { useData } from "../../../lib/data-cache";
-import { useHref } from "../../../lib/use-href";
+} from "#worker/contract/studio-product-fields";
+import type { StudioProductBody } from "#worker/contract/studio-products";
+import { EmptyState, LoadError } from "#client/components/ui/list-states";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { CallError, unwrap } from "#client/lib/call-result";
+import { formatFileSize } from "#client/lib/format";
+import { useData } from "#client/lib/data-cache";
+import { useHref } from "#client/lib/use-href";
 import { catalogueStudioApi, forgetCatalogue } from "../catalogue-api";
 import { CATALOGUE_LABELS, type CatalogueLabelKey } from "../catalogue-labels";
 import { PRODUCT_STATUS_TONE, WarningText } from "./catalogue-section";

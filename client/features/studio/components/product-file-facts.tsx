@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { SAMPLE_LIMITS } from "../../../../worker/contract/studio-samples";
-import type { FileFactsView, StudioProductFile } from "../../../../worker/contract/studio-upload-fields";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useLabels } from "../../../i18n/labels";
+import { SAMPLE_LIMITS } from "#worker/contract/studio-samples";
+import type { FileFactsView, StudioProductFile } from "#worker/contract/studio-upload-fields";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useLabels } from "#client/i18n/labels";
 import { studioSamplesApi } from "../samples-api";
 import { SAMPLES_LABELS, type SamplesLabel } from "../samples-labels";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";

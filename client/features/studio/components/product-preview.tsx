@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import type { Locale } from "../../../../worker/contract/locales";
-import { LOCALES } from "../../../../worker/contract/locales";
-import { EmptyState, LoadError } from "../../../components/ui/list-states";
-import { useLabels } from "../../../i18n/labels";
-import { CallError, unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
-import { useHref } from "../../../lib/use-href";
+import type { Locale } from "#worker/contract/locales";
+import { LOCALES } from "#worker/contract/locales";
+import { EmptyState, LoadError } from "#client/components/ui/list-states";
+import { useLabels } from "#client/i18n/labels";
+import { CallError, unwrap } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
+import { useHref } from "#client/lib/use-href";
 import { catalogueStudioApi } from "../catalogue-api";
 import { CATALOGUE_LABELS } from "../catalogue-labels";
 import { useStudioSlots } from "../studio-slots";

@@ -1,8 +1,8 @@
-import { LoadError } from "../../../components/ui/list-states";
-import { useLabels } from "../../../i18n/labels";
-import { api } from "../../../lib/api-client";
-import { settle, unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+import { LoadError } from "#client/components/ui/list-states";
+import { useLabels } from "#client/i18n/labels";
+import { api } from "#client/lib/api-client";
+import { settle, unwrap } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
 import { RELEASE_NOTICE_STUDIO_LABELS } from "../release-notice-labels";
 
 type Key = keyof typeof RELEASE_NOTICE_STUDIO_LABELS;

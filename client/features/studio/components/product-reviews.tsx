@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { StudioProductReview, StudioReviewState } from "../../../../worker/contract/studio-product-fields";
-import { LoadError } from "../../../components/ui/list-states";
-import { notifyError } from "../../../components/ui/toast";
-import { useLabels } from "../../../i18n/labels";
-import { unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
+import type { StudioProductReview, StudioReviewState } from "#worker/contract/studio-product-fields";
+import { LoadError } from "#client/components/ui/list-states";
+import { notifyError } from "#client/components/ui/toast";
+import { useLabels } from "#client/i18n/labels";
+import { unwrap } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
 import { catalogueStudioApi, forgetCatalogue } from "../catalogue-api";
 import { CATALOGUE_LABELS } from "../catalogue-labels";
 import { ConfirmDialog, StatusLine, useStatus } from "./moderation-parts";

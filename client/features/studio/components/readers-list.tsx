@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import { SUSPENSION_REASON_MAX, type ReaderRow } from "../../../../worker/contract/studio-moderation";
-import { EmptyState, LoadError } from "../../../components/ui/list-states";
-import { notifyError } from "../../../components/ui/toast";
-import { dataOrThrow, type CallResult } from "../../../lib/call-result";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { numberFormat } from "#worker/contract/intl-formats";
+import { SUSPENSION_REASON_MAX, type ReaderRow } from "#worker/contract/studio-moderation";
+import { EmptyState, LoadError } from "#client/components/ui/list-states";
+import { notifyError } from "#client/components/ui/toast";
+import { dataOrThrow, type CallResult } from "#client/lib/call-result";
 import { moderationApi, readersKey } from "../moderation-api";
 import { useKeysetPages } from "../use-keyset-pages";
 import {

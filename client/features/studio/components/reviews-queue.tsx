@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { FilterButtons, useAddressFilter } from "./address-filter";
 import { Link } from "wouter";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
+import { dateFormat } from "#worker/contract/intl-dates";
 import {
   REVIEW_STATES,
   type ReviewState,
   type StudioQueuedReview,
   type StudioReviewQueuePage,
-} from "../../../../worker/contract/reader-review-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { api } from "../../../lib/api-client";
-import { dataOrThrow, settle } from "../../../lib/call-result";
-import { useHref } from "../../../lib/use-href";
+} from "#worker/contract/reader-review-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { api } from "#client/lib/api-client";
+import { dataOrThrow, settle } from "#client/lib/call-result";
+import { useHref } from "#client/lib/use-href";
 import { catalogueStudioApi, forgetCatalogue } from "../catalogue-api";
 import { REVIEW_QUEUE_LABELS } from "../review-queue-labels";
 import { useKeysetPages } from "../use-keyset-pages";

@@ -1,22 +1,22 @@
 import type { FormEvent, ReactNode } from "react";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { formatDate } from "../../../lib/format";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import { formatPrice } from "../../../../worker/contract/shop-fields";
+import { formatDate } from "#client/lib/format";
+import { numberFormat } from "#worker/contract/intl-formats";
+import { formatPrice } from "#worker/contract/shop-fields";
 import {
   SALES_BUCKETS,
   SALES_LIMITS,
   type SalesBucket,
   type SalesFigures,
   type SalesReport as Report,
-} from "../../../../worker/contract/studio-sales-fields";
-import { LoadError } from "../../../components/ui/list-states";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { unwrap } from "../../../lib/call-result";
-import { useData } from "../../../lib/data-cache";
-import { useHref } from "../../../lib/use-href";
+} from "#worker/contract/studio-sales-fields";
+import { LoadError } from "#client/components/ui/list-states";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { unwrap } from "#client/lib/call-result";
+import { useData } from "#client/lib/data-cache";
+import { useHref } from "#client/lib/use-href";
 import { SALES_LABELS } from "../orders-labels";
 import { ordersApi } from "../orders-api";
 import { withQuery } from "../studio-api";

@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
-import { numberFormat } from "../../../../worker/contract/intl-formats";
-import { LOCALES } from "../../../../worker/contract/locales";
+import { dateFormat } from "#worker/contract/intl-dates";
+import { numberFormat } from "#worker/contract/intl-formats";
+import { LOCALES } from "#worker/contract/locales";
 import {
   SUBSCRIBER_LIMITS,
   SUBSCRIBER_STATES,
   type SubscriberSummary,
-} from "../../../../worker/contract/studio-newsletter-fields";
-import type { SubscriberFilters } from "../../../../worker/contract/studio-newsletter";
-import { notifyError, notifySuccess } from "../../../components/ui/toast";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { dataOrThrow } from "../../../lib/call-result";
+} from "#worker/contract/studio-newsletter-fields";
+import type { SubscriberFilters } from "#worker/contract/studio-newsletter";
+import { notifyError, notifySuccess } from "#client/components/ui/toast";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { dataOrThrow } from "#client/lib/call-result";
 import { forgetNewsletter, newsletterApi } from "../newsletter-api";
 import { NEWSLETTER_LABELS } from "../newsletter-labels";
 import { filtersFrom, oneOf, words } from "../list-address";

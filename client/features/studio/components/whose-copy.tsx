@@ -1,18 +1,18 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "wouter";
-import { dateFormat } from "../../../../worker/contract/intl-dates";
+import { dateFormat } from "#worker/contract/intl-dates";
 import {
   STAMP_MAX_BYTES,
   copyTooLarge,
   whoseCopyMarkSchema,
   type WhoseCopyAnswer,
   type WhoseCopyMatch,
-} from "../../../../worker/contract/whose-copy";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { api } from "../../../lib/api-client";
-import { settle, type CallResult } from "../../../lib/call-result";
-import { useHref } from "../../../lib/use-href";
+} from "#worker/contract/whose-copy";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { api } from "#client/lib/api-client";
+import { settle, type CallResult } from "#client/lib/call-result";
+import { useHref } from "#client/lib/use-href";
 import { withQuery } from "../studio-api";
 import { ORDERS_LABELS } from "../orders-labels";
 import { WHOSE_COPY_LABELS } from "../whose-copy-labels";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useLabels } from "../../../i18n/labels";
+import { useLabels } from "#client/i18n/labels";
 import { FIELD_LABEL_CLASS } from "../components/studio-controls";
 import type { ResizeDeps } from "./cover-sizes";
 import { uploadCover } from "./upload-cover";

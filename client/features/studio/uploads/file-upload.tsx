@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
-import type { CompletedUpload } from "../../../../worker/contract/studio-upload-fields";
-import { useI18n } from "../../../i18n/i18n-context";
-import { useLabels } from "../../../i18n/labels";
-import { formatFileSize } from "../../../lib/format";
+import type { CompletedUpload } from "#worker/contract/studio-upload-fields";
+import { useI18n } from "#client/i18n/i18n-context";
+import { useLabels } from "#client/i18n/labels";
+import { formatFileSize } from "#client/lib/format";
 import { BUTTON_TONES, FIELD_LABEL_CLASS } from "../components/studio-controls";
 import { UPLOAD_LABELS } from "./upload-labels";
 import {

@@ -1,4 +1,4 @@
-import type { CallResult } from "../../../lib/call-result";
+import type { CallResult } from "#client/lib/call-result";
 import { resizeCover, type ResizeDeps } from "./cover-sizes";
 import { runUpload, UploadError, type UploadTransport } from "./upload-engine";
 

@@ -1,6 +1,6 @@
-import type { ApiErrorCode } from "../../../../worker/contract/api-error";
-import type { CompletedUpload, UploadPurpose, UploadStatus } from "../../../../worker/contract/studio-upload-fields";
-import type { CallResult } from "../../../lib/call-result";
+import type { ApiErrorCode } from "#worker/contract/api-error";
+import type { CompletedUpload, UploadPurpose, UploadStatus } from "#worker/contract/studio-upload-fields";
+import type { CallResult } from "#client/lib/call-result";
 
 /**
  * The studio's upload engine (decision 046): a file in the parts the Worker fixed,

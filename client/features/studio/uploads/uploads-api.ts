@@ -1,8 +1,8 @@
-import type { ChangeNote } from "../../../../worker/contract/file-updates";
-import type { FileRole } from "../../../../worker/contract/album-zips";
-import type { ApiErrorBody, ApiErrorCode } from "../../../../worker/contract/api-error";
-import { api } from "../../../lib/api-client";
-import { settle } from "../../../lib/call-result";
+import type { ChangeNote } from "#worker/contract/file-updates";
+import type { FileRole } from "#worker/contract/album-zips";
+import type { ApiErrorBody, ApiErrorCode } from "#worker/contract/api-error";
+import { api } from "#client/lib/api-client";
+import { settle } from "#client/lib/call-result";
 import type { PartResult, UploadTransport } from "./upload-engine";
 
 /**
