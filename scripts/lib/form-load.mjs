@@ -1,6 +1,6 @@
 /**
  * Many newsletter sign-ups at once against a running local site: `total` POSTs over
- * `connections` concurrent requests, each from its own documentation address (so the per-IP
+ * `connections` concurrent requests, each from its own benchmarking address (so the per-IP
  * limits don't answer 429) with the local Turnstile token. Resolves to the count of each status
  * and the bodies of the first few answers that were not 202, which is what a load test reports.
  */
