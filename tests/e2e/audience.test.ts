@@ -1,6 +1,6 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 
 /**
  * The app's audience beacon (docs/decisions/039-audience-without-cookies.md): the page a visitor
@@ -37,8 +37,8 @@ describe("audience beacon", () => {
     const { page, problems } = await newVisitor(browser);
     const sent = beacons(page);
     await page.goto(`${baseUrl}/books`);
-    // Long enough for a beacon on arrival to have gone out, were there one.
-    await page.waitForTimeout(500);
+    // Until a beacon on arrival would have gone out and been answered, were there one.
+    await settled(page);
     expect(sent).toEqual([]);
 
     const answer = await navigate(page, "/music");

@@ -4,7 +4,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { accountsEn as accountStrings } from "#client/i18n/account-strings/en";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { errorToast, recordToasts, toastLog } from "../support/e2e/toasts";
 
 /*
@@ -77,9 +77,13 @@ async function slowVisitor({ atFirstPaint = false } = {}) {
   await page.context().addInitScript({ content: recorder(atFirstPaint) });
   await recordToasts(page);
   let release = () => {};
+  let asked = () => {};
+  /** Resolves once the page has asked for the held entry: all it can do without the app is done. */
+  const entryAsked = new Promise<void>((resolve) => (asked = resolve));
   const hold = async () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`${baseUrl}${ENTRY}`, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
@@ -89,7 +93,7 @@ async function slowVisitor({ atFirstPaint = false } = {}) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   };
-  return { page, problems, hold, release: () => release(), open };
+  return { page, problems, hold, release: () => release(), open, entryAsked };
 }
 
 /** The lead form is open, once, and stays closed once the visitor closes it. */
@@ -98,8 +102,8 @@ async function expectLeadFormOpenedOnce(page: Page) {
   await dialog.waitFor();
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "hidden" });
-  // A request replayed twice would open it again.
-  await page.waitForTimeout(500);
+  // A request replayed twice would open it again: wait until the page has done all it meant to.
+  await settled(page);
   expect(await dialog.isVisible()).toBe(false);
   expect(await opened(page)).toBe(1);
 }
@@ -143,12 +147,13 @@ describe("openLeadForm", () => {
   });
 
   it("sent before hydration opens the dialog exactly once, after it", async () => {
-    const { page, problems, open, hold, release } = await slowVisitor();
+    const { page, problems, open, hold, release, entryAsked } = await slowVisitor();
     await hold();
     await open("/");
     await page.evaluate(() => (window as unknown as { __sendLeadRequest: () => void }).__sendLeadRequest());
     expect(await sent(page)).toEqual([{ handled: true, ready: false }]);
-    await page.waitForTimeout(300);
+    // Without its app the page can do no more than it has once it waits for the entry.
+    await entryAsked;
     expect(await opened(page)).toBe(0);
     release();
     await waitForApp(page);
@@ -238,7 +243,8 @@ describe("controls pressed before hydration", () => {
       leadEn.contactForm.errors.email_invalid.text,
     );
     await expect.poll(() => toastLog(page)).toEqual([invalid]);
-    await page.waitForTimeout(300);
+    // A send carried out twice would show a second toast by the time the page is done.
+    await settled(page);
     expect(await toastLog(page)).toEqual([invalid]);
     expect(page.url()).toBe(`${baseUrl}/contact`);
     expect(await form.locator('[name="name"]').inputValue()).toBe("Ada");

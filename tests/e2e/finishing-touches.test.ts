@@ -78,7 +78,8 @@ describe("the header's Download CV over the hero", () => {
       await page
         .locator(`[data-slide="${slide.id}"][aria-hidden="false"], [data-slide="${slide.id}"]:not([aria-hidden])`)
         .waitFor();
-      await page.waitForTimeout(150);
+      // The frame that shows it has been painted.
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
       expect(await edgeContrast(page, cv), `slide ${slide.id}`).toBeGreaterThanOrEqual(3);
     }
     await page.context().close();
@@ -224,7 +225,8 @@ describe("toasts on repeated failed submits", () => {
       await submit.click();
       await toasts.getByText(leadEn.leadForm.required.title).last().waitFor();
     }
-    await page.waitForTimeout(400);
+    // Replaced toasts are gone once their exit is over.
+    await expect.poll(() => dialog.locator('[data-sonner-toast][data-removed="true"]').count()).toBe(0);
     expect(await toasts.count()).toBe(1);
     const [toast, box] = await Promise.all([toasts.first().boundingBox(), dialog.boundingBox()]);
     const centre = toast!.x + toast!.width / 2;

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { HOME_SECTIONS } from "#content/home-bands";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 
 /**
  * The home page's behaviour in Chromium: the hero carousel's timings with a controlled clock,
@@ -269,7 +269,8 @@ describe("third-party embeds", () => {
     await scrollTo(page, "trailer", "#trailer");
     await scrollTo(page, "music", "#music");
     await scrollTo(page, "portfolio", "#portfolio");
-    await page.waitForTimeout(300);
+    // Until an embed that loaded on its own would have asked for its player.
+    await settled(page);
     expect(await page.locator("[data-embed]").count()).toBeGreaterThanOrEqual(6);
     expect(await page.locator("iframe").count()).toBe(0);
     expect(thirdParty, "before any click").toEqual([]);
@@ -302,7 +303,7 @@ describe("the featured track", () => {
     const player = band.locator("article[aria-labelledby='featured-track']");
     const play = player.getByRole("button", { name: "Play a sample of Main Theme" });
     await play.waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(sampleRequests, "before the press").toEqual([]);
     const slider = player.getByRole("slider", { name: HOME_SECTIONS.music.player.position.en });
     expect(await slider.isDisabled()).toBe(true);

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from "#worker/contract/rate-limits";
 import { SITE_PROFILE } from "#worker/contract/site-profile";
 import { address, run } from "../support/e2e/run";
 import { errorToast, recordToasts, successToast, toastLog, type ToastSeen } from "../support/e2e/toasts";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
 
 /*
@@ -362,7 +362,7 @@ describe("newsletter", () => {
     const confirm = page.getByRole("button", { name: leadEs.newsletter.confirm.button });
     await confirm.waitFor();
     // Opening the link changed nothing (mail scanners follow links): only the click confirms.
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(page);
     expect((await readMailbox(baseUrl)).filter((m) => m.to === email)).toHaveLength(1);
     await confirm.click();
     await page.getByText(leadEs.newsletter.confirm.done).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 
 /** Pages arrive prerendered (docs/decisions/012-prerendered-openings.md); the app takes them over without a seam. */
 const baseUrl = inject("baseUrl");
@@ -88,8 +88,8 @@ describe("prerendered pages", () => {
     const blinked: string[] = [];
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`);
-      // Long enough for what follows hydration (the reader's library, deferred features).
-      await page.waitForTimeout(1500);
+      // Until what follows hydration (the reader's library, deferred features) has come.
+      await settled(page);
       const { removed, marked } = await page.evaluate(() => ({
         removed: (window as unknown as { removedServerNodes: string[] }).removedServerNodes,
         marked: [...document.querySelectorAll("[data-drawn-part]")].map((el) => el.getAttribute("data-drawn-part")!),

@@ -1,7 +1,7 @@
 import type { Request, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/e2e/axe";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 
 /**
  * Trying before buying (decision 051), on the local seed: an album's listening samples (nothing
@@ -38,7 +38,8 @@ describe("La Bodega's samples", () => {
     const first = samples.getByRole("listitem").nth(0);
     const play = first.getByRole("button", { name: "Play the sample of Main Theme" });
     await play.waitFor();
-    await page.waitForTimeout(300);
+    // Until a player that fetched on its own would have done so.
+    await settled(page);
     expect(asked, "no audio before the press").toEqual([]);
     await expectNoAxeViolations(page);
 

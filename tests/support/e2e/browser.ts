@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 // @ts-expect-error plain ESM helper shared with the scripts
 import { CHROME_FLAGS, CHROME_PATH } from "#scripts/lib/chromium-flags.mjs";
@@ -59,15 +66,66 @@ export async function newVisitor(
       }
     });
   }
-  const page = await context.newPage();
-  if (options.javaScriptEnabled !== false && waitForApp) waitForAppOnLoad(page);
   const problems: string[] = [];
+  const page = await preparedPage(context, problems, options.javaScriptEnabled !== false && waitForApp);
+  return { page, problems };
+}
+
+/** What every page of a visitor has: its requests followed, its problems recorded, goto waiting for the app. */
+const visitorPages = new WeakMap<Page, { problems: string[]; waitForApp: boolean }>();
+
+async function preparedPage(context: BrowserContext, problems: string[], waitForApp: boolean): Promise<Page> {
+  const page = await context.newPage();
+  visitorPages.set(page, { problems, waitForApp });
+  trackRequests(page);
+  if (waitForApp) waitForAppOnLoad(page);
   // Any script error or blocked resource (CSP) on any page fails the flow that caused it.
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
   });
-  return { page, problems };
+  return page;
+}
+
+/**
+ * Checks every one of `items` in `tabs` tabs of the visitor at once: its page and more like it
+ * (same cookies and storage, same init scripts, problems in the same list), each tab taking the
+ * next item as it is done. A sweep of many addresses then no longer waits on one page load
+ * after another. `prepare` runs once on each tab before its first item (listeners, routes).
+ */
+export async function sweep<T>(
+  page: Page,
+  items: readonly T[],
+  check: (tab: Page, item: T) => Promise<void>,
+  { tabs = 3, prepare }: { tabs?: number; prepare?: (tab: Page) => unknown } = {},
+): Promise<void> {
+  const like = visitorPages.get(page);
+  if (!like) throw new Error("sweep() needs a page from newVisitor");
+  const extra = await Promise.all(
+    Array.from({ length: Math.min(tabs, items.length) - 1 }, () =>
+      preparedPage(page.context(), like.problems, like.waitForApp),
+    ),
+  );
+  let next = 0;
+  let failed = false;
+  try {
+    await Promise.all(
+      [page, ...extra].map(async (tab) => {
+        await prepare?.(tab);
+        while (!failed && next < items.length) {
+          const item = items[next++]!;
+          try {
+            await check(tab, item);
+          } catch (error) {
+            failed = true;
+            throw error;
+          }
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(extra.map((tab) => tab.close()));
+  }
 }
 
 /**
@@ -92,4 +150,55 @@ function waitForAppOnLoad(page: Page) {
     await ready();
     return response;
   };
+}
+
+/** Requests of each visitor's page still on their way, and how many it has started. */
+const traffic = new WeakMap<Page, { pending: Set<Request>; started: number }>();
+
+function trackRequests(page: Page) {
+  const seen = { pending: new Set<Request>(), started: 0 };
+  traffic.set(page, seen);
+  page.on("request", (request) => {
+    // A new document: what the old one had on its way is dropped with it, and Chromium may
+    // report no end for it.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.pending.clear();
+    seen.pending.add(request);
+    seen.started++;
+  });
+  page.on("requestfinished", (request) => seen.pending.delete(request));
+  page.on("requestfailed", (request) => seen.pending.delete(request));
+}
+
+/**
+ * Waits until the page has done what it was going to do on its own: no request of its own on
+ * the way, and its main thread idle twice in a row without starting another. What follows
+ * hydration (deferred parts on the browser's idle moment, their chunks, their API answers, the
+ * renders they cause) has then happened, so a check that nothing (else) happens can be made.
+ * Only for a page from newVisitor with JavaScript on; a request the test holds keeps it busy.
+ */
+export async function settled(page: Page, { timeout = 15_000 } = {}): Promise<void> {
+  const seen = traffic.get(page);
+  if (!seen) throw new Error("settled() follows the requests of a page from newVisitor only");
+  const deadline = Date.now() + timeout;
+  for (let quiet = 0; quiet < 2;) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `The page was still busy after ${timeout} ms: ${[...seen.pending].map((r) => r.url()).join(", ")}`,
+      );
+    if (seen.pending.size) {
+      quiet = 0;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
+    const started = seen.started;
+    // An idle moment, a task (a render an idle callback scheduled runs as one) and another idle
+    // moment: what the page queued meanwhile has run, and a request it started is seen.
+    await page.evaluate(async () => {
+      const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }));
+      await idle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await idle();
+    });
+    quiet = seen.pending.size === 0 && seen.started === started ? quiet + 1 : 0;
+  }
 }
