@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { NOT_FOUND_LABELS } from "#client/pages/not-found-labels";
 import { PAGES } from "#worker/contract/pages";
 import { NEWS_POSTS } from "#content/news/posts";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, sweep, useBrowser } from "../support/e2e/browser";
 import { PAGE_INTROS } from "#content/page-intros";
 import { HERO_SLIDES } from "#content/home";
 import { SITE_PROFILE } from "#worker/contract/site-profile";
@@ -30,35 +30,34 @@ describe("every route in every language shows its heading", () => {
   for (const locale of ["en", "es", "ca"] as const) {
     it(`${locale}: all ${PAGES.length} pages and their aliases`, async () => {
       const { page, problems } = await newVisitor(browser);
-      for (const p of PAGES) {
-        for (const path of p.paths) {
-          const url = locale === "en" ? concrete(path) : `/${locale}${path === "/" ? "" : concrete(path)}`;
-          const res = await page.goto(baseUrl + url);
-          expect(res?.status(), url).toBe(200);
-          // The account pages send a visitor who isn't signed in to sign in first.
-          const shown = p.id.startsWith("account") ? "auth" : p.id;
-          const heading = page.getByRole("heading", { level: 1 });
-          // A news post is headed by its own title and summary; the home page opens with its hero;
-          // a product by its title from D1; /order-success without an order says it found none.
-          const expected =
-            shown === "newsPost"
-              ? { heading: POST.title[locale] ?? POST.title.en, intro: POST.summary[locale] ?? POST.summary.en }
-              : shown === "home"
-                ? { heading: homeHeading(locale), intro: null }
-                : shown === "product" || shown === "sampleChapter"
-                  ? { heading: PRODUCT.title, intro: null }
-                  : shown === "orderSuccess"
-                    ? { heading: ORDER_NOT_FOUND[locale], intro: null }
-                    : shown === "shop"
-                      ? { heading: PAGE_INTROS.shop.heading[locale], intro: null }
-                      : { heading: PAGE_INTROS[shown].heading[locale], intro: PAGE_INTROS[shown].intro[locale] };
-          await expect.poll(() => heading.textContent(), { message: url }).toBe(expected.heading);
-          expect(await page.locator("html").getAttribute("lang")).toBe(locale);
-          if (expected.intro) expect(await page.getByText(expected.intro).count(), url).toBe(1);
-          if (shown !== p.id)
-            expect(new URL(page.url()).search, url).toBe(`?redirect=${encodeURIComponent(concrete(path))}`);
-        }
-      }
+      const routes = PAGES.flatMap((p) => p.paths.map((path) => ({ p, path })));
+      await sweep(page, routes, async (tab, { p, path }) => {
+        const url = locale === "en" ? concrete(path) : `/${locale}${path === "/" ? "" : concrete(path)}`;
+        const res = await tab.goto(baseUrl + url);
+        expect(res?.status(), url).toBe(200);
+        // The account pages send a visitor who isn't signed in to sign in first.
+        const shown = p.id.startsWith("account") ? "auth" : p.id;
+        const heading = tab.getByRole("heading", { level: 1 });
+        // A news post is headed by its own title and summary; the home page opens with its hero;
+        // a product by its title from D1; /order-success without an order says it found none.
+        const expected =
+          shown === "newsPost"
+            ? { heading: POST.title[locale] ?? POST.title.en, intro: POST.summary[locale] ?? POST.summary.en }
+            : shown === "home"
+              ? { heading: homeHeading(locale), intro: null }
+              : shown === "product" || shown === "sampleChapter"
+                ? { heading: PRODUCT.title, intro: null }
+                : shown === "orderSuccess"
+                  ? { heading: ORDER_NOT_FOUND[locale], intro: null }
+                  : shown === "shop"
+                    ? { heading: PAGE_INTROS.shop.heading[locale], intro: null }
+                    : { heading: PAGE_INTROS[shown].heading[locale], intro: PAGE_INTROS[shown].intro[locale] };
+        await expect.poll(() => heading.textContent(), { message: url }).toBe(expected.heading);
+        expect(await tab.locator("html").getAttribute("lang")).toBe(locale);
+        if (expected.intro) expect(await tab.getByText(expected.intro).count(), url).toBe(1);
+        if (shown !== p.id)
+          expect(new URL(tab.url()).search, url).toBe(`?redirect=${encodeURIComponent(concrete(path))}`);
+      });
       expect(problems).toEqual([]);
       await page.context().close();
     }, 120_000);
