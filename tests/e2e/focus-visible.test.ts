@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, sweep, useBrowser } from "../support/e2e/browser";
 import { checkFocusVisibility, collectTabStops, type FocusFinding } from "../support/e2e/focus-visibility";
 
 const baseUrl = inject("baseUrl");
@@ -59,11 +59,14 @@ describe("the keyboard focus", () => {
     const seen = new Set<string>();
     const invisible: Finding[] = [];
     let checked = 0;
-    for (const path of await englishPages()) {
-      await page.goto(`${baseUrl}${path}`);
-      await loadWholePage(page);
-      checked += await check(page, path, seen, invisible);
-    }
+    // Each tab has its own focus (Playwright emulates a focused page), so pages are walked side by side.
+    await sweep(page, await englishPages(), async (tab, path) => {
+      await tab.goto(`${baseUrl}${path}`);
+      await loadWholePage(tab);
+      // Read after the walk: `checked += await …` would add to a count read before it.
+      const onPage = await check(tab, path, seen, invisible);
+      checked += onPage;
+    });
     expect(invisible).toEqual([]);
     expect(checked).toBeGreaterThan(150);
     await page.context().close();
@@ -114,14 +117,15 @@ describe("the keyboard focus", () => {
 
 /** Sections that load as they near the viewport are part of the page: bring them all in. */
 async function loadWholePage(page: Page) {
+  await settled(page);
   for (let i = 0; i < 20; i++) {
-    const grew = await page.evaluate(async () => {
-      const before = document.body.scrollHeight;
-      window.scrollTo(0, before);
-      await new Promise((r) => setTimeout(r, 150));
-      return document.body.scrollHeight > before;
+    const before = await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return document.body.scrollHeight;
     });
-    if (!grew) break;
+    // What came near the viewport has loaded (its chunk, its data) and drawn.
+    await settled(page);
+    if ((await page.evaluate(() => document.body.scrollHeight)) <= before) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
