@@ -9,7 +9,7 @@ import {
   toastLog,
   type ToastSeen,
 } from "../support/e2e/toasts";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
 
 /*
@@ -226,13 +226,30 @@ async function openConfirmation(page: Page, reader: Reader, { check = false } = 
   return { mail, link };
 }
 
-/** A new reader, signed up and confirmed through the browser, signed in on "/". */
+/**
+ * A new reader, signed up and confirmed, signed in on "/". The calls are the ones the sign-up
+ * form and the confirmation page's press make, sent through the visitor's own context (its
+ * cookies, its client address); the first test goes through those pages themselves.
+ */
 async function registeredReader(who: string) {
   const v = await visitor();
   const reader = newReader(who);
-  expect(await submitSignUp(v.page, reader)).toBe(200);
-  await panel(v.page).getByRole("status").getByText(TEXT.checkEmail).waitFor();
-  await openConfirmation(v.page, reader);
+  const signUp = await v.page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers: { Origin: baseUrl },
+    data: { name: reader.name, email: reader.email, password: reader.password, callbackURL: "/" },
+  });
+  expect(signUp.status()).toBe(200);
+  const mail = await waitForMail(baseUrl, (m) => m.to === reader.email && m.subject === TEXT.mail.verify, {
+    what: "confirmation mail",
+  });
+  const query = new URL(linkIn(mail, `${baseUrl}/auth/confirm?token=`)).searchParams;
+  const pressed = await v.page.request.post(`${baseUrl}/api/email-links/verify`, {
+    headers: { Origin: baseUrl },
+    data: { token: query.get("token"), callbackURL: query.get("callbackURL") ?? undefined },
+  });
+  expect(pressed.status()).toBe(200);
+  await v.page.goto(`${baseUrl}/`);
+  await accountButton(v.page, reader).waitFor();
   return { ...v, reader };
 }
 
@@ -312,6 +329,8 @@ describe("sign-up and sign-out", () => {
     await signOutFromMenu(page, reader);
     await expectLastToast(page, success(TEXT.signedOut, TEXT.signedOutText));
     await page.waitForURL(`${baseUrl}/`);
+    // Kept as a fixed wait: Chromium reports no end for the sign-out call here, so settled()
+    // would wait for it forever.
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseUrl}/`);
     expect(problems).toEqual([]);
@@ -735,7 +754,7 @@ describe("changing the email address", { timeout: 60_000 }, () => {
     await page.goto(linkIn(approval, `${baseUrl}/auth/confirm?token=`));
     await page.getByRole("heading", { level: 2, name: TEXT.emailLink.approve }).waitFor();
     await page.getByText(`to move your account from ${reader.email} to ${newEmail}`).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect((await readMailbox(baseUrl)).some((m) => m.to === newEmail)).toBe(false);
     await page.getByRole("button", { name: TEXT.emailLink.pressApprove }).click();
     await page.getByRole("status").getByText(TEXT.emailLink.approved(newEmail)).waitFor();
@@ -745,6 +764,8 @@ describe("changing the email address", { timeout: 60_000 }, () => {
       (m) => m.to === newEmail && m.subject === "Confirm your new email address",
       { what: "confirmation mail" },
     );
+    // Mail is sent after the answer: one the opening had sent would be here by now, beside this.
+    expect((await readMailbox(baseUrl)).filter((m) => m.to === newEmail)).toHaveLength(1);
     // Still the old address until the new one's own press.
     await page.goto(`${baseUrl}/account`);
     await page.getByRole("main").getByText(reader.email, { exact: true }).waitFor();
@@ -789,7 +810,7 @@ describe("account deletion", () => {
     await expectLastToast(page, success(TEXT.del.done, TEXT.del.doneText));
     await page.waitForURL(`${baseUrl}/`);
     await signInLink(page).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(page.url()).toBe(`${baseUrl}/`);
     await page.reload();
     await signInLink(page).waitFor();
