@@ -1,13 +1,57 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { PAGE_RENDERER_ALIAS } from "./vite.config.ts";
 import { STUDIO_TEST_AUTHORS } from "./tests/support/shared/studio-authors.ts";
 
+/** What the Worker (and the page renderer it shares with the app) imports from node_modules. */
+const WORKER_TEST_DEPENDENCIES = [
+  "@better-auth/utils/otp",
+  "@hono/zod-validator",
+  "better-auth/adapters/drizzle",
+  "better-auth/api",
+  "better-auth/crypto",
+  "better-auth/minimal",
+  "better-auth/plugins/two-factor",
+  "client-zip",
+  "drizzle-orm",
+  "drizzle-orm/batch",
+  "drizzle-orm/d1",
+  "drizzle-orm/sqlite-core",
+  "fflate",
+  "hono",
+  "hono/body-limit",
+  "hono/client",
+  "hono/cookie",
+  "hono/factory",
+  "hono/http-exception",
+  "hono/utils/cookie",
+  "hono/utils/http-status",
+  "isbot",
+  "marked",
+  "pdf-lib",
+  "piexifjs",
+  "react",
+  "react/jsx-runtime",
+  "react-dom/server",
+  "rosetta",
+  "sanitize-html",
+  "sonner",
+  "swr",
+  "swr/infinite",
+  "uqr",
+  "wouter",
+  "zod",
+];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
     test: {
+      // vitest's default is one worker fewer than the cores, so one on a 2-core machine: the
+      // worker project's files then wait on each other although each mostly waits on workerd.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           // API and edge inside workerd, on real local D1/KV/R2 and the built assets.
@@ -24,7 +68,17 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/setup/worker-setup.ts"],
-            deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
+            // Dependencies bundled into a few modules: the runner fetches and evaluates modules one
+            // by one, and these are hundreds of files.
+            deps: {
+              optimizer: {
+                ssr: {
+                  enabled: true,
+                  rolldownOptions: { external: [/^node:/, /^cloudflare:/] },
+                  include: WORKER_TEST_DEPENDENCIES,
+                },
+              },
+            },
           },
         },
         {

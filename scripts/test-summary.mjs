@@ -1,19 +1,31 @@
 #!/usr/bin/env node
-/** Prints the plain "N passed, N failed" line CI reads, from vitest's JSON report. */
+/**
+ * Prints the plain "N passed, N failed" line CI reads, from vitest's JSON reports (one per
+ * vitest run; scripts/test.sh runs two side by side).
+ *
+ *   node scripts/test-summary.mjs [report.json ...]
+ */
 import { existsSync, readFileSync } from "node:fs";
 
-const file = process.argv[2] ?? ".reports/vitest.json";
-if (!existsSync(file)) {
-  console.log("0 passed, 1 failed");
-  console.error(`No test report at ${file}: the test run did not complete.`);
-  process.exit(1);
+const files =
+  process.argv.length > 2 ? process.argv.slice(2) : [".reports/vitest-units.json", ".reports/vitest-e2e.json"];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of files) {
+  if (!existsSync(file)) {
+    // A run that never wrote its report failed as a whole, whatever the others say.
+    console.error(`No test report at ${file}: that test run did not complete.`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests ?? 0;
+  // Suites that failed to load count as failures even though no test inside them ran.
+  failed +=
+    (report.numFailedTests ?? 0) +
+    (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-const report = JSON.parse(readFileSync(file, "utf8"));
-const passed = report.numPassedTests ?? 0;
-// Suites that failed to load count as failures even though no test inside them ran.
-const failed =
-  (report.numFailedTests ?? 0) +
-  (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
-const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -4,28 +4,33 @@
  * durations and its wall-clock span (files run side by side, so the sum can exceed the span),
  * and the slowest files.
  *
- *   node scripts/test-times.mjs [.reports/vitest.json] [--top 10]
+ *   node scripts/test-times.mjs [report.json ...] [--top 10]
+ *
+ * Without a report: the two that scripts/test.sh writes.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 
 const args = process.argv.slice(2);
 const topIndex = args.indexOf("--top");
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 10;
-const file = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--top") ?? ".reports/vitest.json";
-const report = JSON.parse(readFileSync(file, "utf8"));
-
-const files = report.testResults.map((result) => {
-  const path = relative(process.cwd(), result.name);
-  const project = path.match(/^tests\/([^/]+)\//)?.[1] ?? "other";
-  return {
-    path,
-    project,
-    start: result.startTime,
-    end: result.endTime,
-    seconds: (result.endTime - result.startTime) / 1000,
-  };
-});
+const named = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--top");
+const reports = (named.length ? named : [".reports/vitest-units.json", ".reports/vitest-e2e.json"])
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, "utf8")));
+const files = reports
+  .flatMap((report) => report.testResults)
+  .map((result) => {
+    const path = relative(process.cwd(), result.name);
+    const project = path.match(/^tests\/([^/]+)\//)?.[1] ?? "other";
+    return {
+      path,
+      project,
+      start: result.startTime,
+      end: result.endTime,
+      seconds: (result.endTime - result.startTime) / 1000,
+    };
+  });
 const projects = new Map();
 for (const f of files) {
   const p = projects.get(f.project) ?? { files: 0, sum: 0, start: Infinity, end: 0 };

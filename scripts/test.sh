@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test on a fresh machine. Installs what is missing (dependencies, Debian's
 # Chromium), lints (the layers of the code, React hooks rules, formatting), type-checks, builds
-# the site, runs the worker (workerd), client (DOM) and browser (Chromium) test projects in one
-# vitest run, and ends with a plain "N passed, N failed" line.
+# the site, runs the worker (workerd) and client (DOM) test projects in one vitest run and the
+# browser (Chromium) project in another beside it, and ends with a plain "N passed, N failed"
+# line for both.
 #
 # `npm run test:quick` (this script with --quick): the same checks before the tests, then the
 # worker and client projects and the browser smoke (tests/e2e/smoke.test.ts) only: the loop to
@@ -32,11 +33,14 @@ fi
 started=$SECONDS
 step() { echo "$1 ($(node -v), $((SECONDS - started)) s in)…"; }
 
-step "Linting (layer rules, React hooks rules, formatting)"
-npm run --silent lint || { echo "0 passed, 1 failed"; exit 1; }
-
-step "Type-checking"
-npm run --silent typecheck || { echo "0 passed, 1 failed"; exit 1; }
+step "Linting and type-checking, side by side"
+mkdir -p .reports
+npm run --silent lint > .reports/lint.log 2>&1 &
+lint=$!
+npm run --silent typecheck > .reports/typecheck.log 2>&1 &
+typecheck=$!
+wait $lint || { cat .reports/lint.log; echo "0 passed, 1 failed"; exit 1; }
+wait $typecheck || { cat .reports/typecheck.log; echo "0 passed, 1 failed"; exit 1; }
 
 step "Checking the content's translations"
 node scripts/content-coverage.mjs --check || { echo "0 passed, 1 failed"; exit 1; }
@@ -44,18 +48,33 @@ node scripts/content-coverage.mjs --check || { echo "0 passed, 1 failed"; exit 1
 step "Building the site"
 npx vite build --logLevel warn || { echo "0 passed, 1 failed"; exit 1; }
 
-mkdir -p .reports
-report=.reports/vitest.json
-rm -f "$report"
-step "Running the tests ($mode)"
+# Two vitest runs side by side: the worker and client projects (workerd and the DOM) and the
+# browser project (Chromium against wrangler dev). One vitest runs its projects one after the
+# other when one of them runs its files one at a time, as the browser project must; side by
+# side they use both of a small machine's cores.
+units_report=.reports/vitest-units.json
+e2e_report=.reports/vitest-e2e.json
+rm -f "$units_report" "$e2e_report" .reports/vitest.json
 if [ "$mode" = quick ]; then
-  npx vitest run --project worker --project client --project e2e tests/worker tests/client tests/e2e/smoke.test.ts \
-    --reporter=dot --reporter=json --outputFile.json="$report"
+  # Alone beside the smoke: the worker project's files two at a time.
+  units=(tests/worker tests/client)
+  browser=(tests/e2e/smoke.test.ts)
 else
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$report"
+  # Beside the whole browser project, which takes longer: one file at a time, so Chromium and
+  # wrangler dev keep a core.
+  units=(--maxWorkers=1)
+  browser=()
 fi
+step "Running the tests ($mode): worker and client projects in the background, the browser project here"
+npx vitest run --project worker --project client "${units[@]}" \
+  --reporter=dot --reporter=json --outputFile.json="$units_report" > .reports/units.log 2>&1 &
+units_run=$!
+npx vitest run --project e2e "${browser[@]}" --reporter=default --reporter=json --outputFile.json="$e2e_report"
 status=$?
+wait $units_run || status=1
+echo "Worker and client projects:"
+cat .reports/units.log
 echo "Tests done in $((SECONDS - started)) s."
 
-node scripts/test-summary.mjs "$report" || status=1
+node scripts/test-summary.mjs "$units_report" "$e2e_report" || status=1
 exit $status
