@@ -67,6 +67,10 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
+            // Timeouts catch hangs. npm test runs these files beside the browser tests, where a
+            // flow of a few password hashes took more than vitest's default 5 s.
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
             setupFiles: ["./tests/setup/worker-setup.ts"],
             // Dependencies bundled into a few modules: the runner fetches and evaluates modules one
             // by one, and these are hundreds of files.
