@@ -6,9 +6,9 @@
  *   node scripts/test-summary.mjs [report.json ...]
  */
 import { existsSync, readFileSync } from "node:fs";
+import { TEST_REPORTS } from "./lib/test-reports.mjs";
 
-const files =
-  process.argv.length > 2 ? process.argv.slice(2) : [".reports/vitest-units.json", ".reports/vitest-e2e.json"];
+const files = process.argv.length > 2 ? process.argv.slice(2) : Object.values(TEST_REPORTS);
 let passed = 0;
 let failed = 0;
 let skipped = 0;

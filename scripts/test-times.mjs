@@ -10,12 +10,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
+import { TEST_REPORTS } from "./lib/test-reports.mjs";
 
 const args = process.argv.slice(2);
 const topIndex = args.indexOf("--top");
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 10;
 const named = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--top");
-const reports = (named.length ? named : [".reports/vitest-units.json", ".reports/vitest-e2e.json"])
+const reports = (named.length ? named : Object.values(TEST_REPORTS))
   .filter((file) => existsSync(file))
   .map((file) => JSON.parse(readFileSync(file, "utf8")));
 const files = reports
