@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { PAGE_RENDERER_ALIAS } from "./vite.config.ts";
 import { STUDIO_TEST_AUTHORS } from "./tests/support/shared/studio-authors.ts";
+import { migratedSchema } from "./tests/setup/migrated-schema.ts";
 
 /** What the Worker (and the page renderer it shares with the app) imports from node_modules. */
 const WORKER_TEST_DEPENDENCIES = [
@@ -47,6 +48,8 @@ const WORKER_TEST_DEPENDENCIES = [
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
+  // Migrated once per run; each worker test file replays the result (tests/setup/worker-setup.ts).
+  const schema = await migratedSchema(migrations);
   return {
     test: {
       // vitest's default is one worker fewer than the cores, so one on a 2-core machine: the
@@ -60,8 +63,16 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              // The studio's authors in tests: fixed addresses tests/worker/studio-access.test.ts signs up.
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, STUDIO_ADMINS: STUDIO_TEST_AUTHORS.join(",") } },
+              miniflare: {
+                bindings: {
+                  TEST_SCHEMA: schema,
+                  // The migrations themselves, for the check that TEST_SCHEMA is what they make.
+                  TEST_MIGRATIONS: migrations,
+                  // The studio's authors in tests: fixed addresses tests/worker/studio-access.test.ts signs up.
+                  STUDIO_ADMINS: STUDIO_TEST_AUTHORS.join(","),
+                },
+                d1Databases: { MIGRATIONS_CHECK_DB: "migrations-check" },
+              },
             }),
           ],
           test: {
