@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { PAGE_RENDERER_ALIAS } from "./vite.config.ts";
 import { STUDIO_TEST_AUTHORS } from "./tests/support/shared/studio-authors.ts";
@@ -46,6 +47,21 @@ const WORKER_TEST_DEPENDENCIES = [
   "zod",
 ];
 
+/**
+ * The bundled dependencies reach each file's workerd without source maps. Every module a file
+ * imports is sent to its workerd as text through the pool's serialiser, and a dependency's
+ * inlined map (with its whole source again) made up most of those bytes; a stack trace into a
+ * dependency then names the bundle's lines, ours keep theirs. A `mappings: ""` map is Vite's
+ * "no map" (ssrTransform keeps it, vitest then inlines nothing).
+ */
+const dependenciesWithoutSourceMaps: Plugin = {
+  name: "dependencies-without-source-maps",
+  enforce: "post",
+  transform(code, id) {
+    if (id.includes("/node_modules/.vite/")) return { code, map: { mappings: "" } };
+  },
+};
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   // Migrated once per run; each worker test file replays the result (tests/setup/worker-setup.ts).
@@ -61,6 +77,7 @@ export default defineConfig(async () => {
           // The alias is vite.config.ts's: product pages render with the app's own code.
           resolve: { alias: PAGE_RENDERER_ALIAS },
           plugins: [
+            dependenciesWithoutSourceMaps,
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
