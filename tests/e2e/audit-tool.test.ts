@@ -8,22 +8,21 @@
  * (QUALITY_RUN_DIR=<run dir> in its environment) and by the run dir in their command lines; the
  * script says where its run dir is through QUALITY_RUN_FILE.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the scripts
 import { groupAlive, markedProcesses } from "#scripts/lib/local-site.mjs";
 
 const scratch = mkdtempSync(join(tmpdir(), "la-bodega-audit-tool-"));
-/** One prepared local state, copied by each run (`--state-from`) instead of seeding three times. */
-const state = join(scratch, "state");
+/**
+ * The browser tests' prepared local state (migrations and seed, before any test wrote to it),
+ * copied by each run (`--state-from`) instead of seeding again.
+ */
+const state = inject("preparedState");
 const started: ChildProcess[] = [];
-
-beforeAll(() => {
-  execFileSync("node", ["scripts/prepare-local.mjs", "--persist-to", state], { stdio: "ignore" });
-}, 600_000);
 
 afterAll(() => {
   // A failed test must not leave its run behind either: SIGKILL, and the run's watchdog cleans up.

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -11,6 +11,8 @@ import { startLocalSite } from "#scripts/lib/local-site.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A copy of the served state as prepared, before any test wrote to it (migrations, seed). */
+    preparedState: string;
   }
 }
 
@@ -21,6 +23,10 @@ export default async function setup(project: TestProject) {
   }
   const state = mkdtempSync(join(tmpdir(), "la-bodega-e2e-"));
   execFileSync("node", ["scripts/prepare-local.mjs", "--persist-to", state], { stdio: "inherit" });
+  // Tests that start a site of their own (npm run audit) start from this instead of seeding again.
+  const prepared = mkdtempSync(join(tmpdir(), "la-bodega-e2e-prepared-"));
+  cpSync(state, prepared, { recursive: true });
+  project.provide("preparedState", prepared);
   // The seeded author (the README's) and one author per studio test file.
   const admins = [LOCAL_STUDIO_AUTHOR, ...Object.values(STUDIO_E2E_AUTHORS)].join(",");
   const site = await startLocalSite({ persistTo: state, vars: { STUDIO_ADMINS: admins } });
@@ -28,5 +34,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await site.stop();
     rmSync(state, { recursive: true, force: true });
+    rmSync(prepared, { recursive: true, force: true });
   };
 }
