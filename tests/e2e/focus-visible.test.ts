@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
-import { newVisitor, settled, sweep, useBrowser } from "../support/e2e/browser";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { checkFocusVisibility, collectTabStops, type FocusFinding } from "../support/e2e/focus-visibility";
 
 const baseUrl = inject("baseUrl");
@@ -59,21 +59,15 @@ describe("the keyboard focus", () => {
     const seen = new Set<string>();
     const invisible: Finding[] = [];
     let checked = 0;
-    // One tab: the check forces focus through the DevTools protocol and compares screenshots,
-    // and a page walked beside others in tabs was seen once, on a loaded machine, to give the
-    // same pixels focused and unfocused (a hero button, "changed 0").
-    await sweep(
-      page,
-      await englishPages(),
-      async (tab, path) => {
-        await tab.goto(`${baseUrl}${path}`);
-        await loadWholePage(tab);
-        // Read after the walk: `checked += await …` would add to a count read before it.
-        const onPage = await check(tab, path, seen, invisible);
-        checked += onPage;
-      },
-      { tabs: 1 },
-    );
+    // One page at a time: the check forces focus through the DevTools protocol and compares
+    // screenshots, and a page walked beside others in tabs was seen once, on a loaded machine,
+    // to give the same pixels focused and unfocused (a hero button, "changed 0").
+    for (const path of await englishPages()) {
+      await page.goto(`${baseUrl}${path}`);
+      await loadWholePage(page);
+      const onPage = await check(page, path, seen, invisible);
+      checked += onPage;
+    }
     expect(invisible).toEqual([]);
     expect(checked).toBeGreaterThan(150);
     await page.context().close();

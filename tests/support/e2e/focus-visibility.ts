@@ -33,6 +33,8 @@ export interface FocusReport {
 
 const MARGIN = 8;
 const MAX_STOPS = 400;
+/** Tab presses sent before asking the page how many stops it has seen. */
+const TAB_BATCH = 10;
 
 type StopsWindow = { __tabStops: Element[] };
 
@@ -41,7 +43,7 @@ export async function collectTabStops(page: Page): Promise<number> {
   await page.evaluate(() => {
     (window as unknown as StopsWindow).__tabStops = [];
     (document.activeElement as HTMLElement | null)?.blur?.();
-    // Each focus is recorded by the page itself, so the walk needs one round trip a key.
+    // Each focus is recorded by the page itself, so the walk needs no round trip a key.
     document.addEventListener(
       "focusin",
       (event) => {
@@ -51,14 +53,27 @@ export async function collectTabStops(page: Page): Promise<number> {
       true,
     );
   });
-  let previous = -1;
-  for (let i = 0; i < MAX_STOPS; i++) {
-    await page.keyboard.press("Tab");
-    // Check every few keys whether focus came back to a stop already seen (or left the page).
-    if (i % 10 !== 9) continue;
-    const count = await page.evaluate(() => (window as unknown as StopsWindow).__tabStops.length);
-    if (count === previous) break;
-    previous = count;
+  // Real Tab presses, as Playwright's keyboard sends them (a key down with no text, a key up),
+  // but a batch at a time: the browser handles the protocol's input events in order, so the
+  // walk is the same and waits once a batch instead of once a key.
+  const cdp = await page.context().newCDPSession(page);
+  const tab = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+  const press = () =>
+    Promise.all([
+      cdp.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...tab }),
+      cdp.send("Input.dispatchKeyEvent", { type: "keyUp", ...tab }),
+    ]);
+  try {
+    let previous = -1;
+    for (let pressed = 0; pressed < MAX_STOPS; pressed += TAB_BATCH) {
+      await Promise.all(Array.from({ length: TAB_BATCH }, press));
+      // Done when a batch found no new stop: focus came back round (or left the page).
+      const count = await page.evaluate(() => (window as unknown as StopsWindow).__tabStops.length);
+      if (count === previous) break;
+      previous = count;
+    }
+  } finally {
+    await cdp.detach();
   }
   return page.evaluate(() => (window as unknown as StopsWindow).__tabStops.length);
 }
