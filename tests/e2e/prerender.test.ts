@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
+import type { Page } from "playwright-core";
+import { newVisitor, settled, sweep, useBrowser } from "../support/e2e/browser";
 
 /** Pages arrive prerendered (docs/decisions/012-prerendered-openings.md); the app takes them over without a seam. */
 const baseUrl = inject("baseUrl");
@@ -31,22 +32,31 @@ describe("prerendered pages", () => {
     const replaced: string[] = [];
     // A product page comes with its product, drawn by the Worker: the app never asks the API for it.
     const productCalls: string[] = [];
-    page.on("request", (request) => {
-      if (/\/api\/shop\/products\/[^/?]+\?/.test(request.url())) productCalls.push(request.url());
-    });
-    for (const path of paths) {
-      await page.goto(`${baseUrl}${path}`);
-      // Hydration keeps the server's nodes; a mismatch would have React rebuild them (and log).
-      const { prerendered, kept } = await page.evaluate(() => ({
-        prerendered: document.documentElement.dataset.prerendered === "true",
-        kept:
-          document.querySelector("main")?.dataset.prerenderProbe === "kept" &&
-          document.querySelector<HTMLElement>("main h1")?.dataset.prerenderProbe === "kept",
-      }));
-      // Built at deploy, or (products, from D1) drawn by the Worker: every page arrives rendered.
-      expect(prerendered, path).toBe(true);
-      if (!kept) replaced.push(path);
-    }
+    const notPrerendered: string[] = [];
+    await sweep(
+      page,
+      paths,
+      async (tab, path) => {
+        await tab.goto(`${baseUrl}${path}`);
+        // Hydration keeps the server's nodes; a mismatch would have React rebuild them (and log).
+        const { prerendered, kept } = await tab.evaluate(() => ({
+          prerendered: document.documentElement.dataset.prerendered === "true",
+          kept:
+            document.querySelector("main")?.dataset.prerenderProbe === "kept" &&
+            document.querySelector<HTMLElement>("main h1")?.dataset.prerenderProbe === "kept",
+        }));
+        // Built at deploy, or (products, from D1) drawn by the Worker: every page arrives rendered.
+        if (!prerendered) notPrerendered.push(path);
+        if (!kept) replaced.push(path);
+      },
+      {
+        prepare: (tab) =>
+          tab.on("request", (request) => {
+            if (/\/api\/shop\/products\/[^/?]+\?/.test(request.url())) productCalls.push(request.url());
+          }),
+      },
+    );
+    expect(notPrerendered).toEqual([]);
     expect(paths.filter((path) => /\/la-bodega\/[^/]+\/[^/]+$/.test(path)).length).toBeGreaterThan(10);
     expect(problems).toEqual([]);
     expect(replaced).toEqual([]);
@@ -86,17 +96,17 @@ describe("prerendered pages", () => {
     });
     const parts = new Set<string>();
     const blinked: string[] = [];
-    for (const path of paths) {
-      await page.goto(`${baseUrl}${path}`);
+    await sweep(page, paths, async (tab, path) => {
+      await tab.goto(`${baseUrl}${path}`);
       // Until what follows hydration (the reader's library, deferred features) has come.
-      await settled(page);
-      const { removed, marked } = await page.evaluate(() => ({
+      await settled(tab);
+      const { removed, marked } = await tab.evaluate(() => ({
         removed: (window as unknown as { removedServerNodes: string[] }).removedServerNodes,
         marked: [...document.querySelectorAll("[data-drawn-part]")].map((el) => el.getAttribute("data-drawn-part")!),
       }));
       marked.forEach((mark) => parts.add(mark.split(":")[0]!));
       blinked.push(...removed.map((node) => `${path}: ${node}`));
-    }
+    });
     expect(blinked).toEqual([]);
     expect([...parts].sort()).toEqual(["excerpt-download", "news-body", "product-samples"]);
     expect(problems).toEqual([]);
@@ -210,11 +220,9 @@ describe("prerendered pages", () => {
     // Without scripts the whole stylesheet arrives through <noscript>; refusing it leaves the
     // opening's own rules alone.
     const { page } = await newVisitor(browser, { javaScriptEnabled: false });
-    let refuseWhole = true;
-    await page.route("**/assets/*.css", (route) => (refuseWhole ? route.abort() : route.continue()));
     /** Every element of #root: its box and how it is painted. */
-    const drawing = () =>
-      page.evaluate(() =>
+    const drawing = (tab: Page) =>
+      tab.evaluate(() =>
         [...document.querySelectorAll("#root *")].map((el) => {
           const box = el.getBoundingClientRect();
           const style = getComputedStyle(el);
@@ -236,23 +244,33 @@ describe("prerendered pages", () => {
     const differences: string[] = [];
     // Lighthouse's phone. (Every class an opening uses, a wider screen's too, is checked for
     // its rules in tests/worker/prerendered-openings.test.ts.)
-    for (const width of [412]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of paths) {
-        refuseWhole = true;
-        await page.goto(`${baseUrl}${path}`);
-        const link = page.locator("link[data-after-paint]");
-        if (!(await link.count())) continue; // drawn by the Worker
-        const own = await drawing();
-        refuseWhole = false;
-        await page.goto(`${baseUrl}${path}`);
-        const whole = await drawing();
+    const width = 412;
+    /** Per tab: whether its next load refuses the whole stylesheet. */
+    const refuseWhole = new WeakMap<Page, boolean>();
+    await sweep(
+      page,
+      paths,
+      async (tab, path) => {
+        refuseWhole.set(tab, true);
+        await tab.goto(`${baseUrl}${path}`);
+        const link = tab.locator("link[data-after-paint]");
+        if (!(await link.count())) return; // drawn by the Worker
+        const own = await drawing(tab);
+        refuseWhole.set(tab, false);
+        await tab.goto(`${baseUrl}${path}`);
+        const whole = await drawing(tab);
         compared++;
         const first = own.findIndex((line, i) => line !== whole[i]);
         if (first >= 0 || own.length !== whole.length)
           differences.push(`${width}px ${path}: ${own[first] ?? "(none)"} → ${whole[first] ?? "(none)"}`);
-      }
-    }
+      },
+      {
+        prepare: async (tab) => {
+          await tab.setViewportSize({ width, height: 900 });
+          await tab.route("**/assets/*.css", (route) => (refuseWhole.get(tab) ? route.abort() : route.continue()));
+        },
+      },
+    );
     expect(compared).toBeGreaterThan(80);
     expect(differences).toEqual([]);
     await page.context().close();
