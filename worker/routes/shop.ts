@@ -6,7 +6,6 @@ import { AppError } from "../middleware/errors";
 import { validate } from "../middleware/validate";
 import { serveWithRanges } from "../services/byte-ranges";
 import { getProduct, listCatalogue, renamedProduct, sampleOf } from "../services/catalogue";
-import { sampleChapterHtml } from "../services/sample-chapters";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { productRatings } from "../services/review-figures";
 import type { AppEnv } from "../types";
@@ -117,7 +116,11 @@ export const shopRoutes = new Hono<AppEnv>()
         kind: "chapter",
         locale: c.req.valid("query").locale,
       });
-      const html = sample?.locale ? await sampleChapterHtml(c.env.FILES, c.env.KV, sample.r2Key) : null;
+      // The EPUB reader and the sanitiser load for this request only, not for every request the
+      // Worker starts for.
+      const chapterHtml = async (key: string) =>
+        (await import("../services/sample-chapters")).sampleChapterHtml(c.env.FILES, c.env.KV, key);
+      const html = sample?.locale ? await chapterHtml(sample.r2Key) : null;
       if (!sample?.locale || !html) throw new AppError("not_found", 404, "This product has no sample chapter.");
       const data: SampleChapter = { locale: sample.locale, title: sample.title, html, locales: sample.locales };
       c.header("Cache-Control", SAMPLE_FIRST);

@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { htmlToText } from "./html-to-text";
 
 /**
  * A broadcast's Markdown as email HTML and plain text. marked renders it (raw HTML in Markdown
@@ -52,41 +53,6 @@ function withEmailStyles(html: string): string {
     const style = EMAIL_STYLES[name];
     return style ? `${tag} style="${style}"` : tag;
   });
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** The plain-text part, from the sanitised HTML: paragraphs, list dashes, links as "text (url)". */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/\r?\n/g, " ")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<hr\s*\/?>/gi, "\n\n———\n\n")
-    .replace(/<li[^>]*>/gi, "\n- ")
-    .replace(/<img[^>]*\balt="([^"]*)"[^>]*>/gi, "[$1]")
-    .replace(/<a[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, inner: string) => {
-      const label = inner.replace(/<[^>]+>/g, "");
-      return decodeEntities(label) === decodeEntities(href) ? label : `${label} (${href})`;
-    })
-    .replace(/<\/(p|h[1-6]|blockquote|pre|ul|ol|table|tr)>/gi, "\n\n")
-    .replace(/<\/t[hd]>/gi, "\t")
-    .replace(/<[^>]+>/g, "");
-  return decodeEntities(text)
-    .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
 }
 
 export interface BroadcastContent {

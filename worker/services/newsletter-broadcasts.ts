@@ -16,7 +16,7 @@ import { newsletterBroadcasts } from "../db/schema";
 import { enqueueEmail } from "../email/outbox";
 import { newsletterBroadcastEmail } from "../email/templates";
 import { MAX_BATCH_EMAILS } from "../email/transport";
-import { htmlToText, renderBroadcastMarkdown } from "./broadcast-content";
+import { htmlToText } from "./html-to-text";
 import { TOKEN_PURPOSES, type LeadContext } from "./lead-capture";
 import { ok, refuse, type Result } from "./result";
 import { signToken } from "./signed-token";
@@ -95,8 +95,13 @@ function toView(row: ViewedRow): BroadcastView {
   };
 }
 
-/** The Markdown rendered and sanitised, or a refusal when nothing visible is left of it. */
-function renderedBody(markdown: string): Result<string, "body_empty"> {
+/**
+ * The Markdown rendered and sanitised, or a refusal when nothing visible is left of it. The
+ * renderer (marked, sanitize-html and its parsers) loads when a broadcast is written, not with
+ * every request the Worker starts for.
+ */
+async function renderedBody(markdown: string): Promise<Result<string, "body_empty">> {
+  const { renderBroadcastMarkdown } = await import("./broadcast-content");
   const { html, text } = renderBroadcastMarkdown(markdown);
   // An image alone is content; script alone sanitises to nothing.
   if (!text.trim() && !/<img\b/.test(html)) return refuse("body_empty");
@@ -174,7 +179,7 @@ export async function createBroadcastDraft(
   input: BroadcastDraft,
   along?: AlongWith,
 ): Promise<Result<BroadcastView, "body_empty">> {
-  const html = renderedBody(input.markdown);
+  const html = await renderedBody(input.markdown);
   if (!html.ok) return html;
   const values = {
     id: crypto.randomUUID(),
@@ -205,7 +210,7 @@ export async function updateBroadcastDraft(
   const row = await findBroadcast(ctx.db, id);
   if (!row) return refuse("not_found");
   if (row.status !== "draft") return refuse("not_draft");
-  const html = renderedBody(input.markdown);
+  const html = await renderedBody(input.markdown);
   if (!html.ok) return html;
   const changes = { locale: input.locale, subject: input.subject, markdown: input.markdown, updatedAt: ctx.now };
   const after = toView({ ...row, ...changes });
