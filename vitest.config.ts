@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { type D1Migration, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -62,10 +62,19 @@ const dependenciesWithoutSourceMaps: Plugin = {
   },
 };
 
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations("./migrations");
-  // Migrated once per run; each worker test file replays the result (tests/setup/worker-setup.ts).
-  const schema = await migratedSchema(migrations);
+/**
+ * The migrations, read and applied once per run, and only by a run that has worker tests (the
+ * integration asks for its options as each file's workerd starts): each worker test file replays
+ * the schema (tests/setup/worker-setup.ts).
+ */
+let workerDatabase: Promise<{ migrations: D1Migration[]; schema: string[] }> | undefined;
+const migratedOnce = () =>
+  (workerDatabase ??= readD1Migrations("./migrations").then(async (migrations) => ({
+    migrations,
+    schema: await migratedSchema(migrations),
+  })));
+
+export default defineConfig(() => {
   return {
     test: {
       // vitest's default is one worker fewer than the cores, so one on a 2-core machine: the
@@ -78,18 +87,21 @@ export default defineConfig(async () => {
           resolve: { alias: PAGE_RENDERER_ALIAS },
           plugins: [
             dependenciesWithoutSourceMaps,
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  TEST_SCHEMA: schema,
-                  // The migrations themselves, for the check that TEST_SCHEMA is what they make.
-                  TEST_MIGRATIONS: migrations,
-                  // The studio's authors in tests: fixed addresses tests/worker/studio-access.test.ts signs up.
-                  STUDIO_ADMINS: STUDIO_TEST_AUTHORS.join(","),
+            cloudflareTest(async () => {
+              const { migrations, schema } = await migratedOnce();
+              return {
+                wrangler: { configPath: "./wrangler.toml" },
+                miniflare: {
+                  bindings: {
+                    TEST_SCHEMA: schema,
+                    // The migrations themselves, for the check that TEST_SCHEMA is what they make.
+                    TEST_MIGRATIONS: migrations,
+                    // The studio's authors in tests: fixed addresses tests/worker/studio-access.test.ts signs up.
+                    STUDIO_ADMINS: STUDIO_TEST_AUTHORS.join(","),
+                  },
+                  d1Databases: { MIGRATIONS_CHECK_DB: "migrations-check" },
                 },
-                d1Databases: { MIGRATIONS_CHECK_DB: "migrations-check" },
-              },
+              };
             }),
           ],
           test: {

@@ -6,13 +6,9 @@
  * again. tests/worker/migrated-schema.test.ts checks the result against the migrations
  * themselves, applied inside workerd.
  */
+import type { D1Migration } from "@cloudflare/vitest-plugin";
 import { getPlatformProxy } from "wrangler";
 import { type Database, readSchemaStatements } from "./schema-statements.ts";
-
-export interface MigrationFile {
-  name: string;
-  queries: string[];
-}
 
 /** The table `applyD1Migrations` records applied migrations in, written as it writes it. */
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "d1_migrations" (
@@ -21,7 +17,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "d1_migrations" (
 		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
 	);`;
 
-export async function migratedSchema(migrations: MigrationFile[]): Promise<string[]> {
+export async function migratedSchema(migrations: D1Migration[]): Promise<string[]> {
   const { env, dispose } = await getPlatformProxy<{ DB: Database }>({ configPath: "./wrangler.toml", persist: false });
   try {
     const db = env.DB;
