@@ -28,22 +28,24 @@ export async function readSchemaStatements(db: Database): Promise<string[]> {
     .all<MasterRow>();
   const tables = objects.filter((o) => o.type === "table");
   const statements = tables.map((t) => t.sql);
+  for (const { name } of tables) statements.push(...(await rowsAsInserts(db, name)));
   // AUTOINCREMENT's counters last: the rows above already moved them, maybe not as far.
-  const sequences = [{ name: "sqlite_sequence" }];
-  for (const { name } of [...tables, ...sequences]) {
-    const { results: columns } = await db
-      .prepare(`SELECT name FROM pragma_table_info(?)`)
-      .bind(name)
-      .all<{ name: string }>();
-    if (columns.length === 0) continue;
-    // quote() writes each value as the SQL literal that reads back as the same value and type.
-    const values = columns.map((c) => `quote("${c.name.replace(/"/g, '""')}")`).join(" || ',' || ");
-    const { results: rows } = await db
-      .prepare(`SELECT 'INSERT INTO "${name}" VALUES(' || ${values} || ')' AS statement FROM "${name}"`)
-      .all<{ statement: string }>();
-    if (name === "sqlite_sequence") statements.push("DELETE FROM sqlite_sequence");
-    statements.push(...rows.map((r) => r.statement));
-  }
+  const counters = await rowsAsInserts(db, "sqlite_sequence");
+  if (counters.length) statements.push("DELETE FROM sqlite_sequence", ...counters);
   statements.push(...objects.filter((o) => o.type !== "table").map((o) => o.sql));
   return statements;
+}
+
+/** A table's rows as INSERT statements; quote() writes each value as the literal that reads back the same. */
+async function rowsAsInserts(db: Database, table: string): Promise<string[]> {
+  const { results: columns } = await db
+    .prepare(`SELECT name FROM pragma_table_info(?)`)
+    .bind(table)
+    .all<{ name: string }>();
+  if (columns.length === 0) return [];
+  const values = columns.map((c) => `quote("${c.name.replace(/"/g, '""')}")`).join(" || ',' || ");
+  const { results: rows } = await db
+    .prepare(`SELECT 'INSERT INTO "${table}" VALUES(' || ${values} || ')' AS statement FROM "${table}"`)
+    .all<{ statement: string }>();
+  return rows.map((r) => r.statement);
 }
