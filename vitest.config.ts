@@ -143,10 +143,9 @@ export default defineConfig(() => {
             testTimeout: 30_000,
             hookTimeout: 60_000,
             // A deferred feature (likes, wishlist) waits for the browser's idle moment, its chunk
-            // and its API answer before its controls enable, and an added item waits for the
-            // cart's answer: beside the worker tests on a 2-core runner, that once took more than
-            // 5 s. A poll ends as soon as it holds; the limit is for what never comes.
-            expect: { poll: { timeout: 15_000 } },
+            // and its API answer before its controls enable: on a busy 2-core runner that can take
+            // more than expect.poll's default second.
+            expect: { poll: { timeout: 5_000 } },
             fileParallelism: false,
           },
         },
