@@ -1,4 +1,5 @@
-import useSWR, { mutate, type Key, type SWRConfiguration, type SWRResponse } from "swr";
+import { useCallback } from "react";
+import useSWR, { mutate, useSWRConfig, type Key, type SWRConfiguration, type SWRResponse } from "swr";
 
 /**
  * Fetched data is fresh for 5 minutes, not refetched on window focus, and a
@@ -34,4 +35,13 @@ export function useData<T>(key: Key, fetcher: () => Promise<T>, initial?: T): SW
  */
 export function forgetData(match: (key: string) => boolean): void {
   void mutate((key) => typeof key === "string" && match(key), undefined, { revalidate: false });
+}
+
+/**
+ * Sets what the cache holds for `key` without asking again, from outside the hook that reads
+ * it: for an answer that arrives after the reading component's key has changed.
+ */
+export function useDataSetter(): <T>(key: Key, data: T) => Promise<unknown> {
+  const { mutate: set } = useSWRConfig();
+  return useCallback((key, data) => set(key, data, { revalidate: false }), [set]);
 }

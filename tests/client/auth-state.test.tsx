@@ -73,6 +73,42 @@ describe("auth state", () => {
     );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("anonymous"));
   });
+  it("tells an action pressed while loading who is signed in once the first check answers", async () => {
+    let answer!: () => void;
+    const checked = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await checked;
+        return json({ user: READER, session: SESSION })();
+      }),
+    );
+    let auth!: ReturnType<typeof useAuth>;
+    function Holder() {
+      auth = useAuth();
+      return null;
+    }
+    render(
+      <AuthProvider>
+        <Holder />
+      </AuthProvider>,
+    );
+    expect(auth.loading).toBe(true);
+    const known = auth.knownUser();
+    let settled = false;
+    void known.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await act(async () => answer());
+    expect((await known)?.email).toBe("nuria@example.com");
+    // After sign-out it answers at once, with nobody.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({})()),
+    );
+    await act(async () => void (await auth.signOut()));
+    expect(await auth.knownUser()).toBeNull();
+  });
 });
 
 describe("top bar account control", () => {

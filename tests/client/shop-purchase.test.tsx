@@ -12,6 +12,7 @@ import { es } from "#client/i18n/dictionaries/es";
 import { registerDictionary } from "#client/i18n/i18n";
 import { AuthProvider } from "#client/lib/auth/auth-state";
 import { CART_CHANGED_EVENT, guestCart } from "#client/features/shop/cart/guest-cart-edits";
+import { ProductPurchaseActions } from "#client/features/shop/components/cart-actions";
 import { CartScreen } from "#client/features/shop/components/cart-view";
 import { slugAsTitle, unavailableReason } from "#client/features/shop/components/cart-lines";
 import { OrderDownloads } from "#client/features/shop/components/order-downloads";
@@ -259,6 +260,31 @@ describe("the cart", () => {
     );
     expect(summary.getByText("Instant download")).toBeTruthy();
     expect(summary.getByText(/Apple Pay or Google Pay/)).toBeTruthy();
+  });
+
+  it("puts a reader's product pressed before the session check answers in their cart, not the browser's", async () => {
+    // The session check is slow; the reader's cart is in the Worker.
+    let answerSession!: () => void;
+    const sessionChecked = new Promise<void>((resolve) => (answerSession = resolve));
+    answers["/api/auth/get-session"] = async () => {
+      await sessionChecked;
+      return json({ user: READER, session: SESSION })("GET", undefined);
+    };
+    const inReaderCart: ProductSummary[] = [];
+    answers["/api/cart"] = () => json({ data: cartView(inReaderCart) })("GET", undefined);
+    answers["/api/cart/items"] = (method) => {
+      if (method === "PUT") inReaderCart.push(BOOK);
+      return json({ data: cartView(inReaderCart) })(method, undefined);
+    };
+    show(<ProductPurchaseActions product={BOOK} />, { path: `/la-bodega/ebooks/${BOOK.slug}` });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await act(async () => answerSession());
+
+    // The link to the cart takes the focus of the button that was pressed.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("View cart"));
+    expect(calls("PUT", `/api/cart/items/${BOOK.slug}`)).toHaveLength(1);
+    expect(guestCart.slugs()).toEqual([]);
   });
 
   it("removes a guest's line without blanking the cart, and says so", async () => {

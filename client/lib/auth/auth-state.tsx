@@ -28,6 +28,11 @@ interface AuthState {
 export type SignOutResult = { ok: true } | { ok: false; message: string };
 
 export interface AuthValue extends AuthState {
+  /**
+   * Who is signed in, once the first session check has answered (at once after it). For an
+   * action pressed while `loading`: it must not take a reader for a guest.
+   */
+  knownUser(): Promise<AuthUser | null>;
   /** Fetches the session again (after sign-in, profile changes…) and tells other tabs. */
   refresh(): Promise<void>;
   signOut(): Promise<SignOutResult>;
@@ -48,17 +53,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Tells the site's other tabs; a channel never hears its own messages.
   const channel = useRef<BroadcastChannel | null>(null);
   const broadcast = useCallback(() => channel.current?.postMessage("changed"), []);
+  // The latest user, and the first check's end, for `knownUser`.
+  const latestUser = useRef<AuthUser | null>(null);
+  const [firstCheck] = useState(() => {
+    let answered!: () => void;
+    const promise = new Promise<void>((resolve) => (answered = resolve));
+    return { promise, answered };
+  });
 
   const load = useCallback(async () => {
     try {
       const next = await fetchSession();
+      latestUser.current = next.user;
       // Every change replaces user and session together, so they never disagree.
       setState({ ...next, loading: false });
     } catch {
       // Unreachable server: treat as signed out for now, and stop waiting.
       setState((current) => ({ ...current, loading: false }));
     }
-  }, []);
+    firstCheck.answered();
+  }, [firstCheck]);
+
+  const knownUser = useCallback(() => firstCheck.promise.then(() => latestUser.current), [firstCheck]);
 
   useEffect(() => {
     void load();
@@ -85,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
         return { ok: false, message: body?.message ?? `HTTP ${res.status}` };
       }
+      latestUser.current = null;
       setState({ user: null, session: null, loading: false });
       broadcast();
       return { ok: true };
@@ -93,7 +110,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [broadcast]);
 
-  const value = useMemo<AuthValue>(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
+  const value = useMemo<AuthValue>(
+    () => ({ ...state, knownUser, refresh, signOut }),
+    [state, knownUser, refresh, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -6,7 +6,7 @@ import {
   type Page,
   type Request,
 } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, onTestFailed } from "vitest";
 // @ts-expect-error plain ESM helper shared with the scripts
 import { CHROME_FLAGS, CHROME_PATH } from "#scripts/lib/chromium-flags.mjs";
 
@@ -68,7 +68,41 @@ export async function newVisitor(
   }
   const problems: string[] = [];
   const page = await preparedPage(context, problems, options.javaScriptEnabled !== false && waitForApp);
+  reportOnFailure(page, problems);
   return { page, problems };
+}
+
+/** How many of a visitor's latest API answers a failed test shows. */
+const API_CALLS_SHOWN = 40;
+
+/**
+ * When the test that made this visitor fails, its report says what the visitor's pages went
+ * through: their latest API calls with their statuses, and the problems recorded so far. A
+ * failure that shows only on a loaded machine can then be read from one run's output.
+ */
+function reportOnFailure(page: Page, problems: string[]) {
+  const calls: string[] = [];
+  const started = Date.now();
+  page.context().on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    const at = ((Date.now() - started) / 1000).toFixed(1);
+    calls.push(`${at} s ${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+    if (calls.length > API_CALLS_SHOWN) calls.shift();
+  });
+  try {
+    onTestFailed(() => {
+      console.error(
+        [
+          `The visitor's latest API calls (${page.url()}):`,
+          ...calls,
+          problems.length ? `Problems: ${problems.join(" | ")}` : "No problems recorded.",
+        ].join("\n  "),
+      );
+    });
+  } catch {
+    // A visitor made in a hook, outside a test, has no test to report with.
+  }
 }
 
 /** What every page of a visitor has: its requests followed, its problems recorded, goto waiting for the app. */

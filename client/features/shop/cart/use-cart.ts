@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from "#client/components/ui/toast";
 import { useI18n } from "#client/i18n/i18n-context";
 import { describeFailure } from "#client/lib/call-failure";
 import type { CallResult } from "#client/lib/call-result";
-import { useData } from "#client/lib/data-cache";
+import { useData, useDataSetter } from "#client/lib/data-cache";
 import { useAuth } from "#client/lib/auth/auth-state";
 import { cartApi } from "./cart-api";
 import { CART_LABELS, type CartLabel } from "./cart-labels";
@@ -17,6 +17,8 @@ import type { PricingErrorCode } from "#worker/contract/pricing-fields";
 import { pricingErrorOf } from "../pricing";
 
 const NO_SLUGS: string[] = [];
+/** The cache key of a reader's cart in one language. */
+const readerCartKey = (userId: string, locale: string) => ["cart", userId, locale];
 const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [], bundleOffers: [] };
 
 /** What the cart says when the Worker refuses a change. */
@@ -39,7 +41,7 @@ function refusalLabel(result: CallResult<unknown>): CartLabel {
  * in D1. One of each product; prices always come from the Worker.
  */
 export function useCart() {
-  const { user, loading: authLoading } = useAuth();
+  const { user, loading: authLoading, knownUser } = useAuth();
   const { locale } = useI18n();
   const label = useLabels(CART_LABELS);
   const guestSlugs = useSyncExternalStore(guestCart.subscribe, guestCart.slugs, () => NO_SLUGS);
@@ -52,8 +54,9 @@ export function useCart() {
   const key = authLoading
     ? null
     : userId
-      ? ["cart", userId, locale]
+      ? readerCartKey(userId, locale)
       : ["cart-quote", locale, guestSlugs.join(","), chosenAmounts];
+  const setCached = useDataSetter();
   const { data, error, isLoading, mutate } = useData<CartView>(key, async () => {
     const result = userId
       ? await cartApi.get(locale)
@@ -75,6 +78,19 @@ export function useCart() {
     if (!authLoading && (!userId || data)) setBadgeCount("cart", count);
   }, [authLoading, userId, data, count]);
 
+  /**
+   * Whose cart a change goes to, for a press made before the first session check has answered
+   * (a slow connection, or a tap kept from before the app): it waits for the answer, so a
+   * reader's product goes to their cart in D1, never to the browser's guest cart where they
+   * would not see it. Once the check has answered, the owner is known at once.
+   */
+  const ownerOnceKnown = useCallback(async () => (await knownUser())?.id ?? null, [knownUser]);
+  /** The reader's cart as the Worker answered a change, under the key it is read with by then. */
+  const showReaderCart = useCallback(
+    (owner: string, view: CartView) => setCached(readerCartKey(owner, locale), view),
+    [setCached, locale],
+  );
+
   const has = useCallback(
     (slug: string) => (userId ? Boolean(data?.lines.some((line) => line.slug === slug)) : guestSlugs.includes(slug)),
     [userId, data, guestSlugs],
@@ -86,7 +102,8 @@ export function useCart() {
         notifyError(label("notPurchasable"));
         return false;
       }
-      if (!userId) {
+      const owner = authLoading ? await ownerOnceKnown() : userId;
+      if (!owner) {
         if (!guestCart.add(product.slug)) {
           notifyError(label("cartFull"));
           return false;
@@ -97,17 +114,18 @@ export function useCart() {
           notifyError(label(refusalLabel(result)));
           return false;
         }
-        await mutate(result.data, { revalidate: false });
+        await showReaderCart(owner, result.data);
       }
       notifySuccess(label("added"), product.title);
       return true;
     },
-    [userId, locale, label, mutate],
+    [authLoading, ownerOnceKnown, userId, locale, label, showReaderCart],
   );
 
   const remove = useCallback(
     async (slug: string): Promise<boolean> => {
-      if (!userId) {
+      const owner = authLoading ? await ownerOnceKnown() : userId;
+      if (!owner) {
         guestCart.remove(slug);
         return true;
       }
@@ -116,16 +134,17 @@ export function useCart() {
         notifyError(label(refusalLabel(result)));
         return false;
       }
-      await mutate(result.data, { revalidate: false });
+      await showReaderCart(owner, result.data);
       return true;
     },
-    [userId, locale, label, mutate],
+    [authLoading, ownerOnceKnown, userId, locale, label, showReaderCart],
   );
 
   /** The offer's bundle in place of the lines it holds; a refusal reloads the cart, which may have changed. */
   const swapToBundle = useCallback(
     async (offer: BundleOffer): Promise<boolean> => {
-      if (!userId) {
+      const owner = authLoading ? await ownerOnceKnown() : userId;
+      if (!owner) {
         guestCart.swap(offer.replaces, offer.bundle.slug);
         return true;
       }
@@ -135,10 +154,10 @@ export function useCart() {
         void mutate();
         return false;
       }
-      await mutate(result.data, { revalidate: false });
+      await showReaderCart(owner, result.data);
       return true;
     },
-    [userId, locale, label, mutate],
+    [authLoading, ownerOnceKnown, userId, locale, label, mutate, showReaderCart],
   );
 
   /**
@@ -147,17 +166,18 @@ export function useCart() {
    */
   const setAmount = useCallback(
     async (slug: string, cents: number): Promise<PricingErrorCode | null> => {
-      if (!userId) {
+      const owner = authLoading ? await ownerOnceKnown() : userId;
+      if (!owner) {
         setGuestAmount(slug, cents);
         amountsChanged((n) => n + 1);
         return null;
       }
       const result = await cartApi.setAmount(slug, cents, locale);
       if (!result.ok) return pricingErrorOf(result.fields) ?? "amount_invalid";
-      await mutate(result.data, { revalidate: false });
+      await showReaderCart(owner, result.data);
       return null;
     },
-    [userId, locale, mutate],
+    [authLoading, ownerOnceKnown, userId, locale, showReaderCart],
   );
 
   return {
