@@ -1,7 +1,7 @@
 // The house rules that a build can check: the layers of the code (who may import whom), the
-// React hooks rules and TypeScript's recommended rules. Formatting is Prettier's job
-// (eslint-config-prettier turns off the rules that would argue with it). Why import zones and
-// not dependency-cruiser: docs/decisions/016-one-clear-house.md.
+// React hooks rules and TypeScript's recommended rules. Formatting is oxfmt's job
+// (eslint-config-prettier turns off the rules that would argue with a formatter). Why import
+// zones and not dependency-cruiser: docs/decisions/016-one-clear-house.md.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";

@@ -14,7 +14,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
-import { format, resolveConfig } from "prettier";
+import { format } from "oxfmt";
 import { CHROME_FLAGS, CHROME_PATH } from "./lib/chromium-flags.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -178,7 +178,11 @@ ${body}
 ] as const satisfies readonly PressFile[];
 `;
 // Formatted as the lint expects, so a fresh run leaves no diff.
-await writeFile(MANIFEST, await format(manifest, { ...(await resolveConfig(MANIFEST)), filepath: MANIFEST }));
+// Written as the formatter would write it, with the project's settings.
+const { $schema, ignorePatterns, ...formatting } = JSON.parse(await readFile(join(ROOT, ".oxfmtrc.json"), "utf8"));
+const formatted = await format(MANIFEST, manifest, formatting);
+if (formatted.errors.length) throw new Error(`The press files' list doesn't format: ${formatted.errors[0].message}`);
+await writeFile(MANIFEST, formatted.code);
 console.log(
   `${entries.length} press files in ${OUT.slice(ROOT.length + 1)}; list in ${MANIFEST.slice(ROOT.length + 1)}`,
 );

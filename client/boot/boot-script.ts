@@ -72,7 +72,8 @@ addEventListener(
     const field = event.target as HTMLInputElement;
     if (!waits(field)) return;
     let edit = boot.queue.find((action) => action.kind == "edit" && action.target == field) as
-      Extract<EarlyAction, { kind: "edit" }> | undefined;
+      | Extract<EarlyAction, { kind: "edit" }>
+      | undefined;
     if (!edit) boot.queue.push((edit = { kind: "edit", target: field, value: "", checked: false }));
     edit.value = field.value;
     edit.checked = field.checked;

@@ -529,7 +529,9 @@ const resultFor = (width: number): ConversionResult => ({
 });
 
 type Settled =
-  { state: "pending" } | { state: "resolved"; value: ConversionResult } | { state: "rejected"; error: unknown };
+  | { state: "pending" }
+  | { state: "resolved"; value: ConversionResult }
+  | { state: "rejected"; error: unknown };
 
 /** Follows a promise's outcome without leaving a rejection unhandled. */
 function track(promise: Promise<ConversionResult>) {

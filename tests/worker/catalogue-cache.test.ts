@@ -48,7 +48,8 @@ async function productPage(path: string, headers: Record<string, string> = {}) {
   const html = await res.text();
   const head = await parseHead(new Response(html));
   const offer = head.jsonLd.find((d) => d["@type"] === "Product")?.offers as
-    { price: string; availability: string } | undefined;
+    | { price: string; availability: string }
+    | undefined;
   return { status: res.status, html, head, offer };
 }
 /** La Bodega's document, and the catalogue the Worker drew its opening with (its data block). */

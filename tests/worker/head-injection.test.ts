@@ -65,7 +65,8 @@ describe("per-page head injection", () => {
         );
         // Every indexed page but the home page says where it sits, ending with itself.
         const crumbs = head.jsonLd.find((data) => data["@type"] === "BreadcrumbList") as
-          { itemListElement: { item: string }[] } | undefined;
+          | { itemListElement: { item: string }[] }
+          | undefined;
         if (p.index && p.id !== "home") expect(crumbs?.itemListElement.at(-1)?.item).toBe(local(prefix));
       });
     }

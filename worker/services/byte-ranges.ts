@@ -5,7 +5,9 @@
  * `partial`: the bytes to send; `unsatisfiable`: a well-formed range that starts past the end.
  */
 export type ByteRange =
-  { kind: "whole" } | { kind: "partial"; offset: number; length: number } | { kind: "unsatisfiable" };
+  | { kind: "whole" }
+  | { kind: "partial"; offset: number; length: number }
+  | { kind: "unsatisfiable" };
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 

@@ -69,7 +69,13 @@ export async function kindleCopyOf(
 }
 
 export type KindleRefusal =
-  "no_address" | "not_found" | "not_paid" | "limit_reached" | "unsupported_format" | "too_large" | "file_missing";
+  | "no_address"
+  | "not_found"
+  | "not_paid"
+  | "limit_reached"
+  | "unsupported_format"
+  | "too_large"
+  | "file_missing";
 
 export interface KindleSendOutcome {
   outboxId: string;

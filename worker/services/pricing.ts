@@ -43,7 +43,8 @@ export interface PricedCheckout extends CheckoutPreview {
 }
 
 export type PricingResult =
-  { ok: true; value: PricedCheckout } | { ok: false; fields: Record<string, PricingErrorCode[]> };
+  | { ok: true; value: PricedCheckout }
+  | { ok: false; fields: Record<string, PricingErrorCode[]> };
 
 type CodeRow = typeof discountCodes.$inferSelect;
 

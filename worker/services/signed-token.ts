@@ -55,7 +55,8 @@ export async function signToken(secret: string, claims: TokenClaims): Promise<st
 }
 
 export type TokenCheck =
-  { valid: true; subject: string; expiresAt?: number } | { valid: false; reason: "invalid" | "expired" };
+  | { valid: true; subject: string; expiresAt?: number }
+  | { valid: false; reason: "invalid" | "expired" };
 
 export async function verifyToken(
   secret: string,

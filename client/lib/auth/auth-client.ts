@@ -6,7 +6,8 @@ import { authEndpoint } from "../auth-endpoint";
  * call that never completed is status 0.
  */
 export type AuthResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; code?: string; message: string; retryAfter?: number };
+  | { ok: true; data: T }
+  | { ok: false; status: number; code?: string; message: string; retryAfter?: number };
 
 async function call<T>(path: `/${string}`, body?: unknown): Promise<AuthResult<T>> {
   let res: Response;

@@ -23,7 +23,8 @@ export interface TaxIdCheck {
 
 /** One VIES answer: registered or not, or no answer (the member state's service down, a timeout…). */
 export type ViesAnswer =
-  { kind: "valid" | "invalid"; requestDate?: string; name?: string } | { kind: "unavailable"; reason: string };
+  | { kind: "valid" | "invalid"; requestDate?: string; name?: string }
+  | { kind: "unavailable"; reason: string };
 
 /** The register of EU VAT numbers: VIES, or its local stand-in, chosen by configuration. */
 export interface VatNumberRegistry {

@@ -18,7 +18,10 @@ import { GUEST_LABELS } from "./guest-labels";
 import { GiftNote } from "./gift-note";
 
 type Loaded =
-  { kind: "loading" } | { kind: "order"; order: GuestOrderView } | { kind: "expired" } | { kind: "missing" };
+  | { kind: "loading" }
+  | { kind: "order"; order: GuestOrderView }
+  | { kind: "expired" }
+  | { kind: "missing" };
 
 /**
  * A guest's success page: the order read with the access token the checkout put in the
