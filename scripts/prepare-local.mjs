@@ -7,35 +7,58 @@
  *   node scripts/prepare-local.mjs [--persist-to DIR]
  */
 import "./lib/project-node.mjs";
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { generateSeedFiles } from "./lib/seed-files.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf("--persist-to");
-const persist = persistIndex >= 0 ? ["--persist-to", args[persistIndex + 1]] : [];
-// Use the source config so this works before and after a build.
-const config = ["--config", "wrangler.toml"];
-const env = wranglerEnv();
+// The state `wrangler dev --persist-to DIR` reads; getPlatformProxy wants the versioned folder
+// inside it, which wrangler adds itself.
+const state = resolve(persistIndex >= 0 ? args[persistIndex + 1] : join(".wrangler", "state"));
 
-function wrangler(...cmd) {
-  execFileSync("npx", ["wrangler", ...cmd, ...config, ...persist], { stdio: ["ignore", "pipe", "inherit"], env });
-}
+// wrangler runs in this process: its settings (no metrics, no fetch of request.cf's data, its
+// config folder in the project) as for the wrangler commands.
+Object.assign(process.env, wranglerEnv());
+const { getPlatformProxy } = await import("wrangler");
+const { applyMigrations, executeFile, readMigrations } = await import("./lib/local-d1.mjs");
 
-wrangler("d1", "migrations", "apply", "DB", "--local");
-console.log("✓ D1 migrations applied (local)");
+// One session for everything: D1 and R2 as `wrangler dev` will find them. The source config, so
+// this works before and after a build.
+const { env, dispose } = await getPlatformProxy({
+  configPath: "wrangler.toml",
+  persist: { path: join(state, "v3") },
+  remoteBindings: false,
+  envFiles: [],
+});
+try {
+  const applied = await applyMigrations(env.DB, readMigrations("migrations"));
+  console.log(`✓ D1 migrations applied (local): ${applied.length} new`);
 
-const seedDir = "seed";
-const sqlFiles = existsSync(seedDir)
-  ? readdirSync(seedDir)
-      .filter((f) => f.endsWith(".sql"))
-      .sort()
-  : [];
-for (const file of sqlFiles) {
-  wrangler("d1", "execute", "DB", "--local", "--file", join(seedDir, file));
-  console.log(`✓ D1 seed ${file}`);
+  const seedDir = "seed";
+  const sqlFiles = existsSync(seedDir)
+    ? readdirSync(seedDir)
+        .filter((f) => f.endsWith(".sql"))
+        .sort()
+    : [];
+  for (const file of sqlFiles) {
+    await executeFile(env.DB, join(seedDir, file));
+    console.log(`✓ D1 seed ${file}`);
+  }
+
+  const r2Dir = join(seedDir, "r2");
+  const objects = (existsSync(r2Dir) ? walk(r2Dir) : []).map((file) => ({
+    key: relative(r2Dir, file).split("\\").join("/"),
+    path: file,
+  }));
+  // The excerpt, the résumés and the shop's stand-in books and music are generated
+  // (scripts/lib/seed-files.mjs), not stored.
+  objects.push(...(await generateSeedFiles(join(".wrangler", "generated-seed"))));
+  for (const { key, path } of objects) await env.FILES.put(key, readFileSync(path));
+  console.log(`✓ R2 seed: ${objects.length} object(s)`);
+} finally {
+  await dispose();
 }
 
 function walk(dir) {
@@ -43,20 +66,4 @@ function walk(dir) {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-const r2Dir = join(seedDir, "r2");
-const objects = (existsSync(r2Dir) ? walk(r2Dir) : []).map((file) => ({
-  key: relative(r2Dir, file).split("\\").join("/"),
-  path: file,
-}));
-// The excerpt, the résumés and the shop's stand-in books and music are generated
-// (scripts/lib/seed-files.mjs), not stored.
-const generated = join(".wrangler", "generated-seed");
-objects.push(...(await generateSeedFiles(generated)));
-if (objects.length) {
-  // One wrangler process for every object (one per object took about a second each).
-  const list = join(generated, "r2-objects.json");
-  writeFileSync(list, JSON.stringify(objects.map(({ key, path }) => ({ key, file: path }))));
-  wrangler("r2", "bulk", "put", "la-bodega-files", "--local", "--filename", list);
-  console.log(`✓ R2 seed: ${objects.length} object(s)`);
 }

@@ -8,27 +8,14 @@
  */
 import type { D1Migration } from "@cloudflare/vitest-plugin";
 import { getPlatformProxy } from "wrangler";
+import { applyMigrations } from "#scripts/lib/local-d1.mjs";
 import { type Database, readSchemaStatements } from "./schema-statements.ts";
-
-/** The table `applyD1Migrations` records applied migrations in, written as it writes it. */
-const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "d1_migrations" (
-		id         INTEGER PRIMARY KEY AUTOINCREMENT,
-		name       TEXT UNIQUE,
-		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-	);`;
 
 export async function migratedSchema(migrations: D1Migration[]): Promise<string[]> {
   const { env, dispose } = await getPlatformProxy<{ DB: Database }>({ configPath: "./wrangler.toml", persist: false });
   try {
-    const db = env.DB;
-    await db.prepare(MIGRATIONS_TABLE).run();
-    for (const migration of migrations) {
-      await db.batch([
-        ...migration.queries.map((query) => db.prepare(query)),
-        db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(migration.name),
-      ]);
-    }
-    return await readSchemaStatements(db);
+    await applyMigrations(env.DB, migrations);
+    return await readSchemaStatements(env.DB);
   } finally {
     await dispose();
   }
