@@ -13,6 +13,8 @@ import { registerDictionary } from "#client/i18n/i18n";
 import { AuthProvider } from "#client/lib/auth/auth-state";
 import { CART_CHANGED_EVENT, guestCart } from "#client/features/shop/cart/guest-cart-edits";
 import { ProductPurchaseActions } from "#client/features/shop/components/cart-actions";
+import { useCartBadge } from "#client/features/shop/cart/use-cart-badge";
+import { useBadgeCounts } from "#client/lib/badge-counts";
 import { CartScreen } from "#client/features/shop/components/cart-view";
 import { slugAsTitle, unavailableReason } from "#client/features/shop/components/cart-lines";
 import { OrderDownloads } from "#client/features/shop/components/order-downloads";
@@ -285,6 +287,53 @@ describe("the cart", () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe("View cart"));
     expect(calls("PUT", `/api/cart/items/${BOOK.slug}`)).toHaveLength(1);
     expect(guestCart.slugs()).toEqual([]);
+  });
+
+  it("keeps the badge on the product just added when the top bar's read of the cart answers after it", async () => {
+    signedIn();
+    // The Worker's cart, and reads of it that answer late with the cart as it was when asked.
+    const inReaderCart: ProductSummary[] = [];
+    let answerReads!: () => void;
+    const readsMayAnswer = new Promise<void>((resolve) => (answerReads = resolve));
+    let readsTaken = 0;
+    answers["/api/cart"] = async () => {
+      const asItWas = cartView([...inReaderCart]);
+      await readsMayAnswer;
+      const response = await json({ data: asItWas })("GET", undefined);
+      const parse = response.json.bind(response);
+      response.json = async () => {
+        const body: unknown = await parse();
+        readsTaken++;
+        return body;
+      };
+      return response;
+    };
+    answers["/api/cart/items"] = (method) => {
+      if (method === "PUT") inReaderCart.push(BOOK);
+      return json({ data: cartView(inReaderCart) })(method, undefined);
+    };
+    function TopBarBadge() {
+      useCartBadge();
+      return <output aria-label="cart badge">{useBadgeCounts().cart}</output>;
+    }
+    show(
+      <>
+        <TopBarBadge />
+        <ProductPurchaseActions product={BOOK} />
+      </>,
+      { path: `/la-bodega/ebooks/${BOOK.slug}` },
+    );
+    // The product's cart and the top bar have both asked for the cart.
+    await waitFor(() => expect(calls("GET", "/api/cart")).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("View cart"));
+    const badge = screen.getByRole("status", { name: "cart badge" });
+    expect(badge.textContent).toBe("1");
+
+    await act(async () => answerReads());
+    await waitFor(() => expect(readsTaken).toBe(2));
+    expect(badge.textContent).toBe("1");
   });
 
   it("removes a guest's line without blanking the cart, and says so", async () => {

@@ -30,6 +30,7 @@ const BADGE_LABELS = {
  */
 export async function syncAccountCart(locale: Locale, live: () => boolean): Promise<void> {
   const slugs = guestCart.slugs();
+  const asked = performance.now();
   const result = await (slugs.length ? cartApi.merge(slugs, locale, guestAmounts()) : cartApi.get(locale));
   if (!result.ok) return;
   const view: { count: number; unavailable: unknown[]; skipped?: string[] } = result.data;
@@ -39,11 +40,12 @@ export async function syncAccountCart(locale: Locale, live: () => boolean): Prom
     window.dispatchEvent(new Event(CART_CHANGED_EVENT));
     if (view.skipped?.length) notifyError(labelsIn(BADGE_LABELS, undefined, locale)("mergeSkipped"));
   }
-  if (live()) setBadgeCount("cart", view.count + view.unavailable.length);
+  if (live()) setBadgeCount("cart", view.count + view.unavailable.length, asked);
 }
 
 /** The wishlist badge: the reader's saved products, read once per sign-in. */
 export async function syncAccountWishlist(live: () => boolean): Promise<void> {
+  const asked = performance.now();
   const result = await settle(() => api.wishlist.$get({ query: {} }));
-  if (live() && result.ok) setBadgeCount("wishlist", result.data.items.length);
+  if (live() && result.ok) setBadgeCount("wishlist", result.data.items.length, asked);
 }
