@@ -7,7 +7,7 @@ import { useSyncExternalStore } from "react";
 type Counts = { cart: number; wishlist: number };
 let counts: Counts = { cart: 0, wishlist: 0 };
 /** When the question behind each shown count was asked (`performance.now()`). */
-const askedAt: Record<keyof Counts, number> = { cart: -Infinity, wishlist: -Infinity };
+const askedAt: Counts = { cart: 0, wishlist: 0 };
 const listeners = new Set<() => void>();
 
 /**

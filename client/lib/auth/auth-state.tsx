@@ -29,8 +29,8 @@ export type SignOutResult = { ok: true } | { ok: false; message: string };
 
 export interface AuthValue extends AuthState {
   /**
-   * Who is signed in, once the first session check has answered (at once after it). For an
-   * action pressed while `loading`: it must not take a reader for a guest.
+   * Who the first session check found signed in, once it has answered. For an action pressed
+   * while `loading`, which must not take a reader for a guest; afterwards `user` says.
    */
   knownUser(): Promise<AuthUser | null>;
   /** Fetches the session again (after sign-in, profile changes…) and tells other tabs. */
@@ -53,31 +53,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Tells the site's other tabs; a channel never hears its own messages.
   const channel = useRef<BroadcastChannel | null>(null);
   const broadcast = useCallback(() => channel.current?.postMessage("changed"), []);
-  // The latest user, and the first check's end, for `knownUser`.
-  const latestUser = useRef<AuthUser | null>(null);
-  const [firstCheck] = useState(() => {
-    let answered!: () => void;
-    const promise = new Promise<void>((resolve) => (answered = resolve));
-    return { promise, answered };
-  });
+  // The first session check, for `knownUser`.
+  const firstCheck = useRef<Promise<AuthUser | null>>(null);
 
   const load = useCallback(async () => {
     try {
       const next = await fetchSession();
-      latestUser.current = next.user;
       // Every change replaces user and session together, so they never disagree.
       setState({ ...next, loading: false });
+      return next.user;
     } catch {
       // Unreachable server: treat as signed out for now, and stop waiting.
       setState((current) => ({ ...current, loading: false }));
+      return null;
     }
-    firstCheck.answered();
-  }, [firstCheck]);
+  }, []);
 
-  const knownUser = useCallback(() => firstCheck.promise.then(() => latestUser.current), [firstCheck]);
+  // Whichever asks first starts the first check: the effect below, or a press handled before it.
+  const knownUser = useCallback(() => (firstCheck.current ??= load()), [load]);
 
   useEffect(() => {
-    void load();
+    void knownUser();
     // Signing in or out in another tab is an auth-state event here too.
     if (typeof BroadcastChannel === "undefined") return;
     const tabs = new BroadcastChannel(CHANNEL);
@@ -87,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tabs.close();
       channel.current = null;
     };
-  }, [load]);
+  }, [load, knownUser]);
 
   const refresh = useCallback(async () => {
     await load();
@@ -101,7 +97,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
         return { ok: false, message: body?.message ?? `HTTP ${res.status}` };
       }
-      latestUser.current = null;
       setState({ user: null, session: null, loading: false });
       broadcast();
       return { ok: true };
