@@ -100,6 +100,13 @@ export default defineConfig(() => {
                     STUDIO_ADMINS: STUDIO_TEST_AUTHORS.join(","),
                   },
                   d1Databases: { MIGRATIONS_CHECK_DB: "migrations-check" },
+                  // Worker tests never reach the network: a call to a service its test did not
+                  // mock answers 502, as a provider that is down, and says so in the run's output.
+                  outboundService: (request: Request) => {
+                    const message = `A worker test called ${request.method} ${request.url}, which no test mocked: worker tests never reach the network.`;
+                    console.error(message);
+                    return new Response(message, { status: 502 });
+                  },
                 },
               };
             }),
@@ -112,6 +119,10 @@ export default defineConfig(() => {
             testTimeout: 30_000,
             hookTimeout: 60_000,
             setupFiles: ["./tests/setup/worker-setup.ts"],
+            // A workerd runs its share of the files one after the other and keeps the modules it
+            // has loaded: a file's first test no longer pays for loading the Worker and warming
+            // its code. Each file still starts from empty storage (tests/setup/worker-setup.ts).
+            isolate: false,
             // Dependencies bundled into a few modules: the runner fetches and evaluates modules one
             // by one, and these are hundreds of files.
             deps: {

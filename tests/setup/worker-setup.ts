@@ -1,5 +1,4 @@
-import { env } from "cloudflare:workers";
+import { startFromMigratedSchema } from "../support/worker/migrated-storage";
 
-// Every test file starts from the real schema (storage is isolated per file): the statements the
-// migrations left behind, made once per run by tests/setup/migrated-schema.ts, in one batch.
-await env.DB.batch(env.TEST_SCHEMA.map((statement) => env.DB.prepare(statement)));
+// Every test file starts from the real schema, empty storage and nothing of another file's.
+await startFromMigratedSchema();

@@ -2,6 +2,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readSchemaStatements } from "../setup/schema-statements";
+import { PAGE, startFromMigratedSchema } from "../support/worker/migrated-storage";
 
 /**
  * Worker test files start from a schema made once per run and replayed (tests/setup/
@@ -37,5 +38,33 @@ describe("the schema worker tests start from", () => {
     expect(tables.results).toHaveLength(1);
     const orders = await env.DB.prepare(`SELECT count(*) AS n FROM orders`).first<{ n: number }>();
     expect(orders?.n).toBe(0);
+  });
+
+  it("is what a file starts from after another file ran in the same workerd: nothing of it is left", async () => {
+    const fresh = await readSchemaStatements(env.DB);
+    // What a file may leave: rows (counted by AUTOINCREMENT), tables that refer to each other,
+    // a view, a trigger, KV keys and R2 objects.
+    await env.DB.batch(
+      [
+        `INSERT INTO d1_migrations (name) VALUES ('left-behind.sql')`,
+        `CREATE TABLE left_parent (id INTEGER PRIMARY KEY AUTOINCREMENT)`,
+        `CREATE TABLE left_child (parent INTEGER NOT NULL REFERENCES left_parent (id))`,
+        `INSERT INTO left_parent DEFAULT VALUES`,
+        `INSERT INTO left_child VALUES (1)`,
+        `CREATE VIEW left_view AS SELECT * FROM left_child`,
+        `CREATE TRIGGER left_trigger AFTER INSERT ON left_parent BEGIN DELETE FROM left_child; END`,
+      ].map((sql) => env.DB.prepare(sql)),
+    );
+    await Promise.all([
+      ...Array.from({ length: PAGE * 2 + 1 }, (_, i) => env.KV.put(`left-${i}`, "x")),
+      ...Array.from({ length: PAGE * 2 + 1 }, (_, i) => env.FILES.put(`left/${i}`, "x")),
+    ]);
+    expect(await readSchemaStatements(env.DB)).not.toEqual(fresh);
+
+    await startFromMigratedSchema();
+
+    expect(await readSchemaStatements(env.DB)).toEqual(fresh);
+    expect((await env.KV.list()).keys).toEqual([]);
+    expect((await env.FILES.list()).objects).toEqual([]);
   });
 });
