@@ -52,6 +52,24 @@ export interface SiteAuth {
   getSession(headers: Headers): Promise<AuthSession | null>;
   /** Queues the confirmation mail for an unconfirmed account again (the studio's readers). */
   sendVerificationEmail(email: string): Promise<void>;
+  /**
+   * better-auth's own context: its adapter writes through our database hooks, as its endpoints
+   * do. The Worker never uses it; test fixtures make readers and sessions with it.
+   */
+  readonly internals: Promise<AuthInternals>;
+}
+
+/** What of better-auth's context a reader made without the sign-up form needs. */
+export interface AuthInternals {
+  secret: string;
+  internalAdapter: {
+    createUser(
+      user: { email: string; name: string; emailVerified: boolean },
+      source: { method: "email-password" },
+    ): Promise<{ id: string }>;
+    linkAccount(account: { userId: string; providerId: string; accountId: string; password: string }): Promise<unknown>;
+    createSession(userId: string): Promise<{ token: string }>;
+  };
 }
 
 export interface AuthSession {
@@ -227,5 +245,6 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     sendVerificationEmail: async (email) => {
       await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
     },
+    internals: auth.$context,
   };
 }
