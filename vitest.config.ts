@@ -114,6 +114,9 @@ export default defineConfig(() => {
           test: {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
+            // The write fuzz's requests (tests/worker/write-fuzz.test.ts): all of them unless the
+            // inner loop asks for fewer (scripts/test.sh --quick).
+            provide: { writeFuzzCases: Number(process.env.WRITE_FUZZ_CASES ?? 10_400) },
             // Timeouts catch hangs. npm test runs these files beside the browser tests, where a
             // flow of a few password hashes took more than vitest's default 5 s.
             testTimeout: 30_000,

@@ -6,8 +6,9 @@
 # line for both.
 #
 # `npm run test:quick` (this script with --quick): the same checks before the tests, then the
-# worker and client projects and the browser smoke (tests/e2e/smoke.test.ts) only: the loop to
-# run while working. The whole suite still runs the smoke's flows in their own files.
+# worker and client projects (with a quarter of the write fuzz's requests) and the browser smoke
+# (tests/e2e/smoke.test.ts) only: the loop to run while working. The whole suite still runs the
+# smoke's flows in their own files, and the whole fuzz.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -59,7 +60,9 @@ units_report=$(node scripts/lib/test-reports.mjs units)
 e2e_report=$(node scripts/lib/test-reports.mjs e2e)
 rm -f "$units_report" "$e2e_report"
 if [ "$mode" = quick ]; then
-  # Alone beside the smoke: the worker project's files two at a time.
+  # Alone beside the smoke: the worker project's files two at a time, and the first quarter of
+  # the write fuzz's seeded requests (every endpoint still drawn; npm test sends all of them).
+  export WRITE_FUZZ_CASES=2600
   units=()
   browser=(tests/e2e/smoke.test.ts)
 else
