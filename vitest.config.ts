@@ -1,11 +1,12 @@
 import { availableParallelism } from "node:os";
-import { type D1Migration, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { type D1Migration, cloudflareTest } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { PAGE_RENDERER_ALIAS } from "./vite.config.ts";
 import { STUDIO_TEST_AUTHORS } from "./tests/support/shared/studio-authors.ts";
 import { migratedSchema } from "./tests/setup/migrated-schema.ts";
+import { readMigrations } from "./scripts/lib/local-d1.mjs";
 
 /** What the Worker (and the page renderer it shares with the app) imports from node_modules. */
 const WORKER_TEST_DEPENDENCIES = [
@@ -69,10 +70,10 @@ const dependenciesWithoutSourceMaps: Plugin = {
  */
 let workerDatabase: Promise<{ migrations: D1Migration[]; schema: string[] }> | undefined;
 const migratedOnce = () =>
-  (workerDatabase ??= readD1Migrations("./migrations").then(async (migrations) => ({
-    migrations,
-    schema: await migratedSchema(migrations),
-  })));
+  (workerDatabase ??= (async () => {
+    const migrations = readMigrations("./migrations");
+    return { migrations, schema: await migratedSchema(migrations) };
+  })());
 
 export default defineConfig(() => {
   return {

@@ -8,30 +8,18 @@
  */
 import "./lib/project-node.mjs";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { generateSeedFiles } from "./lib/seed-files.mjs";
-import { wranglerEnv } from "./lib/wrangler-env.mjs";
+import { openLocalPlatform } from "./lib/local-platform.mjs";
 
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf("--persist-to");
-// The state `wrangler dev --persist-to DIR` reads; getPlatformProxy wants the versioned folder
-// inside it, which wrangler adds itself.
-const state = resolve(persistIndex >= 0 ? args[persistIndex + 1] : join(".wrangler", "state"));
+const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
 
-// wrangler runs in this process: its settings (no metrics, no fetch of request.cf's data, its
-// config folder in the project) as for the wrangler commands.
-Object.assign(process.env, wranglerEnv());
-const { getPlatformProxy } = await import("wrangler");
+// One session for everything: D1 and R2 as `wrangler dev` will find them.
+const { env, dispose } = await openLocalPlatform(persistTo);
+// After the session's settings: this imports wrangler too.
 const { applyMigrations, executeFile, readMigrations } = await import("./lib/local-d1.mjs");
-
-// One session for everything: D1 and R2 as `wrangler dev` will find them. The source config, so
-// this works before and after a build.
-const { env, dispose } = await getPlatformProxy({
-  configPath: "wrangler.toml",
-  persist: { path: join(state, "v3") },
-  remoteBindings: false,
-  envFiles: [],
-});
 try {
   const applied = await applyMigrations(env.DB, readMigrations("migrations"));
   console.log(`✓ D1 migrations applied (local): ${applied.length} new`);

@@ -10,8 +10,9 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import { localState, openLocalPlatform } from "./local-platform.mjs";
 import { wranglerEnv } from "./wrangler-env.mjs";
 
 export const DATABASE = "DB";
@@ -26,10 +27,6 @@ export const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex"
 /** Where a target lives: `{ remote: true }` (production) or `{ persistTo }` (local state). */
 export function describeTarget({ remote, persistTo }) {
   return remote ? `production (${DATABASE_NAME}, ${BUCKET})` : `local state in ${localState(persistTo)}`;
-}
-
-function localState(persistTo) {
-  return resolve(persistTo ?? join(".wrangler", "state"));
 }
 
 /** Runs wrangler on the target; returns its stdout. */
@@ -50,13 +47,7 @@ export function wrangler(args, { remote, persistTo }) {
  */
 export async function openBindings({ remote, persistTo }) {
   if (!remote) {
-    const proxy = await getPlatformProxy({
-      configPath: CONFIG,
-      // getPlatformProxy wants the versioned folder wrangler's --persist-to adds itself.
-      persist: { path: join(localState(persistTo), "v3") },
-      remoteBindings: false,
-      envFiles: [],
-    });
+    const proxy = await openLocalPlatform(persistTo);
     const db = proxy.env.DB;
     return {
       db: {
