@@ -1,6 +1,7 @@
 import type { Page, Request } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
+import { siteUrl } from "../support/e2e/site";
 
 /**
  * The app's audience beacon (docs/decisions/039-audience-without-cookies.md): the page a visitor
@@ -8,7 +9,7 @@ import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
  * client-side navigation sends its address once, and the page's title follows as before.
  */
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteUrl();
 const browser = useBrowser();
 
 /** The beacons the page sends, as their bodies, in order. */

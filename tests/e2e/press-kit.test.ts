@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAGE_INTROS } from "#content/page-intros";
 import { PRESS_BIOS } from "#content/press";
 import { PRESS_FILES } from "#worker/contract/press-files";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { siteUrl } from "../support/e2e/site";
 
 /**
  * The press kit in a real browser, in each language: the three biographies in the
@@ -13,7 +14,7 @@ import { newVisitor, useBrowser } from "../support/e2e/browser";
  * type, pixel size and byte size the page states, the zip holding them all, the footer's link,
  * the contact form reached with its reason chosen, and nothing requested from another host.
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = siteUrl();
 const browser = useBrowser();
 const origin = new URL(baseUrl).origin;
 

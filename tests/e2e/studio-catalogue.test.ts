@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
 import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { UPLOAD_LABELS } from "#client/features/studio/uploads/upload-labels";
@@ -11,6 +11,7 @@ import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 import { FILE_HEADS } from "../support/shared/file-heads";
+import { siteUrl } from "../support/e2e/site";
 
 /**
  * La Bodega's catalogue in the browser: the author creates a product with its texts
@@ -18,7 +19,7 @@ import { FILE_HEADS } from "../support/shared/file-heads";
  * public page still says not found, puts it on sale and sees it on the site at once, changes
  * its price (the public API has it at once) and its slug (the old address answers 301).
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = siteUrl();
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.33.");
 const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;
