@@ -150,8 +150,7 @@ export default defineConfig(() => {
           },
         },
         {
-          // Whole flows in Debian Chromium against the built site served by wrangler dev: one
-          // site per file running at once, each on its own copy of the prepared state.
+          // Whole flows in Debian Chromium against the built site served by wrangler dev.
           test: {
             name: "e2e",
             include: ["tests/e2e/**/*.test.ts"],
@@ -162,6 +161,7 @@ export default defineConfig(() => {
             // and its API answer before its controls enable: on a busy 2-core runner that can take
             // more than expect.poll's default second.
             expect: { poll: { timeout: 5_000 } },
+            fileParallelism: false,
           },
         },
       ],

@@ -54,8 +54,8 @@ npx vite build --logLevel warn || { echo "0 passed, 1 failed"; exit 1; }
 
 # Two vitest runs side by side: the worker and client projects (workerd and the DOM) and the
 # browser project (Chromium against wrangler dev). One vitest runs its projects one after the
-# other when one of them runs its files on fewer workers than the others; side by side they
-# use both of a small machine's cores.
+# other when one of them runs its files one at a time, as the browser project must; side by
+# side they use both of a small machine's cores.
 units_report=$(node scripts/lib/test-reports.mjs units)
 e2e_report=$(node scripts/lib/test-reports.mjs e2e)
 rm -f "$units_report" "$e2e_report"
@@ -64,11 +64,10 @@ if [ "$mode" = quick ]; then
   # the write fuzz's seeded requests (every endpoint still drawn; npm test sends all of them).
   export WRITE_FUZZ_CASES=2600
   units=()
-  # One file: one site.
-  browser=(tests/e2e/smoke.test.ts --maxWorkers=1)
+  browser=(tests/e2e/smoke.test.ts)
 else
-  # Beside the whole browser project, which takes longer: one file at a time, so the browser
-  # files (two at a time, each on a site of its own) keep the cores.
+  # Beside the whole browser project, which takes longer: one file at a time, so Chromium and
+  # wrangler dev keep a core.
   units=(--maxWorkers=1)
   browser=()
 fi

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ipSequence } from "../support/shared/clients";
 import { address, run } from "../support/e2e/run";
 import {
@@ -11,7 +11,6 @@ import {
 } from "../support/e2e/toasts";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
-import { siteUrl } from "../support/e2e/site";
 
 /*
  * Reader accounts end to end in Chromium: sign-up with the confirmation mail, sign-in and out,
@@ -27,7 +26,7 @@ import { siteUrl } from "../support/e2e/site";
  * (tsconfig.node.json) and the account strings live with the client feature.
  */
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const TEXT = {

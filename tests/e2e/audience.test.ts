@@ -1,7 +1,6 @@
 import type { Page, Request } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The app's audience beacon (docs/decisions/039-audience-without-cookies.md): the page a visitor
@@ -9,7 +8,7 @@ import { siteUrl } from "../support/e2e/site";
  * client-side navigation sends its address once, and the page's title follows as before.
  */
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 /** The beacons the page sends, as their bodies, in order. */

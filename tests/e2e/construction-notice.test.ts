@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { en } from "#client/i18n/dictionaries/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The construction notice's rules (30 s into a first visit, 2 s into a visit after 7 days away,
@@ -11,7 +10,7 @@ import { siteUrl } from "../support/e2e/site";
  * timers drive the page's setTimeout and Date, so 30 s take no time (real time still trickles
  * in between steps, which is why the thresholds are checked with a margin).
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const HOUR = 60 * 60 * 1000;
 const START = new Date("2026-11-21T10:00:00Z");
 const browser = useBrowser();

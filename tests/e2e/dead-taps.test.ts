@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { accountsEn as accountStrings } from "#client/i18n/account-strings/en";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { errorToast, recordToasts, toastLog } from "../support/e2e/toasts";
-import { siteUrl } from "../support/e2e/site";
 
 /*
  * Decision 025 on a slow phone: Chromium's CPU throttled through the DevTools protocol. A page
@@ -16,7 +15,7 @@ import { siteUrl } from "../support/e2e/site";
  * test has acted, and checked: `data-app-ready` is still absent when it acts.
  */
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 /** The build's entry script, as dist/client/index.html names it. */

@@ -1,18 +1,17 @@
 import { strFromU8, unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { maskEmail } from "#worker/contract/delivery-fields";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { readMailbox, waitForMail } from "../support/e2e/mailbox";
 import { confirmedAccount as confirmedAccountOf, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Delivery beyond the download button (decision 056), offline: a reader buys an ebook,
  * saves their Kindle address in the library (a wrong domain is refused, saying why), sends the
  * EPUB to it (it lands in the dev mailbox with their stamped copy attached), and resends the receipt.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("192.0.2.");
 

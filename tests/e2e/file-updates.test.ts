@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
 import { FILE_UPDATE_LABELS } from "#client/features/shop/file-updates-labels";
 import { FILE_UPDATE_STUDIO_LABELS } from "#client/features/studio/file-updates-labels";
@@ -14,7 +14,6 @@ import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 import { FILE_HEADS } from "../support/shared/file-heads";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Updates that reach past buyers, and requests for more downloads, in the browser (decision
@@ -23,7 +22,7 @@ import { siteUrl } from "../support/e2e/site";
  * publishes it with its note; the reader sees it marked new with what changed and downloads it
  * (free), asks for more, and the author grants it in one click.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.57.");
 const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;

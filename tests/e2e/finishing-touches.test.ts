@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { en } from "#client/i18n/dictionaries/en";
 import { es } from "#client/i18n/dictionaries/es";
@@ -12,11 +12,10 @@ import { contrast, decodePng, luminanceAt } from "../support/e2e/pixels";
 import { waitForMail } from "../support/e2e/mailbox";
 import { CONTACT_REASONS } from "#worker/contract/lead-capture-fields";
 import { address } from "../support/e2e/run";
-import { siteUrl } from "../support/e2e/site";
 
 /** The small layout faults a visitor notices, each checked where it was seen. */
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SMALL_PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true };

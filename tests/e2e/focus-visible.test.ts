@@ -1,12 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { checkFocusVisibility, collectTabStops, type FocusFinding } from "../support/e2e/focus-visibility";
-import { siteUrl } from "../support/e2e/site";
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 /** Pages the sitemap leaves out on purpose, which visitors still reach. */

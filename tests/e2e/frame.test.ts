@@ -1,13 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ca } from "#client/i18n/dictionaries/ca";
 import { en } from "#client/i18n/dictionaries/en";
 import { es } from "#client/i18n/dictionaries/es";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { PAGE_INTROS } from "#content/page-intros";
-import { siteUrl } from "../support/e2e/site";
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const h1 = (page: import("playwright-core").Page) => page.getByRole("heading", { level: 1 });

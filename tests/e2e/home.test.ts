@@ -1,17 +1,16 @@
 import type { Page, Request } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { HOME_SECTIONS } from "#content/home-bands";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The home page's behaviour in Chromium: the hero carousel's timings with a controlled clock,
  * the series tabs, the testimonials per view at three widths, and third-party embeds that load
  * only after a click.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const hero = (page: Page) => page.getByTestId("hero-carousel");

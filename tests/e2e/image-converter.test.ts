@@ -2,15 +2,14 @@ import { readFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
 import { unzipSync } from "fflate";
 import type { Page, Request } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The image converter in Chromium: real conversions in the page's workers, on
  * fixtures this test makes (a photo, a transparent PNG, a JPEG whose EXIF says "turn me").
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 interface Fixture {

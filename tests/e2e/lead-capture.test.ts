@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContextOptions, Download, Locator, Page, Response as PageResponse } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { en } from "#client/i18n/dictionaries/en";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { leadCaptureEs as leadEs } from "#client/features/lead-capture/strings/es";
@@ -11,7 +11,6 @@ import { address, run } from "../support/e2e/run";
 import { errorToast, recordToasts, successToast, toastLog, type ToastSeen } from "../support/e2e/toasts";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { linkIn, readMailbox, waitForMail } from "../support/e2e/mailbox";
-import { siteUrl } from "../support/e2e/site";
 
 /*
  * The lead-capture flows end to end in Chromium: the forms, their toasts, the dev mailbox, the
@@ -20,7 +19,7 @@ import { siteUrl } from "../support/e2e/site";
  * excerpt 1 of 10, resume modal 1 + the rest of its 5 in the last test, which exhausts it.
  */
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const origin = new URL(baseUrl).origin;
 const browser = useBrowser();
 

@@ -1,10 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { NEWS_POSTS } from "#content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /** News, its feeds and the sitemap as a browser and a feed reader see them. */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const today = new Date().toISOString().slice(0, 10);

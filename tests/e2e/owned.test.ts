@@ -1,16 +1,15 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { cartBadge, confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Owned things look owned: once a reader has bought something, its page, its card
  * and their wishlist say it is in their library (with its cover and price still there), and a
  * cart holding a bundle's items one by one says the bundle costs less and swaps to it.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 /** Client addresses of their own (100.64.0.0/10 is shared address space), apart from other files'. */

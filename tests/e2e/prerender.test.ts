@@ -1,10 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newVisitor, settled, sweep, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /** Pages arrive prerendered (docs/decisions/012-prerendered-openings.md); the app takes them over without a seam. */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 async function sitemapPaths(): Promise<string[]> {

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PAGE_INTROS } from "#content/page-intros";
 import { PRESS_BIOS } from "#content/press";
 import { PRESS_FILES } from "#worker/contract/press-files";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The press kit in a real browser, in each language: the three biographies in the
@@ -14,7 +13,7 @@ import { siteUrl } from "../support/e2e/site";
  * type, pixel size and byte size the page states, the zip holding them all, the footer's link,
  * the contact form reached with its reason chosen, and nothing requested from another host.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const origin = new URL(baseUrl).origin;
 

@@ -1,10 +1,9 @@
 import http from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PASSWORD } from "../support/shared/clients";
 import { REQUEST_CLASSES, type RequestClass } from "../support/shared/request-classes";
 import { linkIn, pressLink, waitForMail } from "../support/e2e/mailbox";
 import { address } from "../support/e2e/run";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * No request breaks the next one, against a real local server (`wrangler dev`, started by the
@@ -15,7 +14,7 @@ import { siteUrl } from "../support/e2e/site";
  * the requests after it, so the figure is one line.
  */
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 /** A normal request that takes longer than this is a hung one. */
 const NORMAL_REQUEST_MS = 8_000;
 let ip = 0;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { NOT_FOUND_LABELS } from "#client/pages/not-found-labels";
 import { PAGES } from "#worker/contract/pages";
 import { NEWS_POSTS } from "#content/news/posts";
@@ -6,12 +6,11 @@ import { newVisitor, sweep, useBrowser } from "../support/e2e/browser";
 import { PAGE_INTROS } from "#content/page-intros";
 import { HERO_SLIDES } from "#content/home";
 import { SITE_PROFILE } from "#worker/contract/site-profile";
-import { siteUrl } from "../support/e2e/site";
 
 /** The home page's h1 (visually hidden): the author and the crafts, never a slide's title. */
 const homeHeading = (locale: "en" | "es" | "ca") => `${SITE_PROFILE.name}: ${HERO_SLIDES[0]!.eyebrow[locale]}`;
 
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const POST = NEWS_POSTS.at(-1)!;

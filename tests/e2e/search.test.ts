@@ -1,8 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Request } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Site search in Chromium on the built site: a Spanish visitor finds a book by a word
@@ -10,7 +9,7 @@ import { siteUrl } from "../support/e2e/site";
  * products; Escape gives focus back; nothing of search is fetched before it is opened and no
  * request ever leaves the site; a 360 × 640 phone reaches it from the menu.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 /** What a page fetched, and whether any of it went to another host. */

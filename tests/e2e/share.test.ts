@@ -1,17 +1,16 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { IMALIVE } from "#content/books/imalive";
 import { MORTAL_VENGEANCE } from "#content/books/mortal-vengeance";
 import { NEWS_POSTS } from "#content/news/posts";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Share buttons on a news post, a series page and a product page, in two languages
  * each: the links carry the page's canonical address, nothing is fetched from another host,
  * Copy link fills the clipboard and says so, and the device's share sheet gets the page.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const today = new Date().toISOString().slice(0, 10);

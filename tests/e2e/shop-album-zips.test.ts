@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { siteUrl } from "../support/e2e/site";
 
 /** `DOWNLOADS_PER_FILE` (worker/services/orders.ts), which this Node-side test cannot import. */
 const DOWNLOADS_PER_FILE = 20;
@@ -17,7 +16,7 @@ const DOWNLOADS_PER_FILE = 20;
  * as one ZIP, streamed by the Worker from the files the author uploaded one by one (the seed's
  * Synthetic Tides: five WAV tracks, the cover art and a booklet), and counts it as one download.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.59.");
 const TRACKS = ["01 Latent Reef", "02 Salt Memory", "03 Synthetic Tides", "04 Night Ferry", "05 Human in the Loop"];

@@ -1,17 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { linkIn, waitForMail } from "../support/e2e/mailbox";
 import { confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
 import { maskEmail } from "#worker/contract/delivery-fields";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Buying without an account and giving, offline with the local test provider: a
  * guest pays for a track with just an email and downloads it at once; a gift is paid, mailed by
  * the sweep and claimed by its recipient into their library.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("192.0.2.");
 

@@ -1,17 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { waitForMail } from "../support/e2e/mailbox";
 import { cartBadge, confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * EU VAT as a buyer meets it (decision 053): a reader in France pays on the
  * local provider's page with France as the billing country, the receipt says the French VAT
  * inside the price, and the library gives the invoice as a page and a PDF.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.53.");
 

@@ -1,10 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount, signIn } from "../support/e2e/shop";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Pay what you want and a discount code as they are lived (decision 048): the author
@@ -12,7 +11,7 @@ import { siteUrl } from "../support/e2e/site";
  * the cart, pays on the local provider's page and sees the discount on the order. A guest
  * chooses the price on the product page and uses the same code.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("192.0.2.");
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
 import { RELEASE_NOTICE_LABELS } from "#client/features/shop/release-notice-labels";
 import { RELEASE_NOTICE_STUDIO_LABELS } from "#client/features/studio/release-notice-labels";
@@ -10,7 +10,6 @@ import { address, run } from "../support/e2e/run";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * "Notify me" in the browser (decision 052): a visitor signs up in Spanish for a
@@ -19,7 +18,7 @@ import { siteUrl } from "../support/e2e/site";
  * email is in the mailbox in Spanish. The product is the test's own (IMALIVE stays coming soon
  * for the other files' tests).
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.52.");
 const es = (table: Record<string, { es: string }>) => (key: string) => table[key]!.es;

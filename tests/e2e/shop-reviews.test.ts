@@ -1,11 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { cartBadge, confirmedAccount, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Readers' reviews (decision 050) as a buyer and the author live them: a visitor who
@@ -13,7 +12,7 @@ import { siteUrl } from "../support/e2e/site";
  * waiting for moderation and not on the page; the author approves it in the studio's Reviews
  * queue; then the product page shows the real rating and the review.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.41.");
 

@@ -1,15 +1,14 @@
 import type { Request, Response } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Trying before buying (decision 051), on the local seed: an album's listening samples (nothing
  * loads before play, byte ranges, keyboard seeking, one at a time), what each download contains,
  * and a book's sample chapter read in the browser, in English and Spanish, with no sign-up.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const ALBUM = "/la-bodega/music/mortal-vengeance-soundtrack";

@@ -1,18 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount as confirmedAccountOf, signIn, buyNowAndPay } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Buyer-stamped ebooks (decision 054) as a buyer meets them: buy an ebook, download
  * its EPUB and PDF from the success page, and find the ex-libris page with the buyer's name in
  * the files (never their address), and the same page on a repeat download.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("192.0.2.");
 

@@ -1,18 +1,17 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { MUSIC_LABELS } from "#client/features/music/labels";
 import { ca } from "#client/i18n/dictionaries/ca";
 import { en } from "#client/i18n/dictionaries/en";
 import { es } from "#client/i18n/dictionaries/es";
 import { LOCALES, localePrefix } from "#worker/contract/locales";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * La Bodega where visitors look for what it sells: the series page's Book 2, the music page's
  * releases and its text, and the header's and footer's links to News and the image converter.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const DICTIONARIES = { en, es, ca } as const;

@@ -1,16 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { linkIn, waitForMail } from "../support/e2e/mailbox";
 import { cartBadge, confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
 import { ipSequence } from "../support/shared/clients";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * La Bodega as a buyer lives it, offline: browse, a product, the cart as a guest, sign in (the
  * cart comes along), checkout with the local test provider, the order's success page, a real
  * download, the library and the receipt in the dev mailbox.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 /** Client addresses of their own (192.0.2.0/24 is for documentation), apart from other files'. */

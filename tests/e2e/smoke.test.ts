@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { linkIn, waitForMail } from "../support/e2e/mailbox";
 import { address, run } from "../support/e2e/run";
@@ -7,14 +7,13 @@ import { ipSequence } from "../support/shared/clients";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 // @ts-expect-error plain ESM helper shared with the scripts
 import { postNewsletterSignUps } from "#scripts/lib/form-load.mjs";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The main flows once each, quickly: what `npm run test:quick` runs in a browser while the
  * whole suite's own files check each flow in depth. Reading a page in each language, writing
  * to the author, buying and downloading, and the server keeping up with many forms at once.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.61.");
 

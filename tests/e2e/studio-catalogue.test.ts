@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
 import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { UPLOAD_LABELS } from "#client/features/studio/uploads/upload-labels";
@@ -11,7 +11,6 @@ import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 import { FILE_HEADS } from "../support/shared/file-heads";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * La Bodega's catalogue in the browser: the author creates a product with its texts
@@ -19,7 +18,7 @@ import { siteUrl } from "../support/e2e/site";
  * public page still says not found, puts it on sale and sees it on the site at once, changes
  * its price (the public API has it at once) and its slug (the old address answers 301).
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.33.");
 const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;

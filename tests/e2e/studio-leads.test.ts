@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { LEADS_LABELS } from "#client/features/studio/leads-labels";
 import { STUDIO_LABELS } from "#client/features/studio/labels";
@@ -7,14 +7,13 @@ import { address, run } from "../support/e2e/run";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The studio's leads inbox in the browser: a message sent from the site's
  * contact form a moment earlier is read whole in the studio, answered from the author's mail
  * app (a prepared mailto:) and marked answered; the filters and the audit log agree.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.31.");
 const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;

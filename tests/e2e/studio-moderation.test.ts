@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { run } from "../support/e2e/run";
 import { confirmedAccount, signIn } from "../support/e2e/shop";
@@ -7,7 +7,6 @@ import { enterStudio } from "../support/e2e/studio";
 import { errorToast, recordToasts, successToast, toastLog, type ToastSeen } from "../support/e2e/toasts";
 import { ipSequence, PASSWORD } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The studio's Comments and Readers in the browser: a reader's first
@@ -15,7 +14,7 @@ import { siteUrl } from "../support/e2e/site";
  * page; the author suspends a reader, who is signed out and refused at sign-in with a clear
  * message, and lets them back in.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.23.");
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { NEWSLETTER_LABELS } from "#client/features/studio/newsletter-labels";
 import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { useBrowser } from "../support/e2e/browser";
@@ -7,14 +7,13 @@ import { address, run } from "../support/e2e/run";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The studio's newsletter in the browser: a Spanish broadcast is written,
  * previewed, tested on the author's address and sent; it reaches the confirmed Spanish
  * subscribers once each, and neither the one who unsubscribed nor the English one.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.32.");
 const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;

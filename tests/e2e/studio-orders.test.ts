@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ORDERS_LABELS, SALES_LABELS } from "#client/features/studio/orders-labels";
 import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
@@ -7,7 +7,6 @@ import { expectNoAxeViolations } from "../support/e2e/axe";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * La Bodega's back office in the browser: a reader buys a track with the local test
@@ -17,7 +16,7 @@ import { siteUrl } from "../support/e2e/site";
  * on, and the credit note the refund issued is listed and opens), follows the line to the product's orders, and sees the sale and its refund in the day's
  * sales with the product linking back to its orders.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.32.");
 const words = (table: Record<string, { en: string }>) => (key: string) => table[key]!.en;

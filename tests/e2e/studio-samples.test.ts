@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { SAMPLES_LABELS } from "#client/features/studio/samples-labels";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
@@ -6,14 +6,13 @@ import { run } from "../support/e2e/run";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Samples from the studio in the browser (decision 058): the author uploads a listening
  * sample with its title and length to a book with none, the product page plays it at once (a
  * ranged answer, the clock moving), and removing it after the confirmation takes it off the page.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.58.");
 const words =

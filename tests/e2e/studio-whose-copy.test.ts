@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { WHOSE_COPY_LABELS } from "#client/features/studio/whose-copy-labels";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
@@ -8,14 +8,13 @@ import { confirmedAccount, signIn } from "../support/e2e/shop";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
 import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * "Whose copy?" in the studio (decision 054): a buyer buys an ebook and downloads its
  * EPUB; the author uploads that file on /studio/whose-copy and sees the buyer and the order,
  * then types the mark and sees the same, on a screen with no axe violations.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.60.");
 const say = (key: keyof typeof WHOSE_COPY_LABELS, values: Record<string, string> = {}) =>

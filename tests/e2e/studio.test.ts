@@ -1,18 +1,17 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { LOCAL_STUDIO_AUTHOR } from "#worker/contract/studio";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount as confirmedAccountOf, signIn } from "../support/e2e/shop";
 import { authenticator, wrongCode } from "../support/shared/authenticator";
 import { ipSequence } from "../support/shared/clients";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * The studio's door in the browser (decision 041): the seeded local author (README,
  * "The studio") enrols an authenticator app on the first visit and is in; a later sign-in asks
  * for the app's code; a reader is refused.
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const nextIp = ipSequence("100.64.19.");
 /** The seeded author's password (seed/110-studio-author.sql, README). */

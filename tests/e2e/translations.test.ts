@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { siteUrl } from "../support/e2e/site";
 
 /**
  * Each text in its language, as a visitor trying the site in three languages sees it: skill tags in
  * the page's language, reviews in another language labelled as such, and Book 1's reviews the
  * same on its series page and its La Bodega page (decision 035).
  */
-const baseUrl = siteUrl();
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
