@@ -8,11 +8,11 @@ import {
 } from "playwright-core";
 import { afterAll, beforeAll, onTestFailed } from "vitest";
 // @ts-expect-error plain ESM helper shared with the scripts
-import { CHROME_FLAGS, CHROME_PATH } from "#scripts/lib/chromium-flags.mjs";
+import { CHROME_FLAGS, TEST_CHROME_PATH } from "#scripts/lib/chromium-flags.mjs";
 
-/** Debian's Chromium, offline: no background requests to hosts this machine can't reach. */
+/** Debian's headless Chromium, offline: no background requests to hosts this machine can't reach. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH as string, args: CHROME_FLAGS as string[] });
+  return chromium.launch({ executablePath: TEST_CHROME_PATH as string, args: CHROME_FLAGS as string[] });
 }
 
 /** The file's Chromium, up for its tests: `current` is there from beforeAll on. */
