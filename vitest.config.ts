@@ -150,6 +150,17 @@ export default defineConfig(() => {
           },
         },
         {
+          // Our tools end to end in Node (npm run audit, backup and restore) and the built files:
+          // nothing here uses the browser tests' site, so these run beside it, not in its queue.
+          test: {
+            name: "tools",
+            include: ["tests/tools/**/*.test.ts"],
+            globalSetup: ["./tests/setup/tools-global-setup.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
           // Whole flows in Debian Chromium against the built site served by wrangler dev.
           test: {
             name: "e2e",

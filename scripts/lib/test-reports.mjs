@@ -6,7 +6,7 @@
 import { fileURLToPath } from "node:url";
 
 export const TEST_REPORTS = {
-  /** The worker and client projects (workerd and the DOM). */
+  /** The worker, client and tools projects (workerd, the DOM and Node). */
   units: ".reports/vitest-units.json",
   /** The browser project (Chromium against wrangler dev). */
   e2e: ".reports/vitest-e2e.json",

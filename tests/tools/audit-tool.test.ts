@@ -17,10 +17,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { groupAlive, markedProcesses } from "#scripts/lib/local-site.mjs";
 
 const scratch = mkdtempSync(join(tmpdir(), "la-bodega-audit-tool-"));
-/**
- * The browser tests' prepared local state (migrations and seed, before any test wrote to it),
- * copied by each run (`--state-from`) instead of seeding again.
- */
+/** The run's prepared local state (migrations and seed), copied by each run (`--state-from`) instead of seeding again. */
 const state = inject("preparedState");
 const started: ChildProcess[] = [];
 
