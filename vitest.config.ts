@@ -173,6 +173,11 @@ export default defineConfig(() => {
             // more than expect.poll's default second.
             expect: { poll: { timeout: 5_000 } },
             fileParallelism: false,
+            // The files run one after the other in one process that keeps what it imported
+            // (Playwright, the dictionaries): about 30 s of imports a run, all of it on the
+            // suite's critical path, fell to a few. Each file still launches its own Chromium
+            // and closes it, and keeps its state in its own visitors.
+            isolate: false,
           },
         },
       ],
