@@ -59,23 +59,23 @@ step "Building the site"
 npx vite build --logLevel warn || { echo "0 passed, 1 failed"; exit 1; }
 
 # Two vitest runs side by side: the worker, client and tools projects (workerd, the DOM, Node)
-# and the browser project (Chromium against wrangler dev). One vitest runs its projects one after the
-# other when one of them runs its files one at a time, as the browser project must; side by
-# side they use both of a small machine's cores.
+# and the browser project (Chromium against wrangler dev). One vitest runs its projects one
+# after the other when one of them runs its files one at a time, as the browser project must;
+# side by side they use both of a small machine's cores.
 units_report=$(node scripts/lib/test-reports.mjs units)
 e2e_report=$(node scripts/lib/test-reports.mjs e2e)
 rm -f "$units_report" "$e2e_report"
+units=(--project worker --project client)
 if [ "$mode" = quick ]; then
   # Alone beside the smoke: the worker project's files two at a time, and the first quarter of
   # the write fuzz's seeded requests (every endpoint still drawn; npm test sends all of them).
   export WRITE_FUZZ_CASES=2600
-  units=(--project worker --project client)
   browser=(tests/e2e/smoke.test.ts)
 else
   # Beside the whole browser project, which takes longer: one file at a time, so Chromium and
   # wrangler dev keep a core. The tools' tests start sites and browsers of their own, so they
   # take their time here rather than in the browser project's queue.
-  units=(--project worker --project client --project tools --maxWorkers=1)
+  units+=(--project tools --maxWorkers=1)
   browser=()
 fi
 step "Running the tests ($mode): worker, client (and tools) projects in the background, the browser project here"
