@@ -38,7 +38,8 @@ function pageChunksManifest(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== DOCUMENT_ENTRY_NAME);
+      const documentEntry = chunks.find((chunk) => chunk.isEntry && chunk.name === DOCUMENT_ENTRY_NAME);
       const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
       const isTextOf = (file: string, locale: string) => {
         const id = byFile.get(file)?.facadeModuleId ?? "";
@@ -88,6 +89,12 @@ function pageChunksManifest(): Plugin {
         const dictionary = /client\/i18n\/dictionaries\/(en|es|ca)\.ts$/.exec(chunk.facadeModuleId);
         if (dictionary) map[`dictionary:${dictionary[1]}`] = list(needs([chunk.fileName], null, loaded));
       }
+      // A document's one script (decision 072), with what it imports, for the Worker to name.
+      if (documentEntry) {
+        const imports = needs([documentEntry.fileName], null, new Set());
+        imports.delete(documentEntry.fileName);
+        map["document:entry"] = [`/${documentEntry.fileName}`, ...list(imports)];
+      }
       this.emitFile({ type: "asset", fileName: "page-chunks.json", source: JSON.stringify(map) });
     },
   };
@@ -99,6 +106,11 @@ function pageChunksManifest(): Plugin {
  * otherwise make the bundler split the app's shell into some thirty small files.
  */
 const entryGraph = new Set<string>();
+/** What a document's script imports statically: its own chunk, ahead of the shell's group. */
+const documentGraph = new Set<string>();
+/** A document's one script (docs/decisions/072-documents-with-islands.md), a second entry of the client build. */
+const DOCUMENT_ENTRY = resolve("client/document/document-entry.ts");
+const DOCUMENT_ENTRY_NAME = "document";
 function collectEntryGraph(): Plugin {
   return {
     name: "la-bodega:entry-graph",
@@ -106,15 +118,25 @@ function collectEntryGraph(): Plugin {
     buildEnd() {
       if (this.environment?.name !== "client") return;
       entryGraph.clear();
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && id !== DOCUMENT_ENTRY);
       // The entry (index.html) and the scripts it names stay in the entry chunk, which then
       // imports the shell: one <script> for the Worker to defer (decision 025).
       const named = new Set(entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]));
+      // What a document's script imports stays out of the shell, or a document would load it.
+      documentGraph.clear();
+      const walkDocument = (id: string) => {
+        if (documentGraph.has(id)) return;
+        documentGraph.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(walkDocument);
+      };
+      walkDocument(DOCUMENT_ENTRY);
       const walk = (id: string) => {
-        if (entryGraph.has(id)) return;
-        if (!named.has(id)) entryGraph.add(id);
+        if (entryGraph.has(id) || visited.has(id)) return;
+        visited.add(id);
+        if (!named.has(id) && !documentGraph.has(id)) entryGraph.add(id);
         this.getModuleInfo(id)?.importedIds.forEach(walk);
       };
+      const visited = new Set<string>();
       entries.forEach(walk);
     },
   };
@@ -264,7 +286,17 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "shell", test: (id: string) => entryGraph.has(id) }] } },
+          input: { index: resolve("index.html"), [DOCUMENT_ENTRY_NAME]: DOCUMENT_ENTRY },
+          output: {
+            codeSplitting: {
+              // The frame's group comes first: the shell's takes its members' imports with it,
+              // and a document must not load the app's shell for a module they share.
+              groups: [
+                { name: "frame", priority: 2, test: (id: string) => documentGraph.has(id) && id !== DOCUMENT_ENTRY },
+                { name: "shell", priority: 1, test: (id: string) => entryGraph.has(id) },
+              ],
+            },
+          },
         },
       },
     },

@@ -13,6 +13,12 @@
  * pages of --lighthouse-locales (default en) plus the other languages' home pages; --all runs it
  * on every page. --routes restricts both to the given paths.
  *
+ * --beside-script-free runs only Lighthouse's performance, on each page and on the same HTML
+ * with its scripts stripped, served the same way, interleaved, medians of --runs (default 5
+ * here): our JavaScript's cost, with the machine's noise falling on both sides alike. It
+ * reports each page against the islands' budgets (within 2 points and 50 ms of TBT of its
+ * copy; 150 ms on the home page and the shop's) in .reports/audit-beside-script-free.json.
+ *
  * Never hangs: every page has a time limit (--page-timeout, seconds); a page that runs out is
  * reported as `timeout` and the run goes on in a fresh browser. Everything the run starts is
  * stopped on every exit path, a SIGKILL of this process included (quality-common.mjs).
@@ -48,7 +54,8 @@ import {
   observedFirstLoad,
 } from "./lib/quality-bundle.mjs";
 import { CHROME_FLAGS, CHROME_PATH, launchForLighthouse, launchPlaywright } from "./lib/quality-chromium.mjs";
-import { CATEGORIES, runLighthouse } from "./lib/quality-lighthouse.mjs";
+import { CATEGORIES, runLighthouse, runLighthouseBeside } from "./lib/quality-lighthouse.mjs";
+import { startPageProxy } from "./lib/script-free-proxy.mjs";
 
 const LOCALES = ["en", "es", "ca"];
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
@@ -92,8 +99,9 @@ const { values: opts } = parseArgs({
     "axe-concurrency": { type: "string", default: "2" },
     "page-timeout": { type: "string", default: "90" },
     "repeat-below": { type: "string", default: String(BUDGETS.performance) },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string" },
     "state-from": { type: "string" },
+    "beside-script-free": { type: "boolean", default: false },
   },
 });
 if (opts["only-axe"] && opts["only-lighthouse"]) {
@@ -102,7 +110,8 @@ if (opts["only-axe"] && opts["only-lighthouse"]) {
 }
 const pageTimeoutMs = Number(opts["page-timeout"]) * 1000;
 const repeatBelow = Number(opts["repeat-below"]);
-const runs = Number(opts.runs);
+// Beside its script-free copy, each side is the median of five runs unless told otherwise.
+const runs = Number(opts.runs ?? (opts["beside-script-free"] ? 5 : 3));
 for (const [name, value] of Object.entries({ "page-timeout": pageTimeoutMs, "repeat-below": repeatBelow, runs })) {
   if (!Number.isFinite(value) || value <= 0) {
     console.error(`--${name} takes a positive number`);
@@ -385,12 +394,75 @@ async function checkLeaks(leakRoutes, axeResults, launch, baseUrl, references) {
   return leaks;
 }
 
+/** How far a page may fall behind its script-free copy (the islands' budgets). */
+const BESIDE_BUDGETS = { performancePoints: 2, tbtMs: 50, tbtMsInteractive: 150 };
+/** Pages whose islands act from the start: the home page and the shop's. */
+const isInteractivePage = (route) => /^(\/(es|ca))?(\/|\/la-bodega(\/.*)?)?$/.test(route.replace(/\/$/, "") || "/");
+
+/**
+ * `--beside-script-free`: Lighthouse (performance) on each page and on the same HTML with its
+ * scripts stripped, served the same way, interleaved, medians of --runs (default 5). What is
+ * left between the two is our JavaScript's; the machine's own noise falls on both.
+ */
+async function besideScriptFree(site, routes, facts) {
+  const [pages, copies] = await Promise.all([
+    startPageProxy(site.url, { stripScripts: false }),
+    startPageProxy(site.url, { stripScripts: true }),
+  ]);
+  try {
+    log(`Lighthouse on ${routes.length} route(s), each beside its script-free copy, ${runs} runs of each…`);
+    const results = await runLighthouseBeside(launchForLighthouse, pages.url, copies.url, routes, {
+      runs,
+      pageTimeoutMs,
+      ignoreStatusCodeFor: (route) => facts.get(route)?.status === 404,
+    });
+    const metric = (side, id) => side.metrics?.[id]?.value ?? null;
+    const rows = results.map(({ route, page, copy }) => {
+      const tbtBudget = isInteractivePage(route) ? BESIDE_BUDGETS.tbtMsInteractive : BESIDE_BUDGETS.tbtMs;
+      const perfGap = (copy.scores.performance ?? 0) - (page.scores.performance ?? 0);
+      const tbtGap = (metric(page, "total-blocking-time") ?? Infinity) - (metric(copy, "total-blocking-time") ?? 0);
+      const within = perfGap <= BESIDE_BUDGETS.performancePoints && tbtGap <= tbtBudget;
+      const ms = (value) => (value == null ? "-" : String(Math.round(value)));
+      return {
+        route,
+        performance: `${page.scores.performance ?? "err"} (${copy.scores.performance ?? "err"})`,
+        "TBT ms": `${ms(metric(page, "total-blocking-time"))} (${ms(metric(copy, "total-blocking-time"))})`,
+        "main thread ms": `${ms(metric(page, "mainthread-work-breakdown"))} (${ms(metric(copy, "mainthread-work-breakdown"))})`,
+        "JS KB": kb(metric(page, "script-transfer-bytes") ?? 0),
+        verdict: within ? "within" : `over (budget: ${BESIDE_BUDGETS.performancePoints} points, ${tbtBudget} ms)`,
+      };
+    });
+    const headers = Object.keys(rows[0] ?? { route: "" });
+    console.log(
+      formatTable(
+        headers,
+        rows.map((row) => headers.map((name) => row[name])),
+      ),
+    );
+    console.log(`\nEach cell: the page (its script-free copy), medians of ${runs} interleaved runs of each.`);
+    writeReport("audit-beside-script-free.json", {
+      runs,
+      budgets: BESIDE_BUDGETS,
+      results,
+      rows,
+    });
+  } finally {
+    await Promise.all([pages.close(), copies.close()]);
+  }
+}
+
 async function main() {
   const started = Date.now();
   ensureBuilt();
   const site = await startPreparedSite({ stateFrom: opts["state-from"] });
   const sitemap = await sitemapRoutes(site.url);
   const chosen = chooseRoutes(sitemap);
+  if (opts["beside-script-free"]) {
+    const routes = chosen.lighthouse;
+    await besideScriptFree(site, routes, await pageFacts(site.url, routes));
+    log(`Done in ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
   const ran = { axe: !opts["only-lighthouse"], lighthouse: !opts["only-axe"] };
   const axeRoutes = ran.axe ? chosen.axe : [];
   const lhRoutes = ran.lighthouse ? chosen.lighthouse : [];

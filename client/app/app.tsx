@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "#worker/contract/locales";
-import { matchPage } from "#worker/contract/pages";
+import { isDocumentPage, matchPage } from "#worker/contract/pages";
 import { takeOverEarlyActions } from "../boot/early-actions";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -69,6 +69,17 @@ function LocaleShell() {
   );
 }
 
+/**
+ * Moving on from a screen of the app: a page that is a document (decision 072) loads as one,
+ * since the app has no screen for it; every other page is a client-side navigation.
+ */
+function aroundNavigation(navigate: (to: string, options?: object) => void, to: string, options?: object) {
+  const url = new URL(to, window.location.href);
+  const pageId = matchPage(splitLocale(url.pathname).path)?.page.id ?? "notFound";
+  if (url.origin === window.location.origin && isDocumentPage(pageId)) window.location.assign(url.href);
+  else navigate(to, options);
+}
+
 /** The whole site; `ssrPath` is the address when the build prerenders a page's opening. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   // Until the app has taken over the prerendered markup, the inline boot script keeps what the
@@ -81,7 +92,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   }, []);
   return (
     <AuthProvider>
-      <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+      <Router aroundNav={aroundNavigation} {...(ssrPath === undefined ? {} : { ssrPath })}>
         <LocaleShell />
       </Router>
     </AuthProvider>

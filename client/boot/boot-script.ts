@@ -92,12 +92,14 @@ let painted = false;
 function start() {
   const block = doc.getElementById(SCRIPTS_ID);
   // A module added by a script runs as soon as it arrives: never while the opening is still parsing.
-  if (started || !block || doc.readyState == "loading") return;
+  if (started || doc.readyState == "loading") return;
   started = true;
-  const scripts = JSON.parse(block.textContent!) as BootScripts;
   // The whole stylesheet, where only the opening's rules came inline (decision 030): what the
-  // app draws later needs the rest. A disabled link loads once enabled.
+  // app (or a document's islands) draws later needs the rest. A disabled link loads once enabled.
   doc.querySelector(`link[${AFTER_PAINT}]`)?.removeAttribute("disabled");
+  // A document (decision 072) names its own script in the page; the app's are listed here.
+  if (!block) return;
+  const scripts = JSON.parse(block.textContent!) as BootScripts;
   const add = (tag: string, props: object) => doc.head.append(Object.assign(doc.createElement(tag), { nonce }, props));
   add("script", { type: "module", src: scripts.entry, crossOrigin: "" });
   // Then the page's chunks, one per task: starting a request costs the main thread a couple of

@@ -11,7 +11,7 @@ import { PENDING_ATTRIBUTE, type BootState, type EarlyAction } from "./boot-cont
  * adopts. A part still waiting for its code (a lazy section) has none yet, and React would drop
  * a press there without preventing its default, so the boot script keeps those too.
  */
-function isHydrated(node: Element): boolean {
+export function isHydrated(node: Element): boolean {
   return Object.keys(node).some((key) => key.startsWith("__reactProps$"));
 }
 
@@ -19,9 +19,9 @@ function isHydrated(node: Element): boolean {
 const HYDRATION_WAIT_MS = 15_000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function whenHydrated(node: Element): Promise<boolean> {
+async function whenLive(node: Element, live: (node: Element) => boolean): Promise<boolean> {
   const until = Date.now() + HYDRATION_WAIT_MS;
-  while (node.isConnected && !isHydrated(node)) {
+  while (node.isConnected && !live(node)) {
     if (Date.now() > until) return false;
     await pause(50);
   }
@@ -87,7 +87,7 @@ function clearPending(action: EarlyAction) {
 
 let draining = false;
 
-async function drain(boot: BootState) {
+async function drain(boot: BootState, live: (node: Element) => boolean) {
   if (draining) return;
   draining = true;
   try {
@@ -95,7 +95,7 @@ async function drain(boot: BootState) {
       const action = boot.queue[0]!;
       const node = nodeOf(action);
       // A node the app replaced (it rendered something else there) has nothing to act on.
-      const alive = node ? await whenHydrated(node) : true;
+      const alive = node ? await whenLive(node, live) : true;
       boot.queue.shift();
       clearPending(action);
       if (alive) perform(action);
@@ -108,13 +108,20 @@ async function drain(boot: BootState) {
 }
 
 /**
- * Called once the app has hydrated (data-app-ready): from now on the boot script keeps only
- * actions on parts still waiting for their code, and what it kept is carried out in order.
+ * Called once the app has hydrated (data-app-ready), or once a document's frame is wired: from
+ * now on the boot script keeps only actions on parts still waiting for their code, and what it
+ * kept is carried out in order. `live` says whether a node's handlers are attached (the app's:
+ * React has hydrated it); `needs` is told of each kept action's node, so a document can load the
+ * island it is in.
  */
-export function takeOverEarlyActions() {
+export function takeOverEarlyActions(live: (node: Element) => boolean = isHydrated, needs?: (node: Element) => void) {
   const boot = window.__boot;
   if (!boot || boot.live) return;
-  boot.live = isHydrated;
-  boot.wake = () => void drain(boot);
-  void drain(boot);
+  boot.live = live;
+  const wake = () => {
+    if (needs) for (const action of boot.queue) if (action.kind !== "lead") needs(action.target);
+    void drain(boot, live);
+  };
+  boot.wake = wake;
+  wake();
 }

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * Counts shown on the top bar's cart and wishlist badges. Features that own the cart and the
- * wishlist publish their counts here; the frame only reads them.
+ * wishlist publish their counts here; the frame only reads them (the app through
+ * useBadgeCounts, a document's plain frame script through subscribeToBadgeCounts). No React
+ * here, so the frame of a document can read it.
  */
-type Counts = { cart: number; wishlist: number };
+export type Counts = { cart: number; wishlist: number };
 let counts: Counts = { cart: 0, wishlist: 0 };
 /** When the question behind each shown count was asked (`performance.now()`). */
 const askedAt: Counts = { cart: 0, wishlist: 0 };
@@ -24,15 +24,9 @@ export function setBadgeCount(name: keyof Counts, value: number, asked = perform
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToBadgeCounts(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
-export function useBadgeCounts(): Counts {
-  return useSyncExternalStore(
-    subscribe,
-    () => counts,
-    () => counts,
-  );
-}
+export const badgeCounts = (): Counts => counts;

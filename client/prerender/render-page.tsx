@@ -8,7 +8,8 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { splitLocale } from "#worker/contract/locales";
-import { matchPage } from "#worker/contract/pages";
+import { isDocumentPage, matchPage } from "#worker/contract/pages";
+import { DocumentModeContext } from "../islands/document-mode";
 import type { RenderProductOpening, RenderShopOpening } from "#worker/contract/page-renderer";
 import { App } from "../app/app";
 import { loadPage } from "../app/page-components";
@@ -30,7 +31,10 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 export async function renderOpening(address: string, data: ServerData = {}): Promise<string> {
   const { locale, path } = splitLocale(address);
-  await Promise.all([loadLocale(locale), loadPage(matchPage(path)?.page.id ?? "notFound")]);
+  const pageId = matchPage(path)?.page.id ?? "notFound";
+  await Promise.all([loadLocale(locale), loadPage(pageId)]);
+  // A document with islands (decision 072): the browser hydrates only its islands.
+  const documentMode = isDocumentPage(pageId);
   // A part that is still loading (a post's body, a feature's strings, the excerpt form) renders
   // as its fallback and would make the browser throw the server's markup away; render again
   // once it is here. Each pass finds more of it ready.
@@ -38,7 +42,9 @@ export async function renderOpening(address: string, data: ServerData = {}): Pro
     const html = renderWithServerData(data, () =>
       renderToString(
         <StrictMode>
-          <App ssrPath={address} />
+          <DocumentModeContext.Provider value={documentMode}>
+            <App ssrPath={address} />
+          </DocumentModeContext.Provider>
         </StrictMode>,
       ),
     );

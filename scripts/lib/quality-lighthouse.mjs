@@ -16,7 +16,12 @@ const METRICS = [
   "total-blocking-time",
   "cumulative-layout-shift",
   "speed-index",
+  // The main thread's work, the measure a page is compared by beside its script-free copy.
+  "mainthread-work-breakdown",
 ];
+/** Metrics read from an audit's details rather than its value (summarizeLhr). */
+const SCRIPT_BYTES = "script-transfer-bytes";
+const ALL_METRICS = [...METRICS, SCRIPT_BYTES];
 /** Display modes whose score is not a pass/fail signal. */
 const UNSCORED = new Set(["notApplicable", "manual", "informative", "error"]);
 const MAX_ITEMS = 5;
@@ -73,6 +78,9 @@ export function summarizeLhr(lhr) {
   const metrics = Object.fromEntries(
     METRICS.map((id) => [id, { value: lhr.audits[id]?.numericValue ?? null, display: lhr.audits[id]?.displayValue }]),
   );
+  // JavaScript transferred, as the page loaded it (no interaction): the resource summary's row.
+  const scripts = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
+  metrics[SCRIPT_BYTES] = { value: scripts?.transferSize ?? null, display: null };
   return {
     finalUrl: lhr.finalDisplayedUrl,
     scores,
@@ -88,12 +96,12 @@ function reportName(route) {
   return (route.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9-]+/gi, "_") || "home") + ".json";
 }
 
-async function auditOnce(port, baseUrl, route, { saveDir, ignoreStatusCode }) {
+async function auditOnce(port, baseUrl, route, { saveDir, ignoreStatusCode, categories = CATEGORIES }) {
   const runner = await lighthouse(baseUrl + route, {
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: CATEGORIES,
+    onlyCategories: categories,
     // Nothing scored needs them, and they cost time on every page: the full-page screenshot and
     // the filmstrip/treemap data the HTML viewer shows (all weight 0).
     disableFullPageScreenshot: true,
@@ -146,7 +154,7 @@ export function medianOf(runs) {
   if (ok.length < 2) return { ...(ok[0] ?? runs[runs.length - 1]), runs: runs.length, measuredRuns: ok.length };
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(ok.map((r) => r.scores[id]))]));
   const metrics = Object.fromEntries(
-    METRICS.map((id) => {
+    ALL_METRICS.map((id) => {
       const value = median(ok.map((r) => r.metrics[id]?.value));
       return [id, { value, display: null }];
     }),
@@ -246,4 +254,60 @@ export async function runLighthouse(
     await chrome.kill();
   }
   return { results, timeouts };
+}
+
+/**
+ * Each route beside its script-free copy (script-free-proxy.mjs), in one Chromium: page, copy,
+ * page, copy… `runs` times each, interleaved so the machine's moods fall on both alike, and the
+ * median of each score and metric of each side. Performance only (the other categories don't
+ * change with the scripts). Resolves to one `{ route, page, copy }` per route.
+ */
+export async function runLighthouseBeside(
+  launch,
+  pageBase,
+  copyBase,
+  routes,
+  { runs = 5, pageTimeoutMs = 90_000, ignoreStatusCodeFor = () => false } = {},
+) {
+  let chrome = await launch();
+  const results = [];
+  const once = async (base, route) => {
+    const options = { ignoreStatusCode: ignoreStatusCodeFor(route), categories: ["performance"] };
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      let result;
+      try {
+        result = await auditWithin(chrome, base, route, options, pageTimeoutMs);
+      } catch (err) {
+        result = { route, error: err?.message ?? String(err), scores: {} };
+      }
+      if (result.timedOut) {
+        await chrome.kill();
+        chrome = await launch();
+        return { route, timeout: true, error: "timeout", scores: {} };
+      }
+      if (!result.error) return result;
+    }
+    return { route, error: "no result in two attempts", scores: {} };
+  };
+  try {
+    for (const [index, route] of routes.entries()) {
+      const page = [];
+      const copy = [];
+      for (let run = 0; run < runs; run++) {
+        page.push(await once(pageBase, route));
+        copy.push(await once(copyBase, route));
+      }
+      const result = { route, page: medianOf(page), copy: medianOf(copy) };
+      results.push(result);
+      const p = result.page;
+      const c = result.copy;
+      log(
+        `  beside ${index + 1}/${routes.length} ${route}: perf ${p.scores.performance} (copy ${c.scores.performance}), ` +
+          `TBT ${Math.round(p.metrics["total-blocking-time"]?.value ?? NaN)} ms (copy ${Math.round(c.metrics["total-blocking-time"]?.value ?? NaN)})`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
 }

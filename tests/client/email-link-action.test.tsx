@@ -62,6 +62,9 @@ const presses = () => requests.filter((r) => r.url === "/api/email-links/verify"
 /** Opens the page at a query (one page on screen at a time). */
 async function open(query: string, locale: "en" | "es" = "en") {
   cleanup();
+  // The strings are here before the page renders, as for English in beforeEach: React's retry of
+  // a suspended first render waits on an act() nobody awaits here.
+  await accountStrings.preload(locale);
   const view = renderAt(
     <AuthProvider>
       <Suspense fallback={<p>loading strings</p>}>

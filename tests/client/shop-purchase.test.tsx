@@ -14,7 +14,7 @@ import { AuthProvider } from "#client/lib/auth/auth-state";
 import { CART_CHANGED_EVENT, guestCart } from "#client/features/shop/cart/guest-cart-edits";
 import { ProductPurchaseActions } from "#client/features/shop/components/cart-actions";
 import { useCartBadge } from "#client/features/shop/cart/use-cart-badge";
-import { useBadgeCounts } from "#client/lib/badge-counts";
+import { useBadgeCounts } from "#client/lib/use-badge-counts";
 import { CartScreen } from "#client/features/shop/components/cart-view";
 import { slugAsTitle, unavailableReason } from "#client/features/shop/components/cart-lines";
 import { OrderDownloads } from "#client/features/shop/components/order-downloads";

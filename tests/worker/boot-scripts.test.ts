@@ -15,20 +15,20 @@ const PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"/g;
 
 describe("the app's scripts in a page's document", () => {
   it("with an opening: no module script or modulepreload, and the boot list ends with the entry", async () => {
-    const html = await (await page("/es/about")).text();
+    const html = await (await page("/es/books")).text();
     expect(html).toContain('id="root"><');
     expect(html).not.toMatch(ENTRY);
     expect([...html.matchAll(PRELOADS)]).toEqual([]);
     const { preload, entry } = bootScripts(html);
     // The same files the page preloads when it has no opening (a query): the entry's own
     // imports, the page's chunks and its language's, once each; then the entry itself.
-    const started = await (await page("/es/about?from=test")).text();
+    const started = await (await page("/es/books?from=test")).text();
     expect(entry).toBe(ENTRY.exec(started)![1]);
-    expect(preload.some((file) => /\/about-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(preload.some((file) => /\/books-page-[\w-]+\.js$/.test(file))).toBe(true);
     expect(new Set(preload)).toEqual(new Set([...started.matchAll(PRELOADS)].map((match) => match[1])));
     expect(new Set(preload).size).toBe(preload.length);
     // The inline boot script runs with this response's nonce; the data block never runs.
-    const nonce = /'nonce-([^']+)'/.exec((await page("/es/about")).headers.get("Content-Security-Policy")!)?.[1];
+    const nonce = /'nonce-([^']+)'/.exec((await page("/es/books")).headers.get("Content-Security-Policy")!)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toMatch(/<script nonce="[^"]+">\(\(\)=>\{/);
   });
@@ -45,9 +45,9 @@ describe("the app's scripts in a page's document", () => {
   it("names the page's own module, which the app imports on arrival instead of loading the table of every page", async () => {
     const PAGE_MODULE = /<meta name="page-module" content="([^"]+)" data-page="([^"]+)">/;
     for (const [path, id, file] of [
-      ["/es/about", "about", /^\/assets\/about-page-[\w-]+\.js$/],
+      ["/es/books", "books", /^\/assets\/books-page-[\w-]+\.js$/],
       ["/books?page=2", "books", /^\/assets\/books-page-[\w-]+\.js$/],
-      ["/ca/no-such-page", "notFound", /^\/assets\/not-found-page-[\w-]+\.js$/],
+      ["/ca/contact", "contact", /^\/assets\/contact-page-[\w-]+\.js$/],
     ] as const) {
       const html = await (await page(path)).text();
       const [, module, named] = PAGE_MODULE.exec(html) ?? [];
@@ -59,5 +59,29 @@ describe("the app's scripts in a page's document", () => {
         : [...html.matchAll(PRELOADS)].map((m) => m[1]);
       expect(preloads, path).toContain(module);
     }
+  });
+});
+
+describe("a document's scripts (decision 072)", () => {
+  it("names its own small script and the frame's chunk, none of the app's, whatever the query", async () => {
+    for (const path of ["/terms", "/es/about?from=test", "/ca/no-such-page", "/news/no-such-post"]) {
+      const html = await (await page(path)).text();
+      expect(html, path).not.toMatch(BOOT_BLOCK);
+      expect(html, path).not.toContain('name="page-module"');
+      const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+      expect(entries, path).toEqual([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]);
+      const preloads = [...html.matchAll(PRELOADS)].map((m) => m[1]);
+      expect(preloads, path).toEqual([expect.stringMatching(/^\/assets\/frame-[\w-]+\.js$/)]);
+      // Sign in waits, hidden by the stylesheet, until the frame's script knows the session.
+      expect(html, path).toMatch(/<html[^>]*data-session="pending"/);
+      expect(html, path).toContain('data-island="newsletter-form"');
+    }
+  });
+
+  it("a page that is still the app's keeps the app's scripts and no session mark", async () => {
+    const html = await (await page("/books")).text();
+    expect(html).toMatch(BOOT_BLOCK);
+    expect(html).not.toContain("data-session=");
+    expect(html).not.toContain("data-island=");
   });
 });

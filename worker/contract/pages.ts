@@ -5,13 +5,13 @@
  */
 export const PAGES = [
   { id: "home", paths: ["/"], index: true, heroHeader: true },
-  { id: "about", paths: ["/about", "/experience/about"], index: true },
-  { id: "experience", paths: ["/experience"], index: true },
-  { id: "experienceDetailed", paths: ["/experience-detailed"], index: true },
-  { id: "marketingDna", paths: ["/marketing-dna"], index: true },
+  { id: "about", paths: ["/about", "/experience/about"], index: true, document: true },
+  { id: "experience", paths: ["/experience"], index: true, document: true },
+  { id: "experienceDetailed", paths: ["/experience-detailed"], index: true, document: true },
+  { id: "marketingDna", paths: ["/marketing-dna"], index: true, document: true },
   { id: "references", paths: ["/experience/references"], index: true },
   { id: "portfolioGallery", paths: ["/portfolio-gallery"], index: true },
-  { id: "successStories", paths: ["/success-stories"], index: true },
+  { id: "successStories", paths: ["/success-stories"], index: true, document: true },
   { id: "books", paths: ["/books"], index: true, heroHeader: true },
   { id: "seriesMortalVengeance", paths: ["/series/mortal-vengeance"], index: true, heroHeader: true },
   { id: "seriesImalive", paths: ["/series/imalive"], index: true, heroHeader: true },
@@ -39,8 +39,8 @@ export const PAGES = [
   // Where the account mails' links land (EMAIL_LINK_PAGE_PATH); the page's button acts (POST).
   { id: "authConfirm", paths: ["/auth/confirm"], index: false },
   { id: "imageConverter", paths: ["/image-converter"], index: true },
-  { id: "terms", paths: ["/terms"], index: true },
-  { id: "privacy", paths: ["/privacy"], index: true },
+  { id: "terms", paths: ["/terms"], index: true, document: true },
+  { id: "privacy", paths: ["/privacy"], index: true, document: true },
   // Where the newsletter emails' links land; the page's button does the change (POST).
   { id: "newsletterConfirm", paths: ["/newsletter/confirm"], index: false },
   { id: "newsletterUnsubscribe", paths: ["/newsletter/unsubscribe"], index: false },
@@ -55,6 +55,12 @@ export interface PageDefinition {
   index: boolean;
   /** The header's special (over-the-hero) mode applies on this page. */
   heroHeader?: boolean;
+  /**
+   * A document with islands (docs/decisions/072-documents-with-islands.md): the server's HTML
+   * is the page, the frame runs on a small plain script and only the interactive parts load
+   * React, when they are needed. Other pages are still drawn by the client app.
+   */
+  document?: boolean;
 }
 
 export type Page = (typeof PAGES)[number];
@@ -95,6 +101,11 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 
 function fillPattern(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:([a-z]+)/gi, (_, name: string) => params[name] ?? "");
+}
+
+/** Whether a page is a document with islands rather than a screen of the client app (the not-found page is one). */
+export function isDocumentPage(id: PageId): boolean {
+  return id === "notFound" || PAGES.some((page) => page.id === id && "document" in page && page.document);
 }
 
 /** Finds the page for an unprefixed path, or null for the not-found page. */

@@ -188,13 +188,29 @@ export interface Opening {
   css?: string;
 }
 
-export function renderDocument(template: string, head: Head, opening?: Opening): Promise<string> {
+export function renderDocument(
+  template: string,
+  head: Head,
+  opening?: Opening,
+  documentScripts?: readonly string[],
+): Promise<string> {
   const rewriter = new HTMLRewriter();
   const { entry, imports } = templateScripts(template);
-  const deferred = Boolean(opening && entry);
-  const openingCss = deferred ? opening?.css : undefined;
+  // A document with islands (decision 072) loads its own small script instead of the app.
+  const asDocument = Boolean(opening && documentScripts?.length);
+  const deferred = Boolean(opening && entry) && !asDocument;
+  const openingCss = deferred || asDocument ? opening?.css : undefined;
   let early = head.preloads;
-  if (deferred) {
+  if (asDocument) {
+    const [script, ...preloads] = documentScripts!;
+    for (const href of preloads) early += `<link rel="modulepreload" href="${escapeHtml(href)}">`;
+    early += `<script type="module" src="${escapeHtml(script!)}"></script>`;
+    rewriter.on('script[type="module"][src], link[rel="modulepreload"]', {
+      element(el) {
+        el.remove();
+      },
+    });
+  } else if (deferred) {
     const boot: BootScripts = { preload: [...new Set([...imports, ...head.scripts])], entry: entry! };
     // Never executed, but nonced like every script element, so the page has one rule for them.
     early += `<script type="application/json" id="${BOOT_SCRIPTS_ID}" nonce="${placeholder()}">${scriptJson(boot)}</script>`;
@@ -235,6 +251,9 @@ export function renderDocument(template: string, head: Head, opening?: Opening):
     .on("html", {
       element(el) {
         el.setAttribute("lang", head.lang);
+        // Sign in stays quiet until the frame's script knows who this is (styles.css); without
+        // scripts nobody can sign in, so it stays quiet then too.
+        if (asDocument) el.setAttribute("data-session", "pending");
       },
     })
     .on("meta[charset]", {

@@ -8,7 +8,7 @@ import {
   OPENINGS_DIR,
 } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
-import { PERMANENT_REDIRECTS, matchPage, type PageMatch } from "../contract/pages";
+import { PERMANENT_REDIRECTS, isDocumentPage, matchPage, type PageMatch } from "../contract/pages";
 import { SLUG_PATTERN, productPath } from "../contract/shop";
 import { getProduct, listCatalogue, renamedProduct } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
@@ -147,6 +147,11 @@ function loadPageChunks(req: PageRequest): Promise<Record<string, string[]>> {
 }
 
 const kebab = (pageId: string) => pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** A document's script and what it imports (decision 072); empty under the dev server. */
+async function documentScripts(req: PageRequest): Promise<string[]> {
+  return (await loadPageChunks(req))["document:entry"] ?? [];
+}
 
 /** The page's own module (its chunk), which the app imports directly on arrival. */
 async function pageModule(req: PageRequest, pageId: string): Promise<string | undefined> {
@@ -338,10 +343,14 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   const siteKey = req.turnstileSiteKey;
   // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
   // renders something else, so those documents leave #root to the app.
-  const plainAddress = new URL(req.url).search === "";
+  // A document (decision 072) is its HTML whatever the query: nothing in it reads one.
+  const asDocument = isDocumentPage(pageId);
+  const plainAddress = new URL(req.url).search === "" || asDocument;
   const withOpening = found && plainAddress;
-  // An address no page has gets the not-found page's opening, the address written in below.
-  const notFoundOpening = !match && plainAddress;
+  // An address no page has gets the not-found page's opening, the address written in below; so
+  // does a page that names nothing (an unknown post or product), now that the not-found page
+  // is a document rather than a screen the app draws.
+  const notFoundOpening = !found && (!match || asDocument) && plainAddress;
   // La Bodega's opening shows the shelves from D1 (drawn here, like a product page's).
   const shelves = withOpening && pageId === "shop" ? await pageShelves(req, locale) : null;
   // A product's or the shelves' document carries prices, statuses and texts, which the operator
@@ -363,8 +372,9 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       index: found ? match!.page.index : false,
       turnstileSiteKey: siteKey,
       ...(found && extras ? { extras } : {}),
-      preloadScripts: await scriptsToPreload(req, pageId, locale),
-      pageModule: await pageModule(req, pageId),
+      ...(asDocument
+        ? {}
+        : { preloadScripts: await scriptsToPreload(req, pageId, locale), pageModule: await pageModule(req, pageId) }),
     });
     const template = await loadTemplate(req);
     // A page drawn here whose render failed is served without it (a product page) or with the
@@ -389,7 +399,7 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
         : notFoundOpening
           ? await loadOpening(req, notFoundOpeningFile(locale))
           : undefined;
-      document = await renderDocument(template, head, opening);
+      document = await renderDocument(template, head, opening, asDocument ? await documentScripts(req) : undefined);
     }
     if (keep) {
       kept = await keptDocument(document, version);

@@ -10,12 +10,17 @@ export const ACCOUNT_TRIGGER_CLASS =
 /* A signed-in reader's dropdown (and its sign-out and toasts) loads only once someone is signed in. */
 const AccountDropdown = lazy(() => import("./account-dropdown"));
 
-/** Sign in, quiet (there but invisible) while the first session check runs, so nothing jumps. */
+/**
+ * Sign in, quiet (there but invisible) while the first session check runs, so nothing jumps.
+ * On a document the page's stylesheet keeps it quiet instead (`data-sign-in`, while
+ * <html data-session="pending">), as the server's markup is the same for everyone.
+ */
 function SignInLink({ quiet }: { quiet: boolean }) {
   const { t } = useI18n();
   return (
     <Link
       href="/auth"
+      data-sign-in=""
       className={`${ACCOUNT_TRIGGER_CLASS} ${quiet ? "opacity-0" : ""}`}
       aria-hidden={quiet ? true : undefined}
       tabIndex={quiet ? -1 : undefined}
@@ -26,10 +31,13 @@ function SignInLink({ quiet }: { quiet: boolean }) {
   );
 }
 
-/** The top bar's account control: Sign in, or the My Account dropdown of a signed-in reader. */
-export function AccountMenu() {
+/**
+ * The top bar's account control: Sign in, or the My Account dropdown of a signed-in reader.
+ * `quietByStylesheet`: on a document, where the stylesheet hides Sign in until the session is known.
+ */
+export function AccountMenu({ quietByStylesheet = false }: { quietByStylesheet?: boolean }) {
   const { user, loading } = useAuth();
-  if (loading || !user) return <SignInLink quiet={loading} />;
+  if (loading || !user) return <SignInLink quiet={loading && !quietByStylesheet} />;
   return (
     <Suspense fallback={<SignInLink quiet />}>
       <AccountDropdown user={user} />

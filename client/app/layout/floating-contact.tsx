@@ -57,9 +57,8 @@ export function FloatingContact() {
       onClick={() => {
         if (!requestLeadForm("floating_contact")) navigate("/contact");
       }}
-      className={`fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-wine text-white shadow-lg transition hover:scale-105 hover:bg-wine-dark focus-visible:translate-y-0 focus-visible:opacity-100 sm:right-5 sm:bottom-5 sm:h-14 sm:w-14 motion-reduce:transition-none motion-reduce:hover:scale-100 ${
-        readingDown ? "max-sm:pointer-events-none max-sm:translate-y-20 max-sm:opacity-0" : ""
-      }`}
+      // Drawn from the attribute, which a document's plain frame script sets the same way.
+      className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-wine text-white shadow-lg transition hover:scale-105 hover:bg-wine-dark focus-visible:translate-y-0 focus-visible:opacity-100 sm:right-5 sm:bottom-5 sm:h-14 sm:w-14 motion-reduce:transition-none motion-reduce:hover:scale-100 max-sm:data-reading-down:pointer-events-none max-sm:data-reading-down:not-focus-visible:translate-y-20 max-sm:data-reading-down:not-focus-visible:opacity-0"
     >
       <MailIcon width={24} height={24} />
     </button>

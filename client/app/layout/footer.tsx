@@ -5,6 +5,8 @@ import { useI18n } from "../../i18n/i18n-context";
 import type { TranslationKey } from "../../i18n/i18n";
 import { lazy } from "react";
 import { Deferred } from "../../components/ui/deferred";
+import { Island } from "../../islands/island";
+import { useDocumentMode } from "../../islands/document-mode";
 import { FOOTER, type ExternalLink, type NavLink } from "../navigation";
 
 const linkClass = "rounded text-sm text-white/75 hover:text-gold";
@@ -53,6 +55,7 @@ const newsletterPlaceholder = <div aria-hidden="true" className="h-[5.75rem] w-f
 /** The site footer with its link groups, on every page. */
 export function Footer() {
   const { t, locale } = useI18n();
+  const documentMode = useDocumentMode();
   return (
     <footer className="site-footer on-dark bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-6">
@@ -104,9 +107,13 @@ export function Footer() {
             </p>
           </div>
           {/* Near the viewport only: at the foot of every page, it needn't ride on the first load. */}
-          <Deferred whenIdle={false} fallback={newsletterPlaceholder}>
-            <NewsletterForm tone="dark" />
-          </Deferred>
+          {documentMode ? (
+            <Island name="newsletter-form" load="visible" props={{ tone: "dark" }} />
+          ) : (
+            <Deferred whenIdle={false} fallback={newsletterPlaceholder}>
+              <NewsletterForm tone="dark" />
+            </Deferred>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">

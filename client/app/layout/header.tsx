@@ -14,6 +14,17 @@ import { useHref } from "../../lib/use-href";
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 /**
+ * Transparent at the top, white with blur when solid (hover, focus, scroll, menu open), tighter
+ * once scrolled; over a dark hero its transparent state is light-on-dark (`data-light`).
+ */
+const HEADER_CLASS =
+  "group/header fixed inset-x-0 top-10 z-40 bg-transparent py-3 transition-[background-color,box-shadow,color] duration-300 data-[scrolled=true]:py-1 data-[solid=true]:bg-white/90 data-[solid=true]:shadow-sm data-[solid=true]:backdrop-blur-md";
+
+/** A top-level link of the header: ink (wine when current), white (gold) over a hero. */
+export const HEADER_LINK_CLASS =
+  "rounded px-2 py-1.5 text-sm font-medium text-ink transition-colors hover:text-wine aria-[current=page]:text-wine group-data-[light=true]/header:text-white group-data-[light=true]/header:hover:text-gold group-data-[light=true]/header:aria-[current=page]:text-gold";
+
+/**
  * The main header. Transparent at the top of the page, white with blur on hover, focus or
  * scroll; on pages that open with a dark hero (heroMode) its transparent state is light-on-dark.
  */
@@ -55,29 +66,28 @@ export function Header({ heroMode }: { heroMode: boolean }) {
     if (!requestLeadForm("hero_download_cv")) navigate("/contact");
   };
 
-  const linkClass = `rounded px-2 py-1.5 text-sm font-medium transition-colors aria-[current=page]:text-gold ${
-    light ? "text-white hover:text-gold" : "text-ink hover:text-wine aria-[current=page]:text-wine"
-  }`;
-
+  // Every state is an attribute on <header> and the classes below read it, so a document's
+  // plain frame script (client/document/frame.ts) draws the same states by setting them.
   return (
     <header
+      data-site-header=""
       data-solid={solid ? "true" : "false"}
+      data-scrolled={scrolled ? "true" : "false"}
       data-hero={heroMode ? "true" : "false"}
+      data-light={light ? "true" : "false"}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocusCapture={() => setHovered(true)}
       onBlurCapture={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
       }}
-      className={`fixed inset-x-0 top-10 z-40 transition-[background-color,box-shadow,color] duration-300 ${
-        solid ? "bg-white/90 shadow-sm backdrop-blur-md" : "bg-transparent"
-      } ${scrolled ? "py-1" : "py-3"} ${light ? "on-dark" : ""}`}
+      className={HEADER_CLASS}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
         <Link
           href={href("/")}
           aria-label={t("nav.brandHome", { name: SITE_PROFILE.name })}
-          className={`font-display text-lg font-bold tracking-tight ${light ? "text-white" : "text-ink"}`}
+          className="font-display text-lg font-bold tracking-tight text-ink group-data-[light=true]/header:text-white"
         >
           {SITE_PROFILE.name}
         </Link>
@@ -86,12 +96,12 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) =>
               item.children ? (
-                <NavDropdown key={item.href} item={item} linkClass={linkClass} light={light} />
+                <NavDropdown key={item.href} item={item} linkClass={HEADER_LINK_CLASS} />
               ) : (
                 <li key={item.href}>
                   <Link
                     href={href(item.href)}
-                    className={linkClass}
+                    className={HEADER_LINK_CLASS}
                     aria-current={location === item.href ? "page" : undefined}
                   >
                     {t(item.labelKey)}
@@ -106,19 +116,16 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           <SearchButton
             label={t("nav.search")}
             onOpen={search.open}
-            className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium transition-colors ${
-              light ? "text-white hover:text-gold" : "text-ink hover:text-wine"
-            }`}
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-ink transition-colors hover:text-wine group-data-[light=true]/header:text-white group-data-[light=true]/header:hover:text-gold"
           >
             <span className="sr-only xl:not-sr-only">{t("nav.search")}</span>
           </SearchButton>
           <button
             type="button"
+            data-download-cv=""
             onClick={downloadCv}
-            className={`hidden items-center gap-1.5 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors sm:inline-flex ${
-              // Over a hero the band behind may be wine itself: a white edge keeps the button's shape.
-              light ? "ring-2 ring-white/80 hover:bg-white hover:text-wine" : "hover:bg-wine-dark"
-            }`}
+            // Over a hero the band behind may be wine itself: a white edge keeps the button's shape.
+            className="hidden items-center gap-1.5 rounded-full bg-wine px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-wine-dark sm:inline-flex group-data-[light=true]/header:ring-2 group-data-[light=true]/header:ring-white/80 group-data-[light=true]/header:hover:bg-white group-data-[light=true]/header:hover:text-wine"
           >
             <DownloadIcon />
             {t("nav.downloadCv")}
@@ -126,21 +133,24 @@ export function Header({ heroMode }: { heroMode: boolean }) {
           <button
             ref={toggleRef}
             type="button"
+            data-menu-toggle=""
+            data-label-open={t("nav.openMenu")}
+            data-label-close={t("nav.closeMenu")}
             aria-expanded={mobileOpen}
             aria-controls={menuId}
             aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMobileOpen((v) => !v)}
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-full lg:hidden ${
-              light ? "text-white" : "text-ink"
-            }`}
+            className="group/toggle inline-flex h-10 w-10 items-center justify-center rounded-full text-ink lg:hidden group-data-[light=true]/header:text-white"
           >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            <MenuIcon className="group-aria-expanded/toggle:hidden" />
+            <CloseIcon className="hidden group-aria-expanded/toggle:block" />
           </button>
         </div>
       </div>
 
       <nav
         id={menuId}
+        data-mobile-menu=""
         aria-label={t("nav.label")}
         hidden={!mobileOpen}
         className="max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 lg:hidden"
@@ -182,6 +192,7 @@ export function Header({ heroMode }: { heroMode: boolean }) {
         </ul>
         <button
           type="button"
+          data-download-cv=""
           onClick={downloadCv}
           className="mt-2 inline-flex w-full items-center justify-center gap-1.5 rounded-full bg-wine px-4 py-3 text-sm font-semibold text-white"
         >

@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const [path] = useLocation();
   const search = useSearch();
   return (
-    <nav aria-label={t("language.label")}>
+    <nav aria-label={t("language.label")} data-language-switcher="">
       <ul className="flex items-center gap-1">
         {LOCALES.map((code) => {
           const current = code === locale;

@@ -1,4 +1,6 @@
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Island } from "../../islands/island";
+import { useDocumentMode } from "../../islands/document-mode";
 import { PageToaster } from "../../components/ui/page-toaster";
 import { useScrollToHash } from "../../hooks/use-scroll-to-hash";
 import { useI18n } from "../../i18n/i18n-context";
@@ -11,6 +13,8 @@ import { TopBar } from "./top-bar";
 
 /** The footer is below the first screen on every page: its code comes when the visitor nears it. */
 const Footer = lazyWhenNear("footer.site-footer", () => import("./footer").then((m) => ({ default: m.Footer })));
+/** A document's footer is server markup only (its newsletter form is an island). */
+const DocumentFooter = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
 export function PageLoading() {
   const { t } = useI18n();
@@ -24,6 +28,7 @@ export function PageLoading() {
 /** The frame every page shares: top bar, header, footer, floating contact, dialogs and toasts. */
 export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; routeKey: string; children: ReactNode }) {
   const { t } = useI18n();
+  const documentMode = useDocumentMode();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -52,13 +57,29 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
       <main id="main" ref={main} tabIndex={-1} className="min-h-screen outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <FloatingContact />
-      <LeadFormHost />
-      <ConstructionNoticeHost />
-      <PageToaster />
+      {documentMode ? (
+        <>
+          <Suspense fallback={null}>
+            <DocumentFooter />
+          </Suspense>
+          <FloatingContact />
+          {/* The frame's hosts: the frame's script loads each when it is asked for (client/document/frame.ts). */}
+          <Island name="site-search" load="manual" props={{}} />
+          <Island name="lead-form" load="manual" props={{}} />
+          <Island name="construction-notice" load="manual" props={{}} />
+          <Island name="page-toaster" load="manual" props={{}} />
+        </>
+      ) : (
+        <>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+          <FloatingContact />
+          <LeadFormHost />
+          <ConstructionNoticeHost />
+          <PageToaster />
+        </>
+      )}
     </>
   );
 }

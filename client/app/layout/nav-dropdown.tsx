@@ -9,9 +9,10 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /**
  * A top-level link with a disclosure submenu. Hover opens it; the chevron button, Enter,
- * Space and ArrowDown open it from the keyboard; Escape closes it and returns focus.
+ * Space and ArrowDown open it from the keyboard; Escape closes it and returns focus. On a
+ * document the same markup is driven by the frame's plain script (client/document/frame.ts).
  */
-export function NavDropdown({ item, linkClass, light }: { item: NavItem; linkClass: string; light: boolean }) {
+export function NavDropdown({ item, linkClass }: { item: NavItem; linkClass: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -73,6 +74,7 @@ export function NavDropdown({ item, linkClass, light }: { item: NavItem; linkCla
   return (
     <li
       ref={container}
+      data-nav-dropdown=""
       className="relative"
       onMouseEnter={openNow}
       onMouseLeave={closeSoon}
@@ -98,13 +100,15 @@ export function NavDropdown({ item, linkClass, light }: { item: NavItem; linkCla
           aria-label={item.menuKey ? t(item.menuKey) : t(item.labelKey)}
           onClick={() => setOpen((v) => !v)}
           onKeyDown={onToggleKey}
-          className={`-ml-1 inline-flex h-8 w-6 items-center justify-center rounded ${light ? "text-white" : "text-ink"}`}
+          data-submenu-toggle=""
+          className="group/toggle -ml-1 inline-flex h-8 w-6 items-center justify-center rounded text-ink group-data-[light=true]/header:text-white"
         >
-          <ChevronDownIcon className={`transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDownIcon className="transition-transform group-aria-expanded/toggle:rotate-180" />
         </button>
       </span>
       <ul
         id={menuId}
+        data-submenu=""
         hidden={!open}
         onKeyDown={onMenuKey}
         className="on-light absolute top-full left-0 z-50 mt-1 min-w-56 rounded-lg border border-black/5 bg-white p-2 text-ink shadow-xl"

@@ -5,8 +5,11 @@ import { CartIcon, HeartIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { useAuth } from "../../lib/auth/auth-state";
 import { useCartBadge } from "../../features/shop/cart/use-cart-badge";
-import { setBadgeCount, useBadgeCounts } from "../../lib/badge-counts";
+import { setBadgeCount } from "../../lib/badge-counts";
+import { useBadgeCounts } from "../../lib/use-badge-counts";
 import { AccountMenu } from "./account-menu";
+import { Island } from "../../islands/island";
+import { useDocumentMode } from "../../islands/document-mode";
 import { LanguageSwitcher } from "./language-switcher";
 
 const iconLink = "relative inline-flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:text-white";
@@ -31,11 +34,34 @@ function useWishlistBadge() {
   }, [userId]);
 }
 
-export function TopBar() {
-  const { t, tn } = useI18n();
+/**
+ * The cart, the wishlist and the account: what changes with the visitor. On a document it is an
+ * island, hydrated only for a reader who is signed in or has a cart (client/document/frame.ts);
+ * everyone else sees the server's markup, which is theirs.
+ */
+export function TopBarAccount({ document = false }: { document?: boolean }) {
+  const { tn } = useI18n();
   const counts = useBadgeCounts();
   useWishlistBadge();
   useCartBadge();
+  return (
+    <div className="flex items-center gap-3">
+      <Link href="/cart" className={iconLink} aria-label={tn("topBar.cartCount", counts.cart)}>
+        <CartIcon />
+        <CountBadge count={counts.cart} />
+      </Link>
+      <Link href="/account/wishlist" className={iconLink} aria-label={tn("topBar.wishlistCount", counts.wishlist)}>
+        <HeartIcon />
+        <CountBadge count={counts.wishlist} />
+      </Link>
+      <AccountMenu quietByStylesheet={document} />
+    </div>
+  );
+}
+
+export function TopBar() {
+  const { t } = useI18n();
+  const documentMode = useDocumentMode();
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-10 bg-ink text-white on-dark"
@@ -44,17 +70,7 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">
         <LanguageSwitcher />
-        <div className="flex items-center gap-3">
-          <Link href="/cart" className={iconLink} aria-label={tn("topBar.cartCount", counts.cart)}>
-            <CartIcon />
-            <CountBadge count={counts.cart} />
-          </Link>
-          <Link href="/account/wishlist" className={iconLink} aria-label={tn("topBar.wishlistCount", counts.wishlist)}>
-            <HeartIcon />
-            <CountBadge count={counts.wishlist} />
-          </Link>
-          <AccountMenu />
-        </div>
+        {documentMode ? <Island name="top-bar-account" load="manual" props={{ document: true }} /> : <TopBarAccount />}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+import { useDocumentMode } from "../../islands/document-mode";
 
 /*
  * Long pages render their opening screen first. Each later section renders when the visitor
@@ -41,7 +42,9 @@ if (typeof window !== "undefined") window.addEventListener("beforeprint", reveal
 
 export function Progressive({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(revealedAll);
+  // A document (decision 072) is its whole HTML: nothing is drawn later.
+  const documentMode = useDocumentMode();
+  const [shown, setShown] = useState(revealedAll || documentMode);
 
   useEffect(() => {
     if (shown) return;

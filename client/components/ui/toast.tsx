@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../../i18n/i18n-context";
-import { pageToasterExpected, subscribeToasters, toastersWanted, wantToasters } from "./page-toaster";
+import { pageToasterExpected, subscribeToasters, toastersWanted, wantToasters } from "./toaster-demand";
 
 /** One toast library for the whole site: 356 px wide, 14 px gap, 3 visible, 4 s each. */
 export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { SearchIcon } from "../../components/ui/icons";
+import { isSearchShortcut } from "./search-shortcut";
 
 /**
  * What the header carries of site search: a button and the shortcut. The dialog, its words and
@@ -10,22 +11,12 @@ const loadDialog = () => import("./components/search-dialog");
 const SearchDialog = lazy(loadDialog);
 const preload = () => void loadDialog().catch(() => undefined);
 
-/** Whether a key press is typing: `/` there is a character, not the shortcut. */
-function typingIn(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
-}
-
 /** The search dialog's state and the `/`, Ctrl+K and ⌘K shortcuts; `dialog` goes in the page once. */
 export function useSiteSearch(): { open: () => void; dialog: ReactNode } {
   const [state, setState] = useState<"unused" | "open" | "closed">("unused");
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typingIn(event.target);
-      const k = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey;
-      // Another modal (a form, the notice) keeps the keyboard.
-      if ((!slash && !k) || event.defaultPrevented || document.querySelector("dialog[open]")) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setState("open");
     };
@@ -61,6 +52,7 @@ export function SearchButton({
       aria-label={children ? undefined : label}
       aria-haspopup="dialog"
       aria-keyshortcuts="/ Control+K Meta+K"
+      data-site-search=""
       onClick={onOpen}
       onPointerEnter={preload}
       onFocus={preload}

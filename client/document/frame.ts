@@ -1,0 +1,257 @@
+import { LOCALES, localizePath, splitLocale, type Locale } from "#worker/contract/locales";
+import { saveLanguageChoice } from "../app/language-choice";
+import { expectPageToaster, subscribeToasters, toastersWanted } from "../components/ui/toaster-demand";
+import { rememberVisitorNavigated, scheduleConstructionNotice } from "../features/construction-notice/notice-timer";
+import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/search-shortcut";
+import { guestCartStore } from "../features/shop/cart/guest-cart";
+import { knownUser } from "../lib/auth/session-store";
+import { OPEN_LEAD_FORM_EVENT, requestLeadForm, type OpenLeadFormDetail } from "../lib/lead-form-event";
+import { islandIsLoaded, loadIslandNamed } from "./island-loader";
+
+/**
+ * The frame of a document (header, menus, mobile menu, language switcher, top bar, floating
+ * contact, the dialogs' hosts) in plain script: the server's markup is the frame, and this
+ * sets the attributes its styles read (client/app/layout/header.tsx) and opens what is asked
+ * for. The same rules as the app's React frame, which draws pages not yet documents.
+ */
+
+/** The header leaves its transparent state once the page has scrolled 50 px (header.tsx). */
+const HEADER_SCROLL_THRESHOLD_PX = 50;
+/** Dropdowns close 200 ms after the pointer leaves (nav-dropdown.tsx). */
+const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+const on = <K extends keyof HTMLElementEventMap>(
+  target: EventTarget,
+  type: K,
+  listener: (event: HTMLElementEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+) => target.addEventListener(type, listener as EventListener, options);
+
+function header(): void {
+  const bar = document.querySelector<HTMLElement>("[data-site-header]");
+  if (!bar) return;
+  const hero = bar.dataset.hero === "true";
+  const toggle = bar.querySelector<HTMLButtonElement>("[data-menu-toggle]");
+  const menu = bar.querySelector<HTMLElement>("[data-mobile-menu]");
+  let hovered = false;
+  let menuOpen = false;
+  const draw = () => {
+    const scrolled = window.scrollY > HEADER_SCROLL_THRESHOLD_PX;
+    const solid = scrolled || hovered || menuOpen;
+    bar.dataset.scrolled = String(scrolled);
+    bar.dataset.solid = String(solid);
+    bar.dataset.light = String(hero && !solid);
+  };
+  on(window, "scroll", draw, { passive: true });
+  const hover = (now: boolean) => {
+    hovered = now;
+    draw();
+  };
+  on(bar, "mouseenter", () => hover(true));
+  on(bar, "mouseleave", () => hover(false));
+  on(bar, "focusin", () => hover(true));
+  on(bar, "focusout", (event) => {
+    if (!bar.contains(event.relatedTarget as Node | null)) hover(false);
+  });
+  draw();
+
+  // The mobile menu covers the page: what is behind it leaves the Tab order and the screen
+  // reader's view until it closes, so focus never lands on a control nobody can see.
+  const behind = () => [
+    ...document.querySelectorAll<HTMLElement>("#main, footer.site-footer, [data-floating-contact]"),
+  ];
+  const setMenu = (open: boolean) => {
+    if (!toggle || !menu || open === menuOpen) return;
+    menuOpen = open;
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? "");
+    menu.hidden = !open;
+    for (const element of behind()) element.inert = open;
+    draw();
+  };
+  if (toggle) on(toggle, "click", () => setMenu(!menuOpen));
+  on(document, "keydown", (event) => {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenu(false);
+    toggle?.focus();
+  });
+  for (const dropdown of bar.querySelectorAll<HTMLElement>("[data-nav-dropdown]")) navDropdown(dropdown);
+  for (const button of document.querySelectorAll<HTMLElement>("[data-download-cv]"))
+    on(button, "click", () => {
+      setMenu(false);
+      openLeadForm("hero_download_cv");
+    });
+}
+
+/** A disclosure submenu: hover opens it, the chevron toggles it, arrows move through it, Escape closes. */
+function navDropdown(item: HTMLElement): void {
+  const toggle = item.querySelector<HTMLButtonElement>("[data-submenu-toggle]");
+  const list = item.querySelector<HTMLElement>("[data-submenu]");
+  if (!toggle || !list) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const links = () => [...list.querySelectorAll<HTMLAnchorElement>("[data-submenu-link]")];
+  const set = (open: boolean) => {
+    clearTimeout(timer);
+    list.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  const focusItem = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+  on(item, "mouseenter", () => set(true));
+  on(item, "mouseleave", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => set(false), DROPDOWN_CLOSE_DELAY_MS);
+  });
+  on(item, "focusout", (event) => {
+    if (!item.contains(event.relatedTarget as Node | null)) set(false);
+  });
+  on(toggle, "click", () => set(toggle.getAttribute("aria-expanded") !== "true"));
+  on(toggle, "keydown", (event) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    set(true);
+    requestAnimationFrame(() => focusItem(0));
+  });
+  on(item, "keydown", (event) => {
+    if (event.key === "Escape" && toggle.getAttribute("aria-expanded") === "true") {
+      event.preventDefault();
+      set(false);
+      toggle.focus();
+    }
+  });
+  on(list, "keydown", (event) => {
+    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Partial<Record<string, number>> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: links().length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    focusItem(to);
+  });
+}
+
+/** The Contact & Resume Request dialog, from anywhere: its island loads on the first request. */
+function openLeadForm(source: string): void {
+  if (!requestLeadForm(source)) window.location.assign(localizePath("/contact", pageLocale()));
+}
+
+function leadForm(): void {
+  // Until the dialog's island is in, this takes the request (so the caller doesn't go to the
+  // contact page), loads it and asks again; from then on the island's own listener answers.
+  on(window, OPEN_LEAD_FORM_EVENT as keyof HTMLElementEventMap, (event) => {
+    if (islandIsLoaded("lead-form")) return;
+    const detail = (event as unknown as CustomEvent<OpenLeadFormDetail | null>).detail;
+    const source = detail?.source ?? "";
+    event.preventDefault();
+    loadIslandNamed("lead-form").then(
+      () => openLeadForm(source),
+      () => window.location.assign(localizePath("/contact", pageLocale())),
+    );
+  });
+}
+
+/** Steps aside while a phone reader reads down the page (floating-contact.tsx). */
+function floatingContact(): void {
+  const button = document.querySelector<HTMLElement>("[data-floating-contact]");
+  if (!button) return;
+  on(button, "click", () => openLeadForm("floating_contact"));
+  let last = window.scrollY;
+  let frame = 0;
+  on(
+    window,
+    "scroll",
+    () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const y = window.scrollY;
+        // A few pixels of jitter (a bounce, the address bar) is not a change of direction.
+        if (Math.abs(y - last) < 8) return;
+        button.toggleAttribute("data-reading-down", y > last && y > 120);
+        last = y;
+      });
+    },
+    { passive: true },
+  );
+}
+
+/** The same page in another language, the choice remembered; a query the server didn't see is kept. */
+function languageSwitcher(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-language-switcher] a[hreflang]")) {
+    const code = link.hreflang as Locale;
+    if (!LOCALES.includes(code)) continue;
+    if (window.location.search && !link.search) link.search = window.location.search;
+    on(link, "click", () => saveLanguageChoice(code));
+  }
+}
+
+function siteSearch(): void {
+  const open = () => {
+    if (islandIsLoaded("site-search")) return;
+    void loadIslandNamed("site-search").then(() => window.dispatchEvent(new Event(OPEN_SITE_SEARCH_EVENT)));
+  };
+  for (const button of document.querySelectorAll<HTMLElement>("[data-site-search]"))
+    on(button, "click", () => {
+      const menuToggle = document.querySelector<HTMLElement>('[data-menu-toggle][aria-expanded="true"]');
+      menuToggle?.click();
+      if (islandIsLoaded("site-search")) window.dispatchEvent(new Event(OPEN_SITE_SEARCH_EVENT));
+      else open();
+    });
+  on(document, "keydown", (event) => {
+    if (islandIsLoaded("site-search") || !isSearchShortcut(event)) return;
+    event.preventDefault();
+    open();
+  });
+}
+
+/**
+ * The session: Sign in stays quiet until the Worker has said who this is (styles.css reads
+ * <html data-session>). A reader who is signed in, or a visitor with a cart, gets the top bar's
+ * island, which shows their counts and menu; everyone else keeps the server's markup.
+ */
+function session(): void {
+  const root = document.documentElement;
+  void knownUser().then((user) => {
+    root.dataset.session = user ? "signed-in" : "signed-out";
+    if (user || guestCartStore.slugs().length > 0) void loadIslandNamed("top-bar-account").catch(() => undefined);
+  });
+}
+
+function toasts(): void {
+  // The page's toaster is an island that mounts with the first toast; toasts wait for it.
+  expectPageToaster();
+  const load = () => void loadIslandNamed("page-toaster").catch(() => undefined);
+  if (toastersWanted()) load();
+  else {
+    const stop = subscribeToasters(() => {
+      stop();
+      load();
+    });
+  }
+}
+
+function constructionNotice(): void {
+  scheduleConstructionNotice(() => void loadIslandNamed("construction-notice").catch(() => undefined));
+  // The session flag: the visitor has moved on from the page they landed on.
+  if (document.referrer && new URL(document.referrer).origin === window.location.origin) rememberVisitorNavigated();
+}
+
+const pageLocale = (): Locale => splitLocale(window.location.pathname).locale;
+
+/** Wires the whole frame; called once by the document's entry. */
+export function startFrame(): void {
+  header();
+  leadForm();
+  floatingContact();
+  languageSwitcher();
+  siteSearch();
+  session();
+  toasts();
+  constructionNotice();
+}

@@ -1,0 +1,16 @@
+/**
+ * When an island's code loads (docs/decisions/072-documents-with-islands.md):
+ * - `visible`: when it comes near the viewport;
+ * - `idle`: when the browser is first idle after the page has loaded;
+ * - `press`: on the first press, key, focus or typing inside it, which is carried out once the
+ *   code is there (client/boot/early-actions.ts);
+ * - `manual`: when the frame's script asks for it (a dialog's host, the signed-in top bar).
+ */
+export type IslandLoad = "visible" | "idle" | "press" | "manual";
+
+/** The attributes an island's element carries (the server writes them, the loader reads them). */
+export const ISLAND_ATTRIBUTE = "data-island";
+export const ISLAND_LOAD_ATTRIBUTE = "data-load";
+export const ISLAND_PROPS_ATTRIBUTE = "data-props";
+/** Set once React has taken the island over. */
+export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";

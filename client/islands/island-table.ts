@@ -1,0 +1,21 @@
+import type { ComponentProps, ComponentType } from "react";
+
+/**
+ * Every island a document can hold, each its own chunk (docs/decisions/072-*.md). The server
+ * renders an island's component into the page; the browser loads it from here when the island's
+ * moment comes (island-load.ts) and hydrates only that part of the page.
+ */
+const table = {
+  "newsletter-form": () => import("../features/lead-capture/components/newsletter-form").then((m) => m.NewsletterForm),
+  "site-search": () => import("../features/search/search-host").then((m) => m.SearchHost),
+  "lead-form": () => import("../features/lead-capture/components/lead-form-host").then((m) => m.LeadFormHost),
+  "construction-notice": () =>
+    import("../features/construction-notice/due-construction-notice").then((m) => m.DueConstructionNotice),
+  "page-toaster": () => import("../components/ui/page-toaster").then((m) => m.PageToaster),
+  "top-bar-account": () => import("../app/layout/top-bar").then((m) => m.TopBarAccount),
+};
+
+export type IslandName = keyof typeof table;
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof table)[N]>>;
+export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
+export const ISLANDS: { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> } = table;

@@ -1,0 +1,199 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { en } from "#client/i18n/dictionaries/en";
+import { es } from "#client/i18n/dictionaries/es";
+import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
+import { PAGE_INTROS } from "#content/page-intros";
+import { LOCALES, localizePath } from "#worker/contract/locales";
+import { isDocumentPage, PAGES } from "#worker/contract/pages";
+import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
+import { recordToasts, successToast, toastLog } from "../support/e2e/toasts";
+
+/*
+ * Pages that are documents with islands (docs/decisions/072-documents-with-islands.md): the
+ * server's HTML is the page, the frame is a few KB of plain script, and only the parts that act
+ * load React, when they are needed.
+ */
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+/** The scripts a page fetched, with their transferred bytes. */
+async function scriptsOf(page: Page): Promise<{ url: string; bytes: number }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" || entry.name.endsWith(".js"))
+      .map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
+  );
+}
+
+/** An address no page has: the not-found page, a document too. */
+const NOT_FOUND_ADDRESS = "/no-such-page";
+/** Every page that is a document, in every language, and the not-found page. */
+const DOCUMENT_ADDRESSES = [
+  ...PAGES.filter((page) => isDocumentPage(page.id)).flatMap((page) =>
+    LOCALES.map((locale) => localizePath(page.paths[0], locale)),
+  ),
+  NOT_FOUND_ADDRESS,
+];
+
+/** The budget of JavaScript a content page fetches before anyone uses it (the frame's script). */
+const CONTENT_PAGE_SCRIPT_BYTES = 15 * 1024;
+
+describe("a document page", () => {
+  it("loads the frame's script and no island before anyone uses it, on every document page", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: PHONE });
+    for (const address of DOCUMENT_ADDRESSES) {
+      await page.goto(`${baseUrl}${address}`);
+      await settled(page);
+      const scripts = await scriptsOf(page);
+      // The document's entry and the frame's chunk it imports, nothing else.
+      const files = scripts.map((s) => new URL(s.url).pathname.replace(/-[\w-]+\.js$/, "")).sort();
+      expect(files, address).toEqual(["/assets/document", "/assets/frame"]);
+      expect(
+        scripts.reduce((sum, s) => sum + s.bytes, 0),
+        address,
+      ).toBeLessThanOrEqual(CONTENT_PAGE_SCRIPT_BYTES);
+      // Nothing of the app: no list of its scripts, no island taken over.
+      expect(await page.locator("#boot-scripts").count(), address).toBe(0);
+      expect(await page.locator("[data-island][data-hydrated]").count(), address).toBe(0);
+    }
+    // The not-found page's own 404 status is the browser's one note; nothing else went wrong.
+    expect(problems).toEqual([expect.stringMatching(/status of 404/)]);
+    await page.context().close();
+  });
+
+  it("the header, the mobile menu and the dropdowns work without the app", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/terms`);
+    const header = page.locator("header[data-site-header]");
+    expect(await header.getAttribute("data-solid")).toBe("false");
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => header.getAttribute("data-solid")).toBe("true");
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+
+    const toggle = page.getByRole("button", { name: en.nav.openMenu });
+    await toggle.click();
+    const close = page.getByRole("button", { name: en.nav.closeMenu });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator("#main").evaluate((main) => (main as HTMLElement).inert)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#main").evaluate((main) => (main as HTMLElement).inert)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe(en.nav.openMenu);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = page.getByRole("navigation", { name: en.nav.label }).first();
+    await nav.getByRole("link", { name: en.nav.music, exact: true }).hover();
+    const aiArtist = nav.getByRole("link", { name: en.nav.aiArtist });
+    await aiArtist.waitFor();
+    // Closes 200 ms after the pointer leaves, not at once.
+    await page.mouse.move(640, 600);
+    expect(await aiArtist.isVisible()).toBe(true);
+    await aiArtist.waitFor({ state: "hidden" });
+
+    const aboutToggle = nav.getByRole("button", { name: en.nav.aboutMenu });
+    await aboutToggle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en.nav.biography);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => aboutToggle.getAttribute("aria-expanded")).toBe("false");
+    await nav.getByRole("link", { name: en.nav.music, exact: true }).hover();
+    await aiArtist.click();
+    await page.waitForURL(`${baseUrl}/music/aie-artist`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(PAGE_INTROS.musicAiArtist.heading.en);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the CV button opens the lead dialog, loading it on the press", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/privacy`);
+    expect(await page.locator('[data-island="lead-form"][data-hydrated]').count()).toBe(0);
+    await page.getByRole("button", { name: en.nav.downloadCv }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(page.url()).toBe(`${baseUrl}/privacy`);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    // Asked again, the island answers by itself.
+    await page.locator("[data-floating-contact]").click();
+    await dialog.waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the search opens from its button and from the / shortcut", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/terms`);
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: en.nav.search }).first().click();
+    await dialog.waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the footer's newsletter form loads as it comes into view and subscribes", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: PHONE });
+    await recordToasts(page);
+    await page.goto(`${baseUrl}/terms`);
+    const footer = page.locator("footer");
+    const island = page.locator('[data-island="newsletter-form"]');
+    expect(await island.getAttribute("data-hydrated")).toBe(null);
+    await footer.getByRole("textbox", { name: leadEn.newsletter.email }).scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute("data-hydrated")).toBe("true");
+    await footer.getByRole("textbox", { name: leadEn.newsletter.email }).fill("documents-footer@example.com");
+    await footer.getByRole("button", { name: leadEn.newsletter.submit }).click();
+    await expect
+      .poll(() => toastLog(page))
+      .toEqual([successToast(leadEn.newsletter.success.title, leadEn.newsletter.success.text)]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a press made before the island's code is here is carried out once it is", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: PHONE });
+    await recordToasts(page);
+    await page.goto(`${baseUrl}/es/terms`);
+    const footer = page.locator("footer");
+    // Hold the island's code: the press lands on the server's markup.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-island-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const submit = footer.getByRole("button", { name: /Suscr/ });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    expect(await submit.getAttribute("aria-busy")).toBe("true");
+    release();
+    // The empty form's own answer, in Spanish: the press was carried out.
+    await expect.poll(async () => (await toastLog(page)).length).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("switches language and keeps the choice, with the session known", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/terms?from=test`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.session)).toBe("signed-out");
+    expect(await page.getByRole("link", { name: en.topBar.signIn }).isVisible()).toBe(true);
+    await page.getByRole("navigation", { name: en.language.label }).getByRole("link", { name: "Español" }).click();
+    await page.waitForURL(`${baseUrl}/es/terms?from=test`);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+    expect(await page.getByRole("navigation", { name: es.language.label }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
