@@ -5,6 +5,7 @@ import { rememberVisitorNavigated, scheduleConstructionNotice } from "../feature
 import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/search-shortcut";
 import { guestCartStore } from "../features/shop/cart/guest-cart";
 import { knownUser } from "../lib/auth/session-store";
+import { countPrefetchedView } from "../lib/page-view-beacon";
 import { OPEN_LEAD_FORM_EVENT, requestLeadForm, type OpenLeadFormDetail } from "../lib/lead-form-event";
 import { islandIsLoaded, loadIslandNamed } from "./island-loader";
 
@@ -246,6 +247,7 @@ const pageLocale = (): Locale => splitLocale(window.location.pathname).locale;
 
 /** Wires the whole frame; called once by the document's entry. */
 export function startFrame(): void {
+  countPrefetchedView();
   header();
   leadForm();
   floatingContact();

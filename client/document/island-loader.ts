@@ -1,6 +1,11 @@
 import type { Locale } from "#worker/contract/locales";
 import { isHydrated, takeOverEarlyActions } from "../boot/early-actions";
-import { ISLAND_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, type IslandLoad } from "../islands/island-load";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_LOAD_ATTRIBUTE,
+  type IslandLoad,
+} from "../islands/island-load";
 import type { IslandName } from "../islands/island-table";
 
 /**
@@ -43,7 +48,7 @@ export function loadIslandNamed(name: IslandName): Promise<void> {
 
 export function islandIsLoaded(name: IslandName): boolean {
   const element = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`);
-  return Boolean(element?.hasAttribute("data-hydrated"));
+  return Boolean(element?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE));
 }
 
 /** Whether an action on this node can be carried out now: outside every island, or React has it. */

@@ -196,4 +196,47 @@ describe("a document page", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("prefetches the page a visitor points at, and that page counts its own view when shown", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
+    const prefetches: string[] = [];
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.headers()["sec-purpose"]?.includes("prefetch")) prefetches.push(url.pathname);
+      if (url.pathname === "/api/audience/views") beacons.push(request.postData() ?? "");
+    });
+    await page.goto(`${baseUrl}/terms`);
+    const privacy = page.getByRole("contentinfo").getByRole("link", { name: en.footer.privacy, exact: true });
+    await privacy.hover();
+    await expect.poll(() => prefetches).toContain("/privacy");
+    await privacy.click();
+    await page.waitForURL(`${baseUrl}/privacy`);
+    await expect.poll(() => beacons).toEqual([JSON.stringify({ path: "/privacy" })]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stays eligible for the back/forward cache: nothing of the page keeps it out", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
+    // The test browser (the headless shell) has the cache switched off, so the check is
+    // Chromium's own account of why a page was not restored: none of its reasons may be the
+    // page's (an unload handler, a no-store document, an open connection…), only the browser's.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    const reasons: { type: string; reason: string }[][] = [];
+    cdp.on("Page.backForwardCacheNotUsed", (event) => reasons.push(event.notRestoredExplanations));
+    await page.goto(`${baseUrl}/about`);
+    // Something for the page to hold: an island in use (React, the session, the dialog).
+    await page.getByRole("button", { name: en.nav.downloadCv }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.goto(`${baseUrl}/terms`);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => reasons.length).toBe(1);
+    expect(reasons[0]!.filter((reason) => reason.type !== "Circumstantial")).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -78,6 +78,20 @@ describe("a document's scripts (decision 072)", () => {
     }
   });
 
+  it("tells the browser which links it may prefetch, by a header naming the rules, not an inline script", async () => {
+    const doc = await page("/es/terms");
+    expect(doc.headers.get("Speculation-Rules")).toBe('"/speculation-rules.json"');
+    expect(await doc.text()).not.toContain("speculationrules");
+    expect((await page("/books")).headers.get("Speculation-Rules")).toBeNull();
+    const rules = await page("/speculation-rules.json");
+    expect(rules.headers.get("Content-Type")).toBe("application/speculationrules+json");
+    const body = (await rules.json()) as { prefetch: { eagerness: string; where: unknown }[] };
+    expect(body.prefetch[0]!.eagerness).toBe("moderate");
+    // Never the API or a file (a download, a feed).
+    expect(JSON.stringify(body.prefetch[0]!.where)).toContain('"/api/*"');
+    expect(JSON.stringify(body.prefetch[0]!.where)).toContain('"/*.*"');
+  });
+
   it("a page that is still the app's keeps the app's scripts and no session mark", async () => {
     const html = await (await page("/books")).text();
     expect(html).toMatch(BOOT_BLOCK);

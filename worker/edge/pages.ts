@@ -18,6 +18,7 @@ import { escapeHtml } from "../contract/html-escape";
 import { pageExists, pageExtras } from "./page-content";
 import { productOpening, shopOpening } from "./product-openings";
 import { logText } from "../services/log-text";
+import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 /**
  * The documents the Worker serves for the SPA's pages: redirects for moved addresses, public
@@ -405,13 +406,18 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       kept = await keptDocument(document, version);
       remember(key, kept);
     } else {
-      return withVary(
-        await atAddress(documentResponse(document, req.nonce, found ? 200 : 404), notFoundOpening, path),
-        negotiated,
-      );
+      const res = documentResponse(document, req.nonce, found ? 200 : 404);
+      return withSpeculation(withVary(await atAddress(res, notFoundOpening, path), negotiated), asDocument);
     }
   }
-  return withVary(await atAddress(keptResponse(kept, req.nonce, found ? 200 : 404), notFoundOpening, path), negotiated);
+  const res = keptResponse(kept, req.nonce, found ? 200 : 404);
+  return withSpeculation(withVary(await atAddress(res, notFoundOpening, path), negotiated), asDocument);
+}
+
+/** A document's links lead to documents: the browser may fetch the one about to be followed. */
+function withSpeculation(res: Response, asDocument: boolean): Response {
+  if (asDocument) res.headers.set("Speculation-Rules", SPECULATION_RULES_HEADER);
+  return res;
 }
 
 /**

@@ -5,6 +5,7 @@ import { devMailboxPage } from "../edge/dev-mailbox-page";
 import { robotsTxt, sitemapXml } from "../edge/discovery";
 import { pageRedirect, publicFile, renderPage, type PageRequest } from "../edge/pages";
 import { rssXml } from "../edge/rss";
+import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "../edge/speculation-rules";
 import { getDevMail, listDevMail } from "../email/dev-mailbox-transport";
 import { countPageView } from "../middleware/audience";
 import { isLocalDevelopment } from "../middleware/config";
@@ -46,6 +47,11 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(sitemapXml(c.var.origin, new Date(), products));
+  })
+  .get(SPECULATION_RULES_PATH, (c) => {
+    c.header("Content-Type", "application/speculationrules+json");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(JSON.stringify(SPECULATION_RULES));
   })
   .get("/rss.xml", (c) => feed(c, "en"))
   .get("/es/rss.xml", (c) => feed(c, "es"))

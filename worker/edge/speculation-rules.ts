@@ -1,0 +1,28 @@
+/**
+ * What a document tells the browser it may fetch ahead (decision 072): the site's pages a
+ * visitor is about to follow, prefetched when they point at or touch a link ("moderate"). Sent
+ * as a `Speculation-Rules` header naming this file, so no inline script (and no nonce) is needed.
+ * Never files (a path with a dot: feeds, downloads), the API, or a link that downloads.
+ * A prefetched page's view is counted by the page itself when it is shown (the Worker doesn't
+ * count a prefetch: `Sec-Purpose`), see client/document/frame.ts.
+ */
+export const SPECULATION_RULES_PATH = "/speculation-rules.json";
+
+export const SPECULATION_RULES = {
+  prefetch: [
+    {
+      source: "document",
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: ["/api/*", "/dev/*", "/*.*"] } },
+          { not: { selector_matches: "[download], [rel~=nofollow], [target=_blank]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+} as const;
+
+/** The header a document carries. */
+export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
