@@ -94,11 +94,12 @@ function start() {
   // A module added by a script runs as soon as it arrives: never while the opening is still parsing.
   if (started || doc.readyState == "loading") return;
   started = true;
-  // The whole stylesheet, where only the opening's rules came inline (decision 030): what the
-  // app (or a document's islands) draws later needs the rest. A disabled link loads once enabled.
-  doc.querySelector(`link[${AFTER_PAINT}]`)?.removeAttribute("disabled");
-  // A document (decision 072) names its own script in the page; the app's are listed here.
+  // A document (decision 072) names its own script in the page, and its islands ask for the
+  // rest of the stylesheet when the first of them loads: nothing more is needed to read it.
   if (!block) return;
+  // The whole stylesheet, where only the opening's rules came inline (decision 030): what the
+  // app draws later needs the rest. A disabled link loads once enabled.
+  doc.querySelector(`link[${AFTER_PAINT}]`)?.removeAttribute("disabled");
   const scripts = JSON.parse(block.textContent!) as BootScripts;
   const add = (tag: string, props: object) => doc.head.append(Object.assign(doc.createElement(tag), { nonce }, props));
   add("script", { type: "module", src: scripts.entry, crossOrigin: "" });

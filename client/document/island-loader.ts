@@ -1,5 +1,7 @@
 import type { Locale } from "#worker/contract/locales";
+import { AFTER_PAINT_STYLESHEET_ATTRIBUTE } from "#worker/contract/boot-scripts";
 import { isHydrated, takeOverEarlyActions } from "../boot/early-actions";
+import { stylesheetsLoaded } from "../boot/stylesheets-loaded";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
@@ -18,6 +20,16 @@ import type { IslandName } from "../islands/island-table";
 const NEAR = "200px 0px";
 
 const hydrations = new Map<HTMLElement, Promise<void>>();
+
+/**
+ * The rest of the stylesheet (a document arrives with only the rules its HTML draws with,
+ * decision 030): what an island draws once it acts (a dialog, a toast) needs it. Asked for with
+ * the first island, not at load, so reading a page costs no second stylesheet's work.
+ */
+function wholeStylesheet(): Promise<void> {
+  document.querySelector(`link[${AFTER_PAINT_STYLESHEET_ATTRIBUTE}]`)?.removeAttribute("disabled");
+  return stylesheetsLoaded();
+}
 let pageLocale: Locale = "en";
 
 function islandOf(node: Element): HTMLElement | null {
@@ -29,7 +41,9 @@ export function loadIsland(element: HTMLElement): Promise<void> {
   let hydration = hydrations.get(element);
   if (!hydration) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-    hydration = import("../islands/hydrate-island").then((m) => m.hydrateIsland(element, name, pageLocale));
+    hydration = Promise.all([import("../islands/hydrate-island"), wholeStylesheet()]).then(([m]) =>
+      m.hydrateIsland(element, name, pageLocale),
+    );
     // A failed download (offline, a new deploy) is tried again on the next occasion.
     hydration.catch((error: unknown) => {
       hydrations.delete(element);

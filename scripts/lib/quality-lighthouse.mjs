@@ -62,7 +62,7 @@ function failingAudits(lhr, category) {
       score: audit.score,
       weight: ref.weight,
       displayValue: audit.displayValue,
-      items: (audit.details?.items ?? []).map(itemSummary).filter(Boolean).slice(0, MAX_ITEMS),
+      items: (Array.isArray(audit.details?.items) ? audit.details.items : []).map(itemSummary).filter(Boolean).slice(0, MAX_ITEMS),
       ...(audit.id === "errors-in-console" ? { onlyOwnDocumentStatus: onlyOwnDocumentStatus(lhr, audit) } : {}),
     }));
 }
@@ -283,11 +283,12 @@ export async function runLighthouseBeside(
       if (result.timedOut) {
         await chrome.kill();
         chrome = await launch();
-        return { route, timeout: true, error: "timeout", scores: {} };
+        return { route, timeout: true, error: "timeout", scores: {}, metrics: {} };
       }
       if (!result.error) return result;
+      log(`  lighthouse ${base}${route}: ${result.error.split("\n")[0]}${attempt < 2 ? " — retrying" : ""}`);
     }
-    return { route, error: "no result in two attempts", scores: {} };
+    return { route, error: "no result in two attempts", scores: {}, metrics: {} };
   };
   try {
     for (const [index, route] of routes.entries()) {
