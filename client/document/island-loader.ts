@@ -70,6 +70,10 @@ function live(node: Element): boolean {
   return !islandOf(node) || isHydrated(node);
 }
 
+/** The browser's first idle moment (a short wait where there is no requestIdleCallback: Safari). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 4000 }) : setTimeout(work, 200);
+
 const PRESS_EVENTS = ["pointerdown", "focusin", "keydown", "input", "touchstart"] as const;
 
 /**
@@ -95,8 +99,7 @@ export function startIslands(locale: Locale): void {
     const when = island.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad;
     // The island's own element has no box (display: contents): what it holds is watched.
     if (when === "visible") for (const child of island.children) visible.observe(child);
-    else if (when === "idle")
-      requestIdleCallback(() => void loadIsland(island).catch(() => undefined), { timeout: 4000 });
+    else if (when === "idle") whenIdle(() => void loadIsland(island).catch(() => undefined));
   }
   const onUse = (event: Event) => {
     const island = event.target instanceof Element ? islandOf(event.target) : null;

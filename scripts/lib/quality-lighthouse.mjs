@@ -62,7 +62,10 @@ function failingAudits(lhr, category) {
       score: audit.score,
       weight: ref.weight,
       displayValue: audit.displayValue,
-      items: (Array.isArray(audit.details?.items) ? audit.details.items : []).map(itemSummary).filter(Boolean).slice(0, MAX_ITEMS),
+      items: (Array.isArray(audit.details?.items) ? audit.details.items : [])
+        .map(itemSummary)
+        .filter(Boolean)
+        .slice(0, MAX_ITEMS),
       ...(audit.id === "errors-in-console" ? { onlyOwnDocumentStatus: onlyOwnDocumentStatus(lhr, audit) } : {}),
     }));
 }
