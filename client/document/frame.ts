@@ -1,5 +1,6 @@
 import { LOCALES, localizePath, splitLocale, type Locale } from "#worker/contract/locales";
 import { saveLanguageChoice } from "../app/language-choice";
+import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SCROLL_THRESHOLD_PX, watchReadingDown } from "../app/layout/frame-rules";
 import { expectPageToaster, subscribeToasters, toastersWanted } from "../components/ui/toaster-demand";
 import { rememberVisitorNavigated, scheduleConstructionNotice } from "../features/construction-notice/notice-timer";
 import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/search-shortcut";
@@ -16,17 +17,17 @@ import { islandIsLoaded, loadIslandNamed } from "./island-loader";
  * for. The same rules as the app's React frame, which draws pages not yet documents.
  */
 
-/** The header leaves its transparent state once the page has scrolled 50 px (header.tsx). */
-const HEADER_SCROLL_THRESHOLD_PX = 50;
-/** Dropdowns close 200 ms after the pointer leaves (nav-dropdown.tsx). */
-const DROPDOWN_CLOSE_DELAY_MS = 200;
-
 const on = <K extends keyof HTMLElementEventMap>(
   target: EventTarget,
   type: K,
   listener: (event: HTMLElementEventMap[K]) => void,
   options?: AddEventListenerOptions,
 ) => target.addEventListener(type, listener as EventListener, options);
+
+/** Sets a data attribute to "true"/"false", leaving it alone when it already says so. */
+function set(element: HTMLElement, name: string, value: boolean): void {
+  if (element.dataset[name] !== String(value)) element.dataset[name] = String(value);
+}
 
 function header(): void {
   const bar = document.querySelector<HTMLElement>("[data-site-header]");
@@ -39,9 +40,10 @@ function header(): void {
   const draw = () => {
     const scrolled = window.scrollY > HEADER_SCROLL_THRESHOLD_PX;
     const solid = scrolled || hovered || menuOpen;
-    bar.dataset.scrolled = String(scrolled);
-    bar.dataset.solid = String(solid);
-    bar.dataset.light = String(hero && !solid);
+    // Written only when they change: every scroll event comes here.
+    set(bar, "scrolled", scrolled);
+    set(bar, "solid", solid);
+    set(bar, "light", hero && !solid);
   };
   on(window, "scroll", draw, { passive: true });
   const hover = (now: boolean) => {
@@ -157,29 +159,12 @@ function leadForm(): void {
   });
 }
 
-/** Steps aside while a phone reader reads down the page (floating-contact.tsx). */
+/** Steps aside while a phone reader reads down the page (frame-rules.ts). */
 function floatingContact(): void {
   const button = document.querySelector<HTMLElement>("[data-floating-contact]");
   if (!button) return;
   on(button, "click", () => openLeadForm("floating_contact"));
-  let last = window.scrollY;
-  let frame = 0;
-  on(
-    window,
-    "scroll",
-    () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const y = window.scrollY;
-        // A few pixels of jitter (a bounce, the address bar) is not a change of direction.
-        if (Math.abs(y - last) < 8) return;
-        button.toggleAttribute("data-reading-down", y > last && y > 120);
-        last = y;
-      });
-    },
-    { passive: true },
-  );
+  watchReadingDown((readingDown) => button.toggleAttribute("data-reading-down", readingDown));
 }
 
 /** The same page in another language, the choice remembered; a query the server didn't see is kept. */

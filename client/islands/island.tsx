@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { ISLANDS, type IslandName, type IslandProps } from "./island-table";
-import type { IslandLoad } from "./island-load";
+import { ISLAND_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandLoad } from "./island-load";
 
 const serverComponents = new Map<IslandName, LazyExoticComponent<ComponentType<object>>>();
 
@@ -31,7 +31,9 @@ export function Island<N extends IslandName>({
 }) {
   const Component = componentOf(name);
   return (
-    <div data-island={name} data-load={load} data-props={JSON.stringify(props)}>
+    <div
+      {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_LOAD_ATTRIBUTE]: load, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+    >
       <Suspense fallback={null}>
         <Component {...(props as object)} />
       </Suspense>

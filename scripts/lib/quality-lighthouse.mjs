@@ -178,11 +178,47 @@ export function medianOf(runs) {
 }
 
 /**
- * Audits the routes one by one in one Chromium, reused while it is healthy. Each run has a time
- * limit (`pageTimeoutMs`); a page that runs out is reported as `timeout` and the run goes on in
- * a fresh browser. A run that errors (a trace hiccup such as NO_NAVSTART, for which Lighthouse
- * itself says "run again") is retried once before it counts. A page whose performance is below
- * `repeatBelow` is run `runs` times in all and its medians are reported.
+ * Runs Lighthouse one page at a time in one Chromium, reused while it is healthy. Each run has
+ * a time limit (`pageTimeoutMs`): one that runs out is reported as a timeout and the next runs
+ * in a fresh browser. A run that errors (a trace hiccup such as NO_NAVSTART, for which
+ * Lighthouse itself says "run again") is retried, `attempts` in all, before it counts.
+ */
+async function lighthouseRunner(launch, { attempts = 2, pageTimeoutMs = 90_000 } = {}) {
+  let chrome = await launch();
+  let timeouts = 0;
+  return {
+    async once(baseUrl, route, options) {
+      let result;
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        const started = Date.now();
+        try {
+          result = await auditWithin(chrome, baseUrl, route, options, pageTimeoutMs);
+        } catch (err) {
+          result = { route, error: err?.message ?? String(err), scores: {} };
+        }
+        result.seconds = Math.round((Date.now() - started) / 100) / 10;
+        if (result.timedOut) {
+          timeouts++;
+          log(`  lighthouse ${route}: no result within ${pageTimeoutMs / 1000} s — new browser, next page`);
+          await chrome.kill();
+          chrome = await launch();
+          return { route, timeout: true, error: `timeout: no result within ${pageTimeoutMs / 1000} s`, scores: {} };
+        }
+        result.attempts = attempt;
+        if (!result.error) break;
+        if (attempt < attempts) log(`  lighthouse ${route}: ${result.error.split("\n")[0]} — retrying`);
+      }
+      return result;
+    },
+    timeouts: () => timeouts,
+    kill: () => chrome.kill(),
+  };
+}
+
+/**
+ * Audits the routes one by one (lighthouseRunner: one Chromium, time limits, retries). A page
+ * whose performance is below `repeatBelow` is run `runs` times in all and its medians are
+ * reported.
  *
  * `launch()` starts a browser: `{ port, kill }`. `ignoreStatusCodeFor(route)` says which routes
  * are expected to answer 404.
@@ -194,34 +230,9 @@ export async function runLighthouse(
   { saveDir, attempts = 2, pageTimeoutMs = 90_000, repeatBelow = 98, runs = 3, ignoreStatusCodeFor = () => false } = {},
 ) {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  let chrome = await launch();
+  const runner = await lighthouseRunner(launch, { attempts, pageTimeoutMs });
   const results = [];
-  let timeouts = 0;
-
-  const once = async (route) => {
-    const options = { saveDir, ignoreStatusCode: ignoreStatusCodeFor(route) };
-    let result;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const started = Date.now();
-      try {
-        result = await auditWithin(chrome, baseUrl, route, options, pageTimeoutMs);
-      } catch (err) {
-        result = { route, error: err?.message ?? String(err), scores: {} };
-      }
-      result.seconds = Math.round((Date.now() - started) / 100) / 10;
-      if (result.timedOut) {
-        timeouts++;
-        log(`  lighthouse ${route}: no result within ${pageTimeoutMs / 1000} s — new browser, next page`);
-        await chrome.kill();
-        chrome = await launch();
-        return { route, timeout: true, error: `timeout: no result within ${pageTimeoutMs / 1000} s`, scores: {} };
-      }
-      result.attempts = attempt;
-      if (!result.error) break;
-      if (attempt < attempts) log(`  lighthouse ${route}: ${result.error.split("\n")[0]} — retrying`);
-    }
-    return result;
-  };
+  const once = (route) => runner.once(baseUrl, route, { saveDir, ignoreStatusCode: ignoreStatusCodeFor(route) });
 
   try {
     for (const [index, route] of routes.entries()) {
@@ -254,9 +265,9 @@ export async function runLighthouse(
       log(`  lighthouse ${index + 1}/${routes.length} ${route}: ${summary} (${result.seconds} s)`);
     }
   } finally {
-    await chrome.kill();
+    await runner.kill();
   }
-  return { results, timeouts };
+  return { results, timeouts: runner.timeouts() };
 }
 
 /**
@@ -272,27 +283,10 @@ export async function runLighthouseBeside(
   routes,
   { runs = 5, pageTimeoutMs = 90_000, ignoreStatusCodeFor = () => false } = {},
 ) {
-  let chrome = await launch();
+  const runner = await lighthouseRunner(launch, { pageTimeoutMs });
   const results = [];
-  const once = async (base, route) => {
-    const options = { ignoreStatusCode: ignoreStatusCodeFor(route), categories: ["performance"] };
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      let result;
-      try {
-        result = await auditWithin(chrome, base, route, options, pageTimeoutMs);
-      } catch (err) {
-        result = { route, error: err?.message ?? String(err), scores: {} };
-      }
-      if (result.timedOut) {
-        await chrome.kill();
-        chrome = await launch();
-        return { route, timeout: true, error: "timeout", scores: {}, metrics: {} };
-      }
-      if (!result.error) return result;
-      log(`  lighthouse ${base}${route}: ${result.error.split("\n")[0]}${attempt < 2 ? " — retrying" : ""}`);
-    }
-    return { route, error: "no result in two attempts", scores: {}, metrics: {} };
-  };
+  const once = (base, route) =>
+    runner.once(base, route, { ignoreStatusCode: ignoreStatusCodeFor(route), categories: ["performance"] });
   try {
     for (const [index, route] of routes.entries()) {
       const page = [];
@@ -307,11 +301,11 @@ export async function runLighthouseBeside(
       const c = result.copy;
       log(
         `  beside ${index + 1}/${routes.length} ${route}: perf ${p.scores.performance} (copy ${c.scores.performance}), ` +
-          `TBT ${Math.round(p.metrics["total-blocking-time"]?.value ?? NaN)} ms (copy ${Math.round(c.metrics["total-blocking-time"]?.value ?? NaN)})`,
+          `TBT ${Math.round(p.metrics?.["total-blocking-time"]?.value ?? NaN)} ms (copy ${Math.round(c.metrics?.["total-blocking-time"]?.value ?? NaN)})`,
       );
     }
   } finally {
-    await chrome.kill();
+    await runner.kill();
   }
   return results;
 }

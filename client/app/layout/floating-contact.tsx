@@ -4,6 +4,7 @@ import { MailIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import { requestLeadForm } from "../../lib/lead-form-event";
 import { splitLocale } from "#worker/contract/locales";
+import { watchReadingDown } from "./frame-rules";
 
 /** Pages with their own way to write (the contact form) or no visitor to write (the studio). */
 function offeredOn(pathname: string): boolean {
@@ -11,33 +12,10 @@ function offeredOn(pathname: string): boolean {
   return path !== "/contact" && path !== "/studio" && !path.startsWith("/studio/");
 }
 
-/**
- * Whether a phone reader is reading down the page: the button steps aside then, so it never
- * sits over the text or a link being reached, and comes back when they scroll up or reach the
- * top. Wider screens keep it (the content column leaves the corner free).
- */
+/** Whether a phone reader is reading down the page (frame-rules.ts). */
 function useReadingDown(): boolean {
   const [readingDown, setReadingDown] = useState(false);
-  useEffect(() => {
-    let last = window.scrollY;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const y = window.scrollY;
-        // A few pixels of jitter (a bounce, the address bar) is not a change of direction.
-        if (Math.abs(y - last) < 8) return;
-        setReadingDown(y > last && y > 120);
-        last = y;
-      });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(() => watchReadingDown(setReadingDown), []);
   return readingDown;
 }
 

@@ -7,11 +7,9 @@ import { requestLeadForm } from "../../lib/lead-form-event";
 import { SearchButton, useSiteSearch } from "../../features/search/site-search";
 import { MAIN_NAV } from "../navigation";
 import { NavDropdown } from "./nav-dropdown";
+import { HEADER_SCROLL_THRESHOLD_PX } from "./frame-rules";
 import { useScrolledPast } from "./use-scrolled";
 import { useHref } from "../../lib/use-href";
-
-/** The header leaves its transparent state once the page has scrolled 50 px. */
-export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 /**
  * Transparent at the top, white with blur when solid (hover, focus, scroll, menu open), tighter

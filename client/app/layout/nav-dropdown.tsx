@@ -3,9 +3,7 @@ import { Link, useLocation } from "wouter";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { useI18n } from "../../i18n/i18n-context";
 import type { NavItem } from "../navigation";
-
-/** Dropdowns close 200 ms after the pointer leaves, not at once. */
-export const DROPDOWN_CLOSE_DELAY_MS = 200;
+import { DROPDOWN_CLOSE_DELAY_MS } from "./frame-rules";
 
 /**
  * A top-level link with a disclosure submenu. Hover opens it; the chevron button, Enter,
