@@ -12,5 +12,7 @@ export type IslandLoad = "visible" | "idle" | "press" | "manual";
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_LOAD_ATTRIBUTE = "data-load";
 export const ISLAND_PROPS_ATTRIBUTE = "data-props";
+/** The `identifierPrefix` the island was rendered with, so its generated ids match when hydrated. */
+export const ISLAND_ID_PREFIX_ATTRIBUTE = "data-id-prefix";
 /** Set once React has taken the island over. */
 export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";

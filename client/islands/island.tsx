@@ -1,24 +1,45 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { createContext, lazy, useContext, useId, type ComponentType, type LazyExoticComponent } from "react";
 import { ISLANDS, type IslandName, type IslandProps } from "./island-table";
-import { ISLAND_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandLoad } from "./island-load";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_PREFIX_ATTRIBUTE,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandLoad,
+} from "./island-load";
+
+/** An island the page's render met, to be rendered as its own root and put in its place. */
+export interface IslandSlot {
+  name: IslandName;
+  props: object;
+  /** The island root's `identifierPrefix`, also the mark of its place in the page's markup. */
+  prefix: string;
+}
+
+/** Collects the islands of one server render of a document (client/prerender/render-page.tsx). */
+export const IslandSlotsContext = createContext<IslandSlot[] | null>(null);
+
+/** Where an island's own render goes in the page's markup. */
+export const islandPlaceholder = (prefix: string): string => `<!--island:${prefix}-->`;
 
 const serverComponents = new Map<IslandName, LazyExoticComponent<ComponentType<object>>>();
 
-function componentOf(name: IslandName): LazyExoticComponent<ComponentType<object>> {
-  let component = serverComponents.get(name);
-  if (!component) {
-    component = lazy(async () => ({ default: (await ISLANDS[name]()) as ComponentType<object> }));
-    serverComponents.set(name, component);
+/** An island's component, loaded on the server as its own chunk, as the browser loads it. */
+export function IslandComponent({ name, props }: { name: IslandName; props: object }) {
+  let Component = serverComponents.get(name);
+  if (!Component) {
+    Component = lazy(async () => ({ default: (await ISLANDS[name]()) as ComponentType<object> }));
+    serverComponents.set(name, Component);
   }
-  return component;
+  return <Component {...props} />;
 }
 
 /**
- * An interactive part of a document (docs/decisions/072-documents-with-islands.md). The server
- * renders the component with its props inside an element that names it, when it loads and the
- * props (JSON); the browser hydrates that element alone (client/islands/hydrate-island.tsx),
- * with the same providers and the same Suspense boundary, so every node is kept. Props must
- * be plain data.
+ * An interactive part of a document (docs/decisions/072-documents-with-islands.md). The page's
+ * render leaves a mark here and notes the island; the island is then rendered as a root of its
+ * own (island-root.tsx) and put in the mark's place. The browser hydrates the element alone, as
+ * the same root with the same identifier prefix, so every node and every generated id is kept.
+ * The element names the island, when it loads and its props (JSON): props must be plain data.
  */
 export function Island<N extends IslandName>({
   name,
@@ -29,14 +50,20 @@ export function Island<N extends IslandName>({
   load: IslandLoad;
   props: IslandProps<N>;
 }) {
-  const Component = componentOf(name);
+  const slots = useContext(IslandSlotsContext);
+  // Unique in the page and the same on every pass of the page's render.
+  const prefix = `i${useId().replace(/\W/g, "")}-`;
+  if (!slots) throw new Error(`The ${name} island renders only in a document's server render`);
+  slots.push({ name, props: props as object, prefix });
   return (
     <div
-      {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_LOAD_ATTRIBUTE]: load, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
-    >
-      <Suspense fallback={null}>
-        <Component {...(props as object)} />
-      </Suspense>
-    </div>
+      {...{
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_LOAD_ATTRIBUTE]: load,
+        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+        [ISLAND_ID_PREFIX_ATTRIBUTE]: prefix,
+      }}
+      dangerouslySetInnerHTML={{ __html: islandPlaceholder(prefix) }}
+    />
   );
 }

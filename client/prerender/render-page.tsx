@@ -10,6 +10,8 @@ import { renderToString } from "react-dom/server";
 import { splitLocale } from "#worker/contract/locales";
 import { isDocumentPage, matchPage } from "#worker/contract/pages";
 import { DocumentModeContext } from "../islands/document-mode";
+import { islandPlaceholder, IslandSlotsContext, type IslandSlot } from "../islands/island";
+import { renderIsland } from "./render-island";
 import type { RenderProductOpening, RenderShopOpening } from "#worker/contract/page-renderer";
 import { App } from "../app/app";
 import { loadPage } from "../app/page-components";
@@ -39,15 +41,23 @@ export async function renderOpening(address: string, data: ServerData = {}): Pro
   // as its fallback and would make the browser throw the server's markup away; render again
   // once it is here. Each pass finds more of it ready.
   for (let pass = 1; ; pass++) {
-    const html = renderWithServerData(data, () =>
-      renderToString(
+    const islands: IslandSlot[] = [];
+    const html = renderWithServerData(data, () => {
+      const page = renderToString(
         <StrictMode>
           <DocumentModeContext.Provider value={documentMode}>
-            <App ssrPath={address} />
+            <IslandSlotsContext.Provider value={documentMode ? islands : null}>
+              <App ssrPath={address} />
+            </IslandSlotsContext.Provider>
           </DocumentModeContext.Provider>
         </StrictMode>,
-      ),
-    );
+      );
+      // Each island is a root of its own, as the browser hydrates it (island.tsx).
+      return islands.reduce(
+        (markup, island) => markup.replace(islandPlaceholder(island.prefix), () => renderIsland(island, locale, address)),
+        page,
+      );
+    });
     if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html.replace(IMAGE_PRELOAD, "");
     if (pass === MAX_PASSES) throw new Error(`${address}: a part of the page never finished loading`);
     await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** (pass - 1)));
