@@ -54,7 +54,8 @@ export async function renderOpening(address: string, data: ServerData = {}): Pro
       );
       // Each island is a root of its own, as the browser hydrates it (island.tsx).
       return islands.reduce(
-        (markup, island) => markup.replace(islandPlaceholder(island.prefix), () => renderIsland(island, locale, address)),
+        (markup, island) =>
+          markup.replace(islandPlaceholder(island.prefix), () => renderIsland(island, locale, address)),
         page,
       );
     });
