@@ -13,6 +13,7 @@ const table = {
     import("../features/construction-notice/due-construction-notice").then((m) => m.DueConstructionNotice),
   "page-toaster": () => import("../components/ui/page-toaster").then((m) => m.PageToaster),
   "top-bar-account": () => import("../app/layout/top-bar").then((m) => m.TopBarAccount),
+  "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 
 export type IslandName = keyof typeof table;

@@ -160,6 +160,27 @@ describe("press kit", () => {
     }, 90_000);
   }
 
+  it("where the browser refuses the clipboard, the text is put in a field, selected, to copy by hand", async () => {
+    const { page, problems } = await newVisitor(browser, { locale: "en-US" });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("Refused", "NotAllowedError")) },
+      });
+    });
+    await page.goto(`${baseUrl}/press`);
+    const card = page.locator('[data-bio="bio-medium"]');
+    await card.getByRole("button", { name: /^Copy/ }).click();
+    await expect.poll(() => card.getByRole("status").textContent()).toMatch(/didn't let us copy/);
+    const field = card.getByRole("textbox", { name: "Biography text" });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe(PRESS_BIOS.medium.en);
+    expect(await field.evaluate((element: HTMLTextAreaElement) => element.selectionEnd - element.selectionStart)).toBe(
+      PRESS_BIOS.medium.en!.length,
+    );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("the footer leads to it, and its contact link opens the form with the media reason chosen", async () => {
     const { page, problems } = await newVisitor(browser, { locale: "ca-ES" });
     const elsewhere = recordElsewhere(page);

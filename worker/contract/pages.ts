@@ -18,7 +18,7 @@ export const PAGES = [
   { id: "music", paths: ["/music"], index: true },
   { id: "musicAiArtist", paths: ["/music/aie-artist"], index: true },
   { id: "contact", paths: ["/contact"], index: true },
-  { id: "press", paths: ["/press"], index: true },
+  { id: "press", paths: ["/press"], index: true, document: true },
   { id: "shop", paths: ["/la-bodega", "/shop"], index: true },
   { id: "product", paths: ["/la-bodega/:category/:slug"], index: true },
   // An ebook's sample chapter (decision 051): the book's own words, also in its excerpt, so not indexed.
