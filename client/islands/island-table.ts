@@ -13,6 +13,8 @@ const table = {
     import("../features/construction-notice/due-construction-notice").then((m) => m.DueConstructionNotice),
   "page-toaster": () => import("../components/ui/page-toaster").then((m) => m.PageToaster),
   "top-bar-account": () => import("../app/layout/top-bar").then((m) => m.TopBarAccount),
+  "embed-player": () => import("../components/ui/embed-player").then((m) => m.EmbedPlayer),
+  "item-engagement": () => import("../features/engagement/components/item-engagement").then((m) => m.default),
   "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 

@@ -1,4 +1,5 @@
 import { createContext, lazy, useContext, useId, type ComponentType, type LazyExoticComponent } from "react";
+import { useDocumentMode } from "./document-mode";
 import { ISLANDS, type IslandName, type IslandProps } from "./island-table";
 import {
   ISLAND_ATTRIBUTE,
@@ -66,4 +67,22 @@ export function Island<N extends IslandName>({
       dangerouslySetInnerHTML={{ __html: islandPlaceholder(prefix) }}
     />
   );
+}
+
+/**
+ * A part that acts, placed once for both renders: an island in a document, the component
+ * itself in the app's screens (which hydrate whole).
+ */
+export function ActingPart<N extends IslandName>({
+  island,
+  load,
+  props,
+  component: Component,
+}: {
+  island: N;
+  load: IslandLoad;
+  props: IslandProps<N>;
+  component: ComponentType<IslandProps<N>>;
+}) {
+  return useDocumentMode() ? <Island name={island} load={load} props={props} /> : <Component {...props} />;
 }

@@ -6,7 +6,10 @@ import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/e
 import { PAGE_INTROS } from "#content/page-intros";
 import { LOCALES, localizePath } from "#worker/contract/locales";
 import { isDocumentPage, PAGES } from "#worker/contract/pages";
+import { VIDEO_REFERENCES } from "#content/references";
+import { PASSWORD, ipSequence } from "../support/shared/clients";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
+import { confirmedAccount } from "../support/e2e/shop";
 import { recordToasts, successToast, toastLog } from "../support/e2e/toasts";
 
 /*
@@ -18,6 +21,7 @@ import { recordToasts, successToast, toastLog } from "../support/e2e/toasts";
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
+const nextIp = ipSequence("100.64.72.");
 
 /** The scripts a page fetched, with their transferred bytes. */
 async function scriptsOf(page: Page): Promise<{ url: string; bytes: number }[]> {
@@ -236,6 +240,56 @@ describe("a document page", () => {
     await page.waitForURL(`${baseUrl}/about`);
     await expect.poll(() => reasons.length).toBe(1);
     expect(reasons[0]!.filter((reason) => reason.type !== "Circumstantial")).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a video is asked for only with the press on play, which also brings its code", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: PHONE });
+    const elsewhere: string[] = [];
+    // No third-party request leaves the test: the player's own frame is answered empty.
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => {
+      elsewhere.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<title>player</title>" });
+    });
+    await page.goto(`${baseUrl}/experience/references`);
+    const reference = VIDEO_REFERENCES[0]!;
+    const card = page.locator("#video-references article").first();
+    const island = card.locator('[data-island="embed-player"]');
+    const play = card.getByRole("button", { name: /^Play / });
+    await play.scrollIntoViewIfNeeded();
+    expect(await island.getAttribute("data-hydrated")).toBe(null);
+    await play.click();
+    const frame = card.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toBe(`${reference.video.embedUrl}?autoplay=1`);
+    expect(elsewhere).toEqual([`${reference.video.embedUrl}?autoplay=1`]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a signed-in reader likes the main theme on the music page, and it stays liked", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: PHONE });
+    const { email } = await confirmedAccount(baseUrl, "documents-like", nextIp);
+    const signIn = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      headers: { Origin: baseUrl, "CF-Connecting-IP": nextIp() },
+      data: { email, password: PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto(`${baseUrl}/music`);
+    await expect.poll(() => page.locator("html").getAttribute("data-session")).toBe("signed-in");
+    const track = page.locator('[data-track="mortal-vengeance-main-theme"]');
+    const like = track.getByRole("button", { name: /^(Like|Unlike) / });
+    await track.scrollIntoViewIfNeeded();
+    await expect.poll(() => like.isEnabled()).toBe(true);
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
+    const before = Number(/\((\d+) likes?\)$/.exec((await like.getAttribute("aria-label"))!)![1]);
+    await like.click();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => like.textContent()).toBe(`${before + 1} ${before + 1 === 1 ? "like" : "likes"}`);
+    await page.reload();
+    await track.scrollIntoViewIfNeeded();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -62,10 +62,10 @@ describe("the shared frame", () => {
     // Drawn by the app here; a document's frame is the plain script's (documents.test.ts).
     await page.goto(`${baseUrl}/contact`);
     const nav = page.getByRole("navigation", { name: en.nav.label });
-    await nav.getByRole("link", { name: en.nav.music, exact: true }).hover();
-    await nav.getByRole("link", { name: en.nav.aiArtist }).click();
-    await page.waitForURL(`${baseUrl}/music/aie-artist`);
-    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.musicAiArtist.heading.en);
+    await nav.getByRole("link", { name: en.nav.books, exact: true }).hover();
+    await nav.getByRole("link", { name: en.nav.mortalVengeance }).click();
+    await page.waitForURL(`${baseUrl}/series/mortal-vengeance`);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.seriesMortalVengeance.heading.en);
     // After navigating inside the app, focus moves to the main content for screen readers.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
 

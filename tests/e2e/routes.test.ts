@@ -86,17 +86,17 @@ describe("every route in every language shows its heading", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/music-page-.*\.js$/, async (route) => {
+    await page.route(/\/assets\/shop-page-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page
       .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "Music", exact: true })
+      .getByRole("link", { name: "Shop", exact: true })
       .click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Loading...");
     release();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.music.heading.en);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.shop.heading.en);
     await page.context().close();
   });
 });
