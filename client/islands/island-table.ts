@@ -15,6 +15,9 @@ const table = {
   "top-bar-account": () => import("../app/layout/top-bar").then((m) => m.TopBarAccount),
   "embed-player": () => import("../components/ui/embed-player").then((m) => m.EmbedPlayer),
   "item-engagement": () => import("../features/engagement/components/item-engagement").then((m) => m.default),
+  "excerpt-download": () =>
+    import("../features/lead-capture/components/excerpt-download").then((m) => m.ExcerptDownload),
+  "portfolio-filter": () => import("../features/portfolio/components/portfolio-filter").then((m) => m.PortfolioFilter),
   "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 

@@ -84,5 +84,7 @@ export function ActingPart<N extends IslandName>({
   props: IslandProps<N>;
   component: ComponentType<IslandProps<N>>;
 }) {
-  return useDocumentMode() ? <Island name={island} load={load} props={props} /> : <Component {...props} />;
+  if (useDocumentMode()) return <Island name={island} load={load} props={props} />;
+  const Part = Component as ComponentType<object>;
+  return <Part {...(props as object)} />;
 }

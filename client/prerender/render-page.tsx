@@ -12,7 +12,7 @@ import { isDocumentPage, matchPage } from "#worker/contract/pages";
 import { DocumentModeContext } from "../islands/document-mode";
 import { islandPlaceholder, IslandSlotsContext, type IslandSlot } from "../islands/island";
 import { renderIsland } from "./render-island";
-import type { RenderProductOpening, RenderShopOpening } from "#worker/contract/page-renderer";
+import type { RenderDocumentOpening, RenderProductOpening, RenderShopOpening } from "#worker/contract/page-renderer";
 import { App } from "../app/app";
 import { loadPage } from "../app/page-components";
 import { catalogueDataKey, productDataKey } from "../features/shop/catalogue-api";
@@ -32,7 +32,8 @@ const MAX_PASSES = 9;
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 export async function renderOpening(address: string, data: ServerData = {}): Promise<string> {
-  const { locale, path } = splitLocale(address);
+  // The address may carry the query a document reads (`?category=`): the router gets it whole.
+  const { locale, path } = splitLocale(address.split("?")[0]!);
   const pageId = matchPage(path)?.page.id ?? "notFound";
   await Promise.all([loadLocale(locale), loadPage(pageId)]);
   // A document with islands (decision 072): the browser hydrates only its islands.
@@ -76,3 +77,6 @@ export const renderShopOpening: RenderShopOpening = async (address, locale, cata
   const data = { [catalogueDataKey(locale, apiQueryForFilter(DEFAULT_FILTER))]: catalogue };
   return { html: await renderOpening(address, data), data: serverDataScript(data) };
 };
+
+/** A document's opening for an address with the query its page reads. */
+export const renderDocumentOpening: RenderDocumentOpening = async (address) => ({ html: await renderOpening(address) });

@@ -7,6 +7,7 @@ import { PAGE_INTROS } from "#content/page-intros";
 import { LOCALES, localizePath } from "#worker/contract/locales";
 import { isDocumentPage, PAGES } from "#worker/contract/pages";
 import { VIDEO_REFERENCES } from "#content/references";
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "#content/portfolio";
 import { PASSWORD, ipSequence } from "../support/shared/clients";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount } from "../support/e2e/shop";
@@ -290,6 +291,51 @@ describe("a document page", () => {
     await page.reload();
     await track.scrollIntoViewIfNeeded();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the gallery's filter: a shared filtered address is drawn filtered, and a press filters with no work's code", async () => {
+    const { page, problems } = await newVisitor(browser, { viewport: PHONE, locale: "es-ES" });
+    const items = page.locator("[data-work-category]");
+    const visibleItems = () => items.evaluateAll((all) => all.filter((item) => !(item as HTMLElement).hidden).length);
+    const inCategory = (category: string) => PORTFOLIO_ITEMS.filter((item) => item.category === category).length;
+    const shown = (count: number) => (count === 1 ? `Se muestra ${count} trabajo` : `Se muestran ${count} trabajos`);
+    const button = (category: keyof typeof PORTFOLIO_CATEGORIES | "all") =>
+      page
+        .getByRole("group", { name: "Filtrar por categoría" })
+        .getByRole("button", { name: category === "all" ? "Todo" : PORTFOLIO_CATEGORIES[category].es, exact: true });
+    const island = page.locator('[data-island="portfolio-filter"]');
+
+    // The server drew the address's view: the music items, the Music choice pressed.
+    await page.goto(`${baseUrl}/es/portfolio-gallery?category=music`);
+    expect(await visibleItems()).toBe(inCategory("music"));
+    expect(await button("music").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("status").filter({ hasText: "Se muestra" }).textContent()).toBe(
+      shown(inCategory("music")),
+    );
+    expect(await island.getAttribute("data-hydrated")).toBe(null);
+
+    // A press (before the code is here) is carried out: every item, the address without a filter.
+    await button("all").click();
+    await expect.poll(visibleItems).toBe(PORTFOLIO_ITEMS.length);
+    expect(page.url()).toBe(`${baseUrl}/es/portfolio-gallery`);
+    expect(await button("all").getAttribute("aria-pressed")).toBe("true");
+
+    await button("campaign").click();
+    await expect.poll(visibleItems).toBe(inCategory("campaign"));
+    expect(page.url()).toBe(`${baseUrl}/es/portfolio-gallery?category=campaign`);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Se muestra" }).textContent())
+      .toBe(shown(inCategory("campaign")));
+
+    // The filtered address survives a reload, drawn by the server as it was left.
+    await page.reload();
+    expect(await visibleItems()).toBe(inCategory("campaign"));
+    expect(await button("campaign").getAttribute("aria-pressed")).toBe("true");
+    // An unknown category is the whole gallery.
+    await page.goto(`${baseUrl}/es/portfolio-gallery?category=nothing&utm_source=x`);
+    expect(await visibleItems()).toBe(PORTFOLIO_ITEMS.length);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -72,6 +72,26 @@ describe("prerendered openings (decision 012)", () => {
     expect((await rootOf("/account/orders")).root).toBe("");
   });
 
+  it("a document whose page reads a query is drawn for it; the rest of a query changes nothing", async () => {
+    const hiddenItems = (root: string) =>
+      [...root.matchAll(/<li data-work-category="([a-z-]+)"( hidden="")?/g)].map(([, category, hidden]) => ({
+        category,
+        hidden: Boolean(hidden),
+      }));
+    const plain = await rootOf("/es/portfolio-gallery");
+    expect(hiddenItems(plain.root).length).toBeGreaterThan(2);
+    expect(hiddenItems(plain.root).every((item) => !item.hidden)).toBe(true);
+    const music = await rootOf("/es/portfolio-gallery?category=music&utm_source=newsletter");
+    expect(music.status).toBe(200);
+    const items = hiddenItems(music.root);
+    expect(items.length).toBe(hiddenItems(plain.root).length);
+    for (const item of items) expect(item.hidden, item.category).toBe(item.category !== "music");
+    expect(text(music.root)).toContain("Filtrar por categoría");
+    // What the page doesn't read is the plain document, byte for byte (a nonce apart).
+    const tracked = await rootOf("/es/portfolio-gallery?utm_source=newsletter");
+    expect(tracked.root).toBe(plain.root);
+  });
+
   it("the not-found page is a document (decision 072): a page's unknown item and a query get it too", async () => {
     for (const address of ["/news/no-such-post", "/no-such-page?x=1", "/es/news/no-such-post"]) {
       const missing = await rootOf(address);

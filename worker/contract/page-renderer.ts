@@ -25,3 +25,9 @@ export type RenderShopOpening = (
   locale: Locale,
   catalogue: Catalogue,
 ) => Promise<{ html: string; data: string }>;
+
+/**
+ * A document's opening (docs/decisions/072-documents-with-islands.md) for an address whose query
+ * its render reads (a filter, a page of a list): the build renders only the plain address.
+ */
+export type RenderDocumentOpening = (address: string) => Promise<{ html: string }>;

@@ -10,7 +10,7 @@ export const PAGES = [
   { id: "experienceDetailed", paths: ["/experience-detailed"], index: true, document: true },
   { id: "marketingDna", paths: ["/marketing-dna"], index: true, document: true },
   { id: "references", paths: ["/experience/references"], index: true, document: true },
-  { id: "portfolioGallery", paths: ["/portfolio-gallery"], index: true },
+  { id: "portfolioGallery", paths: ["/portfolio-gallery"], index: true, document: true, reads: ["category"] },
   { id: "successStories", paths: ["/success-stories"], index: true, document: true },
   { id: "books", paths: ["/books"], index: true, heroHeader: true },
   { id: "seriesMortalVengeance", paths: ["/series/mortal-vengeance"], index: true, heroHeader: true },
@@ -61,6 +61,12 @@ export interface PageDefinition {
    * React, when they are needed. Other pages are still drawn by the client app.
    */
   document?: boolean;
+  /**
+   * The query parameters a document's render reads (a filter): an address with one of them is
+   * rendered by the Worker for that query; without, it is the build's document. Any other
+   * query leaves a document as its plain address draws it.
+   */
+  reads?: readonly string[];
 }
 
 export type Page = (typeof PAGES)[number];
@@ -106,6 +112,24 @@ function fillPattern(pattern: string, params: Record<string, string>): string {
 /** Whether a page is a document with islands rather than a screen of the client app (the not-found page is one). */
 export function isDocumentPage(id: PageId): boolean {
   return id === "notFound" || PAGES.some((page) => page.id === id && "document" in page && page.document);
+}
+
+/**
+ * The part of a query a document's render reads, in the page's order ("?category=ebooks"), or
+ * "" when it reads none of it: the same document for every address that differs only in what
+ * the page ignores.
+ */
+export function documentQuery(id: PageId, search: string): string {
+  const page = PAGES.find((candidate) => candidate.id === id);
+  const reads: readonly string[] = page && "reads" in page ? page.reads : [];
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
 }
 
 /** Finds the page for an unprefixed path, or null for the not-found page. */

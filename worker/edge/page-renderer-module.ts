@@ -3,7 +3,8 @@
  * Vite and vitest resolve the alias to client/prerender/render-page.tsx, whose export is typed
  * with the same contract.
  */
-import type { RenderProductOpening, RenderShopOpening } from "../contract/page-renderer";
+import type { RenderDocumentOpening, RenderProductOpening, RenderShopOpening } from "../contract/page-renderer";
 
 export declare const renderProductOpening: RenderProductOpening;
 export declare const renderShopOpening: RenderShopOpening;
+export declare const renderDocumentOpening: RenderDocumentOpening;

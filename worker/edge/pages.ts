@@ -8,7 +8,7 @@ import {
   OPENINGS_DIR,
 } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
-import { PERMANENT_REDIRECTS, isDocumentPage, matchPage, type PageMatch } from "../contract/pages";
+import { PERMANENT_REDIRECTS, documentQuery, isDocumentPage, matchPage, type PageMatch } from "../contract/pages";
 import { SLUG_PATTERN, productPath } from "../contract/shop";
 import { getProduct, listCatalogue, renamedProduct } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
@@ -16,7 +16,7 @@ import { isCrawler } from "./discovery";
 import { buildHead, documentResponse, inlineCss, renderDocument, type Opening } from "./head";
 import { escapeHtml } from "../contract/html-escape";
 import { pageExists, pageExtras } from "./page-content";
-import { productOpening, shopOpening } from "./product-openings";
+import { documentOpening, productOpening, shopOpening } from "./product-openings";
 import { logText } from "../services/log-text";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
@@ -346,6 +346,8 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   // renders something else, so those documents leave #root to the app.
   // A document (decision 072) is its HTML whatever the query: nothing in it reads one.
   const asDocument = isDocumentPage(pageId);
+  // What of the query a document's render reads (a filter): "" for most pages and queries.
+  const query = found && asDocument ? documentQuery(pageId, new URL(req.url).search) : "";
   const plainAddress = new URL(req.url).search === "" || asDocument;
   const withOpening = found && plainAddress;
   // An address no page has gets the not-found page's opening, the address written in below; so
@@ -358,7 +360,7 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   // changes without a deploy: it holds only for the catalogue version it was drawn from.
   const fromCatalogue = Boolean(product || shelves);
   const version = product ? lookup!.version : shelves ? shelves.version : null;
-  const key = `${origin}|${locale}|${pageId}|${canonicalPath}|${siteKey}|${withOpening || notFoundOpening}`;
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}${query}|${siteKey}|${withOpening || notFoundOpening}`;
   const cached = renderedDocuments.get(key);
   let kept = cached && (!fromCatalogue || (version !== null && cached.version === version)) ? cached : undefined;
   if (!kept) {
@@ -394,6 +396,12 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       keep &&= Boolean(rendered);
       const built = rendered ?? (await loadOpening(req, openingFile(locale, canonicalPath!)));
       document = await renderDocument(template, head, built);
+    } else if (query && !devShell) {
+      // Drawn for its query here (the build drew the plain address); kept like the build's.
+      const rendered = await documentOpening(localizePath(canonicalPath!, locale) + query);
+      keep &&= Boolean(rendered);
+      const opening = rendered ?? (await loadOpening(req, openingFile(locale, canonicalPath!)));
+      document = await renderDocument(template, head, opening, await documentScripts(req));
     } else {
       const opening = withOpening
         ? await loadOpening(req, openingFile(locale, canonicalPath!))

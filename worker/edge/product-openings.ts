@@ -2,10 +2,10 @@ import type { Locale } from "../contract/locales";
 import type { Catalogue, ProductDetail } from "../contract/shop-fields";
 import { logText } from "../services/log-text";
 
-/** A product page's opening for #root and the JSON data block the browser hydrates it with. */
-export interface ProductOpening {
+/** An opening drawn here for #root, and the JSON data block the browser hydrates it with, if any. */
+export interface DrawnOpening {
   html: string;
-  data: string;
+  data?: string;
 }
 
 type PageRenderer = typeof import("@la-bodega/page-renderer");
@@ -17,8 +17,8 @@ type PageRenderer = typeof import("@la-bodega/page-renderer");
 async function drawn(
   address: string,
   fallback: string,
-  render: (renderer: PageRenderer) => Promise<ProductOpening>,
-): Promise<ProductOpening | undefined> {
+  render: (renderer: PageRenderer) => Promise<DrawnOpening>,
+): Promise<DrawnOpening | undefined> {
   try {
     return await render(await import("@la-bodega/page-renderer"));
   } catch (error) {
@@ -47,5 +47,15 @@ export function productOpening(address: string, locale: Locale, product: Product
 export function shopOpening(address: string, locale: Locale, catalogue: Catalogue) {
   return drawn(`[shop page] ${address}`, "the build's opening is served", (renderer) =>
     renderer.renderShopOpening(address, locale, catalogue),
+  );
+}
+
+/**
+ * A document drawn for a query its page reads (a filter): the build drew only the plain
+ * address. A failure leaves the build's document, which shows the unfiltered page.
+ */
+export function documentOpening(address: string) {
+  return drawn(`[document] ${address}`, "the plain address's document is served", (renderer) =>
+    renderer.renderDocumentOpening(address),
   );
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "#content/portfolio";
 import type { PortfolioItem } from "#content/types";
 import { PORTFOLIO_LABELS, PORTFOLIO_PLURALS } from "../labels";
-import { CategoryFilter, type CategoryChoice } from "./category-filter";
+import { Island } from "#client/islands/island";
+import { localized } from "#worker/contract/localized";
+import { type FilterChoice, WORK_CATEGORY_ATTRIBUTE } from "./portfolio-filter";
 import { CtaBand } from "./cta-band";
 import { PortfolioCard } from "./portfolio-card";
 import { useLabels } from "#client/i18n/labels";
@@ -16,31 +18,31 @@ const CATEGORIES = (Object.keys(PORTFOLIO_CATEGORIES) as Category[]).filter((cat
 );
 
 /** `?category=` when it names a category on show; anything else (or nothing) means all. */
-export function categoryFromSearch(search: string): CategoryChoice {
+export function categoryFromSearch(search: string): Category | "all" {
   const value = new URLSearchParams(search).get("category");
   return CATEGORIES.find((category) => category === value) ?? "all";
 }
 
 /**
  * /portfolio-gallery: the work, filtered by category. The choice lives in the address
- * (`?category=`), so a filtered view can be shared or bookmarked. `slots` holds what the page
- * adds to particular items, keyed by item id (the excerpt's download and like button belong
- * to other features).
+ * (`?category=`), so a filtered view can be shared or bookmarked: the server draws that view
+ * (the page reads the query, worker/contract/pages.ts) with every item in it, the others
+ * hidden, and the filter (an island) switches between views without redrawing the work.
+ * `slots` holds what the page adds to particular items, keyed by item id (the excerpt's
+ * download and like button belong to other features).
  */
 export function PortfolioGallery({ slots = {} }: { slots?: Readonly<Partial<Record<string, ReactNode>>> }) {
   const label = useLabels(PORTFOLIO_LABELS, PORTFOLIO_PLURALS);
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const category = categoryFromSearch(search);
-  const shown = category === "all" ? PORTFOLIO_ITEMS : PORTFOLIO_ITEMS.filter((item) => item.category === category);
-
-  const choose = (next: CategoryChoice) => {
-    const params = new URLSearchParams(search);
-    if (next === "all") params.delete("category");
-    else params.set("category", next);
-    const query = params.toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
-  };
+  const { locale } = label;
+  const category = categoryFromSearch(useSearch());
+  const choices: FilterChoice[] = (["all", ...CATEGORIES] as const).map((value) => ({
+    value,
+    label: value === "all" ? label("all") : localized(PORTFOLIO_CATEGORIES[value], locale),
+    shown: label.plural(
+      "itemsShown",
+      value === "all" ? PORTFOLIO_ITEMS.length : PORTFOLIO_ITEMS.filter((item) => item.category === value).length,
+    ),
+  }));
 
   return (
     <>
@@ -49,15 +51,18 @@ export function PortfolioGallery({ slots = {} }: { slots?: Readonly<Partial<Reco
           <h2 id="work-heading" className="sr-only">
             {label("galleryHeading")}
           </h2>
-          <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            <CategoryFilter categories={CATEGORIES} value={category} onChange={choose} />
-            <p role="status" aria-live="polite" className="text-sm font-medium text-ink/75">
-              {label.plural("itemsShown", shown.length)}
-            </p>
-          </div>
+          <Island
+            name="portfolio-filter"
+            load="press"
+            props={{ heading: label("filter"), choices, chosen: category }}
+          />
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((item) => (
-              <li key={item.id}>
+            {PORTFOLIO_ITEMS.map((item) => (
+              <li
+                key={item.id}
+                {...{ [WORK_CATEGORY_ATTRIBUTE]: item.category }}
+                hidden={category !== "all" && item.category !== category}
+              >
                 <PortfolioCard item={item} extra={slots[item.id]} />
               </li>
             ))}
