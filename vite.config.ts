@@ -198,7 +198,7 @@ function searchIndexFiles(): Plugin {
 
 /** What client/prerender/render-opening.tsx exports. */
 interface OpeningRenderer {
-  openingsToRender(): { address: string; file: string }[];
+  openingsToRender(): { address: string; file: string; views: string[] }[];
   renderOpening(address: string): Promise<string>;
 }
 
@@ -235,13 +235,16 @@ function prerenderOpenings(): Plugin {
       const module = pathToFileURL(join(outDir, "render-opening.js")).href;
       const { openingsToRender, renderOpening } = (await import(`${module}?${Date.now()}`)) as OpeningRenderer;
       const stylesOf = openingStyles(clientDir, await readFile(join(clientDir, "index.html"), "utf8"));
-      for (const { address, file } of openingsToRender()) {
+      for (const { address, file, views } of openingsToRender()) {
         const html = await renderOpening(address);
         const target = join(clientDir, file);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
-        // Only the rules this opening draws with go inline (decision 030).
-        await writeFile(openingStylesPath(target), await stylesOf(html));
+        // Only the rules this opening draws with go inline (decision 030), and those of the
+        // page's other views, which the Worker draws with the same rules.
+        let drawn = html;
+        for (const view of views) drawn += await renderOpening(view);
+        await writeFile(openingStylesPath(target), await stylesOf(drawn));
       }
     },
   };

@@ -18,6 +18,7 @@ const table = {
   "excerpt-download": () =>
     import("../features/lead-capture/components/excerpt-download").then((m) => m.ExcerptDownload),
   "portfolio-filter": () => import("../features/portfolio/components/portfolio-filter").then((m) => m.PortfolioFilter),
+  share: () => import("../features/share/deferred-share").then((m) => m.DeferredShare),
   "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 

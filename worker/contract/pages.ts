@@ -32,9 +32,9 @@ export const PAGES = [
   { id: "accountWishlist", paths: ["/account/wishlist"], index: false },
   { id: "accountComments", paths: ["/account/comments"], index: false },
   { id: "accountLikes", paths: ["/account/likes"], index: false },
-  { id: "news", paths: ["/news"], index: true },
+  { id: "news", paths: ["/news"], index: true, document: true, reads: ["page"], dated: true },
   // Indexed, and listed in the sitemap one post at a time (parameterised paths are not).
-  { id: "newsPost", paths: ["/news/:slug"], index: true },
+  { id: "newsPost", paths: ["/news/:slug"], index: true, document: true, dated: true },
   { id: "auth", paths: ["/auth"], index: false },
   // Where the account mails' links land (EMAIL_LINK_PAGE_PATH); the page's button acts (POST).
   { id: "authConfirm", paths: ["/auth/confirm"], index: false },
@@ -67,6 +67,11 @@ export interface PageDefinition {
    * query leaves a document as its plain address draws it.
    */
   reads?: readonly string[];
+  /**
+   * What the document shows follows the date (a post appears on its publication day): the
+   * Worker draws it, and keeps it for the day, rather than serving what the build drew.
+   */
+  dated?: boolean;
 }
 
 export type Page = (typeof PAGES)[number];
@@ -130,6 +135,11 @@ export function documentQuery(id: PageId, search: string): string {
   }
   const query = kept.toString();
   return query ? `?${query}` : "";
+}
+
+/** Whether a page's document follows the date (see `dated`). */
+export function isDatedPage(id: PageId): boolean {
+  return PAGES.some((page) => page.id === id && "dated" in page && page.dated);
 }
 
 /** Finds the page for an unprefixed path, or null for the not-found page. */

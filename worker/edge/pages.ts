@@ -8,7 +8,14 @@ import {
   OPENINGS_DIR,
 } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
-import { PERMANENT_REDIRECTS, documentQuery, isDocumentPage, matchPage, type PageMatch } from "../contract/pages";
+import {
+  PERMANENT_REDIRECTS,
+  documentQuery,
+  isDatedPage,
+  isDocumentPage,
+  matchPage,
+  type PageMatch,
+} from "../contract/pages";
 import { SLUG_PATTERN, productPath } from "../contract/shop";
 import { getProduct, listCatalogue, renamedProduct } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
@@ -348,6 +355,10 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   const asDocument = isDocumentPage(pageId);
   // What of the query a document's render reads (a filter): "" for most pages and queries.
   const query = found && asDocument ? documentQuery(pageId, new URL(req.url).search) : "";
+  // A document that follows the date (news) is drawn here and kept for the day (UTC, as the
+  // posts' dates are), so a post shows on its day without a deploy.
+  const day = found && asDocument && isDatedPage(pageId) ? new Date().toISOString().slice(0, 10) : "";
+  const drawnHere = Boolean(query || day);
   const plainAddress = new URL(req.url).search === "" || asDocument;
   const withOpening = found && plainAddress;
   // An address no page has gets the not-found page's opening, the address written in below; so
@@ -360,7 +371,7 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   // changes without a deploy: it holds only for the catalogue version it was drawn from.
   const fromCatalogue = Boolean(product || shelves);
   const version = product ? lookup!.version : shelves ? shelves.version : null;
-  const key = `${origin}|${locale}|${pageId}|${canonicalPath}${query}|${siteKey}|${withOpening || notFoundOpening}`;
+  const key = `${origin}|${locale}|${pageId}|${canonicalPath}${query}|${day}|${siteKey}|${withOpening || notFoundOpening}`;
   const cached = renderedDocuments.get(key);
   let kept = cached && (!fromCatalogue || (version !== null && cached.version === version)) ? cached : undefined;
   if (!kept) {
@@ -396,11 +407,16 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       keep &&= Boolean(rendered);
       const built = rendered ?? (await loadOpening(req, openingFile(locale, canonicalPath!)));
       document = await renderDocument(template, head, built);
-    } else if (query && !devShell) {
-      // Drawn for its query here (the build drew the plain address); kept like the build's.
-      const rendered = await documentOpening(localizePath(canonicalPath!, locale) + query);
+    } else if (drawnHere && !devShell) {
+      // Drawn for its query or its day here (the build drew the plain address on its own day).
+      const [rendered, built] = await Promise.all([
+        documentOpening(localizePath(canonicalPath!, locale) + query),
+        loadOpening(req, openingFile(locale, canonicalPath!)),
+      ]);
       keep &&= Boolean(rendered);
-      const opening = rendered ?? (await loadOpening(req, openingFile(locale, canonicalPath!)));
+      // The build drew the page's rules from all its views (its queries'); a post newer than
+      // the build has none, and gets the whole stylesheet.
+      const opening = rendered ? { ...rendered, ...(built?.css === undefined ? {} : { css: built.css }) } : built;
       document = await renderDocument(template, head, opening, await documentScripts(req));
     } else {
       const opening = withOpening
