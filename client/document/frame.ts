@@ -7,7 +7,7 @@ import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/sea
 import { guestCartStore } from "../features/shop/cart/guest-cart";
 import { knownUser } from "../lib/auth/session-store";
 import { countPrefetchedView } from "../lib/page-view-beacon";
-import { OPEN_LEAD_FORM_EVENT, requestLeadForm, type OpenLeadFormDetail } from "../lib/lead-form-event";
+import { holdLeadFormRequest, OPEN_LEAD_FORM_EVENT, requestLeadForm } from "../lib/lead-form-event";
 import { islandIsLoaded, loadIslandNamed } from "./island-loader";
 
 /**
@@ -146,16 +146,13 @@ function openLeadForm(source: string): void {
 
 function leadForm(): void {
   // Until the dialog's island is in, this takes the request (so the caller doesn't go to the
-  // contact page), loads it and asks again; from then on the island's own listener answers.
+  // contact page) and holds it for the dialog, which opens with it once its code is in; from
+  // then on the island's own listener answers.
   on(window, OPEN_LEAD_FORM_EVENT as keyof HTMLElementEventMap, (event) => {
     if (islandIsLoaded("lead-form")) return;
-    const detail = (event as unknown as CustomEvent<OpenLeadFormDetail | null>).detail;
-    const source = detail?.source ?? "";
     event.preventDefault();
-    loadIslandNamed("lead-form").then(
-      () => openLeadForm(source),
-      () => window.location.assign(localizePath("/contact", pageLocale())),
-    );
+    holdLeadFormRequest();
+    loadIslandNamed("lead-form").catch(() => window.location.assign(localizePath("/contact", pageLocale())));
   });
 }
 

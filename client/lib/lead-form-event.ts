@@ -21,3 +21,20 @@ export function requestLeadForm(source: LeadFormSource): boolean {
   window.dispatchEvent(event);
   return event.defaultPrevented;
 }
+
+/**
+ * A request a document's frame took while the dialog's code was on its way (client/document/
+ * frame.ts): the dialog opens with it once mounted, so the event is raised once per press.
+ */
+let heldRequest = false;
+
+export function holdLeadFormRequest(): void {
+  heldRequest = true;
+}
+
+/** Whether a request was held for the dialog (and it is now taken). */
+export function takeHeldLeadFormRequest(): boolean {
+  const held = heldRequest;
+  heldRequest = false;
+  return held;
+}

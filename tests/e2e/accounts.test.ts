@@ -545,6 +545,11 @@ describe("account pages", () => {
   });
 });
 
+/** The series page's likes, wishlist and comments: an island that loads as it comes into view. */
+async function toEngagement(page: Page) {
+  await page.locator('[data-island="item-engagement"]').last().locator(":scope > *").first().scrollIntoViewIfNeeded();
+}
+
 // These flows sign a reader up through the confirmation page and its press before they start,
 // then wait for deferred features; on a busy runner that takes close to the default 30 s.
 describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
@@ -557,6 +562,7 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
   it("like, see it after a reload and in My likes, then unlike", async () => {
     const { page, problems } = await registeredReader("gala");
     await page.goto(seriesUrl);
+    await toEngagement(page);
     const button = likeButton(page);
     await expect.poll(() => button.isEnabled()).toBe(true);
     expect(await button.getAttribute("aria-pressed")).toBe("false");
@@ -575,12 +581,14 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
     expect(await button.textContent()).toBe(`${before + 1} like`);
 
     await page.reload();
+    await toEngagement(page);
     await expect.poll(() => likeButton(page).getAttribute("aria-label")).toBe(likeLabel(true, before + 1));
     expect(await likeButton(page).getAttribute("aria-pressed")).toBe("true");
 
     // The public count, for a visitor who isn't signed in.
     const { page: stranger, problems: strangerProblems } = await visitor();
     await stranger.goto(seriesUrl);
+    await toEngagement(stranger);
     await stranger.getByText(`${before + 1} like`, { exact: true }).waitFor();
     expect(await likeButton(stranger).count()).toBe(0);
     expect(strangerProblems).toEqual([]);
@@ -594,11 +602,13 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
 
     await entry.click();
     await page.waitForURL(seriesUrl);
+    await toEngagement(page);
     await expect.poll(() => likeButton(page).getAttribute("aria-pressed")).toBe("true");
     await likeButton(page).click();
     await expect.poll(() => likeButton(page).getAttribute("aria-label")).toBe(likeLabel(false, before));
     expect(await likeButton(page).getAttribute("aria-pressed")).toBe("false");
     await page.reload();
+    await toEngagement(page);
     await expect.poll(() => likeButton(page).getAttribute("aria-label")).toBe(likeLabel(false, before));
     await page.goto(`${baseUrl}/account/likes`);
     await page.getByText(TEXT.account.likesEmpty).waitFor();
@@ -609,6 +619,7 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
   it("wishlist the ebook: the top bar badge shows 1, My wishlist lists it, and removing it empties both", async () => {
     const { page, problems } = await registeredReader("hugo");
     await page.goto(seriesUrl);
+    await toEngagement(page);
     const badgeLink = topBar(page).getByRole("link", { name: /^Wishlist: \d+ items?$/ });
     expect(await badgeLink.getAttribute("aria-label")).toBe("Wishlist: 0 items");
     const add = page.getByRole("button", { name: `Add ${TEXT.ebook} to wishlist` });
@@ -624,6 +635,7 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
 
     // Kept across a reload (the badge is read from the server for the signed-in reader).
     await page.reload();
+    await toEngagement(page);
     await expect.poll(() => badgeLink.getAttribute("aria-label")).toBe("Wishlist: 1 item");
     // The engagement band is at the foot of a long page: it renders as the reader gets there.
     await page.getByRole("button", { name: `Remove ${TEXT.ebook} from wishlist` }).scrollIntoViewIfNeeded();
@@ -645,6 +657,7 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
   it("a first comment waits for review, seen only by its author and in My comments; edit it, then delete it", async () => {
     const { page, problems } = await registeredReader("ines");
     await page.goto(seriesUrl);
+    await toEngagement(page);
     const comments = page.getByRole("region", { name: /^Comments/ });
     await comments.getByText(TEXT.comments.empty).waitFor();
     const body = `The chase through the old port is my favourite chapter (${run}).`;
@@ -666,6 +679,7 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
     // Nobody else sees a held comment.
     const { page: stranger, problems: strangerProblems } = await visitor();
     await stranger.goto(seriesUrl);
+    await toEngagement(stranger);
     const theirs = stranger.getByRole("region", { name: /^Comments/ });
     await theirs.getByText(TEXT.comments.signInPrompt).waitFor();
     await theirs.getByText(TEXT.comments.empty).waitFor();
@@ -686,6 +700,7 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
     // Edit within the window.
     await mine.getByRole("link", { name: TEXT.account.commentOn(TEXT.series) }).click();
     await page.waitForURL(seriesUrl);
+    await toEngagement(page);
     await item.waitFor();
     await item.getByRole("button", { name: TEXT.comments.edit, exact: true }).click();
     const editor = item.getByRole("textbox", { name: TEXT.comments.editLabel });
@@ -704,6 +719,7 @@ describe("engagement on /series/mortal-vengeance", { timeout: 60_000 }, () => {
     await expect.poll(() => editedItem.textContent()).toContain(TEXT.comments.edited);
     expect(await editedItem.textContent()).toContain(TEXT.comments.pending);
     await page.reload();
+    await toEngagement(page);
     await editedItem.waitFor();
 
     // Delete, after the browser's confirmation.

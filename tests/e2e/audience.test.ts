@@ -36,17 +36,19 @@ describe("audience beacon", () => {
   it("is not sent for the page the visitor arrives on, and once per client-side navigation", async () => {
     const { page, problems } = await newVisitor(browser);
     const sent = beacons(page);
-    await page.goto(`${baseUrl}/books`);
+    // The app's screens (the pages that are documents count their own view, documents.test.ts).
+    await page.goto(`${baseUrl}/la-bodega`);
     // Until a beacon on arrival would have gone out and been answered, were there one.
     await settled(page);
     expect(sent).toEqual([]);
 
-    const answer = await navigate(page, "/music");
+    const answer = await navigate(page, "/cart");
     expect(answer.status()).toBe(204);
-    await expect.poll(() => page.title()).toContain("Music");
-    await navigate(page, "/books");
-    await expect.poll(() => page.title()).toContain("Books");
-    expect(sent).toEqual([{ path: "/music" }, { path: "/books" }]);
+    await expect.poll(() => page.title()).toContain("Your Cart");
+    await navigate(page, "/la-bodega");
+    await expect.poll(() => page.title()).toContain("La Bodega");
+    await expect.poll(() => page.title()).not.toContain("Your Cart");
+    expect(sent).toEqual([{ path: "/cart" }, { path: "/la-bodega" }]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -54,9 +56,9 @@ describe("audience beacon", () => {
   it("sends the address with its language prefix", async () => {
     const { page, problems } = await newVisitor(browser, { locale: "ca-ES" });
     const sent = beacons(page);
-    await page.goto(`${baseUrl}/ca/books`);
-    expect((await navigate(page, "/ca/music")).status()).toBe(204);
-    expect(sent).toEqual([{ path: "/ca/music" }]);
+    await page.goto(`${baseUrl}/ca/la-bodega`);
+    expect((await navigate(page, "/ca/cart")).status()).toBe(204);
+    expect(sent).toEqual([{ path: "/ca/cart" }]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

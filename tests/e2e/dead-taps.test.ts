@@ -111,7 +111,7 @@ async function expectLeadFormOpenedOnce(page: Page) {
 describe("first paint", () => {
   it("a page with an opening asks for no script before it paints; a page without one starts at once", async () => {
     const { page, problems } = await newVisitor(browser);
-    for (const path of ["/", "/es/books"]) {
+    for (const path of ["/", "/es/la-bodega"]) {
       const html = await (await page.request.get(`${baseUrl}${path}`)).text();
       expect(html).toContain('id="root"><');
       expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);

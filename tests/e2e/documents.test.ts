@@ -8,6 +8,7 @@ import { LOCALES, localizePath } from "#worker/contract/locales";
 import { isDocumentPage, PAGES } from "#worker/contract/pages";
 import { VIDEO_REFERENCES } from "#content/references";
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "#content/portfolio";
+import { publishedPosts } from "#content/news/posts";
 import { PASSWORD, ipSequence } from "../support/shared/clients";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount } from "../support/e2e/shop";
@@ -39,7 +40,10 @@ const NOT_FOUND_ADDRESS = "/no-such-page";
 /** Every page that is a document, in every language, and the not-found page. */
 const DOCUMENT_ADDRESSES = [
   ...PAGES.filter((page) => isDocumentPage(page.id)).flatMap((page) =>
-    LOCALES.map((locale) => localizePath(page.paths[0], locale)),
+    LOCALES.map((locale) =>
+      // A post's page, for the newest post.
+      localizePath(page.paths[0].replace(":slug", publishedPosts()[0]!.slug), locale),
+    ),
   ),
   NOT_FOUND_ADDRESS,
 ];

@@ -62,12 +62,16 @@ describe("the shared frame", () => {
     // Drawn by the app here; a document's frame is the plain script's (documents.test.ts).
     await page.goto(`${baseUrl}/contact`);
     const nav = page.getByRole("navigation", { name: en.nav.label });
+    await nav.getByRole("link", { name: en.nav.shop, exact: true }).click();
+    await page.waitForURL(`${baseUrl}/la-bodega`);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.shop.heading.en);
+    // After navigating inside the app, focus moves to the main content for screen readers.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    // The dropdowns' pages are documents (decision 072): the app hands the navigation over.
     await nav.getByRole("link", { name: en.nav.books, exact: true }).hover();
     await nav.getByRole("link", { name: en.nav.mortalVengeance }).click();
     await page.waitForURL(`${baseUrl}/series/mortal-vengeance`);
     await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.seriesMortalVengeance.heading.en);
-    // After navigating inside the app, focus moves to the main content for screen readers.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
 
     await page.mouse.move(600, 600);
     const toggle = nav.getByRole("button", { name: en.nav.aboutMenu });
@@ -168,11 +172,11 @@ describe("the table of every page", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${baseUrl}/books`);
+    await page.goto(`${baseUrl}/la-bodega`);
     await page.waitForLoadState("networkidle");
     const isTable = (path: string) => /\/page-table-[\w-]+\.js$/.test(path);
     const isFooter = (path: string) => /\/footer-[\w-]+\.js$/.test(path);
-    expect(scripts.some((path) => /\/books-page-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/shop-page-[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter(isTable)).toEqual([]);
     // The footer, far below, is the server's markup until the visitor nears it (decision 031).
     expect(scripts.filter(isFooter)).toEqual([]);

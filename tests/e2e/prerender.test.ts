@@ -178,7 +178,7 @@ describe("prerendered pages", () => {
         });
       });
     });
-    await page.goto(`${baseUrl}/books`);
+    await page.goto(`${baseUrl}/`);
     const atParse = JSON.parse((await page.locator("html").getAttribute("data-styles-at-parse"))!);
     expect(atParse.linkDisabled).toBe(true);
     const whole = await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "./error-boundary";
+import { useDocumentMode } from "../../islands/document-mode";
 
 /**
  * Renders `children` (typically a React.lazy component) only once the spot comes near the
@@ -19,7 +20,9 @@ export function Deferred({
   whenIdle?: boolean;
 }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  // A document (decision 072) is its whole HTML: what acts in it is an island of its own.
+  const documentMode = useDocumentMode();
+  const [shown, setShown] = useState(documentMode);
 
   useEffect(() => {
     if (shown) return;

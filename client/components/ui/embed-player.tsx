@@ -16,6 +16,8 @@ const PROVIDERS: Record<EmbedRef["provider"], { name: string; allow: string }> =
 export interface EmbedProps {
   embed: EmbedRef;
   className?: string;
+  /** Classes for the player's box itself (a taller frame on phones). */
+  boxClassName?: string;
   tone?: "dark" | "light";
 }
 
@@ -31,7 +33,7 @@ function withAutoplay(url: string, provider: EmbedRef["provider"]): string {
  * Spotify or SlideShare before the visitor chooses to play. The box keeps its aspect ratio
  * either way, so loading the frame shifts nothing.
  */
-export function EmbedPlayer({ embed, className = "", tone = "dark" }: EmbedProps) {
+export function EmbedPlayer({ embed, className = "", boxClassName = "", tone = "dark" }: EmbedProps) {
   const { t, locale } = useI18n();
   const [loaded, setLoaded] = useState(false);
   const title = localized(embed.title, locale);
@@ -40,7 +42,7 @@ export function EmbedPlayer({ embed, className = "", tone = "dark" }: EmbedProps
   return (
     <div className={className}>
       <div
-        className={`@container relative w-full overflow-hidden rounded-xl ${tone === "dark" ? "on-dark bg-ink text-white" : "bg-white text-ink ring-1 ring-ink/10"}`}
+        className={`@container relative w-full overflow-hidden rounded-xl ${tone === "dark" ? "on-dark bg-ink text-white" : "bg-white text-ink ring-1 ring-ink/10"} ${boxClassName}`}
         style={{ aspectRatio: String(embed.aspectRatio) }}
         data-embed={embed.provider}
       >

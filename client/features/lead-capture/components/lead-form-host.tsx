@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { OPEN_LEAD_FORM_EVENT } from "#client/lib/lead-form-event";
+import { OPEN_LEAD_FORM_EVENT, takeHeldLeadFormRequest } from "#client/lib/lead-form-event";
 import { ErrorBoundary } from "#client/components/ui/error-boundary";
 
 const LeadFormDialog = lazy(() => import("./lead-form-dialog"));
@@ -13,11 +13,16 @@ export function LeadFormHost() {
   const [requested, setRequested] = useState(false);
 
   useEffect(() => {
-    const onOpen = (event: Event) => {
-      event.preventDefault(); // tells the caller the form opened, so it doesn't navigate
+    const show = () => {
       setRequested(true);
       setOpen(true);
     };
+    const onOpen = (event: Event) => {
+      event.preventDefault(); // tells the caller the form opened, so it doesn't navigate
+      show();
+    };
+    // A document's frame held the press that brought this code.
+    if (takeHeldLeadFormRequest()) show();
     window.addEventListener(OPEN_LEAD_FORM_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_LEAD_FORM_EVENT, onOpen);
   }, []);

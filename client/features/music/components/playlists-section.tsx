@@ -30,11 +30,7 @@ export function PlaylistsSection({ playlists }: { playlists: readonly Playlist[]
                   </p>
                 </div>
                 {/* A playlist player is a list: on phones it gets a taller frame than 16:9. */}
-                <ClickToLoadEmbed
-                  embed={playlist.embed}
-                  tone="light"
-                  className="max-sm:[&_[data-embed]]:aspect-[4/3]!"
-                />
+                <ClickToLoadEmbed embed={playlist.embed} tone="light" boxClassName="max-sm:aspect-[4/3]!" />
               </article>
             </li>
           );
