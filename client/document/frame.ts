@@ -2,6 +2,7 @@ import { LOCALES, localizePath, splitLocale, type Locale } from "#worker/contrac
 import { saveLanguageChoice } from "../app/language-choice";
 import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SCROLL_THRESHOLD_PX, watchReadingDown } from "../app/layout/frame-rules";
 import { expectPageToaster, subscribeToasters, toastersWanted } from "../components/ui/toaster-demand";
+import { takeCarriedToast } from "../lib/carried-toast";
 import { rememberVisitorNavigated, scheduleConstructionNotice } from "../features/construction-notice/notice-timer";
 import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/search-shortcut";
 import { guestCartStore } from "../features/shop/cart/guest-cart";
@@ -79,10 +80,11 @@ function header(): void {
     toggle?.focus();
   });
   for (const dropdown of bar.querySelectorAll<HTMLElement>("[data-nav-dropdown]")) navDropdown(dropdown);
+  // Every "Download CV" of the page (the header's, the contact page's), each naming its source.
   for (const button of document.querySelectorAll<HTMLElement>("[data-download-cv]"))
     on(button, "click", () => {
       setMenu(false);
-      openLeadForm("hero_download_cv");
+      openLeadForm(button.dataset.downloadCv || "hero_download_cv");
     });
 }
 
@@ -210,6 +212,9 @@ function toasts(): void {
   // The page's toaster is an island that mounts with the first toast; toasts wait for it.
   expectPageToaster();
   const load = () => void loadIslandNamed("page-toaster").catch(() => undefined);
+  // A toast the previous page left for this one (carried-toast.ts).
+  const carried = takeCarriedToast();
+  if (carried) void import("../components/ui/toast").then((m) => m.notifySuccess(carried.title, carried.text));
   if (toastersWanted()) load();
   else {
     const stop = subscribeToasters(() => {

@@ -2,10 +2,12 @@ import type { Locale } from "#worker/contract/locales";
 import { AFTER_PAINT_STYLESHEET_ATTRIBUTE } from "#worker/contract/boot-scripts";
 import { isHydrated, takeOverEarlyActions } from "../boot/early-actions";
 import { stylesheetsLoaded } from "../boot/stylesheets-loaded";
+import { holdFiles } from "../lib/held-files";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_REMEMBERS_ATTRIBUTE,
   type IslandLoad,
 } from "../islands/island-load";
 import type { IslandName } from "../islands/island-table";
@@ -70,11 +72,70 @@ function live(node: Element): boolean {
   return !islandOf(node) || isHydrated(node);
 }
 
+/** Whether this browser has saved something the island shows (island-load.ts). */
+function remembersSomething(island: HTMLElement): boolean {
+  const key = island.getAttribute(ISLAND_REMEMBERS_ATTRIBUTE);
+  try {
+    return Boolean(key && localStorage.getItem(key) !== null);
+  } catch {
+    return false; // storage blocked: nothing remembered
+  }
+}
+
 /** The browser's first idle moment (a short wait where there is no requestIdleCallback: Safari). */
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 4000 }) : setTimeout(work, 200);
 
-const PRESS_EVENTS = ["pointerdown", "focusin", "keydown", "input", "touchstart"] as const;
+/** Signs of use inside a `press` island: its code loads on the first (a file dragged over it too). */
+const PRESS_EVENTS = ["pointerdown", "focusin", "keydown", "input", "touchstart", "dragenter"] as const;
+
+/** The islands that take files (dropped on them, or pasted on the page). */
+const TAKES_FILES: ReadonlySet<IslandName> = new Set(["image-converter"]);
+
+/** Files from a drop or a paste: items of other kinds (text, a link) don't count. */
+function filesIn(data: DataTransfer | null): File[] {
+  return data ? [...data.files].filter((file) => file.size > 0 || file.type !== "") : [];
+}
+
+/**
+ * A file dropped on an island that takes files before its code is in would open in the browser,
+ * away from the page; one pasted would be lost. Both are held for the island (held-files.ts),
+ * which takes them when it mounts, and its code is asked for.
+ */
+function holdFilesUntilLive(): void {
+  const waiting = (target: EventTarget | null) => {
+    const island = target instanceof Element ? islandOf(target) : null;
+    return island && TAKES_FILES.has(island.getAttribute(ISLAND_ATTRIBUTE) as IslandName) && !live(target as Element)
+      ? island
+      : null;
+  };
+  document.addEventListener("dragover", (event) => {
+    if (!waiting(event.target)) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = "copy";
+  });
+  document.addEventListener("drop", (event) => {
+    const island = waiting(event.target);
+    if (!island) return;
+    event.preventDefault();
+    holdFiles(filesIn(event.dataTransfer));
+    void loadIsland(island).catch(() => undefined);
+  });
+  window.addEventListener("paste", (event) => {
+    const island = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].find(
+      (candidate) =>
+        TAKES_FILES.has(candidate.getAttribute(ISLAND_ATTRIBUTE) as IslandName) &&
+        !candidate.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE),
+    );
+    const files = filesIn(event.clipboardData);
+    if (!island || !files.length) return;
+    // Pasting into a field stays text.
+    if (event.target instanceof HTMLElement && event.target.closest("input, textarea, [contenteditable]")) return;
+    event.preventDefault();
+    holdFiles(files);
+    void loadIsland(island).catch(() => undefined);
+  });
+}
 
 /**
  * Starts every island's wait. `press` islands load on the first sign of use inside them (a
@@ -96,7 +157,7 @@ export function startIslands(locale: Locale): void {
     { rootMargin: NEAR },
   );
   for (const island of islands) {
-    const when = island.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad;
+    const when = remembersSomething(island) ? "idle" : (island.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad);
     // The island's own element has no box (display: contents): what it holds is watched.
     if (when === "visible") for (const child of island.children) visible.observe(child);
     else if (when === "idle") whenIdle(() => void loadIsland(island).catch(() => undefined));
@@ -107,6 +168,7 @@ export function startIslands(locale: Locale): void {
       void loadIsland(island).catch(() => undefined);
   };
   for (const type of PRESS_EVENTS) document.addEventListener(type, onUse, { capture: true, passive: true });
+  holdFilesUntilLive();
   takeOverEarlyActions(live, (node) => {
     const island = islandOf(node);
     if (island) void loadIsland(island).catch(() => undefined);

@@ -14,5 +14,11 @@ export const ISLAND_LOAD_ATTRIBUTE = "data-load";
 export const ISLAND_PROPS_ATTRIBUTE = "data-props";
 /** The `identifierPrefix` the island was rendered with, so its generated ids match when hydrated. */
 export const ISLAND_ID_PREFIX_ATTRIBUTE = "data-id-prefix";
+/**
+ * A storage key: when this browser has saved something under it (the tool's own settings), the
+ * island loads when the browser is first idle, whatever its `data-load`, so what it shows is the
+ * visitor's from the start rather than after their first press.
+ */
+export const ISLAND_REMEMBERS_ATTRIBUTE = "data-remembers";
 /** Set once React has taken the island over. */
 export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -19,6 +19,9 @@ const table = {
     import("../features/lead-capture/components/excerpt-download").then((m) => m.ExcerptDownload),
   "portfolio-filter": () => import("../features/portfolio/components/portfolio-filter").then((m) => m.PortfolioFilter),
   share: () => import("../features/share/deferred-share").then((m) => m.DeferredShare),
+  "contact-form": () => import("../features/lead-capture/components/contact-form").then((m) => m.ContactForm),
+  "image-converter": () =>
+    import("../features/image-converter/components/image-converter").then((m) => m.ImageConverter),
   "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 

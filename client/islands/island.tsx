@@ -6,6 +6,7 @@ import {
   ISLAND_ID_PREFIX_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_REMEMBERS_ATTRIBUTE,
   type IslandLoad,
 } from "./island-load";
 
@@ -46,10 +47,13 @@ export function Island<N extends IslandName>({
   name,
   load,
   props,
+  remembers,
 }: {
   name: N;
   load: IslandLoad;
   props: IslandProps<N>;
+  /** The storage key of what the island remembers in this browser (island-load.ts). */
+  remembers?: string;
 }) {
   const slots = useContext(IslandSlotsContext);
   // Unique in the page and the same on every pass of the page's render.
@@ -63,6 +67,7 @@ export function Island<N extends IslandName>({
         [ISLAND_LOAD_ATTRIBUTE]: load,
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
         [ISLAND_ID_PREFIX_ATTRIBUTE]: prefix,
+        ...(remembers ? { [ISLAND_REMEMBERS_ATTRIBUTE]: remembers } : {}),
       }}
       dangerouslySetInnerHTML={{ __html: islandPlaceholder(prefix) }}
     />

@@ -4,6 +4,7 @@
  */
 import { PORTFOLIO_ITEMS } from "#content/portfolio";
 import { publishedPosts } from "#content/news/posts";
+import { CONTACT_REASONS } from "#worker/contract/lead-capture-fields";
 import { LOCALES, localizePath } from "#worker/contract/locales";
 import { publicPages } from "#content/public-pages";
 import { NOT_FOUND_ADDRESS, notFoundOpeningFile, openingFile } from "#worker/contract/openings";
@@ -21,6 +22,7 @@ export function queryViews(path: string, now = new Date()): string[] {
     const pages = Math.ceil(publishedPosts(now).length / POSTS_PER_PAGE);
     return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => `/news?page=${i + 2}`);
   }
+  if (path === "/contact") return CONTACT_REASONS.map((reason) => `${path}?reason=${reason}`);
   if (path === "/portfolio-gallery")
     return [...new Set(PORTFOLIO_ITEMS.map((item) => item.category))].map((category) => `${path}?category=${category}`);
   return [];

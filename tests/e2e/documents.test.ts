@@ -343,4 +343,43 @@ describe("a document page", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("the contact page's form takes what was typed before its code came, with the reason its link chose, and sends it", async () => {
+    const { page, problems } = await newVisitor(browser, {
+      viewport: PHONE,
+      extraHTTPHeaders: { "CF-Connecting-IP": nextIp() },
+    });
+    await recordToasts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-island-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The press kit's link: the Worker draws the page with the reason chosen.
+    await page.goto(`${baseUrl}/contact?reason=media_opportunity`);
+    const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
+    const field = (name: string) => form.locator(`[name="${name}"]`);
+    expect(await field("reason").inputValue()).toBe("media_opportunity");
+    await field("name").fill("Nuria");
+    await field("lastName").fill("Puig");
+    await field("email").fill("documents-contact@example.com");
+    await field("message").fill("An interview for our culture podcast?");
+    await field("privacyPolicy").check();
+    await form.getByRole("button", { name: leadEn.contactForm.submit }).click();
+    expect(await page.locator('[data-island="contact-form"]').getAttribute("data-hydrated")).toBe(null);
+    // Kept for the code, not sent as a plain form: no field in the address.
+    expect(page.url()).toBe(`${baseUrl}/contact?reason=media_opportunity`);
+    release();
+    await expect
+      .poll(() => toastLog(page))
+      .toEqual([successToast(leadEn.contactForm.success.title, leadEn.contactForm.success.text)]);
+    // Sent once (a second send would be a second toast by the time the page is done), and the
+    // form is empty again.
+    await settled(page);
+    expect(await toastLog(page)).toHaveLength(1);
+    expect(await field("name").inputValue()).toBe("");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -60,7 +60,7 @@ describe("the shared frame", () => {
   it("dropdowns open on hover and work from the keyboard", async () => {
     const { page } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
     // Drawn by the app here; a document's frame is the plain script's (documents.test.ts).
-    await page.goto(`${baseUrl}/contact`);
+    await page.goto(`${baseUrl}/`);
     const nav = page.getByRole("navigation", { name: en.nav.label });
     await nav.getByRole("link", { name: en.nav.shop, exact: true }).click();
     await page.waitForURL(`${baseUrl}/la-bodega`);
@@ -172,17 +172,17 @@ describe("the table of every page", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${baseUrl}/la-bodega`);
+    await page.goto(`${baseUrl}/`);
     await page.waitForLoadState("networkidle");
     const isTable = (path: string) => /\/page-table-[\w-]+\.js$/.test(path);
     const isFooter = (path: string) => /\/footer-[\w-]+\.js$/.test(path);
-    expect(scripts.some((path) => /\/shop-page-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/home-page-[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter(isTable)).toEqual([]);
     // The footer, far below, is the server's markup until the visitor nears it (decision 031).
     expect(scripts.filter(isFooter)).toEqual([]);
     expect(await page.getByRole("contentinfo").getByRole("link").count()).toBeGreaterThan(10);
 
-    const link = page.getByRole("contentinfo").getByRole("link", { name: en.nav.contact, exact: true });
+    const link = page.getByRole("contentinfo").getByRole("link", { name: en.nav.shop, exact: true });
     await link.hover();
     await expect.poll(() => scripts.filter(isTable).length).toBe(1);
     await expect.poll(() => scripts.filter(isFooter).length).toBe(1);
@@ -193,8 +193,8 @@ describe("the table of every page", () => {
     // A navigation inside the app keeps the document: the marker set here survives it.
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await link.click();
-    await page.waitForURL(`${baseUrl}/contact`);
-    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.contact.heading.en);
+    await page.waitForURL(`${baseUrl}/la-bodega`);
+    await expect.poll(() => h1(page).textContent()).toBe(PAGE_INTROS.shop.heading.en);
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();

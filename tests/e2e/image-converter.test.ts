@@ -116,8 +116,16 @@ function magicOf(file: Buffer): string {
   return riff === "RIFF" ? riff + file.subarray(8, 12).toString("latin1") : file.subarray(0, 4).toString("latin1");
 }
 
+/**
+ * Chooses files as a person does: the button, then the browser's file chooser. On arrival the
+ * tool is the server's markup; that first press brings its code and is carried out after.
+ */
 async function addFiles(page: Page, files: Fixture[]) {
-  await page.getByTestId("converter-file-input").setInputFiles(files);
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: /^(Choose images|Elegir imágenes|Triar imatges)$/ }).click(),
+  ]);
+  await chooser.setFiles(files);
 }
 
 async function allSettled(page: Page, count: number) {
@@ -135,6 +143,40 @@ async function allSettled(page: Page, count: number) {
 }
 
 describe("the image converter", () => {
+  it("a file dropped before the tool's code is here stays on the page, and is converted once the code is in", async () => {
+    const { page, problems } = await newVisitor(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-island-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/image-converter`);
+    const photo = await makeImage(page, 800, 600, "image/jpeg");
+    const handled = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "dropped.jpg", { type: "image/jpeg" }));
+      const zone = [...document.querySelectorAll("h2")].find((h) => h.textContent === "Add images")!;
+      const fire = (type: string) => {
+        const event = new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true });
+        zone.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      fire("dragenter");
+      // Taken by the page (not the browser's "open the file"), both of them.
+      return { over: fire("dragover"), drop: fire("drop") };
+    }, photo.toString("base64"));
+    expect(handled).toEqual({ over: true, drop: true });
+    expect(page.url()).toBe(`${baseUrl}/image-converter`);
+    release();
+    await allSettled(page, 1);
+    expect(await page.locator("li[data-status]").getAttribute("data-status")).toBe("done");
+    expect(await page.locator("li[data-status]").textContent()).toContain("dropped");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("converts a photo, a transparent PNG and an EXIF-turned JPEG to WebP at the defaults; no request carries an image", async () => {
     const { page, problems } = await newVisitor(browser);
     await page.goto(`${baseUrl}/image-converter`);
@@ -236,7 +278,8 @@ describe("the image converter", () => {
     await page.getByLabel("Maximum width (px)").fill("500");
     await page.getByLabel("File names").fill("{name}-{width}w");
     await page.reload();
-    // The saved settings arrive right after the first render (which matches the prerendered page).
+    // The saved settings arrive right after the first render (which matches the server's page):
+    // with settings remembered, the tool loads as soon as the browser is idle, unasked.
     await expect.poll(() => page.getByRole("radio", { name: /^PNG/ }).isChecked()).toBe(true);
     await expect.poll(() => page.getByLabel("Maximum width (px)").inputValue()).toBe("500");
     await addFiles(page, [{ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo }]);

@@ -117,7 +117,7 @@ describe("not-found page", () => {
 
   it("an unknown link followed inside the app shows the not-found page too", async () => {
     const { page } = await newVisitor(browser);
-    await page.goto(`${baseUrl}/books`);
+    await page.goto(`${baseUrl}/la-bodega`);
     await page.evaluate(() => {
       history.pushState(null, "", "/no/such/page");
       dispatchEvent(new PopStateEvent("popstate"));

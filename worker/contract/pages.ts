@@ -17,7 +17,7 @@ export const PAGES = [
   { id: "seriesImalive", paths: ["/series/imalive"], index: true, heroHeader: true, document: true },
   { id: "music", paths: ["/music"], index: true, document: true },
   { id: "musicAiArtist", paths: ["/music/aie-artist"], index: true, document: true },
-  { id: "contact", paths: ["/contact"], index: true },
+  { id: "contact", paths: ["/contact"], index: true, document: true, reads: ["reason"] },
   { id: "press", paths: ["/press"], index: true, document: true },
   { id: "shop", paths: ["/la-bodega", "/shop"], index: true },
   { id: "product", paths: ["/la-bodega/:category/:slug"], index: true },
@@ -38,7 +38,7 @@ export const PAGES = [
   { id: "auth", paths: ["/auth"], index: false },
   // Where the account mails' links land (EMAIL_LINK_PAGE_PATH); the page's button acts (POST).
   { id: "authConfirm", paths: ["/auth/confirm"], index: false },
-  { id: "imageConverter", paths: ["/image-converter"], index: true },
+  { id: "imageConverter", paths: ["/image-converter"], index: true, document: true },
   { id: "terms", paths: ["/terms"], index: true, document: true },
   { id: "privacy", paths: ["/privacy"], index: true, document: true },
   // Where the newsletter emails' links land; the page's button does the change (POST).

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { Dialog } from "../../components/ui/dialog";
-import { notifySuccess } from "../../components/ui/toast";
+import { carryToast } from "../../lib/carried-toast";
 import { useI18n } from "../../i18n/i18n-context";
 
 /** The construction notice: CONTACT ME or Continue Browsing. */
@@ -20,7 +20,8 @@ export default function ConstructionNoticeDialog({ open, onClose }: { open: bool
           type="button"
           onClick={() => {
             onClose();
-            notifySuccess(t("constructionNotice.toastTitle"), t("constructionNotice.toastText"));
+            // The contact page is a document of its own: its frame shows the toast on arrival.
+            carryToast({ title: t("constructionNotice.toastTitle"), text: t("constructionNotice.toastText") });
             navigate("/contact");
           }}
           className="inline-flex min-h-11 items-center rounded-md bg-wine px-5 py-2.5 font-semibold tracking-wide text-white hover:bg-wine-dark"

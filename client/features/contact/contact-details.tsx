@@ -1,4 +1,3 @@
-import { requestLeadForm } from "../../lib/lead-form-event";
 import { DownloadIcon, MailIcon } from "../../components/ui/icons";
 import { ExternalLink } from "../../components/ui/link-list";
 import { CONTACT_LABELS } from "./labels";
@@ -37,7 +36,8 @@ export function ContactDetails() {
         <p className="mt-2 text-sm text-ink/75">{label("cvText")}</p>
         <button
           type="button"
-          onClick={() => requestLeadForm("contact_page_cv")}
+          // The document's frame answers the press by this mark (client/document/frame.ts).
+          data-download-cv="contact_page_cv"
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-5 py-2 font-semibold text-white hover:bg-wine-dark"
         >
           <DownloadIcon />

@@ -10,6 +10,7 @@ import { DropZone } from "./drop-zone";
 import { FileRow } from "./file-row";
 import { SettingsPanel } from "./settings-panel";
 import { PANEL, PRIMARY, SECONDARY } from "./styles";
+import { takeHeldFiles } from "#client/lib/held-files";
 import { useLabels } from "#client/i18n/labels";
 
 /**
@@ -65,6 +66,12 @@ export function ImageConverter() {
   ]
     .filter(Boolean)
     .join(" ");
+
+  // Files dropped or pasted on the page before this code was in (a document's frame held them).
+  useEffect(() => {
+    const held = takeHeldFiles();
+    if (held.length) void add(held);
+  }, [add]);
 
   // Screen readers hear the batch start and finish, not every step of every file.
   const wasWorking = useRef(false);

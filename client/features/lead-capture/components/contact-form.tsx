@@ -35,14 +35,12 @@ type Values = typeof EMPTY;
 type Field = keyof Values;
 
 /**
- * A link may choose the reason (`/contact?reason=media_opportunity` from the press kit). An
- * address with a query has no prerendered opening (decision 012), so reading it on the first
- * render never differs from the server's markup.
+ * The reason a link chose (`/contact?reason=media_opportunity` from the press kit), or "" when
+ * it names none we know. The contact page's document is drawn with it (pages.ts `reads`).
  */
-function initialValues(): Values {
-  if (typeof window === "undefined") return EMPTY;
-  const reason = new URLSearchParams(window.location.search).get("reason");
-  return reason && (CONTACT_REASONS as readonly string[]).includes(reason) ? { ...EMPTY, reason } : EMPTY;
+export function reasonFromSearch(search: string): string {
+  const reason = new URLSearchParams(search).get("reason");
+  return reason && (CONTACT_REASONS as readonly string[]).includes(reason) ? reason : "";
 }
 
 /** Which field each check is about, to move focus there with the toast. */
@@ -55,11 +53,14 @@ const CHECK_FIELD: Record<(typeof CONTACT_FORM_CHECK_ORDER)[number], Field> = {
   privacy_required: "privacyPolicy",
 };
 
-/** The "Let's Connect" form of the home page and the contact page. */
-export function ContactForm() {
+/**
+ * The "Let's Connect" form of the home page and the contact page (an island there, whose
+ * `reason` is the one its address chose).
+ */
+export function ContactForm({ reason = "" }: { reason?: string }) {
   const { locale } = useI18n();
   const t = useLeadCaptureText();
-  const [values, setValues] = useState<Values>(initialValues);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, reason }));
   const failed = useCallback(() => errorToast(t, "contactForm.failure.title", "contactForm.failure.text"), [t]);
   const { submitting, submit } = useSubmission(failed);
   const form = useRef<HTMLFormElement>(null);

@@ -1,0 +1,33 @@
+/*
+ * A toast that belongs to the next page (the construction notice's CONTACT ME says so on the
+ * contact page): kept for this tab's visit until that page's frame shows it. A document is a
+ * new page load, so the toast can't simply wait in memory. No React here: the frame reads it.
+ */
+const CARRIED_TOAST_KEY = "la-bodega:carried-toast";
+
+export interface CarriedToast {
+  title: string;
+  text: string;
+}
+
+export function carryToast(toast: CarriedToast): void {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage blocked: the page still opens, without the toast.
+  }
+}
+
+/** The toast carried to this page, if any (and it is no longer carried). */
+export function takeCarriedToast(): CarriedToast | null {
+  try {
+    const raw = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    const toast = raw ? (JSON.parse(raw) as Partial<CarriedToast>) : null;
+    return toast && typeof toast.title === "string" && typeof toast.text === "string"
+      ? { title: toast.title, text: toast.text }
+      : null;
+  } catch {
+    return null;
+  }
+}
