@@ -67,9 +67,15 @@ export function islandIsLoaded(name: IslandName): boolean {
   return Boolean(element?.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE));
 }
 
-/** Whether an action on this node can be carried out now: outside every island, or React has it. */
+/**
+ * Whether an action on this node can be carried out now: outside every island, or its island's
+ * root has committed and React has the node. React marks a node while it is still hydrating the
+ * root, and an event it gets then is lost (a typed value handed over too early never reached
+ * the form's state).
+ */
 function live(node: Element): boolean {
-  return !islandOf(node) || isHydrated(node);
+  const island = islandOf(node);
+  return !island || (island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE) && isHydrated(node));
 }
 
 /** Whether this browser has saved something the island shows (island-load.ts). */

@@ -382,4 +382,29 @@ describe("a document page", () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("what was typed before the form's code came reaches it even when the send comes after", async () => {
+    const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
+    await recordToasts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-island-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/es/contact`);
+    const form = page.getByRole("form", { name: "Formulario de contacto" });
+    const field = (name: string) => form.locator(`[name="${name}"]`);
+    await field("name").fill("Jordi");
+    await field("email").fill("documents-contact-later@example.com");
+    await field("reason").selectOption("consulting");
+    await field("privacyPolicy").check();
+    // Nothing pressed yet that the page had to keep: only typing, then the code arrives.
+    release();
+    await page.locator('[data-island="contact-form"][data-hydrated]').waitFor();
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect.poll(async () => (await toastLog(page)).map((toast) => toast.type)).toEqual(["success"]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
