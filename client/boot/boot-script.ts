@@ -70,11 +70,15 @@ addEventListener(
   "input",
   (event) => {
     const field = event.target as HTMLInputElement;
-    if (!waits(field)) return;
     let edit = boot.queue.find((action) => action.kind == "edit" && action.target == field) as
       | Extract<EarlyAction, { kind: "edit" }>
       | undefined;
-    if (!edit) boot.queue.push((edit = { kind: "edit", target: field, value: "", checked: false }));
+    // An edit still waiting to be handed over stays current even once its field is live (typing
+    // on while the hand-over is on its way), so the app is never handed an older value.
+    if (!edit) {
+      if (!waits(field)) return;
+      boot.queue.push((edit = { kind: "edit", target: field, value: "", checked: false }));
+    }
     edit.value = field.value;
     edit.checked = field.checked;
     // A document's islands take over one by one, long after the frame started listening: the
