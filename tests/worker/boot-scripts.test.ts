@@ -15,26 +15,26 @@ const PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"/g;
 
 describe("the app's scripts in a page's document", () => {
   it("with an opening: no module script or modulepreload, and the boot list ends with the entry", async () => {
-    const html = await (await page("/es/books")).text();
+    const html = await (await page("/es")).text();
     expect(html).toContain('id="root"><');
     expect(html).not.toMatch(ENTRY);
     expect([...html.matchAll(PRELOADS)]).toEqual([]);
     const { preload, entry } = bootScripts(html);
     // The same files the page preloads when it has no opening (a query): the entry's own
     // imports, the page's chunks and its language's, once each; then the entry itself.
-    const started = await (await page("/es/books?from=test")).text();
+    const started = await (await page("/es?from=test")).text();
     expect(entry).toBe(ENTRY.exec(started)![1]);
-    expect(preload.some((file) => /\/books-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(preload.some((file) => /\/home-page-[\w-]+\.js$/.test(file))).toBe(true);
     expect(new Set(preload)).toEqual(new Set([...started.matchAll(PRELOADS)].map((match) => match[1])));
     expect(new Set(preload).size).toBe(preload.length);
     // The inline boot script runs with this response's nonce; the data block never runs.
-    const nonce = /'nonce-([^']+)'/.exec((await page("/es/books")).headers.get("Content-Security-Policy")!)?.[1];
+    const nonce = /'nonce-([^']+)'/.exec((await page("/es")).headers.get("Content-Security-Policy")!)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toMatch(/<script nonce="[^"]+">\(\(\)=>\{/);
   });
 
   it("without one (a query, a page behind an account): the entry and the page's chunks from the first bytes", async () => {
-    for (const path of ["/books?page=2", "/account"]) {
+    for (const path of ["/?page=2", "/account"]) {
       const html = await (await page(path)).text();
       expect(html).not.toMatch(BOOT_BLOCK);
       expect(html).toMatch(ENTRY);
@@ -45,9 +45,9 @@ describe("the app's scripts in a page's document", () => {
   it("names the page's own module, which the app imports on arrival instead of loading the table of every page", async () => {
     const PAGE_MODULE = /<meta name="page-module" content="([^"]+)" data-page="([^"]+)">/;
     for (const [path, id, file] of [
-      ["/es/books", "books", /^\/assets\/books-page-[\w-]+\.js$/],
-      ["/books?page=2", "books", /^\/assets\/books-page-[\w-]+\.js$/],
-      ["/ca/contact", "contact", /^\/assets\/contact-page-[\w-]+\.js$/],
+      ["/es", "home", /^\/assets\/home-page-[\w-]+\.js$/],
+      ["/?page=2", "home", /^\/assets\/home-page-[\w-]+\.js$/],
+      ["/ca/la-bodega", "shop", /^\/assets\/shop-page-[\w-]+\.js$/],
     ] as const) {
       const html = await (await page(path)).text();
       const [, module, named] = PAGE_MODULE.exec(html) ?? [];
@@ -82,7 +82,7 @@ describe("a document's scripts (decision 072)", () => {
     const doc = await page("/es/terms");
     expect(doc.headers.get("Speculation-Rules")).toBe('"/speculation-rules.json"');
     expect(await doc.text()).not.toContain("speculationrules");
-    expect((await page("/books")).headers.get("Speculation-Rules")).toBeNull();
+    expect((await page("/")).headers.get("Speculation-Rules")).toBeNull();
     const rules = await page("/speculation-rules.json");
     expect(rules.headers.get("Content-Type")).toBe("application/speculationrules+json");
     const body = (await rules.json()) as { prefetch: { eagerness: string; where: unknown }[] };
@@ -93,7 +93,7 @@ describe("a document's scripts (decision 072)", () => {
   });
 
   it("a page that is still the app's keeps the app's scripts and no session mark", async () => {
-    const html = await (await page("/books")).text();
+    const html = await (await page("/")).text();
     expect(html).toMatch(BOOT_BLOCK);
     expect(html).not.toContain("data-session=");
     expect(html).not.toContain("data-island=");

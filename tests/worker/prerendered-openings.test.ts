@@ -154,8 +154,8 @@ describe("an opening's own rules inline (decision 030)", () => {
   );
 
   it("a rule no opening of the page uses is left to the whole stylesheet", async () => {
-    const { inline, whole } = await stylesOf("/books");
-    // The lead form's dialog is drawn by the app only.
+    const { inline, whole } = await stylesOf("/");
+    // The lead form's dialog is drawn by the app only once it is asked for.
     const dialogWidth = "w-[min(32rem,calc(100vw-2rem))]";
     expect(hasRuleFor(whole, dialogWidth)).toBe(true);
     expect(hasRuleFor(inline, dialogWidth)).toBe(false);

@@ -48,7 +48,7 @@ function expectSecurityHeaders(res: Response) {
 
 describe("security headers", () => {
   it("are on page responses, with a fresh nonce that matches every script tag", async () => {
-    const first = await page("/books");
+    const first = await page("/");
     const csp = expectSecurityHeaders(first);
     const nonce = csp
       .get("script-src")!
@@ -60,7 +60,7 @@ describe("security headers", () => {
     expect(scriptTags.length).toBeGreaterThan(0);
     for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
 
-    const second = await page("/books");
+    const second = await page("/");
     const secondNonce = directives(second.headers.get("Content-Security-Policy"))
       .get("script-src")!
       .find((v) => v.startsWith("'nonce-"));
