@@ -81,9 +81,6 @@ addEventListener(
     }
     edit.value = field.value;
     edit.checked = field.checked;
-    // A document's islands take over one by one, long after the frame started listening: the
-    // frame must hear of an edit kept now, or it would wait for a press that may never be kept.
-    boot.wake?.();
   },
   true,
 );

@@ -43,9 +43,11 @@ export function loadIsland(element: HTMLElement): Promise<void> {
   let hydration = hydrations.get(element);
   if (!hydration) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-    hydration = Promise.all([import("../islands/hydrate-island"), wholeStylesheet()]).then(([m]) =>
-      m.hydrateIsland(element, name, pageLocale),
-    );
+    hydration = Promise.all([import("../islands/hydrate-island"), wholeStylesheet()])
+      .then(([m]) => m.hydrateIsland(element, name, pageLocale))
+      // What was typed in it before (kept by the boot script, with no press to wake the frame)
+      // is handed over now that its root has committed.
+      .then(() => window.__boot?.wake?.());
     // A failed download (offline, a new deploy) is tried again on the next occasion.
     hydration.catch((error: unknown) => {
       hydrations.delete(element);
