@@ -7,9 +7,6 @@ import { DeferredShare } from "../features/share/deferred-share";
 import { useI18n } from "../i18n/i18n-context";
 import { localized } from "#worker/contract/localized";
 
-/** Before hydration, the parts the server drew (page-components.ts, decision 059). */
-export { loadDrawnParts } from "../lib/drawn-parts";
-
 const NotFoundPage = lazy(() => import("./not-found-page"));
 
 export default function NewsPostPage({ params }: PageProps) {

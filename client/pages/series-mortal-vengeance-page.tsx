@@ -13,9 +13,6 @@ import { useI18n } from "../i18n/i18n-context";
 import { localized } from "#worker/contract/localized";
 import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
 
-/** Before hydration, the parts the server drew (page-components.ts, decision 059). */
-export { loadDrawnParts } from "../lib/drawn-parts";
-
 /* The trailer sits far down the page and brings the music content with it: it loads late. */
 const BookTrailer = lazy(() => import("../features/books/components/book-trailer"));
 

@@ -7,10 +7,32 @@ import { publishedPosts } from "#content/news/posts";
 import { CONTACT_REASONS } from "#worker/contract/lead-capture-fields";
 import { LOCALES, localizePath } from "#worker/contract/locales";
 import { publicPages } from "#content/public-pages";
+import type { Page } from "#worker/contract/pages";
 import { NOT_FOUND_ADDRESS, notFoundOpeningFile, openingFile } from "#worker/contract/openings";
 import { POSTS_PER_PAGE } from "../features/news/news-posts";
 
 export { renderOpening } from "./render-page";
+
+type ReadingPage = Extract<Page, { reads: readonly string[] }>;
+
+/**
+ * Every value each page's `reads` can take that draws something of its own. Typed by the page
+ * table, so a page that comes to read a query, or a new parameter, fails to build until its
+ * views are listed here.
+ */
+const QUERY_VALUES: {
+  [P in ReadingPage as P["paths"][0]]: { [Name in P["reads"][number]]: (now: Date) => readonly string[] };
+} = {
+  "/portfolio-gallery": { category: () => [...new Set(PORTFOLIO_ITEMS.map((item) => item.category))] },
+  "/contact": { reason: () => CONTACT_REASONS },
+  // The first page is the plain address.
+  "/news": {
+    page: (now) =>
+      Array.from({ length: Math.max(0, Math.ceil(publishedPosts(now).length / POSTS_PER_PAGE) - 1) }, (_, i) =>
+        String(i + 2),
+      ),
+  },
+};
 
 /**
  * The other views of a page the Worker draws for a query its document reads (pages.ts `reads`):
@@ -18,14 +40,11 @@ export { renderOpening } from "./render-page";
  * which the Worker inlines with them, hold every view's.
  */
 export function queryViews(path: string, now = new Date()): string[] {
-  if (path === "/news") {
-    const pages = Math.ceil(publishedPosts(now).length / POSTS_PER_PAGE);
-    return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => `/news?page=${i + 2}`);
-  }
-  if (path === "/contact") return CONTACT_REASONS.map((reason) => `${path}?reason=${reason}`);
-  if (path === "/portfolio-gallery")
-    return [...new Set(PORTFOLIO_ITEMS.map((item) => item.category))].map((category) => `${path}?category=${category}`);
-  return [];
+  if (!Object.hasOwn(QUERY_VALUES, path)) return [];
+  const parameters: Record<string, (now: Date) => readonly string[]> = QUERY_VALUES[path as keyof typeof QUERY_VALUES];
+  return Object.entries(parameters).flatMap(([name, values]) =>
+    values(now).map((value) => `${path}?${new URLSearchParams({ [name]: value }).toString()}`),
+  );
 }
 
 /**

@@ -1,20 +1,15 @@
-import { Suspense, use, useEffect, type ReactNode } from "react";
+import { Suspense, use, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ContentImage } from "#client/components/ui/content-image";
 import { RichText } from "#client/components/ui/rich-text";
 import type { NewsPost as Post } from "#content/types";
 import { useI18n } from "#client/i18n/i18n-context";
 import { localized } from "#worker/contract/localized";
-import { titleWithSiteName } from "#worker/contract/site-profile";
 import { formatDate } from "#client/lib/format";
 import { NEWS_CATEGORIES } from "#content/news/posts";
 import { NEWS_LABELS } from "../labels";
 import { loadPostBody, publishedPosts } from "../news-posts";
 import { useLabels } from "#client/i18n/labels";
-import { drawnPartMarker, registerDrawnPart } from "#client/lib/drawn-parts";
-
-// A post's text is drawn by the server; the browser loads it before hydrating (decision 059).
-registerDrawnPart("news-body", loadPostBody);
 
 export function findPublishedPost(slug: string): Post | undefined {
   return publishedPosts().find((post) => post.slug === slug);
@@ -39,12 +34,6 @@ export function NewsPostArticle({ post, share, engagement }: { post: Post; share
   const at = posts.findIndex((p) => p.id === post.id);
   const newer = posts[at - 1];
   const older = posts[at + 1];
-
-  // The Worker titled the first page; after client navigation the post titles itself.
-  useEffect(() => {
-    document.title = titleWithSiteName(title);
-    document.querySelector('meta[name="description"]')?.setAttribute("content", localized(post.summary, locale));
-  }, [title, post, locale]);
 
   return (
     <article aria-labelledby="page-heading" className="bg-paper pt-32 pb-20 text-ink">
@@ -72,7 +61,7 @@ export function NewsPostArticle({ post, share, engagement }: { post: Post; share
           priority
           className="mt-10 aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-md"
         />
-        <div className="mt-10 min-h-[24rem]" {...drawnPartMarker("news-body", post.slug)}>
+        <div className="mt-10">
           <Suspense
             fallback={
               <p role="status" className="text-ink/70">
