@@ -8,6 +8,7 @@ import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../lib/auth/auth-state";
 import { Layout } from "./layout/layout";
 import { loadPageTableOnIntent, pageComponent } from "./page-components";
+import { carryToastOnScreen } from "../lib/carried-toast";
 
 /**
  * The address the Worker rendered the document for, until the visitor first moves on (none
@@ -76,8 +77,10 @@ function LocaleShell() {
 function aroundNavigation(navigate: (to: string, options?: object) => void, to: string, options?: object) {
   const url = new URL(to, window.location.href);
   const pageId = matchPage(splitLocale(url.pathname).path)?.page.id ?? "notFound";
-  if (url.origin === window.location.origin && isDocumentPage(pageId)) window.location.assign(url.href);
-  else navigate(to, options);
+  if (url.origin === window.location.origin && isDocumentPage(pageId)) {
+    carryToastOnScreen();
+    window.location.assign(url.href);
+  } else navigate(to, options);
 }
 
 /** The whole site; `ssrPath` is the address when the build prerenders a page's opening. */

@@ -6,7 +6,7 @@ import { takeCarriedToast } from "../lib/carried-toast";
 import { rememberVisitorNavigated, scheduleConstructionNotice } from "../features/construction-notice/notice-timer";
 import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/search-shortcut";
 import { guestCartStore } from "../features/shop/cart/guest-cart";
-import { knownUser } from "../lib/auth/session-store";
+import { knownUser, sessionState, subscribeToSession } from "../lib/auth/session-store";
 import { countPrefetchedView } from "../lib/page-view-beacon";
 import { holdLeadFormRequest, OPEN_LEAD_FORM_EVENT, requestLeadForm } from "../lib/lead-form-event";
 import { islandIsLoaded, loadIslandNamed } from "./island-loader";
@@ -205,6 +205,11 @@ function session(): void {
   void knownUser().then((user) => {
     root.dataset.session = user ? "signed-in" : "signed-out";
     if (user || guestCartStore.slugs().length > 0) void loadIslandNamed("top-bar-account").catch(() => undefined);
+    // Signing out (here, or in another tab) shows Sign in again; signing in hides it.
+    subscribeToSession(() => {
+      const { user: now, loading } = sessionState();
+      if (!loading) root.dataset.session = now ? "signed-in" : "signed-out";
+    });
   });
 }
 

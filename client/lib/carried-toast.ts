@@ -18,6 +18,23 @@ export function carryToast(toast: CarriedToast): void {
   }
 }
 
+/** The success toast this page last showed, until it leaves the screen. */
+let onScreen: { toast: CarriedToast; until: number } | null = null;
+
+/** Notes a success toast shown on this page for `duration` ms (toast.tsx). */
+export function noteShownToast(toast: CarriedToast, duration: number): void {
+  onScreen = { toast, until: Date.now() + duration };
+}
+
+/**
+ * Moving on to a document (a new page load) while a success toast is still on screen ("Welcome
+ * back!" as sign-in goes home): the toast goes along, so what the visitor did is still confirmed.
+ */
+export function carryToastOnScreen(): void {
+  if (onScreen && Date.now() < onScreen.until) carryToast(onScreen.toast);
+  onScreen = null;
+}
+
 /** The toast carried to this page, if any (and it is no longer carried). */
 export function takeCarriedToast(): CarriedToast | null {
   try {

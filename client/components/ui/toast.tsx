@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import { pageToasterExpected, subscribeToasters, toastersWanted, wantToasters } from "./toaster-demand";
+import { noteShownToast } from "#client/lib/carried-toast";
 
 /** One toast library for the whole site: 356 px wide, 14 px gap, 3 visible, 4 s each. */
 export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
@@ -122,5 +123,6 @@ export function notifyError(title: string, description?: string) {
 
 /** A success toast on the page (forms in dialogs close before they report success). */
 export function notifySuccess(title: string, description?: string) {
+  noteShownToast({ title, text: description ?? "" }, TOASTER_SETTINGS.duration);
   void show("success", PAGE_TOASTER, title, description ? { description } : {});
 }
