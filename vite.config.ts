@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { build, defineConfig, minify, runnerImport, transformWithOxc, type Plugin, type Rollup } from "vite";
 import { openingStyles } from "./scripts/lib/opening-styles.ts";
 import { perLanguageText, TEXT_LOCALES } from "./scripts/lib/vite-per-language-text.ts";
+import { behaviourStates } from "./client/document/behaviour-markup.ts";
 import { openingStylesPath } from "./worker/contract/openings.ts";
 import { staticHeadersFile } from "./worker/edge/security-headers.ts";
 
@@ -240,9 +241,10 @@ function prerenderOpenings(): Plugin {
         const target = join(clientDir, file);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
-        // Only the rules this opening draws with go inline (decision 030), and those of the
-        // page's other views, which the Worker draws with the same rules.
-        let drawn = html;
+        // Only the rules this opening draws with go inline (decision 030), with those of the
+        // states its plain-script parts set (decision 073) and of the page's other views, which
+        // the Worker draws with the same rules.
+        let drawn = html + behaviourStates(html);
         for (const view of views) drawn += await renderOpening(view);
         await writeFile(openingStylesPath(target), await stylesOf(drawn));
       }

@@ -11,6 +11,7 @@ import {
   type IslandLoad,
 } from "../islands/island-load";
 import type { IslandName } from "../islands/island-table";
+import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_STARTED_ATTRIBUTE } from "./behaviour-markup";
 
 /**
  * Loads each island of a document when its moment comes (client/islands/island-load.ts) and
@@ -71,11 +72,13 @@ export function islandIsLoaded(name: IslandName): boolean {
 
 /**
  * Whether an action on this node can be carried out now: outside every island, or its island's
- * root has committed and React has the node. React marks a node while it is still hydrating the
+ * root has committed and React has the node; inside a plain-script part, once it has started. React marks a node while it is still hydrating the
  * root, and an event it gets then is lost (a typed value handed over too early never reached
  * the form's state).
  */
 function live(node: Element): boolean {
+  const behaviour = node.closest(`[${BEHAVIOUR_ATTRIBUTE}]`);
+  if (behaviour && !behaviour.hasAttribute(BEHAVIOUR_STARTED_ATTRIBUTE)) return false;
   const island = islandOf(node);
   return !island || (island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE) && isHydrated(node));
 }
@@ -89,6 +92,10 @@ function remembersSomething(island: HTMLElement): boolean {
     return false; // storage blocked: nothing remembered
   }
 }
+
+/** What stands for a `visible` island's place on the page. */
+const watched = (island: HTMLElement): Element[] =>
+  island.children.length ? [...island.children] : island.parentElement ? [island.parentElement] : [];
 
 /** The browser's first idle moment (a short wait where there is no requestIdleCallback: Safari). */
 const whenIdle = (work: () => void) =>
@@ -151,23 +158,33 @@ function holdFilesUntilLive(): void {
  */
 export function startIslands(locale: Locale): void {
   pageLocale = locale;
+  // The parts that act without React (decision 073), their own small chunk, on pages that have one.
+  if (document.querySelector(`[${BEHAVIOUR_ATTRIBUTE}]`))
+    void import("./behaviours").then((m) => m.startBehaviours()).catch((error: unknown) => console.error(error));
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  // What is watched, and the island (or islands: one place can hold several) it stands for.
+  const watchers = new Map<Element, HTMLElement[]>();
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        const island = islandOf(entry.target);
-        if (!island) continue;
-        for (const child of island.children) visible.unobserve(child);
-        void loadIsland(island).catch(() => undefined);
+        for (const island of watchers.get(entry.target) ?? []) {
+          for (const target of watched(island)) visible.unobserve(target);
+          void loadIsland(island).catch(() => undefined);
+        }
       }
     },
     { rootMargin: NEAR },
   );
   for (const island of islands) {
     const when = remembersSomething(island) ? "idle" : (island.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad);
-    // The island's own element has no box (display: contents): what it holds is watched.
-    if (when === "visible") for (const child of island.children) visible.observe(child);
+    // The island's own element has no box (display: contents): what it holds is watched, or
+    // where it sits when it holds nothing yet (a rating that shows once its figures are in).
+    if (when === "visible")
+      for (const target of watched(island)) {
+        watchers.set(target, [...(watchers.get(target) ?? []), island]);
+        visible.observe(target);
+      }
     else if (when === "idle") whenIdle(() => void loadIsland(island).catch(() => undefined));
   }
   const onUse = (event: Event) => {

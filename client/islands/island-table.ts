@@ -22,6 +22,8 @@ const table = {
   "contact-form": () => import("../features/lead-capture/components/contact-form").then((m) => m.ContactForm),
   "image-converter": () =>
     import("../features/image-converter/components/image-converter").then((m) => m.ImageConverter),
+  "series-rating": () => import("../features/home/components/series-rating").then((m) => m.SeriesRating),
+  "sample-player": () => import("../components/ui/sample-player").then((m) => m.SamplePlayer),
   "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 

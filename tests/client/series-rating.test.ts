@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MORTAL_VENGEANCE } from "#content/books/mortal-vengeance";
-import { seriesRating } from "#client/features/home/components/series-cards";
+import { seriesProductSlugs } from "#client/features/home/components/series-cards";
+import { seriesRating as ratingOf } from "#client/features/home/components/series-rating";
+
+const seriesRating = (series: typeof MORTAL_VENGEANCE, ratings: Parameters<typeof ratingOf>[1]) =>
+  ratingOf(seriesProductSlugs(series), ratings);
 
 /** A series card's rating pools its books' products' published reviews, or is none (decision 050). */
 describe("a series card's rating", () => {

@@ -154,7 +154,7 @@ describe("an opening's own rules inline (decision 030)", () => {
   );
 
   it("a rule no opening of the page uses is left to the whole stylesheet", async () => {
-    const { inline, whole } = await stylesOf("/");
+    const { inline, whole } = await stylesOf("/terms");
     // The lead form's dialog is drawn by the app only once it is asked for.
     const dialogWidth = "w-[min(32rem,calc(100vw-2rem))]";
     expect(hasRuleFor(whole, dialogWidth)).toBe(true);

@@ -4,7 +4,7 @@
  * and /ca. The first path of a page is its canonical one; the rest are aliases.
  */
 export const PAGES = [
-  { id: "home", paths: ["/"], index: true, heroHeader: true },
+  { id: "home", paths: ["/"], index: true, heroHeader: true, document: true },
   { id: "about", paths: ["/about", "/experience/about"], index: true, document: true },
   { id: "experience", paths: ["/experience"], index: true, document: true },
   { id: "experienceDetailed", paths: ["/experience-detailed"], index: true, document: true },

@@ -5,8 +5,8 @@ export interface SamplePlayerLabels {
   play: string;
   pause: string;
   position: string;
-  /** "{at} of {length}", read out for the position slider. */
-  of: (at: string, length: string) => string;
+  /** "{at} of {length}", read out for the position slider (plain text: a player can be an island's props). */
+  of: string;
   /** Shown before anything is loaded: what this is and how long the whole track is. */
   idle: string;
   failed: string;
@@ -109,7 +109,9 @@ export function SamplePlayer({
           value={known ? Math.min(at, length) : 0}
           disabled={!known}
           aria-label={labels.position}
-          aria-valuetext={known ? labels.of(clockOf(at), clockOf(length)) : undefined}
+          aria-valuetext={
+            known ? labels.of.replace("{at}", clockOf(at)).replace("{length}", clockOf(length)) : undefined
+          }
           onChange={(event) => seekTo(Number(event.target.value))}
           onKeyDown={(event) => {
             const direction = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];

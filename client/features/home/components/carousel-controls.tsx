@@ -1,18 +1,29 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#client/components/ui/icons";
-import type { useCarousel } from "#client/hooks/use-carousel";
+import { behaviourRoot } from "#client/document/behaviour-markup";
 import { useI18n } from "#client/i18n/i18n-context";
 
-type Carousel = Pick<ReturnType<typeof useCarousel>, "previous" | "next" | "playing" | "togglePlaying">;
+/**
+ * The attributes of a carousel's root, which client/document/carousel.ts drives: `fade` shows
+ * one item at a time, `run` the items in order from the current one (as many as the width
+ * shows). The server draws it playing, at the first item.
+ */
+export function carouselRoot(delay: number, mode: "fade" | "run") {
+  return {
+    ...behaviourRoot("carousel"),
+    "data-carousel": String(delay),
+    "data-carousel-mode": mode,
+    "data-index": "0",
+    "data-playing": "true",
+  };
+}
 
 /** Moves the carousel one item back or on; `controls` is the id of the items it moves. */
 export function StepButton({
   direction,
-  carousel,
   controls,
   className,
 }: {
   direction: "previous" | "next";
-  carousel: Carousel;
   controls: string;
   className: string;
 }) {
@@ -20,7 +31,7 @@ export function StepButton({
   return (
     <button
       type="button"
-      onClick={carousel[direction]}
+      data-carousel-step={direction}
       aria-controls={controls}
       aria-label={t(direction === "previous" ? "carousel.previous" : "carousel.next")}
       className={className}
@@ -30,17 +41,23 @@ export function StepButton({
   );
 }
 
-/** Pauses or resumes the carousel's advance, named for what a press will do. */
-export function PlayToggle({ carousel, className }: { carousel: Carousel; className: string }) {
+/**
+ * Pauses or resumes the carousel's advance, named for what a press will do. Both icons are
+ * drawn; the root's `data-playing` (in a `group/carousel`) shows one.
+ */
+export function PlayToggle({ className }: { className: string }) {
   const { t } = useI18n();
   return (
     <button
       type="button"
-      onClick={carousel.togglePlaying}
-      aria-label={carousel.playing ? t("carousel.pause") : t("carousel.play")}
+      data-carousel-toggle=""
+      data-label-pause={t("carousel.pause")}
+      data-label-play={t("carousel.play")}
+      aria-label={t("carousel.pause")}
       className={className}
     >
-      {carousel.playing ? <PauseIcon /> : <PlayIcon />}
+      <PauseIcon className="group-data-[playing=false]/carousel:hidden" />
+      <PlayIcon className="hidden group-data-[playing=false]/carousel:block" />
     </button>
   );
 }

@@ -1,15 +1,13 @@
 import { useId } from "react";
-import { Link, useLocation } from "wouter";
-import { requestLeadForm } from "#client/lib/lead-form-event";
+import { Link } from "wouter";
 import { useHref } from "#client/lib/use-href";
 import { ContentImage } from "#client/components/ui/content-image";
 import { DownloadIcon } from "#client/components/ui/icons";
 import { HERO_SLIDES, HERO_VIDEO, type HeroAction, type HeroSlide } from "#content/home";
-import { useCarousel, usePrefersReducedMotion } from "#client/hooks/use-carousel";
 import { useI18n } from "#client/i18n/i18n-context";
 import { localized } from "#worker/contract/localized";
 import { SITE_PROFILE } from "#worker/contract/site-profile";
-import { PlayToggle, StepButton } from "./carousel-controls";
+import { carouselRoot, PlayToggle, StepButton } from "./carousel-controls";
 
 /** The hero advances every 8 s. */
 export const HERO_ADVANCE_MS = 8000;
@@ -24,16 +22,12 @@ const ACTION_BASE = "inline-flex min-h-11 items-center gap-2 rounded-full px-5 p
 function Action({ action }: { action: HeroAction }) {
   const { t, locale } = useI18n();
   const href = useHref();
-  const [, navigate] = useLocation();
   const label = localized(action.label, locale);
   const className = `${ACTION_BASE} ${ACTION_CLASS[action.tone]}`;
   if (action.href === "cv") {
     return (
-      <button
-        type="button"
-        className={className}
-        onClick={() => requestLeadForm("hero_download_cv") || navigate("/contact")}
-      >
+      // The frame opens the Contact & Resume Request form (or goes to the contact page).
+      <button type="button" className={className} data-download-cv="hero_download_cv">
         <DownloadIcon />
         {label}
       </button>
@@ -54,35 +48,25 @@ function Action({ action }: { action: HeroAction }) {
   );
 }
 
-function Slide({
-  slide,
-  first,
-  active,
-  position,
-}: {
-  slide: HeroSlide;
-  first: boolean;
-  active: boolean;
-  position: string;
-}) {
+function Slide({ slide, first, position }: { slide: HeroSlide; first: boolean; position: string }) {
   const { locale } = useI18n();
-  const reducedMotion = usePrefersReducedMotion();
+  // The server draws the first slide shown; the carousel's script moves `data-active` on.
   return (
     <div
       role="group"
       aria-roledescription="slide"
       aria-label={position}
-      aria-hidden={!active}
-      inert={!active}
+      aria-hidden={!first}
+      inert={!first}
       data-slide={slide.id}
-      data-active={active ? "true" : "false"}
-      className={`absolute inset-0 flex items-center transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${slide.background} ${
-        active ? "z-10 opacity-100" : "z-0 opacity-0"
-      }`}
+      data-carousel-item=""
+      data-active={first ? "true" : "false"}
+      className={`absolute inset-0 z-0 flex items-center opacity-0 transition-opacity duration-1000 ease-in-out data-[active=true]:z-10 data-[active=true]:opacity-100 motion-reduce:transition-none ${slide.background}`}
     >
-      {first && HERO_VIDEO && !reducedMotion && (
+      {first && HERO_VIDEO && (
         <video
-          className="absolute inset-0 h-full w-full object-cover opacity-40"
+          // Still under reduced motion: the video is not shown at all.
+          className="absolute inset-0 h-full w-full object-cover opacity-40 motion-reduce:hidden"
           autoPlay
           muted
           loop
@@ -127,13 +111,13 @@ function Slide({
 }
 
 /**
- * The home page's opening: four full-screen slides that fade over 1 s and
- * advance every 8 s, wrapping both ways, with arrows, dots and a pause control. Hover or
- * focus holds it; reduced motion keeps it still. Built on the WAI-ARIA carousel pattern.
+ * The home page's opening: four full-screen slides that fade over 1 s and advance every 8 s,
+ * wrapping both ways, with arrows, dots and a pause control. Hover or focus holds it; reduced
+ * motion keeps it still. Built on the WAI-ARIA carousel pattern; the server draws it whole and
+ * a few lines of plain script drive it (client/document/carousel.ts).
  */
 export function HeroCarousel() {
   const { t, locale } = useI18n();
-  const carousel = useCarousel({ count: HERO_SLIDES.length, delay: HERO_ADVANCE_MS });
   const slidesId = useId();
   const total = HERO_SLIDES.length;
   const control =
@@ -149,18 +133,16 @@ export function HeroCarousel() {
       <section
         aria-roledescription="carousel"
         aria-label={localized(HERO_SLIDES[0]!.title, locale)}
-        className="on-dark relative h-[100svh] min-h-[36rem] overflow-hidden bg-ink"
+        className="on-dark group/carousel relative h-[100svh] min-h-[36rem] overflow-hidden bg-ink"
         data-testid="hero-carousel"
-        data-index={carousel.index}
-        {...carousel.holdHandlers}
+        {...carouselRoot(HERO_ADVANCE_MS, "fade")}
       >
-        <div id={slidesId} aria-live={carousel.rotating ? "off" : "polite"} className="absolute inset-0">
+        <div id={slidesId} aria-live="off" data-carousel-live="" className="absolute inset-0">
           {HERO_SLIDES.map((slide, i) => (
             <Slide
               key={slide.id}
               slide={slide}
               first={i === 0}
-              active={i === carousel.index}
               position={t("carousel.slide", { number: i + 1, total })}
             />
           ))}
@@ -169,50 +151,34 @@ export function HeroCarousel() {
         {/* Beside the slides on wider screens; on phones they join the controls below the text. */}
         <StepButton
           direction="previous"
-          carousel={carousel}
           controls={slidesId}
           className={`${control} absolute top-1/2 left-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
         />
         <StepButton
           direction="next"
-          carousel={carousel}
           controls={slidesId}
           className={`${control} absolute top-1/2 right-4 z-20 hidden -translate-y-1/2 sm:inline-flex`}
         />
 
         <div className="absolute inset-x-0 bottom-24 z-20 flex items-center justify-center gap-2 sm:bottom-6 sm:gap-3">
-          <StepButton
-            direction="previous"
-            carousel={carousel}
-            controls={slidesId}
-            className={`${control} inline-flex sm:hidden`}
-          />
-          <PlayToggle carousel={carousel} className={`${control} inline-flex`} />
+          <StepButton direction="previous" controls={slidesId} className={`${control} inline-flex sm:hidden`} />
+          <PlayToggle className={`${control} inline-flex`} />
           <div role="group" aria-label={t("carousel.choose")} className="flex items-center">
             {HERO_SLIDES.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"
-                onClick={() => carousel.go(i)}
+                data-carousel-go={i}
                 aria-controls={slidesId}
-                aria-current={i === carousel.index ? "true" : undefined}
+                aria-current={i === 0 ? "true" : undefined}
                 aria-label={t("carousel.goTo", { number: i + 1, title: localized(slide.title, locale) })}
                 className="group flex h-11 w-7 items-center justify-center sm:w-8"
               >
-                <span
-                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                    i === carousel.index ? "w-7 bg-gold" : "w-2.5 bg-white/70 group-hover:bg-white"
-                  }`}
-                />
+                <span className="block h-2.5 w-2.5 rounded-full bg-white/70 transition-all group-hover:bg-white group-aria-[current=true]:w-7 group-aria-[current=true]:bg-gold motion-reduce:transition-none" />
               </button>
             ))}
           </div>
-          <StepButton
-            direction="next"
-            carousel={carousel}
-            controls={slidesId}
-            className={`${control} inline-flex sm:hidden`}
-          />
+          <StepButton direction="next" controls={slidesId} className={`${control} inline-flex sm:hidden`} />
         </div>
       </section>
     </>

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { ClickToLoadEmbed } from "#client/components/ui/click-to-load-embed";
 import { ContentImage } from "#client/components/ui/content-image";
 import { ExternalIcon } from "#client/components/ui/icons";
-import { SamplePlayer } from "#client/components/ui/sample-player";
+import { Island } from "#client/islands/island";
 import { productPath, sampleUrl } from "#worker/contract/shop-fields";
 import { HOME_SECTIONS } from "#content/home-bands";
 import { clock } from "#client/lib/format";
@@ -63,15 +63,19 @@ export function MusicSection() {
               {localized(text.from, locale)} <cite className="not-italic">{localized(SOUNDTRACK.title, locale)}</cite>
             </p>
             <p className="mt-3 text-sm text-white/80">{localized(track.description, locale)}</p>
-            <SamplePlayer
-              src={sampleUrl(track.slug)}
-              labels={{
-                play: localized(text.player.play, locale).replace("{title}", localized(track.title, locale)),
-                pause: localized(text.player.pause, locale),
-                position: localized(text.player.position, locale),
-                of: (at, length) => localized(text.player.of, locale).replace("{at}", at).replace("{length}", length),
-                idle: localized(text.player.sample, locale).replace("{length}", clock(track.duration)),
-                failed: localized(text.player.failed, locale),
+            <Island
+              name="sample-player"
+              load="press"
+              props={{
+                src: sampleUrl(track.slug),
+                labels: {
+                  play: localized(text.player.play, locale).replace("{title}", localized(track.title, locale)),
+                  pause: localized(text.player.pause, locale),
+                  position: localized(text.player.position, locale),
+                  of: localized(text.player.of, locale),
+                  idle: localized(text.player.sample, locale).replace("{length}", clock(track.duration)),
+                  failed: localized(text.player.failed, locale),
+                },
               }}
             />
             <div className="mt-6 flex flex-wrap gap-3">

@@ -19,15 +19,16 @@ function item(id: string): PortfolioItem {
   return found;
 }
 
-function CardText({ entry }: { entry: PortfolioItem }) {
+/** A card's words: on paper, or on the dark excerpt card. */
+function CardText({ entry, dark = false }: { entry: PortfolioItem; dark?: boolean }) {
   const { locale } = useI18n();
   return (
     <>
-      <p className="text-sm font-semibold tracking-wide text-wine uppercase">
+      <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-gold" : "text-wine"}`}>
         {localized(PORTFOLIO_CATEGORIES[entry.category], locale)}
       </p>
       <h3 className="mt-2 font-display text-xl font-bold">{localized(entry.title, locale)}</h3>
-      <p className="mt-2 text-sm text-ink/75">{localized(entry.description, locale)}</p>
+      <p className={`mt-2 text-sm ${dark ? "text-white/80" : "text-ink/75"}`}>{localized(entry.description, locale)}</p>
     </>
   );
 }
@@ -65,8 +66,8 @@ export function PortfolioHighlights({ excerptAction }: { excerptAction: ReactNod
         })}
         <li className="flex flex-col gap-4 on-dark rounded-2xl bg-ink p-5 text-white">
           <ContentImage image={excerpt.image} className="mx-auto h-56 w-auto rounded-md shadow-xl" />
-          <div className="[&_p]:text-white/80 [&_p:first-child]:text-gold">
-            <CardText entry={excerpt} />
+          <div>
+            <CardText entry={excerpt} dark />
           </div>
           <div className="mt-auto">{excerptAction}</div>
         </li>

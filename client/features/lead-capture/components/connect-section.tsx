@@ -1,10 +1,9 @@
-import { ContactForm } from "./contact-form";
-import { NewsletterForm } from "./newsletter-form";
+import { Island } from "#client/islands/island";
 import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "#worker/contract/newsletter-consent";
 import { useI18n } from "#client/i18n/i18n-context";
 import { useLeadCaptureText } from "../strings";
 
-/** Home item 10: the newsletter beside the "Let's Connect" form. */
+/** Home item 10: the newsletter beside the "Let's Connect" form, each an island that loads on first use. */
 export function ConnectSection() {
   const t = useLeadCaptureText();
   const { locale } = useI18n();
@@ -17,7 +16,7 @@ export function ConnectSection() {
             {newsletterConsentText(CURRENT_NEWSLETTER_CONSENT.newsletter_form, locale)}
           </p>
           <div className="mt-6">
-            <NewsletterForm />
+            <Island name="newsletter-form" load="press" props={{}} />
           </div>
         </div>
         <div className="lg:col-span-3">
@@ -25,7 +24,7 @@ export function ConnectSection() {
             {t("contactForm.heading")}
           </h2>
           <p className="mt-3 mb-8 text-ink/75">{t("contactForm.intro")}</p>
-          <ContactForm />
+          <Island name="contact-form" load="press" props={{}} />
         </div>
       </div>
     </section>

@@ -29,7 +29,7 @@ export default function ProductSamples({ product }: { product: ProductDetail }) 
                 play: label("play", { title }),
                 pause: label("pause", { title }),
                 position: label("position", { title }),
-                of: (at, total) => label("of", { at, length: total }),
+                of: label("of", { at: "{at}", length: "{length}" }),
                 idle: length ? label("idle", { length }) : label("idleUnknown"),
                 failed: label("failed"),
               }}

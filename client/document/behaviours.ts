@@ -1,0 +1,20 @@
+import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_STARTED_ATTRIBUTE, type Behaviour } from "./behaviour-markup";
+import { startCarousel } from "./carousel";
+import { startTabFilter } from "./tab-filter";
+
+const STARTERS: Record<Behaviour, (root: HTMLElement) => void> = {
+  carousel: startCarousel,
+  "tab-filter": startTabFilter,
+};
+
+/**
+ * Starts every plain-script part of the page (decision 073), then hands over the presses the
+ * boot script kept on them while this was on its way.
+ */
+export function startBehaviours(): void {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${BEHAVIOUR_ATTRIBUTE}]`)) {
+    STARTERS[root.getAttribute(BEHAVIOUR_ATTRIBUTE) as Behaviour]?.(root);
+    root.setAttribute(BEHAVIOUR_STARTED_ATTRIBUTE, "");
+  }
+  window.__boot?.wake?.();
+}
