@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Router, useLocation } from "wouter";
 import { localePrefix, splitLocale, type Locale } from "#worker/contract/locales";
-import { isDocumentPage, matchPage } from "#worker/contract/pages";
+import { matchPage } from "#worker/contract/pages";
 import { takeOverEarlyActions } from "../boot/early-actions";
 import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
@@ -9,6 +9,7 @@ import { AuthProvider } from "../lib/auth/auth-state";
 import { Layout } from "./layout/layout";
 import { loadPageTableOnIntent, pageComponent } from "./page-components";
 import { carryToastOnScreen } from "../lib/carried-toast";
+import { isDocumentAddress } from "../lib/document-address";
 
 /**
  * The address the Worker rendered the document for, until the visitor first moves on (none
@@ -76,8 +77,7 @@ function LocaleShell() {
  */
 function aroundNavigation(navigate: (to: string, options?: object) => void, to: string, options?: object) {
   const url = new URL(to, window.location.href);
-  const pageId = matchPage(splitLocale(url.pathname).path)?.page.id ?? "notFound";
-  if (url.origin === window.location.origin && isDocumentPage(pageId)) {
+  if (isDocumentAddress(url)) {
     carryToastOnScreen();
     window.location.assign(url.href);
   } else navigate(to, options);

@@ -13,7 +13,12 @@ const STARTERS: Record<Behaviour, (root: HTMLElement) => void> = {
  */
 export function startBehaviours(): void {
   for (const root of document.querySelectorAll<HTMLElement>(`[${BEHAVIOUR_ATTRIBUTE}]`)) {
-    STARTERS[root.getAttribute(BEHAVIOUR_ATTRIBUTE) as Behaviour]?.(root);
+    try {
+      STARTERS[root.getAttribute(BEHAVIOUR_ATTRIBUTE) as Behaviour]?.(root);
+    } catch (error) {
+      // One part's fault leaves the others working, and presses kept on it are let go.
+      console.error(error);
+    }
     root.setAttribute(BEHAVIOUR_STARTED_ATTRIBUTE, "");
   }
   window.__boot?.wake?.();

@@ -4,7 +4,7 @@
  * wrapping both ways, with a fresh full wait after every move; hover or focus inside holds it;
  * the pause control stops it; under reduced motion it starts paused until the visitor presses play.
  *
- * The markup it reads (client/features/home/components/carousel-markup.ts names the attributes):
+ * The markup it reads (client/features/home/components/carousel-controls.tsx draws it):
  * - the root: `data-carousel` (the delay), `data-carousel-mode` (`fade`: one item at a time;
  *   `run`: items in order from the current one, as many as the width's styles show);
  * - `data-carousel-live`: the region announced when the visitor moves it;
@@ -49,10 +49,13 @@ export function startCarousel(root: HTMLElement): void {
         item.dataset.position = String((i - index + count) % count);
       }
     });
-    // In a run, reading order follows what the eye sees: the current item first.
+    // In a run, reading order follows what the eye sees: the current item first. The items are
+    // turned round by moving as few as the move takes (one for a step), so a live region
+    // announces the quote that came into view, not every quote shown.
     if (!fade && live) {
-      const inOrder = items.map((_, k) => items[(index + k) % count]!);
-      if (inOrder.some((item, k) => live.children[k] !== item)) live.append(...inOrder);
+      const shift = [...live.children].indexOf(items[index]!);
+      if (shift > 0 && shift <= count / 2) for (let k = 0; k < shift; k++) live.append(live.firstElementChild!);
+      else if (shift > 0) for (let k = shift; k < count; k++) live.prepend(live.lastElementChild!);
     }
     dots.forEach((dot, i) => {
       if (i === index) dot.setAttribute("aria-current", "true");
@@ -103,8 +106,18 @@ export function startCarousel(root: HTMLElement): void {
     focused = false;
     draw();
   });
+  // A slide's video plays unless the visitor asked for less motion (the server can't know).
+  const videos = () =>
+    root.querySelectorAll<HTMLVideoElement>("video[data-autoplay]").forEach((video) => {
+      if (motion.matches) video.pause();
+      else void video.play().catch(() => undefined);
+    });
   // Follows a change of the system's setting until the visitor has chosen.
-  motion.addEventListener("change", draw);
+  motion.addEventListener("change", () => {
+    videos();
+    draw();
+  });
+  videos();
   // Already under the pointer, or focused, when the script arrives.
   hovered = root.matches(":hover");
   focused = root.matches(":focus-within");

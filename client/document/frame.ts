@@ -208,7 +208,10 @@ function session(): void {
     // Signing out (here, or in another tab) shows Sign in again; signing in hides it.
     subscribeToSession(() => {
       const { user: now, loading } = sessionState();
-      if (!loading) root.dataset.session = now ? "signed-in" : "signed-out";
+      if (loading) return;
+      root.dataset.session = now ? "signed-in" : "signed-out";
+      // Signed in from another tab: the account menu takes Sign in's place.
+      if (now) void loadIslandNamed("top-bar-account").catch(() => undefined);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import { pageToasterExpected, subscribeToasters, toastersWanted, wantToasters } from "./toaster-demand";
-import { noteShownToast } from "#client/lib/carried-toast";
+import { forgetShownToast, noteShownToast } from "#client/lib/carried-toast";
 
 /** One toast library for the whole site: 356 px wide, 14 px gap, 3 visible, 4 s each. */
 export const TOASTER_SETTINGS = { width: 356, gap: 14, visibleToasts: 3, duration: 4000 } as const;
@@ -57,7 +57,14 @@ async function show(
   const message = `${key}|${kind}|${title}|${options.description ?? ""}`;
   const previous = shown.get(message);
   if (previous !== undefined) toast.dismiss(previous);
-  shown.set(message, toast[kind](title, options));
+  // A success toast the visitor closes no longer goes along to the next document (carried-toast.ts).
+  const onDismiss = () => forgetShownToast({ title, text: options.description ?? "" });
+  if (kind === "error") shown.set(message, toast.error(title, options));
+  else {
+    shown.set(message, toast.success(title, { ...options, onDismiss }));
+    // Noted again: the copy it replaced, dismissed just now, was forgotten.
+    noteShownToast({ title, text: options.description ?? "" }, TOASTER_SETTINGS.duration);
+  }
 }
 
 /**

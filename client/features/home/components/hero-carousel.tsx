@@ -65,9 +65,10 @@ function Slide({ slide, first, position }: { slide: HeroSlide; first: boolean; p
     >
       {first && HERO_VIDEO && (
         <video
-          // Still under reduced motion: the video is not shown at all.
+          // Started by the carousel's script unless the visitor asked for less motion, when it
+          // is neither shown nor fetched.
           className="absolute inset-0 h-full w-full object-cover opacity-40 motion-reduce:hidden"
-          autoPlay
+          data-autoplay=""
           muted
           loop
           playsInline
