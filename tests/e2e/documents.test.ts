@@ -74,7 +74,8 @@ describe("a document page", () => {
     // The not-found page's own 404 status is the browser's one note; nothing else went wrong.
     expect(problems).toEqual([expect.stringMatching(/status of 404/)]);
     await page.context().close();
-  });
+    // Sixty-one pages, one after the other, on a machine that may be running the other tests.
+  }, 120_000);
 
   it("the header, the mobile menu and the dropdowns work without the app", async () => {
     const { page, problems } = await newVisitor(browser, { viewport: PHONE });

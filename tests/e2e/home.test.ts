@@ -46,11 +46,16 @@ async function scrollTo(
   return target;
 }
 
+/** Until the page's plain-script parts (the carousels, the tabs) have started (decision 073). */
+const behavioursStarted = (page: Page) =>
+  expect.poll(() => page.locator("[data-behaviour]:not([data-started])").count()).toBe(0);
+
 async function homeWithClock(options: Parameters<typeof newVisitor>[1] = {}) {
   const visitor = await newVisitor(browser, { viewport: { width: 1280, height: 800 }, ...options });
   await visitor.page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
   await visitor.page.goto(`${baseUrl}/`);
   await visitor.page.getByRole("heading", { level: 1 }).waitFor();
+  await behavioursStarted(visitor.page);
   await awayFromHero(visitor.page);
   return visitor;
 }
@@ -159,6 +164,7 @@ describe("series cards", () => {
     };
     await page.route("**/api/shop/ratings", (route) => route.fulfill({ json: { data: ratings } }));
     await page.goto(`${baseUrl}/`);
+    await behavioursStarted(page);
     const section = await scrollTo(page, "series", "#series");
     const tabs = section.getByRole("tab");
     await tabs.first().waitFor();
@@ -218,6 +224,7 @@ describe("testimonials", () => {
       const { page, problems } = await newVisitor(browser, { viewport: { width, height: 900 } });
       await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
       await page.goto(`${baseUrl}/`);
+      await behavioursStarted(page);
       const carousel = await scrollTo(page, "testimonials", '[data-testid="testimonials"]', async () => {
         await page.waitForTimeout(40);
         await page.clock.runFor(40);

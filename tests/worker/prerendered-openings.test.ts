@@ -155,10 +155,10 @@ describe("an opening's own rules inline (decision 030)", () => {
 
   it("a rule no opening of the page uses is left to the whole stylesheet", async () => {
     const { inline, whole } = await stylesOf("/terms");
-    // The lead form's dialog is drawn by the app only once it is asked for.
-    const dialogWidth = "w-[min(32rem,calc(100vw-2rem))]";
-    expect(hasRuleFor(whole, dialogWidth)).toBe(true);
-    expect(hasRuleFor(inline, dialogWidth)).toBe(false);
+    // A studio report's columns: no public page draws them.
+    const studioColumns = "lg:grid-cols-[1fr_1fr_1fr_auto_auto]";
+    expect(hasRuleFor(whole, studioColumns)).toBe(true);
+    expect(hasRuleFor(inline, studioColumns)).toBe(false);
   });
 
   it("pages without a built opening keep the whole stylesheet inline, its link only for Vite's loader", async () => {
@@ -167,6 +167,15 @@ describe("an opening's own rules inline (decision 030)", () => {
       expect(inline, path).toBe(whole.replaceAll("</style", "<\\/style"));
       expect(html, path).not.toMatch(/<link[^>]*data-after-paint/);
       expect(html, path).not.toContain("<noscript><link");
+    }
+  });
+
+  it("every page, a document or the app's, opts in to cross-document view transitions, unless motion is reduced", async () => {
+    // Both pages of a navigation must opt in, so the rule is in every page's first stylesheet.
+    const rule = /@media \(prefers-reduced-motion: ?no-preference\) ?\{@view-transition ?\{navigation: ?auto;?\}\}/;
+    for (const path of ["/", "/es/terms", "/news?page=2", "/ca/no-such-page", "/la-bodega", "/account/orders"]) {
+      const { inline } = await stylesOf(path);
+      expect(inline, path).toMatch(rule);
     }
   });
 
