@@ -3,7 +3,11 @@ import { CURRENT_NEWSLETTER_CONSENT, newsletterConsentText } from "#worker/contr
 import { useI18n } from "#client/i18n/i18n-context";
 import { useLeadCaptureText } from "../strings";
 
-/** Home item 10: the newsletter beside the "Let's Connect" form, each an island that loads on first use. */
+/**
+ * Home item 10: the newsletter beside the "Let's Connect" form, each an island whose code comes
+ * as the band nears the viewport (like the footer's newsletter), so it is there by the time
+ * anyone types; what is typed before is handed over all the same.
+ */
 export function ConnectSection() {
   const t = useLeadCaptureText();
   const { locale } = useI18n();
@@ -16,7 +20,7 @@ export function ConnectSection() {
             {newsletterConsentText(CURRENT_NEWSLETTER_CONSENT.newsletter_form, locale)}
           </p>
           <div className="mt-6">
-            <Island name="newsletter-form" load="press" props={{}} />
+            <Island name="newsletter-form" load="visible" props={{}} />
           </div>
         </div>
         <div className="lg:col-span-3">
@@ -24,7 +28,7 @@ export function ConnectSection() {
             {t("contactForm.heading")}
           </h2>
           <p className="mt-3 mb-8 text-ink/75">{t("contactForm.intro")}</p>
-          <Island name="contact-form" load="press" props={{}} />
+          <Island name="contact-form" load="visible" props={{}} />
         </div>
       </div>
     </section>
