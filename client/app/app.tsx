@@ -8,8 +8,7 @@ import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../lib/auth/auth-state";
 import { Layout } from "./layout/layout";
 import { loadPageTableOnIntent, pageComponent } from "./page-components";
-import { carryToastOnScreen } from "../lib/carried-toast";
-import { isDocumentAddress } from "../lib/document-address";
+import { isDocumentAddress, loadAddress } from "../lib/document-address";
 
 /**
  * The address the Worker rendered the document for, until the visitor first moves on (none
@@ -77,10 +76,8 @@ function LocaleShell() {
  */
 function aroundNavigation(navigate: (to: string, options?: object) => void, to: string, options?: object) {
   const url = new URL(to, window.location.href);
-  if (isDocumentAddress(url)) {
-    carryToastOnScreen();
-    window.location.assign(url.href);
-  } else navigate(to, options);
+  if (isDocumentAddress(url)) loadAddress(url);
+  else navigate(to, options);
 }
 
 /** The whole site; `ssrPath` is the address when the build prerenders a page's opening. */

@@ -6,7 +6,7 @@ import { takeCarriedToast } from "../lib/carried-toast";
 import { rememberVisitorNavigated, scheduleConstructionNotice } from "../features/construction-notice/notice-timer";
 import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/search-shortcut";
 import { guestCartStore } from "../features/shop/cart/guest-cart";
-import { knownUser, sessionState, subscribeToSession } from "../lib/auth/session-store";
+import { knownUser, sessionState, subscribeToSession, type AuthUser } from "../lib/auth/session-store";
 import { countPrefetchedView } from "../lib/page-view-beacon";
 import { holdLeadFormRequest, OPEN_LEAD_FORM_EVENT, requestLeadForm } from "../lib/lead-form-event";
 import { islandIsLoaded, loadIslandNamed } from "./island-loader";
@@ -202,16 +202,17 @@ function siteSearch(): void {
  */
 function session(): void {
   const root = document.documentElement;
-  void knownUser().then((user) => {
+  const mark = (user: AuthUser | null, cart = false) => {
     root.dataset.session = user ? "signed-in" : "signed-out";
-    if (user || guestCartStore.slugs().length > 0) void loadIslandNamed("top-bar-account").catch(() => undefined);
-    // Signing out (here, or in another tab) shows Sign in again; signing in hides it.
+    if (user || cart) void loadIslandNamed("top-bar-account").catch(() => undefined);
+  };
+  void knownUser().then((user) => {
+    mark(user, guestCartStore.slugs().length > 0);
+    // Signing out (here, or in another tab) shows Sign in again; signing in (another tab's)
+    // brings the account menu in its place.
     subscribeToSession(() => {
       const { user: now, loading } = sessionState();
-      if (loading) return;
-      root.dataset.session = now ? "signed-in" : "signed-out";
-      // Signed in from another tab: the account menu takes Sign in's place.
-      if (now) void loadIslandNamed("top-bar-account").catch(() => undefined);
+      if (!loading) mark(now);
     });
   });
 }

@@ -71,10 +71,10 @@ export function islandIsLoaded(name: IslandName): boolean {
 }
 
 /**
- * Whether an action on this node can be carried out now: outside every island, or its island's
- * root has committed and React has the node; inside a plain-script part, once it has started. React marks a node while it is still hydrating the
- * root, and an event it gets then is lost (a typed value handed over too early never reached
- * the form's state).
+ * Whether an action on this node can be carried out now: inside a plain-script part, once it
+ * has started; outside every island, or its island's root has committed and React has the node.
+ * React marks a node while it is still hydrating the root, and an event it gets then is lost (a
+ * typed value handed over too early never reached the form's state).
  */
 function live(node: Element): boolean {
   const behaviour = node.closest(`[${BEHAVIOUR_ATTRIBUTE}]`);

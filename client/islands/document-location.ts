@@ -1,6 +1,5 @@
 import type { BaseLocationHook } from "wouter";
-import { carryToastOnScreen } from "../lib/carried-toast";
-import { isDocumentAddress } from "../lib/document-address";
+import { loadAddress } from "../lib/document-address";
 
 /**
  * wouter's location on a document: the address the page was loaded at, and moving on is a
@@ -9,10 +8,6 @@ import { isDocumentAddress } from "../lib/document-address";
  */
 export const useDocumentLocation: BaseLocationHook = () => [
   window.location.pathname,
-  (to: string | URL, options?: { replace?: boolean }) => {
-    // Only a document's frame shows a carried toast; an app page shows its own.
-    if (isDocumentAddress(new URL(String(to), window.location.href))) carryToastOnScreen();
-    if (options?.replace) window.location.replace(String(to));
-    else window.location.assign(String(to));
-  },
+  (to: string | URL, options?: { replace?: boolean }) =>
+    loadAddress(new URL(String(to), window.location.href), options?.replace),
 ];

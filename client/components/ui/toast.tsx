@@ -57,13 +57,13 @@ async function show(
   const message = `${key}|${kind}|${title}|${options.description ?? ""}`;
   const previous = shown.get(message);
   if (previous !== undefined) toast.dismiss(previous);
-  // A success toast the visitor closes no longer goes along to the next document (carried-toast.ts).
-  const onDismiss = () => forgetShownToast({ title, text: options.description ?? "" });
   if (kind === "error") shown.set(message, toast.error(title, options));
   else {
-    shown.set(message, toast.success(title, { ...options, onDismiss }));
-    // Noted again: the copy it replaced, dismissed just now, was forgotten.
-    noteShownToast({ title, text: options.description ?? "" }, TOASTER_SETTINGS.duration);
+    // A success toast the visitor closes no longer goes along to the next document
+    // (carried-toast.ts); noted again, as the copy it replaced was forgotten when dismissed.
+    const seen = { title, text: options.description ?? "" };
+    shown.set(message, toast.success(title, { ...options, onDismiss: () => forgetShownToast(seen) }));
+    noteShownToast(seen, TOASTER_SETTINGS.duration);
   }
 }
 
