@@ -6,7 +6,7 @@
 export const BEHAVIOUR_ATTRIBUTE = "data-behaviour";
 export const BEHAVIOUR_STARTED_ATTRIBUTE = "data-started";
 
-export type Behaviour = "carousel" | "tab-filter";
+export type Behaviour = "carousel" | "tab-filter" | "filter-form";
 
 /** The attributes of a behaviour's root element. */
 export const behaviourRoot = (behaviour: Behaviour) => ({ [BEHAVIOUR_ATTRIBUTE]: behaviour });

@@ -1,10 +1,12 @@
 import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_STARTED_ATTRIBUTE, type Behaviour } from "./behaviour-markup";
 import { startCarousel } from "./carousel";
+import { startFilterForm } from "./filter-form";
 import { startTabFilter } from "./tab-filter";
 
 const STARTERS: Record<Behaviour, (root: HTMLElement) => void> = {
   carousel: startCarousel,
   "tab-filter": startTabFilter,
+  "filter-form": (root) => startFilterForm(root as HTMLFormElement),
 };
 
 /**

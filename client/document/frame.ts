@@ -9,7 +9,7 @@ import { guestCartStore } from "../features/shop/cart/guest-cart";
 import { knownUser, sessionState, subscribeToSession, type AuthUser } from "../lib/auth/session-store";
 import { countPrefetchedView } from "../lib/page-view-beacon";
 import { holdLeadFormRequest, OPEN_LEAD_FORM_EVENT, requestLeadForm } from "../lib/lead-form-event";
-import { islandIsLoaded, loadIslandNamed } from "./island-loader";
+import { islandIsLoaded, loadIslandNamed, loadPersonalIslands } from "./island-loader";
 
 /**
  * The frame of a document (header, menus, mobile menu, language switcher, top bar, floating
@@ -198,21 +198,29 @@ function siteSearch(): void {
 /**
  * The session: Sign in stays quiet until the Worker has said who this is (styles.css reads
  * <html data-session>). A reader who is signed in, or a visitor with a cart, gets the top bar's
- * island, which shows their counts and menu; everyone else keeps the server's markup.
+ * island, which shows their counts and menu, and the page's `personal` islands, which show what
+ * is in their cart or library; everyone else keeps the server's markup.
  */
 function session(): void {
   const root = document.documentElement;
+  const hasCart = () => guestCartStore.slugs().length > 0;
   const mark = (user: AuthUser | null, cart = false) => {
     root.dataset.session = user ? "signed-in" : "signed-out";
-    if (user || cart) void loadIslandNamed("top-bar-account").catch(() => undefined);
+    if (!user && !cart) return;
+    void loadIslandNamed("top-bar-account").catch(() => undefined);
+    loadPersonalIslands();
   };
   void knownUser().then((user) => {
-    mark(user, guestCartStore.slugs().length > 0);
+    mark(user, hasCart());
     // Signing out (here, or in another tab) shows Sign in again; signing in (another tab's)
     // brings the account menu in its place.
     subscribeToSession(() => {
       const { user: now, loading } = sessionState();
       if (!loading) mark(now);
+    });
+    // A guest's first product in the cart (from a card here, or another tab) brings the badge.
+    guestCartStore.subscribe(() => {
+      if (hasCart()) mark(sessionState().user, true);
     });
   });
 }

@@ -59,6 +59,16 @@ export function loadIsland(element: HTMLElement): Promise<void> {
   return hydration;
 }
 
+/**
+ * The islands whose content is the visitor's (`personal`: a card's cart button, which says "In
+ * your cart" or "In your library"): the frame asks for them once it knows there is a reader or
+ * a cart to show.
+ */
+export function loadPersonalIslands(): void {
+  for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_LOAD_ATTRIBUTE}="personal"]`))
+    void loadIsland(island).catch(() => undefined);
+}
+
 /** The frame's hosts (dialogs, the signed-in top bar), which the frame loads by name. */
 export function loadIslandNamed(name: IslandName): Promise<void> {
   const element = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`);

@@ -4,9 +4,12 @@
  * - `idle`: when the browser is first idle after the page has loaded;
  * - `press`: on the first press, key, focus or typing inside it, which is carried out once the
  *   code is there (client/boot/early-actions.ts);
- * - `manual`: when the frame's script asks for it (a dialog's host, the signed-in top bar).
+ * - `manual`: when the frame's script asks for it (a dialog's host, the signed-in top bar);
+ * - `personal`: what it shows depends on who is visiting (their cart, their library): when the
+ *   frame knows the visitor is signed in or has a cart, and otherwise on the first press. A
+ *   first-time visitor's page runs none of it; a reader's shows what they own from the start.
  */
-export type IslandLoad = "visible" | "idle" | "press" | "manual";
+export type IslandLoad = "visible" | "idle" | "press" | "manual" | "personal";
 
 /** The attributes an island's element carries (the server writes them, the loader reads them). */
 export const ISLAND_ATTRIBUTE = "data-island";

@@ -24,6 +24,7 @@ const table = {
     import("../features/image-converter/components/image-converter").then((m) => m.ImageConverter),
   "series-rating": () => import("../features/home/components/series-rating").then((m) => m.SeriesRating),
   "sample-player": () => import("../components/ui/sample-player").then((m) => m.SamplePlayer),
+  "card-purchase": () => import("../features/shop/components/card-purchase").then((m) => m.CardPurchase),
   "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 

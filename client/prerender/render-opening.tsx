@@ -25,6 +25,8 @@ const QUERY_VALUES: {
 } = {
   "/portfolio-gallery": { category: () => [...new Set(PORTFOLIO_ITEMS.map((item) => item.category))] },
   "/contact": { reason: () => CONTACT_REASONS },
+  // The shelves come from D1: the Worker draws every view, with the whole stylesheet.
+  "/la-bodega": { category: () => [], sort: () => [], available: () => [] },
   // The first page is the plain address.
   "/news": {
     page: (now) =>

@@ -16,7 +16,7 @@ import type { RenderDocumentOpening, RenderProductOpening, RenderShopOpening } f
 import { App } from "../app/app";
 import { loadPage } from "../app/page-components";
 import { catalogueDataKey, productDataKey } from "../features/shop/catalogue-api";
-import { apiQueryForFilter, DEFAULT_FILTER } from "../features/shop/components/catalogue-query";
+import { apiQueryForFilter, filterFromSearch } from "#worker/contract/catalogue-query";
 import { loadLocale } from "../i18n/i18n";
 import { renderWithServerData, serverDataScript, type ServerData } from "../lib/server-data";
 
@@ -72,10 +72,13 @@ export const renderProductOpening: RenderProductOpening = async (address, locale
   return { html: await renderOpening(address, data), data: serverDataScript(data) };
 };
 
-/** La Bodega's opening with the catalogue the Worker read, under the key its first render asks for. */
+/**
+ * La Bodega's document for an address and its filter, with the catalogue the Worker read for
+ * it, under the key the shelves read (nothing of it goes to the browser: the page is its HTML).
+ */
 export const renderShopOpening: RenderShopOpening = async (address, locale, catalogue) => {
-  const data = { [catalogueDataKey(locale, apiQueryForFilter(DEFAULT_FILTER))]: catalogue };
-  return { html: await renderOpening(address, data), data: serverDataScript(data) };
+  const filter = filterFromSearch(new URL(address, "https://site.invalid").search);
+  return { html: await renderOpening(address, { [catalogueDataKey(locale, apiQueryForFilter(filter))]: catalogue }) };
 };
 
 /** A document's opening for an address with the query its page reads. */

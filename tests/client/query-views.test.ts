@@ -19,12 +19,14 @@ describe("the views the build draws for the queries documents read", () => {
     expect(queryViews("/portfolio-gallery", now)).toHaveLength(categories.size);
     const pages = Math.ceil(publishedPosts(now).length / POSTS_PER_PAGE);
     expect(queryViews("/news", now)).toEqual(Array.from({ length: pages - 1 }, (_, i) => `/news?page=${i + 2}`));
+    // The shelves come from D1: the Worker draws each view, with the whole stylesheet.
+    expect(queryViews("/la-bodega", now)).toEqual([]);
     for (const page of PAGES.filter((candidate) => !("reads" in candidate)))
       expect(queryViews(page.paths[0], now), page.id).toEqual([]);
   });
 
   it("draws each view for the query the Worker keys it by, on the page it belongs to", () => {
-    for (const page of PAGES.filter((candidate) => "reads" in candidate)) {
+    for (const page of PAGES.filter((candidate) => "reads" in candidate && candidate.id !== "shop")) {
       const views = queryViews(page.paths[0], now);
       expect(views.length, page.id).toBeGreaterThan(0);
       for (const view of views) {

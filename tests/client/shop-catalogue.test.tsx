@@ -13,7 +13,7 @@ import {
   filterFromSearch,
   hrefForFilter,
   searchForFilter,
-} from "#client/features/shop/components/catalogue-query";
+} from "#worker/contract/catalogue-query";
 import { formatFileSize } from "#client/lib/format";
 import {
   bundleSaving,
@@ -22,6 +22,9 @@ import {
   workLanguageLabel,
 } from "#client/features/shop/components/product-format";
 import { ShopCatalogue } from "#client/features/shop/components/shop-catalogue";
+import { catalogueDataKey } from "#client/features/shop/catalogue-api";
+import { filterAddress } from "#client/document/filter-form";
+import { renderWithServerData } from "#client/lib/server-data";
 import { ProductScreen } from "#client/features/shop/components/product-view";
 import { SHOP_LABELS, SHOP_PLURALS } from "#client/features/shop/labels";
 import { labelsIn } from "#client/i18n/label-table";
@@ -235,15 +238,20 @@ afterEach(() => vi.unstubAllGlobals());
 /** Each test its own swr cache, so answers don't leak between tests. */
 const fresh = (ui: ReactNode) => <SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>;
 
-describe("the store's catalogue", () => {
-  it("shows the skeleton first, then the cards with their badges, prices and cart buttons", async () => {
-    answerWith(() => Response.json({ data: CATALOGUE }));
-    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega" });
-    expect(screen.getByRole("status").textContent).toBe("Loading the catalogue…");
+/**
+ * La Bodega's shelves as the Worker draws its document: with the catalogue it read for the
+ * address's filter, under the key the shelves read (render-page.tsx).
+ */
+function renderShelves(path: string, catalogue: Catalogue | undefined, locale: Locale = "en") {
+  const filter = filterFromSearch(new URL(path, "http://localhost").search);
+  const data = catalogue ? { [catalogueDataKey(locale, apiQueryForFilter(filter))]: catalogue } : {};
+  return renderWithServerData(data, () => renderAt(fresh(<ShopCatalogue />), { path, locale }));
+}
 
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Showing 3 products"));
-    expect(requested()[0]!.pathname).toBe("/api/shop/products");
-    expect(Object.fromEntries(requested()[0]!.searchParams)).toEqual({ locale: "en", sort: "featured" });
+describe("the store's shelves", () => {
+  it("shows the cards with their badges, prices and cart buttons, and the categories as links to the shelves", () => {
+    renderShelves("/la-bodega", CATALOGUE);
+    expect(screen.getByRole("status").textContent).toBe("Showing 3 products");
 
     const card = (title: string) => screen.getByRole("link", { name: title }).closest("article")!;
     const available = within(card("Mortal Vengeance"));
@@ -263,82 +271,82 @@ describe("the store's catalogue", () => {
     expect(soldOut.queryByRole("button")).toBeNull();
     expect(soldOut.queryByText(/^In /)).toBeNull();
 
-    // Categories are links with their counts, "All" (the sum) is the current one.
+    // Categories are links with their counts, "All" (the sum) is the current one; a view opens on the shelves.
     const nav = within(screen.getByRole("navigation", { name: "Categories" }));
     expect(nav.getByRole("link", { name: "All (9 products)" }).getAttribute("aria-current")).toBe("true");
     expect(nav.getByRole("link", { name: "Music (5 products)" }).getAttribute("href")).toBe(
-      "/la-bodega?category=music",
+      "/la-bodega?category=music#shelves",
     );
+    // Nothing was asked of the API: the shelves are the document's.
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows a product the reader owns as in their library, a link there instead of Add to cart", async () => {
+  it("shows a product the reader owns as in their library, a link there instead of Add to cart", () => {
     owned.add("mortal-vengeance-1-ebook");
-    answerWith(() => Response.json({ data: CATALOGUE }));
-    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega", locale: "ca" });
-    const card = within((await screen.findByRole("link", { name: "Mortal Vengeance" })).closest("article")!);
-    const library = card.getByRole("link", {
+    owned.add("soundtrack-launch-edition");
+    renderShelves("/la-bodega", CATALOGUE, "ca");
+    const card = (title: string) => within(screen.getByRole("link", { name: title }).closest("article")!);
+    const library = card("Mortal Vengeance").getByRole("link", {
       name: "A la teva biblioteca (Mortal Vengeance), ves a la teva biblioteca",
     });
     expect(library.getAttribute("href")).toBe("/ca/account/orders");
-    expect(card.queryByRole("button")).toBeNull();
+    expect(card("Mortal Vengeance").queryByRole("button")).toBeNull();
+    // Sold out, and still the reader's.
+    expect(card("Launch Edition").getByRole("link", { name: /A la teva biblioteca \(Launch Edition\)/ })).toBeTruthy();
   });
 
-  it("keeps the filter in the address: a category link, the toggle and the sort", async () => {
-    answerWith(() => Response.json({ data: CATALOGUE }));
-    const { location } = renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega?sort=newest", locale: "es" });
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Se muestran 3 productos"));
-    expect((screen.getByLabelText("Ordenar por") as HTMLSelectElement).value).toBe("newest");
-
-    fireEvent.click(screen.getByRole("link", { name: "Music (5 productos)" }));
-    await waitFor(() => expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=newest"));
-    await waitFor(() => expect(requested().at(-1)!.searchParams.get("category")).toBe("music"));
-    expect(requested().at(-1)!.searchParams.get("locale")).toBe("es");
+  it("draws the filter as a form of the view's own address: the category goes along, the links keep the rest", () => {
+    renderShelves("/la-bodega?category=music&sort=newest&available=true", CATALOGUE, "es");
+    const sort = screen.getByLabelText("Ordenar por") as HTMLSelectElement;
+    const available = screen.getByLabelText("Solo lo disponible ahora") as HTMLInputElement;
+    expect(sort.value).toBe("newest");
+    expect(available.checked).toBe(true);
+    const form = sort.form!;
+    expect(form.getAttribute("action")).toBe("/es/la-bodega#shelves");
+    expect(form.method).toBe("get");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ category: "music", available: "true", sort: "newest" });
+    expect(screen.getByRole("link", { name: "Ebooks (3 productos)" }).getAttribute("href")).toBe(
+      "/es/la-bodega?category=ebooks&sort=newest&available=true#shelves",
+    );
     expect(screen.getByRole("link", { name: "Music (5 productos)" }).getAttribute("aria-current")).toBe("true");
-
-    fireEvent.click(screen.getByLabelText("Solo lo disponible ahora"));
-    await waitFor(() =>
-      expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=newest&available=true"),
-    );
-    fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "price-asc" } });
-    await waitFor(() =>
-      expect(location.history!.at(-1)).toBe("/es/la-bodega?category=music&sort=price-asc&available=true"),
-    );
-    // The link added an entry (Back returns to the previous view); the controls replaced it.
-    expect(location.history).toHaveLength(2);
-    await waitFor(() =>
-      expect(Object.fromEntries(requested().at(-1)!.searchParams)).toEqual({
-        locale: "es",
-        category: "music",
-        available: "true",
-        sort: "price-asc",
-      }),
-    );
   });
 
-  it("says when a filter matches nothing and offers the whole shop", async () => {
-    answerWith(() => Response.json({ data: { ...CATALOGUE, products: [] } }));
-    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega?category=bundles&available=true", locale: "ca" });
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Es mostren 0 productes"));
+  it("writes the address of the view the form names: defaults left out, other parameters kept", () => {
+    renderShelves("/la-bodega?category=music", CATALOGUE);
+    const sort = screen.getByLabelText("Sort by") as HTMLSelectElement;
+    const form = sort.form!;
+    const current = new URL("http://localhost/la-bodega?category=music&utm_source=mail");
+    expect(filterAddress(form, current)).toBe("/la-bodega?category=music&utm_source=mail#shelves");
+    fireEvent.click(screen.getByLabelText("Only available now"));
+    sort.value = "price-asc";
+    expect(filterAddress(form, current)).toBe(
+      "/la-bodega?category=music&utm_source=mail&available=true&sort=price-asc#shelves",
+    );
+    sort.value = "featured";
+    expect(filterAddress(form, current)).toBe("/la-bodega?category=music&utm_source=mail&available=true#shelves");
+  });
+
+  it("says when a filter matches nothing and offers the whole shop", () => {
+    renderShelves("/la-bodega?category=bundles&available=true", { ...CATALOGUE, products: [] }, "ca");
+    expect(screen.getByRole("status").textContent).toBe("Es mostren 0 productes");
     expect(screen.getByRole("heading", { name: "Ara mateix no hi ha res per aquí" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Mostra tots els productes" }).getAttribute("href")).toBe("/ca/la-bodega");
+    expect(screen.getByRole("link", { name: "Mostra tots els productes" }).getAttribute("href")).toBe(
+      "/ca/la-bodega#shelves",
+    );
   });
 
-  it("offers to try again after a failure, and shows the catalogue once it answers", async () => {
-    answerWith(() => Response.json({ error: { code: "internal_error", message: "boom" } }, { status: 500 }));
-    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega" });
-    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+  it("says the shelves could not be read, and offers the same view again", () => {
+    renderShelves("/la-bodega?sort=newest", undefined);
+    const alert = screen.getByRole("alert");
     expect(within(alert).getByRole("heading", { name: "The shop couldn't load" })).toBeTruthy();
-    answerWith(() => Response.json({ data: CATALOGUE }));
-    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Showing 3 products"));
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(within(alert).getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/la-bodega?sort=newest");
+    expect(screen.getByRole("link", { name: "All" }).getAttribute("aria-current")).toBe("true");
   });
 
   it("adds to the cart, then links to it from the card with the focus moved there", async () => {
-    answerWith(() => Response.json({ data: CATALOGUE }));
     cart.add.mockImplementation(async (product) => (cart.slugs.add(product.slug), true));
-    renderAt(fresh(<ShopCatalogue />), { path: "/la-bodega" });
-    const add = await screen.findByRole("button", { name: "Add to cart (Mortal Vengeance)" });
+    renderShelves("/la-bodega", CATALOGUE);
+    const add = screen.getByRole("button", { name: "Add to cart (Mortal Vengeance)" });
     await act(async () => fireEvent.click(add));
     expect(cart.add).toHaveBeenCalledWith(expect.objectContaining({ slug: "mortal-vengeance-1-ebook" }));
     const link = await screen.findByRole("link", { name: "In your cart (Mortal Vengeance), go to the cart" });

@@ -22,6 +22,8 @@ const browser = useBrowser();
 const ENTRY = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync("dist/client/index.html", "utf8"))![1]!;
 
 const CPU_SLOWDOWN = 4;
+/** A page that is still the app's, with an opening the Worker draws: a product's. */
+const APP_PAGE = "/la-bodega/ebooks/mortal-vengeance-1-ebook";
 // Every test here loads a page on a throttled CPU, some twice over.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -111,7 +113,10 @@ async function expectLeadFormOpenedOnce(page: Page) {
 describe("first paint", () => {
   it("a page with an opening asks for no script before it paints; a page without one starts at once", async () => {
     const { page, problems } = await newVisitor(browser);
-    for (const path of ["/la-bodega/ebooks/mortal-vengeance-1-ebook", "/es/la-bodega"]) {
+    for (const path of [
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+      "/es/la-bodega/ebooks/mortal-vengeance-2-ebook",
+    ]) {
       const html = await (await page.request.get(`${baseUrl}${path}`)).text();
       expect(html).toContain('id="root"><');
       expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
@@ -138,7 +143,7 @@ describe("first paint", () => {
 describe("openLeadForm", () => {
   it("sent at the first paint opens the dialog exactly once", async () => {
     const { page, problems, open } = await slowVisitor({ atFirstPaint: true });
-    await open("/la-bodega");
+    await open(APP_PAGE);
     await expect.poll(() => sent(page)).toEqual([{ handled: true, ready: false }]);
     await waitForApp(page);
     await expectLeadFormOpenedOnce(page);
@@ -149,7 +154,7 @@ describe("openLeadForm", () => {
   it("sent before hydration opens the dialog exactly once, after it", async () => {
     const { page, problems, open, hold, release, entryAsked } = await slowVisitor();
     await hold();
-    await open("/la-bodega");
+    await open(APP_PAGE);
     await page.evaluate(() => (window as unknown as { __sendLeadRequest: () => void }).__sendLeadRequest());
     expect(await sent(page)).toEqual([{ handled: true, ready: false }]);
     // Without its app the page can do no more than it has once it waits for the entry.
@@ -164,7 +169,7 @@ describe("openLeadForm", () => {
 
   it("sent after hydration opens the dialog exactly once", async () => {
     const { page, problems, open } = await slowVisitor();
-    await open("/la-bodega");
+    await open(APP_PAGE);
     await waitForApp(page);
     await page.evaluate(() => (window as unknown as { __sendLeadRequest: () => void }).__sendLeadRequest());
     expect(await sent(page)).toEqual([{ handled: true, ready: true }]);
@@ -182,13 +187,13 @@ describe("controls pressed before hydration", () => {
     it(`${what} opens the lead form once`, async () => {
       const { page, problems, open, hold, release } = await slowVisitor();
       await hold();
-      await open("/la-bodega");
+      await open(APP_PAGE);
       const control = page.getByRole("button", { name }).first();
       await control.click();
       expect(await appReady(page)).toBe(false);
       // The press shows it is waiting, and nothing else happened.
       expect(await control.getAttribute("aria-busy")).toBe("true");
-      expect(new URL(page.url()).pathname).toBe("/la-bodega");
+      expect(new URL(page.url()).pathname).toBe(APP_PAGE);
       release();
       await waitForApp(page);
       await expectLeadFormOpenedOnce(page);

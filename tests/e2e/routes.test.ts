@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { NOT_FOUND_LABELS } from "#client/pages/not-found-labels";
 import { PAGES } from "#worker/contract/pages";
@@ -8,6 +9,9 @@ import { HERO_SLIDES } from "#content/home";
 import { SITE_PROFILE } from "#worker/contract/site-profile";
 
 /** The home page's h1 (visually hidden): the author and the crafts, never a slide's title. */
+/** The top bar's Sign in, a link inside the app from its pages. */
+const signInLink = (page: Page) =>
+  page.getByRole("region", { name: "Account and language" }).getByRole("link", { name: "Sign in" });
 const homeHeading = (locale: "en" | "es" | "ca") => `${SITE_PROFILE.name}: ${HERO_SLIDES[0]!.eyebrow[locale]}`;
 
 const baseUrl = inject("baseUrl");
@@ -72,11 +76,12 @@ describe("every route in every language shows its heading", () => {
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(scripts.some((s) => /cart-page-/.test(s))).toBe(true);
-    expect(scripts.some((s) => /home-page-|shop-page-|product-page-|account-[\w-]*page-/.test(s))).toBe(false);
-    // Navigating inside the app fetches the next page's chunk.
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Shop" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.shop.heading.en);
-    expect(scripts.some((s) => /shop-page-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /home-page-|auth-page-|product-page-|account-[\w-]*page-/.test(s))).toBe(false);
+    // Navigating inside the app (to another of its pages) fetches the next page's chunk.
+    await signInLink(page).click();
+    await page.waitForURL(/\/auth(\?.*)?$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.auth.heading.en);
+    expect(scripts.some((s) => /auth-page-/.test(s))).toBe(true);
     await page.context().close();
   });
 
@@ -86,17 +91,14 @@ describe("every route in every language shows its heading", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/shop-page-.*\.js$/, async (route) => {
+    await page.route(/\/assets\/auth-page-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "Shop", exact: true })
-      .click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe("Loading...");
+    await signInLink(page).click();
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Loading...");
     release();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.shop.heading.en);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PAGE_INTROS.auth.heading.en);
     await page.context().close();
   });
 });
@@ -117,7 +119,7 @@ describe("not-found page", () => {
 
   it("an unknown link followed inside the app shows the not-found page too", async () => {
     const { page } = await newVisitor(browser);
-    await page.goto(`${baseUrl}/la-bodega`);
+    await page.goto(`${baseUrl}/cart`);
     await page.evaluate(() => {
       history.pushState(null, "", "/no/such/page");
       dispatchEvent(new PopStateEvent("popstate"));

@@ -33,7 +33,7 @@ describe("La Bodega", () => {
     expect(await imalive.getByRole("button", { name: /Add to cart/ }).count()).toBe(0);
     const shelves = page.getByRole("navigation", { name: "Categories" });
     await shelves.getByRole("link", { name: /^Music/ }).click();
-    await page.waitForURL(/\/la-bodega\?category=music$/);
+    await page.waitForURL(/\/la-bodega\?category=music#shelves$/);
     await expect.poll(() => imalive.count()).toBe(0);
     await shelves.getByRole("link", { name: /^All/ }).click();
     await expect.poll(() => new URL(page.url()).search).toBe("");

@@ -53,12 +53,16 @@ async function productPage(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, html, head, offer };
 }
 /** La Bodega's document, and the catalogue the Worker drew its opening with (its data block). */
+/** La Bodega's document, and the text of each product's card on its shelves by slug. */
 async function shelvesPage(path = "/la-bodega") {
   const res = await page(path);
   const html = await res.text();
-  const block = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const data = block ? (JSON.parse(block) as Record<string, Catalogue>) : null;
-  return { status: res.status, html, data, catalogue: data ? Object.values(data)[0] : undefined };
+  const cards = new Map(
+    [...html.matchAll(/<article[^>]*data-product="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)].map(
+      ([, slug, card]) => [slug!, text(card!)] as const,
+    ),
+  );
+  return { status: res.status, html, cards };
 }
 /** Everything each view shows of one product, asked twice so the second answer comes from what was kept. */
 async function everyView(slug: string) {
@@ -74,7 +78,7 @@ async function everyView(slug: string) {
         page: pageView,
         api: apiView,
         listed: list.products.find((p) => p.slug === slug),
-        shelved: shelves.catalogue?.products.find((p) => p.slug === slug),
+        shelved: shelves.cards.get(slug),
         shelves,
       };
   }
@@ -91,8 +95,7 @@ describe("an operator's change shows on every request once the tool reports it d
     expect(before.page.offer?.price).toBe("7.99");
     expect(before.api.product?.priceCents).toBe(799);
     expect(before.listed?.priceCents).toBe(799);
-    expect(before.shelved?.priceCents).toBe(799);
-    expect(text(before.shelves.html)).toContain("€7.99");
+    expect(before.shelved).toContain("€7.99");
 
     await operator.price("book-two", 549);
     try {
@@ -102,10 +105,9 @@ describe("an operator's change shows on every request once the tool reports it d
       expect(text(after.page.html)).not.toContain("€7.99");
       expect(after.api.product?.priceCents).toBe(549);
       expect(after.listed?.priceCents).toBe(549);
-      // La Bodega's shelves, drawn in the Worker, and the data the browser hydrates them with.
-      expect(after.shelved?.priceCents).toBe(549);
-      expect(text(after.shelves.html)).toContain("€5.49");
-      expect(text(after.shelves.html)).not.toContain("€7.99");
+      // La Bodega's shelves, drawn in the Worker.
+      expect(after.shelved).toContain("€5.49");
+      expect(after.shelved).not.toContain("€7.99");
     } finally {
       await operator.price("book-two", 799);
     }
@@ -120,7 +122,8 @@ describe("an operator's change shows on every request once the tool reports it d
       expect(soldOut.page.offer?.availability).toBe("https://schema.org/SoldOut");
       expect(soldOut.api.product?.status).toBe("sold_out");
       expect(soldOut.listed?.status).toBe("sold_out");
-      expect(soldOut.shelved?.status).toBe("sold_out");
+      expect(soldOut.shelved).toContain("Sold out");
+      expect(soldOut.shelved).not.toContain("Add to cart");
 
       await operator.status("book-one", "draft");
       const draft = await everyView("book-one");
@@ -180,26 +183,30 @@ describe("an operator's change shows on every request once the tool reports it d
   });
 });
 
-describe("La Bodega's opening is drawn with the shelves from D1", () => {
-  it("shows the products and hands the browser the catalogue its first render asks for", async () => {
-    const { status, html, data, catalogue } = await shelvesPage();
+describe("La Bodega's document is drawn with the shelves from D1", () => {
+  it("shows the products as the catalogue API lists them, and sends the browser no copy of them", async () => {
+    const { status, html, cards } = await shelvesPage();
     expect(status).toBe(200);
-    // The key useCatalogue reads for the plain address: no category, no filter, featured first.
-    expect(Object.keys(data ?? {})).toEqual(["shop-catalogue|en|||featured"]);
-    expect(catalogue).toEqual(await catalogueApi());
-    const shown = text(html);
-    for (const title of ["Book One", "Book Two", "Soon"]) expect(shown).toContain(title);
-    expect(shown).not.toContain("Draft");
-    expect(shown).not.toContain("Loading the catalogue");
+    expect([...cards.keys()]).toEqual((await catalogueApi()).products.map((product) => product.slug));
+    for (const title of ["Book One", "Book Two", "Soon"]) expect(text(html)).toContain(title);
+    expect(text(html)).not.toContain("Draft");
+    expect(html).not.toContain('id="server-data"');
+    // A card's cart button is an island that loads for a visitor with a cart or a session.
+    expect(html).toMatch(/data-island="card-purchase" data-load="personal"/);
   });
 
-  it("in the visitor's language, and not for a filtered address (the app draws that one)", async () => {
+  it("in the visitor's language, and for the filter in its address", async () => {
     const es = await shelvesPage("/es/la-bodega");
-    expect(Object.keys(es.data ?? {})).toEqual(["shop-catalogue|es|||featured"]);
     expect(text(es.html)).toContain("Libro uno");
-    const filtered = await shelvesPage("/la-bodega?sort=newest");
-    expect(filtered.status).toBe(200);
-    expect(filtered.data).toBeNull();
+    const music = await shelvesPage("/la-bodega?category=music");
+    expect([...music.cards.keys()]).toEqual(["theme", "launch-edition"]);
+    const available = await shelvesPage("/la-bodega?category=music&available=true");
+    expect([...available.cards.keys()]).toEqual(["theme"]);
+    const cheapest = await shelvesPage("/la-bodega?category=ebooks&sort=price-asc");
+    expect([...cheapest.cards.keys()]).toEqual(["book-soon", "book-one", "book-two"]);
+    // Nonsense reads as the default view.
+    const nonsense = await shelvesPage("/la-bodega?sort=cheapest&category=No!");
+    expect([...nonsense.cards.keys()]).toEqual([...(await shelvesPage()).cards.keys()]);
   });
 });
 

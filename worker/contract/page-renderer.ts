@@ -16,15 +16,10 @@ export type RenderProductOpening = (
 ) => Promise<{ html: string; data: string }>;
 
 /**
- * Renders La Bodega's opening (`/la-bodega`, no filter) with the catalogue the Worker read from
- * D1, and the data block the browser hydrates it with: the shelves are on screen before any
- * script, and the app's first render draws the same list instead of a skeleton to replace.
+ * Renders La Bodega's document (decision 072) for an address with the filter in its query
+ * (`/la-bodega?category=music`) and the catalogue the Worker read from D1 for it.
  */
-export type RenderShopOpening = (
-  address: string,
-  locale: Locale,
-  catalogue: Catalogue,
-) => Promise<{ html: string; data: string }>;
+export type RenderShopOpening = (address: string, locale: Locale, catalogue: Catalogue) => Promise<{ html: string }>;
 
 /**
  * A document's opening (docs/decisions/072-documents-with-islands.md) for an address whose query

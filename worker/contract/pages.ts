@@ -19,7 +19,8 @@ export const PAGES = [
   { id: "musicAiArtist", paths: ["/music/aie-artist"], index: true, document: true },
   { id: "contact", paths: ["/contact"], index: true, document: true, reads: ["reason"] },
   { id: "press", paths: ["/press"], index: true, document: true },
-  { id: "shop", paths: ["/la-bodega", "/shop"], index: true },
+  // Drawn by the Worker from D1 for each filter it reads (worker/edge/pages.ts).
+  { id: "shop", paths: ["/la-bodega", "/shop"], index: true, document: true, reads: ["category", "sort", "available"] },
   { id: "product", paths: ["/la-bodega/:category/:slug"], index: true },
   // An ebook's sample chapter (decision 051): the book's own words, also in its excerpt, so not indexed.
   { id: "sampleChapter", paths: ["/la-bodega/:category/:slug/sample"], index: false },

@@ -17,6 +17,7 @@ import {
   type PageMatch,
 } from "../contract/pages";
 import { SLUG_PATTERN, productPath } from "../contract/shop";
+import { apiQueryForFilter, filterFromSearch } from "../contract/catalogue-query";
 import { getProduct, listCatalogue, renamedProduct } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { isCrawler } from "./discovery";
@@ -288,16 +289,19 @@ export async function findPage(db: Db, rawPath: string): Promise<{ locale: Local
 }
 
 /**
- * La Bodega's shelves as its plain address shows them (no filter, featured first), from the same
- * cache as the shop API's answers; null when D1 can't be read (the build's opening is served).
+ * La Bodega's shelves for the filter in the address's query (no filter: featured first), from
+ * the same cache as the shop API's answers; null when D1 can't be read (the build's document is
+ * served, which says the shelves could not be read).
  */
 async function pageShelves(req: PageRequest, locale: Locale) {
+  const filter = apiQueryForFilter(filterFromSearch(new URL(req.url).search));
+  const key = `page|shop|${locale}|${filter.category ?? ""}|${filter.available ?? ""}|${filter.sort}`;
   try {
-    return await cachedCatalogue(req.db, `page|shop|${locale}`, () =>
-      listCatalogue(req.db, { locale, sort: "featured" }),
+    return await cachedCatalogue(req.db, key, () =>
+      listCatalogue(req.db, { locale, ...filter, available: filter.available === "true" }),
     );
   } catch (error) {
-    console.error(`[shop page] the catalogue could not be read; the build's opening is served: ${logText(error)}`);
+    console.error(`[shop page] the catalogue could not be read; the build's document is served: ${logText(error)}`);
     return null;
   }
 }
@@ -403,10 +407,12 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       keep &&= Boolean(rendered);
       document = await renderDocument(template, head, rendered);
     } else if (shelves && !devShell) {
-      const rendered = await shopOpening(localizePath(canonicalPath!, locale), locale, shelves.value);
+      // The shelves' document is drawn whole here, with the whole stylesheet inline: the build
+      // has no catalogue to draw the cards with, so it has no rules of theirs to give.
+      const rendered = await shopOpening(localizePath(canonicalPath!, locale) + query, locale, shelves.value);
       keep &&= Boolean(rendered);
       const built = rendered ?? (await loadOpening(req, openingFile(locale, canonicalPath!)));
-      document = await renderDocument(template, head, built);
+      document = await renderDocument(template, head, built, await documentScripts(req));
     } else if (drawnHere && !devShell) {
       // Drawn for its query or its day here (the build drew the plain address on its own day).
       const [rendered, built] = await Promise.all([

@@ -40,12 +40,12 @@ export function productOpening(address: string, locale: Locale, product: Product
 }
 
 /**
- * La Bodega's opening drawn with the catalogue from D1, the same way: the build could only draw
- * a skeleton of the shelves, which the app replaced once its own call for the catalogue came
- * back, seconds after the page appeared on a phone. A failure leaves the build's opening.
+ * La Bodega's document (decision 072) drawn with the catalogue read from D1 for the address's
+ * filter: the build has no catalogue. A failure leaves the build's document, which says the
+ * shelves could not be read.
  */
 export function shopOpening(address: string, locale: Locale, catalogue: Catalogue) {
-  return drawn(`[shop page] ${address}`, "the build's opening is served", (renderer) =>
+  return drawn(`[shop page] ${address}`, "the build's document is served", (renderer) =>
     renderer.renderShopOpening(address, locale, catalogue),
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { Locale } from "#worker/contract/locales";
-import { SLUG_PATTERN, type Catalogue, type CatalogueSort, type ProductDetail } from "#worker/contract/shop-fields";
+import { SLUG_PATTERN, type CatalogueSort, type ProductDetail } from "#worker/contract/shop-fields";
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";
@@ -26,39 +25,11 @@ export const catalogueApi = {
 export const catalogueKey = (locale: Locale, query: CatalogueRequest) =>
   ["shop-catalogue", locale, query.category ?? "", query.available ?? "", query.sort] as const;
 
-/** Where the Worker puts the catalogue it rendered La Bodega's opening with (server-data.ts). */
+/** Where the Worker puts the catalogue it draws La Bodega's document with (server-data.ts). */
 export const catalogueDataKey = (locale: Locale, query: CatalogueRequest) => catalogueKey(locale, query).join("|");
 
 export const fetchCatalogue = async (locale: Locale, query: CatalogueRequest) =>
   dataOrThrow(await catalogueApi.catalogue(locale, query));
-
-/**
- * The shelves and the products `query` asks for, in the visitor's language. While another
- * filter's answer is on its way, the last answer stays on screen (`stale`), so changing a
- * filter doesn't blank the grid. The first render of La Bodega's plain address has the
- * catalogue the Worker drew the page with; any other first render has none yet.
- */
-export function useCatalogue(query: CatalogueRequest) {
-  const { locale } = useI18n();
-  // The page the Worker rendered with this very query starts with its catalogue.
-  const initial = serverData<Catalogue>(catalogueDataKey(locale, query));
-  const { data, error, isValidating, mutate } = useData(
-    catalogueKey(locale, query),
-    () => fetchCatalogue(locale, query),
-    initial,
-  );
-  // Remembered per language, so a switch of language never shows the other language's texts.
-  const [last, setLast] = useState<{ locale: Locale; catalogue: Catalogue } | null>(null);
-  if (data && data !== last?.catalogue) setLast({ locale, catalogue: data });
-  const previous = last?.locale === locale ? last.catalogue : undefined;
-  return {
-    catalogue: data ?? (error ? undefined : previous),
-    stale: !data && !error && previous !== undefined,
-    error,
-    retrying: isValidating,
-    retry: () => void mutate(),
-  };
-}
 
 /** Where the Worker puts a product it rendered the page with (server-data.ts). */
 export function productDataKey(locale: Locale, slug: string): string {

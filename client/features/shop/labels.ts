@@ -43,6 +43,7 @@ export const SHOP_LABELS = {
   all: { en: "All", es: "Todo", ca: "Tot" },
   availableOnly: { en: "Only available now", es: "Solo lo disponible ahora", ca: "Només el que està disponible ara" },
   sortBy: { en: "Sort by", es: "Ordenar por", ca: "Ordena per" },
+  applyFilters: { en: "Show", es: "Mostrar", ca: "Mostra" },
   "sort.featured": { en: "Featured", es: "Destacados", ca: "Destacats" },
   "sort.newest": { en: "Newest", es: "Novedades", ca: "Novetats" },
   "sort.price-asc": { en: "Price: low to high", es: "Precio: de menor a mayor", ca: "Preu: de més baix a més alt" },

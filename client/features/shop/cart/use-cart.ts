@@ -17,6 +17,9 @@ import type { PricingErrorCode } from "#worker/contract/pricing-fields";
 import { pricingErrorOf } from "../pricing";
 
 const NO_SLUGS: string[] = [];
+
+/** What putting a product in the cart reads of it: which one, whether it is on sale, its name for the toast. */
+export type CartProduct = Pick<ProductSummary, "slug" | "title" | "status" | "preorder">;
 /** The cache key of a reader's cart in one language. */
 const readerCartKey = (userId: string, locale: string) => ["cart", userId, locale];
 const EMPTY_VIEW: CartView = { lines: [], count: 0, totalCents: 0, currency: "EUR", unavailable: [], bundleOffers: [] };
@@ -97,7 +100,7 @@ export function useCart() {
   );
 
   const add = useCallback(
-    async (product: ProductSummary): Promise<boolean> => {
+    async (product: CartProduct): Promise<boolean> => {
       if (!isPurchasable(product)) {
         notifyError(label("notPurchasable"));
         return false;

@@ -4,7 +4,7 @@ import type { PricingErrorCode } from "#worker/contract/pricing-fields";
 import type { ProductSummary } from "#worker/contract/shop-fields";
 import { CartIcon } from "#client/components/ui/icons";
 import { Spinner } from "#client/components/ui/spinner";
-import { useCart } from "../cart/use-cart";
+import { useCart, type CartProduct } from "../cart/use-cart";
 import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
@@ -60,7 +60,7 @@ export type CartAccess = Pick<ReturnType<typeof useCart>, "has" | "add">;
  * link to the cart that takes the focus the button had. Each is read with the product's title,
  * so a grid of them stays distinguishable.
  */
-export function CardCartAction({ product, cart }: { product: ProductSummary; cart: CartAccess }) {
+export function CardCartAction({ product, cart }: { product: CartProduct; cart: CartAccess }) {
   const label = useLabels(SHOP_LABELS);
   const { busy, run } = useBusy();
   const link = useRef<HTMLAnchorElement>(null);

@@ -1,35 +1,39 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import { CATALOGUE_SORTS, type ShopCategory } from "#worker/contract/shop-fields";
-import type { CatalogueFilter } from "./catalogue-query";
+import { DEFAULT_FILTER, type CatalogueFilter } from "#worker/contract/catalogue-query";
+import { behaviourRoot } from "#client/document/behaviour-markup";
 import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
 const FOCUS = "";
 const PILL = `group inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-ink/15 hover:bg-wine/10 hover:text-wine-dark aria-[current=true]:bg-wine aria-[current=true]:text-white aria-[current=true]:ring-wine motion-safe:transition-colors ${FOCUS}`;
 
+/** The shelves' element: a view chosen by a filter opens on them, not on the page's top. */
+export const SHELVES_ID = "shelves";
+
 /**
  * The categories as links (`?category=`), "All" first, each with how many products it holds.
  * Links rather than buttons: each view has its own address, they work before the page's script
- * has run, and the current one is marked `aria-current`. `categories` is null while the
- * shelves load; the bar then keeps the space of its pills.
+ * has run, and the current one is marked `aria-current`. No categories (the shelves could not
+ * be read) leaves "All" alone, without a count.
  */
 export function CategoryLinks({
   categories,
   current,
   hrefFor,
 }: {
-  categories: readonly ShopCategory[] | null;
+  categories: readonly ShopCategory[];
   current: string | null;
   hrefFor: (category: string | null) => string;
 }) {
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
   const plural = label.plural;
-  // No total to show while the shelves are unknown (loading, or failed to load).
-  const total = categories?.length ? categories.reduce((sum, category) => sum + category.productCount, 0) : undefined;
+  // No total to show when the shelves are unknown.
+  const total = categories.length ? categories.reduce((sum, category) => sum + category.productCount, 0) : undefined;
   const choices = [
     { slug: null, name: label("all"), count: total },
-    ...(categories ?? []).map((c) => ({ slug: c.slug, name: c.name, count: c.productCount })),
+    ...categories.map((c) => ({ slug: c.slug, name: c.name, count: c.productCount })),
   ];
   return (
     <nav aria-label={label("categories")}>
@@ -52,34 +56,39 @@ export function CategoryLinks({
             </Link>
           </li>
         ))}
-        {!categories &&
-          [0, 1, 2].map((n) => (
-            <li key={n} aria-hidden="true" className="h-11 w-28 rounded-full bg-ink/10 motion-safe:animate-pulse" />
-          ))}
       </ul>
     </nav>
   );
 }
 
-/** "Only available now" (hides what is coming soon or sold out) and the sort order. */
-export function CatalogueControls({
-  filter,
-  onChange,
-}: {
-  filter: CatalogueFilter;
-  onChange: (next: CatalogueFilter) => void;
-}) {
+/**
+ * "Only available now" (hides what is coming soon or sold out) and the sort order: a form whose
+ * controls load their view as they change (the `filter-form` behaviour, decision 073), in place
+ * of this one, so stepping through a select's options doesn't fill the history. The category
+ * goes along; a value that is the default stays out of the address (`data-default`). `action`
+ * is the page's own address.
+ */
+export function CatalogueControls({ filter, action }: { filter: CatalogueFilter; action: string }) {
   const label = useLabels(SHOP_LABELS);
   const availableId = useId();
   const sortId = useId();
   return (
-    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+    <form
+      method="get"
+      // The view's state is its address: a form the browser restored on Back would apply itself.
+      autoComplete="off"
+      action={`${action}#${SHELVES_ID}`}
+      {...behaviourRoot("filter-form")}
+      className="flex flex-wrap items-center gap-x-6 gap-y-3"
+    >
+      {filter.category && <input type="hidden" name="category" value={filter.category} />}
       <div className="flex min-h-11 items-center gap-2">
         <input
           id={availableId}
           type="checkbox"
-          checked={filter.available}
-          onChange={(event) => onChange({ ...filter, available: event.target.checked })}
+          name="available"
+          value="true"
+          defaultChecked={filter.available}
           className={`h-5 w-5 rounded accent-wine ${FOCUS}`}
         />
         <label htmlFor={availableId} className="text-sm font-semibold text-ink/85">
@@ -92,10 +101,9 @@ export function CatalogueControls({
         </label>
         <select
           id={sortId}
-          value={filter.sort}
-          onChange={(event) =>
-            onChange({ ...filter, sort: CATALOGUE_SORTS.find((sort) => sort === event.target.value) ?? filter.sort })
-          }
+          name="sort"
+          defaultValue={filter.sort}
+          data-default={DEFAULT_FILTER.sort}
           className={`min-h-11 rounded-lg bg-white px-3 py-2 text-sm font-medium text-ink ring-1 ring-ink/20 ${FOCUS}`}
         >
           {CATALOGUE_SORTS.map((sort) => (
@@ -105,6 +113,12 @@ export function CatalogueControls({
           ))}
         </select>
       </div>
-    </div>
+      {/* Without scripts, the form is sent by a button. */}
+      <noscript>
+        <button type="submit" className="min-h-11 rounded-full bg-wine px-5 py-2 text-sm font-semibold text-white">
+          {label("applyFilters")}
+        </button>
+      </noscript>
+    </form>
   );
 }

@@ -2,39 +2,26 @@ import { Link } from "wouter";
 import { COVER_SIZES_CARD } from "#worker/contract/cover-sizes";
 import { formatPrice, productPath, type ProductSummary } from "#worker/contract/shop-fields";
 import { useI18n } from "#client/i18n/i18n-context";
-import { CardCartAction, type CartAccess } from "./cart-actions";
+import { ActingPart } from "#client/islands/island";
+import { CardPurchase } from "./card-purchase";
 import { FormatLine } from "./format-line";
-import { CardInLibrary } from "./in-library";
 import { ProductCoverImage } from "./product-cover";
 import { purchaseState } from "./product-format";
 import { StatusBadge } from "./status-badge";
 import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 
-/*
- * Card and skeleton share these boxes, so the grid keeps its size when the catalogue arrives:
- * a square cover well (book covers and album art both fit) and a body of fixed line slots.
- */
+/* A square cover well (book covers and album art both fit) and a body whose price row sits at the bottom. */
 const CARD = "relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10";
 const COVER_WELL = "relative aspect-square bg-gradient-to-br from-ink/[0.04] via-paper to-wine/10";
 const BODY = "flex flex-1 flex-col p-5";
 
 /**
  * One product in the grid. The title's link covers the whole card (one tab stop, one name);
- * the cart control sits above it, or for a product the reader `owned`, a link to their library.
- * `eager` is for the first row, which is on the first screen.
+ * the cart control sits above it (an island: what it says depends on the visitor's cart and
+ * library). `eager` is for the first row, which is on the first screen.
  */
-export function ProductCard({
-  product,
-  cart,
-  owned = false,
-  eager = false,
-}: {
-  product: ProductSummary;
-  cart: CartAccess;
-  owned?: boolean;
-  eager?: boolean;
-}) {
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
   const { purchasable, badge } = purchaseState(product);
@@ -67,32 +54,21 @@ export function ProductCard({
             <span className="sr-only">{label("price")}: </span>
             {formatPrice(product.priceCents, product.currency, locale)}
           </p>
-          {owned ? (
-            <CardInLibrary product={product} />
-          ) : (
-            purchasable && <CardCartAction product={product} cart={cart} />
-          )}
+          <ActingPart
+            island="card-purchase"
+            load="personal"
+            props={{
+              product: {
+                slug: product.slug,
+                title: product.title,
+                status: product.status,
+                ...(product.preorder ? { preorder: true } : {}),
+              },
+            }}
+            component={CardPurchase}
+          />
         </div>
       </div>
     </article>
-  );
-}
-
-/** A card's shape while the catalogue loads: same boxes, no content, hidden from screen readers. */
-export function ProductCardSkeleton() {
-  return (
-    <div aria-hidden="true" className={CARD}>
-      <div className={`${COVER_WELL} motion-safe:animate-pulse`} />
-      <div className={BODY}>
-        <div className="h-4 w-16 rounded bg-ink/10" />
-        <div className="mt-2 h-7 w-3/4 rounded bg-ink/10" />
-        <div className="mt-2 h-5 w-1/2 rounded bg-ink/10" />
-        <div className="mt-4 h-4 w-2/3 rounded bg-ink/10" />
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <div className="h-7 w-16 rounded bg-ink/10" />
-          <div className="h-11 w-32 rounded-full bg-ink/10" />
-        </div>
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_SORTS, SLUG_PATTERN, type CatalogueSort } from "#worker/contract/shop-fields";
+import { CATALOGUE_SORTS, SLUG_PATTERN, type CatalogueSort } from "./shop-fields";
 
 /**
  * The store's filters as they live in the address (`?category=music&sort=price-asc&available=true`),
