@@ -199,8 +199,13 @@ function searchIndexFiles(): Plugin {
 
 /** What client/prerender/render-opening.tsx exports. */
 interface OpeningRenderer {
-  openingsToRender(): { address: string; file: string; views: string[] }[];
-  renderOpening(address: string): Promise<string>;
+  openingsToRender(): {
+    address: string;
+    file: string;
+    views: string[];
+    standIns: { address: string; data: Record<string, unknown> }[];
+  }[];
+  renderOpening(address: string, data?: Record<string, unknown>): Promise<string>;
 }
 
 /** The server build of client/prerender/render-opening.tsx, kept out of the deployed files. */
@@ -236,16 +241,18 @@ function prerenderOpenings(): Plugin {
       const module = pathToFileURL(join(outDir, "render-opening.js")).href;
       const { openingsToRender, renderOpening } = (await import(`${module}?${Date.now()}`)) as OpeningRenderer;
       const stylesOf = openingStyles(clientDir, await readFile(join(clientDir, "index.html"), "utf8"));
-      for (const { address, file, views } of openingsToRender()) {
+      for (const { address, file, views, standIns } of openingsToRender()) {
         const html = await renderOpening(address);
         const target = join(clientDir, file);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
         // Only the rules this opening draws with go inline (decision 030), with those of the
-        // states its plain-script parts set (decision 073) and of the page's other views, which
-        // the Worker draws with the same rules.
+        // states its plain-script parts set (decision 073), of the page's other views and of
+        // stand-ins for what only the Worker can draw (the shelves), which the Worker draws
+        // with the same rules.
         let drawn = html + behaviourStates(html);
         for (const view of views) drawn += await renderOpening(view);
+        for (const { address: view, data } of standIns) drawn += await renderOpening(view, data);
         await writeFile(openingStylesPath(target), await stylesOf(drawn));
       }
     },

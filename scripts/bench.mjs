@@ -10,7 +10,8 @@
  *
  * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
  * language=en so there is no locale redirect), (c) a product page as a navigation (rendered by
- * the Worker from D1, docs/decisions/014-*.md), (d) POST /api/newsletter-subscription with an
+ * the Worker from D1, docs/decisions/014-*.md) and La Bodega's shelves (a document the Worker
+ * draws from D1, docs/decisions/072-*.md), (d) POST /api/newsletter-subscription with an
  * invalid email (the form API's validation path: JSON, zod, the one error shape, a 400; valid
  * submissions are limited to 5 per 10 minutes per client, so they can't be load-tested), (f)
  * GET /api/shop/products and (g) GET /api/shop/products/:slug on the local seed catalogue, and
@@ -345,6 +346,15 @@ async function main() {
       id: "page",
       label: "GET /books (navigation)",
       url: `${site.url}/books`,
+      headers: { accept: "text/html", cookie: "language=en" },
+      navigation: true,
+      minRatio: MIN_PAGE_RATIO,
+    },
+    // La Bodega's shelves: a document drawn from D1 and kept for the catalogue's version.
+    {
+      id: "shelvesPage",
+      label: "GET /la-bodega (navigation)",
+      url: `${site.url}/la-bodega`,
       headers: { accept: "text/html", cookie: "language=en" },
       navigation: true,
       minRatio: MIN_PAGE_RATIO,

@@ -5,11 +5,12 @@
 import { PORTFOLIO_ITEMS } from "#content/portfolio";
 import { publishedPosts } from "#content/news/posts";
 import { CONTACT_REASONS } from "#worker/contract/lead-capture-fields";
-import { LOCALES, localizePath } from "#worker/contract/locales";
+import { LOCALES, localizePath, type Locale } from "#worker/contract/locales";
 import { publicPages } from "#content/public-pages";
 import type { Page } from "#worker/contract/pages";
 import { NOT_FOUND_ADDRESS, notFoundOpeningFile, openingFile } from "#worker/contract/openings";
 import { POSTS_PER_PAGE } from "../features/news/news-posts";
+import { standInShelves } from "./stand-in-shelves";
 
 export { renderOpening } from "./render-page";
 
@@ -25,7 +26,7 @@ const QUERY_VALUES: {
 } = {
   "/portfolio-gallery": { category: () => [...new Set(PORTFOLIO_ITEMS.map((item) => item.category))] },
   "/contact": { reason: () => CONTACT_REASONS },
-  // The shelves come from D1: the Worker draws every view, with the whole stylesheet.
+  // The shelves come from D1: the Worker draws every view; their rules come from stand-ins.
   "/la-bodega": { category: () => [], sort: () => [], available: () => [] },
   // The first page is the plain address.
   "/news": {
@@ -49,23 +50,41 @@ export function queryViews(path: string, now = new Date()): string[] {
   );
 }
 
+/** Pages whose content the build has not (La Bodega's shelves, from D1), drawn with stand-ins for their rules. */
+const STAND_INS: Record<
+  string,
+  (address: string, locale: Locale) => { address: string; data: Record<string, unknown> }[]
+> = {
+  "/la-bodega": standInShelves,
+};
+
 /**
  * Every public page in every language, and the not-found page's, with the file its opening goes
- * to and the addresses of its other views.
+ * to, the addresses of its other views and the stand-in renders of what only the Worker can draw.
  */
-export function openingsToRender(now = new Date()): { address: string; file: string; views: string[] }[] {
+export function openingsToRender(now = new Date()): {
+  address: string;
+  file: string;
+  views: string[];
+  standIns: { address: string; data: Record<string, unknown> }[];
+}[] {
   return [
     ...publicPages(now).flatMap(({ path }) =>
-      LOCALES.map((locale) => ({
-        address: localizePath(path, locale),
-        file: openingFile(locale, path),
-        views: queryViews(path, now).map((view) => localizePath(view, locale)),
-      })),
+      LOCALES.map((locale) => {
+        const address = localizePath(path, locale);
+        return {
+          address,
+          file: openingFile(locale, path),
+          views: queryViews(path, now).map((view) => localizePath(view, locale)),
+          standIns: STAND_INS[path]?.(address, locale) ?? [],
+        };
+      }),
     ),
     ...LOCALES.map((locale) => ({
       address: localizePath(NOT_FOUND_ADDRESS, locale),
       file: notFoundOpeningFile(locale),
       views: [],
+      standIns: [],
     })),
   ];
 }

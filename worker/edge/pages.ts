@@ -407,12 +407,15 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       keep &&= Boolean(rendered);
       document = await renderDocument(template, head, rendered);
     } else if (shelves && !devShell) {
-      // The shelves' document is drawn whole here, with the whole stylesheet inline: the build
-      // has no catalogue to draw the cards with, so it has no rules of theirs to give.
-      const rendered = await shopOpening(localizePath(canonicalPath!, locale) + query, locale, shelves.value);
+      // The shelves' document is drawn here from D1, with the rules the build drew stand-in
+      // shelves with (decision 030); without them (an older build), the whole stylesheet.
+      const [rendered, built] = await Promise.all([
+        shopOpening(localizePath(canonicalPath!, locale) + query, locale, shelves.value),
+        loadOpening(req, openingFile(locale, canonicalPath!)),
+      ]);
       keep &&= Boolean(rendered);
-      const built = rendered ?? (await loadOpening(req, openingFile(locale, canonicalPath!)));
-      document = await renderDocument(template, head, built, await documentScripts(req));
+      const opening = rendered ? { ...rendered, ...(built?.css === undefined ? {} : { css: built.css }) } : built;
+      document = await renderDocument(template, head, opening, await documentScripts(req));
     } else if (drawnHere && !devShell) {
       // Drawn for its query or its day here (the build drew the plain address on its own day).
       const [rendered, built] = await Promise.all([

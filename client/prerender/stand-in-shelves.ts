@@ -1,0 +1,57 @@
+import type { Catalogue, ProductKind, ProductStatus, ProductSummary } from "#worker/contract/shop-fields";
+import type { Locale } from "#worker/contract/locales";
+import { apiQueryForFilter, DEFAULT_FILTER } from "#worker/contract/catalogue-query";
+import { catalogueDataKey } from "../features/shop/catalogue-api";
+
+/**
+ * La Bodega's shelves as the build draws them for their rules alone (decision 030): the
+ * catalogue lives in D1, which the build has not, so a stand-in with a product of every kind and
+ * state draws every card the Worker can draw, and an empty filtered view draws its empty state.
+ * The Worker inlines the rules of these with every view of the shelves it draws. Never shown.
+ */
+function product(kind: ProductKind, status: ProductStatus, over: Partial<ProductSummary> = {}): ProductSummary {
+  const slug = `${kind}-${status}`;
+  return {
+    slug,
+    itemId: `product:${slug}`,
+    category: "stand-in",
+    kind,
+    status,
+    format: "EPUB",
+    workLanguage: kind === "album" || kind === "track" ? null : "en",
+    priceCents: 699,
+    currency: "EUR",
+    cover: { src: "/media/stand-in.svg", width: 600, height: 900, alt: "" },
+    title: slug,
+    subtitle: slug,
+    description: slug,
+    series: null,
+    releasedOn: "2026-01-01",
+    textLocale: "en",
+    ...over,
+  };
+}
+
+const STAND_IN: Catalogue = {
+  categories: [{ slug: "stand-in", name: "Stand-in", description: "", productCount: 6 }],
+  products: [
+    product("ebook", "available"),
+    product("ebook", "coming_soon", { preorder: true }),
+    product("album", "sold_out"),
+    product("track", "available", { minPriceCents: 0 }),
+    product("bundle", "coming_soon"),
+    product("ebook", "available", { workLanguage: "es" }),
+  ],
+};
+
+/** The stand-in views of the shelves' address in a language: a full shelf, then an empty filtered one. */
+export function standInShelves(address: string, locale: Locale): { address: string; data: Record<string, unknown> }[] {
+  const filtered = { ...DEFAULT_FILTER, category: "stand-in", available: true };
+  return [
+    { address, data: { [catalogueDataKey(locale, apiQueryForFilter(DEFAULT_FILTER))]: STAND_IN } },
+    {
+      address: `${address}?category=stand-in&available=true`,
+      data: { [catalogueDataKey(locale, apiQueryForFilter(filtered))]: { ...STAND_IN, products: [] } },
+    },
+  ];
+}
