@@ -48,7 +48,6 @@ export const SHOP_LABELS = {
   "sort.newest": { en: "Newest", es: "Novedades", ca: "Novetats" },
   "sort.price-asc": { en: "Price: low to high", es: "Precio: de menor a mayor", ca: "Preu: de més baix a més alt" },
   "sort.price-desc": { en: "Price: high to low", es: "Precio: de mayor a menor", ca: "Preu: de més alt a més baix" },
-  loadingCatalogue: { en: "Loading the catalogue…", es: "Cargando el catálogo…", ca: "S'està carregant el catàleg…" },
   emptyHeading: {
     en: "Nothing here right now",
     es: "Ahora mismo no hay nada por aquí",
