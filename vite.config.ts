@@ -109,6 +109,14 @@ function pageChunksManifest(): Plugin {
 const entryGraph = new Set<string>();
 /** What a document's script imports statically: its own chunk, ahead of the shell's group. */
 const documentGraph = new Set<string>();
+/**
+ * What hydrating an island imports statically (React, the island's root and its providers), and
+ * what the islands share with the app's shell (icons, the toasts): a chunk of their own, so a
+ * document's first island brings these and not the rest of the shell.
+ */
+const islandGraph = new Set<string>();
+const HYDRATE_ISLAND = resolve("client/islands/hydrate-island.tsx");
+const ISLAND_TABLE = resolve("client/islands/island-table.ts");
 /** A document's one script (docs/decisions/072-documents-with-islands.md), a second entry of the client build. */
 const DOCUMENT_ENTRY = resolve("client/document/document-entry.ts");
 const DOCUMENT_ENTRY_NAME = "document";
@@ -131,6 +139,13 @@ function collectEntryGraph(): Plugin {
         this.getModuleInfo(id)?.importedIds.forEach(walkDocument);
       };
       walkDocument(DOCUMENT_ENTRY);
+      islandGraph.clear();
+      const walkIslands = (id: string) => {
+        if (islandGraph.has(id) || documentGraph.has(id)) return;
+        islandGraph.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(walkIslands);
+      };
+      walkIslands(HYDRATE_ISLAND);
       const walk = (id: string) => {
         if (entryGraph.has(id) || visited.has(id)) return;
         visited.add(id);
@@ -139,6 +154,15 @@ function collectEntryGraph(): Plugin {
       };
       const visited = new Set<string>();
       entries.forEach(walk);
+      // The islands' own code stays in their chunks; what of it the shell holds too comes here.
+      const shared = new Set<string>();
+      const walkShared = (id: string) => {
+        if (shared.has(id) || documentGraph.has(id)) return;
+        shared.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(walkShared);
+      };
+      this.getModuleInfo(ISLAND_TABLE)?.dynamicallyImportedIds.forEach(walkShared);
+      for (const id of shared) if (entryGraph.has(id)) islandGraph.add(id);
     },
   };
 }
@@ -301,10 +325,12 @@ export default defineConfig({
           input: { index: resolve("index.html"), [DOCUMENT_ENTRY_NAME]: DOCUMENT_ENTRY },
           output: {
             codeSplitting: {
-              // The frame's group comes first: the shell's takes its members' imports with it,
-              // and a document must not load the app's shell for a module they share.
+              // The frame's group comes first, then the islands' runtime: the shell's takes its
+              // members' imports with it, and a document must not load the app's shell for a
+              // module they share.
               groups: [
-                { name: "frame", priority: 2, test: (id: string) => documentGraph.has(id) && id !== DOCUMENT_ENTRY },
+                { name: "frame", priority: 3, test: (id: string) => documentGraph.has(id) && id !== DOCUMENT_ENTRY },
+                { name: "islands", priority: 2, test: (id: string) => islandGraph.has(id) },
                 { name: "shell", priority: 1, test: (id: string) => entryGraph.has(id) },
               ],
             },
