@@ -6,7 +6,10 @@ import { App } from "./app/app";
 import { loadPage } from "./app/page-components";
 import { loadLocale } from "./i18n/i18n";
 import { stylesheetsLoaded } from "./boot/stylesheets-loaded";
+import { skipViewTransitionsOffSite } from "./lib/view-transitions";
 import "./styles.css";
+
+skipViewTransitionsOffSite();
 
 const app = (
   <StrictMode>

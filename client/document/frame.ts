@@ -8,6 +8,7 @@ import { isSearchShortcut, OPEN_SITE_SEARCH_EVENT } from "../features/search/sea
 import { guestCartStore } from "../features/shop/cart/guest-cart";
 import { knownUser, sessionState, subscribeToSession, type AuthUser } from "../lib/auth/session-store";
 import { countPrefetchedView } from "../lib/page-view-beacon";
+import { skipViewTransitionsOffSite } from "../lib/view-transitions";
 import { holdLeadFormRequest, OPEN_LEAD_FORM_EVENT, requestLeadForm } from "../lib/lead-form-event";
 import { islandIsLoaded, loadIslandNamed, loadPersonalIslands } from "./island-loader";
 
@@ -251,6 +252,7 @@ const pageLocale = (): Locale => splitLocale(window.location.pathname).locale;
 
 /** Wires the whole frame; called once by the document's entry. */
 export function startFrame(): void {
+  skipViewTransitionsOffSite();
   countPrefetchedView();
   header();
   leadForm();

@@ -229,6 +229,33 @@ describe("a document page", () => {
     await page.context().close();
   });
 
+  it("moves from one page to the next with a view transition, none under reduced motion, and none towards the API", async () => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const { page, problems } = await newVisitor(browser, { reducedMotion });
+      // Whether the page was revealed by a transition from the one before it.
+      await page.addInitScript(() =>
+        addEventListener("pagereveal", (event) => {
+          (window as unknown as { revealed: boolean }).revealed = Boolean(
+            (event as Event & { viewTransition?: unknown }).viewTransition,
+          );
+        }),
+      );
+      await page.goto(`${baseUrl}/terms`);
+      await page.getByRole("contentinfo").getByRole("link", { name: en.footer.privacy, exact: true }).click();
+      await page.waitForURL(`${baseUrl}/privacy`);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { revealed?: boolean }).revealed))
+        .toBe(reducedMotion === "no-preference");
+      // An address that is no page of the site (the local payment page is one) opts in to none:
+      // the page it leaves skips its transition rather than have the browser abort it.
+      await page.evaluate(() => (window.location.href = "/api/health"));
+      await page.waitForURL(`${baseUrl}/api/health`);
+      await page.waitForLoadState();
+      expect(problems, reducedMotion).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("stays eligible for the back/forward cache: nothing of the page keeps it out", async () => {
     const { page, problems } = await newVisitor(browser, { viewport: { width: 1280, height: 800 } });
     // The test browser (the headless shell) has the cache switched off, so the check is

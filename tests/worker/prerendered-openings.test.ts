@@ -180,6 +180,15 @@ describe("an opening's own rules inline (decision 030)", () => {
     }
   });
 
+  it("every page, a document or the app's, opts in to cross-document view transitions, unless motion is reduced", async () => {
+    // Both pages of a navigation must opt in, so the rule is in every page's first stylesheet.
+    const rule = /@media \(prefers-reduced-motion: ?no-preference\) ?\{@view-transition ?\{navigation: ?auto;?\}\}/;
+    for (const path of ["/", "/es/terms", "/news?page=2", "/ca/no-such-page", "/la-bodega", "/account/orders"]) {
+      const { inline } = await stylesOf(path);
+      expect(inline, path).toMatch(rule);
+    }
+  });
+
   it("the rules files are not pages anyone can visit", async () => {
     const res = await page("/_openings/en/books.css");
     // The not-found page, not the file.
