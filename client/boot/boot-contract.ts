@@ -27,6 +27,8 @@ export interface BootState {
   live?: (node: Element) => boolean;
   /** Set by the app with `live`: called when an action is kept after that. */
   wake?: () => void;
+  /** True while the app carries out a kept action: what it does then is never kept again. */
+  replaying?: boolean;
 }
 
 /**

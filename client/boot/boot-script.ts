@@ -15,12 +15,14 @@
 import type { AFTER_PAINT_STYLESHEET_ATTRIBUTE, BOOT_SCRIPTS_ID, BootScripts } from "#worker/contract/boot-scripts";
 import type { OPEN_LEAD_FORM_EVENT } from "../lib/lead-form-event";
 import type { BootState, EarlyAction, PENDING_ATTRIBUTE } from "./boot-contract";
+import type { ISLAND_ATTRIBUTE } from "../islands/island-load";
 
 // The names come from the modules above through their types: a renamed constant fails here.
 const LEAD_EVENT: typeof OPEN_LEAD_FORM_EVENT = "openLeadForm";
 const PENDING: typeof PENDING_ATTRIBUTE = "data-pending";
 const SCRIPTS_ID: typeof BOOT_SCRIPTS_ID = "boot-scripts";
 const AFTER_PAINT: typeof AFTER_PAINT_STYLESHEET_ATTRIBUTE = "data-after-paint";
+const ISLAND: typeof ISLAND_ATTRIBUTE = "data-island";
 /** How long after the document is parsed the app starts if no paint is reported. */
 const FALLBACK_MS = 1000;
 
@@ -28,8 +30,19 @@ const doc = document;
 const nonce = (doc.currentScript as HTMLScriptElement | null)?.nonce ?? "";
 const boot: BootState = (window.__boot = { queue: [] });
 
-/** Whether an action on this node waits for the app: inside the app, and its code not there yet. */
-const waits = (node: Element): node is HTMLElement => Boolean(node.closest("#root")) && !boot.live?.(node);
+/** The part of the page a node acts in: its island on a document, the whole app elsewhere. */
+const partOf = (node: Element) => node.closest(`[${ISLAND}]`);
+
+/**
+ * Whether an action on this node waits for the app: inside the app, and its code not there yet,
+ * or what the visitor did before in the same part is still to be carried out (a press must not
+ * overtake the typing it follows: a form sent before its fields are handed over goes out empty).
+ * What the app does while carrying out a kept action is never kept again.
+ */
+const waits = (node: Element): node is HTMLElement =>
+  !boot.replaying &&
+  Boolean(node.closest("#root")) &&
+  (!boot.live?.(node) || boot.queue.some((action) => action.kind != "lead" && partOf(action.target) == partOf(node)));
 
 function keep(event: Event, action: EarlyAction, pressed?: Element | null) {
   event.preventDefault();

@@ -98,7 +98,14 @@ async function drain(boot: BootState, live: (node: Element) => boolean) {
       const alive = node ? await whenLive(node, live) : true;
       boot.queue.shift();
       clearPending(action);
-      if (alive) perform(action);
+      if (alive) {
+        boot.replaying = true;
+        try {
+          perform(action);
+        } finally {
+          boot.replaying = false;
+        }
+      }
       // Let the app render what the action changed before the next one reads its state.
       await pause(0);
     }

@@ -413,6 +413,41 @@ describe("a document page", () => {
     await page.context().close();
   });
 
+  it("a send pressed the instant the form's code takes over waits for what was typed before it", async () => {
+    const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
+    await recordToasts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-island-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/contact`);
+    const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
+    const field = (name: string) => form.locator(`[name="${name}"]`);
+    await field("name").fill("Núria");
+    await field("email").fill("documents-contact-instant@example.com");
+    await field("reason").selectOption("consulting");
+    await field("message").fill("Sent the moment the form could take it.");
+    await field("privacyPolicy").check();
+    // The press lands as the island's root commits, while what was typed is still to be handed
+    // over: the press waits its turn behind the typing instead of sending an empty form.
+    await page.evaluate(() => {
+      const island = document.querySelector('[data-island="contact-form"]')!;
+      new MutationObserver((_, observer) => {
+        if (!island.hasAttribute("data-hydrated")) return;
+        observer.disconnect();
+        island.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      }).observe(island, { attributes: true, attributeFilter: ["data-hydrated"] });
+    });
+    const sent = page.waitForResponse(`${baseUrl}/api/contact-form-handler`);
+    release();
+    expect((await sent).status()).toBe(201);
+    await expect.poll(async () => (await toastLog(page)).map((toast) => toast.type)).toEqual(["success"]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("what was typed before the form's code came reaches it even when the send comes after", async () => {
     const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
     await recordToasts(page);
