@@ -7,6 +7,7 @@ import { isLocaleLoaded, loadLocale } from "../i18n/i18n";
 import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "../lib/auth/auth-state";
 import { Layout } from "./layout/layout";
+import { StudioFrame } from "./layout/studio-frame";
 import { loadPageTableOnIntent, pageComponent } from "./page-components";
 import { isDocumentAddress, loadAddress } from "../lib/document-address";
 
@@ -35,6 +36,13 @@ function Pages({ locale }: { locale: Locale }) {
     };
   }, [path, pageId, locale]);
 
+  // The studio is the author's back office, in a frame of its own.
+  if (pageId === "studio")
+    return (
+      <StudioFrame routeKey={path}>
+        <Page params={match?.params ?? {}} />
+      </StudioFrame>
+    );
   return (
     <Layout heroMode={Boolean(match && "heroHeader" in match.page && match.page.heroHeader)} routeKey={path}>
       <Page params={match?.params ?? {}} />

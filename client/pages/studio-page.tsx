@@ -25,7 +25,7 @@ const SLOTS: StudioSlots = {
 export default function StudioPage({ params }: PageProps) {
   return (
     <>
-      <PageIntro pageId="studio" column="6xl" />
+      <PageIntro pageId="studio" column="6xl" desk />
       <StudioScreen section={params.section} slots={SLOTS} />
     </>
   );

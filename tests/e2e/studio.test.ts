@@ -93,6 +93,18 @@ describe("the studio's door", () => {
     await page.goto(`${baseUrl}/studio/audit-log`);
     await page.getByRole("heading", { name: "Audit log", level: 2 }).waitFor();
     expect(await page.getByRole("row").nth(1).textContent()).toContain("Entered the studio");
+
+    // The studio's own frame: its bar, the way back to the site, the languages and signing out;
+    // none of the public site's menus, footer, newsletter or floating contact.
+    const bar = page.getByRole("banner");
+    expect(await bar.getByRole("link", { name: "Adrià Vidal · Studio" }).getAttribute("href")).toBe("/studio");
+    expect(await bar.getByRole("link", { name: "View the site" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    expect(await page.locator("[data-floating-contact]").count()).toBe(0);
+    await bar.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Sign in to enter the studio" }).waitFor();
+    expect(await bar.getByRole("button", { name: "Sign out" }).count()).toBe(0);
     // The wrong code's 401 is the only error the console reports.
     expect(problems.filter((p) => !/status of 401/i.test(p))).toEqual([]);
     await page.context().close();

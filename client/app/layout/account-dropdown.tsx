@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
-import { notifyError, notifySuccess } from "../../components/ui/toast";
-import { useAuth, type AuthUser } from "../../lib/auth/auth-state";
+import type { AuthUser } from "../../lib/auth/auth-state";
 import type { TranslationKey } from "../../i18n/i18n";
 import { useI18n } from "../../i18n/i18n-context";
 import { useHref } from "../../lib/use-href";
 import { ACCOUNT_TRIGGER_CLASS } from "./account-menu";
+import { useSignOutWithNotice } from "./sign-out";
 
 const LINKS: { href: string; key: TranslationKey }[] = [
   { href: "/account/orders", key: "topBar.orders" },
@@ -23,7 +23,7 @@ const LINKS: { href: string; key: TranslationKey }[] = [
  */
 export default function AccountDropdown({ user }: { user: AuthUser }) {
   const { t } = useI18n();
-  const { signOut } = useAuth();
+  const signOut = useSignOutWithNotice();
   const [location, navigate] = useLocation();
   const href = useHref();
   const [open, setOpen] = useState(false);
@@ -50,13 +50,7 @@ export default function AccountDropdown({ user }: { user: AuthUser }) {
 
   async function onSignOut() {
     setOpen(false);
-    const result = await signOut();
-    if (!result.ok) {
-      notifyError(t("topBar.signOutError"), result.message);
-      return;
-    }
-    notifySuccess(t("nav.signedOut"), t("nav.signedOutDescription"));
-    if (location.startsWith("/account")) navigate(href("/"));
+    if ((await signOut()) && location.startsWith("/account")) navigate(href("/"));
   }
 
   return (

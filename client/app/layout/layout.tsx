@@ -25,15 +25,13 @@ export function PageLoading() {
   );
 }
 
-/** The frame every page shares: top bar, header, footer, floating contact, dialogs and toasts. */
-export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; routeKey: string; children: ReactNode }) {
-  const { t } = useI18n();
-  const documentMode = useDocumentMode();
+/**
+ * The page's `<main>`: after a client-side navigation, the page starts at the top and the focus
+ * moves to the new page so screen readers announce it (a full page load does this by itself).
+ */
+export function useMainOfRoute(routeKey: string) {
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-
-  // After a client-side navigation, start at the top and move focus to the new page so
-  // screen readers announce it (a full page load does this by itself).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -43,15 +41,30 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
     main.current?.focus({ preventScroll: true });
   }, [routeKey]);
   useScrollToHash(routeKey);
+  return main;
+}
+
+/** The link past the frame to the page's content, the first stop of the keyboard. */
+export function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-12 focus:left-4"
+    >
+      {t("common.skipToContent")}
+    </a>
+  );
+}
+
+/** The frame every public page shares: top bar, header, footer, floating contact, dialogs and toasts. */
+export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; routeKey: string; children: ReactNode }) {
+  const documentMode = useDocumentMode();
+  const main = useMainOfRoute(routeKey);
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-12 focus:left-4"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipLink />
       <TopBar />
       <Header heroMode={heroMode} />
       <main id="main" ref={main} tabIndex={-1} className="min-h-screen outline-none">

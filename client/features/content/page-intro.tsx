@@ -19,12 +19,15 @@ const COLUMNS = {
 export function PageIntro({
   pageId,
   hero = false,
+  desk = false,
   heading,
   column = "text",
   children,
 }: {
   pageId: IntroPageId;
   hero?: boolean;
+  /** Under the studio's own bar, which takes its place on the page, not over it. */
+  desk?: boolean;
   /** The width of the content under the intro (a page of prose keeps the reading column). */
   column?: keyof typeof COLUMNS;
   /** A heading that says what just happened on the page (a link's press that worked). */
@@ -38,7 +41,9 @@ export function PageIntro({
       className={
         hero
           ? "on-dark bg-gradient-to-br from-ink via-[#2a1520] to-wine-dark pt-40 pb-24 text-white"
-          : "bg-paper pt-36 pb-16 text-ink"
+          : desk
+            ? "bg-paper pt-10 pb-8 text-ink"
+            : "bg-paper pt-36 pb-16 text-ink"
       }
     >
       <div className={`mx-auto ${COLUMNS[column]}`}>

@@ -34,6 +34,8 @@ export const ca = {
     signOutError: "Error en tancar la sessió",
   },
   nav: {
+    studio: "Estudi",
+    viewSite: "Mostra el web",
     signedOut: "Sessió tancada",
     signedOutDescription: "Has tancat la sessió correctament.",
     label: "Navegació principal",

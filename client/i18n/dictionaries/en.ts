@@ -32,6 +32,8 @@ export const en = {
     signOutError: "Sign Out Error",
   },
   nav: {
+    studio: "Studio",
+    viewSite: "View the site",
     signedOut: "Signed out",
     signedOutDescription: "You have been successfully signed out.",
     label: "Main navigation",

@@ -34,6 +34,8 @@ export const es = {
     signOutError: "Error al cerrar sesión",
   },
   nav: {
+    studio: "Estudio",
+    viewSite: "Ver la web",
     signedOut: "Sesión cerrada",
     signedOutDescription: "Has cerrado sesión correctamente.",
     label: "Navegación principal",

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { Link } from "wouter";
 import { LoadError } from "#client/components/ui/list-states";
 import { SecondFactorForm } from "#client/components/forms/second-factor-form";
@@ -76,6 +76,50 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
  * everything; this screen only shows what it answered: sign in, not this account, set up the
  * app, enter the code, or come in.
  */
+type Section = (typeof SECTIONS)[number];
+
+/** The sections' links; the current one is scrolled into the phone's line of them. */
+function SectionsNav({
+  current,
+  label,
+  names,
+  href,
+}: {
+  current: Section;
+  label: string;
+  names: (section: Section) => string;
+  href: (path: string) => string;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+  }, [current]);
+  return (
+    <nav aria-label={label} className="lg:sticky lg:top-4">
+      <ul
+        ref={list}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink/10 px-4 pb-2 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:overflow-visible lg:border-b-0 lg:px-0 lg:pb-0"
+      >
+        {SECTIONS.map((s) => (
+          <li key={s.key} className="shrink-0">
+            <Link
+              href={href(s.slug ? `/studio/${s.slug}` : "/studio")}
+              aria-current={s === current ? "page" : undefined}
+              className={`flex min-h-11 items-center rounded-md px-4 font-semibold whitespace-nowrap ${
+                s === current ? "bg-ink text-white" : "text-ink hover:bg-ink/5"
+              }`}
+            >
+              {names(s)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function StudioScreen({ section = "", slots }: { section?: string; slots: StudioSlots }) {
   const label = useLabels(STUDIO_LABELS);
   const href = useHref();
@@ -121,33 +165,21 @@ export function StudioScreen({ section = "", slots }: { section?: string; slots:
     body = (
       <div className="space-y-6">
         <p className="text-lg">{label("welcome", { name: access.data.name })}</p>
-        <nav aria-label={label("sections")}>
-          <ul className="flex flex-wrap gap-2 border-b border-ink/10 pb-3">
-            {SECTIONS.map((s) => (
-              <li key={s.key}>
-                <Link
-                  href={href(s.slug ? `/studio/${s.slug}` : "/studio")}
-                  aria-current={s === current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-md px-4 font-semibold ${
-                    s === current ? "bg-ink text-white" : "text-ink hover:bg-ink/5"
-                  }`}
-                >
-                  {label(s.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="studio-section" className="space-y-3">
-          <h2 id="studio-section" className="font-display text-2xl font-bold">
-            {label(current.key)}
-          </h2>
-          <StudioSlotsContext.Provider value={slots}>
-            <Suspense fallback={<p role="status">{label("checking")}</p>}>
-              <current.Body />
-            </Suspense>
-          </StudioSlotsContext.Provider>
-        </section>
+        {/* The desk's sections: a column beside the section on a wide screen; on a phone, one
+            line that scrolls sideways, so the section itself is on the first screen. */}
+        <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <SectionsNav current={current} label={label("sections")} names={(s) => label(s.key)} href={href} />
+          <section aria-labelledby="studio-section" className="mt-6 space-y-3 lg:mt-0">
+            <h2 id="studio-section" className="font-display text-2xl font-bold">
+              {label(current.key)}
+            </h2>
+            <StudioSlotsContext.Provider value={slots}>
+              <Suspense fallback={<p role="status">{label("checking")}</p>}>
+                <current.Body />
+              </Suspense>
+            </StudioSlotsContext.Provider>
+          </section>
+        </div>
       </div>
     );
   }
