@@ -4,8 +4,8 @@
  * through a select's options leaves one history entry, not one per option. The form is a plain
  * GET form (it works without scripts, by its button); this writes the address as the site
  * writes it: a control whose value is its `data-default`, or empty, stays out of it, and the
- * address's other parameters (a campaign's tag) stay where they are. The form's action names the page and
- * where it opens (its fragment).
+ * address's other parameters (a campaign's tag) stay where they are. The form's action names
+ * the page and where it opens (its fragment).
  *
  * Once the view has loaded, the control that chose it has the focus again, so a keyboard goes
  * on from where it was.
