@@ -10,7 +10,7 @@ import { VIDEO_REFERENCES } from "#content/references";
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_ITEMS } from "#content/portfolio";
 import { publishedPosts } from "#content/news/posts";
 import { PASSWORD, ipSequence } from "../support/shared/clients";
-import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
+import { holdIslandCode, newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { confirmedAccount } from "../support/e2e/shop";
 import { recordToasts, successToast, toastLog } from "../support/e2e/toasts";
 
@@ -179,12 +179,7 @@ describe("a document page", () => {
     await page.goto(`${baseUrl}/es/terms`);
     const footer = page.locator("footer");
     // Hold the island's code: the press lands on the server's markup.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/hydrate-island-/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     const submit = footer.getByRole("button", { name: /Suscr/ });
     await submit.scrollIntoViewIfNeeded();
     await submit.click();
@@ -380,12 +375,7 @@ describe("a document page", () => {
       extraHTTPHeaders: { "CF-Connecting-IP": nextIp() },
     });
     await recordToasts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/hydrate-island-/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     // The press kit's link: the Worker draws the page with the reason chosen.
     await page.goto(`${baseUrl}/contact?reason=media_opportunity`);
     const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
@@ -416,12 +406,7 @@ describe("a document page", () => {
   it("a send pressed the instant the form's code takes over waits for what was typed before it", async () => {
     const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
     await recordToasts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/hydrate-island-/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto(`${baseUrl}/contact`);
     const form = page.getByRole("form", { name: leadEn.contactForm.formLabel });
     const field = (name: string) => form.locator(`[name="${name}"]`);
@@ -451,12 +436,7 @@ describe("a document page", () => {
   it("what was typed before the form's code came reaches it even when the send comes after", async () => {
     const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
     await recordToasts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/hydrate-island-/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto(`${baseUrl}/es/contact`);
     const form = page.getByRole("form", { name: "Formulario de contacto" });
     const field = (name: string) => form.locator(`[name="${name}"]`);

@@ -3,7 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { unzipSync } from "fflate";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { holdIslandCode, newVisitor, useBrowser } from "../support/e2e/browser";
 
 /**
  * The image converter in Chromium: real conversions in the page's workers, on
@@ -145,12 +145,7 @@ async function allSettled(page: Page, count: number) {
 describe("the image converter", () => {
   it("a file dropped before the tool's code is here stays on the page, and is converted once the code is in", async () => {
     const { page, problems } = await newVisitor(browser);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/hydrate-island-/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto(`${baseUrl}/image-converter`);
     const photo = await makeImage(page, 800, 600, "image/jpeg");
     const handled = await page.evaluate(async (base64) => {

@@ -236,3 +236,17 @@ export async function settled(page: Page, { timeout = 15_000 } = {}): Promise<vo
     quiet = seen.pending.size === 0 && seen.started === started ? quiet + 1 : 0;
   }
 }
+
+/**
+ * Holds back the islands' code (the hydration runtime every island loads first) until the
+ * returned `release` is called: what a visitor does meanwhile lands on the server's markup.
+ */
+export async function holdIslandCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-island-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
