@@ -414,7 +414,7 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
         loadOpening(req, openingFile(locale, canonicalPath!)),
       ]);
       keep &&= Boolean(rendered);
-      const opening = rendered ? { ...rendered, ...(built?.css === undefined ? {} : { css: built.css }) } : built;
+      const opening = withBuiltRules(rendered, built);
       document = await renderDocument(template, head, opening, await documentScripts(req));
     } else if (drawnHere && !devShell) {
       // Drawn for its query or its day here (the build drew the plain address on its own day).
@@ -425,7 +425,7 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       keep &&= Boolean(rendered);
       // The build drew the page's rules from all its views (its queries'); a post newer than
       // the build has none, and gets the whole stylesheet.
-      const opening = rendered ? { ...rendered, ...(built?.css === undefined ? {} : { css: built.css }) } : built;
+      const opening = withBuiltRules(rendered, built);
       document = await renderDocument(template, head, opening, await documentScripts(req));
     } else {
       const opening = withOpening
@@ -445,6 +445,15 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   }
   const res = keptResponse(kept, req.nonce, found ? 200 : 404);
   return withSpeculation(withVary(await atAddress(res, notFoundOpening, path), negotiated), asDocument);
+}
+
+/**
+ * A page drawn here with the rules the build drew it (or its stand-ins) with: the build's
+ * document alone when the render failed, and the whole stylesheet when the build has no rules.
+ */
+function withBuiltRules(rendered: Opening | undefined, built: Opening | undefined): Opening | undefined {
+  if (!rendered) return built;
+  return built?.css === undefined ? rendered : { ...rendered, css: built.css };
 }
 
 /** A document's links lead to documents: the browser may fetch the one about to be followed. */
