@@ -6,6 +6,7 @@ import { holdFiles } from "../lib/held-files";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_LINKED_BY_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
   ISLAND_REMEMBERS_ATTRIBUTE,
   type IslandLoad,
@@ -103,6 +104,12 @@ function remembersSomething(island: HTMLElement): boolean {
   }
 }
 
+/** Whether the page's address carries the query parameter a `linked` island waits for. */
+function linkedHere(island: HTMLElement): boolean {
+  const parameter = island.getAttribute(ISLAND_LINKED_BY_ATTRIBUTE);
+  return Boolean(parameter && new URLSearchParams(window.location.search).has(parameter));
+}
+
 /** What stands for a `visible` island's place on the page. */
 const watched = (island: HTMLElement): Element[] =>
   island.children.length ? [...island.children] : island.parentElement ? [island.parentElement] : [];
@@ -196,6 +203,7 @@ export function startIslands(locale: Locale): void {
         visible.observe(target);
       }
     else if (when === "idle") whenIdle(() => void loadIsland(island).catch(() => undefined));
+    else if (when === "linked" && linkedHere(island)) void loadIsland(island).catch(() => undefined);
   }
   const onUse = (event: Event) => {
     const island = event.target instanceof Element ? islandOf(event.target) : null;

@@ -7,9 +7,12 @@
  * - `manual`: when the frame's script asks for it (a dialog's host, the signed-in top bar);
  * - `personal`: what it shows depends on who is visiting (their cart, their library): when the
  *   frame knows the visitor is signed in or has a cart, and otherwise on the first press. A
- *   first-time visitor's page runs none of it; a reader's shows what they own from the start.
+ *   first-time visitor's page runs none of it; a reader's shows what they own from the start;
+ * - `linked`: at once when the page's address carries the query parameter it names
+ *   (`data-linked-by`), and otherwise never: what a link from an email opens (a release notice's
+ *   confirmation), which the server can't draw, as a document's HTML ignores its query.
  */
-export type IslandLoad = "visible" | "idle" | "press" | "manual" | "personal";
+export type IslandLoad = "visible" | "idle" | "press" | "manual" | "personal" | "linked";
 
 /** The attributes an island's element carries (the server writes them, the loader reads them). */
 export const ISLAND_ATTRIBUTE = "data-island";
@@ -23,5 +26,7 @@ export const ISLAND_ID_PREFIX_ATTRIBUTE = "data-id-prefix";
  * visitor's from the start rather than after their first press.
  */
 export const ISLAND_REMEMBERS_ATTRIBUTE = "data-remembers";
+/** The query parameter a `linked` island waits for. */
+export const ISLAND_LINKED_BY_ATTRIBUTE = "data-linked-by";
 /** Set once React has taken the island over. */
 export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";

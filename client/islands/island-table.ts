@@ -25,6 +25,10 @@ const table = {
   "series-rating": () => import("../features/home/components/series-rating").then((m) => m.SeriesRating),
   "sample-player": () => import("../components/ui/sample-player").then((m) => m.SamplePlayer),
   "card-purchase": () => import("../features/shop/components/card-purchase").then((m) => m.CardPurchase),
+  "product-purchase": () => import("../features/shop/components/product-purchase").then((m) => m.ProductPurchase),
+  "release-notice-link": () =>
+    import("../features/shop/components/release-notice").then((m) => m.ReleaseNoticeFromLink),
+  "signed-in-review": () => import("../features/shop/components/owner-review").then((m) => m.SignedInReview),
   "bio-copy": () => import("../features/press/components/bio-copy").then((m) => m.BioCopy),
 };
 

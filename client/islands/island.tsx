@@ -4,6 +4,7 @@ import { ISLANDS, type IslandName, type IslandProps } from "./island-table";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_PREFIX_ATTRIBUTE,
+  ISLAND_LINKED_BY_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_REMEMBERS_ATTRIBUTE,
@@ -48,12 +49,15 @@ export function Island<N extends IslandName>({
   load,
   props,
   remembers,
+  linkedBy,
 }: {
   name: N;
   load: IslandLoad;
   props: IslandProps<N>;
   /** The storage key of what the island remembers in this browser (island-load.ts). */
   remembers?: string;
+  /** The query parameter a `linked` island loads for (island-load.ts). */
+  linkedBy?: string;
 }) {
   const slots = useContext(IslandSlotsContext);
   // Unique in the page and the same on every pass of the page's render.
@@ -68,6 +72,7 @@ export function Island<N extends IslandName>({
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
         [ISLAND_ID_PREFIX_ATTRIBUTE]: prefix,
         ...(remembers ? { [ISLAND_REMEMBERS_ATTRIBUTE]: remembers } : {}),
+        ...(linkedBy ? { [ISLAND_LINKED_BY_ATTRIBUTE]: linkedBy } : {}),
       }}
       dangerouslySetInnerHTML={{ __html: islandPlaceholder(prefix) }}
     />
@@ -82,14 +87,16 @@ export function ActingPart<N extends IslandName>({
   island,
   load,
   props,
+  linkedBy,
   component: Component,
 }: {
   island: N;
   load: IslandLoad;
   props: IslandProps<N>;
+  linkedBy?: string;
   component: ComponentType<IslandProps<N>>;
 }) {
-  if (useDocumentMode()) return <Island name={island} load={load} props={props} />;
+  if (useDocumentMode()) return <Island name={island} load={load} props={props} {...(linkedBy ? { linkedBy } : {})} />;
   const Part = Component as ComponentType<object>;
   return <Part {...(props as object)} />;
 }

@@ -17,16 +17,10 @@ export const SWR_SETTINGS: SWRConfiguration = {
 
 /**
  * swr with the site's settings. A hook rather than an app-wide <SWRConfig>, so swr loads with
- * the first feature that fetches instead of weighing on every first load. `initial` is what
- * the server rendered the page with (server-data.ts): shown at once and, like any answer
- * swr holds, not asked again.
+ * the first feature that fetches instead of weighing on every first load.
  */
-export function useData<T>(key: Key, fetcher: () => Promise<T>, initial?: T): SWRResponse<T, Error> {
-  return useSWR<T, Error>(
-    key,
-    fetcher,
-    initial === undefined ? SWR_SETTINGS : { ...SWR_SETTINGS, fallbackData: initial },
-  );
+export function useData<T>(key: Key, fetcher: () => Promise<T>): SWRResponse<T, Error> {
+  return useSWR<T, Error>(key, fetcher, SWR_SETTINGS);
 }
 
 /**

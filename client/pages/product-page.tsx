@@ -6,9 +6,6 @@ import { productPath } from "#worker/contract/shop-fields";
 import { ProductScreen, type ProductSlots } from "../features/shop/components/product-view";
 import { ExcerptDownloadPart } from "../features/lead-capture/components/excerpt-download-part";
 
-/** Before hydration, the parts the server drew (page-components.ts, decision 059). */
-export { loadDrawnParts } from "../lib/drawn-parts";
-
 const NotFoundPage = lazy(() => import("./not-found-page"));
 
 /** What the product page adds from other features: likes and wishlist, a book's free excerpt, sharing. */

@@ -8,9 +8,16 @@ import { CONTACT_REASONS } from "#worker/contract/lead-capture-fields";
 import { LOCALES, localizePath, type Locale } from "#worker/contract/locales";
 import { publicPages } from "#content/public-pages";
 import type { Page } from "#worker/contract/pages";
-import { NOT_FOUND_ADDRESS, notFoundOpeningFile, openingFile } from "#worker/contract/openings";
+import {
+  NOT_FOUND_ADDRESS,
+  notFoundOpeningFile,
+  openingFile,
+  PRODUCT_STAND_IN_ADDRESS,
+  productOpeningFile,
+} from "#worker/contract/openings";
 import { POSTS_PER_PAGE } from "../features/news/news-posts";
 import { standInShelves } from "./stand-in-shelves";
+import { standInProducts } from "./stand-in-products";
 
 export { renderOpening } from "./render-page";
 
@@ -59,8 +66,9 @@ const STAND_INS: Record<
 };
 
 /**
- * Every public page in every language, and the not-found page's, with the file its opening goes
- * to, the addresses of its other views and the stand-in renders of what only the Worker can draw.
+ * Every public page in every language, the not-found page's and a product page's (as it is when
+ * its product can't be read), with the file its opening goes to, the addresses of its other
+ * views and the stand-in renders of what only the Worker can draw.
  */
 export function openingsToRender(now = new Date()): {
   address: string;
@@ -85,6 +93,12 @@ export function openingsToRender(now = new Date()): {
       file: notFoundOpeningFile(locale),
       views: [],
       standIns: [],
+    })),
+    ...LOCALES.map((locale) => ({
+      address: localizePath(PRODUCT_STAND_IN_ADDRESS, locale),
+      file: productOpeningFile(locale),
+      views: [],
+      standIns: standInProducts(locale),
     })),
   ];
 }

@@ -18,7 +18,7 @@ import { loadPage } from "../app/page-components";
 import { catalogueDataKey, productDataKey } from "../features/shop/catalogue-api";
 import { apiQueryForFilter, filterFromSearch } from "#worker/contract/catalogue-query";
 import { loadLocale } from "../i18n/i18n";
-import { renderWithServerData, serverDataScript, type ServerData } from "../lib/server-data";
+import { renderWithServerData, type ServerData } from "../lib/server-data";
 
 /** How renderToString marks a Suspense boundary it could not finish. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
@@ -66,11 +66,10 @@ export async function renderOpening(address: string, data: ServerData = {}): Pro
   }
 }
 
-/** A product page's opening and the data block that lets the browser hydrate it. */
-export const renderProductOpening: RenderProductOpening = async (address, locale, product) => {
-  const data = { [productDataKey(locale, product.slug)]: product };
-  return { html: await renderOpening(address, data), data: serverDataScript(data) };
-};
+/** A product page's document, with the product the Worker read from D1 (none of it goes to the browser as data). */
+export const renderProductOpening: RenderProductOpening = async (address, locale, product) => ({
+  html: await renderOpening(address, { [productDataKey(locale, product.slug)]: product }),
+});
 
 /**
  * La Bodega's document for an address and its filter, with the catalogue the Worker read for

@@ -9,8 +9,14 @@ import { catalogueDataKey } from "../features/shop/catalogue-api";
  * state draws every card the Worker can draw, and an empty filtered view draws its empty state.
  * The Worker inlines the rules of these with every view of the shelves it draws. Never shown.
  */
-function product(kind: ProductKind, status: ProductStatus, over: Partial<ProductSummary> = {}): ProductSummary {
-  const slug = `${kind}-${status}`;
+/** A stand-in product of a kind and state (a product page's stand-ins are drawn from these too). */
+export function standInSummary(
+  kind: ProductKind,
+  status: ProductStatus,
+  over: Partial<ProductSummary> = {},
+): ProductSummary {
+  // A slug as an address takes it: lower case letters, digits and dashes.
+  const slug = `${kind}-${status.replaceAll("_", "-")}`;
   return {
     slug,
     itemId: `product:${slug}`,
@@ -35,12 +41,12 @@ function product(kind: ProductKind, status: ProductStatus, over: Partial<Product
 const STAND_IN: Catalogue = {
   categories: [{ slug: "stand-in", name: "Stand-in", description: "", productCount: 6 }],
   products: [
-    product("ebook", "available"),
-    product("ebook", "coming_soon", { preorder: true }),
-    product("album", "sold_out"),
-    product("track", "available", { minPriceCents: 0 }),
-    product("bundle", "coming_soon"),
-    product("ebook", "available", { workLanguage: "es" }),
+    standInSummary("ebook", "available"),
+    standInSummary("ebook", "coming_soon", { preorder: true }),
+    standInSummary("album", "sold_out"),
+    standInSummary("track", "available", { minPriceCents: 0 }),
+    standInSummary("bundle", "coming_soon"),
+    standInSummary("ebook", "available", { workLanguage: "es" }),
   ],
 };
 

@@ -26,8 +26,9 @@ export function openingStyles(clientDir: string, shell: string) {
     reduceInlineStyles: false,
     mergeStylesheets: true,
     // Beasties can't match a selector that starts with :where() or :is() and would drop it;
-    // Tailwind writes space-y-* and divide-* that way. They are few (14), so all are kept.
-    allowRules: [/^:where\(/, /^:is\(/],
+    // Tailwind writes space-y-* and divide-* that way. They are few (14), so all are kept. Nor
+    // can it match the session's states, which the Worker and the frame set on <html>.
+    allowRules: [/^:where\(/, /^:is\(/, /^html\[data-session=/],
     compress: true,
     logLevel: "warn",
   });

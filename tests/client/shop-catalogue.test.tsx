@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -22,7 +22,7 @@ import {
   workLanguageLabel,
 } from "#client/features/shop/components/product-format";
 import { ShopCatalogue } from "#client/features/shop/components/shop-catalogue";
-import { catalogueDataKey } from "#client/features/shop/catalogue-api";
+import { catalogueDataKey, productDataKey } from "#client/features/shop/catalogue-api";
 import { filterAddress } from "#client/document/filter-form";
 import { renderWithServerData } from "#client/lib/server-data";
 import { ProductScreen } from "#client/features/shop/components/product-view";
@@ -221,10 +221,6 @@ const CATALOGUE: Catalogue = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const requested = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
-function answerWith(respond: (url: URL) => Response) {
-  fetchMock.mockImplementation(async (input: RequestInfo | URL) => respond(new URL(String(input), "http://localhost")));
-}
 
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -386,35 +382,40 @@ const SLOTS = {
 };
 const NOT_FOUND = <h1>Not found</h1>;
 
-function renderProduct(path: string, locale: Locale = "en") {
+/**
+ * A product's page as the Worker draws its document: with the product it read from D1 (or
+ * none, when it could not), under the key the page reads (render-page.tsx).
+ */
+function renderProduct(path: string, product: ProductDetail | undefined, locale: Locale = "en") {
   const [, , category, slug] = path.split("/");
-  return renderAt(fresh(<ProductScreen slug={slug!} category={category} notFound={NOT_FOUND} slots={SLOTS} />), {
-    path,
-    locale,
-  });
+  const data = product ? { [productDataKey(locale, slug!)]: product } : {};
+  return renderWithServerData(data, () =>
+    renderAt(fresh(<ProductScreen slug={slug!} category={category} notFound={NOT_FOUND} slots={SLOTS} />), {
+      path,
+      locale,
+    }),
+  );
 }
 
 describe("a product's page", () => {
-  it("shows readers' ratings as figures and a table, or says there are none yet; signed out, why not to review", async () => {
-    answerWith(() =>
-      Response.json({
-        data: detail({
-          rating: { average: 4.3, count: 3, distribution: [1, 2, 0, 0, 0] },
-          readerReviews: [
-            {
-              id: "o1",
-              author: "Bea",
-              rating: 5,
-              quote: "Could not put it down.",
-              locale: "en",
-              writtenAt: "2026-11-20T10:00:00.000Z",
-            },
-          ],
-        }),
+  it("shows readers' ratings as figures and a table, or says there are none yet; signed out, why not to review", () => {
+    renderProduct(
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+      detail({
+        rating: { average: 4.3, count: 3, distribution: [1, 2, 0, 0, 0] },
+        readerReviews: [
+          {
+            id: "o1",
+            author: "Bea",
+            rating: 5,
+            quote: "Could not put it down.",
+            locale: "en",
+            writtenAt: "2026-11-20T10:00:00.000Z",
+          },
+        ],
       }),
     );
-    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook");
-    const ratings = await screen.findByRole("region", { name: "Ratings and reviews" });
+    const ratings = screen.getByRole("region", { name: "Ratings and reviews" });
     expect(within(ratings).getByText("4.3 out of 5")).toBeTruthy();
     expect(within(ratings).getByText("Based on 3 reviews")).toBeTruthy();
     const table = within(ratings).getByRole("table", { name: "How many reviews gave each rating" });
@@ -431,23 +432,18 @@ describe("a product's page", () => {
     expect(within(ratings).getByRole("link", { name: "Sign in to review it" })).toBeTruthy();
   });
 
-  it("has no figures before any reader's review is published", async () => {
-    answerWith(() => Response.json({ data: detail() }));
-    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook");
-    const ratings = await screen.findByRole("region", { name: "Ratings and reviews" });
+  it("has no figures before any reader's review is published", () => {
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", detail());
+    const ratings = screen.getByRole("region", { name: "Ratings and reviews" });
     expect(within(ratings).getByText(/No ratings yet/)).toBeTruthy();
     expect(within(ratings).queryByRole("table")).toBeNull();
   });
 
-  it("shows the product with its sections and titles the document", async () => {
-    answerWith(() => Response.json({ data: detail() }));
-    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook");
-    expect(screen.getByRole("status").textContent).toBe("Loading the product…");
+  it("shows the product with its sections, asking the API for nothing", () => {
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", detail());
     expect(screen.getByRole("link", { name: "Back to the store" }).getAttribute("href")).toBe("/la-bodega");
-
-    expect(await screen.findByRole("heading", { level: 1, name: "Mortal Vengeance" })).toBeTruthy();
-    expect(document.title).toBe("Mortal Vengeance | Adrià Vidal");
-    expect(requested()[0]!.pathname).toBe("/api/shop/products/mortal-vengeance-1-ebook");
+    expect(screen.getByRole("heading", { level: 1, name: "Mortal Vengeance" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Buy now" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add to cart" })).toBeTruthy();
     expect(screen.getByText("In English")).toBeTruthy();
@@ -477,36 +473,37 @@ describe("a product's page", () => {
   });
 
   it("buys now: adds to the cart, then opens it", async () => {
-    answerWith(() => Response.json({ data: detail() }));
     cart.add.mockResolvedValue(true);
-    const { location } = renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", "ca");
-    const buy = await screen.findByRole("button", { name: "Compra ara" });
+    const { location } = renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", detail(), "ca");
+    const buy = screen.getByRole("button", { name: "Compra ara" });
     await act(async () => fireEvent.click(buy));
     expect(cart.add).toHaveBeenCalledTimes(1);
     expect(location.history!.at(-1)).toBe("/ca/cart");
   });
 
-  it("says In your library to a reader who owns the product, with the way to its downloads, and sells nothing", async () => {
+  it("says In your library to a reader who owns the product, with the way to its downloads, and sells nothing", () => {
     owned.add("mortal-vengeance-1-ebook");
-    answerWith(() => Response.json({ data: detail() }));
-    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", "es");
-    expect(await screen.findByText("En tu biblioteca")).toBeTruthy();
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", detail(), "es");
+    expect(screen.getByText("En tu biblioteca")).toBeTruthy();
     expect(screen.getByText(/Ya es tuyo\./)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ir a tus descargas" }).getAttribute("href")).toBe("/es/account/orders");
     expect(screen.queryByRole("button", { name: "Comprar ahora" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Añadir al carrito/ })).toBeNull();
   });
 
-  it("explains a coming-soon product instead of selling it", async () => {
-    answerWith(() => Response.json({ data: detail({ status: "coming_soon", excerptId: "not-an-excerpt" }) }));
-    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", "es");
-    expect(await screen.findByText("Todavía no está a la venta")).toBeTruthy();
+  it("explains a coming-soon product instead of selling it", () => {
+    renderProduct(
+      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
+      detail({ status: "coming_soon", excerptId: "not-an-excerpt" }),
+      "es",
+    );
+    expect(screen.getByText("Todavía no está a la venta")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Comprar ahora" })).toBeNull();
     // An excerpt id the lead form doesn't know is not offered.
     expect(screen.queryByRole("button", { name: /excerpt/ })).toBeNull();
   });
 
-  it("plays a music sample and lists a bundle's contents with the saving", async () => {
+  it("plays a music sample and lists a bundle's contents with the saving", () => {
     const bundle = detail({
       slug: "reader-bundle",
       category: "bundles",
@@ -520,9 +517,8 @@ describe("a product's page", () => {
         summary("the-soundtrack", { title: "The soundtrack", category: "music", priceCents: 999 }),
       ],
     });
-    answerWith(() => Response.json({ data: bundle }));
-    renderProduct("/la-bodega/bundles/reader-bundle");
-    const play = await screen.findByRole("button", { name: "Play the sample of Mortal Vengeance" });
+    renderProduct("/la-bodega/bundles/reader-bundle", bundle);
+    const play = screen.getByRole("button", { name: "Play the sample of Mortal Vengeance" });
     const audio = play.closest("li")!.querySelector("audio")!;
     expect(audio.getAttribute("src")).toBe("/api/shop/products/reader-bundle/samples/theme-1");
     expect(audio.getAttribute("preload")).toBe("none");
@@ -535,13 +531,17 @@ describe("a product's page", () => {
     expect(screen.getByRole("link", { name: "Includes 2 items" })).toBeTruthy();
   });
 
-  it("is not found for an unknown product or a category that isn't its own", async () => {
-    answerWith(() => Response.json({ error: { code: "not_found", message: "none" } }, { status: 404 }));
-    renderProduct("/la-bodega/ebooks/no-such-thing");
-    expect(await screen.findByRole("heading", { name: "Not found" })).toBeTruthy();
+  it("is not found on a shelf that isn't its own", () => {
+    renderProduct("/la-bodega/music/mortal-vengeance-1-ebook", detail());
+    expect(screen.getByRole("heading", { name: "Not found" })).toBeTruthy();
+  });
 
-    answerWith(() => Response.json({ data: detail() }));
-    renderProduct("/la-bodega/music/mortal-vengeance-1-ebook");
-    await waitFor(() => expect(screen.getAllByRole("heading", { name: "Not found" })).toHaveLength(2));
+  it("says the product could not be read, and offers the same address again", () => {
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", undefined, "ca");
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByRole("heading", { level: 1, name: SHOP_LABELS.productError.ca })).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: "Torna-ho a provar" }).getAttribute("href")).toBe(
+      "/ca/la-bodega/ebooks/mortal-vengeance-1-ebook",
+    );
   });
 });

@@ -8,32 +8,32 @@ import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
 import { recordToasts } from "../support/e2e/toasts";
 
 /*
- * Decision 025 on a slow phone: Chromium's CPU throttled through the DevTools protocol. A page
- * with an opening paints before any of the app's scripts is asked for, and what a visitor does
- * before the app has hydrated is carried out once it has: presses, forms, typed text and
- * `openLeadForm` requests. "Before" is made certain by holding the app's entry script until the
- * test has acted, and checked: `data-app-ready` is still absent when it acts.
+ * Decision 025 on a slow phone: Chromium's CPU throttled through the DevTools protocol. What a
+ * visitor does on a document before its script has started is carried out once it has:
+ * presses and `openLeadForm` requests. "Before" is made certain by holding the document's
+ * script until the test has acted, and checked: `data-app-ready` is still absent when it acts.
  */
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-/** The build's entry script, as dist/client/index.html names it. */
-const ENTRY = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync("dist/client/index.html", "utf8"))![1]!;
+/** The document's script (decision 072), as the build's chunk table names it. */
+const ENTRY = (JSON.parse(readFileSync("dist/client/page-chunks.json", "utf8")) as Record<string, string[]>)[
+  "document:entry"
+]![0]!;
 
 const CPU_SLOWDOWN = 4;
-/** A page that is still the app's, with an opening the Worker draws: a product's. */
-const APP_PAGE = "/la-bodega/ebooks/mortal-vengeance-1-ebook";
+/** A document the Worker draws: a product's. */
+const PAGE = "/la-bodega/ebooks/mortal-vengeance-1-ebook";
 // Every test here loads a page on a throttled CPU, some twice over.
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * Counts the dialogs the page opens (`showModal` calls) and records every `openLeadForm` it
  * sends: whether a listener took it (the caller then doesn't fall back) and whether the app was
- * ready at that moment. `atFirstPaint` also sends one as soon as the first contentful paint is
- * reported.
+ * ready at that moment.
  */
-function recorder(atFirstPaint: boolean) {
+function recorder() {
   return `
     if (window === window.top) {
       window.__opened = 0;
@@ -49,12 +49,6 @@ function recorder(atFirstPaint: boolean) {
         window.dispatchEvent(event);
         window.__sent.push({ handled: event.defaultPrevented, ready });
       };
-      if (${atFirstPaint})
-        new PerformanceObserver((list, observer) => {
-          if (!list.getEntriesByName("first-contentful-paint").length) return;
-          observer.disconnect();
-          window.__sendLeadRequest();
-        }).observe({ type: "paint", buffered: true });
     }
   `;
 }
@@ -72,11 +66,11 @@ const waitForApp = (page: Page) => page.waitForFunction(() => document.documentE
  * A visitor on a slow phone whose app can be held back: `hold()` keeps the entry script from
  * arriving until `release()`.
  */
-async function slowVisitor({ atFirstPaint = false } = {}) {
+async function slowVisitor() {
   const { page, problems } = await newVisitor(browser, { waitForApp: false });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.context().addInitScript({ content: recorder(atFirstPaint) });
+  await page.context().addInitScript({ content: recorder() });
   await recordToasts(page);
   let release = () => {};
   let asked = () => {};
@@ -90,9 +84,10 @@ async function slowVisitor({ atFirstPaint = false } = {}) {
       await route.continue();
     });
   };
-  // `load` waits for the held entry: a test acting early waits for the opening's paint instead.
+  // `load` waits for the held entry: a test acting early waits for the document's paint instead.
   const open = async (path: string) => {
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "domcontentloaded" });
+    // A document's script is deferred, so the held one holds DOMContentLoaded too.
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   };
   return { page, problems, hold, release: () => release(), open, entryAsked };
@@ -110,51 +105,11 @@ async function expectLeadFormOpenedOnce(page: Page) {
   expect(await opened(page)).toBe(1);
 }
 
-describe("first paint", () => {
-  it("a page with an opening asks for no script before it paints; a page without one starts at once", async () => {
-    const { page, problems } = await newVisitor(browser);
-    for (const path of [
-      "/la-bodega/ebooks/mortal-vengeance-1-ebook",
-      "/es/la-bodega/ebooks/mortal-vengeance-2-ebook",
-    ]) {
-      const html = await (await page.request.get(`${baseUrl}${path}`)).text();
-      expect(html).toContain('id="root"><');
-      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-      await page.goto(`${baseUrl}${path}`);
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.scripts.length).toBeGreaterThan(2);
-      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
-    }
-    // /auth has no opening: its entry and chunks are in the document from the first bytes.
-    const auth = await (await page.request.get(`${baseUrl}/auth`)).text();
-    expect(auth).toMatch(/<script type="module"[^>]*src="\/assets\//);
-    expect(auth).toContain('rel="modulepreload"');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-});
-
 describe("openLeadForm", () => {
-  it("sent at the first paint opens the dialog exactly once", async () => {
-    const { page, problems, open } = await slowVisitor({ atFirstPaint: true });
-    await open(APP_PAGE);
-    await expect.poll(() => sent(page)).toEqual([{ handled: true, ready: false }]);
-    await waitForApp(page);
-    await expectLeadFormOpenedOnce(page);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it("sent before hydration opens the dialog exactly once, after it", async () => {
+  it("sent before the document's script has started opens the dialog exactly once, after it", async () => {
     const { page, problems, open, hold, release, entryAsked } = await slowVisitor();
     await hold();
-    await open(APP_PAGE);
+    await open(PAGE);
     await page.evaluate(() => (window as unknown as { __sendLeadRequest: () => void }).__sendLeadRequest());
     expect(await sent(page)).toEqual([{ handled: true, ready: false }]);
     // Without its app the page can do no more than it has once it waits for the entry.
@@ -167,9 +122,9 @@ describe("openLeadForm", () => {
     await page.context().close();
   });
 
-  it("sent after hydration opens the dialog exactly once", async () => {
+  it("sent once the script has started opens the dialog exactly once", async () => {
     const { page, problems, open } = await slowVisitor();
-    await open(APP_PAGE);
+    await open(PAGE);
     await waitForApp(page);
     await page.evaluate(() => (window as unknown as { __sendLeadRequest: () => void }).__sendLeadRequest());
     expect(await sent(page)).toEqual([{ handled: true, ready: true }]);
@@ -179,7 +134,7 @@ describe("openLeadForm", () => {
   });
 });
 
-describe("controls pressed before hydration", () => {
+describe("controls pressed before the document's script has started", () => {
   for (const [what, name] of [
     ["the CV button", en.nav.downloadCv],
     ["the floating contact button", en.floatingContact.label],
@@ -187,13 +142,13 @@ describe("controls pressed before hydration", () => {
     it(`${what} opens the lead form once`, async () => {
       const { page, problems, open, hold, release } = await slowVisitor();
       await hold();
-      await open(APP_PAGE);
+      await open(PAGE);
       const control = page.getByRole("button", { name }).first();
       await control.click();
       expect(await appReady(page)).toBe(false);
       // The press shows it is waiting, and nothing else happened.
       expect(await control.getAttribute("aria-busy")).toBe("true");
-      expect(new URL(page.url()).pathname).toBe(APP_PAGE);
+      expect(new URL(page.url()).pathname).toBe(PAGE);
       release();
       await waitForApp(page);
       await expectLeadFormOpenedOnce(page);
@@ -218,6 +173,10 @@ describe("controls pressed before hydration", () => {
         }).observe(document, { childList: true, subtree: true });
       `,
     });
+    // /auth has no opening: its entry and chunks are in the document from the first bytes.
+    const auth = await (await page.request.get(`${baseUrl}/auth`)).text();
+    expect(auth).toMatch(/<script type="module"[^>]*src="\/assets\//);
+    expect(auth).toContain('rel="modulepreload"');
     await open("/auth");
     await waitForApp(page);
     await expect.poll(() => page.evaluate(() => "__pressedWhenReady" in window)).toBe(true);

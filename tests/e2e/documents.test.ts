@@ -41,8 +41,13 @@ const NOT_FOUND_ADDRESS = "/no-such-page";
 const DOCUMENT_ADDRESSES = [
   ...PAGES.filter((page) => isDocumentPage(page.id)).flatMap((page) =>
     LOCALES.map((locale) =>
-      // A post's page, for the newest post.
-      localizePath(page.paths[0].replace(":slug", publishedPosts()[0]!.slug), locale),
+      // A product's page for the first book, a post's for the newest post.
+      localizePath(
+        page.paths[0]
+          .replace(":category/:slug", "ebooks/mortal-vengeance-1-ebook")
+          .replace(":slug", publishedPosts()[0]!.slug),
+        locale,
+      ),
     ),
   ),
   NOT_FOUND_ADDRESS,

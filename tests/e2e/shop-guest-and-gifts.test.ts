@@ -23,6 +23,8 @@ describe("La Bodega without an account", () => {
     });
     await page.goto(`${baseUrl}/la-bodega/music/the-breakwater`);
     await page.getByRole("button", { name: /^Add to cart/ }).click();
+    // The press is carried out once the purchase's code is in: the page says when it is done.
+    await page.getByText("It's in your cart.").waitFor();
     await page.goto(`${baseUrl}/cart`);
     const guest = page.getByRole("form", { name: "Checkout as a guest" });
     await guest.getByLabel("Email").fill(email);

@@ -32,6 +32,8 @@ describe("La Bodega's pricing", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
     await page.goto(`${baseUrl}/la-bodega/music/the-breakwater`);
     await page.getByRole("button", { name: /^Add to cart/ }).click();
+    // The press is carried out once the purchase's code is in: the page says when it is done.
+    await page.getByText("It's in your cart.").waitFor();
     await page.goto(`${baseUrl}/cart`);
 
     const amount = page.getByLabel("Your price (€)");

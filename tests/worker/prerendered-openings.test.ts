@@ -1,14 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { publishedPosts } from "#content/news/posts";
 import { en } from "#client/i18n/dictionaries/en";
 import { es } from "#client/i18n/dictionaries/es";
 import { NOT_FOUND_LABELS } from "#client/pages/not-found-labels";
 import { text } from "../support/worker/html";
-import { NOT_FOUND_ADDRESS } from "#worker/contract/openings";
+import { NOT_FOUND_ADDRESS, PRODUCT_STAND_IN_ADDRESS } from "#worker/contract/openings";
 import { page } from "../support/worker/http";
 import { seedShopFixtures } from "../support/worker/shop-fixtures";
 
-// A product's page is still the app's: the Worker draws its opening from D1.
+// The shelves and a product's page are documents the Worker draws from D1.
 beforeAll(seedShopFixtures);
 
 /** The inline stylesheet of a page and the whole stylesheet it links to. */
@@ -71,10 +72,36 @@ describe("prerendered openings (decision 012)", () => {
     expect(text(root)).toContain(post.title.en);
   });
 
-  it("an app page's address with a query and a private page leave #root to the app", async () => {
-    expect((await rootOf("/la-bodega/ebooks/book-one")).root).not.toBe("");
-    expect((await rootOf("/la-bodega/ebooks/book-one?from=test")).root).toBe("");
+  it("a private page leaves #root to the app; a product page is drawn whatever its query", async () => {
     expect((await rootOf("/account/orders")).root).toBe("");
+    expect((await rootOf("/la-bodega/ebooks/book-one?from=test")).root).toBe(
+      (await rootOf("/la-bodega/ebooks/book-one")).root,
+    );
+  });
+
+  it("a product page whose product can't be read says so, with its own address to try again", async () => {
+    // D1 failing: every statement throws.
+    const prepare = vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+      throw new Error("D1 is unavailable");
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const unreadable = await rootOf("/ca/la-bodega/ebooks/book-two");
+      expect(unreadable.status).toBe(503);
+      expect(text(unreadable.root)).toContain("No s'ha pogut carregar aquest producte");
+      expect(unreadable.root).toMatch(/<a href="\/ca\/la-bodega\/ebooks\/book-two"[^>]*>[^<]*Torna-ho a provar/);
+      // The language switcher's links too: nothing of the build's stand-in address is left.
+      expect(unreadable.root).toContain('href="/es/la-bodega/ebooks/book-two"');
+      expect(unreadable.html).not.toContain(PRODUCT_STAND_IN_ADDRESS);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not be read"));
+    } finally {
+      prepare.mockRestore();
+      logged.mockRestore();
+    }
+    // Not kept: the next visit draws the product.
+    const again = await rootOf("/ca/la-bodega/ebooks/book-two");
+    expect(again.status).toBe(200);
+    expect(again.root).toMatch(/<h1 id="page-heading"[^>]*>Book Two<\/h1>/);
   });
 
   it("a document whose page reads a query is drawn for it; the rest of a query changes nothing", async () => {
@@ -146,6 +173,9 @@ describe("an opening's own rules inline (decision 030)", () => {
     "/ca/series/imalive",
     "/la-bodega",
     "/es/la-bodega?category=music&available=true",
+    "/la-bodega/ebooks/book-one",
+    "/es/la-bodega/music/launch-edition",
+    "/ca/la-bodega/bundles/reader-bundle",
   ])("%s: every class its opening uses has its rules inline, and the rest of the stylesheet waits", async (path) => {
     const { html, inline, whole } = await stylesOf(path);
     expect(whole.length).toBeGreaterThan(20_000);
@@ -172,7 +202,7 @@ describe("an opening's own rules inline (decision 030)", () => {
   });
 
   it("pages without a built opening keep the whole stylesheet inline, its link only for Vite's loader", async () => {
-    for (const path of ["/account/orders", "/la-bodega/ebooks/book-one"]) {
+    for (const path of ["/account/orders", "/cart"]) {
       const { html, inline, whole } = await stylesOf(path);
       expect(inline, path).toBe(whole.replaceAll("</style", "<\\/style"));
       expect(html, path).not.toMatch(/<link[^>]*data-after-paint/);
@@ -186,6 +216,16 @@ describe("an opening's own rules inline (decision 030)", () => {
     for (const path of ["/", "/es/terms", "/news?page=2", "/ca/no-such-page", "/la-bodega", "/account/orders"]) {
       const { inline } = await stylesOf(path);
       expect(inline, path).toMatch(rule);
+    }
+  });
+
+  it("a document keeps Sign in quiet while the frame asks who is visiting", async () => {
+    // The Worker sets the session's state on <html>, which the build's pages don't have.
+    for (const path of ["/terms", "/la-bodega/ebooks/book-one", "/es/la-bodega"]) {
+      const { html, inline } = await stylesOf(path);
+      expect(html, path).toMatch(/<html[^>]* data-session="pending"/);
+      expect(inline, path).toMatch(/html\[data-session="?pending"?\] \[data-sign-in\]/);
+      expect(inline, path).toMatch(/html\[data-session="?signed-in"?\] \[data-signed-out\]\{display:none\}/);
     }
   });
 

@@ -211,17 +211,20 @@ describe("GET /api/shop/products/:slug/sample", () => {
 type ProductLd = Record<string, unknown> & { offers: { availability: string; price: string } };
 const productLd = (jsonLd: Record<string, unknown>[]) => jsonLd.find((d) => d["@type"] === "Product") as ProductLd;
 
-/** What the Worker put in #root, and the data block after it (docs/decisions/014-product-pages-rendered-in-the-worker.md). */
+/** What the Worker put in #root. */
 function openingOf(html: string): string {
   const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
   return html.slice(start, html.indexOf("</main>", start));
 }
-function serverDataOf(html: string): Record<string, unknown> | null {
-  const block = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html);
-  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
+/** The props each island of a document carries, by the island's name. */
+function islandProps(html: string): Map<string, unknown> {
+  const props = new Map<string, unknown>();
+  for (const [, name, json] of html.matchAll(/data-island="([^"]+)" data-load="[^"]+" data-props="([^"]*)"/g))
+    props.set(name!, JSON.parse(json!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")));
+  return props;
 }
-describe("product pages drawn by the Worker (decision 014)", () => {
-  it("arrive with the product in #root, in the page's language, and the very data the API gives the app", async () => {
+describe("product pages are documents the Worker draws (decision 072)", () => {
+  it("arrive with the product in #root, in the page's language, and send the browser no copy of it", async () => {
     const html = await (await page("/es/la-bodega/ebooks/book-one", { Cookie: "language=es" })).text();
     const opening = openingOf(html);
     expect(opening).toMatch(/<h1 id="page-heading"[^>]*>Libro uno<\/h1>/);
@@ -229,22 +232,35 @@ describe("product pages drawn by the Worker (decision 014)", () => {
     expect(opening).toContain('src="/media/covers/mortal-vengeance-1.svg"');
     // No loading shape and no part left for the browser to draw.
     expect(opening).not.toContain("<!--$!-->");
-    const api = await (await request("/api/shop/products/book-one?locale=es")).json<{ data: ProductDetail }>();
-    expect(serverDataOf(html)).toEqual({ "shop-product:es:book-one": api.data });
+    expect(html).not.toContain('id="server-data"');
+    // The purchase is an island with what buying needs, not the page's texts.
+    expect(islandProps(html).get("product-purchase")).toEqual({
+      product: {
+        slug: "book-one",
+        title: "Libro uno",
+        status: "available",
+        releasedOn: expect.any(String),
+        priceCents: 699,
+        currency: "EUR",
+      },
+    });
+    expect(html).toMatch(/data-island="signed-in-review" data-load="personal"/);
+    expect(html).toMatch(
+      /data-island="release-notice-link" data-load="linked" data-props="\{\}" [^>]*data-linked-by="notice"/,
+    );
   });
 
-  it("a bundle and a track render too; an address with a query leaves #root and the data to the app", async () => {
+  it("a bundle and a track render too, and a query changes nothing of the page", async () => {
     for (const path of ["/la-bodega/bundles/reader-bundle", "/ca/la-bodega/music/theme"]) {
       const html = await (await page(path)).text();
       expect(openingOf(html), path).toMatch(/<h1 id="page-heading"/);
-      expect(serverDataOf(html), path).not.toBeNull();
     }
-    const withQuery = await (await page("/la-bodega/ebooks/book-one?ref=newsletter")).text();
-    expect(openingOf(withQuery)).not.toContain("<h1");
-    expect(serverDataOf(withQuery)).toBeNull();
+    const plain = openingOf(await (await page("/la-bodega/ebooks/book-one")).text());
+    const withQuery = openingOf(await (await page("/la-bodega/ebooks/book-one?ref=newsletter")).text());
+    expect(withQuery).toBe(plain);
   });
 
-  it("an operator's text can't break out of the page: it is text in #root and escaped in the data", async () => {
+  it("an operator's text can't break out of the page: it is text in #root", async () => {
     const hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
     await env.DB.prepare("UPDATE product_texts SET synopsis = ? WHERE product_slug = 'book-two' AND locale = 'en'")
       .bind(hostile)
@@ -254,8 +270,6 @@ describe("product pages drawn by the Worker (decision 014)", () => {
       expect(html).not.toContain("<script>alert(1)");
       expect(html).not.toContain("<img src=x");
       expect(openingOf(html)).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
-      const data = serverDataOf(html) as Record<string, ProductDetail>;
-      expect(data["shop-product:en:book-two"]!.synopsis).toEqual([hostile]);
     } finally {
       await env.DB.prepare(
         "UPDATE product_texts SET synopsis = 'Two.' WHERE product_slug = 'book-two' AND locale = 'en'",

@@ -29,3 +29,16 @@ export const NOT_FOUND_ADDRESS = "/_not-found-address_";
 export function notFoundOpeningFile(locale: Locale): string {
   return `${OPENINGS_DIR}/${locale}/_not-found.html`;
 }
+
+/**
+ * A product page's built document (decision 072): the page as it is when its product could not
+ * be read, drawn once per language at this address, which names no product; the Worker serves
+ * it when D1 or the render fails, with the visitor's address written where this one appears.
+ * Its rules (`.css` beside it) are also those the build drew stand-in products with, which the
+ * Worker inlines with every product page it draws.
+ */
+export const PRODUCT_STAND_IN_ADDRESS = "/la-bodega/stand-in/stand-in-address";
+
+export function productOpeningFile(locale: Locale): string {
+  return `${OPENINGS_DIR}/${locale}/_product.html`;
+}

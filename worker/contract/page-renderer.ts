@@ -7,13 +7,13 @@ import type { Catalogue, ProductDetail } from "./shop-fields";
  * that alias (vite.config.ts); the Worker's TypeScript sees only this signature, so browser
  * types stay out of the Worker's.
  *
- * Renders a product page's opening for #root and the data block that lets the browser hydrate it.
+ * Renders a product page's document (decision 072) with the product the Worker read from D1.
  */
 export type RenderProductOpening = (
   address: string,
   locale: Locale,
   product: ProductDetail,
-) => Promise<{ html: string; data: string }>;
+) => Promise<{ html: string }>;
 
 /**
  * Renders La Bodega's document (decision 072) for an address with the filter in its query

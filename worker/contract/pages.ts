@@ -21,7 +21,7 @@ export const PAGES = [
   { id: "press", paths: ["/press"], index: true, document: true },
   // Drawn by the Worker from D1 for each filter it reads (worker/edge/pages.ts).
   { id: "shop", paths: ["/la-bodega", "/shop"], index: true, document: true, reads: ["category", "sort", "available"] },
-  { id: "product", paths: ["/la-bodega/:category/:slug"], index: true },
+  { id: "product", paths: ["/la-bodega/:category/:slug"], index: true, document: true },
   // An ebook's sample chapter (decision 051): the book's own words, also in its excerpt, so not indexed.
   { id: "sampleChapter", paths: ["/la-bodega/:category/:slug/sample"], index: false },
   { id: "cart", paths: ["/cart"], index: false },

@@ -179,8 +179,6 @@ function templateScripts(template: string): TemplateScripts {
 export interface Opening {
   /** The markup for #root. */
   html: string;
-  /** The data it was rendered with, a JSON data block for after #root (product pages, the shelves). */
-  data?: string;
   /**
    * The stylesheet rules it draws with (decision 030), inlined instead of the whole stylesheet,
    * which the boot script then loads after the first paint. Absent: the whole stylesheet inline.
@@ -226,7 +224,6 @@ export function renderDocument(
     rewriter.on("#root", {
       element(el) {
         el.setInnerContent(opening.html, { html: true });
-        if (opening.data) el.after(opening.data, { html: true });
       },
     });
   }

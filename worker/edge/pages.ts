@@ -6,6 +6,8 @@ import {
   openingFile,
   openingStylesPath,
   OPENINGS_DIR,
+  PRODUCT_STAND_IN_ADDRESS,
+  productOpeningFile,
 } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
 import {
@@ -338,7 +340,19 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     }
   }
 
-  const { lookup, product, found } = await lookUpPage(req.db, match, locale);
+  let looked: Awaited<ReturnType<typeof lookUpPage>>;
+  // A product page whose product can't be read (D1 failing) says so, with a way to try again,
+  // rather than a server error: the build drew that page for every language.
+  let productUnreadable = false;
+  try {
+    looked = await lookUpPage(req.db, match, locale);
+  } catch (error) {
+    if (match?.page.id !== "product") throw error;
+    console.error(`[product page] ${logText(rawPath)}: the product could not be read: ${logText(error)}`);
+    productUnreadable = true;
+    looked = { lookup: null, product: null, found: true };
+  }
+  const { lookup, product, found } = looked;
   // A renamed product's old page answers in every language with a 301 to its new address
   // (decision 045); only a product that isn't found is looked up, so found pages pay nothing.
   if (!found && match?.page.id === "product" && SLUG_PATTERN.test(match.params.slug ?? "")) {
@@ -376,6 +390,9 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   const fromCatalogue = Boolean(product || shelves);
   const version = product ? lookup!.version : shelves ? shelves.version : null;
   const key = `${origin}|${locale}|${pageId}|${canonicalPath}${query}|${day}|${siteKey}|${withOpening || notFoundOpening}`;
+  // The page says its product could not be read (and is not kept): 503, so it is asked again.
+  let unreadable = productUnreadable;
+  // (A product page this isolate kept from before D1 failed is still served: its last version.)
   const cached = renderedDocuments.get(key);
   let kept = cached && (!fromCatalogue || (version !== null && cached.version === version)) ? cached : undefined;
   if (!kept) {
@@ -399,13 +416,19 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     // build's opening (the shelves) but not kept, so the next visit tries again; nor is one drawn
     // from a catalogue not known to be one version's.
     const devShell = isDevServerShell(template);
-    let keep = !devShell && (!fromCatalogue || version !== null);
+    let keep = !devShell && !productUnreadable && (!fromCatalogue || version !== null);
     let document: string;
     // Only the product page is drawn here; its sample chapter's page is drawn by the app.
-    if (product && withOpening && pageId === "product" && !devShell) {
-      const rendered = await productOpening(localizePath(canonicalPath!, locale), locale, product);
+    if (withOpening && pageId === "product" && !devShell) {
+      // Drawn with the rules the build drew stand-in products with (decision 030). Without a
+      // product, or when its render fails, the build's page that says it could not be read.
+      const [rendered, built] = await Promise.all([
+        product ? productOpening(localizePath(canonicalPath!, locale), locale, product) : undefined,
+        loadOpening(req, productOpeningFile(locale)),
+      ]);
       keep &&= Boolean(rendered);
-      document = await renderDocument(template, head, rendered);
+      if (!rendered) unreadable = true;
+      document = await renderDocument(template, head, withBuiltRules(rendered, built), await documentScripts(req));
     } else if (shelves && !devShell) {
       // The shelves' document is drawn here from D1, with the rules the build drew stand-in
       // shelves with (decision 030); without them (an older build), the whole stylesheet.
@@ -439,12 +462,17 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       kept = await keptDocument(document, version);
       remember(key, kept);
     } else {
-      const res = documentResponse(document, req.nonce, found ? 200 : 404);
-      return withSpeculation(withVary(await atAddress(res, notFoundOpening, path), negotiated), asDocument);
+      // A product page that couldn't be drawn is unavailable for now, not missing.
+      const res = documentResponse(document, req.nonce, unreadable ? 503 : found ? 200 : 404);
+      const standIn = unreadable ? PRODUCT_STAND_IN_ADDRESS : notFoundOpening ? NOT_FOUND_ADDRESS : null;
+      return withSpeculation(withVary(await atAddress(res, standIn, path), negotiated), asDocument);
     }
   }
   const res = keptResponse(kept, req.nonce, found ? 200 : 404);
-  return withSpeculation(withVary(await atAddress(res, notFoundOpening, path), negotiated), asDocument);
+  return withSpeculation(
+    withVary(await atAddress(res, notFoundOpening ? NOT_FOUND_ADDRESS : null, path), negotiated),
+    asDocument,
+  );
 }
 
 /**
@@ -463,12 +491,12 @@ function withSpeculation(res: Response, asDocument: boolean): Response {
 }
 
 /**
- * The not-found opening with the visitor's address where the build drew NOT_FOUND_ADDRESS
- * (escaped for an attribute: the browser's first render reads the same address).
+ * A document the build drew at a stand-in address (the not-found page's, a product page's that
+ * could not be read) with the visitor's address in its place, escaped for an attribute.
  */
-async function atAddress(res: Response, notFoundOpening: boolean, path: string): Promise<Response> {
-  if (!notFoundOpening) return res;
-  const html = (await res.text()).replaceAll(NOT_FOUND_ADDRESS, escapeHtml(path));
+async function atAddress(res: Response, standIn: string | null, path: string): Promise<Response> {
+  if (!standIn) return res;
+  const html = (await res.text()).replaceAll(standIn, escapeHtml(path));
   return new Response(html, { status: res.status, headers: res.headers });
 }
 

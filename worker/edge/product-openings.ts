@@ -2,10 +2,9 @@ import type { Locale } from "../contract/locales";
 import type { Catalogue, ProductDetail } from "../contract/shop-fields";
 import { logText } from "../services/log-text";
 
-/** An opening drawn here for #root, and the JSON data block the browser hydrates it with, if any. */
+/** A document's content drawn here for #root. */
 export interface DrawnOpening {
   html: string;
-  data?: string;
 }
 
 type PageRenderer = typeof import("@la-bodega/page-renderer");

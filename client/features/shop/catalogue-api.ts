@@ -3,7 +3,6 @@ import { SLUG_PATTERN, type CatalogueSort, type ProductDetail } from "#worker/co
 import { api } from "../../lib/api-client";
 import { dataOrThrow, settle } from "../../lib/call-result";
 import { useData } from "../../lib/data-cache";
-import { serverData } from "../../lib/server-data";
 import { useI18n } from "../../i18n/i18n-context";
 
 /** The catalogue query as the API takes it, minus the locale the hook adds. */
@@ -31,19 +30,18 @@ export const catalogueDataKey = (locale: Locale, query: CatalogueRequest) => cat
 export const fetchCatalogue = async (locale: Locale, query: CatalogueRequest) =>
   dataOrThrow(await catalogueApi.catalogue(locale, query));
 
-/** Where the Worker puts a product it rendered the page with (server-data.ts). */
+/** Where the Worker puts the product it draws a product page with (server-data.ts). */
 export function productDataKey(locale: Locale, slug: string): string {
   return `shop-product:${locale}:${slug}`;
 }
 
 /**
- * One product's page data in the visitor's language. A product that doesn't exist answers
- * `null` (a value swr keeps, so an unknown address isn't asked again and again); other
- * failures are errors to retry. A product page the Worker rendered starts with its product.
+ * One product's data in the visitor's language (its sample chapter's page). A product that
+ * doesn't exist answers `null` (a value swr keeps, so an unknown address isn't asked again and
+ * again); other failures are errors to retry.
  */
 export function useProduct(slug: string) {
   const { locale } = useI18n();
-  const initial = serverData<ProductDetail>(productDataKey(locale, slug));
   const fetcher = async () => {
     // An address the API would refuse as a slug names no product either.
     if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return null;
@@ -51,10 +49,6 @@ export function useProduct(slug: string) {
     if (!result.ok && result.status === 404) return null;
     return dataOrThrow(result);
   };
-  const { data, error, isValidating, mutate } = useData<ProductDetail | null>(
-    ["shop-product", locale, slug],
-    fetcher,
-    initial,
-  );
+  const { data, error, isValidating, mutate } = useData<ProductDetail | null>(["shop-product", locale, slug], fetcher);
   return { product: data, error, retrying: isValidating, retry: () => void mutate() };
 }

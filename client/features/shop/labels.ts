@@ -103,7 +103,6 @@ export const SHOP_LABELS = {
 
   // The product page
   backToStore: { en: "Back to the store", es: "Volver a la tienda", ca: "Torna a la botiga" },
-  loadingProduct: { en: "Loading the product…", es: "Cargando el producto…", ca: "S'està carregant el producte…" },
   productError: {
     en: "This product couldn't load",
     es: "No se ha podido cargar este producto",

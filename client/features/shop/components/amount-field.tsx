@@ -6,7 +6,7 @@ import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
 import { PRICING_LABELS } from "../pricing-labels";
 import { amountText, parseAmount } from "../pricing";
-import { useCart } from "../cart/use-cart";
+import { useCart, type CartProduct } from "../cart/use-cart";
 import { ProductPurchaseActions } from "./cart-actions";
 
 type Priced = Pick<ProductSummary, "priceCents" | "minPriceCents" | "currency">;
@@ -137,7 +137,7 @@ export function AmountField({
  * amount field, preset to the suggested price, then the cart's buttons, which put the product
  * in the cart with that amount. Once it is in the cart, the amount is changed there.
  */
-export function PayWhatYouWantPurchase({ product }: { product: ProductSummary }) {
+export function PayWhatYouWantPurchase({ product }: { product: Priced & CartProduct }) {
   const { locale } = useI18n();
   const [text, setText] = useState(() => amountText(product.priceCents, locale !== "en"));
   const [error, setError] = useState<PricingErrorCode | null>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type SVGProps } from "react";
 import { Link, useLocation } from "wouter";
 import type { PricingErrorCode } from "#worker/contract/pricing-fields";
-import type { ProductSummary } from "#worker/contract/shop-fields";
 import { CartIcon } from "#client/components/ui/icons";
 import { Spinner } from "#client/components/ui/spinner";
 import { useCart, type CartProduct } from "../cart/use-cart";
@@ -105,7 +104,7 @@ export function ProductPurchaseActions({
   product,
   amount,
 }: {
-  product: ProductSummary;
+  product: CartProduct;
   /**
    * A pay-what-you-want product's amount field: `read` gives the cents chosen (null when the
    * field is wrong, which shows why), `refused` shows the Worker's refusal of it.

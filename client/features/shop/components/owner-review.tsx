@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { mutate } from "swr";
 import { LOCALES, type Locale } from "#worker/contract/locales";
 import { characterCount } from "#worker/contract/engagement-fields";
 import { REVIEW_LIMITS, type OwnReview } from "#worker/contract/reader-review-fields";
@@ -9,6 +8,7 @@ import { Dialog } from "#client/components/ui/dialog";
 import { StarRating } from "#client/components/ui/star-rating";
 import { notifyError, notifySuccess } from "#client/components/ui/toast";
 import { useI18n } from "#client/i18n/i18n-context";
+import { useAuth } from "#client/lib/auth/auth-state";
 import { useLabels } from "#client/i18n/labels";
 import type { CallResult } from "#client/lib/call-result";
 import { LANGUAGE_NAMES, REVIEWS_LABELS, REVIEWS_PLURALS } from "../review-labels";
@@ -24,9 +24,8 @@ const STATE_TONE = {
   hidden: "bg-ink/10 text-ink/85",
 } as const;
 
-/** A published review's change moves the product's figures: the page asks for its product again. */
-const refreshProduct = (slug: string) =>
-  void mutate((key) => Array.isArray(key) && key[0] === "shop-product" && key[2] === slug);
+/** What a review needs of its product. */
+type ReviewedProduct = Pick<ProductDetail, "slug">;
 
 /** The stars as a radio group: arrow keys move and choose, each star is named "N stars". */
 function StarChoice({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
@@ -73,7 +72,7 @@ function ReviewForm({
   onDone,
   onCancel,
 }: {
-  product: ProductDetail;
+  product: ReviewedProduct;
   review: OwnReview | null;
   onDone: (review: OwnReview) => void;
   onCancel?: () => void;
@@ -125,7 +124,6 @@ function ReviewForm({
     if (!result.ok) return failed(result);
     setErrors({});
     notifySuccess(label(review ? "saved" : "sent"));
-    if (review?.state === "approved") refreshProduct(product.slug);
     onDone(result.data);
   }
 
@@ -257,7 +255,7 @@ function OwnReviewCard({
  * A signed-in reader's part of the ratings (decision 050): why they can't review, the form, or
  * their review with its state, edit (back to moderation) and delete (confirmed).
  */
-export function OwnerReview({ product }: { product: ProductDetail }) {
+export function OwnerReview({ product }: { product: ReviewedProduct }) {
   const label = useLabels(REVIEWS_LABELS);
   const standing = useReviewStanding(product.slug);
   const [editing, setEditing] = useState(false);
@@ -293,7 +291,6 @@ export function OwnerReview({ product }: { product: ProductDetail }) {
     setDeleting(false);
     if (!result.ok) return notifyError(label("failed"));
     notifySuccess(label("deleted"));
-    if (review.state === "approved") refreshProduct(product.slug);
     settle(null);
   }
 
@@ -355,4 +352,14 @@ export function OwnerReview({ product }: { product: ProductDetail }) {
       </Dialog>
     </div>
   );
+}
+
+/**
+ * A signed-in reader's review panel where the ratings are (an island of the product's
+ * document): nothing while the session is unknown or for a visitor who isn't signed in, whose
+ * note on signing in is the server's.
+ */
+export function SignedInReview({ product }: { product: ReviewedProduct }) {
+  const { user, loading } = useAuth();
+  return loading || !user ? null : <OwnerReview product={product} />;
 }

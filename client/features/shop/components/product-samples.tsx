@@ -1,15 +1,16 @@
 import { SamplePlayer } from "#client/components/ui/sample-player";
+import { ActingPart } from "#client/islands/island";
 import { useLabels } from "#client/i18n/labels";
 import type { ProductDetail } from "#worker/contract/shop-fields";
 import { audioSampleUrl } from "#worker/contract/shop-samples";
 import { durationClock, SAMPLE_LABELS } from "../samples-labels";
 
 /**
- * A product's listening samples, each with its title, length and player (its own chunk: only
- * a product with samples loads the player). Every player starts with `preload="none"`, so the
- * page asks for no audio until the visitor presses play, and one plays at a time.
+ * A product's listening samples, each with its title, length and player (an island whose code
+ * loads on the first press). Every player starts with `preload="none"`, so the page asks for no
+ * audio until the visitor presses play, and one plays at a time.
  */
-export default function ProductSamples({ product }: { product: ProductDetail }) {
+export function ProductSamples({ product }: { product: ProductDetail }) {
   const label = useLabels(SAMPLE_LABELS);
   return (
     <ol aria-label={label("samplesOf", { title: product.title })} className="space-y-4">
@@ -22,17 +23,22 @@ export default function ProductSamples({ product }: { product: ProductDetail }) 
               <span>{sample.title}</span>
               {length && <span className="text-sm font-normal text-ink/70 tabular-nums">{length}</span>}
             </p>
-            <SamplePlayer
-              tone="light"
-              src={audioSampleUrl(product.slug, sample.id)}
-              labels={{
-                play: label("play", { title }),
-                pause: label("pause", { title }),
-                position: label("position", { title }),
-                of: label("of", { at: "{at}", length: "{length}" }),
-                idle: length ? label("idle", { length }) : label("idleUnknown"),
-                failed: label("failed"),
+            <ActingPart
+              island="sample-player"
+              load="press"
+              props={{
+                tone: "light",
+                src: audioSampleUrl(product.slug, sample.id),
+                labels: {
+                  play: label("play", { title }),
+                  pause: label("pause", { title }),
+                  position: label("position", { title }),
+                  of: label("of", { at: "{at}", length: "{length}" }),
+                  idle: length ? label("idle", { length }) : label("idleUnknown"),
+                  failed: label("failed"),
+                },
               }}
+              component={SamplePlayer}
             />
           </li>
         );

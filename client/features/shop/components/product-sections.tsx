@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatPrice, productPath, type ProductDetail } from "#worker/contract/shop-fields";
 import { FileIcon } from "./shop-icons";
@@ -15,10 +15,7 @@ import { durationClock, SAMPLE_LABELS, SAMPLE_PLURALS } from "../samples-labels"
 import { sampleChapterPath } from "#worker/contract/shop-samples";
 import { AlbumFormats } from "./album-formats";
 import type { ProductFileFacts } from "#worker/contract/shop-fields";
-import { drawnPartMarker, lazyDrawnPart } from "#client/lib/drawn-parts";
-
-/* The players load with the first product that has samples, not with every product page. */
-const ProductSamples = lazyDrawnPart("product-samples", () => import("./product-samples"));
+import { ProductSamples } from "./product-samples";
 
 const isMusic = (product: Pick<ProductDetail, "kind">) => product.kind === "album" || product.kind === "track";
 
@@ -237,14 +234,7 @@ export function SampleSection({
       width="narrow"
       spacing="compact"
     >
-      {listen && (
-        <div {...drawnPartMarker("product-samples")}>
-          {/* As tall as the players, so nothing moves when they arrive. */}
-          <Suspense fallback={<div aria-hidden="true" style={{ height: `${product.samples.length * 8.5}rem` }} />}>
-            <ProductSamples product={product} />
-          </Suspense>
-        </div>
-      )}
+      {listen && <ProductSamples product={product} />}
       {read && (
         <p className={listen ? "mt-8" : ""}>
           <Link

@@ -1,24 +1,22 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { COVER_SIZES_PAGE } from "#worker/contract/cover-sizes";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { EXCERPTS, type ExcerptId } from "#worker/contract/lead-capture-fields";
 import { formatPrice, type ProductDetail } from "#worker/contract/shop-fields";
-import { titleWithSiteName } from "#worker/contract/site-profile";
 import { ChevronLeftIcon } from "#client/components/ui/icons";
 import type { SectionTone } from "#client/components/ui/page-section";
 import { useI18n } from "#client/i18n/i18n-context";
 import { formatDate } from "#client/lib/format";
-import { useProduct } from "../catalogue-api";
-import { useOwnedProducts } from "../orders-api";
-import { ProductPurchaseActions } from "./cart-actions";
-import { PayWhatYouWantPurchase } from "./amount-field";
-import { isPayWhatYouWant } from "#worker/contract/pricing-fields";
+import { productDataKey } from "../catalogue-api";
+import { serverData } from "#client/lib/server-data";
+import { localizePath } from "#worker/contract/locales";
+import { PRIMARY_BUTTON } from "./cart-actions";
 import { ProductCoverImage } from "./product-cover";
-import { ProductInLibrary } from "./in-library";
-import { PreorderNote } from "./preorder-note";
-import { ReleaseNoticeForm, ReleaseNoticeLinkPanel, releaseNoticeLink } from "./release-notice";
+import { ReleaseNoticeFromLink } from "./release-notice";
+import { ProductPurchase, purchaseProduct } from "./product-purchase";
+import { ActingPart } from "#client/islands/island";
+import { RELEASE_NOTICE_LINK_PARAM } from "#worker/contract/release-notice-fields";
 import { ReaderReviewsSection } from "./reader-reviews";
-import { GiftAction } from "../guest/gift-action";
 import { categoryMatches, purchaseState, workLanguageLabel } from "./product-format";
 import {
   BehindSection,
@@ -29,7 +27,6 @@ import {
   SynopsisSection,
 } from "./product-sections";
 import { StatusBadge } from "./status-badge";
-import { LoadFailure } from "./order-parts";
 import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS, SHOP_PLURALS } from "../labels";
 
@@ -65,8 +62,10 @@ function BackToStore() {
 }
 
 /**
- * /la-bodega/:category/:slug: loading (the page's shape), the product, a failure to retry, or
- * `notFound` for a product that doesn't exist or an address whose category isn't the product's.
+ * /la-bodega/:category/:slug, a document the Worker draws with the product it read from D1
+ * (`productDataKey`); `notFound` for a product that doesn't exist or an address whose category
+ * isn't the product's. Without a product (D1 could not be read, or the render failed), it says
+ * so and offers the same address again: the build draws that page for the Worker to serve.
  */
 export function ProductScreen({
   slug,
@@ -79,53 +78,26 @@ export function ProductScreen({
   notFound: ReactNode;
   slots: ProductSlots;
 }) {
+  const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
-  const { product, error, retrying, retry } = useProduct(slug);
+  const [location] = useLocation();
+  const product = serverData<ProductDetail | null>(productDataKey(locale, slug));
 
   if (product === null || (product && !categoryMatches(product, category))) return <>{notFound}</>;
   if (product) return <ProductDetailView product={product} slots={slots} />;
-  if (error) {
-    return (
-      <section aria-labelledby="page-heading" className={OPENING}>
-        <div className={WIDTH}>
-          <BackToStore />
-          <LoadFailure
-            heading={
-              <h1 id="page-heading" className="font-display text-3xl font-bold">
-                {label("productError")}
-              </h1>
-            }
-            onRetry={retry}
-            retrying={retrying}
-            className="mt-8 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10"
-          />
-        </div>
-      </section>
-    );
-  }
-  return <ProductSkeleton />;
-}
-
-/** The opening's shape while the product loads, so nothing moves when it arrives. */
-function ProductSkeleton() {
-  const label = useLabels(SHOP_LABELS);
   return (
-    <section className={OPENING}>
+    <section aria-labelledby="page-heading" className={OPENING}>
       <div className={WIDTH}>
         <BackToStore />
-        <p role="status" className="sr-only">
-          {label("loadingProduct")}
-        </p>
-        <div aria-hidden="true" className={`${COLUMNS} motion-safe:animate-pulse`}>
-          <div className="mx-auto aspect-[2/3] w-56 rounded-lg bg-ink/10 sm:w-64 md:w-full" />
-          <div>
-            <div className="h-4 w-24 rounded bg-ink/10" />
-            <div className="mt-4 h-12 w-3/4 rounded bg-ink/10" />
-            <div className="mt-4 h-7 w-1/2 rounded bg-ink/10" />
-            <div className="mt-6 h-20 w-full rounded bg-ink/10" />
-            <div className="mt-8 h-10 w-28 rounded bg-ink/10" />
-            <div className="mt-6 h-12 w-64 rounded-full bg-ink/10" />
-          </div>
+        <div role="alert" className="mt-8 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10">
+          <h1 id="page-heading" className="font-display text-3xl font-bold">
+            {label("productError")}
+          </h1>
+          <p className="mt-2 text-ink/75">{label("errorText")}</p>
+          {/* The same address again: the Worker reads the product anew. */}
+          <a href={localizePath(location, locale)} className={`mt-6 ${PRIMARY_BUTTON}`}>
+            {label("tryAgain")}
+          </a>
         </div>
       </div>
     </section>
@@ -147,23 +119,9 @@ export function ProductDetailView({
   const label = useLabels(SHOP_LABELS, SHOP_PLURALS);
   const plural = label.plural;
   const { purchasable } = purchaseState(product);
-  // Known only in the browser, after hydration: the Worker's HTML is the same for every visitor.
-  const owned = useOwnedProducts().owns(product.slug);
   const language = workLanguageLabel(product.workLanguage, locale);
   const excerptId = knownExcerpt(product.excerptId);
   const excerpt = excerptId ? slots.excerpt(excerptId) : null;
-  // A "notify me" email's link (?notice=confirm&token=…): read after hydration, as the Worker's
-  // HTML is the same for every visitor.
-  const [noticeLink, setNoticeLink] = useState<ReturnType<typeof releaseNoticeLink>>(null);
-  useEffect(() => {
-    if (!slots.purchase) setNoticeLink(releaseNoticeLink(window.location.search));
-  }, [slots.purchase]);
-
-  // The Worker titled the first page; after a client-side navigation the product titles itself.
-  useEffect(() => {
-    document.title = titleWithSiteName(product.title);
-    document.querySelector('meta[name="description"]')?.setAttribute("content", product.description);
-  }, [product.title, product.description]);
 
   // Light bands alternate between the sections a product has; the reviews are always the dark one.
   const bands: ((tone: SectionTone) => ReactNode)[] = [];
@@ -186,10 +144,15 @@ export function ProductDetailView({
       <div className={OPENING}>
         <div className={WIDTH}>
           <BackToStore />
-          {noticeLink && (
-            <div className="mt-6">
-              <ReleaseNoticeLinkPanel action={noticeLink.action} token={noticeLink.token} />
-            </div>
+          {/* A "notify me" email's link (?notice=confirm&token=…) opens its panel here. */}
+          {!slots.purchase && (
+            <ActingPart
+              island="release-notice-link"
+              load="linked"
+              linkedBy={RELEASE_NOTICE_LINK_PARAM}
+              props={{}}
+              component={ReleaseNoticeFromLink}
+            />
           )}
           <div className={COLUMNS}>
             <div className="relative self-start justify-self-center md:sticky md:top-28">
@@ -251,28 +214,16 @@ export function ProductDetailView({
               </p>
               <p className="mt-1 text-sm text-ink/70">{label("vatIncluded")}</p>
 
-              <div className="mt-6">
-                {slots.purchase ? (
-                  slots.purchase(product)
-                ) : owned ? (
-                  <ProductInLibrary />
-                ) : purchasable ? (
-                  <>
-                    {product.preorder && product.releasedOn && (
-                      <PreorderNote day={product.releasedOn} explain className="mb-4" />
-                    )}
-                    {isPayWhatYouWant(product) ? (
-                      <PayWhatYouWantPurchase product={product} />
-                    ) : (
-                      <ProductPurchaseActions product={product} />
-                    )}
-                  </>
-                ) : (
-                  <NotOnSale product={product} />
-                )}
-                {/* Anyone may give what is on sale, even what they own themselves. */}
-                {!slots.purchase && purchasable && <GiftAction product={product} />}
-              </div>
+              {slots.purchase ? (
+                <div className="mt-6">{slots.purchase(product)}</div>
+              ) : (
+                <ActingPart
+                  island="product-purchase"
+                  load="personal"
+                  props={{ product: purchaseProduct(product) }}
+                  component={ProductPurchase}
+                />
+              )}
 
               <div className="mt-8">{slots.engagement(product)}</div>
               {slots.share && <div className="mt-8">{slots.share(product)}</div>}
@@ -285,27 +236,5 @@ export function ProductDetailView({
       <ReaderReviewsSection product={product} tone={ratingsTone} interactive={!slots.purchase} />
       {afterReviews.map((band) => band(ratingsTone === "paper" ? "white" : "paper"))}
     </article>
-  );
-}
-
-/** Why a coming-soon or sold-out product has no cart buttons, and where to go instead. */
-function NotOnSale({ product }: { product: ProductDetail }) {
-  const label = useLabels(SHOP_LABELS);
-  const soon = product.status === "coming_soon";
-  return (
-    <div className="rounded-xl border-2 border-dashed border-ink/20 bg-ink/[0.03] p-5 text-ink/85">
-      <p className="flex flex-wrap items-center gap-3 font-display text-lg font-bold">
-        <StatusBadge status={product.status} />
-        {soon && label("notOnSale")}
-      </p>
-      <p className="mt-3">{label(soon ? "comingSoonText" : "soldOutText")}</p>
-      <Link
-        href={soon ? "/news" : "/la-bodega"}
-        className="mt-3 inline-flex min-h-11 items-center font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
-      >
-        {label(soon ? "readNews" : "backToStore")}
-      </Link>
-      <ReleaseNoticeForm slug={product.slug} />
-    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import type { Locale } from "#worker/contract/locales";
 import { numberFormat } from "#worker/contract/intl-formats";
 import type { ProductDetail, RatingFigures } from "#worker/contract/shop-fields";
@@ -9,12 +8,10 @@ import { SignInLink } from "#client/components/ui/sign-in-link";
 import { StarRating } from "#client/components/ui/star-rating";
 import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
-import { useAuth } from "#client/lib/auth/auth-state";
+import { ActingPart } from "#client/islands/island";
 import { formatDate } from "#client/lib/format";
 import { REVIEWS_LABELS, REVIEWS_PLURALS } from "../review-labels";
-
-/** The owner's form and review: loaded only for a signed-in reader, after the page is drawn. */
-const OwnerReview = lazy(() => import("./owner-review").then((m) => ({ default: m.OwnerReview })));
+import { SignedInReview } from "./owner-review";
 
 const WRITTEN_IN = { en: "writtenInEn", es: "writtenInEs", ca: "writtenInCa" } as const satisfies Record<
   Locale,
@@ -71,23 +68,33 @@ export function RatingFiguresView({ rating }: { rating: RatingFigures }) {
   );
 }
 
-/** Who may review, in words: signed out, checking, or (for a signed-in reader) their own panel. */
-function ReviewAccess({ product }: { product: ProductDetail }) {
+/** How to review, for a visitor who isn't signed in. */
+function SignedOutNote() {
   const label = useLabels(REVIEWS_LABELS);
-  const { user, loading } = useAuth();
-  // The Worker's HTML is the same for everyone: who the visitor is is known only after hydration.
-  if (loading) return null;
-  if (!user) {
-    return (
-      <p className="rounded-xl bg-white p-5 ring-1 ring-ink/10" data-review-access="signed-out">
-        {label("signedOut")} <SignInLink>{label("signIn")}</SignInLink>
-      </p>
-    );
-  }
   return (
-    <Suspense fallback={<p role="status">{label("checking")}</p>}>
-      <OwnerReview product={product} />
-    </Suspense>
+    // A document's markup is the same for everyone: the stylesheet keeps this quiet while the
+    // frame asks who is visiting, and away for a reader who is signed in.
+    <p className="rounded-xl bg-white p-5 ring-1 ring-ink/10" data-review-access="signed-out" data-signed-out="">
+      {label("signedOut")} <SignInLink>{label("signIn")}</SignInLink>
+    </p>
+  );
+}
+
+/**
+ * Who may review: how to sign in, drawn by the server, and the signed-in reader's own panel, an
+ * island that loads once the frame knows a reader is signed in.
+ */
+function ReviewAccess({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      <SignedOutNote />
+      <ActingPart
+        island="signed-in-review"
+        load="personal"
+        props={{ product: { slug: product.slug } }}
+        component={SignedInReview}
+      />
+    </>
   );
 }
 

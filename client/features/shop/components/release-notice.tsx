@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { RELEASE_NOTICE_LINK_PARAM, type ReleaseNoticeLinkAction } from "#worker/contract/release-notice-fields";
 import { EMAIL_PATTERN } from "#worker/contract/secure-input";
 import { Spinner } from "#client/components/ui/spinner";
@@ -233,5 +233,21 @@ export function ReleaseNoticeLinkPanel({ action, token }: { action: ReleaseNotic
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The panel of a "notify me" email's link (`?notice=confirm&token=…`) above a product, an island
+ * of the product's document that loads only at such an address (`linked`): the server's HTML is
+ * the same for every visitor, so the link is read here, once the panel is hydrated.
+ */
+export function ReleaseNoticeFromLink() {
+  const [link, setLink] = useState<ReturnType<typeof releaseNoticeLink>>(null);
+  useEffect(() => setLink(releaseNoticeLink(window.location.search)), []);
+  if (!link) return null;
+  return (
+    <div className="mt-6">
+      <ReleaseNoticeLinkPanel action={link.action} token={link.token} />
+    </div>
   );
 }

@@ -18,6 +18,9 @@ import { GUEST_LABELS, type GuestLabel } from "./guest-labels";
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** What a gift needs of its product. */
+type GiftProduct = Pick<ProductSummary, "slug" | "title">;
+
 type FieldName = "recipientName" | "recipientEmail" | "message" | "fromName" | "deliverOn" | "email";
 type Errors = Partial<Record<FieldName, GuestLabel>>;
 
@@ -37,7 +40,7 @@ const CODES: Record<string, GuestLabel> = {
  * "Give as a gift" on a product's page: a dialog with the recipient, a message, the day and
  * the language of their email, then the payment page (a one-product checkout).
  */
-export function GiftAction({ product }: { product: ProductSummary }) {
+export function GiftAction({ product }: { product: GiftProduct }) {
   const label = useLabels(GUEST_LABELS);
   const [open, setOpen] = useState(false);
   return (
@@ -58,7 +61,7 @@ export function GiftAction({ product }: { product: ProductSummary }) {
   );
 }
 
-function GiftForm({ product }: { product: ProductSummary }) {
+function GiftForm({ product }: { product: GiftProduct }) {
   const { locale } = useI18n();
   const { user } = useAuth();
   const label = useLabels(GUEST_LABELS);
