@@ -236,7 +236,7 @@ interface OpeningRenderer {
 const PRERENDER_OUT = "node_modules/.cache/prerender";
 
 /**
- * Prerenders every public page's opening in every language (decision 012): a server build of
+ * Prerenders every public page's document in every language (decision 074): a server build of
  * the app renders each page as its first browser render would, and the fragments go to
  * `_openings/` in the client output, where the Worker picks them up for #root, each beside the
  * stylesheet rules it draws with (`.css`, decision 030).
@@ -283,7 +283,7 @@ function prerenderOpenings(): Plugin {
   };
 }
 
-/** The Worker's product-page renderer is the app's own (decision 014; worker/contract/page-renderer.ts). */
+/** The Worker's renderer of documents is the app's own (decision 074; worker/contract/page-renderer.ts). */
 export const PAGE_RENDERER_ALIAS = { "@la-bodega/page-renderer": resolve("client/prerender/render-page.tsx") };
 
 /** React's own hook instead of the shim for older React that wouter asks for (see the file). */

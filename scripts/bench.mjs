@@ -9,9 +9,8 @@
  *                          [--only-zip]
  *
  * Targets: (a) GET /api/health, (b) GET /books as a navigation (Accept: text/html, Cookie:
- * language=en so there is no locale redirect), (c) a product page as a navigation (rendered by
- * the Worker from D1, docs/decisions/014-*.md) and La Bodega's shelves (a document the Worker
- * draws from D1, docs/decisions/072-*.md), (d) POST /api/newsletter-subscription with an
+ * language=en so there is no locale redirect), (c) a product page as a navigation and La
+ * Bodega's shelves (documents the Worker draws from D1, docs/decisions/074-*.md), (d) POST /api/newsletter-subscription with an
  * invalid email (the form API's validation path: JSON, zod, the one error shape, a 400; valid
  * submissions are limited to 5 per 10 minutes per client, so they can't be load-tested), (f)
  * GET /api/shop/products and (g) GET /api/shop/products/:slug on the local seed catalogue, and

@@ -37,16 +37,12 @@ const lazyPages = new Map<PageId, LazyExoticComponent<ComponentType<PageProps>>>
 
 /**
  * Fetches a page's module ahead of its first render. The app awaits the arrival page before it
- * mounts, so the first commit is the whole page and replaces the Worker's prerendered opening
- * in one paint instead of flashing a loading state. Given the markup it arrived with, it also
- * loads what the lazily loaded parts drawn there need (decision 059), through the page's own
- * module, so the shell carries none of it.
+ * mounts, so the first commit is the whole page instead of a loading state; the server renders
+ * a document's page with it too (client/prerender/render-page.tsx).
  */
-export async function loadPage(id: PageId, arrivedIn?: ParentNode): Promise<void> {
+export async function loadPage(id: PageId): Promise<void> {
   if (loadedPages.has(id)) return;
-  const page = await importPage(id);
-  loadedPages.set(id, page.default);
-  if (arrivedIn) await page.loadDrawnParts?.(arrivedIn);
+  loadedPages.set(id, (await importPage(id)).default);
 }
 
 /** The screen for a page: the loaded module when it is here, otherwise a lazy one (one per page, kept). */

@@ -4,8 +4,6 @@ import type { PageProps } from "../lib/page-props";
 
 export type PageModule = {
   default: ComponentType<PageProps>;
-  /** Loads what the lazily loaded parts the server drew need (docs/decisions/059-drawn-parts.md). */
-  loadDrawnParts?: (root: ParentNode) => Promise<void>;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from "#worker/contract/locales";
-import { AFTER_PAINT_STYLESHEET_ATTRIBUTE } from "#worker/contract/boot-scripts";
+import { AFTER_PAINT_STYLESHEET_ATTRIBUTE } from "#worker/contract/stylesheet-marks";
 import { isHydrated, takeOverEarlyActions } from "../boot/early-actions";
 import { stylesheetsLoaded } from "../boot/stylesheets-loaded";
 import { holdFiles } from "../lib/held-files";

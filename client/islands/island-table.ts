@@ -26,6 +26,7 @@ const table = {
   "sample-player": () => import("../components/ui/sample-player").then((m) => m.SamplePlayer),
   "card-purchase": () => import("../features/shop/components/card-purchase").then((m) => m.CardPurchase),
   "product-purchase": () => import("../features/shop/components/product-purchase").then((m) => m.ProductPurchase),
+  "chapter-purchase": () => import("../features/shop/components/chapter-purchase").then((m) => m.ChapterPurchase),
   "release-notice-link": () =>
     import("../features/shop/components/release-notice").then((m) => m.ReleaseNoticeFromLink),
   "signed-in-review": () => import("../features/shop/components/owner-review").then((m) => m.SignedInReview),

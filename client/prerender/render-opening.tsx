@@ -1,6 +1,6 @@
 /**
  * Build-time entry (never shipped to browsers): the list of pages to prerender and the
- * renderer, for the `prerenderOpenings` step of vite.config.ts (docs/decisions/012-prerendered-openings.md).
+ * renderer, for the `prerenderOpenings` step of vite.config.ts (docs/decisions/074-*.md).
  */
 import { PORTFOLIO_ITEMS } from "#content/portfolio";
 import { publishedPosts } from "#content/news/posts";
@@ -14,10 +14,12 @@ import {
   openingFile,
   PRODUCT_STAND_IN_ADDRESS,
   productOpeningFile,
+  SAMPLE_CHAPTER_STAND_IN_ADDRESS,
+  sampleChapterOpeningFile,
 } from "#worker/contract/openings";
 import { POSTS_PER_PAGE } from "../features/news/news-posts";
 import { standInShelves } from "./stand-in-shelves";
-import { standInProducts } from "./stand-in-products";
+import { standInChapters, standInProducts } from "./stand-in-products";
 
 export { renderOpening } from "./render-page";
 
@@ -66,8 +68,8 @@ const STAND_INS: Record<
 };
 
 /**
- * Every public page in every language, the not-found page's and a product page's (as it is when
- * its product can't be read), with the file its opening goes to, the addresses of its other
+ * Every public page in every language, the not-found page's, and a product's and its sample
+ * chapter's pages (as they are when what they show can't be read), with the file its opening goes to, the addresses of its other
  * views and the stand-in renders of what only the Worker can draw.
  */
 export function openingsToRender(now = new Date()): {
@@ -99,6 +101,12 @@ export function openingsToRender(now = new Date()): {
       file: productOpeningFile(locale),
       views: [],
       standIns: standInProducts(locale),
+    })),
+    ...LOCALES.map((locale) => ({
+      address: localizePath(SAMPLE_CHAPTER_STAND_IN_ADDRESS, locale),
+      file: sampleChapterOpeningFile(locale),
+      views: [],
+      standIns: standInChapters(locale),
     })),
   ];
 }

@@ -1,9 +1,9 @@
 /**
- * Renders a page as the app's first browser render would, for #root (docs/decisions/012-prerendered-openings.md). The build
- * renders every public page with it; the Worker renders product pages with it, given the
- * product it read from D1 (docs/decisions/014-product-pages-rendered-in-the-worker.md). The browser's first render draws the same markup
- * (main.tsx awaits the page and its language first, server-data.ts hands over the data), so
- * hydration keeps every node.
+ * Renders a document (docs/decisions/074-*.md): a page of the site, for #root, with its islands
+ * each rendered as a root of its own (decision 072). The build renders every public page with
+ * it; the Worker renders the pages whose content is in D1 (the shelves, a product's page, its
+ * sample chapter's) and a page's views of a query with it, given what it read. The browser
+ * hydrates each island as the same root, so every node is kept.
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -12,10 +12,16 @@ import { isDocumentPage, matchPage } from "#worker/contract/pages";
 import { DocumentModeContext } from "../islands/document-mode";
 import { islandPlaceholder, IslandSlotsContext, type IslandSlot } from "../islands/island";
 import { renderIsland } from "./render-island";
-import type { RenderDocumentOpening, RenderProductOpening, RenderShopOpening } from "#worker/contract/page-renderer";
+import type {
+  RenderDocumentOpening,
+  RenderProductOpening,
+  RenderSampleChapterOpening,
+  RenderShopOpening,
+} from "#worker/contract/page-renderer";
 import { App } from "../app/app";
 import { loadPage } from "../app/page-components";
 import { catalogueDataKey, productDataKey } from "../features/shop/catalogue-api";
+import { chapterDataKey } from "../features/shop/sample-chapter-api";
 import { apiQueryForFilter, filterFromSearch } from "#worker/contract/catalogue-query";
 import { loadLocale } from "../i18n/i18n";
 import { renderWithServerData, type ServerData } from "../lib/server-data";
@@ -69,6 +75,14 @@ export async function renderOpening(address: string, data: ServerData = {}): Pro
 /** A product page's document, with the product the Worker read from D1 (none of it goes to the browser as data). */
 export const renderProductOpening: RenderProductOpening = async (address, locale, product) => ({
   html: await renderOpening(address, { [productDataKey(locale, product.slug)]: product }),
+});
+
+/** A book's sample chapter's page, with the book and the chapter the Worker read. */
+export const renderSampleChapterOpening: RenderSampleChapterOpening = async (address, locale, product, chapter) => ({
+  html: await renderOpening(address, {
+    [productDataKey(locale, product.slug)]: product,
+    [chapterDataKey(locale, product.slug)]: chapter,
+  }),
 });
 
 /**

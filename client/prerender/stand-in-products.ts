@@ -9,7 +9,9 @@ import type {
   ProductStatus,
   ProductSummary,
 } from "#worker/contract/shop-fields";
+import type { SampleChapter } from "#worker/contract/shop-samples";
 import { productDataKey } from "../features/shop/catalogue-api";
+import { chapterDataKey } from "../features/shop/sample-chapter-api";
 import { standInSummary } from "./stand-in-shelves";
 
 /**
@@ -139,5 +141,33 @@ export function standInProducts(locale: Locale): { address: string; data: Record
     // An address no product page matches would draw the not-found page's rules instead.
     if (matchPage(path)?.page.id !== "product") throw new Error(`${path} is not a product page's address`);
     return { address: localizePath(path, locale), data: { [productDataKey(locale, product.slug)]: product } };
+  });
+}
+
+/** A chapter with every element the Worker's sanitised chapters can hold, so each of their rules is drawn. */
+const CHAPTER_HTML =
+  "<h2>Stand-in</h2><p>Stand-in <em>stand-in</em> <strong>stand-in</strong>.</p><p>Stand-in.</p>" +
+  "<h3>Stand-in</h3><blockquote><p>Stand-in.</p></blockquote><hr><ul><li>Stand-in</li></ul><ol><li>Stand-in</li></ol>";
+
+/**
+ * The stand-in sample chapters' pages in a language: one in the page's language for a book on
+ * sale, one in another language for a book at the price the buyer chooses, and one of a book
+ * not on sale (which links to its page instead).
+ */
+export function standInChapters(locale: Locale): { address: string; data: Record<string, unknown> }[] {
+  const other: Locale = locale === "en" ? "es" : "en";
+  const books: [ProductDetail, Locale][] = [
+    [detail("ebook", "available", { sampleChapterLocales: [locale] }), locale],
+    [detail("ebook", "coming_soon", { sampleChapterLocales: [other] }, { preorder: true, minPriceCents: 0 }), other],
+    [detail("ebook", "sold_out", { sampleChapterLocales: [locale] }), locale],
+  ];
+  return books.map(([product, language]) => {
+    const path = `/la-bodega/${product.category}/${product.slug}/sample`;
+    if (matchPage(path)?.page.id !== "sampleChapter") throw new Error(`${path} is not a sample chapter's address`);
+    const chapter: SampleChapter = { locale: language, title: "Stand-in", html: CHAPTER_HTML, locales: [language] };
+    return {
+      address: localizePath(path, locale),
+      data: { [productDataKey(locale, product.slug)]: product, [chapterDataKey(locale, product.slug)]: chapter },
+    };
   });
 }

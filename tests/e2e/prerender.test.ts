@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newVisitor, settled, sweep, useBrowser } from "../support/e2e/browser";
 
-/** Pages arrive prerendered (docs/decisions/012-prerendered-openings.md); the app takes them over without a seam. */
+/** Pages arrive as documents (docs/decisions/074-*.md); their islands take over without a seam. */
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 

@@ -5,7 +5,7 @@ import { PAGES } from "#worker/contract/pages";
 import { NEWS_POSTS } from "#content/news/posts";
 import { parseHead } from "../support/worker/html";
 import { ORIGIN, page } from "../support/worker/http";
-import { seedShopFixtures } from "../support/worker/shop-fixtures";
+import { seedChapterFiles, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 const LOCALES = [
   { prefix: "", lang: "en" },
@@ -27,6 +27,8 @@ const PRODUCT_META = {
 
 beforeAll(async () => {
   await seedShopFixtures();
+  // The sample chapter's page is drawn with its chapter, from R2.
+  await seedChapterFiles();
 });
 
 describe("per-page head injection", () => {

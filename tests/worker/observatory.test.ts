@@ -204,12 +204,10 @@ describe("MDN HTTP Observatory (over local http, as the Observatory scores it)",
     const pages = answers.filter((a) => a.body);
     expect(pages.map((p) => p.name)).toEqual(["home page", "product page"]);
     for (const { name, body } of pages) {
-      // Named by a script tag, or in the list the boot script loads after the first paint (decision 025).
-      const boot = /<script type="application\/json" id="boot-scripts"[^>]*>([^<]*)<\/script>/.exec(body)?.[1];
-      const deferred = boot ? (JSON.parse(boot) as { preload: string[]; entry: string }) : null;
+      // Named by a script tag or a module preload.
       const sources = [
         ...[...body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
-        ...(deferred ? [...deferred.preload, deferred.entry] : []),
+        ...[...body.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!),
       ];
       expect(sources.length, `${name} loads scripts`).toBeGreaterThan(0);
       for (const src of sources) {

@@ -41,7 +41,7 @@ async function rootOf(path: string): Promise<{ status: number; root: string; htm
   return { status: res.status, root: html.slice(start, end).trim(), html };
 }
 
-describe("prerendered openings (decision 012)", () => {
+describe("prerendered documents (decision 074)", () => {
   it("a public page arrives with its content in #root and its stylesheet inline", async () => {
     const { status, root, html } = await rootOf("/books");
     expect(status).toBe(200);

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { strToU8, zipSync } from "fflate";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProductDetail } from "#worker/contract/shop";
 import type { SampleChapter } from "#worker/contract/shop-samples";
 import { byteRange } from "#worker/services/byte-ranges";
-import { api, expectData, expectError } from "../support/worker/http";
-import { seedShopFixtures } from "../support/worker/shop-fixtures";
+import { CATALOGUE_SETTLE_MS } from "#scripts/lib/shop-statements.mjs";
+import { api, expectData, expectError, page } from "../support/worker/http";
+import { CHAPTER_SPANISH, seedChapterFiles, seedShopFixtures } from "../support/worker/shop-fixtures";
 
 /** Trying before buying (decision 051): listening samples with byte ranges, sample chapters, file facts. */
 
@@ -15,21 +15,6 @@ const AUDIO = Uint8Array.from({ length: SIZE }, (_, i) => i % 251);
 const slice = (from: number, to: number) => AUDIO.slice(from, to + 1);
 const SAMPLE = "/shop/products/launch-edition/samples/launch-2";
 
-const EPUB = zipSync({
-  mimetype: [strToU8("application/epub+zip"), { level: 0 }],
-  "META-INF/container.xml": strToU8(
-    `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`,
-  ),
-  "OEBPS/content.opf": strToU8(
-    `<package><manifest><item id="title" href="title.xhtml" media-type="application/xhtml+xml"/><item id="ch1" href="text/ch1.xhtml" media-type="application/xhtml+xml"/><item id="css" href="s.css" media-type="text/css"/></manifest><spine><itemref idref="title"/><itemref idref="ch1"/></spine></package>`,
-  ),
-  "OEBPS/title.xhtml": strToU8(`<html><body epub:type="frontmatter"><h1>Book One</h1><p>Title page</p></body></html>`),
-  "OEBPS/text/ch1.xhtml": strToU8(
-    `<html><head><title>Ch 1</title><style>p{color:red}</style></head><body epub:type="bodymatter"><section epub:type="chapter"><h1 class="x">The Funeral</h1><p onclick="alert(1)">The sea gave <em>Teo</em> back.</p><script>alert(1)</script><img src="x.png"/><p><a href="https://evil.example">Link</a> text</p></section></body></html>`,
-  ),
-});
-const SPANISH = `<html><body><h2>El funeral</h2><p>El mar devolvió a <strong>Teo</strong> un martes.</p><script>document.cookie</script><style>*{}</style></body></html>`;
-
 beforeAll(async () => {
   await seedShopFixtures();
   await env.FILES.put("products/launch-edition/sample-1.wav", AUDIO.slice(0, 10), {
@@ -37,8 +22,7 @@ beforeAll(async () => {
   });
   await env.FILES.put("products/launch-edition/sample-2.wav", AUDIO, { httpMetadata: { contentType: "audio/wav" } });
   await env.FILES.put("products/book-draft/sample.wav", AUDIO);
-  await env.FILES.put("samples/book-one/en.epub", EPUB, { httpMetadata: { contentType: "application/epub+zip" } });
-  await env.FILES.put("samples/book-one/es.xhtml", SPANISH, { httpMetadata: { contentType: "application/xhtml+xml" } });
+  await seedChapterFiles();
 });
 
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
@@ -173,7 +157,7 @@ describe("GET /api/shop/products/:slug/chapter", () => {
     await env.FILES.put("samples/book-one/es.xhtml", "<body><h1>Otro</h1><p>Nuevo.</p></body>");
     const replaced = await expectData<SampleChapter>(api("/shop/products/book-one/chapter?locale=es"));
     expect(replaced.html).toBe("<h2>Otro</h2><p>Nuevo.</p>");
-    await env.FILES.put("samples/book-one/es.xhtml", SPANISH);
+    await env.FILES.put("samples/book-one/es.xhtml", CHAPTER_SPANISH);
   });
 
   it("is a 404 for a product without a chapter, an unknown one or a draft; a bad locale is a 400", async () => {
@@ -182,6 +166,66 @@ describe("GET /api/shop/products/:slug/chapter", () => {
     await expectError(await api("/shop/products/nothing/chapter"), 404, "not_found");
     await expectError(await api("/shop/products/book-draft/chapter"), 404, "not_found");
     await expectError(await api("/shop/products/book-one/chapter?locale=fr"), 400, "validation_failed");
+  });
+});
+
+/** A change of the catalogue, as any write to it makes, and the wait until every reader sees it. */
+async function newCatalogueVersion() {
+  await env.DB.prepare("UPDATE catalogue_version SET token = lower(hex(randomblob(8))) WHERE id = 1").run();
+  await new Promise((resolve) => setTimeout(resolve, CATALOGUE_SETTLE_MS));
+}
+
+describe("a book's sample chapter's page (decision 072)", () => {
+  /** What the Worker put in #root. */
+  const rootOf = async (path: string) => {
+    const res = await page(path);
+    const html = await res.text();
+    return { status: res.status, html, root: html.slice(html.indexOf('<div id="root">'), html.lastIndexOf("</body>")) };
+  };
+
+  it("is a document drawn with the chapter, in the page's language when it has one, and no copy of either", async () => {
+    const english = await rootOf("/la-bodega/ebooks/book-one/sample");
+    expect(english.status).toBe(200);
+    expect(english.root).toMatch(/<h1 id="page-heading"[^>]*>Book One<\/h1>/);
+    expect(english.root).toContain("<h2>The Funeral</h2><p>The sea gave <em>Teo</em> back.</p>");
+    expect(english.html).not.toContain('id="server-data"');
+    expect(english.html).toMatch(/<script type="module" src="\/assets\/document-/);
+    // Buying from it, before and after the chapter: islands that know the visitor's cart.
+    expect(english.root.match(/data-island="chapter-purchase" data-load="personal"/g)).toHaveLength(2);
+    const spanish = await rootOf("/es/la-bodega/ebooks/book-one/sample");
+    expect(spanish.root).toContain("<h2>El funeral</h2>");
+    expect(spanish.root).toContain('lang="es"');
+    // Catalan has none: the work's own language, said so.
+    const catalan = await rootOf("/ca/la-bodega/ebooks/book-one/sample");
+    expect(catalan.root).toContain("<h2>The Funeral</h2>");
+    expect(catalan.root).toMatch(/lang="en"/);
+  });
+
+  it("is not found for a book without a chapter or on another shelf", async () => {
+    expect((await page("/la-bodega/ebooks/book-two/sample")).status).toBe(404);
+    expect((await page("/la-bodega/music/book-one/sample")).status).toBe(404);
+  });
+
+  it("says the chapter could not be read when its file is gone, with the same address to try again", async () => {
+    const file = await env.FILES.get("samples/book-one/es.xhtml");
+    const saved = await file!.text();
+    await env.FILES.delete("samples/book-one/es.xhtml");
+    // The page kept from before holds until the catalogue changes; a change comes first.
+    await newCatalogueVersion();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const gone = await rootOf("/es/la-bodega/ebooks/book-one/sample");
+      expect(gone.status).toBe(503);
+      expect(gone.root).toMatch(/role="alert"/);
+      expect(gone.root).toContain('href="/es/la-bodega/ebooks/book-one/sample"');
+      expect(gone.html).not.toContain("stand-in");
+    } finally {
+      logged.mockRestore();
+      await env.FILES.put("samples/book-one/es.xhtml", saved);
+      await newCatalogueVersion();
+    }
+    // Not kept: the next visit has it again.
+    expect((await rootOf("/es/la-bodega/ebooks/book-one/sample")).root).toContain("<h2>El funeral</h2>");
   });
 });
 

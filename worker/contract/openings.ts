@@ -42,3 +42,10 @@ export const PRODUCT_STAND_IN_ADDRESS = "/la-bodega/stand-in/stand-in-address";
 export function productOpeningFile(locale: Locale): string {
   return `${OPENINGS_DIR}/${locale}/_product.html`;
 }
+
+/** A sample chapter's page, built like a product's (above): as it is when its chapter can't be read. */
+export const SAMPLE_CHAPTER_STAND_IN_ADDRESS = `${PRODUCT_STAND_IN_ADDRESS}/sample`;
+
+export function sampleChapterOpeningFile(locale: Locale): string {
+  return `${OPENINGS_DIR}/${locale}/_sample-chapter.html`;
+}

@@ -23,7 +23,7 @@ export const PAGES = [
   { id: "shop", paths: ["/la-bodega", "/shop"], index: true, document: true, reads: ["category", "sort", "available"] },
   { id: "product", paths: ["/la-bodega/:category/:slug"], index: true, document: true },
   // An ebook's sample chapter (decision 051): the book's own words, also in its excerpt, so not indexed.
-  { id: "sampleChapter", paths: ["/la-bodega/:category/:slug/sample"], index: false },
+  { id: "sampleChapter", paths: ["/la-bodega/:category/:slug/sample"], index: false, document: true },
   { id: "cart", paths: ["/cart"], index: false },
   { id: "orderSuccess", paths: ["/order-success"], index: false },
   // Where a guest's magic link and a gift's link land; the page's button claims (POST).

@@ -5,12 +5,7 @@ import { localized } from "../contract/localized";
 import { scriptJson } from "../contract/script-json";
 import { escapeHtml } from "../contract/html-escape";
 import { AUTHOR_BIO } from "../contract/author-profile";
-import {
-  AFTER_PAINT_STYLESHEET_ATTRIBUTE,
-  BOOT_SCRIPTS_ID,
-  INLINE_STYLESHEET_ATTRIBUTE,
-  type BootScripts,
-} from "../contract/boot-scripts";
+import { AFTER_PAINT_STYLESHEET_ATTRIBUTE, INLINE_STYLESHEET_ATTRIBUTE } from "../contract/stylesheet-marks";
 import { SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
 import type { PageExtras } from "./page-content";
 import { RSS_TITLES } from "./rss";
@@ -137,44 +132,12 @@ function placeholder(): string {
   return (noncePlaceholder ??= `__csp_nonce_${crypto.randomUUID().replaceAll("-", "")}__`);
 }
 
-/** The app's scripts as the build named them in index.html: its entry and the entry's imports. */
-interface TemplateScripts {
-  entry: string | null;
-  imports: string[];
-}
-
-const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
-let scannedTemplate: { template: string; scripts: TemplateScripts } | undefined;
-
-/** Read once per template (the shell changes only with a deploy, or an edit under the dev server). */
-function templateScripts(template: string): TemplateScripts {
-  if (scannedTemplate?.template !== template) {
-    const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-    scannedTemplate = {
-      template,
-      scripts: {
-        // The dev server's shell has two (its client and the app's source): never deferred.
-        entry: entries.length === 1 ? entries[0]! : null,
-        imports: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
-      },
-    };
-  }
-  return scannedTemplate.scripts;
-}
-
 /**
  * Injects this page's head into the built index.html with HTMLRewriter: <html lang>, <title>,
- * the tags above, the nonce placeholder on every script element, the page's opening (see
- * openings.ts, product-openings.ts) inside #root and, after #root, the data the opening was
- * rendered with (a JSON data block, never executed).
- *
- * How the app's code arrives (docs/decisions/025-*.md):
- * - With an opening, the page can paint on its own, so nothing may run or download before it
- *   does: the entry script and its preloads leave the document, and a JSON data block lists
- *   them with the page's chunks for the inline boot script to add after the first frame.
- * - Without one (account pages, a query, a failed render), the app draws the page: the entry
- *   stays where the build put it and the page's chunks are preloaded from the first bytes.
+ * the tags above, the nonce placeholder on every script element and, for a document
+ * (docs/decisions/072-*.md), its content inside #root and its own small script in place of the
+ * app's. A page of the app (the account, the cart, the studio) keeps the app's entry where the
+ * build put it, with its chunks preloaded from the first bytes.
  */
 export interface Opening {
   /** The markup for #root. */
@@ -193,11 +156,10 @@ export function renderDocument(
   documentScripts?: readonly string[],
 ): Promise<string> {
   const rewriter = new HTMLRewriter();
-  const { entry, imports } = templateScripts(template);
-  // A document with islands (decision 072) loads its own small script instead of the app.
+  // Without its script (the dev server, whose app draws every page), a document's content is
+  // left to the app, which draws the page the same way.
   const asDocument = Boolean(opening && documentScripts?.length);
-  const deferred = Boolean(opening && entry) && !asDocument;
-  const openingCss = deferred || asDocument ? opening?.css : undefined;
+  const openingCss = asDocument ? opening!.css : undefined;
   let early = head.preloads;
   if (asDocument) {
     const [script, ...preloads] = documentScripts!;
@@ -208,24 +170,13 @@ export function renderDocument(
         el.remove();
       },
     });
-  } else if (deferred) {
-    const boot: BootScripts = { preload: [...new Set([...imports, ...head.scripts])], entry: entry! };
-    // Never executed, but nonced like every script element, so the page has one rule for them.
-    early += `<script type="application/json" id="${BOOT_SCRIPTS_ID}" nonce="${placeholder()}">${scriptJson(boot)}</script>`;
-    rewriter.on('script[type="module"][src], link[rel="modulepreload"]', {
+    rewriter.on("#root", {
       element(el) {
-        el.remove();
+        el.setInnerContent(opening!.html, { html: true });
       },
     });
   } else {
     for (const script of head.scripts) early += `<link rel="modulepreload" href="${escapeHtml(script)}">`;
-  }
-  if (opening) {
-    rewriter.on("#root", {
-      element(el) {
-        el.setInnerContent(opening.html, { html: true });
-      },
-    });
   }
   if (openingCss !== undefined) {
     rewriter.on(`style[${INLINE_STYLESHEET_ATTRIBUTE}]`, {
@@ -233,7 +184,7 @@ export function renderDocument(
         el.setInnerContent(inlineCss(openingCss), { html: true });
       },
     });
-    // The whole stylesheet comes once the opening is on screen, for what the app draws later;
+    // The whole stylesheet comes with the first island, for what it draws once it acts;
     // without scripts, at once (a <noscript> link).
     rewriter.on('link[rel="stylesheet"][disabled]', {
       element(el) {

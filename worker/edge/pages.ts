@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { INLINE_STYLESHEET_ATTRIBUTE } from "../contract/boot-scripts";
+import { INLINE_STYLESHEET_ATTRIBUTE } from "../contract/stylesheet-marks";
 import {
   NOT_FOUND_ADDRESS,
   notFoundOpeningFile,
@@ -8,6 +8,8 @@ import {
   OPENINGS_DIR,
   PRODUCT_STAND_IN_ADDRESS,
   productOpeningFile,
+  SAMPLE_CHAPTER_STAND_IN_ADDRESS,
+  sampleChapterOpeningFile,
 } from "../contract/openings";
 import { isLocale, localizePath, negotiateLocale, splitLocale, type Locale } from "../contract/locales";
 import {
@@ -20,20 +22,21 @@ import {
 } from "../contract/pages";
 import { SLUG_PATTERN, productPath } from "../contract/shop";
 import { apiQueryForFilter, filterFromSearch } from "../contract/catalogue-query";
-import { getProduct, listCatalogue, renamedProduct } from "../services/catalogue";
+import { getProduct, listCatalogue, readSampleChapter, renamedProduct } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { isCrawler } from "./discovery";
 import { buildHead, documentResponse, inlineCss, renderDocument, type Opening } from "./head";
 import { escapeHtml } from "../contract/html-escape";
 import { pageExists, pageExtras } from "./page-content";
-import { documentOpening, productOpening, shopOpening } from "./product-openings";
+import { documentOpening, productOpening, sampleChapterOpening, shopOpening } from "./product-openings";
 import { logText } from "../services/log-text";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 /**
- * The documents the Worker serves for the SPA's pages: redirects for moved addresses, public
- * files from the assets, and each page's HTML with its own head and opening. The shell, the
- * chunk table and rendered documents are kept per isolate (they change only with a deploy).
+ * The documents the Worker serves for the site's pages: redirects for moved addresses, public
+ * files from the assets, and each page's HTML with its own head and, for a document, its
+ * content. The shell, the chunk table and rendered documents are kept per isolate (they change
+ * only with a deploy, or for the catalogue's pages with the catalogue).
  */
 
 /** What rendering a page needs from the request and the bindings. */
@@ -44,6 +47,9 @@ export interface PageRequest {
   origin: string;
   assets: Fetcher;
   db: Db;
+  /** Where a book's sample chapter is (its EPUB), and where its sanitized HTML is kept. */
+  files: R2Bucket;
+  kv: KVNamespace;
   /** This response's CSP nonce. */
   nonce: string;
   turnstileSiteKey: string;
@@ -120,10 +126,11 @@ function loadTemplate(req: PageRequest): Promise<string> {
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
- * Puts the site's one stylesheet inside the shell (docs/decisions/012-*.md): the prerendered opening can
- * paint as soon as the HTML arrives instead of waiting on a second request. The stylesheet is
- * small (about 13 KB compressed) and later pages are client-side navigations, so it is rarely
- * sent twice. A stylesheet that can't be read stays a link.
+ * Puts the site's one stylesheet inside the shell (docs/decisions/030-*.md): the page can
+ * paint as soon as the HTML arrives instead of waiting on a second request. A document then
+ * holds only its own rules in its place; a page of the app keeps it whole (about 13 KB
+ * compressed), and its later pages are the app's screens. A stylesheet that can't be read
+ * stays a link.
  */
 async function inlineStylesheets(req: PageRequest, html: string): Promise<string> {
   let result = html;
@@ -291,6 +298,19 @@ export async function findPage(db: Db, rawPath: string): Promise<{ locale: Local
 }
 
 /**
+ * A book's sample chapter for its page, in the page's language when it exists in it; null when
+ * it can't be read (the build's page that says so is served).
+ */
+async function pageChapter(req: PageRequest, slug: string, locale: Locale) {
+  try {
+    return await readSampleChapter(req.db, req.files, req.kv, slug, locale);
+  } catch (error) {
+    console.error(`[sample chapter page] ${slug}: the chapter could not be read: ${logText(error)}`);
+    return null;
+  }
+}
+
+/**
  * La Bodega's shelves for the filter in the address's query (no filter: featured first), from
  * the same cache as the shop API's answers; null when D1 can't be read (the build's document is
  * served, which says the shelves could not be read).
@@ -341,13 +361,14 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   }
 
   let looked: Awaited<ReturnType<typeof lookUpPage>>;
-  // A product page whose product can't be read (D1 failing) says so, with a way to try again,
-  // rather than a server error: the build drew that page for every language.
+  // A product's page (or its sample chapter's) whose product can't be read (D1 failing) says
+  // so, with a way to try again, rather than a server error: the build drew that page for
+  // every language.
   let productUnreadable = false;
   try {
     looked = await lookUpPage(req.db, match, locale);
   } catch (error) {
-    if (match?.page.id !== "product") throw error;
+    if (match?.page.id !== "product" && match?.page.id !== "sampleChapter") throw error;
     console.error(`[product page] ${logText(rawPath)}: the product could not be read: ${logText(error)}`);
     productUnreadable = true;
     looked = { lookup: null, product: null, found: true };
@@ -367,9 +388,8 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   const pageId = found ? match!.page.id : "notFound";
   const canonicalPath = found ? match!.canonicalPath : null;
   const siteKey = req.turnstileSiteKey;
-  // The opening shows the page as its plain address renders; a query (`?page=2`, a filter)
-  // renders something else, so those documents leave #root to the app.
-  // A document (decision 072) is its HTML whatever the query: nothing in it reads one.
+  // A public page is a document (decisions 072 and 074), its HTML whatever the query unless its
+  // page reads one; a page of the app (the account, the cart, the studio) is drawn by the app.
   const asDocument = isDocumentPage(pageId);
   // What of the query a document's render reads (a filter): "" for most pages and queries.
   const query = found && asDocument ? documentQuery(pageId, new URL(req.url).search) : "";
@@ -377,12 +397,10 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   // posts' dates are), so a post shows on its day without a deploy.
   const day = found && asDocument && isDatedPage(pageId) ? new Date().toISOString().slice(0, 10) : "";
   const drawnHere = Boolean(query || day);
-  const plainAddress = new URL(req.url).search === "" || asDocument;
-  const withOpening = found && plainAddress;
-  // An address no page has gets the not-found page's opening, the address written in below; so
-  // does a page that names nothing (an unknown post or product), now that the not-found page
-  // is a document rather than a screen the app draws.
-  const notFoundOpening = !found && (!match || asDocument) && plainAddress;
+  const withOpening = found && asDocument;
+  // An address no page has gets the not-found page's document, the address written in below;
+  // so does a page that names nothing (an unknown post or product).
+  const notFoundOpening = !found;
   // La Bodega's opening shows the shelves from D1 (drawn here, like a product page's).
   const shelves = withOpening && pageId === "shop" ? await pageShelves(req, locale) : null;
   // A product's or the shelves' document carries prices, statuses and texts, which the operator
@@ -418,7 +436,6 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     const devShell = isDevServerShell(template);
     let keep = !devShell && !productUnreadable && (!fromCatalogue || version !== null);
     let document: string;
-    // Only the product page is drawn here; its sample chapter's page is drawn by the app.
     if (withOpening && pageId === "product" && !devShell) {
       // Drawn with the rules the build drew stand-in products with (decision 030). Without a
       // product, or when its render fails, the build's page that says it could not be read.
@@ -426,6 +443,21 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
         product ? productOpening(localizePath(canonicalPath!, locale), locale, product) : undefined,
         loadOpening(req, productOpeningFile(locale)),
       ]);
+      keep &&= Boolean(rendered);
+      if (!rendered) unreadable = true;
+      document = await renderDocument(template, head, withBuiltRules(rendered, built), await documentScripts(req));
+    } else if (withOpening && pageId === "sampleChapter" && !devShell) {
+      // A book's chapter, drawn here with the book from D1 and the chapter from R2, with the
+      // rules the build drew a stand-in chapter with; without either, the build's page that
+      // says the chapter could not be read.
+      const [chapter, built] = await Promise.all([
+        product ? pageChapter(req, product.slug, locale) : null,
+        loadOpening(req, sampleChapterOpeningFile(locale)),
+      ]);
+      const rendered =
+        product && chapter
+          ? await sampleChapterOpening(localizePath(canonicalPath!, locale), locale, product, chapter)
+          : undefined;
       keep &&= Boolean(rendered);
       if (!rendered) unreadable = true;
       document = await renderDocument(template, head, withBuiltRules(rendered, built), await documentScripts(req));
@@ -464,7 +496,13 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     } else {
       // A product page that couldn't be drawn is unavailable for now, not missing.
       const res = documentResponse(document, req.nonce, unreadable ? 503 : found ? 200 : 404);
-      const standIn = unreadable ? PRODUCT_STAND_IN_ADDRESS : notFoundOpening ? NOT_FOUND_ADDRESS : null;
+      const standIn = unreadable
+        ? pageId === "sampleChapter"
+          ? SAMPLE_CHAPTER_STAND_IN_ADDRESS
+          : PRODUCT_STAND_IN_ADDRESS
+        : notFoundOpening
+          ? NOT_FOUND_ADDRESS
+          : null;
       return withSpeculation(withVary(await atAddress(res, standIn, path), negotiated), asDocument);
     }
   }

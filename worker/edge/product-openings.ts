@@ -1,5 +1,6 @@
 import type { Locale } from "../contract/locales";
 import type { Catalogue, ProductDetail } from "../contract/shop-fields";
+import type { SampleChapter } from "../contract/shop-samples";
 import { logText } from "../services/log-text";
 
 /** A document's content drawn here for #root. */
@@ -27,14 +28,21 @@ async function drawn(
 }
 
 /**
- * A product page drawn by the app's own components in the Worker (docs/decisions/014-product-pages-rendered-in-the-worker.md): products live
- * in D1, so the build can't prerender them, and without an opening the page stayed blank until
- * the app and the product's API call had both finished. The document it goes into is kept per
- * isolate with the product in its key (routes/site.ts). A failure leaves the page to the app.
+ * A product page's document drawn by the app's own components in the Worker (decision 072):
+ * products live in D1, so the build can't draw them. The document is kept per isolate with the
+ * product in its key (pages.ts). A failure gets the build's page that says the product could
+ * not be read.
  */
 export function productOpening(address: string, locale: Locale, product: ProductDetail) {
-  return drawn(`[product page] ${address}`, "the app will draw it", (renderer) =>
+  return drawn(`[product page] ${address}`, "the build's page that says so is served", (renderer) =>
     renderer.renderProductOpening(address, locale, product),
+  );
+}
+
+/** A book's sample chapter's page, drawn here like its product's; a failure gets the build's page that says so. */
+export function sampleChapterOpening(address: string, locale: Locale, product: ProductDetail, chapter: SampleChapter) {
+  return drawn(`[sample chapter page] ${address}`, "the build's page that says so is served", (renderer) =>
+    renderer.renderSampleChapterOpening(address, locale, product, chapter),
   );
 }
 

@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { TypedResponse } from "hono";
 import { catalogueQuerySchema, productParamSchema, productQuerySchema, sampleParamSchema } from "../contract/shop";
-import type { SampleChapter } from "../contract/shop-samples";
 import { AppError } from "../middleware/errors";
 import { validate } from "../middleware/validate";
 import { serveWithRanges } from "../services/byte-ranges";
-import { getProduct, listCatalogue, renamedProduct, sampleOf } from "../services/catalogue";
+import { getProduct, listCatalogue, readSampleChapter, renamedProduct, sampleOf } from "../services/catalogue";
 import { cachedCatalogue } from "../services/catalogue-cache";
 import { productRatings } from "../services/review-figures";
 import type { AppEnv } from "../types";
@@ -112,17 +111,9 @@ export const shopRoutes = new Hono<AppEnv>()
     validate("param", productParamSchema),
     validate("query", productQuerySchema),
     async (c) => {
-      const sample = await sampleOf(c.var.db, c.req.valid("param").slug, {
-        kind: "chapter",
-        locale: c.req.valid("query").locale,
-      });
-      // The EPUB reader and the sanitiser load for this request only, not for every request the
-      // Worker starts for.
-      const chapterHtml = async (key: string) =>
-        (await import("../services/sample-chapters")).sampleChapterHtml(c.env.FILES, c.env.KV, key);
-      const html = sample?.locale ? await chapterHtml(sample.r2Key) : null;
-      if (!sample?.locale || !html) throw new AppError("not_found", 404, "This product has no sample chapter.");
-      const data: SampleChapter = { locale: sample.locale, title: sample.title, html, locales: sample.locales };
+      const { slug } = c.req.valid("param");
+      const data = await readSampleChapter(c.var.db, c.env.FILES, c.env.KV, slug, c.req.valid("query").locale);
+      if (!data) throw new AppError("not_found", 404, "This product has no sample chapter.");
       c.header("Cache-Control", SAMPLE_FIRST);
       return c.json({ data });
     },

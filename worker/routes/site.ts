@@ -19,6 +19,8 @@ function pageRequest(c: Context<AppEnv>): PageRequest {
     origin: c.var.origin,
     assets: c.env.ASSETS,
     db: c.var.db,
+    files: c.env.FILES,
+    kv: c.env.KV,
     nonce: c.var.nonce,
     turnstileSiteKey: c.var.config.turnstile.siteKey,
     languageCookie: getCookie(c, LANGUAGE_COOKIE),

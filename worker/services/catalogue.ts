@@ -13,6 +13,7 @@ import {
   type ProductSummary,
   type ShopCategory,
 } from "../contract/shop";
+import type { SampleChapter } from "../contract/shop-samples";
 import type { Db } from "../db/client";
 import {
   bundleItems,
@@ -355,4 +356,23 @@ export async function renamedProduct(db: Db, oldSlug: string): Promise<{ slug: s
     .where(and(eq(productSlugRedirects.oldSlug, oldSlug), shownProduct()))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A book's sample chapter as its page shows it, in `locale` when it exists in it: sanitized
+ * HTML from the EPUB in R2 (kept in KV by its file's version). Null when the product has none
+ * or its file can't be read. The EPUB reader and the sanitiser load for this call only, not
+ * for every request the Worker starts for.
+ */
+export async function readSampleChapter(
+  db: Db,
+  bucket: R2Bucket,
+  kv: KVNamespace,
+  slug: string,
+  locale: Locale,
+): Promise<SampleChapter | null> {
+  const sample = await sampleOf(db, slug, { kind: "chapter", locale });
+  if (!sample?.locale) return null;
+  const html = await (await import("./sample-chapters")).sampleChapterHtml(bucket, kv, sample.r2Key);
+  return html ? { locale: sample.locale, title: sample.title, html, locales: sample.locales } : null;
 }

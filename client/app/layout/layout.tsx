@@ -6,15 +6,15 @@ import { useScrollToHash } from "../../hooks/use-scroll-to-hash";
 import { useI18n } from "../../i18n/i18n-context";
 import { ConstructionNoticeHost } from "../../features/construction-notice/construction-notice-host";
 import { LeadFormHost } from "../../features/lead-capture/components/lead-form-host";
-import { lazyWhenNear } from "../../components/ui/lazy-when-near";
 import { FloatingContact } from "./floating-contact";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
 
-/** The footer is below the first screen on every page: its code comes when the visitor nears it. */
-const Footer = lazyWhenNear("footer.site-footer", () => import("./footer").then((m) => ({ default: m.Footer })));
-/** A document's footer is server markup only (its newsletter form is an island). */
-const DocumentFooter = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+/**
+ * The footer: its own chunk, below the first screen of every page (a document's footer is the
+ * server's markup, its newsletter form an island).
+ */
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
 export function PageLoading() {
   const { t } = useI18n();
@@ -70,12 +70,12 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
       <main id="main" ref={main} tabIndex={-1} className="min-h-screen outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <FloatingContact />
       {documentMode ? (
         <>
-          <Suspense fallback={null}>
-            <DocumentFooter />
-          </Suspense>
-          <FloatingContact />
           {/* The frame's hosts: the frame's script loads each when it is asked for (client/document/frame.ts). */}
           <Island name="site-search" load="manual" props={{}} />
           <Island name="lead-form" load="manual" props={{}} />
@@ -84,10 +84,6 @@ export function Layout({ heroMode, routeKey, children }: { heroMode: boolean; ro
         </>
       ) : (
         <>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-          <FloatingContact />
           <LeadFormHost />
           <ConstructionNoticeHost />
           <PageToaster />

@@ -46,11 +46,6 @@ export const SAMPLE_LABELS = {
   readLink: { en: "Read the sample chapter", es: "Leer el capítulo de muestra", ca: "Llegeix el capítol de mostra" },
   // The sample chapter's page
   chapterEyebrow: { en: "Sample chapter", es: "Capítulo de muestra", ca: "Capítol de mostra" },
-  chapterLoading: {
-    en: "Loading the sample chapter…",
-    es: "Cargando el capítulo de muestra…",
-    ca: "S'està carregant el capítol de mostra…",
-  },
   chapterError: {
     en: "The sample chapter couldn't load",
     es: "No se ha podido cargar el capítulo de muestra",

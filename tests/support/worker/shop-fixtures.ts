@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { strToU8, zipSync } from "fflate";
 import type { Reader } from "./session";
 
 /**
@@ -54,6 +55,33 @@ export const FIXTURE_SQL = [
 
 export async function seedShopFixtures(): Promise<void> {
   await env.DB.batch(FIXTURE_SQL.map((statement) => env.DB.prepare(statement)));
+}
+
+/** Book one's sample chapter in English, an EPUB whose first chapter in the spine has what the sanitiser drops. */
+const CHAPTER_EPUB = zipSync({
+  mimetype: [strToU8("application/epub+zip"), { level: 0 }],
+  "META-INF/container.xml": strToU8(
+    `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`,
+  ),
+  "OEBPS/content.opf": strToU8(
+    `<package><manifest><item id="title" href="title.xhtml" media-type="application/xhtml+xml"/><item id="ch1" href="text/ch1.xhtml" media-type="application/xhtml+xml"/><item id="css" href="s.css" media-type="text/css"/></manifest><spine><itemref idref="title"/><itemref idref="ch1"/></spine></package>`,
+  ),
+  "OEBPS/title.xhtml": strToU8(`<html><body epub:type="frontmatter"><h1>Book One</h1><p>Title page</p></body></html>`),
+  "OEBPS/text/ch1.xhtml": strToU8(
+    `<html><head><title>Ch 1</title><style>p{color:red}</style></head><body epub:type="bodymatter"><section epub:type="chapter"><h1 class="x">The Funeral</h1><p onclick="alert(1)">The sea gave <em>Teo</em> back.</p><script>alert(1)</script><img src="x.png"/><p><a href="https://evil.example">Link</a> text</p></section></body></html>`,
+  ),
+});
+/** Book one's sample chapter in Spanish, a single XHTML file. */
+export const CHAPTER_SPANISH = `<html><body><h2>El funeral</h2><p>El mar devolvió a <strong>Teo</strong> un martes.</p><script>document.cookie</script><style>*{}</style></body></html>`;
+
+/** The files of book one's sample chapter (the fixture's `product_samples` rows), in R2. */
+export async function seedChapterFiles(): Promise<void> {
+  await env.FILES.put("samples/book-one/en.epub", CHAPTER_EPUB, {
+    httpMetadata: { contentType: "application/epub+zip" },
+  });
+  await env.FILES.put("samples/book-one/es.xhtml", CHAPTER_SPANISH, {
+    httpMetadata: { contentType: "application/xhtml+xml" },
+  });
 }
 
 /** A paid order of `slugs` for the reader, written as checkout and the webhook would leave it. */

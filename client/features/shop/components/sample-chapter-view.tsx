@@ -1,20 +1,22 @@
-import { useEffect, type ReactNode } from "react";
-import { Link } from "wouter";
-import { formatPrice, productPath, type ProductDetail } from "#worker/contract/shop-fields";
-import { sampleChapterTitle, type SampleChapter } from "#worker/contract/shop-samples";
-import { titleWithSiteName } from "#worker/contract/site-profile";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { localizePath } from "#worker/contract/locales";
+import { productPath, type ProductDetail } from "#worker/contract/shop-fields";
+import type { SampleChapter } from "#worker/contract/shop-samples";
 import { ChevronLeftIcon } from "#client/components/ui/icons";
 import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
-import { useProduct } from "../catalogue-api";
+import { ActingPart } from "#client/islands/island";
+import { serverData } from "#client/lib/server-data";
+import { productDataKey } from "../catalogue-api";
+import { SHOP_LABELS } from "../labels";
 import { SAMPLE_LABELS } from "../samples-labels";
-import { useSampleChapter } from "../sample-chapter-api";
-import { ProductPurchaseActions } from "./cart-actions";
-import { PayWhatYouWantPurchase } from "./amount-field";
-import { isPayWhatYouWant } from "#worker/contract/pricing-fields";
-import { LoadFailure } from "./order-parts";
+import { chapterDataKey } from "../sample-chapter-api";
+import { PRIMARY_BUTTON } from "./cart-actions";
+import { ChapterPurchase } from "./chapter-purchase";
 import { ProductCoverImage } from "./product-cover";
-import { categoryMatches, languageName, purchaseState } from "./product-format";
+import { categoryMatches, languageName } from "./product-format";
+import { purchaseProduct } from "./product-purchase";
 
 const OPENING = "bg-paper pt-32 pb-20 text-ink";
 const WIDTH = "mx-auto max-w-3xl px-4 sm:px-6";
@@ -41,31 +43,24 @@ function BackTo({ product }: { product: Pick<ProductDetail, "category" | "slug" 
   );
 }
 
-/** Buying from the page that made the visitor want to: the cart's own buttons, or the product's page. */
+/** Buying from the chapter's page: an island, as what it says depends on the visitor's cart. */
 function BuyCall({ product }: { product: ProductDetail }) {
-  const { locale } = useI18n();
-  const label = useLabels(SAMPLE_LABELS);
-  if (purchaseState(product).purchasable)
-    return isPayWhatYouWant(product) ? (
-      <PayWhatYouWantPurchase product={product} />
-    ) : (
-      <ProductPurchaseActions product={product} />
-    );
   return (
-    <Link
-      href={productPath(product)}
-      className="inline-flex min-h-11 items-center rounded-full bg-wine px-6 py-3 font-semibold text-white hover:bg-wine-dark"
-    >
-      {label("buyBook", { price: formatPrice(product.priceCents, product.currency, locale) })}
-    </Link>
+    <ActingPart
+      island="chapter-purchase"
+      load="personal"
+      props={{ product: { ...purchaseProduct(product), category: product.category } }}
+      component={ChapterPurchase}
+    />
   );
 }
 
 /**
- * /la-bodega/:category/:slug/sample: an ebook's sample chapter to read in the browser, free
- * and without signing up, in the visitor's language when it exists in it, with the book's
- * buying actions before and after. `notFound` for a product that isn't shown, isn't on that
- * shelf or has no chapter.
+ * /la-bodega/:category/:slug/sample, a document the Worker draws with the book and its chapter
+ * read from D1 and R2: an ebook's sample chapter to read, free and without signing up, in the
+ * visitor's language when it exists in it, with the book's buying actions before and after.
+ * `notFound` for a product that isn't on that shelf. Without the book or its chapter (they could
+ * not be read), it says so and offers the same address again.
  */
 export function SampleChapterScreen({
   slug,
@@ -78,54 +73,29 @@ export function SampleChapterScreen({
 }) {
   const { locale } = useI18n();
   const label = useLabels(SAMPLE_LABELS);
-  const { product, error: productError, retry: retryProduct } = useProduct(slug);
-  const { chapter, error, retrying, retry } = useSampleChapter(slug, locale);
+  const shop = useLabels(SHOP_LABELS);
+  const [location] = useLocation();
+  const product = serverData<ProductDetail>(productDataKey(locale, slug));
+  const chapter = serverData<SampleChapter>(chapterDataKey(locale, slug));
 
-  useEffect(() => {
-    if (!product) return;
-    document.title = titleWithSiteName(sampleChapterTitle(product.title, locale));
-    document.querySelector('meta[name="description"]')?.setAttribute("content", product.description);
-  }, [product, locale]);
-
-  if (product === null || chapter === null || (product && !categoryMatches(product, category))) return <>{notFound}</>;
-  if (productError || error) {
-    return (
-      <section aria-labelledby="page-heading" className={OPENING}>
-        <div className={WIDTH}>
-          <LoadFailure
-            heading={
-              <h1 id="page-heading" className="font-display text-3xl font-bold">
-                {label("chapterError")}
-              </h1>
-            }
-            onRetry={() => {
-              retryProduct();
-              retry();
-            }}
-            retrying={retrying}
-            className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10"
-          />
+  if (product && !categoryMatches(product, category)) return <>{notFound}</>;
+  if (product && chapter) return <SampleChapterView product={product} chapter={chapter} />;
+  return (
+    <section aria-labelledby="page-heading" className={OPENING}>
+      <div className={WIDTH}>
+        <div role="alert" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10">
+          <h1 id="page-heading" className="font-display text-3xl font-bold">
+            {label("chapterError")}
+          </h1>
+          <p className="mt-2 text-ink/75">{shop("errorText")}</p>
+          {/* The same address again: the Worker reads the chapter anew. */}
+          <a href={localizePath(location, locale)} className={`mt-6 ${PRIMARY_BUTTON}`}>
+            {shop("tryAgain")}
+          </a>
         </div>
-      </section>
-    );
-  }
-  if (!product || !chapter) {
-    return (
-      <section className={OPENING}>
-        <div className={WIDTH}>
-          <p role="status" className="sr-only">
-            {label("chapterLoading")}
-          </p>
-          <div aria-hidden="true" className="space-y-4 motion-safe:animate-pulse">
-            <div className="h-4 w-32 rounded bg-ink/10" />
-            <div className="h-12 w-3/4 rounded bg-ink/10" />
-            <div className="h-64 w-full rounded bg-ink/10" />
-          </div>
-        </div>
-      </section>
-    );
-  }
-  return <SampleChapterView product={product} chapter={chapter} />;
+      </div>
+    </section>
+  );
 }
 
 function SampleChapterView({ product, chapter }: { product: ProductDetail; chapter: SampleChapter }) {
