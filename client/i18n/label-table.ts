@@ -17,7 +17,8 @@ export type PluralTable = Readonly<Record<string, Localized<PluralForms>>>;
 /** A feature's labels in one language: `label("key", { name })`, `label.plural("key", 3)`. */
 export interface Labels<T extends LabelTable, P extends PluralTable> {
   (key: keyof T & string, values?: Values): string;
-  plural(key: keyof P & string, count: number): string;
+  /** The form for `count`, with `{name}` placeholders filled from `values` as `label` does. */
+  plural(key: keyof P & string, count: number, values?: Values): string;
   locale: Locale;
 }
 
@@ -44,7 +45,10 @@ export function labelsIn<T extends LabelTable, P extends PluralTable = Record<ne
       return values ? fillLabel(text, values) : text;
     };
     labels = Object.assign(label, {
-      plural: (key: string, count: number) => pluralLabel((plurals ?? NO_PLURALS)[key]!, count, locale),
+      plural: (key: string, count: number, values?: Values) => {
+        const text = pluralLabel((plurals ?? NO_PLURALS)[key]!, count, locale);
+        return values ? fillLabel(text, values) : text;
+      },
       locale,
     });
     forPlurals.set(locale, labels);

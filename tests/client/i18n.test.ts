@@ -5,6 +5,9 @@ import { ca } from "#client/i18n/dictionaries/ca";
 import { en } from "#client/i18n/dictionaries/en";
 import { es } from "#client/i18n/dictionaries/es";
 import { registerDictionary, translate, translatePlural } from "#client/i18n/i18n";
+import { labelsIn } from "#client/i18n/label-table";
+import { NEWSLETTER_LABELS, NEWSLETTER_PLURALS } from "#client/features/studio/newsletter-labels";
+import { SHOP_PLURALS } from "#client/features/shop/labels";
 import { PAGES } from "#worker/contract/pages";
 import { PAGE_INTROS } from "#content/page-intros";
 import { accountsCa } from "#client/i18n/account-strings/ca";
@@ -118,5 +121,18 @@ describe("translate", () => {
     registerDictionary("ca", { common: { close: "Tanca" } });
     expect(translate("ca", "common.close")).toBe("Tanca");
     expect(translate("ca", "nav.home")).toBe("Home");
+  });
+});
+
+describe("a feature's plural labels", () => {
+  it("picks the form for the number and fills the label's other values, in each language", () => {
+    const recipients = (count: number, locale: "en" | "es" | "ca") =>
+      labelsIn(NEWSLETTER_LABELS, NEWSLETTER_PLURALS, locale).plural("recipients", count, { language: "català" });
+    expect(recipients(1, "en")).toBe("Will go to 1 confirmed subscriber who reads català.");
+    expect(recipients(1200, "en")).toBe("Will go to 1,200 confirmed subscribers who read català.");
+    expect(recipients(1, "es")).toBe("Irá a 1 suscriptor confirmado que lee en català.");
+    expect(recipients(2, "ca")).toBe("Anirà a 2 subscriptors confirmats que llegeixen en català.");
+    // Without values, the form as written.
+    expect(labelsIn({}, SHOP_PLURALS, "en").plural("productsShown", 1)).toBe("Showing 1 product");
   });
 });

@@ -1,4 +1,5 @@
 import type { Localized } from "#content/types";
+import type { PluralForms } from "#client/lib/plural-label";
 
 /** The Newsletter section's words; only the studio's chunk carries them. */
 export const NEWSLETTER_LABELS = {
@@ -87,11 +88,6 @@ export const NEWSLETTER_LABELS = {
   sendTest: { en: "Send the test", es: "Enviar la prueba", ca: "Envia la prova" },
   sendingTest: { en: "Sending...", es: "Enviando...", ca: "S'està enviant..." },
   testSent: { en: "Test sent to {email}.", es: "Prueba enviada a {email}.", ca: "Prova enviada a {email}." },
-  recipients: {
-    en: "Will go to {n} confirmed subscribers who read {language}.",
-    es: "Irá a {n} suscriptores confirmados que leen en {language}.",
-    ca: "Anirà a {n} subscriptors confirmats que llegeixen en {language}.",
-  },
   noRecipients: {
     en: "No confirmed subscriber reads {language} yet: there is no one to send this to.",
     es: "Todavía ningún suscriptor confirmado lee en {language}: no hay a quién enviarlo.",
@@ -99,11 +95,6 @@ export const NEWSLETTER_LABELS = {
   },
   send: { en: "Send to subscribers", es: "Enviar a los suscriptores", ca: "Envia als subscriptors" },
   sendConfirmTitle: { en: "Send this broadcast?", es: "¿Enviar este envío?", ca: "Vols enviar aquest enviament?" },
-  sendConfirmText: {
-    en: "“{subject}” goes to {n} confirmed subscribers who read {language}. A sent email can't be taken back.",
-    es: "«{subject}» irá a {n} suscriptores confirmados que leen en {language}. Un email enviado no se puede recuperar.",
-    ca: "«{subject}» anirà a {n} subscriptors confirmats que llegeixen en {language}. Un correu enviat no es pot recuperar.",
-  },
   sendConfirm: { en: "Send it now", es: "Enviarlo ahora", ca: "Envia'l ara" },
   sendStarted: { en: "Sending has started.", es: "El envío ha empezado.", ca: "L'enviament ha començat." },
   progressLabel: { en: "Sending progress", es: "Progreso del envío", ca: "Progrés de l'enviament" },
@@ -247,3 +238,38 @@ export const NEWSLETTER_LABELS = {
     ca: "S'ha esborrat el subscriptor.",
   },
 } as const satisfies Record<string, Localized>;
+
+/** The Newsletter section's words that follow a number: one subscriber or several. */
+export const NEWSLETTER_PLURALS = {
+  recipients: {
+    en: {
+      one: "Will go to {{count}} confirmed subscriber who reads {language}.",
+      other: "Will go to {{count}} confirmed subscribers who read {language}.",
+    },
+    es: {
+      one: "Irá a {{count}} suscriptor confirmado que lee en {language}.",
+      other: "Irá a {{count}} suscriptores confirmados que leen en {language}.",
+    },
+    ca: {
+      one: "Anirà a {{count}} subscriptor confirmat que llegeix en {language}.",
+      other: "Anirà a {{count}} subscriptors confirmats que llegeixen en {language}.",
+    },
+  },
+  sendConfirmText: {
+    en: {
+      one: "“{subject}” goes to {{count}} confirmed subscriber who reads {language}. A sent email can't be taken back.",
+      other:
+        "“{subject}” goes to {{count}} confirmed subscribers who read {language}. A sent email can't be taken back.",
+    },
+    es: {
+      one: "«{subject}» irá a {{count}} suscriptor confirmado que lee en {language}. Un email enviado no se puede recuperar.",
+      other:
+        "«{subject}» irá a {{count}} suscriptores confirmados que leen en {language}. Un email enviado no se puede recuperar.",
+    },
+    ca: {
+      one: "«{subject}» anirà a {{count}} subscriptor confirmat que llegeix en {language}. Un correu enviat no es pot recuperar.",
+      other:
+        "«{subject}» anirà a {{count}} subscriptors confirmats que llegeixen en {language}. Un correu enviat no es pot recuperar.",
+    },
+  },
+} as const satisfies Record<string, Localized<PluralForms>>;

@@ -16,7 +16,7 @@ import { useAuth } from "#client/lib/auth/auth-state";
 import { CallError, unwrap, type CallResult } from "#client/lib/call-result";
 import { useData } from "#client/lib/data-cache";
 import { forgetNewsletter, newsletterApi } from "../newsletter-api";
-import { NEWSLETTER_LABELS } from "../newsletter-labels";
+import { NEWSLETTER_LABELS, NEWSLETTER_PLURALS } from "../newsletter-labels";
 import { BroadcastProgressBar } from "./broadcast-progress";
 import { ConfirmDialog } from "./moderation-parts";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
@@ -248,11 +248,9 @@ function DraftActions({
   onDeleted: () => void;
   onStarted?: () => void;
 }) {
-  const label = useLabels(NEWSLETTER_LABELS);
-  const { locale } = useI18n();
+  const label = useLabels(NEWSLETTER_LABELS, NEWSLETTER_PLURALS);
   const { user } = useAuth();
   const ids = useId();
-  const count = numberFormat(locale);
   const [preview, setPreview] = useState<BroadcastPreview | null>(null);
   const [testTo, setTestTo] = useState(user?.email ?? "");
   const [testError, setTestError] = useState<string | undefined>();
@@ -362,7 +360,7 @@ function DraftActions({
       <div className="space-y-2">
         <p>
           {detail.recipients > 0
-            ? label("recipients", { n: count.format(detail.recipients), language })
+            ? label.plural("recipients", detail.recipients, { language })
             : label("noRecipients", { language })}
         </p>
         {detail.lastError && (
@@ -390,7 +388,7 @@ function DraftActions({
       <ConfirmDialog
         open={confirming === "send"}
         title={label("sendConfirmTitle")}
-        text={label("sendConfirmText", { subject: detail.subject, n: count.format(detail.recipients), language })}
+        text={label.plural("sendConfirmText", detail.recipients, { subject: detail.subject, language })}
         confirmLabel={label("sendConfirm")}
         busyLabel={label("sendingTest")}
         busy={busy === "send"}
