@@ -20,6 +20,8 @@ describe("La Bodega's pricing", () => {
     const studio = await enterStudio(browser, baseUrl, STUDIO_E2E_AUTHORS.codes, nextIp);
     await studio.page.goto(`${baseUrl}/studio/codes`);
     await studio.page.getByRole("heading", { name: "New code" }).waitFor();
+    // The section is named once, by the desk.
+    expect(await studio.page.getByRole("heading", { name: "Discount codes" }).count()).toBe(1);
     await studio.page.getByLabel("Code", { exact: true }).fill("break50");
     await studio.page.getByLabel("Value").fill("50");
     await studio.page.getByRole("button", { name: "Create the code" }).click();

@@ -4,7 +4,6 @@ import type { Localized } from "#content/types";
 type Label = Required<Localized>;
 
 export const CODES_LABELS = {
-  heading: { en: "Discount codes", es: "Códigos de descuento", ca: "Codis de descompte" },
   intro: {
     en: "Codes readers type in the cart: a percent or an amount off, for everything or chosen products, within dates and up to a number of uses. Each reader can use a code once.",
     es: "Códigos que se escriben en el carrito: un porcentaje o un importe de descuento, para todo o para productos elegidos, entre fechas y hasta un número de usos. Cada lector puede usar un código una vez.",

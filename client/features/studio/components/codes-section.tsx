@@ -43,10 +43,8 @@ export function CodesSection() {
 
   const replace = (code: StudioCodeView) => setCodes((all) => all.map((c) => (c.id === code.id ? code : c)));
   return (
-    <section aria-labelledby="studio-codes-heading" className="space-y-6">
-      <h2 id="studio-codes-heading" className="font-display text-3xl font-bold">
-        {label("heading")}
-      </h2>
+    // The desk's section is headed with its name already (studio-screen.tsx).
+    <div className="space-y-6">
       <p className="max-w-3xl text-ink/80">{label("intro")}</p>
       <NewCode onCreated={(code) => setCodes((all) => [code, ...all])} />
       {loaded && codes.length === 0 ? (
@@ -78,7 +76,7 @@ export function CodesSection() {
           {label("more")}
         </button>
       )}
-    </section>
+    </div>
   );
 }
 
