@@ -363,14 +363,12 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   let looked: Awaited<ReturnType<typeof lookUpPage>>;
   // A product's page (or its sample chapter's) whose product can't be read (D1 failing) says
   // so, with a way to try again, rather than a server error: the build drew that page for
-  // every language.
-  let productUnreadable = false;
+  // every language (the drawing below has no product, so it serves that page, never kept).
   try {
     looked = await lookUpPage(req.db, match, locale);
   } catch (error) {
     if (match?.page.id !== "product" && match?.page.id !== "sampleChapter") throw error;
     console.error(`[product page] ${logText(rawPath)}: the product could not be read: ${logText(error)}`);
-    productUnreadable = true;
     looked = { lookup: null, product: null, found: true };
   }
   const { lookup, product, found } = looked;
@@ -408,8 +406,45 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
   const fromCatalogue = Boolean(product || shelves);
   const version = product ? lookup!.version : shelves ? shelves.version : null;
   const key = `${origin}|${locale}|${pageId}|${canonicalPath}${query}|${day}|${siteKey}|${withOpening || notFoundOpening}`;
-  // The page says its product could not be read (and is not kept): 503, so it is asked again.
-  let unreadable = productUnreadable;
+  // Where the build drew the page served in place of one that could not be read (a product's
+  // or its chapter's): it says so, with a 503 so it is asked again, and is not kept.
+  let unreadableAt: string | null = null;
+  /**
+   * What the Worker draws here, beside the build's file whose rules it takes: a product's page
+   * and its chapter's (whose build's page says they could not be read), the shelves, and a
+   * view of a query or a day. Null for a page the build drew whole.
+   */
+  const drawingHere = (): {
+    render: () => Promise<Opening | undefined>;
+    built: string;
+    unreadableAt?: string;
+  } | null => {
+    const here = localizePath(canonicalPath ?? "", locale);
+    if (withOpening && pageId === "product")
+      return {
+        render: async () => (product ? productOpening(here, locale, product) : undefined),
+        built: productOpeningFile(locale),
+        unreadableAt: PRODUCT_STAND_IN_ADDRESS,
+      };
+    // With the book from D1 and the chapter from R2.
+    if (withOpening && pageId === "sampleChapter")
+      return {
+        render: async () => {
+          const chapter = product && (await pageChapter(req, product.slug, locale));
+          return chapter ? sampleChapterOpening(here, locale, product!, chapter) : undefined;
+        },
+        built: sampleChapterOpeningFile(locale),
+        unreadableAt: SAMPLE_CHAPTER_STAND_IN_ADDRESS,
+      };
+    // Without the build's rules (an older build, a post newer than the build), the whole stylesheet.
+    if (shelves)
+      return {
+        render: () => shopOpening(here + query, locale, shelves.value),
+        built: openingFile(locale, canonicalPath!),
+      };
+    if (drawnHere) return { render: () => documentOpening(here + query), built: openingFile(locale, canonicalPath!) };
+    return null;
+  };
   // (A product page this isolate kept from before D1 failed is still served: its last version.)
   const cached = renderedDocuments.get(key);
   let kept = cached && (!fromCatalogue || (version !== null && cached.version === version)) ? cached : undefined;
@@ -434,54 +469,16 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
     // build's opening (the shelves) but not kept, so the next visit tries again; nor is one drawn
     // from a catalogue not known to be one version's.
     const devShell = isDevServerShell(template);
-    let keep = !devShell && !productUnreadable && (!fromCatalogue || version !== null);
+    let keep = !devShell && (!fromCatalogue || version !== null);
     let document: string;
-    if (withOpening && pageId === "product" && !devShell) {
-      // Drawn with the rules the build drew stand-in products with (decision 030). Without a
-      // product, or when its render fails, the build's page that says it could not be read.
-      const [rendered, built] = await Promise.all([
-        product ? productOpening(localizePath(canonicalPath!, locale), locale, product) : undefined,
-        loadOpening(req, productOpeningFile(locale)),
-      ]);
+    const drawing = devShell ? null : drawingHere();
+    if (drawing) {
+      // Drawn here with the rules the build drew the page (or its stand-ins) with (decision
+      // 030); a render that failed leaves the build's own page, and isn't kept.
+      const [rendered, built] = await Promise.all([drawing.render(), loadOpening(req, drawing.built)]);
       keep &&= Boolean(rendered);
-      if (!rendered) unreadable = true;
+      if (!rendered && drawing.unreadableAt) unreadableAt = drawing.unreadableAt;
       document = await renderDocument(template, head, withBuiltRules(rendered, built), await documentScripts(req));
-    } else if (withOpening && pageId === "sampleChapter" && !devShell) {
-      // A book's chapter, drawn here with the book from D1 and the chapter from R2, with the
-      // rules the build drew a stand-in chapter with; without either, the build's page that
-      // says the chapter could not be read.
-      const [chapter, built] = await Promise.all([
-        product ? pageChapter(req, product.slug, locale) : null,
-        loadOpening(req, sampleChapterOpeningFile(locale)),
-      ]);
-      const rendered =
-        product && chapter
-          ? await sampleChapterOpening(localizePath(canonicalPath!, locale), locale, product, chapter)
-          : undefined;
-      keep &&= Boolean(rendered);
-      if (!rendered) unreadable = true;
-      document = await renderDocument(template, head, withBuiltRules(rendered, built), await documentScripts(req));
-    } else if (shelves && !devShell) {
-      // The shelves' document is drawn here from D1, with the rules the build drew stand-in
-      // shelves with (decision 030); without them (an older build), the whole stylesheet.
-      const [rendered, built] = await Promise.all([
-        shopOpening(localizePath(canonicalPath!, locale) + query, locale, shelves.value),
-        loadOpening(req, openingFile(locale, canonicalPath!)),
-      ]);
-      keep &&= Boolean(rendered);
-      const opening = withBuiltRules(rendered, built);
-      document = await renderDocument(template, head, opening, await documentScripts(req));
-    } else if (drawnHere && !devShell) {
-      // Drawn for its query or its day here (the build drew the plain address on its own day).
-      const [rendered, built] = await Promise.all([
-        documentOpening(localizePath(canonicalPath!, locale) + query),
-        loadOpening(req, openingFile(locale, canonicalPath!)),
-      ]);
-      keep &&= Boolean(rendered);
-      // The build drew the page's rules from all its views (its queries'); a post newer than
-      // the build has none, and gets the whole stylesheet.
-      const opening = withBuiltRules(rendered, built);
-      document = await renderDocument(template, head, opening, await documentScripts(req));
     } else {
       const opening = withOpening
         ? await loadOpening(req, openingFile(locale, canonicalPath!))
@@ -494,15 +491,9 @@ export async function renderPage(req: PageRequest, rawPath: string): Promise<Res
       kept = await keptDocument(document, version);
       remember(key, kept);
     } else {
-      // A product page that couldn't be drawn is unavailable for now, not missing.
-      const res = documentResponse(document, req.nonce, unreadable ? 503 : found ? 200 : 404);
-      const standIn = unreadable
-        ? pageId === "sampleChapter"
-          ? SAMPLE_CHAPTER_STAND_IN_ADDRESS
-          : PRODUCT_STAND_IN_ADDRESS
-        : notFoundOpening
-          ? NOT_FOUND_ADDRESS
-          : null;
+      // A product's page that couldn't be drawn is unavailable for now, not missing.
+      const res = documentResponse(document, req.nonce, unreadableAt ? 503 : found ? 200 : 404);
+      const standIn = unreadableAt ?? (notFoundOpening ? NOT_FOUND_ADDRESS : null);
       return withSpeculation(withVary(await atAddress(res, standIn, path), negotiated), asDocument);
     }
   }

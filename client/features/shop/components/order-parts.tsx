@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
-import type { Locale } from "#worker/contract/locales";
+import { Link, useLocation } from "wouter";
+import { localizePath, type Locale } from "#worker/contract/locales";
 import type { OrderStatus, OrderView } from "#worker/contract/orders-fields";
 import { formatPrice } from "#worker/contract/shop-fields";
 import { Spinner } from "#client/components/ui/spinner";
@@ -122,6 +122,27 @@ export function LoadFailure({
         {label("tryAgain")}
       </button>
       {children}
+    </div>
+  );
+}
+
+/**
+ * A document's page whose content the Worker could not read: `heading` says what, and the same
+ * address is offered again (the Worker reads it anew), a link as the page has no code for a retry.
+ */
+export function ReadFailure({ heading, className = "" }: { heading: ReactNode; className?: string }) {
+  const { locale } = useI18n();
+  const label = useLabels(SHOP_LABELS);
+  const [location] = useLocation();
+  return (
+    <div role="alert" className={`rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10 ${className}`}>
+      <h1 id="page-heading" className="font-display text-3xl font-bold">
+        {heading}
+      </h1>
+      <p className="mt-2 text-ink/75">{label("errorText")}</p>
+      <a href={localizePath(location, locale)} className={`mt-6 ${PRIMARY_BUTTON}`}>
+        {label("tryAgain")}
+      </a>
     </div>
   );
 }

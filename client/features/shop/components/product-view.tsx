@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { COVER_SIZES_PAGE } from "#worker/contract/cover-sizes";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { EXCERPTS, type ExcerptId } from "#worker/contract/lead-capture-fields";
 import { formatPrice, type ProductDetail } from "#worker/contract/shop-fields";
 import { ChevronLeftIcon } from "#client/components/ui/icons";
@@ -9,8 +9,7 @@ import { useI18n } from "#client/i18n/i18n-context";
 import { formatDate } from "#client/lib/format";
 import { productDataKey } from "../catalogue-api";
 import { serverData } from "#client/lib/server-data";
-import { localizePath } from "#worker/contract/locales";
-import { PRIMARY_BUTTON } from "./cart-actions";
+import { ReadFailure } from "./order-parts";
 import { ProductCoverImage } from "./product-cover";
 import { ReleaseNoticeFromLink } from "./release-notice";
 import { ProductPurchase, purchaseProduct } from "./product-purchase";
@@ -80,7 +79,6 @@ export function ProductScreen({
 }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
-  const [location] = useLocation();
   const product = serverData<ProductDetail | null>(productDataKey(locale, slug));
 
   if (product === null || (product && !categoryMatches(product, category))) return <>{notFound}</>;
@@ -89,16 +87,7 @@ export function ProductScreen({
     <section aria-labelledby="page-heading" className={OPENING}>
       <div className={WIDTH}>
         <BackToStore />
-        <div role="alert" className="mt-8 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10">
-          <h1 id="page-heading" className="font-display text-3xl font-bold">
-            {label("productError")}
-          </h1>
-          <p className="mt-2 text-ink/75">{label("errorText")}</p>
-          {/* The same address again: the Worker reads the product anew. */}
-          <a href={localizePath(location, locale)} className={`mt-6 ${PRIMARY_BUTTON}`}>
-            {label("tryAgain")}
-          </a>
-        </div>
+        <ReadFailure heading={label("productError")} className="mt-8" />
       </div>
     </section>
   );

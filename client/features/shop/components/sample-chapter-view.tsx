@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "wouter";
-import { localizePath } from "#worker/contract/locales";
+import { Link } from "wouter";
 import { productPath, type ProductDetail } from "#worker/contract/shop-fields";
 import type { SampleChapter } from "#worker/contract/shop-samples";
 import { ChevronLeftIcon } from "#client/components/ui/icons";
@@ -9,10 +8,9 @@ import { useLabels } from "#client/i18n/labels";
 import { ActingPart } from "#client/islands/island";
 import { serverData } from "#client/lib/server-data";
 import { productDataKey } from "../catalogue-api";
-import { SHOP_LABELS } from "../labels";
 import { SAMPLE_LABELS } from "../samples-labels";
 import { chapterDataKey } from "../sample-chapter-api";
-import { PRIMARY_BUTTON } from "./cart-actions";
+import { ReadFailure } from "./order-parts";
 import { ChapterPurchase } from "./chapter-purchase";
 import { ProductCoverImage } from "./product-cover";
 import { categoryMatches, languageName } from "./product-format";
@@ -73,8 +71,6 @@ export function SampleChapterScreen({
 }) {
   const { locale } = useI18n();
   const label = useLabels(SAMPLE_LABELS);
-  const shop = useLabels(SHOP_LABELS);
-  const [location] = useLocation();
   const product = serverData<ProductDetail>(productDataKey(locale, slug));
   const chapter = serverData<SampleChapter>(chapterDataKey(locale, slug));
 
@@ -83,16 +79,7 @@ export function SampleChapterScreen({
   return (
     <section aria-labelledby="page-heading" className={OPENING}>
       <div className={WIDTH}>
-        <div role="alert" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-ink/10">
-          <h1 id="page-heading" className="font-display text-3xl font-bold">
-            {label("chapterError")}
-          </h1>
-          <p className="mt-2 text-ink/75">{shop("errorText")}</p>
-          {/* The same address again: the Worker reads the chapter anew. */}
-          <a href={localizePath(location, locale)} className={`mt-6 ${PRIMARY_BUTTON}`}>
-            {shop("tryAgain")}
-          </a>
-        </div>
+        <ReadFailure heading={label("chapterError")} />
       </div>
     </section>
   );
