@@ -93,13 +93,13 @@ describe("a refund", () => {
   it("offers the lines left, capped at what is left; an outage keeps the request's id for the retry", async () => {
     const changed = vi.fn();
     show(<RefundPanel order={order} onChanged={changed} />);
-    expect(screen.queryByRole("checkbox", { name: /Book A/ })).toBeNull();
-    expect((screen.getByRole("checkbox", { name: /Album B/ }) as HTMLInputElement).checked).toBe(true);
+    // The one line left is named; the refunded one is not offered.
+    expect(screen.queryByRole("checkbox")).toBeNull();
     expect(screen.getByText("Capped at what is left to refund (€7.00).")).toBeTruthy();
 
     answer = () =>
       new Response(JSON.stringify({ error: { code: "service_unavailable", message: "down" } }), { status: 503 });
-    fireEvent.click(screen.getByRole("button", { name: "Refund €7.00" }));
+    fireEvent.click(screen.getByRole("button", { name: "Refund “Album B”, €7.00" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(dialog.querySelector("button[type=submit]")!);
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -125,6 +125,36 @@ describe("a refund", () => {
     fireEvent.click(dialog.querySelector("button[type=submit]")!);
     await waitFor(() => expect(changed).toHaveBeenCalled());
     expect(requests[1]!.body.requestId).toBe(requests[0]!.body.requestId);
+  });
+});
+
+describe("a refund of an order of several lines", () => {
+  const order = {
+    id: "44444444-4444-4444-8444-444444444444",
+    state: "paid",
+    currency: "EUR",
+    totalCents: 1800,
+    refundedCents: 0,
+    refundableCents: 1800,
+    payment: { provider: "stripe", sessionId: null, paymentId: "pi_2", events: [] },
+    lines: [
+      { id: 1, productId: "product:a", title: "Book A", priceCents: 500, refundId: null, refundedAt: null },
+      { id: 2, productId: "product:b", title: "Album B", priceCents: 1300, refundId: null, refundedAt: null },
+    ],
+  } as unknown as StudioOrderDetail;
+
+  it("starts with nothing chosen, so no press refunds the whole order by default", () => {
+    show(<RefundPanel order={order} onChanged={vi.fn()} />);
+    const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([false, false]);
+    const button = screen.getByRole("button", { name: "Choose the lines to refund" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole("checkbox", { name: /Book A/ }));
+    expect(screen.getByRole("button", { name: "Refund €5.00" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Choose every line" }));
+    expect(screen.getByRole("button", { name: "Refund €18.00" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Choose every line" })).toBeNull();
   });
 });
 

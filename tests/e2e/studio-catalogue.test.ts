@@ -199,7 +199,7 @@ describe("the studio's catalogue", () => {
     // The author refunds it from the order's page; the reader's download is refused from then on.
     await page.goto(`${baseUrl}/studio/orders?order=${orderId}`);
     const refund = page.getByRole("region", { name: orders("refundHeading"), exact: true });
-    await refund.getByRole("button", { name: "Refund €2.00" }).click();
+    await refund.getByRole("button", { name: /^Refund “.+”, €2\.00$/ }).click();
     await page.getByRole("dialog", { name: "Refund €2.00?" }).getByRole("button", { name: "Refund €2.00" }).click();
     await page.getByText("Refunded €2.00.").first().waitFor();
     const refused = await reader.page.request.get(fileUrl, { maxRedirects: 0 });

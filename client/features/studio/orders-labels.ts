@@ -73,6 +73,22 @@ export const ORDERS_LABELS = {
     ca: "Nota per al registre (opcional)",
   },
   refundButton: { en: "Refund {amount}", es: "Reembolsar {amount}", ca: "Reemborsa {amount}" },
+  refundOneLine: {
+    en: "Refund “{title}”, {amount}",
+    es: "Reembolsar «{title}», {amount}",
+    ca: "Reemborsa «{title}», {amount}",
+  },
+  refundChooseFirst: {
+    en: "Choose the lines to refund",
+    es: "Elige las líneas que reembolsar",
+    ca: "Tria les línies que cal reemborsar",
+  },
+  refundChooseAll: { en: "Choose every line", es: "Elegir todas las líneas", ca: "Tria totes les línies" },
+  refundOneIntro: {
+    en: "The money goes back through {provider}; the line's downloads stop and the buyer gets a mail in their language.",
+    es: "El dinero vuelve por {provider}; las descargas de la línea se detienen y el comprador recibe un correo en su idioma.",
+    ca: "Els diners tornen per {provider}; les baixades de la línia s'aturen i el comprador rep un correu en la seva llengua.",
+  },
   refundNothing: {
     en: "Nothing is left to refund on this order.",
     es: "No queda nada por reembolsar en este pedido.",

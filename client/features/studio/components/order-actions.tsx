@@ -26,9 +26,10 @@ export function providerName(label: Label, provider: string | null): string {
 }
 
 /**
- * Refund the whole order or chosen lines: the lines not refunded yet, all chosen at
- * first; the amount is their prices capped at what is left. The confirmation makes the request's
- * id, and a retry after an outage sends the same id again: the same refund, never a second.
+ * Refund chosen lines, never the whole order by default: on an order of several lines nothing
+ * is chosen at first, and a single line is named on the button. The amount is the chosen lines'
+ * prices capped at what is left. The confirmation makes the request's id, and a retry after an
+ * outage sends the same id again: the same refund, never a second.
  */
 export function RefundPanel({
   order,
@@ -41,7 +42,8 @@ export function RefundPanel({
   const { locale } = useI18n();
   const ids = useId();
   const open = order.lines.filter((line) => line.refundId === null);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(open.map((l) => l.id)));
+  const single = open.length === 1 ? open[0] : undefined;
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(single ? [single.id] : []));
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -93,29 +95,40 @@ export function RefundPanel({
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink/80">
-        {label("refundIntro", { provider: providerName(label, order.payment.provider) })}
+        {label(single ? "refundOneIntro" : "refundIntro", { provider: providerName(label, order.payment.provider) })}
       </p>
-      <fieldset className="space-y-1">
-        <legend className="font-semibold">{label("refundLines")}</legend>
-        {open.map((line) => (
-          <label key={line.id} className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="checkbox"
-              checked={chosen.has(line.id)}
-              onChange={() =>
-                setChosen((set) => {
-                  const next = new Set(set);
-                  if (!next.delete(line.id)) next.add(line.id);
-                  return next;
-                })
-              }
-              className="h-5 w-5 accent-wine"
-            />
-            <span className="flex-1">{line.title}</span>
-            <span className="tabular-nums">{money(line.priceCents)}</span>
-          </label>
-        ))}
-      </fieldset>
+      {!single && (
+        <fieldset className="space-y-1">
+          <legend className="font-semibold">{label("refundLines")}</legend>
+          {open.map((line) => (
+            <label key={line.id} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                checked={chosen.has(line.id)}
+                onChange={() =>
+                  setChosen((set) => {
+                    const next = new Set(set);
+                    if (!next.delete(line.id)) next.add(line.id);
+                    return next;
+                  })
+                }
+                className="h-5 w-5 accent-wine"
+              />
+              <span className="flex-1">{line.title}</span>
+              <span className="tabular-nums">{money(line.priceCents)}</span>
+            </label>
+          ))}
+          {chosen.size < open.length && (
+            <button
+              type="button"
+              onClick={() => setChosen(new Set(open.map((l) => l.id)))}
+              className={BUTTON_TONES.plain}
+            >
+              {label("refundChooseAll")}
+            </button>
+          )}
+        </fieldset>
+      )}
       {sum > order.refundableCents && (
         <p className="text-sm text-ink/75">{label("refundCapped", { left: money(order.refundableCents) })}</p>
       )}
@@ -138,7 +151,11 @@ export function RefundPanel({
         onClick={() => setAsking(true)}
         className={BUTTON_TONES.danger}
       >
-        {label("refundButton", { amount: money(amount) })}
+        {lines.length === 0
+          ? label("refundChooseFirst")
+          : single
+            ? label("refundOneLine", { title: single.title, amount: money(amount) })
+            : label("refundButton", { amount: money(amount) })}
       </button>
       <ConfirmDialog
         open={asking}
