@@ -168,6 +168,14 @@ describe("the broadcast's HTML", () => {
     '<img src="http://example.com/tracker.gif" alt="plain http">',
   ].join("\n");
 
+  it("keeps a single line break as the author typed it, in the mail and in its plain text", async () => {
+    const b = await draft({ markdown: "Carrer del Mar, 12\n08003 Barcelona\n\nFins aviat" });
+    const preview = await previewBroadcast(ctx(), b.id);
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(preview.value.html).toMatch(/Carrer del Mar, 12<br ?\/?>\s*08003 Barcelona<\/p>/);
+    expect(preview.value.text).toContain("Carrer del Mar, 12\n08003 Barcelona\n\nFins aviat");
+  });
+
   it("keeps the writing and drops script, handlers, javascript: links, frames and styles, in the preview and the test mail", async () => {
     const b = await draft({ markdown: HOSTILE });
     const preview = await previewBroadcast(ctx(), b.id);

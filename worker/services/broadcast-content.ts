@@ -9,7 +9,9 @@ import { htmlToText } from "./html-to-text";
  * `javascript:` links in front of every subscriber. DOMPurify would need a DOM the Worker lacks.
  */
 
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
+// A single line break stays one, as the author typed it (an address, a poem's lines, a sign-off
+// of their own), which CommonMark would otherwise fold into the paragraph.
+const markdown = new Marked({ gfm: true, breaks: true, async: false });
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [

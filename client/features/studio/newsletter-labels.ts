@@ -58,9 +58,14 @@ export const NEWSLETTER_LABELS = {
   subject: { en: "Subject", es: "Asunto", ca: "Assumpte" },
   body: { en: "Message (Markdown)", es: "Mensaje (Markdown)", ca: "Missatge (Markdown)" },
   bodyHint: {
-    en: "**bold**, *italic*, [a link](https://…), # a heading, - a list item, a blank line between paragraphs. Images and scripts are removed.",
-    es: "**negrita**, *cursiva*, [un enlace](https://…), # un título, - un elemento de lista, una línea en blanco entre párrafos. Las imágenes y los scripts se quitan.",
-    ca: "**negreta**, *cursiva*, [un enllaç](https://…), # un títol, - un element de llista, una línia en blanc entre paràgrafs. Les imatges i els scripts s'eliminen.",
+    en: "**bold**, *italic*, [a link](https://…), # a heading, - a list item. A new line stays a new line; a blank line starts a paragraph. Scripts are removed.",
+    es: "**negrita**, *cursiva*, [un enlace](https://…), # un título, - un elemento de lista. Un salto de línea se mantiene; una línea en blanco empieza un párrafo. Los scripts se quitan.",
+    ca: "**negreta**, *cursiva*, [un enllaç](https://…), # un títol, - un element de llista. Un salt de línia es manté; una línia en blanc comença un paràgraf. Els scripts s'eliminen.",
+  },
+  signatureAdded: {
+    en: "Don't sign it: every issue ends with “— {name}” and the unsubscribe link, added for you.",
+    es: "No lo firmes: cada envío termina con «— {name}» y el enlace para darse de baja, que se añaden solos.",
+    ca: "No el signis: cada enviament acaba amb «— {name}» i l'enllaç per donar-se de baixa, que s'afegeixen sols.",
   },
   characters: { en: "{n} of {max} characters", es: "{n} de {max} caracteres", ca: "{n} de {max} caràcters" },
   save: { en: "Save the draft", es: "Guardar el borrador", ca: "Desa l'esborrany" },

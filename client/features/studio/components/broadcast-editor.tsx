@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { LOCALES, type Locale } from "#worker/contract/locales";
 import { numberFormat } from "#worker/contract/intl-formats";
+import { SITE_PROFILE } from "#worker/contract/site-profile";
 import {
   BROADCAST_LIMITS,
   type BroadcastDetail,
@@ -153,7 +154,13 @@ function DraftForm({
     value: draft[name],
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [`${ids}-${name}-hint`, errors[name] && `${ids}-${name}-error`].filter(Boolean).join(" "),
+    "aria-describedby": [
+      `${ids}-${name}-hint`,
+      name === "markdown" && `${ids}-markdown-signature`,
+      errors[name] && `${ids}-${name}-error`,
+    ]
+      .filter(Boolean)
+      .join(" "),
     className: FIELD_CLASS,
   });
   const flag = (name: keyof Fields) =>
@@ -217,6 +224,9 @@ function DraftForm({
               n: count.format(draft.markdown.length),
               max: count.format(BROADCAST_LIMITS.markdown),
             })}
+          </p>
+          <p id={`${ids}-markdown-signature`} className="mt-1 text-sm text-ink/80">
+            {label("signatureAdded", { name: SITE_PROFILE.name })}
           </p>
           {flag("markdown")}
         </div>
