@@ -43,8 +43,13 @@ export async function generateSeedFiles(outDir) {
   const root = resolve(outDir);
   const outputs = [
     ["excerpts/mortal-vengeance-book-1.epub", buildExcerptEpub()],
-    ...(await Promise.all(
-      Object.keys(RESUME).map(async (lang) => [`resume/adria-vidal-resume-${lang}.pdf`, await buildResumePdf(lang)]),
+    ...(await resumeWords().then((words) =>
+      Promise.all(
+        RESUME_LOCALES.map(async (lang) => [
+          `resume/adria-vidal-resume-${lang}.pdf`,
+          await buildResumePdf(lang, words[lang]),
+        ]),
+      ),
     )),
     ...(await productFiles()),
     ...Object.entries(SAMPLE_CHAPTERS).map(([lang, chapter]) => [
@@ -322,217 +327,21 @@ function buildExcerptEpub() {
 /* Résumé PDFs                                                                                */
 /* ------------------------------------------------------------------------------------------ */
 
-// Only WinAnsi characters (Helvetica is a standard font, not embedded): pdf-lib throws on
-// anything else, so a stray character fails the generator instead of printing garbage.
-const RESUME = {
-  en: {
-    docTitle: `${AUTHOR} — Resume`,
-    subject: "Resume",
-    tagline: "Writer · Composer · QA Analyst · Marketer",
-    headings: {
-      profile: "Profile",
-      experience: "Experience",
-      skills: "Skills",
-      languages: "Languages",
-      education: "Education",
-    },
-    profile:
-      "Writer, composer and QA analyst with more than fifteen years of experience across creative and technical work. I build brands and marketing strategies that tell a clear story, test software with the same attention to detail I bring to a manuscript, and write my own fiction, including the dark young-adult thriller series Mortal Vengeance.",
-    experience: [
-      {
-        role: "Author",
-        org: "Mortal Vengeance series",
-        years: "2019 – present",
-        points: [
-          "Write and publish the Mortal Vengeance series, dark young-adult psychological thrillers set in the Caribbean.",
-          "Run the full publishing cycle: editing, cover direction, launch campaigns and direct sales through La Bodega (adriavidal.com).",
-        ],
-      },
-      {
-        role: "Marketing Strategist & Brand Consultant",
-        org: "Independent consultancy",
-        years: "2016 – present",
-        points: [
-          "Define positioning, messaging and go-to-market plans for small businesses, creative projects and start-ups.",
-          "Plan and run content, social media and email campaigns, measure the results and iterate on what works.",
-        ],
-      },
-      {
-        role: "QA Analyst",
-        org: "Web and mobile software projects",
-        years: "2013 – present",
-        points: [
-          "Design test plans and test cases, run manual and exploratory testing, and report defects with clear steps to reproduce.",
-          "Work with developers and product owners in agile teams to ship stable releases, covering regression and acceptance testing.",
-        ],
-      },
-      {
-        role: "Composer",
-        org: "Soundtracks for film, video games and media",
-        years: "2010 – present",
-        points: [
-          "Compose and produce original scores and soundtracks, from the first sketches to the final mix.",
-          "Work with directors and developers so the music serves the story, the pacing and the mood.",
-        ],
-      },
-    ],
-    skills: [
-      ["Marketing", "brand strategy, positioning, content and social media, email marketing, copywriting, analytics"],
-      [
-        "Quality assurance",
-        "test planning, manual and exploratory testing, regression testing, bug tracking (Jira), Agile/Scrum",
-      ],
-      ["Writing", "fiction, narrative structure, editing, storytelling"],
-      ["Music", "composition, orchestration, soundtrack production, mixing in a DAW"],
-    ],
-    languages: "Catalan — native  ·  Spanish — native  ·  English — full professional proficiency",
-    education: [
-      "Studies in marketing and business communication",
-      "Music studies: harmony, composition and orchestration",
-      "Professional training in software testing and quality assurance",
-    ],
-  },
-  es: {
-    docTitle: `${AUTHOR} — Currículum`,
-    subject: "Currículum vitae",
-    tagline: "Escritor · Compositor · Analista QA · Especialista en marketing",
-    headings: {
-      profile: "Perfil",
-      experience: "Experiencia",
-      skills: "Competencias",
-      languages: "Idiomas",
-      education: "Formación",
-    },
-    profile:
-      "Escritor, compositor y analista QA con más de quince años de experiencia entre el trabajo creativo y el técnico. Construyo marcas y estrategias de marketing que cuentan una historia clara, pruebo software con la misma atención al detalle que dedico a un manuscrito y escribo mi propia ficción, como la serie de thriller psicológico juvenil Mortal Vengeance.",
-    experience: [
-      {
-        role: "Autor",
-        org: "Serie Mortal Vengeance",
-        years: "2019 – actualidad",
-        points: [
-          "Escribo y publico la serie Mortal Vengeance, thrillers psicológicos juveniles y oscuros ambientados en el Caribe.",
-          "Gestiono todo el ciclo editorial: edición, dirección de cubiertas, campañas de lanzamiento y venta directa en La Bodega (adriavidal.com).",
-        ],
-      },
-      {
-        role: "Estratega de marketing y consultor de marca",
-        org: "Consultoría independiente",
-        years: "2016 – actualidad",
-        points: [
-          "Defino el posicionamiento, los mensajes y los planes de salida al mercado de pequeñas empresas, proyectos creativos y startups.",
-          "Planifico y ejecuto campañas de contenidos, redes sociales y correo electrónico, mido los resultados e itero sobre lo que funciona.",
-        ],
-      },
-      {
-        role: "Analista QA",
-        org: "Proyectos de software web y móvil",
-        years: "2013 – actualidad",
-        points: [
-          "Diseño planes y casos de prueba, realizo pruebas manuales y exploratorias, y reporto defectos con pasos claros para reproducirlos.",
-          "Trabajo con desarrolladores y responsables de producto en equipos ágiles para publicar versiones estables, con pruebas de regresión y de aceptación.",
-        ],
-      },
-      {
-        role: "Compositor",
-        org: "Bandas sonoras para cine, videojuegos y medios",
-        years: "2010 – actualidad",
-        points: [
-          "Compongo y produzco partituras y bandas sonoras originales, desde los primeros bocetos hasta la mezcla final.",
-          "Colaboro con directores y desarrolladores para que la música sirva a la historia, al ritmo y al tono.",
-        ],
-      },
-    ],
-    skills: [
-      [
-        "Marketing",
-        "estrategia de marca, posicionamiento, contenidos y redes sociales, email marketing, copywriting, analítica",
-      ],
-      [
-        "Calidad de software",
-        "planes de prueba, pruebas manuales y exploratorias, pruebas de regresión, gestión de incidencias (Jira), Agile/Scrum",
-      ],
-      ["Escritura", "ficción, estructura narrativa, edición, storytelling"],
-      ["Música", "composición, orquestación, producción de bandas sonoras, mezcla en DAW"],
-    ],
-    languages: "Catalán — nativo  ·  Español — nativo  ·  Inglés — nivel profesional",
-    education: [
-      "Estudios de marketing y comunicación empresarial",
-      "Estudios musicales: armonía, composición y orquestación",
-      "Formación profesional en pruebas de software y aseguramiento de la calidad",
-    ],
-  },
-  ca: {
-    docTitle: `${AUTHOR} — Currículum`,
-    subject: "Currículum vitae",
-    tagline: "Escriptor · Compositor · Analista QA · Especialista en màrqueting",
-    headings: {
-      profile: "Perfil",
-      experience: "Experiència",
-      skills: "Competències",
-      languages: "Idiomes",
-      education: "Formació",
-    },
-    profile:
-      "Escriptor, compositor i analista QA amb més de quinze anys d’experiència entre la feina creativa i la tècnica. Construeixo marques i estratègies de màrqueting que expliquen una història clara, provo programari amb la mateixa atenció al detall que dedico a un manuscrit i escric la meva pròpia ficció, com la sèrie de thriller psicològic juvenil Mortal Vengeance.",
-    experience: [
-      {
-        role: "Autor",
-        org: "Sèrie Mortal Vengeance",
-        years: "2019 – actualitat",
-        points: [
-          "Escric i publico la sèrie Mortal Vengeance, thrillers psicològics juvenils i foscos ambientats al Carib.",
-          "Gestiono tot el cicle editorial: edició, direcció de cobertes, campanyes de llançament i venda directa a La Bodega (adriavidal.com).",
-        ],
-      },
-      {
-        role: "Estrateg de màrqueting i consultor de marca",
-        org: "Consultoria independent",
-        years: "2016 – actualitat",
-        points: [
-          "Defineixo el posicionament, els missatges i els plans de sortida al mercat de petites empreses, projectes creatius i startups.",
-          "Planifico i executo campanyes de continguts, xarxes socials i correu electrònic, en mesuro els resultats i itero sobre el que funciona.",
-        ],
-      },
-      {
-        role: "Analista QA",
-        org: "Projectes de programari web i mòbil",
-        years: "2013 – actualitat",
-        points: [
-          "Dissenyo plans i casos de prova, faig proves manuals i exploratòries, i informo dels defectes amb passos clars per reproduir-los.",
-          "Treballo amb desenvolupadors i responsables de producte en equips àgils per publicar versions estables, amb proves de regressió i d’acceptació.",
-        ],
-      },
-      {
-        role: "Compositor",
-        org: "Bandes sonores per a cinema, videojocs i mitjans",
-        years: "2010 – actualitat",
-        points: [
-          "Componc i produeixo partitures i bandes sonores originals, des dels primers esbossos fins a la mescla final.",
-          "Col·laboro amb directors i desenvolupadors perquè la música serveixi la història, el ritme i el to.",
-        ],
-      },
-    ],
-    skills: [
-      [
-        "Màrqueting",
-        "estratègia de marca, posicionament, continguts i xarxes socials, email màrqueting, redacció publicitària, analítica",
-      ],
-      [
-        "Qualitat de programari",
-        "plans de prova, proves manuals i exploratòries, proves de regressió, gestió d’incidències (Jira), Agile/Scrum",
-      ],
-      ["Escriptura", "ficció, estructura narrativa, edició, storytelling"],
-      ["Música", "composició, orquestració, producció de bandes sonores, mescla amb DAW"],
-    ],
-    languages: "Català — nadiu  ·  Castellà — nadiu  ·  Anglès — nivell professional",
-    education: [
-      "Estudis de màrqueting i comunicació empresarial",
-      "Estudis musicals: harmonia, composició i orquestració",
-      "Formació professional en proves de programari i assegurament de la qualitat",
-    ],
-  },
-};
+// The CV's words are the site's own (scripts/lib/resume-content.ts reads the Career content),
+// so it can't contradict the pages. Only WinAnsi characters print (Helvetica is a standard font,
+// not embedded): pdf-lib throws on anything else, so a stray character fails the generator
+// instead of printing garbage.
+const RESUME_LOCALES = ["en", "es", "ca"];
+
+/** The CV's words per language, read from the content through Vite (it is TypeScript). */
+async function resumeWords() {
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport(new URL("./resume-content.ts", import.meta.url).pathname, {
+    configFile: false,
+    logLevel: "error",
+  });
+  return Object.fromEntries(RESUME_LOCALES.map((lang) => [lang, module.resumeContent(lang)]));
+}
 
 const A4 = [595.28, 841.89];
 const MARGIN = 54;
@@ -558,14 +367,13 @@ function wrapText(text, font, size, maxWidth, firstLineWidth = maxWidth) {
   return lines;
 }
 
-async function buildResumePdf(lang) {
-  const t = RESUME[lang];
+async function buildResumePdf(lang, t) {
   // updateMetadata: false stops pdf-lib stamping "now" as the modification date on save.
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(t.docTitle);
-  doc.setAuthor(AUTHOR);
+  doc.setAuthor(t.name);
   doc.setSubject(t.subject);
-  doc.setKeywords([AUTHOR, "writer", "composer", "QA analyst", "marketing"]);
+  doc.setKeywords([t.name, "writer", "composer", "QA analyst", "marketing"]);
   doc.setCreator(SITE);
   doc.setProducer("pdf-lib");
   doc.setLanguage(lang);
@@ -580,67 +388,69 @@ async function buildResumePdf(lang) {
   const right = pageWidth - MARGIN;
   const width = right - left;
   let y = pageHeight - MARGIN;
+  const SIZE = 8.6;
 
   // Moves the baseline down by `lead`, then draws one line of text there.
-  const line = (text, { font = regular, size = 9.5, color = INK, x = left, lead = size * 1.4 } = {}) => {
+  const line = (text, { font = regular, size = SIZE, color = INK, x = left, lead = size * 1.35 } = {}) => {
     y -= lead;
     page.drawText(text, { x, y, font, size, color });
   };
-  const paragraphText = (text) => {
-    for (const l of wrapText(text, regular, 9.5, width)) line(l);
+  const paragraphText = (text, options = {}) => {
+    for (const l of wrapText(text, options.font ?? regular, SIZE, width - (options.indent ?? 0)))
+      line(l, { ...options, x: left + (options.indent ?? 0) });
   };
   const heading = (text) => {
-    y -= 12;
-    line(text.toUpperCase(), { font: bold, size: 10, color: ACCENT, lead: 12 });
-    y -= 4;
+    y -= 9;
+    line(text.toUpperCase(), { font: bold, size: 9.5, color: ACCENT, lead: 11 });
+    y -= 3.5;
     page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.6, color: ACCENT });
-    y -= 2;
+    y -= 1;
   };
   const bullet = (text, indent = 10) => {
-    const lines = wrapText(text, regular, 9.5, width - indent);
+    const lines = wrapText(text, regular, SIZE, width - indent);
     lines.forEach((l, i) => {
       line(l, { x: left + indent });
-      if (i === 0) page.drawText("•", { x: left + 2, y, font: regular, size: 9.5, color: ACCENT });
+      if (i === 0) page.drawText("•", { x: left + 2, y, font: regular, size: SIZE, color: ACCENT });
     });
   };
 
   // Header: name, tagline, contact.
-  line(AUTHOR, { font: bold, size: 26, lead: 26 });
-  line(t.tagline, { size: 12, color: ACCENT, lead: 20 });
-  line(`${EMAIL}  ·  ${SITE}`, { size: 9.5, color: MUTED, lead: 16 });
+  line(t.name, { font: bold, size: 24, lead: 24 });
+  line(t.tagline, { size: 11.5, color: ACCENT, lead: 18 });
+  line(t.contact, { size: SIZE, color: MUTED, lead: 14 });
 
   heading(t.headings.profile);
   paragraphText(t.profile);
 
   heading(t.headings.experience);
-  for (const job of t.experience) {
-    y -= 4;
-    line(job.role, { font: bold, size: 10.5, lead: 14 });
-    page.drawText(job.years, {
-      x: right - regular.widthOfTextAtSize(job.years, 9.5),
+  for (const role of t.roles) {
+    y -= 3;
+    line(role.title, { font: bold, size: 9.8, lead: 12.5 });
+    page.drawText(role.years, {
+      x: right - regular.widthOfTextAtSize(role.years, SIZE),
       y,
       font: regular,
-      size: 9.5,
+      size: SIZE,
       color: MUTED,
     });
-    line(job.org, { size: 9.5, color: MUTED, lead: 12.5 });
-    y -= 1;
-    for (const point of job.points) bullet(point);
+    line(role.organisation, { size: SIZE, color: MUTED, lead: 11 });
+    paragraphText(role.summary);
+    if (role.highlight) bullet(role.highlight);
   }
 
   heading(t.headings.skills);
   for (const [label, items] of t.skills) {
     // Bold run-in label; the list starts after it and wraps back to the margin.
     const labelText = `${label}: `;
-    const labelWidth = bold.widthOfTextAtSize(labelText, 9.5);
-    const [first, ...rest] = wrapText(items, regular, 9.5, width, width - labelWidth);
+    const labelWidth = bold.widthOfTextAtSize(labelText, SIZE);
+    const [first, ...rest] = wrapText(items, regular, SIZE, width, width - labelWidth);
     line(labelText, { font: bold });
-    page.drawText(first, { x: left + labelWidth, y, font: regular, size: 9.5, color: INK });
+    page.drawText(first, { x: left + labelWidth, y, font: regular, size: SIZE, color: INK });
     for (const l of rest) line(l);
   }
 
   heading(t.headings.languages);
-  line(t.languages);
+  paragraphText(t.languages);
 
   heading(t.headings.education);
   for (const item of t.education) bullet(item);

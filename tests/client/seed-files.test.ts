@@ -6,6 +6,8 @@ import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAND_IN_MARK, generateSeedFiles } from "#scripts/lib/seed-files.mjs";
+import { resumeContent } from "#scripts/lib/resume-content";
+import { EDUCATION, ROLES } from "#content/career";
 
 /**
  * The local seed's stand-in files look like the real thing: full-length listening
@@ -31,6 +33,26 @@ function wavSeconds(bytes: Uint8Array): number {
 }
 
 describe("the generated seed files", () => {
+  it("makes the CV from the Career content, so it says what the site says: one page in each language", async () => {
+    for (const lang of ["en", "es", "ca"] as const) {
+      const words = resumeContent(lang);
+      expect(words.roles.map((role) => role.years.slice(0, 4))).toEqual(ROLES.map((role) => role.start.slice(0, 4)));
+      expect(words.education).toHaveLength(EDUCATION.length);
+      const pdf = await PDFDocument.load(readFileSync(files.get(`resume/adria-vidal-resume-${lang}.pdf`)!));
+      expect(pdf.getPageCount(), lang).toBe(1);
+      expect(pdf.getTitle()).toBe(words.docTitle);
+    }
+    const english = resumeContent("en");
+    expect(english.roles.find((role) => role.organisation.startsWith("Quadrant Labs"))).toMatchObject({
+      title: "QA Analyst, then Senior QA Analyst",
+      years: "2018 – 2023",
+    });
+    expect(english.roles.find((role) => role.title === "Composer")?.years).toBe("2019 – present");
+    expect(english.roles[0]).toMatchObject({ title: "Author", years: "2024 – present" });
+    expect(english.education[0]).toBe("Degree in Journalism, Universitat Pompeu Fabra, 2004–2008");
+    expect(resumeContent("ca").roles.at(-1)?.years).toBe("2010 – 2013");
+  });
+
   it("gives every listening sample at least 20 seconds", () => {
     const samples = [...files.keys()].filter((key) => key.endsWith("/sample.wav"));
     expect(samples.length).toBeGreaterThanOrEqual(2);
