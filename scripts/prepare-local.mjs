@@ -42,8 +42,13 @@ try {
   }));
   // The excerpt, the résumés and the shop's stand-in books and music are generated
   // (scripts/lib/seed-files.mjs), not stored.
-  objects.push(...(await generateSeedFiles(join(".wrangler", "generated-seed"))));
-  for (const { key, path } of objects) await env.FILES.put(key, readFileSync(path));
+  // Each is marked as a stand-in (the mark uploads of stand-ins carry, worker/services/
+  // stand-in-files.ts), so the launch check names every one still there before going live.
+  const generated = await generateSeedFiles(join(".wrangler", "generated-seed"));
+  objects.push(...generated.map((file) => ({ ...file, standIn: true })));
+  for (const { key, path, standIn } of objects) {
+    await env.FILES.put(key, readFileSync(path), standIn ? { customMetadata: { standIn: "true" } } : undefined);
+  }
   console.log(`✓ R2 seed: ${objects.length} object(s)`);
 } finally {
   await dispose();

@@ -16,6 +16,7 @@ import { downloadRoutes } from "./routes/downloads";
 import { emailLinkRoutes } from "./routes/email-links";
 import { excerptRoutes } from "./routes/excerpts";
 import { newsletterRoutes } from "./routes/newsletter";
+import { siteSettingRoutes } from "./routes/site-settings";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
 import { cartRoutes } from "./routes/cart";
@@ -67,7 +68,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/payments", paymentRoutes)
   .route("/press", pressRoutes)
   .route("/studio", studioRoutes)
-  .route("/audience", audienceRoutes);
+  .route("/audience", audienceRoutes)
+  .route("/site-settings", siteSettingRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -2,7 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { leadCaptureEn as leadEn } from "#client/features/lead-capture/strings/en";
 import { en } from "#client/i18n/dictionaries/en";
+import { SITE_LABELS } from "#client/features/studio/site-labels";
+import { STUDIO_LABELS } from "#client/features/studio/labels";
+import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
+import { enterStudio } from "../support/e2e/studio";
+import { ipSequence } from "../support/shared/clients";
+import { STUDIO_E2E_AUTHORS } from "../support/shared/studio-authors";
 
 /**
  * The construction notice's rules (30 s into a first visit, 2 s into a visit after 7 days away,
@@ -14,6 +20,8 @@ const baseUrl = inject("baseUrl");
 const HOUR = 60 * 60 * 1000;
 const START = new Date("2026-11-21T10:00:00Z");
 const browser = useBrowser();
+const nextIp = ipSequence("100.64.44.");
+const site = (key: keyof typeof SITE_LABELS) => SITE_LABELS[key].en;
 
 const notice = (page: Page) => page.getByRole("dialog", { name: en.constructionNotice.title });
 const stored = (page: Page) =>
@@ -169,6 +177,72 @@ describe("construction notice", () => {
     await page.keyboard.press("Escape");
     await notice(page).waitFor({ state: "hidden" });
     expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  // Last in this file: the other tests here need the notice on, and a file's tests run in order.
+  it("the author switches it off in the studio, audited, and a first visit has none; the launch check lists the stand-ins", async () => {
+    const { page, problems } = await enterStudio(browser, baseUrl, STUDIO_E2E_AUTHORS.site, nextIp);
+    // An address of no section says so rather than showing the overview.
+    await page.goto(`${baseUrl}/studio/nowhere`);
+    await page.getByRole("heading", { level: 2, name: STUDIO_LABELS.unknownSection.en }).waitFor();
+    const sections = page.getByRole("navigation", { name: STUDIO_LABELS.sections.en });
+    expect(await sections.locator('[aria-current="page"]').count()).toBe(0);
+    await sections.getByRole("link", { name: STUDIO_LABELS.site.en }).click();
+    await page.waitForURL(`${baseUrl}/studio/site`);
+
+    // The launch check names what is still the seed's: the generated CV, a single whose text
+    // says 2:58 over a 4-second file, Spotify's search standing in for the artist's page.
+    const check = page.getByRole("region", { name: site("checkHeading") });
+    const files = check.getByRole("region", { name: /^Files \(\d+\)$/ });
+    await files
+      .getByText("The CV in English is the one generated from the site's Career content, not your own.")
+      .waitFor();
+    await check
+      .getByRole("region", { name: /^Facts against their files/ })
+      .getByText("the-breakwater: the English text says 2:58, but its WAV lasts 0:04.")
+      .waitFor();
+    expect(await check.getByRole("region", { name: /^Outbound links \(2\)$/ }).textContent()).toContain(
+      "Spotify: https://open.spotify.com/search/",
+    );
+    expect(await check.getByRole("region", { name: /^Production settings/ }).textContent()).toContain(
+      "No RESEND_API_KEY",
+    );
+    await expectNoAxeViolations(page);
+
+    const toggle = page.getByRole("switch", { name: site("noticeSwitch") });
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    try {
+      await toggle.click();
+      await page.getByText(site("noticeTurnedOff")).first().waitFor();
+      expect(await toggle.getAttribute("aria-checked")).toBe("false");
+      expect(await page.getByRole("region", { name: site("noticeHeading") }).textContent()).toContain(
+        `Last changed by ${STUDIO_E2E_AUTHORS.site}`,
+      );
+
+      // A first visit, 30 s in: the notice asks whether it's on, hears it isn't, and never shows.
+      const visitor = await visitorWithClock();
+      const asked = visitor.page.waitForResponse((res) => new URL(res.url()).pathname === "/api/site-settings");
+      await visitor.page.clock.runFor(31_000);
+      expect(await (await asked).json()).toEqual({ data: { constructionNotice: false } });
+      await visitor.page.clock.runFor(60_000);
+      expect(await notice(visitor.page).isVisible()).toBe(false);
+      expect((await stored(visitor.page)).lastShown).toBeNull();
+      expect(visitor.problems).toEqual([]);
+      await visitor.page.context().close();
+
+      // The change is in the audit log, by whom.
+      await sections.getByRole("link", { name: STUDIO_LABELS.auditLog.en }).click();
+      await page.waitForURL(`${baseUrl}/studio/audit-log`);
+      await page.getByText(STUDIO_E2E_AUTHORS.site).first().waitFor();
+    } finally {
+      const back = await page.request.put(`${baseUrl}/api/studio/site-settings`, {
+        data: { constructionNotice: true },
+        headers: { Origin: baseUrl },
+      });
+      expect(back.status()).toBe(200);
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -16,10 +16,14 @@ export const SITE_PROFILE = {
     linkedin: "https://www.linkedin.com/in/adriavidal",
     slideshare: "https://www.slideshare.net/adriavidal",
   },
+  // Spotify's and Goodreads' pages are known by an id (open.spotify.com/artist/<22 characters>,
+  // goodreads.com/author/show/<number>), not by a name: until the author's are written here, the
+  // links are those services' searches for the name, which lead to them; the launch check lists
+  // them, and a search is not claimed as the author's identity in the pages' structured data.
   stores: {
     amazon: "https://www.amazon.com/author/adriavidal",
-    spotify: "https://open.spotify.com/artist/adriavidal",
-    goodreads: "https://www.goodreads.com/adriavidal",
+    spotify: "https://open.spotify.com/search/Adri%C3%A0%20Vidal/artists",
+    goodreads: "https://www.goodreads.com/search?q=Adri%C3%A0+Vidal&search_type=books",
   },
   related: {
     medium: "https://medium.com/@adriavidal",

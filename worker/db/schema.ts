@@ -1502,3 +1502,15 @@ export const copyMarks = sqliteTable(
   },
   (t) => [uniqueIndex("copy_marks_order_idx").on(t.orderId)],
 );
+
+/**
+ * The site's settings the author changes from the studio without a deploy (the construction
+ * notice): one row per setting, its value as JSON, who changed it last and when. A setting
+ * without a row has its default (site-settings service); every change has its audit entry.
+ */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  updatedBy: text("updated_by"),
+});

@@ -7,6 +7,7 @@ import { escapeHtml } from "../contract/html-escape";
 import { AUTHOR_BIO } from "../contract/author-profile";
 import { AFTER_PAINT_STYLESHEET_ATTRIBUTE, INLINE_STYLESHEET_ATTRIBUTE } from "../contract/stylesheet-marks";
 import { SITE_PROFILE, titleWithSiteName } from "../contract/site-profile";
+import { linkShapeFinding } from "../contract/outbound-links";
 import type { PageExtras } from "./page-content";
 import { RSS_TITLES } from "./rss";
 
@@ -55,7 +56,10 @@ export function personJsonLd(siteUrl: string, locale: Locale) {
     email: `mailto:${SITE_PROFILE.email}`,
     jobTitle: SITE_PROFILE.jobTitles,
     knowsLanguage: ["en", "es", "ca"],
-    sameAs: [...Object.values(SITE_PROFILE.social), ...Object.values(SITE_PROFILE.stores)],
+    // The author's own pages elsewhere: a service's search leads to them but isn't one.
+    sameAs: [...Object.values(SITE_PROFILE.social), ...Object.values(SITE_PROFILE.stores)].filter(
+      (url) => linkShapeFinding(url) === null,
+    ),
   };
 }
 

@@ -13,10 +13,12 @@ import { studioCoverRoutes, studioFileRoutes, studioUploadRoutes } from "./studi
 import { studioFileFactRoutes, studioSampleRoutes } from "./studio-samples";
 import { studioDownloadRequestRoutes } from "./studio-download-requests";
 import { studioWhoseCopyRoutes } from "./studio-whose-copy";
+import { studioSiteSettingRoutes } from "./site-settings";
 import { validate } from "../middleware/validate";
 import { audienceReport } from "../services/audience-report";
 import { listAuditLog } from "../services/studio/audit-log";
 import { deskFigures } from "../services/studio/desk-figures";
+import { launchCheck } from "../services/launch-check";
 import { studioCommentRoutes, studioReaderRoutes } from "./studio-moderation";
 import type { AppEnv } from "../types";
 
@@ -45,6 +47,10 @@ export const studioRoutes = new Hono<AppEnv>()
   .get("/figures", validate("query", audienceQuerySchema), async (c) => {
     return c.json({ data: await deskFigures(c.var.db, c.req.valid("query").period) });
   })
+  // Before going live: what is still a stand-in or can't be right (decision 075).
+  .get("/launch-check", async (c) => {
+    return c.json({ data: await launchCheck({ db: c.var.db, files: c.env.FILES, config: c.var.config }) });
+  })
   // The moderation queue and readers.
   .route("/comments", studioCommentRoutes)
   .route("/readers", studioReaderRoutes)
@@ -65,4 +71,6 @@ export const studioRoutes = new Hono<AppEnv>()
   .route("/covers", studioCoverRoutes)
   .route("/download-requests", studioDownloadRequestRoutes)
   // Whose copy a file found online, or its mark, is (decision 054).
-  .route("/whose-copy", studioWhoseCopyRoutes);
+  .route("/whose-copy", studioWhoseCopyRoutes)
+  // The site's settings the author changes without a deploy (the construction notice).
+  .route("/site-settings", studioSiteSettingRoutes);

@@ -8,7 +8,8 @@ const ACTIVITY = ["keydown", "pointerdown", "input"] as const;
  * Decides once per page load whether and when the construction notice is due (the spec's
  * schedule), records the visit, and calls `show` once it is due and the visitor is free: not
  * on a page where a task is the point (contact, sign-in, cart, account), not in a field, no
- * typed text waiting in a form, and idle for a moment (visitor-activity.ts, loaded when due).
+ * typed text waiting in a form, and idle for a moment (visitor-activity.ts, loaded when due);
+ * and only while the author has it switched on in the studio (notice-switch.ts, asked when due).
  * Plain script: the app's host and a document's frame both run it. Returns its stop.
  */
 export function scheduleConstructionNotice(show: () => void): () => void {
@@ -30,10 +31,14 @@ export function scheduleConstructionNotice(show: () => void): () => void {
     window.clearTimeout(timer);
     for (const type of ACTIVITY) document.removeEventListener(type, active, { capture: true });
   };
+  // Whether the author has it switched on, asked once, when it is first due.
+  let switchedOn: Promise<boolean> | null = null;
   const whenFree = async () => {
     // If the rules can't load (offline), the notice just doesn't show.
-    const rules = await import("./visitor-activity").catch(() => null);
-    if (stopped || !rules) return;
+    switchedOn ??= import("./notice-switch").then((m) => m.noticeSwitchedOn()).catch(() => false);
+    const [rules, on] = await Promise.all([import("./visitor-activity").catch(() => null), switchedOn]);
+    if (stopped) return;
+    if (!rules || !on) return stop();
     if (!rules.visitorIsFree(document, window.location.pathname, Date.now() - lastActive)) {
       timer = window.setTimeout(whenFree, RECHECK_MS);
       return;

@@ -48,6 +48,9 @@ export const STUDIO_TEST_AUTHORS = [
   "author-keys-devices@example.com",
   "author-keys-audit@example.com",
   "author-keys-reset@example.com",
+  "author-settings@example.com",
+  "author-settings-unenrolled@example.com",
+  "author-launch@example.com",
 ] as const;
 
 /**
@@ -66,4 +69,5 @@ export const STUDIO_E2E_AUTHORS = {
   updates: "author-updates-e2e@example.com",
   samples: "author-samples-e2e@example.com",
   whose: "author-whose-e2e@example.com",
+  site: "author-site-e2e@example.com",
 } as const;

@@ -64,6 +64,7 @@ const SECTIONS: readonly { slug: string; key: keyof typeof STUDIO_LABELS; Body: 
   { slug: "comments", key: "comments", Body: onDemand(() => import("./comments-queue").then((m) => m.CommentsQueue)) },
   { slug: "reviews", key: "reviews", Body: onDemand(() => import("./reviews-queue").then((m) => m.ReviewsQueue)) },
   { slug: "readers", key: "readers", Body: onDemand(() => import("./readers-list").then((m) => m.ReadersList)) },
+  { slug: "site", key: "site", Body: onDemand(() => import("./site-section").then((m) => m.SiteSection)) },
   {
     slug: "audit-log",
     key: "auditLog",
@@ -85,7 +86,7 @@ function SectionsNav({
   names,
   href,
 }: {
-  current: Section;
+  current: Section | undefined;
   label: string;
   names: (section: Section) => string;
   href: (path: string) => string;
@@ -161,24 +162,38 @@ export function StudioScreen({ section = "", slots }: { section?: string; slots:
       </DoorPanel>
     );
   } else {
-    const current = SECTIONS.find((s) => s.slug === section) ?? SECTIONS[0]!;
+    // An address of no section says so (in the overview's place, with the sections beside it).
+    const found = SECTIONS.find((s) => s.slug === section);
+    const current = found ?? SECTIONS[0]!;
     body = (
       <div className="space-y-6">
         <p className="text-lg">{label("welcome", { name: access.data.name })}</p>
         {/* The desk's sections: a column beside the section on a wide screen; on a phone, one
             line that scrolls sideways, so the section itself is on the first screen. */}
         <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <SectionsNav current={current} label={label("sections")} names={(s) => label(s.key)} href={href} />
-          <section aria-labelledby="studio-section" className="mt-6 space-y-3 lg:mt-0">
-            <h2 id="studio-section" className="font-display text-2xl font-bold">
-              {label(current.key)}
-            </h2>
-            <StudioSlotsContext.Provider value={slots}>
-              <Suspense fallback={<p role="status">{label("checking")}</p>}>
-                <current.Body />
-              </Suspense>
-            </StudioSlotsContext.Provider>
-          </section>
+          <SectionsNav current={found} label={label("sections")} names={(s) => label(s.key)} href={href} />
+          {found ? (
+            <section aria-labelledby="studio-section" className="mt-6 space-y-3 lg:mt-0">
+              <h2 id="studio-section" className="font-display text-2xl font-bold">
+                {label(current.key)}
+              </h2>
+              <StudioSlotsContext.Provider value={slots}>
+                <Suspense fallback={<p role="status">{label("checking")}</p>}>
+                  <current.Body />
+                </Suspense>
+              </StudioSlotsContext.Provider>
+            </section>
+          ) : (
+            <section aria-labelledby="studio-section" className="mt-6 space-y-3 lg:mt-0">
+              <h2 id="studio-section" className="font-display text-2xl font-bold">
+                {label("unknownSection")}
+              </h2>
+              <p>{label("unknownSectionText", { section })}</p>
+              <Link href={href("/studio")} className="text-wine underline">
+                {label("toOverview")}
+              </Link>
+            </section>
+          )}
         </div>
       </div>
     );
