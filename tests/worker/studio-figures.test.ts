@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DeskFigures } from "#worker/contract/studio";
 import { api, expectError } from "../support/worker/http";
 import { signUpReader, type Reader } from "../support/worker/session";
+import { seedShopFixtures } from "../support/worker/shop-fixtures";
 import { studioAuthor } from "../support/worker/studio";
 
 /**
@@ -75,11 +76,85 @@ async function comment(status: string, reportedBy?: string) {
 }
 
 beforeAll(async () => {
+  await seedShopFixtures();
   author = await studioAuthor("author-figures@example.com", "Figures Author");
   reader = await signUpReader("Figures Reader");
 });
 
+/** A paid order of `cents` paid at `paidAt`, with one line, as checkout and the webhook leave it. */
+async function sale(cents: number, paidAt: number) {
+  const id = crypto.randomUUID();
+  await run(
+    `INSERT INTO orders (id, user_id, status, total_cents, currency, provider, email, paid_at, created_at)
+     VALUES (?, ?, 'paid', ?, 'EUR', 'local', ?, ?, ?)`,
+    id,
+    reader.id,
+    cents,
+    reader.email,
+    paidAt,
+    paidAt,
+  );
+  await run(
+    `INSERT INTO order_items (order_id, product_id, title, price_cents) VALUES (?, 'product:theme', 'Theme', ?)`,
+    id,
+    cents,
+  );
+  return id;
+}
+
 describe("the overview's figures", () => {
+  it("lead with the period's money as the Sales section counts it: payments, refunds and what is left", async () => {
+    const [week, quarter] = [await figures(7), await figures(90)];
+    const now = Date.now();
+    const recent = await sale(1299, now - DAY);
+    await sale(699, now - 40 * DAY);
+    await run(
+      `INSERT INTO order_refunds (id, order_id, provider, origin, status, amount_cents, currency, created_at, updated_at, refunded_at)
+       VALUES (?, ?, 'local', 'studio', 'succeeded', 500, 'EUR', ?, ?, ?)`,
+      crypto.randomUUID(),
+      recent,
+      now,
+      now,
+      now,
+    );
+    const [week2, quarter2] = [await figures(7), await figures(90)];
+    expect(week2.sales.currency).toBe("EUR");
+    expect(week2.sales.orders - week.sales.orders).toBe(1);
+    expect(week2.sales.revenueCents - week.sales.revenueCents).toBe(1299);
+    expect(week2.sales.refunds - week.sales.refunds).toBe(1);
+    expect(week2.sales.refundedCents - week.sales.refundedCents).toBe(500);
+    expect(week2.sales.netCents - week.sales.netCents).toBe(799);
+    expect(quarter2.sales.orders - quarter.sales.orders).toBe(2);
+    expect(quarter2.sales.revenueCents - quarter.sales.revenueCents).toBe(1998);
+    // The Sales section says the same for the same days.
+    const report = await api(`/studio/sales?from=${week2.from}&to=${week2.to}`, { reader: author });
+    const { totals } = (await report.json<{ data: { totals: DeskFigures["sales"] } }>()).data;
+    expect({ ...totals, currency: "EUR" }).toEqual(week2.sales);
+  });
+
+  it("count the readers' reviews and the buyers' requests that wait for the author", async () => {
+    const before = await figures(30);
+    await run(
+      `INSERT INTO product_reviews (id, product_slug, locale, author, rating, quote, position, user_id, state, created_at, updated_at)
+       VALUES (?, 'theme', 'en', 'Reader', 4, 'Good.', 1, ?, 'pending', ?, ?)`,
+      crypto.randomUUID(),
+      reader.id,
+      Date.now(),
+      Date.now(),
+    );
+    const order = await sale(100, Date.now());
+    await run(
+      `INSERT INTO download_requests (id, order_id, file_id, user_id, status, created_at) VALUES (?, ?, 'f-1', ?, 'open', ?)`,
+      crypto.randomUUID(),
+      order,
+      reader.id,
+      Date.now(),
+    );
+    const after = await figures(30);
+    expect(after.waiting.downloadRequests - before.waiting.downloadRequests).toBe(1);
+    expect(after.waiting.reviews - before.waiting.reviews).toBe(1);
+  });
+
   it("count what arrived in the period and what waits now; each period reaches back its own days", async () => {
     const [week, quarter] = [await figures(7), await figures(90)];
     const now = Date.now();

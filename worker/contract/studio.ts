@@ -1,3 +1,4 @@
+import type { SalesFigures } from "./studio-sales-fields";
 import { AUDIENCE_PERIODS, type AudiencePeriod } from "./audience";
 import { z } from "./zod";
 
@@ -67,6 +68,20 @@ export interface DeskFigures {
   leads: { contact: number; resume: number; excerpt: number };
   /** New reader accounts. */
   readers: number;
-  /** Now, whatever the period: leads not yet answered or archived, comments to moderate. */
-  waiting: { leads: number; pendingComments: number; reportedComments: number };
+  /**
+   * What sold in the period, as the Sales section counts it (payments on the day they landed,
+   * refunds on the day they were made), in the currency the shop sells in.
+   */
+  sales: SalesFigures & { currency: string };
+  /**
+   * Now, whatever the period: leads not yet answered or archived, comments to moderate, readers'
+   * reviews waiting for approval and buyers' requests for more downloads.
+   */
+  waiting: {
+    leads: number;
+    pendingComments: number;
+    reportedComments: number;
+    reviews: number;
+    downloadRequests: number;
+  };
 }

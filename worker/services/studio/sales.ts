@@ -185,6 +185,15 @@ export function previousPeriod(period: SalesPeriod): SalesPeriod {
   return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
 }
 
+/** The period's totals and the currencies its orders were paid in: the overview's money. */
+export async function salesTotals(
+  db: Db,
+  period: SalesPeriod,
+): Promise<{ currencies: string[]; totals: SalesFigures }> {
+  const [days, currencies] = await Promise.all([dailyFigures(db, period), currenciesOf(db, period)]);
+  return { currencies, totals: totalOf(days) };
+}
+
 /** `GET /api/studio/sales`: the period's totals, series, products, and the period before if asked. */
 export async function salesReport(db: Db, query: SalesQuery): Promise<SalesReport> {
   const period = { from: query.from, to: query.to };

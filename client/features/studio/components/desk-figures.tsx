@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { AudiencePeriod } from "#worker/contract/audience";
 import { numberFormat } from "#worker/contract/intl-formats";
+import { formatPrice } from "#worker/contract/shop-fields";
 import type { DeskFigures } from "#worker/contract/studio";
 import { LoadError } from "#client/components/ui/list-states";
 import { useI18n } from "#client/i18n/i18n-context";
@@ -31,9 +32,48 @@ function arrived(f: DeskFigures): [FigureKey, number, string][] {
 function waiting(f: DeskFigures): [FigureKey, number, string][] {
   return [
     ["figure.leadsWaiting", f.waiting.leads, "/studio/leads?state=new"],
+    ["figure.reviewsWaiting", f.waiting.reviews, "/studio/reviews"],
+    ["figure.downloadRequests", f.waiting.downloadRequests, "/studio/requests"],
     ["figure.pendingComments", f.waiting.pendingComments, "/studio/comments"],
     ["figure.reportedComments", f.waiting.reportedComments, "/studio/comments?queue=reported"],
   ];
+}
+
+/** The period's money, as the Sales section counts it: a card each, leading to its report. */
+function MoneyCards({ figures }: { figures: DeskFigures }) {
+  const label = useLabels(STUDIO_LABELS);
+  const { locale } = useI18n();
+  const count = numberFormat(locale);
+  const money = (cents: number) => formatPrice(cents, figures.sales.currency, locale);
+  const period = `from=${figures.from}&to=${figures.to}`;
+  const { sales } = figures;
+  const cards: [FigureKey, string, string | null, string][] = [
+    ["figure.revenue", money(sales.revenueCents), null, `/studio/sales?${period}`],
+    ["figure.orders", count.format(sales.orders), null, `/studio/orders?${period}`],
+    [
+      "figure.refunds",
+      money(sales.refundedCents),
+      label("figure.refundsCount", { n: count.format(sales.refunds) }),
+      `/studio/sales?${period}`,
+    ],
+    ["figure.afterRefunds", money(sales.netCents), null, `/studio/sales?${period}`],
+  ];
+  return (
+    <section aria-label={label("money")} className="space-y-2">
+      <h3 className="font-semibold">{label("money")}</h3>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(([key, value, note, href]) => (
+          <li key={key}>
+            <Link href={href} className="block h-full rounded-lg bg-white p-4 ring-1 ring-ink/10 hover:ring-wine">
+              <span className="block text-sm text-ink/75">{label(key)}</span>
+              <span className="block font-display text-2xl font-bold tabular-nums sm:text-3xl">{value}</span>
+              {note && <span className="block text-sm text-ink/75">{note}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** A figure as a link to its list: the whole card is the target, its name and number its text. */
@@ -72,18 +112,22 @@ function FigureCards({
 }
 
 /**
- * The overview's figures from the site's records: what arrived in the
- * period and what waits now, each a link to the list it counts.
+ * The overview's figures from the site's records: the period's sales, what waits now and what
+ * arrived in the period, each a link to the report or list it counts.
  */
 export function DeskFigureCards({ period }: { period: AudiencePeriod }) {
   const label = useLabels(STUDIO_LABELS);
   const figures = useData(`studio/figures/${period}`, () => unwrap(studioApi.figures(period)));
   if (figures.error) return <LoadError onRetry={() => void figures.mutate()} />;
   if (!figures.data) return <p role="status">{label("loadingReport")}</p>;
+  // The money first, then what waits for the author, then what arrived.
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <FigureCards heading={label("arrived")} figures={arrived(figures.data)} />
-      <FigureCards heading={label("waitingNow")} figures={waiting(figures.data)} urgent />
+    <div className="space-y-6">
+      <MoneyCards figures={figures.data} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <FigureCards heading={label("waitingNow")} figures={waiting(figures.data)} urgent />
+        <FigureCards heading={label("arrived")} figures={arrived(figures.data)} />
+      </div>
     </div>
   );
 }
