@@ -55,8 +55,8 @@ describe("La Bodega without an account", () => {
     await page.goto(`${baseUrl}/la-bodega/music/the-breakwater`);
     await page.getByRole("button", { name: "Give as a gift" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Their name", { exact: true }).fill("Marta");
-    await dialog.getByLabel("Their email", { exact: true }).fill(recipient.email);
+    await dialog.getByLabel("Recipient's name", { exact: true }).fill("Marta");
+    await dialog.getByLabel("Recipient's email", { exact: true }).fill(recipient.email);
     await dialog.getByLabel("Your message (optional)").fill("Happy birthday!");
     await dialog.getByLabel("From (your name)").fill("Jordi");
     await dialog
@@ -89,6 +89,27 @@ describe("La Bodega without an account", () => {
     await page.goto(`${baseUrl}/account/orders`);
     await page.getByText("A gift from Jordi").waitFor();
     expect(await page.getByRole("link", { name: /Download/ }).count()).toBeGreaterThan(0);
+    // What Jordi paid is Jordi's: no price, total, receipt or invoice in Marta's library.
+    const gift = page.locator("article", { hasText: "A gift from Jordi" });
+    expect(await gift.textContent()).not.toMatch(/€|Total|Invoice/);
+
+    // In Spanish and Catalan the recipient's fields say whose they are, never "Su nombre".
+    for (const [path, give, name, email] of [
+      [
+        "/es/la-bodega/music/the-breakwater",
+        "Regalar",
+        "Nombre de quien lo recibe",
+        "Correo electrónico de quien lo recibe",
+      ],
+      ["/ca/la-bodega/music/the-breakwater", "Regalar", "Nom de qui el rep", "Correu electrònic de qui el rep"],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole("button", { name: give }).click();
+      const form = page.getByRole("dialog");
+      await form.getByLabel(name, { exact: true }).waitFor();
+      await form.getByLabel(email, { exact: true }).waitFor();
+      await page.keyboard.press("Escape");
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);

@@ -365,6 +365,11 @@ describe("gifts", () => {
       state: "claimed",
     });
     expect(received.files.map((f) => f.id)).toEqual(["f-theme-wav"]);
+    // What the giver paid is theirs: the recipient's library has no price, total or code.
+    expect(received.totalCents).toBe(0);
+    expect(received.items.map((item) => item.priceCents)).toEqual([0]);
+    expect(received).not.toHaveProperty("discount");
+    expect(given.totalCents).toBeGreaterThan(0);
     expect((await api(`/orders/${orderId}/files/f-theme-wav`, { reader: recipient })).status).toBe(200);
     expect(await owned(recipient)).toContain("theme");
     const cart = await api("/cart/items/theme", { method: "PUT", reader: recipient });

@@ -115,6 +115,8 @@ export interface ReaderRow {
   confirmed: boolean;
   /** Orders paid (refunded ones included: they happened). */
   orders: number;
+  /** Gifts claimed into the reader's library: owned, though another paid for them. */
+  giftsReceived: number;
   commentsBlockedAt: string | null;
   suspendedAt: string | null;
   suspendedReason: string | null;

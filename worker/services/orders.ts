@@ -399,14 +399,17 @@ async function viewsOf(
     const seen = new Map(counts.filter((c) => c.orderId === order.id).map((c) => [c.fileId, c.seenVersion]));
     const titleOf = new Map(orderItemsOf.map((i) => [productSlugOf(i.productId), i.title]));
     const gift = giftOf.get(order.id);
+    const giftSeen = gift ? giftView(gift, order, viewerId) : null;
+    // What the giver paid is theirs: a recipient's library shows what they were given, not its price.
+    const received = giftSeen?.role === "received";
     return {
       id: order.id,
       guest: order.guest,
-      gift: gift ? giftView(gift, order, viewerId) : null,
+      gift: giftSeen,
       // The buyer's library knows no partial refund: the order is paid, less what was refunded.
       status: order.status === "partly_refunded" ? "paid" : order.status,
       currency: order.currency,
-      totalCents: order.totalCents,
+      totalCents: received ? 0 : order.totalCents,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       items: orderItemsOf.map((item) => {
@@ -415,13 +418,15 @@ async function viewsOf(
         return {
           slug,
           title: item.title,
-          priceCents: item.priceCents,
-          ...(item.listCents !== null ? { listCents: item.listCents } : {}),
+          priceCents: received ? 0 : item.priceCents,
+          ...(item.listCents !== null && !received ? { listCents: item.listCents } : {}),
           href: category ? productPath({ category, slug }) : null,
           preorderOn: item.preorderOn && unreleased.has(slug) ? item.preorderOn : null,
         };
       }),
-      ...(order.discountCode ? { discount: { code: order.discountCode, cents: order.discountCents } } : {}),
+      ...(order.discountCode && !received
+        ? { discount: { code: order.discountCode, cents: order.discountCents } }
+        : {}),
       files: givenOf(order, slugs).map((file): OrderFileView => ({
         id: file.id,
         label: file.label,
@@ -447,7 +452,7 @@ async function viewsOf(
         downloadRequest: downloadRequestOf(requests, order.id, zip.id),
       })),
       locale,
-      ...(notes.has(order.id) ? { creditNotes: notes.get(order.id) } : {}),
+      ...(notes.has(order.id) && !received ? { creditNotes: notes.get(order.id) } : {}),
     };
   });
 }

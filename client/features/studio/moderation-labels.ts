@@ -159,6 +159,7 @@ export const MODERATION_LABELS = {
   yes: { en: "Yes", es: "Sí", ca: "Sí" },
   notYet: { en: "Not yet", es: "Todavía no", ca: "Encara no" },
   orders: { en: "Orders", es: "Pedidos", ca: "Comandes" },
+  giftsReceived: { en: "Gifts received", es: "Regalos recibidos", ca: "Regals rebuts" },
   commenting: { en: "Commenting", es: "Comentarios", ca: "Comentaris" },
   allowed: { en: "Allowed", es: "Permitidos", ca: "Permesos" },
   blockedSince: { en: "Blocked since {date}", es: "Bloqueados desde el {date}", ca: "Bloquejats des del {date}" },

@@ -2,7 +2,7 @@ import { and, desc, eq, like, lt, or, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import type { ReaderRow, ReadersPage, StudioCursor } from "../../contract/studio-moderation";
 import type { Db } from "../../db/client";
-import { orders, session, user } from "../../db/schema";
+import { gifts, orders, session, user } from "../../db/schema";
 import { ok, refuse, type Result } from "../result";
 import { auditInsert, type AuditActor } from "./audit-log";
 import { likePattern } from "./lists";
@@ -13,6 +13,9 @@ import { likePattern } from "./lists";
  * select, and a bare `id` inside the subquery would be the order's.
  */
 const ordersCount = sql<number>`(SELECT count(*) FROM ${orders} WHERE ${orders.userId} = "user"."id" AND ${orders.status} IN ('paid', 'partly_refunded', 'refunded'))`;
+
+/** Gifts the reader claimed into their library: owned, though another paid (`gifts_claimed_by_idx`). */
+const giftsCount = sql<number>`(SELECT count(*) FROM ${gifts} WHERE ${gifts.claimedBy} = "user"."id")`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -48,6 +51,7 @@ export async function listReaders(
       createdAt: user.createdAt,
       emailVerified: user.emailVerified,
       orders: ordersCount,
+      giftsReceived: giftsCount,
       commentsBlockedAt: user.commentsBlockedAt,
       suspendedAt: user.suspendedAt,
       suspendedReason: user.suspendedReason,
@@ -66,6 +70,7 @@ export async function listReaders(
       joinedAt: row.createdAt.toISOString(),
       confirmed: row.emailVerified,
       orders: Number(row.orders),
+      giftsReceived: Number(row.giftsReceived),
       commentsBlockedAt: iso(row.commentsBlockedAt),
       suspendedAt: iso(row.suspendedAt),
       suspendedReason: row.suspendedReason,

@@ -105,7 +105,7 @@ function LibraryOrder({ order, userId }: { order: OrderView; userId: string }) {
       </p>
       {order.gift && <GiftNote gift={order.gift} canResend />}
       <div className="mt-3">
-        <OrderItems order={order} />
+        <OrderItems order={order} prices={order.gift?.role !== "received"} />
       </div>
       {order.gift?.role === "given" ? null : order.status === "paid" ? (
         <div className="mt-6">
@@ -116,7 +116,8 @@ function LibraryOrder({ order, userId }: { order: OrderView; userId: string }) {
       ) : (
         note && <p className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm text-ink/80">{label(note)}</p>
       )}
-      <LibraryReceipt userId={userId} orderId={order.id} />
+      {/* The receipt and the invoice are the giver's. */}
+      {order.gift?.role !== "received" && <LibraryReceipt userId={userId} orderId={order.id} />}
       {/* A refunded order was paid too: its invoice stays. */}
       {(order.status === "paid" || order.status === "refunded") && order.totalCents > 0 && (
         <OrderInvoice orderId={order.id} headingId={headingId} />

@@ -43,8 +43,11 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 /** What an order bought, each at the price paid (linked to its page while it exists), and the total. */
 export function OrderItems({
   order,
+  prices = true,
 }: {
   order: Pick<OrderView, "items" | "totalCents" | "currency"> & { discount?: OrderView["discount"] };
+  /** False for a gift's recipient: what the giver paid is not theirs to see. */
+  prices?: boolean;
 }) {
   const { locale } = useI18n();
   const label = useLabels(SHOP_LABELS);
@@ -68,11 +71,13 @@ export function OrderItems({
               <span className="font-medium">{item.title}</span>
             )}
             {item.preorderOn && <PreorderNote day={item.preorderOn} className="w-full text-sm sm:order-last" />}
-            <span className="tabular-nums">
-              <span className="sr-only">{label("price")}: </span>
-              {/* With a code, each line at its price before it; the code's line says what it took off. */}
-              {formatPrice(item.listCents ?? item.priceCents, order.currency, locale)}
-            </span>
+            {prices && (
+              <span className="tabular-nums">
+                <span className="sr-only">{label("price")}: </span>
+                {/* With a code, each line at its price before it; the code's line says what it took off. */}
+                {formatPrice(item.listCents ?? item.priceCents, order.currency, locale)}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -85,10 +90,12 @@ export function OrderItems({
           <span className="tabular-nums">−{formatPrice(order.discount.cents, order.currency, locale)}</span>
         </p>
       )}
-      <p className="flex justify-between gap-4 border-t-2 border-ink/15 pt-3 text-lg font-bold">
-        <span>{label("total")}</span>
-        <span className="tabular-nums">{formatPrice(order.totalCents, order.currency, locale)}</span>
-      </p>
+      {prices && (
+        <p className="flex justify-between gap-4 border-t-2 border-ink/15 pt-3 text-lg font-bold">
+          <span>{label("total")}</span>
+          <span className="tabular-nums">{formatPrice(order.totalCents, order.currency, locale)}</span>
+        </p>
+      )}
     </>
   );
 }

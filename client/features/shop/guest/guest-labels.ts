@@ -112,12 +112,21 @@ export const GUEST_LABELS = {
     es: "Le escribiremos el día que elijas, con un enlace para reclamarlo. Pagas ahora; tú no recibes los archivos.",
     ca: "Li escriurem el dia que triïs, amb un enllaç per reclamar-lo. Pagues ara; tu no reps els fitxers.",
   },
-  recipientName: { en: "Their name", es: "Su nombre", ca: "El seu nom" },
-  recipientEmail: { en: "Their email", es: "Su correo electrónico", ca: "El seu correu electrònic" },
+  // Named as the recipient's, never "their"/"su", which in Spanish and Catalan reads as the buyer's own.
+  recipientName: { en: "Recipient's name", es: "Nombre de quien lo recibe", ca: "Nom de qui el rep" },
+  recipientEmail: {
+    en: "Recipient's email",
+    es: "Correo electrónico de quien lo recibe",
+    ca: "Correu electrònic de qui el rep",
+  },
   giftMessage: { en: "Your message (optional)", es: "Tu mensaje (opcional)", ca: "El teu missatge (opcional)" },
   fromName: { en: "From (your name)", es: "De parte de (tu nombre)", ca: "De part de (el teu nom)" },
   deliverOn: { en: "Send it on", es: "Enviarlo el", ca: "Enviar-lo el" },
-  giftLanguage: { en: "Language of their email", es: "Idioma de su correo", ca: "Idioma del seu correu" },
+  giftLanguage: {
+    en: "Language of the recipient's email",
+    es: "Idioma del correo de quien lo recibe",
+    ca: "Idioma del correu de qui el rep",
+  },
   yourEmail: {
     en: "Your email (for the receipt)",
     es: "Tu correo (para el recibo)",

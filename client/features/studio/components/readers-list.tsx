@@ -373,7 +373,7 @@ function ReaderCard({
           <span className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">{label("author")}</span>
         )}
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
         <div>
           <dt className="text-ink/70">{label("joined")}</dt>
           <dd className="font-medium">{date(reader.joinedAt)}</dd>
@@ -385,6 +385,10 @@ function ReaderCard({
         <div>
           <dt className="text-ink/70">{label("orders")}</dt>
           <dd className="font-medium tabular-nums">{numberFormat(label.locale).format(reader.orders)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink/70">{label("giftsReceived")}</dt>
+          <dd className="font-medium tabular-nums">{numberFormat(label.locale).format(reader.giftsReceived)}</dd>
         </div>
         <div>
           <dt className="text-ink/70">{label("commenting")}</dt>
