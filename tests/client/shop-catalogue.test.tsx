@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -435,8 +435,26 @@ describe("a product's page", () => {
   it("has no figures before any reader's review is published", () => {
     renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", detail());
     const ratings = screen.getByRole("region", { name: "Ratings and reviews" });
-    expect(within(ratings).getByText(/No ratings yet/)).toBeTruthy();
+    expect(within(ratings).getByText(/No one has rated it on this site yet/)).toBeTruthy();
     expect(within(ratings).queryByRole("table")).toBeNull();
+  });
+
+  it("says the quoted reviews are quoted, and from where, so they never read as this site's ratings", () => {
+    const quoted = detail({
+      reviews: [
+        { id: "r1", author: "Marta G.", rating: 5, quote: "Una noche.", locale: "es", source: "Goodreads" },
+        { id: "r2", author: "Daniel R.", rating: 4, quote: "Atmosphere.", locale: "en", source: "Kobo" },
+        { id: "r3", author: "Ona P.", rating: 5, quote: "Bona.", locale: "ca", source: "Goodreads" },
+      ],
+    });
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", quoted);
+    const quotes = screen.getByRole("region", { name: "What readers say" });
+    expect(within(quotes).getByText("Quoted from their reviews on Goodreads and Kobo.")).toBeTruthy();
+    cleanup();
+    renderProduct("/la-bodega/ebooks/mortal-vengeance-1-ebook", detail());
+    expect(
+      within(screen.getByRole("region", { name: "What readers say" })).getByText(/^Quoted from what they wrote/),
+    ).toBeTruthy();
   });
 
   it("shows the product with its sections, asking the API for nothing", () => {
@@ -455,7 +473,7 @@ describe("a product's page", () => {
       "Full synopsis",
       "Read the first chapters free",
       "What you download",
-      "Reader reviews",
+      "What readers say",
       "Ratings and reviews",
       "Behind the story",
     ]);

@@ -20,6 +20,25 @@ const PRODUCT = "/la-bodega/music/synthetic-tides-ep";
 const WORDS = `Waves of synth that carry the whole night drive (${Date.now().toString(36)}).`;
 
 describe("reviews of La Bodega's products", () => {
+  it("a book's quoted reviews say they are quoted and from where; the site's own ratings say none yet", async () => {
+    const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
+    await page.goto(`${baseUrl}/la-bodega/ebooks/mortal-vengeance-1-ebook`);
+    const quotes = page.getByRole("region", { name: "What readers say" });
+    await quotes.getByText("Quoted from their reviews on Goodreads, StoryGraph, Amazon and Kobo.").waitFor();
+    expect(await quotes.locator("blockquote").count()).toBeGreaterThan(0);
+    await page
+      .getByRole("region", { name: "Ratings and reviews" })
+      .getByText(/^No one has rated it on this site yet/)
+      .waitFor();
+    await page.goto(`${baseUrl}/es/la-bodega/ebooks/mortal-vengeance-1-ebook`);
+    await page
+      .getByRole("region", { name: "Lo que dicen los lectores" })
+      .getByText("Citas de sus reseñas en Goodreads, StoryGraph, Amazon y Kobo.")
+      .waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("a buyer reviews what they bought; it shows, with the rating, once the author approves it", async () => {
     const account = await confirmedAccount(baseUrl, "reviewer", nextIp);
     const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
@@ -27,7 +46,7 @@ describe("reviews of La Bodega's products", () => {
     // Signed out: why not, and no rating yet.
     await page.goto(`${baseUrl}${PRODUCT}`);
     const ratings = page.getByRole("region", { name: "Ratings and reviews" });
-    await ratings.getByText(/No ratings yet/).waitFor();
+    await ratings.getByText(/No one has rated it on this site yet/).waitFor();
     await ratings.getByText("Only readers who own this can rate and review it.", { exact: false }).waitFor();
     await ratings.getByRole("link", { name: "Sign in to review it" }).click();
     await page.waitForURL(/\/auth\?redirect=/);
@@ -60,6 +79,12 @@ describe("reviews of La Bodega's products", () => {
     expect(await stars.getByRole("radio", { name: "5 stars" }).isChecked()).toBe(true);
     await form.getByRole("textbox", { name: "Your review" }).fill(WORDS);
     expect(await form.getByRole("combobox", { name: "Written in" }).inputValue()).toBe("en");
+    // Each language in its own name, once.
+    expect(await form.getByRole("combobox", { name: "Written in" }).locator("option").allTextContents()).toEqual([
+      "English",
+      "Español",
+      "Català",
+    ]);
     await form.getByRole("button", { name: "Send review" }).click();
 
     // Waiting for moderation: the reader sees it, the page doesn't show it.
@@ -72,7 +97,7 @@ describe("reviews of La Bodega's products", () => {
     await anonymous.page.goto(`${baseUrl}${PRODUCT}`);
     await anonymous.page
       .getByRole("region", { name: "Ratings and reviews" })
-      .getByText(/No ratings yet/)
+      .getByText(/No one has rated it on this site yet/)
       .waitFor();
     expect(await anonymous.page.getByText(WORDS).count()).toBe(0);
 

@@ -21,9 +21,9 @@ export const REVIEWS_LABELS = {
   countColumn: { en: "Reviews", es: "Reseñas", ca: "Ressenyes" },
   shareColumn: { en: "Share", es: "Porcentaje", ca: "Percentatge" },
   noRatings: {
-    en: "No ratings yet: readers who own it can be the first to review it.",
-    es: "Aún no hay valoraciones: quien lo tenga puede ser el primero en opinar.",
-    ca: "Encara no hi ha valoracions: qui el tingui pot ser el primer a opinar.",
+    en: "No one has rated it on this site yet: readers who bought it here can be the first.",
+    es: "Nadie lo ha valorado aún en este sitio: quien lo haya comprado aquí puede ser el primero.",
+    ca: "Encara ningú no l'ha valorat en aquest lloc: qui l'hagi comprat aquí pot ser el primer.",
   },
   readerList: { en: "What owners say", es: "Lo que dicen quienes lo tienen", ca: "El que en diuen qui el té" },
 

@@ -64,14 +64,25 @@ export function BehindSection({ product, tone }: { product: ProductDetail; tone:
   );
 }
 
-/** Readers' (or listeners') reviews: rating, quote in its own language, who wrote it and where. */
+/**
+ * Readers' (or listeners') reviews quoted by the author: rating, quote in its own language, who
+ * wrote it and where. Said to be quoted (from where, when known), so they never read as this
+ * site's ratings, which the section below counts from its own owners' reviews.
+ */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const label = useLabels(SHOP_LABELS);
+  const { locale } = useI18n();
   if (product.reviews.length === 0) return null;
+  const sources = [...new Set(product.reviews.flatMap((review) => (review.source ? [review.source] : [])))];
   return (
     <PageSection
       id="reviews"
       heading={label(isMusic(product) ? "listenerReviews" : "readerReviews")}
+      intro={
+        sources.length
+          ? label("quotedFrom", { sources: new Intl.ListFormat(locale, { type: "conjunction" }).format(sources) })
+          : label("quoted")
+      }
       tone="wine"
       spacing="compact"
     >
