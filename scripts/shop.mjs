@@ -16,7 +16,8 @@
  *        version they bought until `publish-file` (or `--publish` now) gives it to them too
  *   node scripts/shop.mjs publish-file <file id>   gives a file's newest version to past buyers
  *   node scripts/shop.mjs remove-file <file id>    takes a file from new sales; past buyers keep it
- *   node scripts/shop.mjs add-sample <slug> <path> --title "Main Theme" [--seconds 30]
+ *   node scripts/shop.mjs add-sample <slug> <path> --title "Main Theme" [--title-es "Tema principal"]
+ *        [--title-ca "Tema principal"] [--seconds 30]
  *        a public listening sample (decision 051): uploaded as samples/<slug>/<content hash>/<name>,
  *        listed after the product's others. A new file is a new sample (its address is cached
  *        for good); `remove-sample` the one it replaces
@@ -55,6 +56,8 @@ const { values: opts, positionals } = parseArgs({
     name: { type: "string" },
     publish: { type: "boolean", default: false },
     title: { type: "string" },
+    "title-es": { type: "string" },
+    "title-ca": { type: "string" },
     seconds: { type: "string" },
     locale: { type: "string" },
     format: { type: "string" },
@@ -294,8 +297,16 @@ switch (command) {
     const seconds = count(opts.seconds, "seconds") ?? "NULL";
     const { key, hash } = putSample(slug, path, [".mp3", ".m4a", ".ogg", ".opus", ".wav", ".flac"]);
     const id = `${slug}-${hash}`.slice(0, 80);
-    await changeCatalogue(`INSERT OR REPLACE INTO product_samples (id, product_slug, kind, locale, title, duration_seconds, r2_key, position)
-      VALUES (${text(id)}, ${text(slug)}, 'audio', NULL, ${text(opts.title)}, ${seconds}, ${text(key)},
+    // The track's name in Spanish and Catalan, where it is translated (the pages in those languages show it).
+    const translated = Object.fromEntries(
+      [
+        ["es", opts["title-es"]],
+        ["ca", opts["title-ca"]],
+      ].filter(([, title]) => title?.trim()),
+    );
+    const titles = Object.keys(translated).length ? text(JSON.stringify(translated)) : "NULL";
+    await changeCatalogue(`INSERT OR REPLACE INTO product_samples (id, product_slug, kind, locale, title, titles, duration_seconds, r2_key, position)
+      VALUES (${text(id)}, ${text(slug)}, 'audio', NULL, ${text(opts.title)}, ${titles}, ${seconds}, ${text(key)},
         (SELECT coalesce(max(position), 0) + 1 FROM product_samples WHERE product_slug = ${text(slug)}))`);
     console.log(`✓ ${key} is a listening sample of ${slug} (sample id ${id}).`);
     break;
@@ -383,7 +394,7 @@ switch (command) {
   }
   default:
     console.error(
-      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L [--publish], publish-file <id>, remove-file <id>, add-sample <slug> <path> --title T [--seconds N], add-chapter <slug> <path> --locale L --title T, remove-sample <id>, file-facts <id> [--format F] [--bitrate N] [--seconds N] [--pages N] [--words N], whose-copy <file|mark>",
+      "Commands: list, check, status <slug> <status>, price <slug> <euros>, add-file <slug> <path> --label L [--publish], publish-file <id>, remove-file <id>, add-sample <slug> <path> --title T [--title-es T] [--title-ca T] [--seconds N], add-chapter <slug> <path> --locale L --title T, remove-sample <id>, file-facts <id> [--format F] [--bitrate N] [--seconds N] [--pages N] [--words N], whose-copy <file|mark>",
     );
     process.exit(2);
 }

@@ -81,13 +81,31 @@ describe("La Bodega's samples", () => {
     await page.context().close();
   }, 90_000);
 
+  it("names each sample in the page's language: a track's translated name in Spanish and Catalan", async () => {
+    const { page, problems } = await newVisitor(browser);
+    for (const [prefix, list, names, downloads] of [
+      ["/es", /^Fragmentos de /, ["Tema principal", "Bajo la baliza", "Delphine"], "Qué descargas"],
+      ["/ca", /^Fragments de /, ["Tema principal", "Sota el far", "Delphine"], "Què et baixes"],
+    ] as const) {
+      await page.goto(`${baseUrl}${prefix}${ALBUM}`);
+      const samples = page.getByRole("list", { name: list });
+      await samples.waitFor();
+      const texts = await samples.getByRole("listitem").allTextContents();
+      expect(texts.map((text) => text.replace(/\d+:\d\d.*$/, ""))).toEqual(names);
+      // What the download holds is said without English words in it.
+      expect(await page.getByRole("region", { name: downloads }).textContent()).not.toMatch(/tracks/);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("lists what each download contains before buying: format, bitrate, length, pages, words and size", async () => {
     const { page, problems } = await newVisitor(browser);
     await page.goto(`${baseUrl}${ALBUM}`);
     const album = page.getByRole("region", { name: "What you download" });
     await expect
       .poll(() => album.getByRole("row").nth(1).textContent())
-      .toBe("Album (ZIP)WAV 16-bit/44.1 kHz, 12 tracks · 706 kbps · 0:24 long2\u00a0MB");
+      .toBe("Album (ZIP)WAV 16-bit/44.1 kHz · 706 kbps · 0:24 long2\u00a0MB");
 
     await page.goto(`${baseUrl}${BOOK}`);
     const book = page.getByRole("region", { name: "What you download" });

@@ -79,7 +79,8 @@ const addSample = (body: Record<string, unknown>) =>
   api("/studio/samples", { method: "POST", reader: author, json: body });
 const samplesOf = async (slug: string) =>
   (await expectData<{ samples: StudioSample[] }>(api(`/studio/samples?product=${slug}`, as(author)))).samples;
-const publicProduct = (slug: string) => expectData<ProductDetail>(api(`/shop/products/${slug}?locale=en`));
+const publicProduct = (slug: string, locale = "en") =>
+  expectData<ProductDetail>(api(`/shop/products/${slug}?locale=${locale}`));
 const removeSample = (id: string, json: unknown = { confirm: true }) =>
   api(`/studio/samples/${id}`, { method: "DELETE", reader: author, json });
 
@@ -190,11 +191,58 @@ describe("listening samples", () => {
     );
     const entries = await auditEntries(author, "?objectId=theme-sample");
     expect(entries.map((e) => e.action)).toEqual(["product_sample.edited"]);
-    expect(entries[0]!.before).toEqual({ title: "Main Theme", durationSeconds: 30 });
+    expect(entries[0]!.before).toEqual({ title: "Main Theme", titles: { es: null, ca: null }, durationSeconds: 30 });
     await expectError(
       await api("/studio/samples/no-such", { method: "PATCH", reader: author, json: { title: "X" } }),
       404,
       "not_found",
+    );
+  });
+
+  it("gives a listening sample its title in Spanish and Catalan, which those pages show; English keeps it as written", async () => {
+    const titled = await expectData<StudioSample>(
+      api("/studio/samples/theme-sample", {
+        method: "PATCH",
+        reader: author,
+        json: { title: "Main Theme (intro)", titles: { es: "  Tema principal ", ca: "" } },
+      }),
+    );
+    expect(titled.titles).toEqual({ es: "Tema principal", ca: null });
+    expect((await publicProduct("theme", "es")).samples[0]!.title).toBe("Tema principal");
+    // No Catalan title: the page in Catalan shows it as written.
+    expect((await publicProduct("theme", "ca")).samples[0]!.title).toBe("Main Theme (intro)");
+    expect((await publicProduct("theme")).samples[0]!.title).toBe("Main Theme (intro)");
+    // An edit without titles keeps them; the entry says what they were and became.
+    await expectData(
+      api("/studio/samples/theme-sample", {
+        method: "PATCH",
+        reader: author,
+        json: { title: "Main Theme (intro)", durationSeconds: 27 },
+      }),
+    );
+    expect((await samplesOf("theme")).find((x) => x.id === "theme-sample")!.titles).toEqual({
+      es: "Tema principal",
+      ca: null,
+    });
+    const [entry] = await auditEntries(author, "?objectId=theme-sample");
+    expect(entry!.after).toMatchObject({ titles: { es: "Tema principal", ca: null }, durationSeconds: 27 });
+    const error = await expectError(
+      await api("/studio/samples/theme-sample", {
+        method: "PATCH",
+        reader: author,
+        json: { title: "X", titles: { es: "x".repeat(SAMPLE_LIMITS.title + 1) } },
+      }),
+      400,
+      "validation_failed",
+    );
+    expect(error.fields).toMatchObject({ "titles.es": ["title_too_long"] });
+    // Back as it was, for the tests after this one.
+    await expectData(
+      api("/studio/samples/theme-sample", {
+        method: "PATCH",
+        reader: author,
+        json: { title: "Main Theme (intro)", titles: { es: null, ca: null }, durationSeconds: 28 },
+      }),
     );
   });
 

@@ -38,6 +38,8 @@ export interface StudioSample {
   /** A chapter's language; null for a listening sample. */
   locale: Locale | null;
   title: string;
+  /** A listening sample's title in Spanish and Catalan where it differs; null shows `title`. */
+  titles: SampleTitles;
   durationSeconds: number | null;
   /** The stored object's name (the last part of its key). */
   fileName: string;
@@ -48,6 +50,21 @@ export interface StudioSample {
 
 const slug = z.string().regex(SLUG_PATTERN, "product_invalid").max(100, "product_invalid");
 const title = z.string("title_required").trim().min(1, "title_required").max(SAMPLE_LIMITS.title, "title_too_long");
+/** A listening sample's title in the other languages: a track's translated name, or none. */
+export interface SampleTitles {
+  es: string | null;
+  ca: string | null;
+}
+const translatedTitle = z
+  .string("title_invalid")
+  .trim()
+  .max(SAMPLE_LIMITS.title, "title_too_long")
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+/** Empty or missing is none: the page in that language shows the title as written. */
+const titles = z.object({ es: translatedTitle, ca: translatedTitle }, "titles_invalid").optional();
+
 const seconds = z
   .number("seconds_invalid")
   .int("seconds_invalid")
@@ -62,6 +79,7 @@ export const sampleCreateSchema = z
     uploadId: z.uuid("upload_invalid"),
     kind: z.enum(["audio", "chapter"], "kind_invalid"),
     title,
+    titles,
     durationSeconds: seconds.optional(),
     locale: optionalLocaleField,
   })
@@ -78,7 +96,7 @@ export type SampleCreate = z.output<typeof sampleCreateSchema>;
 export const sampleParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** A sample's title and (a listening sample's) length; its file is replaced by a new sample. */
-export const sampleEditSchema = z.object({ title, durationSeconds: seconds.nullable().optional() });
+export const sampleEditSchema = z.object({ title, titles, durationSeconds: seconds.nullable().optional() });
 export type SampleEdit = z.output<typeof sampleEditSchema>;
 
 /** `DELETE /samples/:id`: `{ confirm: true }`, so a slip can't take a sample off the page. */
@@ -101,3 +119,26 @@ export const fileFactsSchema = z.object({
   wordCount: count(SAMPLE_LIMITS.maxWords, "words_invalid"),
 });
 export type FileFactsInput = z.output<typeof fileFactsSchema>;
+
+/** A sample's stored translations (`product_samples.titles`): anything unreadable is none. */
+export function parseSampleTitles(json: string | null): SampleTitles {
+  try {
+    const value = json ? (JSON.parse(json) as Record<string, unknown>) : {};
+    const one = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
+    return { es: one(value.es), ca: one(value.ca) };
+  } catch {
+    return { es: null, ca: null };
+  }
+}
+
+/** The translations as stored: null when there are none. */
+export function sampleTitlesJson(titles: SampleTitles): string | null {
+  const set = Object.fromEntries(Object.entries(titles).filter(([, v]) => v));
+  return Object.keys(set).length ? JSON.stringify(set) : null;
+}
+
+/** A sample's title in `locale`: its translation there, else as written. */
+export function sampleTitleIn(sample: { title: string; titles: string | null }, locale: Locale): string {
+  if (locale === "en") return sample.title;
+  return parseSampleTitles(sample.titles)[locale] ?? sample.title;
+}

@@ -723,6 +723,11 @@ export const productSamples = sqliteTable(
     locale: text("locale", { enum: ["en", "es", "ca"] }),
     /** The track's (or chapter's) title, as written. */
     title: text("title").notNull(),
+    /**
+     * A listening sample's title in Spanish and Catalan, where it differs (a track's translated
+     * name): JSON `{ "es"?, "ca"? }`, null for none; a page in a language without one shows `title`.
+     */
+    titles: text("titles"),
     /** An audio sample's length, shown before anything is loaded. */
     durationSeconds: integer("duration_seconds"),
     r2Key: text("r2_key").notNull(),

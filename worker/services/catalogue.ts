@@ -14,6 +14,7 @@ import {
   type ShopCategory,
 } from "../contract/shop";
 import type { SampleChapter } from "../contract/shop-samples";
+import { sampleTitleIn } from "../contract/studio-samples";
 import type { Db } from "../db/client";
 import {
   bundleItems,
@@ -255,6 +256,7 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
         kind: productSamples.kind,
         locale: productSamples.locale,
         title: productSamples.title,
+        titles: productSamples.titles,
         durationSeconds: productSamples.durationSeconds,
       })
       .from(productSamples)
@@ -297,7 +299,8 @@ export async function getProduct(db: Db, slug: string, locale: Locale, preview =
     excerptId: row.product.excerptId,
     samples: samples
       .filter((s) => s.kind === "audio")
-      .map(({ id, title, durationSeconds }) => ({ id, title, durationSeconds })),
+      // Each in the page's language where the author gave it one (a track's translated name).
+      .map((s) => ({ id: s.id, title: sampleTitleIn(s, locale), durationSeconds: s.durationSeconds })),
     sampleChapterLocales: samples.flatMap((s) => (s.kind === "chapter" && s.locale ? [s.locale] : [])),
   };
 }

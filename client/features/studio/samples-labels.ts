@@ -47,6 +47,21 @@ export const SAMPLES_LABELS = {
     ca: "Un per llengua: un EPUB (se'n mostra el primer capítol) o una pàgina XHTML/HTML. Un de nou substitueix el capítol d'aquella llengua.",
   },
   title: { en: "Title", es: "Título", ca: "Títol" },
+  translatedTitles: {
+    en: "The title in the other languages",
+    es: "El título en los otros idiomas",
+    ca: "El títol en les altres llengües",
+  },
+  "title.es": {
+    en: "Title in Spanish (optional)",
+    es: "Título en castellano (opcional)",
+    ca: "Títol en castellà (opcional)",
+  },
+  "title.ca": {
+    en: "Title in Catalan (optional)",
+    es: "Título en catalán (opcional)",
+    ca: "Títol en català (opcional)",
+  },
   seconds: { en: "Length in seconds", es: "Duración en segundos", ca: "Durada en segons" },
   language: { en: "Language", es: "Idioma", ca: "Llengua" },
   audioFile: {

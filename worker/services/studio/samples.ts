@@ -2,6 +2,8 @@ import { and, asc, eq, max, sql } from "drizzle-orm";
 import {
   SAMPLE_LIMITS,
   SAMPLE_TYPES,
+  parseSampleTitles,
+  sampleTitlesJson,
   type FileFactsInput,
   type SampleCreate,
   type SampleEdit,
@@ -32,6 +34,7 @@ function sampleView(row: SampleRow): StudioSample {
     kind: row.kind,
     locale: row.locale,
     title: row.title,
+    titles: parseSampleTitles(row.titles),
     durationSeconds: row.durationSeconds,
     fileName: row.r2Key.slice(row.r2Key.lastIndexOf("/") + 1),
     position: row.position,
@@ -129,6 +132,8 @@ export async function addSample(
     kind: input.kind,
     locale,
     title: input.title,
+    // A chapter is in one language already: only a listening sample has translations.
+    titles: input.kind === "audio" && input.titles ? sampleTitlesJson(input.titles) : null,
     durationSeconds: input.kind === "audio" ? (input.durationSeconds ?? null) : null,
     r2Key: upload.r2Key,
     // A replaced chapter keeps its place on the page; anything else goes last.
@@ -152,6 +157,7 @@ export async function addSample(
           kind: row.kind,
           locale: row.locale,
           title: row.title,
+          titles: parseSampleTitles(row.titles),
           durationSeconds: row.durationSeconds,
           key: row.r2Key,
         },
@@ -175,6 +181,8 @@ export async function editSample(
   if (!before) return refuse("not_found");
   const after = {
     title: input.title,
+    titles:
+      before.kind === "audio" ? (input.titles === undefined ? before.titles : sampleTitlesJson(input.titles)) : null,
     durationSeconds:
       before.kind === "audio"
         ? input.durationSeconds === undefined
@@ -190,7 +198,7 @@ export async function editSample(
         and(
           eq(productSamples.id, id),
           // Only a real change renews the catalogue and writes an entry.
-          sql`(${productSamples.title} IS NOT ${after.title} OR ${productSamples.durationSeconds} IS NOT ${after.durationSeconds})`,
+          sql`(${productSamples.title} IS NOT ${after.title} OR ${productSamples.titles} IS NOT ${after.titles} OR ${productSamples.durationSeconds} IS NOT ${after.durationSeconds})`,
         ),
       ),
     auditInsertIfChanged(
@@ -200,8 +208,12 @@ export async function editSample(
         action: "product_sample.edited",
         objectType: "product_sample",
         objectId: id,
-        before: { title: before.title, durationSeconds: before.durationSeconds },
-        after,
+        before: {
+          title: before.title,
+          titles: parseSampleTitles(before.titles),
+          durationSeconds: before.durationSeconds,
+        },
+        after: { ...after, titles: parseSampleTitles(after.titles) },
       },
       now,
     ),

@@ -87,6 +87,13 @@ export function ProductSamples({ productSlug }: { productSlug: string }) {
           <li key={sample.id} className="space-y-2 p-3">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-semibold">{sample.title}</span>
+              {(["es", "ca"] as const).map((l) =>
+                sample.titles[l] ? (
+                  <span key={l} className="text-sm" lang={l}>
+                    {LOCALE_NAMES[l]}: {sample.titles[l]}
+                  </span>
+                ) : null,
+              )}
               <span className="text-sm text-ink/75">
                 {label(`kind.${sample.kind}`)}
                 {sample.locale ? ` · ${LOCALE_NAMES[sample.locale]}` : ""}
@@ -179,6 +186,7 @@ function AddSample({ kind, productSlug, onAdded }: { kind: SampleKind; productSl
   const form = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState("");
+  const [titles, setTitles] = useState(NO_TITLES);
   const [seconds, setSeconds] = useState("");
   const [locale, setLocale] = useState<Locale>("en");
   const [errors, setErrors] = useState<Errors>({});
@@ -225,7 +233,7 @@ function AddSample({ kind, productSlug, onAdded }: { kind: SampleKind; productSl
       uploadId,
       kind,
       title: title.trim(),
-      ...(kind === "audio" ? { durationSeconds: Number(seconds) } : { locale }),
+      ...(kind === "audio" ? { durationSeconds: Number(seconds), titles } : { locale }),
     });
     setProgress(null);
     if (!result.ok) {
@@ -236,6 +244,7 @@ function AddSample({ kind, productSlug, onAdded }: { kind: SampleKind; productSl
     setStatus(label("added", { title: result.data.title }));
     notifySuccess(label("added", { title: result.data.title }));
     setTitle("");
+    setTitles(NO_TITLES);
     setSeconds("");
     setFile(null);
     form.current?.reset();
@@ -265,6 +274,7 @@ function AddSample({ kind, productSlug, onAdded }: { kind: SampleKind; productSl
         />
         <FieldError id={`${ids}-title-error`} text={errorText(errors.title)} />
       </div>
+      {kind === "audio" && <TranslatedTitles titles={titles} onChange={setTitles} />}
       {kind === "audio" ? (
         <div>
           <label htmlFor={`${ids}-seconds`} className={FIELD_LABEL_CLASS}>
@@ -337,6 +347,7 @@ function EditSample({ sample, onDone }: { sample: StudioSample; onDone: (saved: 
   const errorText = useErrorText();
   const ids = useId();
   const [title, setTitle] = useState(sample.title);
+  const [titles, setTitles] = useState({ es: sample.titles.es ?? "", ca: sample.titles.ca ?? "" });
   const [seconds, setSeconds] = useState(sample.durationSeconds ? String(sample.durationSeconds) : "");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -352,7 +363,7 @@ function EditSample({ sample, onDone }: { sample: StudioSample; onDone: (saved: 
     setBusy(true);
     const result = await studioSamplesApi.edit(sample.id, {
       title: title.trim(),
-      ...(sample.kind === "audio" ? { durationSeconds: seconds.trim() ? Number(seconds) : null } : {}),
+      ...(sample.kind === "audio" ? { durationSeconds: seconds.trim() ? Number(seconds) : null, titles } : {}),
     });
     setBusy(false);
     if (!result.ok) {
@@ -381,6 +392,7 @@ function EditSample({ sample, onDone }: { sample: StudioSample; onDone: (saved: 
         />
         <FieldError id={`${ids}-title-error`} text={errorText(errors.title)} />
       </div>
+      {sample.kind === "audio" && <TranslatedTitles titles={titles} onChange={setTitles} />}
       {sample.kind === "audio" && (
         <div>
           <label htmlFor={`${ids}-seconds`} className={FIELD_LABEL_CLASS}>
@@ -405,5 +417,42 @@ function EditSample({ sample, onDone }: { sample: StudioSample; onDone: (saved: 
         {label("cancel")}
       </button>
     </form>
+  );
+}
+
+const NO_TITLES = { es: "", ca: "" };
+
+/**
+ * A listening sample's title in Spanish and Catalan (a track's translated name): the pages in
+ * those languages show it; left empty, they show the title as written.
+ */
+function TranslatedTitles({
+  titles,
+  onChange,
+}: {
+  titles: { es: string; ca: string };
+  onChange: (titles: { es: string; ca: string }) => void;
+}) {
+  const label = useLabels(SAMPLES_LABELS);
+  const ids = useId();
+  return (
+    <fieldset className="flex min-w-48 flex-1 flex-wrap gap-3">
+      <legend className="sr-only">{label("translatedTitles")}</legend>
+      {(["es", "ca"] as const).map((l) => (
+        <div key={l} className="min-w-40 flex-1">
+          <label htmlFor={`${ids}-${l}`} className={FIELD_LABEL_CLASS}>
+            {label(`title.${l}`)}
+          </label>
+          <input
+            id={`${ids}-${l}`}
+            lang={l}
+            value={titles[l]}
+            maxLength={SAMPLE_LIMITS.title}
+            onChange={(e) => onChange({ ...titles, [l]: e.target.value })}
+            className={FIELD_CLASS}
+          />
+        </div>
+      ))}
+    </fieldset>
   );
 }

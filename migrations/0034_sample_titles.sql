@@ -1,0 +1,1 @@
+ALTER TABLE `product_samples` ADD `titles` text;
