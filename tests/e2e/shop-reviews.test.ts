@@ -24,7 +24,7 @@ describe("reviews of La Bodega's products", () => {
     const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
     await page.goto(`${baseUrl}/la-bodega/ebooks/mortal-vengeance-1-ebook`);
     const quotes = page.getByRole("region", { name: "What readers say" });
-    await quotes.getByText("Quoted from their reviews on Goodreads, StoryGraph, Amazon and Kobo.").waitFor();
+    await quotes.getByText("Quoted from their reviews on Amazon, Goodreads, Kobo and StoryGraph.").waitFor();
     expect(await quotes.locator("blockquote").count()).toBeGreaterThan(0);
     await page
       .getByRole("region", { name: "Ratings and reviews" })
@@ -33,7 +33,7 @@ describe("reviews of La Bodega's products", () => {
     await page.goto(`${baseUrl}/es/la-bodega/ebooks/mortal-vengeance-1-ebook`);
     await page
       .getByRole("region", { name: "Lo que dicen los lectores" })
-      .getByText("Citas de sus reseñas en Goodreads, StoryGraph, Amazon y Kobo.")
+      .getByText("Citas de sus reseñas en Amazon, Goodreads, Kobo y StoryGraph.")
       .waitFor();
     expect(problems).toEqual([]);
     await page.context().close();

@@ -51,3 +51,13 @@ export function pluralRule(locale: string): Intl.PluralRules {
 export function languageNamesIn(locale: string): Intl.DisplayNames {
   return kept(languageNames, locale, undefined, () => new Intl.DisplayNames(locale, { type: "language" }));
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * "A, B and C" in the site's languages. English without the serial comma, as the site's copy
+ * writes its lists (en-GB's rule; en-US would add one).
+ */
+export function listFormat(locale: string): Formatter<string[]> {
+  return kept(listFormats, locale, undefined, () => new Intl.ListFormat(locale === "en" ? "en-GB" : locale));
+}

@@ -168,6 +168,3 @@ export const REVIEWS_PLURALS = {
     ca: { one: "Sobra {{count}} caràcter", other: "Sobren {{count}} caràcters" },
   },
 } as const satisfies Record<string, Localized<PluralForms>>;
-
-/** Each language by its own name, for the review's language picker (read with `lang`). */
-export const LANGUAGE_NAMES = { en: "English", es: "Español", ca: "Català" } as const;

@@ -1,4 +1,5 @@
 import type { LaunchFinding } from "#worker/contract/launch-check";
+import { listFormat } from "#worker/contract/intl-formats";
 import type { Locale } from "#worker/contract/locales";
 import type { Labels } from "#client/i18n/labels";
 import type { SITE_LABELS } from "./site-labels";
@@ -46,7 +47,7 @@ export function findingText(finding: LaunchFinding, label: SiteLabels, locale: L
     case "translation_missing": {
       const values = { product: finding.product, language: language(finding.locale) };
       if (finding.fields.length >= 6) return label("translationAll", values);
-      const fields = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+      const fields = listFormat(locale).format(
         finding.fields.map((field) => label(`field.${field}` as keyof typeof SITE_LABELS)),
       );
       return label("translationFields", { ...values, fields });

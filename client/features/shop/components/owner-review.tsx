@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { LOCALES, type Locale } from "#worker/contract/locales";
+// Each language by its own name, from outside the label tables: the build reduces every
+// `{ en, es, ca }` in those to the page's language, which made this menu read "English" three times.
+import { LOCALE_NAMES, LOCALES, type Locale } from "#worker/contract/locales";
 import { characterCount } from "#worker/contract/engagement-fields";
 import { REVIEW_LIMITS, type OwnReview } from "#worker/contract/reader-review-fields";
 import type { ProductDetail } from "#worker/contract/shop-fields";
@@ -11,7 +13,7 @@ import { useI18n } from "#client/i18n/i18n-context";
 import { useAuth } from "#client/lib/auth/auth-state";
 import { useLabels } from "#client/i18n/labels";
 import type { CallResult } from "#client/lib/call-result";
-import { LANGUAGE_NAMES, REVIEWS_LABELS, REVIEWS_PLURALS } from "../review-labels";
+import { REVIEWS_LABELS, REVIEWS_PLURALS } from "../review-labels";
 import { reviewsApi, useReviewStanding } from "../reviews-api";
 
 type Failure = Extract<CallResult<unknown>, { ok: false }>;
@@ -171,7 +173,7 @@ function ReviewForm({
         >
           {LOCALES.map((code) => (
             <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
+              {LOCALE_NAMES[code]}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatPrice, productPath, type ProductDetail } from "#worker/contract/shop-fields";
+import { listFormat } from "#worker/contract/intl-formats";
 import { FileIcon } from "./shop-icons";
 import { PageSection, type SectionTone } from "#client/components/ui/page-section";
 import { ReviewGrid } from "#client/components/ui/review-card";
@@ -73,16 +74,14 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
   const label = useLabels(SHOP_LABELS);
   const { locale } = useI18n();
   if (product.reviews.length === 0) return null;
-  const sources = [...new Set(product.reviews.flatMap((review) => (review.source ? [review.source] : [])))];
+  const sources = [...new Set(product.reviews.flatMap((review) => (review.source ? [review.source] : [])))].sort(
+    (a, b) => a.localeCompare(b, locale),
+  );
   return (
     <PageSection
       id="reviews"
       heading={label(isMusic(product) ? "listenerReviews" : "readerReviews")}
-      intro={
-        sources.length
-          ? label("quotedFrom", { sources: new Intl.ListFormat(locale, { type: "conjunction" }).format(sources) })
-          : label("quoted")
-      }
+      intro={sources.length ? label("quotedFrom", { sources: listFormat(locale).format(sources) }) : label("quoted")}
       tone="wine"
       spacing="compact"
     >
