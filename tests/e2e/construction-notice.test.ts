@@ -235,7 +235,15 @@ describe("construction notice", () => {
       // The change is in the audit log, by whom.
       await sections.getByRole("link", { name: STUDIO_LABELS.auditLog.en }).click();
       await page.waitForURL(`${baseUrl}/studio/audit-log`);
-      await page.getByText(STUDIO_E2E_AUTHORS.site).first().waitFor();
+      // In words: what changed, and from what to what; no JSON.
+      const entry = page
+        .getByRole("row")
+        .filter({ hasText: STUDIO_LABELS["action.site_setting.change"].en })
+        .filter({ hasText: STUDIO_E2E_AUTHORS.site })
+        .first();
+      await entry.waitFor();
+      expect(await entry.textContent()).toContain("yes → no");
+      expect(await entry.textContent()).not.toMatch(/[{}"]/);
     } finally {
       const back = await page.request.put(`${baseUrl}/api/studio/site-settings`, {
         data: { constructionNotice: true },

@@ -142,6 +142,29 @@ describe("the studio's orders and sales", () => {
     );
     await list.getByRole("link", { name: new RegExp(orderId) }).waitFor();
 
+    // The overview leads with the money: the period's revenue, orders, refunds and what is left,
+    // before what waits and what arrived; each card leads to its report for the same days.
+    await page
+      .getByRole("navigation", { name: studio("sections") })
+      .getByRole("link", { name: studio("overview") })
+      .click();
+    await page.waitForURL(`${baseUrl}/studio`);
+    const money = page.getByRole("region", { name: studio("money") });
+    await money.waitFor();
+    const regions = await page
+      .locator("section[aria-label]")
+      .evaluateAll((all) => all.map((r) => r.getAttribute("aria-label")));
+    expect(regions.indexOf(studio("money"))).toBeLessThan(regions.indexOf(studio("waitingNow")));
+    expect(regions.indexOf(studio("waitingNow"))).toBeLessThan(regions.indexOf(studio("arrived")));
+    const revenue = money.getByRole("link", { name: new RegExp(`^${studio("figure.revenue")}`) });
+    expect(await revenue.textContent()).toMatch(/€\d/);
+    expect(await money.getByRole("link", { name: new RegExp(`^${studio("figure.refunds")}`) }).textContent()).toMatch(
+      /€\d.*Refunds: \d+/,
+    );
+    await revenue.click();
+    await page.waitForURL(/\/studio\/sales\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole("region", { name: sales("totals") }).waitFor();
+
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);

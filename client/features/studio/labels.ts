@@ -363,6 +363,8 @@ export const STUDIO_LABELS = {
   "method.totp": { en: "with the app's code", es: "con el código de la app", ca: "amb el codi de l'app" },
   "method.backup_code": { en: "with a backup code", es: "con un código de respaldo", ca: "amb un codi de reserva" },
   overview: { en: "Overview", es: "Resumen", ca: "Resum" },
+  yes: { en: "yes", es: "sí", ca: "sí" },
+  no: { en: "no", es: "no", ca: "no" },
   site: { en: "Site", es: "Sitio", ca: "Lloc" },
   unknownSection: { en: "No such section", es: "No existe esa sección", ca: "No existeix aquesta secció" },
   unknownSectionText: {

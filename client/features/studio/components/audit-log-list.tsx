@@ -4,6 +4,7 @@ import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
 import { dataOrThrow } from "#client/lib/call-result";
 import { dateFormat } from "#worker/contract/intl-dates";
+import { auditDetailLines } from "../audit-details";
 import { STUDIO_LABELS } from "../labels";
 import { studioApi } from "../studio-api";
 import { useKeysetPages } from "../use-keyset-pages";
@@ -16,13 +17,12 @@ function actionText(label: Label, action: string): string {
   return key in STUDIO_LABELS ? label(key as keyof typeof STUDIO_LABELS) : action;
 }
 
-/** The details worth a line: how the code was given, else the before/after as written. */
-function detailsText(label: Label, row: AuditRow): string {
+/** The details worth reading: how the code was given, else each field that changed. */
+function detailLines(label: Label, row: AuditRow, date: (ms: number) => string): string[] {
   const method = (row.after as { method?: string } | null)?.method;
   const key = `method.${method}`;
-  if (method && key in STUDIO_LABELS) return label(key as keyof typeof STUDIO_LABELS);
-  if (row.before === null && row.after === null) return "";
-  return [row.before, row.after].map((v) => (v === null ? "—" : JSON.stringify(v))).join(" → ");
+  if (method && key in STUDIO_LABELS) return [label(key as keyof typeof STUDIO_LABELS)];
+  return auditDetailLines(row.before, row.after, { date, yes: label("yes"), no: label("no") });
 }
 
 /**
@@ -77,7 +77,13 @@ export function AuditLogList() {
                 <td className="px-3 py-2 font-mono text-xs break-all">
                   {row.objectType ? `${row.objectType}${row.objectId ? ` · ${row.objectId}` : ""}` : ""}
                 </td>
-                <td className="px-3 py-2 text-ink/80">{detailsText(label, row)}</td>
+                <td className="px-3 py-2 text-ink/80">
+                  <ul className="space-y-0.5 break-words">
+                    {detailLines(label, row, (ms) => when.format(new Date(ms))).map((line, i) => (
+                      <li key={i}>{line}</li>
+                    ))}
+                  </ul>
+                </td>
               </tr>
             ))}
           </tbody>
