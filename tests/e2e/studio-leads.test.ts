@@ -56,6 +56,9 @@ describe("the leads inbox", () => {
     await row.click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText(message).waitFor();
+    // It opens on its content, not on Close.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).not.toBe(lead("close"));
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await dialog.textContent()).toContain(email);
     const reply = dialog.getByRole("link", { name: lead("reply") });
     const mailto = new URL((await reply.getAttribute("href"))!);
@@ -68,6 +71,12 @@ describe("the leads inbox", () => {
     await expect
       .poll(() => dialog.getAttribute("aria-describedby").then((id) => page.locator(`#${id}`).textContent()))
       .toContain(lead("state.answered"));
+    // The pressed button is gone: focus is on what took its place, not lost to the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("dialog") !== null && document.activeElement?.tagName),
+      )
+      .toBe("BUTTON");
     await page.keyboard.press("Escape");
     // Focus goes back to the row it came from, which now says answered.
     await expect.poll(() => row.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -15,10 +15,13 @@ interface DialogProps {
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
 const FIRST_CONTROL = `${FIRST_FIELD}, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])`;
 
-/** Moves focus into what the dialog is for: its first field, else its first control (not Close). */
+/**
+ * Moves focus into what the dialog is for: its first field, else its first control (not Close),
+ * else the content itself (still loading, or only words), so a reader starts at its start.
+ */
 function focusContent(content: HTMLElement | null) {
   const target = content?.querySelector<HTMLElement>(FIRST_FIELD) ?? content?.querySelector<HTMLElement>(FIRST_CONTROL);
-  target?.focus();
+  (target ?? content)?.focus();
 }
 
 /**
@@ -73,7 +76,7 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
             {description}
           </p>
         )}
-        <div ref={content} className="mt-6">
+        <div ref={content} tabIndex={-1} className="mt-6 outline-none">
           {children}
         </div>
       </div>

@@ -52,6 +52,21 @@ export const LEADS_LABELS = {
   loadingMore: { en: "Loading...", es: "Cargando...", ca: "S'està carregant..." },
   open: { en: "Open", es: "Abrir", ca: "Obre" },
   close: { en: "Close", es: "Cerrar", ca: "Tanca" },
+  noSubject: {
+    en: "No subject: the form's default",
+    es: "Sin asunto: el del formulario",
+    ca: "Sense assumpte: el del formulari",
+  },
+  noMessage: {
+    en: "They wrote no message: the request came with the form's default words.",
+    es: "No escribió ningún mensaje: la petición llegó con las palabras del formulario.",
+    ca: "No va escriure cap missatge: la petició va arribar amb les paraules del formulari.",
+  },
+  resumeFrom: {
+    en: "Resume request from {name}",
+    es: "Petición de currículum de {name}",
+    ca: "Petició de currículum de {name}",
+  },
   received: { en: "Received", es: "Recibido", ca: "Rebut" },
   email: { en: "Email", es: "Email", ca: "Correu" },
   subject: { en: "Subject", es: "Asunto", ca: "Assumpte" },

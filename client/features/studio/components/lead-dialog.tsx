@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { dateFormat } from "#worker/contract/intl-dates";
 import { LEAD_STATES, type LeadDetail, type LeadKind, type LeadState } from "#worker/contract/studio-lead-fields";
 import { SubmitButton } from "#client/components/forms/submit-button";
@@ -9,6 +9,7 @@ import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
 import { CallError, unwrap } from "#client/lib/call-result";
 import { useData } from "#client/lib/data-cache";
+import { sendersWords } from "../lead-words";
 import { LEADS_LABELS } from "../leads-labels";
 import { studioApi } from "../studio-api";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
@@ -38,6 +39,14 @@ export function LeadDialog({
   const [busy, setBusy] = useState<LeadState | "delete" | null>(null);
   const [erasing, setErasing] = useState(false);
   const [mismatch, setMismatch] = useState(false);
+  // The pressed state button goes once the state changes: focus moves to what is there now.
+  const actions = useRef<HTMLDivElement>(null);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (!moved) return;
+    setMoved(false);
+    actions.current?.querySelector<HTMLElement>("button")?.focus();
+  }, [moved, lead.data?.state]);
   const confirmId = useId();
   const when = dateFormat(locale, { dateStyle: "full", timeStyle: "short" });
   const gone = lead.error instanceof CallError && lead.error.status === 404;
@@ -48,6 +57,7 @@ export function LeadDialog({
     setBusy(null);
     if (!result.ok) return notifyError(label("actionFailed"));
     await lead.mutate(result.data as LeadDetail, { revalidate: false });
+    setMoved(true);
     onChanged();
     notifySuccess(label("stateChanged", { state: label(`state.${state}`).toLowerCase() }));
   }
@@ -73,7 +83,11 @@ export function LeadDialog({
       open
       onClose={onClose}
       closeLabel={label("close")}
-      title={data ? data.subject : label(`kind.${kind}`)}
+      title={
+        data
+          ? (sendersWords(kind, data.subject, "subject") ?? label("resumeFrom", { name: data.name }))
+          : label(`kind.${kind}`)
+      }
       description={data ? `${label(`kind.${kind}`)} · ${label(`state.${data.state}`)}` : undefined}
     >
       {gone ? (
@@ -118,12 +132,14 @@ export function LeadDialog({
               </>
             )}
           </dl>
-          {data.message && (
+          {sendersWords(kind, data.message, "message") ? (
             <section aria-label={label("message")}>
               <p className="max-h-72 overflow-y-auto rounded-md bg-ink/5 p-3 whitespace-pre-wrap">{data.message}</p>
             </section>
+          ) : (
+            data.message && <p className="text-sm text-ink/75 italic">{label("noMessage")}</p>
           )}
-          <div className="flex flex-wrap gap-2">
+          <div ref={actions} className="flex flex-wrap gap-2">
             <a href={data.replyUrl} className={BUTTON_TONES.primary}>
               {label("reply")}
             </a>

@@ -13,6 +13,7 @@ import type { LeadFilters } from "#worker/contract/studio-leads";
 import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
 import { dataOrThrow } from "#client/lib/call-result";
+import { sendersWords } from "../lead-words";
 import { LEADS_LABELS } from "../leads-labels";
 import { day, filtersFrom, oneOf, words } from "../list-address";
 import { studioApi, withQuery } from "../studio-api";
@@ -158,8 +159,14 @@ export function LeadsInbox() {
                     <span className="font-semibold">{lead.name}</span>
                     <span className="text-sm break-all text-ink/75">{lead.email}</span>
                   </span>
-                  <span className="mt-1 block font-medium">{lead.subject}</span>
-                  {lead.preview && <span className="block truncate text-sm text-ink/75">{lead.preview}</span>}
+                  {sendersWords(lead.kind, lead.subject, "subject") ? (
+                    <span className="mt-1 block font-medium">{lead.subject}</span>
+                  ) : (
+                    <span className="mt-1 block text-ink/75 italic">{label("noSubject")}</span>
+                  )}
+                  {sendersWords(lead.kind, lead.preview, "message") && (
+                    <span className="block truncate text-sm text-ink/75">{lead.preview}</span>
+                  )}
                 </span>
                 <span className="text-sm whitespace-nowrap text-ink/70">
                   <time dateTime={new Date(lead.createdAt).toISOString()}>{when.format(new Date(lead.createdAt))}</time>{" "}
