@@ -40,6 +40,9 @@ describe("the studio's catalogue", () => {
     await page.waitForURL(`${baseUrl}/studio/catalogue?product=new`);
 
     const form = page.getByRole("form", { name: cat("newHeading") });
+    // A blank product has nothing to translate yet: no language is called complete.
+    await form.getByText("Spanish: nothing to translate until the English is written").waitFor();
+    expect(await form.getByText(/: complete$/).count()).toBe(0);
     await form.getByLabel(cat("slug"), { exact: true }).fill(slug);
     await form.getByText(cat("slugFree")).waitFor();
     await form.getByLabel(cat("price")).fill("4.50");

@@ -138,6 +138,11 @@ export const CATALOGUE_LABELS = {
     ca: "{language}: falten {count} camps",
   },
   complete: { en: "{language}: complete", es: "{language}: completo", ca: "{language}: complet" },
+  waitsForEnglish: {
+    en: "{language}: nothing to translate until the English is written",
+    es: "{language}: nada que traducir hasta que esté el inglés",
+    ca: "{language}: res per traduir fins que hi hagi l'anglès",
+  },
   paragraphs: {
     en: "Paragraphs separated by a blank line.",
     es: "Párrafos separados por una línea en blanco.",

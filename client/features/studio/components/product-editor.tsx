@@ -500,14 +500,25 @@ function TextsFieldset({
       <ul className="flex flex-wrap gap-2 text-sm font-semibold">
         {(["es", "ca"] as const).map((l) => {
           const missing = PRODUCT_TEXT_FIELDS.filter((f) => lacks(l, f)).length;
+          // Nothing in English yet (a new product): nothing to be complete against.
+          const started = PRODUCT_TEXT_FIELDS.some((f) => draft.texts.en[f].trim() !== "");
+          const language = label(`language.${l}`);
           return (
             <li
               key={l}
-              className={`rounded-full px-3 py-1 ${missing ? "bg-orange-100 text-orange-900" : "bg-emerald-100 text-emerald-900"}`}
+              className={`rounded-full px-3 py-1 ${
+                !started
+                  ? "bg-ink/5 text-ink/80"
+                  : missing
+                    ? "bg-orange-100 text-orange-900"
+                    : "bg-emerald-100 text-emerald-900"
+              }`}
             >
-              {missing
-                ? label("missingFields", { language: label(`language.${l}`), count: String(missing) })
-                : label("complete", { language: label(`language.${l}`) })}
+              {!started
+                ? label("waitsForEnglish", { language })
+                : missing
+                  ? label("missingFields", { language, count: String(missing) })
+                  : label("complete", { language })}
             </li>
           );
         })}
