@@ -56,6 +56,40 @@ describe("sign-up and email confirmation", () => {
     expect(session?.user).toMatchObject({ email, emailVerified: true });
   });
 
+  it("mails in the language of the page the reader signed up on, whatever their browser's", async () => {
+    const email = uniqueEmail("page-language");
+    const res = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: ORIGIN,
+        Referer: `${ORIGIN}/ca/auth?redirect=%2Fca%2Fla-bodega`,
+        "Accept-Language": "en-GB,en;q=0.9",
+        "CF-Connecting-IP": nextIp(),
+      },
+      body: JSON.stringify({ email, password: PASSWORD, name: "Reader" }),
+    });
+    expect(res.status).toBe(200);
+    const mail = await lastMail(email, "account_verification");
+    expect(mail.subject).toBe("Confirma la teva adreça de correu");
+    expect(linkIn(mail.text).startsWith(`${ORIGIN}/ca/auth/confirm?token=`)).toBe(true);
+
+    // From the English page, in English, though the browser prefers Spanish.
+    const other = uniqueEmail("page-language-en");
+    await request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: ORIGIN,
+        Referer: `${ORIGIN}/auth`,
+        "Accept-Language": "es-ES,es;q=0.9",
+        "CF-Connecting-IP": nextIp(),
+      },
+      body: JSON.stringify({ email: other, password: PASSWORD, name: "Reader" }),
+    });
+    expect((await lastMail(other, "account_verification")).subject).toBe("Confirm your email address");
+  });
+
   it("can't sign in before confirming", async () => {
     const email = uniqueEmail("unconfirmed");
     await auth("/sign-up/email", { email, password: PASSWORD, name: "Reader" });

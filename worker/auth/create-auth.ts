@@ -116,7 +116,9 @@ export function createAuth({ db, config, origin, waitUntil }: AuthDeps): SiteAut
     request?: Request,
   ) {
     const id = crypto.randomUUID();
-    const locale = requestLocale(request);
+    // The language of the page the reader asked from (a sign-up on /ca is in Catalan, whatever
+    // the browser's own), then their saved choice, then the browser's.
+    const locale = sendingPage(request?.headers.get("Referer"), origin).language ?? requestLocale(request);
     // better-auth's verify-email link acts on GET; the mail links to the page that asks for a
     // press instead (services/email-links.ts). The reset link only opens a form and stays.
     const url = isVerifyEmailUrl(data.url)
