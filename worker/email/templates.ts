@@ -25,10 +25,17 @@ export interface RenderedEmail {
 interface Block {
   /** Plain paragraphs, already in the right language. */
   paragraphs: string[];
+  /**
+   * Links the reader follows one by one (a receipt's downloads, its invoice): a button each in
+   * the HTML, never a bare address; `label: address` lines in the plain text.
+   */
+  links?: { intro?: string; items: Array<{ label: string; url: string }> };
   /** A call to action: label and absolute URL. */
   action?: { label: string; url: string };
   /** Label/value rows (what the sender submitted). */
   details?: Array<[string, string]>;
+  /** A document that goes with the details (a receipt's invoice): a plain button under them. */
+  document?: { label: string; url: string };
   /** Small print under a rule. */
   footer?: string[];
   /** A link in the small print (unsubscribe). */
@@ -40,40 +47,81 @@ interface Block {
   sanitised?: { html: string; text: string };
 }
 
-/** Lays out one email; exported for the emails of features with their own module (release-notice-emails.ts). */
+/**
+ * The mail's colours, fixed on every box and text: a mail app in dark mode that inverts only
+ * what has no colour of its own would otherwise leave dark text on a darkened page.
+ */
+const INK = "#1c1917";
+const MUTED = "#5b4636";
+const PAPER = "#faf7f2";
+const WINE = "#7b1e3a";
+const FONT = "Georgia,'Times New Roman',serif";
+
+/** A button that holds in the major mail clients: a link filling a coloured cell of a table. */
+function button(label: string, url: string, tone: "primary" | "secondary" = "primary"): string {
+  const [background, color, border] = tone === "primary" ? [WINE, "#ffffff", WINE] : ["#ffffff", WINE, WINE];
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:separate;margin:0 0 12px"><tr><td bgcolor="${background}" style="border-radius:6px;background:${background};border:1px solid ${border}"><a href="${e(url)}" style="display:inline-block;padding:12px 20px;font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:${color};text-decoration:none;border-radius:6px">${e(label)}</a></td></tr></table>`;
+}
+
+/**
+ * Lays out one email (exported for the emails of features with their own module): a table
+ * layout with inline styles that reads from 320 px to 600 px in the major clients, a viewport
+ * so phone apps don't shrink it, colours set everywhere, and its plain-text twin.
+ */
 export function render(locale: Locale, rawSubject: string, block: Block): RenderedEmail {
   // A second guard behind the form schemas: a subject is one line.
   const subject = rawSubject.replace(/\s+/g, " ").trim();
   const text = [
     ...block.paragraphs,
     ...(block.sanitised ? [block.sanitised.text] : []),
+    ...(block.links?.items.length
+      ? [
+          [
+            ...(block.links.intro ? [block.links.intro] : []),
+            ...block.links.items.map((l) => `${l.label}:\n${l.url}`),
+          ].join("\n\n"),
+        ]
+      : []),
     ...(block.details?.length ? [block.details.map(([k, v]) => `${k}: ${v}`).join("\n")] : []),
+    ...(block.document ? [`${block.document.label}:\n${block.document.url}`] : []),
     ...(block.action ? [`${block.action.label}:\n${block.action.url}`] : []),
     `— ${SITE_PROFILE.name}`,
     ...(block.footer?.length || block.footerLink ? ["--", ...(block.footer ?? [])] : []),
     ...(block.footerLink ? [`${block.footerLink.label}: ${block.footerLink.url}`] : []),
   ].join("\n\n");
 
-  const p = (s: string) => `<p style="margin:0 0 16px">${e(s).replace(/\n/g, "<br>")}</p>`;
+  const p = (s: string, style = "") =>
+    `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${INK};${style}">${e(s).replace(/\n/g, "<br>")}</p>`;
+  const links = block.links?.items.length
+    ? `${block.links.intro ? p(block.links.intro) : ""}${block.links.items.map((l) => button(l.label, l.url, "secondary")).join("")}<div style="height:12px;line-height:12px;font-size:12px">&nbsp;</div>`
+    : "";
+  // Label above value: two columns would squeeze a long title into a sliver on a phone.
   const details = block.details?.length
-    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${block.details
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 16px;width:100%">${block.details
         .map(
           ([k, v]) =>
-            `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#5b4636;white-space:nowrap">${e(k)}</th><td style="padding:6px 0;white-space:pre-wrap">${e(v)}</td></tr>`,
+            `<tr><td style="padding:8px 0;border-top:1px solid #e5ddd3;font-family:${FONT};font-size:16px;line-height:22px;color:${INK};word-break:break-word"><span style="display:block;font-size:13px;line-height:18px;color:${MUTED}">${e(k)}</span>${e(v).replace(/\n/g, "<br>")}</td></tr>`,
         )
         .join("")}</table>`
     : "";
+  // No bare address under the button: a signed link is hundreds of characters, and a client
+  // that shows no HTML reads the plain-text part, which has it.
   const action = block.action
-    ? `<p style="margin:24px 0"><a href="${e(block.action.url)}" style="background:#7b1e3a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${e(block.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#5b4636;word-break:break-all">${e(block.action.url)}</p>`
+    ? `<div style="height:8px;line-height:8px;font-size:8px">&nbsp;</div>${button(block.action.label, block.action.url)}`
     : "";
   const footerLink = block.footerLink
-    ? `<p style="margin:0 0 16px"><a href="${e(block.footerLink.url)}" style="color:#7b1e3a">${e(block.footerLink.label)}</a></p>`
+    ? `<p style="margin:0 0 12px;font-family:${FONT};font-size:13px;line-height:18px"><a href="${e(block.footerLink.url)}" style="color:${WINE}">${e(block.footerLink.label)}</a></p>`
     : "";
+  const small = (s: string) => p(s, `font-size:13px;line-height:18px;color:${MUTED}`);
   const footer =
     block.footer?.length || block.footerLink
-      ? `<hr style="border:none;border-top:1px solid #e5ddd3;margin:24px 0"><div style="font-size:12px;color:#6b5a4c">${(block.footer ?? []).map(p).join("")}${footerLink}</div>`
+      ? `<div style="border-top:1px solid #e5ddd3;margin:24px 0 0;padding:16px 0 0">${(block.footer ?? []).map(small).join("")}${footerLink}</div>`
       : "";
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body style="margin:0;padding:24px;background:#faf7f2;color:#1c1917;font-family:Georgia,'Times New Roman',serif;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">${block.paragraphs.map(p).join("")}${block.sanitised?.html ?? ""}${details}${action}<p style="margin:24px 0 0">— ${e(SITE_PROFILE.name)}</p>${footer}</div></body></html>`;
+  // What the inbox shows beside the subject: the first paragraph, not the first link.
+  const preheader = block.paragraphs[0] ?? block.sanitised?.text.split("\n").find((line) => line.trim()) ?? "";
+  const document = block.document ? button(block.document.label, block.document.url, "secondary") : "";
+  const body = `${block.paragraphs.map((s) => p(s)).join("")}${block.sanitised?.html ?? ""}${links}${details}${document}${action}${p(`— ${SITE_PROFILE.name}`, "margin:24px 0 0")}${footer}`;
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="x-apple-disable-message-reformatting"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${e(subject)}</title><style>@media (max-width:600px){.sheet{padding:24px 18px !important}.frame{padding:12px 8px !important}}</style></head><body style="margin:0;padding:0;background:${PAPER};color:${INK};-webkit-text-size-adjust:100%"><div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${e(preheader)}</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAPER}" style="background:${PAPER}"><tr><td class="frame" align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px"><tr><td class="sheet" style="padding:32px;font-family:${FONT};font-size:16px;line-height:24px;color:${INK}">${body}</td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html };
 }
 
@@ -225,17 +273,16 @@ export interface ReceiptData {
 export function orderReceiptEmail(locale: Locale, data: ReceiptData): RenderedEmail {
   const c = RECEIPT_EMAIL_COPY[locale];
   const guest = GUEST_EMAIL_COPY[locale];
-  const files = data.downloads.length
-    ? [c.downloads(data.validDays), ...data.downloads.map((d) => `${d.label}:\n${d.url}`)]
-    : [];
+
   return render(locale, c.subject(data.reference), {
     paragraphs: [
       c.hello,
       ...(data.gift ? [GIFT_EMAIL_COPY[locale].receiptNote(data.gift.recipientName, data.gift.day)] : []),
-      ...files,
       ...(data.claim ? [guest.receiptNote(data.claim.validDays)] : []),
-      ...(data.invoice ? [`${data.invoice.label}:\n${data.invoice.url}`] : []),
     ],
+    // Each download as a button: a signed address is far too long to read.
+    links: { intro: c.downloads(data.validDays), items: data.downloads },
+    ...(data.invoice ? { document: data.invoice } : {}),
     details: [
       ...data.items.map((item): [string, string] => [item.title, item.price]),
       ...(data.discount ? [[c.discount(data.discount.code), data.discount.amount] as [string, string]] : []),
