@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { ORDERS_LABELS, SALES_LABELS } from "#client/features/studio/orders-labels";
 import { STUDIO_LABELS } from "#client/features/studio/labels";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
-import { confirmedAccount, signIn } from "../support/e2e/shop";
+import { buyNowAndPay, confirmedAccount, signIn } from "../support/e2e/shop";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { enterStudio } from "../support/e2e/studio";
 import { ipSequence } from "../support/shared/clients";
@@ -165,6 +165,42 @@ describe("the studio's orders and sales", () => {
     await page.waitForURL(/\/studio\/sales\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
     await page.getByRole("region", { name: sales("totals") }).waitFor();
 
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it("on a phone, an order's page fits the screen: its tables scroll inside their own box", async () => {
+    const buyer = await confirmedAccount(baseUrl, "orders-phone", nextIp);
+    const reader = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });
+    await reader.page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(BREAKWATER)}`);
+    await signIn(reader.page, buyer.email);
+    await reader.page.waitForURL(`${baseUrl}${BREAKWATER}`);
+    const orderId = await buyNowAndPay(reader.page, baseUrl);
+    await reader.page.context().close();
+
+    const { page, problems } = await enterStudio(browser, baseUrl, STUDIO_E2E_AUTHORS.orders, nextIp);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/studio/orders?order=${orderId}`);
+    await page.getByRole("heading", { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }).waitFor();
+    await page
+      .getByRole("region", { name: orders("paymentHeading") })
+      .getByText(orders("event.paid"))
+      .first()
+      .waitFor();
+    const wide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return {
+        page: document.documentElement.scrollWidth,
+        width,
+        // Anything reaching past the screen that isn't inside a box that scrolls sideways.
+        past: [...document.querySelectorAll("main *")]
+          .filter((el) => el.getBoundingClientRect().right > width + 1)
+          .filter((el) => !el.closest(".overflow-x-auto"))
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80)),
+      };
+    });
+    expect(wide.past).toEqual([]);
+    expect(wide.page).toBeLessThanOrEqual(wide.width);
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);
