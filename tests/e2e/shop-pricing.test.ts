@@ -24,8 +24,14 @@ describe("La Bodega's pricing", () => {
     expect(await studio.page.getByRole("heading", { name: "Discount codes" }).count()).toBe(1);
     await studio.page.getByLabel("Code", { exact: true }).fill("break50");
     await studio.page.getByLabel("Value").fill("50");
+    // Its product is chosen from the catalogue, not typed as a slug.
+    await studio.page.getByRole("radio", { name: "Only the products I choose" }).check();
+    await studio.page.getByLabel("Find a product").fill("breakwater");
+    await studio.page.getByRole("checkbox", { name: /^The Breakwater/ }).check();
+    await studio.page.getByText("1 chosen: The Breakwater").waitFor();
     await studio.page.getByRole("button", { name: "Create the code" }).click();
     await studio.page.getByRole("rowheader", { name: "BREAK50" }).waitFor();
+    expect(await studio.page.getByRole("row", { name: /BREAK50/ }).textContent()).toContain("the-breakwater");
 
     const account = await confirmedAccount(baseUrl, "pricing-buyer", nextIp);
     const { page, problems } = await newVisitor(browser, { extraHTTPHeaders: { "CF-Connecting-IP": nextIp() } });

@@ -47,6 +47,9 @@ describe("the studio's catalogue", () => {
     await form.getByText(cat("slugFree")).waitFor();
     await form.getByLabel(cat("price")).fill("4.50");
     await form.getByLabel(cat("format"), { exact: true }).fill("EPUB");
+    // A language and a series are chosen from lists, not typed as codes or slugs.
+    await form.getByLabel(cat("workLanguage"), { exact: true }).selectOption({ label: "Catalan" });
+    await form.getByLabel(cat("series"), { exact: true }).selectOption({ label: "Mortal Vengeance (series)" });
     const text = (field: string, language: string) =>
       form.getByLabel(new RegExp(`^${cat(`field.${field}`)} · ${cat(`language.${language}`)}`));
     await text("title", "en").fill(`Field Notes ${run}`);

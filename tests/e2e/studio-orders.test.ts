@@ -55,6 +55,9 @@ describe("the studio's orders and sales", () => {
       .click();
     await page.waitForURL(`${baseUrl}/studio/orders`);
     const filters = page.getByRole("search", { name: orders("filters") });
+    // The country is a list of names, not a code to type.
+    const country = filters.getByLabel(orders("countryFilter"));
+    expect(await country.locator("option", { hasText: "Spain" }).getAttribute("value")).toBe("ES");
     await filters.getByLabel(orders("search")).fill(buyer.email);
     await filters.getByRole("button", { name: orders("apply") }).click();
     await page.waitForURL(new RegExp(`/studio/orders\\?q=${encodeURIComponent(buyer.email)}$`));

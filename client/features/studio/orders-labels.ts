@@ -57,7 +57,8 @@ export const ORDERS_LABELS = {
   noEmail: { en: "no receipt address", es: "sin dirección de recibo", ca: "sense adreça de rebut" },
   reference: { en: "Reference", es: "Referencia", ca: "Referència" },
   country: { en: "Country", es: "País", ca: "País" },
-  countryFilter: { en: "Country (code)", es: "País (código)", ca: "País (codi)" },
+  countryFilter: { en: "Paid from", es: "Pagado desde", ca: "Pagat des de" },
+  countryUnknown: { en: "Unknown country", es: "País desconocido", ca: "País desconegut" },
   // Actions on an order.
   actionsHeading: { en: "Actions", es: "Acciones", ca: "Accions" },
   refundHeading: { en: "Refund", es: "Reembolso", ca: "Reemborsament" },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import type { StudioCodeView } from "#worker/contract/studio-codes";
+import { numberFormat } from "#worker/contract/intl-formats";
 import { parseAmount } from "#worker/contract/pricing-fields";
 import { formatPrice } from "#worker/contract/shop-fields";
 import { notifyError, notifySuccess } from "#client/components/ui/toast";
@@ -7,6 +8,8 @@ import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
 import { api } from "#client/lib/api-client";
 import { settle } from "#client/lib/call-result";
+import type { StudioProductSummary } from "#worker/contract/studio-product-fields";
+import { catalogueStudioApi } from "../catalogue-api";
 import { CODES_LABELS } from "../codes-labels";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
@@ -86,7 +89,11 @@ function CodeRow({ code, onChanged }: { code: StudioCodeView; onChanged: (code: 
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState("");
-  const value = code.kind === "percent" ? `${code.value} %` : formatPrice(code.value, "EUR", locale);
+  // "20%" in English, "20 %" in Spanish and Catalan: each language's own way.
+  const value =
+    code.kind === "percent"
+      ? numberFormat(locale, { style: "percent" }).format(code.value / 100)
+      : formatPrice(code.value, "EUR", locale);
 
   async function change(disabled: boolean, event?: FormEvent) {
     event?.preventDefault();
@@ -154,21 +161,23 @@ function NewCode({ onCreated }: { onCreated: (code: StudioCodeView) => void }) {
     code: "",
     kind: "percent",
     value: "",
-    products: "",
     startsAt: "",
     endsAt: "",
     maxUses: "",
   });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // Null: every product; a set: only those.
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const errorWords = (codes: string[]) =>
+    codes
+      .map((code) => label(`error.${code}` in CODES_LABELS ? (`error.${code}` as CodesKey) : "error.other"))
+      .join(" ");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = form.kind === "amount" ? (parseAmount(form.value) ?? -1) : Number(form.value);
-    const products = form.products
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const products = chosen ? [...chosen] : [];
     const result = await codesApi.create({
       code: form.code,
       kind: form.kind as "percent" | "amount",
@@ -183,7 +192,8 @@ function NewCode({ onCreated }: { onCreated: (code: StudioCodeView) => void }) {
       return notifyError(label("failed"));
     }
     setErrors({});
-    setForm({ code: "", kind: "percent", value: "", products: "", startsAt: "", endsAt: "", maxUses: "" });
+    setForm({ code: "", kind: "percent", value: "", startsAt: "", endsAt: "", maxUses: "" });
+    setChosen(null);
     notifySuccess(label("created"), result.data.code);
     onCreated(result.data);
   }
@@ -204,7 +214,7 @@ function NewCode({ onCreated }: { onCreated: (code: StudioCodeView) => void }) {
       />
       {errors[errorKey] && (
         <p id={`${ids}-${key}-error`} className="mt-1 text-sm text-red-800">
-          {errors[errorKey]!.join(", ")}
+          {errorWords(errors[errorKey]!)}
         </p>
       )}
     </div>
@@ -233,7 +243,11 @@ function NewCode({ onCreated }: { onCreated: (code: StudioCodeView) => void }) {
       </div>
       {field("value", label("value"))}
       {field("maxUses", label("maxUses"), "number")}
-      {field("products", label("products"), "text", "productSlugs")}
+      <ProductChoice
+        chosen={chosen}
+        onChange={setChosen}
+        error={errors.productSlugs ? errorWords(errors.productSlugs) : undefined}
+      />
       {field("startsAt", label("startsAt"), "datetime-local")}
       {field("endsAt", label("endsAt"), "datetime-local")}
       <div className="sm:col-span-2">
@@ -242,5 +256,127 @@ function NewCode({ onCreated }: { onCreated: (code: StudioCodeView) => void }) {
         </button>
       </div>
     </form>
+  );
+}
+
+type CodesKey = keyof typeof CODES_LABELS;
+
+/**
+ * Which products a code is for, chosen from the catalogue: every product, or only those ticked.
+ * The list is the catalogue's own search (by title in any language or slug), a page at a time.
+ */
+function ProductChoice({
+  chosen,
+  onChange,
+  error,
+}: {
+  chosen: ReadonlySet<string> | null;
+  onChange: (chosen: ReadonlySet<string> | null) => void;
+  error: string | undefined;
+}) {
+  const label = useLabels(CODES_LABELS);
+  const ids = useId();
+  const [q, setQ] = useState("");
+  const [found, setFound] = useState<StudioProductSummary[] | null>(null);
+  const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
+
+  const choosing = chosen !== null;
+  useEffect(() => {
+    if (!choosing) return;
+    let live = true;
+    // Asked as the author types, a moment after the last key.
+    const timer = window.setTimeout(async () => {
+      const result = await catalogueStudioApi.products(q.trim() ? { q: q.trim() } : {}, undefined, "100");
+      if (!live) return;
+      if (!result.ok) return setFound([]);
+      setFound(result.data.products);
+      setTitles(
+        (known) => new Map([...known, ...result.data.products.map((p) => [p.slug, p.title ?? p.slug] as const)]),
+      );
+    }, 200);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [q, choosing]);
+
+  const toggle = (slug: string) => {
+    const next = new Set(chosen ?? []);
+    if (!next.delete(slug)) next.add(slug);
+    onChange(next);
+  };
+  return (
+    <fieldset className="space-y-2 sm:col-span-2" aria-describedby={error ? `${ids}-error` : undefined}>
+      <legend className={FIELD_LABEL_CLASS}>{label("products")}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name={`${ids}-scope`}
+            checked={chosen === null}
+            onChange={() => onChange(null)}
+            className="h-5 w-5 accent-wine"
+          />
+          {label("everyProduct")}
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name={`${ids}-scope`}
+            checked={chosen !== null}
+            onChange={() => onChange(new Set())}
+            className="h-5 w-5 accent-wine"
+          />
+          {label("chosenProducts")}
+        </label>
+      </div>
+      {chosen !== null && (
+        <div className="space-y-2 rounded-md p-3 ring-1 ring-ink/15">
+          <label htmlFor={`${ids}-find`} className={FIELD_LABEL_CLASS}>
+            {label("findProduct")}
+          </label>
+          <input
+            id={`${ids}-find`}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            className={FIELD_CLASS}
+          />
+          <p className="text-sm text-ink/75" aria-live="polite">
+            {label("productsChosen", { n: chosen.size })}
+            {chosen.size > 0 && `: ${[...chosen].map((slug) => titles.get(slug) ?? slug).join(", ")}`}
+          </p>
+          {found === null ? (
+            <p role="status">{label("loadingProducts")}</p>
+          ) : found.length === 0 ? (
+            <p>{label("noProductFound")}</p>
+          ) : (
+            <ul className="max-h-64 space-y-1 overflow-y-auto">
+              {found.map((product) => (
+                <li key={product.slug}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(product.slug)}
+                      onChange={() => toggle(product.slug)}
+                      className="h-5 w-5 accent-wine"
+                    />
+                    <span>
+                      {product.title ?? product.slug}
+                      <span className="ml-2 font-mono text-xs text-ink/70">{product.slug}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {error && (
+        <p id={`${ids}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -14,6 +14,7 @@ import { ordersApi } from "../orders-api";
 import { withQuery } from "../studio-api";
 import { GrantDownloads, providerName, RefundPanel, ResendReceipt } from "./order-actions";
 import { ORDER_STATE_TONE, orderFiltersFrom } from "./orders-list";
+import { countryName } from "../country-options";
 import { OrderTax } from "./order-tax";
 import { OrderCreditNotes } from "./order-credit-notes";
 
@@ -168,7 +169,7 @@ function OrderParts({
                   ]
                 : []),
               [label("language"), label(`language.${order.locale}`)],
-              [label("country"), order.country === "unknown" ? label("unknown") : order.country],
+              [label("country"), order.country === "unknown" ? label("unknown") : countryName(locale, order.country)],
             ]}
           />
         </Part>
@@ -414,7 +415,9 @@ function OrderParts({
                   <tr key={`${entry.at}-${i}`} className="border-t border-ink/10">
                     <td className={`${TD} whitespace-nowrap`}>{at(entry.at)}</td>
                     <td className={TD}>{fileName(entry.fileId)}</td>
-                    <td className={TD}>{entry.country === "unknown" ? label("unknown") : entry.country}</td>
+                    <td className={TD}>
+                      {entry.country === "unknown" ? label("unknown") : countryName(locale, entry.country)}
+                    </td>
                     <td className={`${TD} font-mono text-xs`}>
                       {entry.network === "unknown" ? label("unknown") : entry.network}
                     </td>

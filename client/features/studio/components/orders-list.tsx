@@ -12,6 +12,7 @@ import { useI18n } from "#client/i18n/i18n-context";
 import { useLabels } from "#client/i18n/labels";
 import { dataOrThrow } from "#client/lib/call-result";
 import { useHref } from "#client/lib/use-href";
+import { countryOptions } from "../country-options";
 import { ORDERS_LABELS } from "../orders-labels";
 import { ordersApi, type OrderFilters } from "../orders-api";
 import { day, filtersFrom, matching, oneOf, words } from "../list-address";
@@ -92,7 +93,6 @@ function OrdersList() {
     const typed = Object.fromEntries(
       FILTER_KEYS.map((k) => [k, String(data.get(k) ?? "").trim() || undefined]),
     ) as Record<(typeof FILTER_KEYS)[number], string | undefined>;
-    typed.country = typed.country?.toUpperCase();
     setFilters({ ...typed, product: filters.product } as OrderFilters);
   }
   const select = (name: "state" | "locale", options: readonly string[]) => {
@@ -128,15 +128,15 @@ function OrdersList() {
           <label htmlFor="orders-country" className={FIELD_LABEL_CLASS}>
             {label("countryFilter")}
           </label>
-          <input
-            id="orders-country"
-            name="country"
-            maxLength={2}
-            autoCapitalize="characters"
-            placeholder="ES"
-            defaultValue={filters.country}
-            className={`${FIELD_CLASS} uppercase`}
-          />
+          <select id="orders-country" name="country" defaultValue={filters.country ?? ""} className={FIELD_CLASS}>
+            <option value="">{label("any")}</option>
+            <option value="unknown">{label("countryUnknown")}</option>
+            {countryOptions(locale).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         </div>
         <PeriodFields
           idPrefix="orders"

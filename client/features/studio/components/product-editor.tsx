@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { CONTENT_ITEMS, contentTitle, type ContentItemId } from "#worker/contract/content-items";
+import { languageNamesIn } from "#worker/contract/intl-formats";
 import { LOCALES, type Locale } from "#worker/contract/locales";
 import { formatPrice, PRODUCT_KINDS, SLUG_PATTERN, type ProductKind } from "#worker/contract/shop-fields";
 import {
@@ -275,6 +277,33 @@ function EditorForm({
     if (!product || saved.slug !== product.slug) navigate(`/studio/catalogue?product=${saved.slug}`, { replace: true });
   }
 
+  // A choice from a list (a language, a series page): what the site knows, never a typed code.
+  const picker = (
+    key: "workLanguage" | "series",
+    options: [value: string, name: string][],
+    help: CatalogueLabelKey,
+  ) => (
+    <Field id={`${ids}-${key}`} label={label(key)} help={label(help)} error={err(key)}>
+      {(describedBy) => (
+        <select
+          id={`${ids}-${key}`}
+          value={draft[key]}
+          onChange={(e) => set(key, e.target.value)}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={describedBy}
+          className={FIELD_CLASS}
+        >
+          <option value="">{label(key === "series" ? "noSeries" : "noWorkLanguage")}</option>
+          {options.map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
   const input = (
     key: "format" | "workLanguage" | "series" | "position" | "price" | "minPrice" | "releasedOn",
     props: { type?: string; maxLength?: number; inputMode?: "decimal" | "numeric"; help?: CatalogueLabelKey },
@@ -422,8 +451,8 @@ function EditorForm({
           )}
         </Field>
         {input("format", { maxLength: LIMITS.format, help: "formatHelp" })}
-        {input("workLanguage", { maxLength: 3, help: "workLanguageHelp" })}
-        {input("series", { maxLength: LIMITS.series, help: "seriesHelp" })}
+        {picker("workLanguage", workLanguageOptions(locale, draft.workLanguage), "workLanguageHelp")}
+        {picker("series", seriesOptions(locale, draft.series), "seriesHelp")}
         {input("releasedOn", { type: "date" })}
         <PreordersField
           id={`${ids}-preorders`}
@@ -840,4 +869,24 @@ function ProductAside({
       </ConfirmDialog>
     </div>
   );
+}
+
+/** Languages a work is written or sung in, by their names in the studio's language; a stored code not listed stays. */
+const WORK_LANGUAGES = ["en", "es", "ca", "fr", "it", "pt", "de"] as const;
+
+function workLanguageOptions(locale: Locale, current: string): [string, string][] {
+  const names = languageNamesIn(locale);
+  const codes = [
+    ...WORK_LANGUAGES,
+    ...(current && !(WORK_LANGUAGES as readonly string[]).includes(current) ? [current] : []),
+  ];
+  return codes.map((code) => [code, names.of(code) ?? code]);
+}
+
+/** The series a product belongs to, by their titles (the site's own list); a stored one not listed stays. */
+function seriesOptions(locale: Locale, current: string): [string, string][] {
+  const series = (Object.keys(CONTENT_ITEMS) as ContentItemId[])
+    .filter((id) => CONTENT_ITEMS[id].kind === "series")
+    .map((id): [string, string] => [id.slice("series:".length), contentTitle(id, locale)]);
+  return current && !series.some(([slug]) => slug === current) ? [...series, [current, current]] : series;
 }

@@ -22,6 +22,7 @@ import { ordersApi } from "../orders-api";
 import { withQuery } from "../studio-api";
 import { BarChart } from "./bar-chart";
 import { FiguresTable } from "./figures-table";
+import { countryName as nameOfCountry } from "../country-options";
 import { CsvLink } from "./keyset-list";
 import { BUTTON_TONES, FIELD_CLASS, FIELD_LABEL_CLASS } from "./studio-controls";
 
@@ -241,7 +242,7 @@ function ReportBody({
   const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const day = (d: string) => formatDate(d, locale);
   const bucketName = (from: string, to: string) => (from === to ? day(from) : `${day(from)} – ${day(to)}`);
-  const countryName = (code: string) => (code === "unknown" ? label("unknownCountry") : code);
+  const countryName = (code: string) => (code === "unknown" ? label("unknownCountry") : nameOfCountry(locale, code));
   const best = report.series.reduce((top, p) => (p.netCents > top.netCents ? p : top), report.series[0]!);
   const summary =
     report.totals.orders === 0 && report.totals.refunds === 0
