@@ -7,7 +7,8 @@ export default function AuthConfirmPage() {
   const [doneHeading, setDoneHeading] = useState<string>();
   return (
     <>
-      <PageIntro pageId="authConfirm" heading={doneHeading} />
+      {/* Done, the intro's "nothing changes until you press" is no longer true: it goes. */}
+      <PageIntro pageId="authConfirm" heading={doneHeading} showIntro={!doneHeading} />
       <EmailLinkAction onDone={setDoneHeading} />
     </>
   );

@@ -213,6 +213,8 @@ async function openConfirmation(page: Page, reader: Reader, { check = false } = 
     await expect.poll(() => done.evaluate((el) => el === document.activeElement)).toBe(true);
     // The page's heading says it worked, no longer "Confirm from your email".
     expect(await h1(page).textContent()).toBe(TEXT.emailLink.accountConfirmed);
+    // Nor does the intro still say that nothing changes until the press.
+    expect(await page.getByText(/nothing changes until you press/).count()).toBe(0);
   }
   await accountButton(page, reader).waitFor();
   await page.getByRole("link", { name: TEXT.emailLink.continue }).click();

@@ -21,6 +21,7 @@ export function PageIntro({
   hero = false,
   desk = false,
   heading,
+  showIntro = true,
   column = "text",
   children,
 }: {
@@ -32,6 +33,8 @@ export function PageIntro({
   column?: keyof typeof COLUMNS;
   /** A heading that says what just happened on the page (a link's press that worked). */
   heading?: string | undefined;
+  /** False once what the intro announces is behind the reader (it said "until you press"). */
+  showIntro?: boolean;
   children?: ReactNode;
 }) {
   const pageIntro = usePageIntro(pageId);
@@ -50,9 +53,11 @@ export function PageIntro({
         <h1 id="page-heading" className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
           {heading ?? pageIntro.heading}
         </h1>
-        <p className={`mt-6 max-w-3xl text-lg leading-relaxed text-pretty ${hero ? "text-white/85" : "text-ink/80"}`}>
-          {pageIntro.intro}
-        </p>
+        {showIntro && (
+          <p className={`mt-6 max-w-3xl text-lg leading-relaxed text-pretty ${hero ? "text-white/85" : "text-ink/80"}`}>
+            {pageIntro.intro}
+          </p>
+        )}
         {children}
       </div>
     </section>
