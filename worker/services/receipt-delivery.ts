@@ -55,10 +55,14 @@ async function ownedOrder(
 
 const entitled = (status: string) => (ENTITLED_STATES as readonly string[]).includes(status);
 
-const deliveryOf = (order: { id: string; email: string | null }, canCorrect: boolean): ReceiptDelivery => ({
+/**
+ * Where the receipt went: in full to the signed-in reader whose order it is (it is their own
+ * address), masked to anyone holding a guest order's link, which may have been passed on.
+ */
+const deliveryOf = (order: { id: string; email: string | null }, byOwner: boolean): ReceiptDelivery => ({
   orderId: order.id,
-  to: order.email ? maskEmail(order.email) : null,
-  canCorrect,
+  to: order.email ? (byOwner ? order.email : maskEmail(order.email)) : null,
+  canCorrect: byOwner,
 });
 
 export async function receiptDelivery(

@@ -18,7 +18,6 @@ import { useLabels } from "#client/i18n/labels";
 import { SHOP_LABELS } from "../labels";
 import { GuestOrderSuccess } from "../guest/guest-success";
 import { GiftNote } from "../guest/gift-note";
-import { maskEmail } from "#worker/contract/delivery-fields";
 import { SuccessReceipt } from "../delivery/receipt-delivery";
 
 export const LIBRARY_PATH = "/account/orders";
@@ -206,7 +205,8 @@ function OrderStatusView({ orderId, userId, email }: { orderId: string; userId: 
         </div>
       )}
       <p className="mt-6 leading-relaxed text-ink/80">
-        {label("receiptNote", { email: maskEmail(email), days: ORDER_LINK_DAYS })}
+        {/* The signed-in reader's own address, whole: masking is for a guest's shareable link. */}
+        {label("receiptNote", { email, days: ORDER_LINK_DAYS })}
       </p>
       <SuccessReceipt orderId={order.id} />
       <div className="mt-8 flex flex-wrap gap-3">
