@@ -513,7 +513,7 @@ export const MUSIC_INTRO: Localized<RichText> = {
     },
     {
       type: "p",
-      text: "Tot és a Spotify, Apple Music i Bandcamp, i la banda sonora, els seus temes solts i l'EP es venen com a baixades sense pèrdua a [La Bodega](/la-bodega?category=music). Si busqueu compositor per a un videojoc, un pòdcast o una campanya, [escriviu-me](/contact); responc en menys de 24 hores.",
+      text: "Tot és a Spotify, Apple Music i Bandcamp, i la banda sonora, els seus temes solts i l'EP es venen com a baixades sense pèrdua a [La Bodega](/la-bodega?category=music). Si busques compositor per a un videojoc, un pòdcast o una campanya, [escriu-me](/contact); responc en menys de 24 hores.",
     },
   ],
 };

@@ -101,7 +101,7 @@ describe("La Bodega without an account", () => {
         "Nombre de quien lo recibe",
         "Correo electrónico de quien lo recibe",
       ],
-      ["/ca/la-bodega/music/the-breakwater", "Regalar", "Nom de qui el rep", "Correu electrònic de qui el rep"],
+      ["/ca/la-bodega/music/the-breakwater", "Regala", "Nom de qui el rep", "Correu electrònic de qui el rep"],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole("button", { name: give }).click();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { CATALOGUE_LABELS } from "#client/features/studio/catalogue-labels";
 import { RELEASE_NOTICE_LABELS } from "#client/features/shop/release-notice-labels";
 import { RELEASE_NOTICE_STUDIO_LABELS } from "#client/features/studio/release-notice-labels";
-import { RELEASE_NOTICE_CONSENT_TEXTS } from "#worker/contract/release-notice-fields";
+import { CURRENT_RELEASE_NOTICE_CONSENT, RELEASE_NOTICE_CONSENT_TEXTS } from "#worker/contract/release-notice-fields";
 import { expectNoAxeViolations } from "../support/e2e/axe";
 import { newVisitor, useBrowser } from "../support/e2e/browser";
 import { linkIn, waitForMail } from "../support/e2e/mailbox";
@@ -62,7 +62,7 @@ describe("notify me", () => {
     // Without the consent box: refused, with the reason under the box, and the focus on it.
     await form.getByRole("button", { name: notice("submit") }).click();
     await form.getByText(notice("consentRequired")).waitFor();
-    await form.getByLabel(RELEASE_NOTICE_CONSENT_TEXTS["release-notice/1"].es).check();
+    await form.getByLabel(RELEASE_NOTICE_CONSENT_TEXTS[CURRENT_RELEASE_NOTICE_CONSENT].es).check();
     await form.getByRole("button", { name: notice("submit") }).click();
     await form.getByText(notice("sent")).waitFor();
     await expectNoAxeViolations(visitor.page);

@@ -154,7 +154,7 @@ describe("signing up", { timeout: 30_000 }, () => {
     expect(await signUpRow("signal-optin", email)).toMatchObject({
       status: "pending",
       locale: "es",
-      consent_version: "release-notice/1",
+      consent_version: "release-notice/2",
     });
     const [mail] = await mails("release_notice_confirmation", email);
     expect(mail!.subject).toBe("Confirma: te escribiremos cuando salga La señal");

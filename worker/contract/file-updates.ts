@@ -13,7 +13,7 @@ export const FILE_UPDATE_LIMITS = { note: 1000, pageMax: 100, pageDefault: 50 } 
 /** What one click in the studio grants: the downloads on top of the limit and earlier grants. */
 export const DOWNLOADS_PER_GRANT = 5;
 /** The wording of the update-email opt-in the reader agreed to (kept per version, as other consents). */
-export const FILE_UPDATE_CONSENT_VERSION = "2026-11-26";
+export const FILE_UPDATE_CONSENT_VERSION = "2026-11-29";
 
 /** The "what changed" note, in every language the shop speaks. */
 export type ChangeNote = Record<Locale, string>;

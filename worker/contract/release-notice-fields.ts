@@ -15,10 +15,16 @@ export const RELEASE_NOTICE_CONSENT_TEXTS = {
     es: "Escribidme una vez cuando salga. Primero confirmaré mi dirección; no se usará para nada más, y cada correo lleva un enlace para darme de baja.",
     ca: "Escriviu-me un cop quan surti. Primer confirmaré la meva adreça; no es farà servir per a res més, i cada correu porta un enllaç per donar-me de baixa.",
   },
+  // The reader asks the author, as everywhere on the site: "tú" and "tu", not "vosotros" and "vosaltres".
+  "release-notice/2": {
+    en: "Email me once when it is out. I'll confirm my address first; my address is used for nothing else, and every email has a link to stop.",
+    es: "Escríbeme una vez cuando salga. Primero confirmaré mi dirección; no se usará para nada más, y cada correo lleva un enlace para darme de baja.",
+    ca: "Escriu-me un cop quan surti. Primer confirmaré la meva adreça; no es farà servir per a res més, i cada correu porta un enllaç per donar-me de baixa.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ReleaseNoticeConsentVersion = keyof typeof RELEASE_NOTICE_CONSENT_TEXTS;
-export const CURRENT_RELEASE_NOTICE_CONSENT: ReleaseNoticeConsentVersion = "release-notice/1";
+export const CURRENT_RELEASE_NOTICE_CONSENT: ReleaseNoticeConsentVersion = "release-notice/2";
 
 /** Where the emails' links land: the product's own page, whose button sends the POST. */
 export const RELEASE_NOTICE_LINK_PARAM = "notice";

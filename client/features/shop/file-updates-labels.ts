@@ -45,8 +45,8 @@ export const FILE_UPDATE_LABELS = {
   },
   updateEmails: {
     en: "Email me once when a file I bought gets a new version",
-    es: "Enviadme un correo cuando un archivo que compré tenga una versión nueva",
-    ca: "Envieu-me un correu quan un fitxer que vaig comprar tingui una versió nova",
+    es: "Envíame un correo cuando un archivo que compré tenga una versión nueva",
+    ca: "Envia'm un correu quan un fitxer que vaig comprar tingui una versió nova",
   },
   updateEmailsHint: {
     en: "One email per new version, with what changed. You can turn it off here at any time.",

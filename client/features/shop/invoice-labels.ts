@@ -5,7 +5,7 @@ export const INVOICE_LABELS = {
   invoicePage: {
     en: "View and print the invoice",
     es: "Ver e imprimir la factura",
-    ca: "Veure i imprimir la factura",
+    ca: "Mira i imprimeix la factura",
   },
   invoicePdf: { en: "Invoice as PDF", es: "Factura en PDF", ca: "Factura en PDF" },
   invoiceNewTab: {

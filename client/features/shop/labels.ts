@@ -485,9 +485,9 @@ export const SHOP_LABELS = {
     ca: "El pagament s'ha reemborsat, així que les descàrregues d'aquesta comanda estan tancades.",
   },
   "status.pending": { en: "Awaiting payment", es: "Pendiente de pago", ca: "Pendent de pagament" },
-  "status.paid": { en: "Paid", es: "Pagado", ca: "Pagat" },
+  "status.paid": { en: "Paid", es: "Pagado", ca: "Pagada" },
   "status.failed": { en: "Payment failed", es: "Pago fallido", ca: "Pagament fallit" },
-  "status.refunded": { en: "Refunded", es: "Reembolsado", ca: "Reemborsat" },
+  "status.refunded": { en: "Refunded", es: "Reembolsado", ca: "Reemborsada" },
   libraryPending: {
     en: "We're still confirming this payment. Its downloads appear here once it's done.",
     es: "Todavía estamos confirmando este pago. Sus descargas aparecerán aquí cuando termine.",

@@ -21,8 +21,8 @@ export const PRICING_LABELS = {
   },
   amountSaved: { en: "Price updated", es: "Precio actualizado", ca: "Preu actualitzat" },
   codeLabel: { en: "Discount code", es: "Código de descuento", ca: "Codi de descompte" },
-  codeApply: { en: "Apply", es: "Aplicar", ca: "Aplicar" },
-  codeRemove: { en: "Remove code", es: "Quitar el código", ca: "Treure el codi" },
+  codeApply: { en: "Apply", es: "Aplicar", ca: "Aplica" },
+  codeRemove: { en: "Remove code", es: "Quitar el código", ca: "Treu el codi" },
   codeApplied: {
     en: "Code {code} applied: {amount} off.",
     es: "Código {code} aplicado: {amount} de descuento.",

@@ -63,7 +63,7 @@ export const RELEASE_NOTICE_LABELS = {
     es: "Pulsa el botón para confirmarlo: te escribiremos una vez, el día que salga.",
     ca: "Prem el botó per confirmar-ho: t'escriurem un cop, el dia que surti.",
   },
-  confirmButton: { en: "Confirm", es: "Confirmar", ca: "Confirmar" },
+  confirmButton: { en: "Confirm", es: "Confirmar", ca: "Confirma" },
   confirmed: {
     en: "Confirmed. You'll get one email on release day.",
     es: "Confirmado. Recibirás un correo el día que salga.",
@@ -89,8 +89,8 @@ export const RELEASE_NOTICE_LABELS = {
    */
   consent: {
     en: "Email me once when it is out. I'll confirm my address first; my address is used for nothing else, and every email has a link to stop.",
-    es: "Escribidme una vez cuando salga. Primero confirmaré mi dirección; no se usará para nada más, y cada correo lleva un enlace para darme de baja.",
-    ca: "Escriviu-me un cop quan surti. Primer confirmaré la meva adreça; no es farà servir per a res més, i cada correu porta un enllaç per donar-me de baixa.",
+    es: "Escríbeme una vez cuando salga. Primero confirmaré mi dirección; no se usará para nada más, y cada correo lleva un enlace para darme de baja.",
+    ca: "Escriu-me un cop quan surti. Primer confirmaré la meva adreça; no es farà servir per a res més, i cada correu porta un enllaç per donar-me de baixa.",
   },
   linkExpired: {
     en: "This link has expired. Sign up again below to get a new one.",

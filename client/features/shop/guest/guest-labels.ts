@@ -14,7 +14,7 @@ export const GUEST_LABELS = {
     ca: "Només el teu correu: el rebut i els teus fitxers hi arriben a l'instant. Pots afegir la compra a un compte més endavant.",
   },
   email: { en: "Email", es: "Correo electrónico", ca: "Correu electrònic" },
-  guestPay: { en: "Pay as a guest", es: "Pagar como invitado", ca: "Pagar com a convidat" },
+  guestPay: { en: "Pay as a guest", es: "Pagar como invitado", ca: "Paga com a convidat" },
   orSignIn: {
     en: "Or sign in to keep it in your library",
     es: "O inicia sesión para guardarlo en tu biblioteca",
@@ -35,7 +35,7 @@ export const GUEST_LABELS = {
     es: "El recibo se ha enviado a {email} con estos enlaces (válidos {days} días) y un enlace que añade esta compra a una cuenta.",
     ca: "El rebut s'ha enviat a {email} amb aquests enllaços (vàlids {days} dies) i un enllaç que afegeix aquesta compra a un compte.",
   },
-  download: { en: "Download", es: "Descargar", ca: "Descarregar" },
+  download: { en: "Download", es: "Descargar", ca: "Descarrega" },
   downloadsLeft: {
     en: "{count} downloads left",
     es: "Quedan {count} descargas",
@@ -62,16 +62,16 @@ export const GUEST_LABELS = {
     es: "Primero inicia sesión o crea una cuenta; volverás aquí.",
     ca: "Primer inicia la sessió o crea un compte; tornaràs aquí.",
   },
-  signIn: { en: "Sign in", es: "Iniciar sesión", ca: "Iniciar la sessió" },
-  createAccount: { en: "Create an account", es: "Crear una cuenta", ca: "Crear un compte" },
-  claimOrders: { en: "Add to my library", es: "Añadir a mi biblioteca", ca: "Afegir a la meva biblioteca" },
+  signIn: { en: "Sign in", es: "Iniciar sesión", ca: "Inicia la sessió" },
+  createAccount: { en: "Create an account", es: "Crear una cuenta", ca: "Crea un compte" },
+  claimOrders: { en: "Add to my library", es: "Añadir a mi biblioteca", ca: "Afegeix a la meva biblioteca" },
   claiming: { en: "Adding…", es: "Añadiendo…", ca: "Afegint…" },
   claimedOrders: {
     en: "Done: your purchases are in your library.",
     es: "Hecho: tus compras están en tu biblioteca.",
     ca: "Fet: les teves compres són a la teva biblioteca.",
   },
-  openLibrary: { en: "Open my library", es: "Abrir mi biblioteca", ca: "Obrir la meva biblioteca" },
+  openLibrary: { en: "Open my library", es: "Abrir mi biblioteca", ca: "Obre la meva biblioteca" },
   linkUsed: {
     en: "This link has already been used. Your library shows what it added.",
     es: "Este enlace ya se ha usado. Tu biblioteca muestra lo que añadió.",
@@ -98,14 +98,14 @@ export const GUEST_LABELS = {
     es: "Escribe la dirección con la que compraste: le enviaremos un enlace que añade esas compras a tu biblioteca.",
     ca: "Escriu l'adreça amb què vas comprar: li enviarem un enllaç que afegeix aquestes compres a la teva biblioteca.",
   },
-  askLink: { en: "Email me a link", es: "Enviarme un enlace", ca: "Envieu-me un enllaç" },
+  askLink: { en: "Email me a link", es: "Enviarme un enlace", ca: "Envia'm un enllaç" },
   askLinkSent: {
     en: "If that address has purchases waiting, a link is on its way to it.",
     es: "Si esa dirección tiene compras pendientes, le llegará un enlace.",
     ca: "Si aquesta adreça té compres pendents, li arribarà un enllaç.",
   },
   // Gifts
-  giveAsGift: { en: "Give as a gift", es: "Regalar", ca: "Regalar" },
+  giveAsGift: { en: "Give as a gift", es: "Regalar", ca: "Regala" },
   giftHeading: { en: "Give {title} as a gift", es: "Regala {title}", ca: "Regala {title}" },
   giftIntro: {
     en: "We email them on the day you choose, with a link to claim it. You pay now; you don't get the files yourself.",
@@ -132,8 +132,8 @@ export const GUEST_LABELS = {
     es: "Tu correo (para el recibo)",
     ca: "El teu correu (per al rebut)",
   },
-  payGift: { en: "Pay for the gift", es: "Pagar el regalo", ca: "Pagar el regal" },
-  cancel: { en: "Cancel", es: "Cancelar", ca: "Cancel·lar" },
+  payGift: { en: "Pay for the gift", es: "Pagar el regalo", ca: "Paga el regal" },
+  cancel: { en: "Cancel", es: "Cancelar", ca: "Cancel·la" },
   fieldRequired: { en: "This field is required.", es: "Este campo es obligatorio.", ca: "Aquest camp és obligatori." },
   dateRange: {
     en: "Choose a day from today to a year ahead.",
@@ -179,7 +179,7 @@ export const GUEST_LABELS = {
     es: "Los archivos son suyos: también puedes comprarlo para ti.",
     ca: "Els fitxers són seus: també el pots comprar per a tu.",
   },
-  resendGift: { en: "Send their email again", es: "Reenviar su correo", ca: "Tornar a enviar el seu correu" },
+  resendGift: { en: "Send their email again", es: "Reenviar su correo", ca: "Torna a enviar el seu correu" },
   giftResent: {
     en: "Sent again. The earlier link no longer works.",
     es: "Reenviado. El enlace anterior ya no funciona.",
@@ -191,7 +191,7 @@ export const GUEST_LABELS = {
     es: "{from} te ha regalado «{title}». Reclámalo para guardarlo en tu biblioteca y descargarlo.",
     ca: "{from} t'ha regalat «{title}». Reclama'l per desar-lo a la teva biblioteca i descarregar-lo.",
   },
-  claimGift: { en: "Claim my gift", es: "Reclamar mi regalo", ca: "Reclamar el meu regal" },
+  claimGift: { en: "Claim my gift", es: "Reclamar mi regalo", ca: "Reclama el meu regal" },
   claimedGift: {
     en: "It's yours: the gift is in your library.",
     es: "Es tuyo: el regalo está en tu biblioteca.",
