@@ -559,7 +559,7 @@ VALUES
    'PDF (A5)', NULL, NULL, 402, NULL),
   ('mortal-vengeance-soundtrack-zip', 'mortal-vengeance-soundtrack',
    'products/mortal-vengeance-soundtrack/mortal-vengeance-soundtrack.zip',
-   'Adria-Vidal-Mortal-Vengeance-Original-Soundtrack.zip', 'application/zip', 2119405, 'Album (ZIP)', 1, 1,
+   'Adria-Vidal-Mortal-Vengeance-Original-Soundtrack.zip', 'application/zip', 2232004, 'Album (ZIP)', 1, 1,
    'WAV 16-bit/44.1 kHz', 706, 24, NULL, NULL),
   ('mortal-vengeance-main-theme-wav', 'mortal-vengeance-main-theme',
    'products/mortal-vengeance-main-theme/mortal-vengeance-main-theme.wav',

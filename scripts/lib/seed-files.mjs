@@ -1572,6 +1572,7 @@ const SOUNDTRACK_ALBUM = {
   title: "Mortal Vengeance (Original Soundtrack)",
   released: "21 March 2025",
   tracks: SOUNDTRACK_TRACKS,
+  coverFile: new URL("../../client/public/media/press/mortal-vengeance-soundtrack-cover.jpg", import.meta.url),
 };
 const SYNTHETIC_TIDES_ALBUM = {
   slug: "synthetic-tides-ep",
@@ -1588,7 +1589,7 @@ const SYNTHETIC_TIDES_ALBUM = {
     "Five pieces about the sea as a machine: tides that keep time, a reef that remembers salt, a night ferry that crosses on a loop, and a human hand left in the loop on purpose.",
 };
 
-/** An album as a ZIP: a short note, then "01 Main Theme.wav"… stored as they are (WAV barely compresses). */
+/** An album as a ZIP: a short note, "01 Main Theme.wav"… and its cover, stored as they are (they barely compress). */
 function buildAlbumZip(album) {
   const readme = [
     `${album.artist}: ${album.title}`,
@@ -1605,6 +1606,8 @@ function buildAlbumZip(album) {
   album.tracks.forEach((t, i) => {
     entries[`${String(i + 1).padStart(2, "0")} ${t.title}.wav`] = wav(renderTrack(t, ALBUM_TRACK_SECONDS));
   });
+  // The cover art, as a bought album's download has it.
+  if (album.coverFile) entries["cover.jpg"] = new Uint8Array(readFileSync(album.coverFile));
   return zipSync(entries, { level: 0, mtime: ZIP_MTIME });
 }
 

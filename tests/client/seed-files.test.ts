@@ -126,7 +126,9 @@ describe("the generated seed files", () => {
   it("generates every sample the D1 seed names, each listening sample as long as it says", () => {
     const sql = readFileSync("seed/100-shop-catalogue.sql", "utf8");
     const samples = [
-      ...sql.matchAll(/'(audio|chapter)', (?:NULL|'[a-z]{2}'), '(?:[^']|'')+', (NULL|\d+),\s*'([^']+)', \d+\)/g),
+      ...sql.matchAll(
+        /'(audio|chapter)', (?:NULL|'[a-z]{2}'), '(?:[^']|'')+', (?:NULL|'(?:[^']|'')+'), (NULL|\d+),\s*'([^']+)', \d+\)/g,
+      ),
     ];
     expect(samples.length).toBe(10);
     for (const [, kind, seconds, key] of samples) {

@@ -36,6 +36,7 @@ describe("npm run launch-check", () => {
     const kinds = new Set(check.findings.map((f) => f.kind));
     expect([...kinds].sort()).toEqual([
       "fact_mismatch",
+      "heavy_sample",
       "link_shape",
       "setting",
       "stand_in_artwork",

@@ -67,6 +67,9 @@ beforeAll(async () => {
   await env.FILES.put("products/book-one/book-one.pdf", new Uint8Array(5678), { customMetadata: { standIn: "true" } });
   await env.FILES.put("resume/adria-vidal-resume-en.pdf", new Uint8Array(10), { customMetadata: { standIn: "true" } });
   await env.FILES.put("excerpts/mortal-vengeance-book-1.epub", new Uint8Array(10));
+  // A 30-second sample as an uncompressed WAV, and a 20-second one compressed.
+  await env.FILES.put("products/theme/sample.wav", new Uint8Array(1_323_044));
+  await env.FILES.put("products/launch-edition/sample-1.wav", new Uint8Array(320_000));
   author = await studioAuthor("author-launch@example.com");
 });
 
@@ -85,6 +88,14 @@ describe("the launch check", () => {
     expect(findings).toContainEqual({ kind: "file_missing", key: "resume/adria-vidal-resume-ca.pdf" });
     expect(findings).not.toContainEqual(expect.objectContaining({ key: "excerpts/mortal-vengeance-book-1.epub" }));
     expect(findings).toContainEqual({ kind: "stand_in_artwork", file: "adria-vidal-portrait.jpg" });
+    expect(findings).toContainEqual({
+      kind: "heavy_sample",
+      product: "theme",
+      title: "Main Theme",
+      bytes: 1_323_044,
+      seconds: 30,
+    });
+    expect(findings.filter((f) => f.kind === "heavy_sample")).toHaveLength(1);
   });
 
   it("holds a product's texts and facts to its file: a length its audio doesn't have, words its size can't hold", async () => {

@@ -13,6 +13,8 @@ export type LaunchFinding =
   | { kind: "stand_in_artwork"; file: string }
   /** A file the site hands out (the CV in a language, a free excerpt) that isn't in the bucket. */
   | { kind: "file_missing"; key: string }
+  /** A listening sample stored uncompressed (a WAV): far heavier than it needs to be on mobile data. */
+  | { kind: "heavy_sample"; product: string; title: string; bytes: number; seconds: number }
   /** A file the site hands out (the CV, a free excerpt) that is the seed's generated one. */
   | { kind: "stand_in_download"; key: string }
   /** A product's text or recorded facts say what its file contradicts (a length, a word count). */
@@ -52,6 +54,7 @@ export const LAUNCH_AREA: Record<LaunchFinding["kind"], LaunchArea> = {
   stand_in_artwork: "files",
   file_missing: "files",
   stand_in_download: "files",
+  heavy_sample: "files",
   fact_mismatch: "facts",
   link_shape: "links",
   translation_missing: "translations",

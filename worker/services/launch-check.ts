@@ -21,7 +21,7 @@ import { PRESS_FILES } from "../contract/press-files";
 import { SITE_PROFILE } from "../contract/site-profile";
 import { LOCAL_STUDIO_AUTHOR } from "../contract/studio";
 import type { Db } from "../db/client";
-import { productFiles, products, productTexts } from "../db/schema";
+import { productFiles, productSamples, products, productTexts } from "../db/schema";
 import { factsOfFile } from "./file-facts";
 import { resumeObject } from "./lead-capture";
 import { STAND_IN_METADATA, standInFiles } from "./stand-in-files";
@@ -62,6 +62,24 @@ async function fileFindings({ db, files }: LaunchCheckContext): Promise<LaunchFi
     ...LOCALES.map((locale) => resumeObject(locale).key),
     ...Object.values(EXCERPTS).map((e) => e.objectKey),
   ];
+  // Listening samples stream on phones: an uncompressed one (above 320 kbps) is named.
+  const samples = await db
+    .select({
+      product: productSamples.productSlug,
+      title: productSamples.title,
+      key: productSamples.r2Key,
+      seconds: productSamples.durationSeconds,
+    })
+    .from(productSamples)
+    .innerJoin(products, eq(products.slug, productSamples.productSlug))
+    .where(and(eq(productSamples.kind, "audio"), isNull(products.retiredAt)))
+    .all();
+  for (const sample of samples) {
+    const object = await files.head(sample.key);
+    const seconds = sample.seconds ?? 30;
+    if (object && object.size / seconds > HEAVY_SAMPLE_BYTES_PER_SECOND)
+      found.push({ kind: "heavy_sample", product: sample.product, title: sample.title, bytes: object.size, seconds });
+  }
   for (const key of downloads) {
     const object = await files.head(key);
     if (!object) found.push({ kind: "file_missing", key });
@@ -70,6 +88,9 @@ async function fileFindings({ db, files }: LaunchCheckContext): Promise<LaunchFi
   }
   return found;
 }
+
+/** 320 kbps: above it, a listening sample is uncompressed audio. */
+const HEAVY_SAMPLE_BYTES_PER_SECOND = 40_000;
 
 /** How far a stated length may be from the file's own before it is a contradiction. */
 const SECONDS_SLACK = (seconds: number) => Math.max(2, Math.round(seconds * 0.05));

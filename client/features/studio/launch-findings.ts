@@ -1,5 +1,6 @@
 import type { LaunchFinding } from "#worker/contract/launch-check";
 import { listFormat } from "#worker/contract/intl-formats";
+import { formatFileSize } from "#client/lib/format";
 import type { Locale } from "#worker/contract/locales";
 import type { Labels } from "#client/i18n/labels";
 import type { SITE_LABELS } from "./site-labels";
@@ -21,6 +22,13 @@ export function findingText(finding: LaunchFinding, label: SiteLabels, locale: L
   switch (finding.kind) {
     case "stand_in_file":
       return label(`fileReason.${finding.reason}`, { product: finding.product, file: finding.file });
+    case "heavy_sample":
+      return label("heavySample", {
+        product: finding.product,
+        title: finding.title,
+        size: formatFileSize(finding.bytes, locale),
+        seconds: finding.seconds,
+      });
     case "stand_in_artwork":
       return label("standInArtwork", { file: finding.file });
     case "file_missing":

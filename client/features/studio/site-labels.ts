@@ -90,6 +90,11 @@ export const SITE_LABELS = {
     es: "Kit de prensa: {file} es la ilustración de ejemplo, no la imagen real.",
     ca: "Kit de premsa: {file} és la il·lustració d'exemple, no la imatge real.",
   },
+  heavySample: {
+    en: "{product}: the listening sample “{title}” is {size} for {seconds} s, uncompressed: an MP3 or AAC a tenth of the size plays as well on mobile data.",
+    es: "{product}: el fragmento «{title}» ocupa {size} para {seconds} s, sin comprimir: un MP3 o AAC de una décima parte suena igual con datos móviles.",
+    ca: "{product}: el fragment «{title}» ocupa {size} per a {seconds} s, sense comprimir: un MP3 o AAC d'una desena part sona igual amb dades mòbils.",
+  },
   cvMissing: {
     en: "The CV in {language} is not in the bucket: whoever asks for it gets an error.",
     es: "El currículum en {language} no está en el almacenamiento: quien lo pida recibirá un error.",
