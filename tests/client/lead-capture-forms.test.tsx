@@ -62,7 +62,14 @@ describe("Let's Connect contact form", () => {
 
     submit("Send Message");
     await expectToast("Name Required", "Please enter your name.");
+    // Said at the field too, which is marked invalid and described by it, until it changes.
+    const name = screen.getByLabelText(/^Name/);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(name.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(
+      "Please enter your name.",
+    );
     type(/^Name/, "Ana");
+    expect(screen.getByLabelText(/^Name/).getAttribute("aria-invalid")).toBeNull();
     submit("Send Message");
     await expectToast("Email Required", "Please enter your email address.");
     type(/^Email/, "ana@");
@@ -80,6 +87,11 @@ describe("Let's Connect contact form", () => {
     type(/^Company/, "Acme");
     submit("Send Message");
     await expectToast("Privacy Policy", "Please accept the privacy policy to continue.");
+    const privacy = screen.getByRole("checkbox", { name: /privacy policy/ });
+    expect(privacy.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(privacy.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "Please accept the privacy policy to continue.",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
 
     type(/^Last name/, "Ruiz");

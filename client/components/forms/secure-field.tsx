@@ -30,6 +30,8 @@ interface SecureFieldProps {
   hint?: ReactNode;
   onFocus?: () => void;
   autoFocus?: boolean;
+  /** The form's own word on this field (a check that failed on sending), shown where a flag is. */
+  error?: string | undefined;
 }
 
 const DEFAULT_MAX: Record<SecureFieldKind, number> = {
@@ -82,6 +84,7 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
     hint,
     onFocus,
     autoFocus,
+    error,
   },
   ref,
 ) {
@@ -107,8 +110,9 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
     maxLength: max,
     onFocus,
     autoFocus,
-    "aria-invalid": flag ? true : undefined,
-    "aria-describedby": [flag ? `${id}-flag` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": flag || error ? true : undefined,
+    "aria-describedby":
+      [flag || error ? `${id}-flag` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       onChange(event.target.value);
       // Once flagged, the flag clears as soon as the value is acceptable again.
@@ -116,7 +120,7 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
     },
     onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => check(event.target.value),
     className: `block w-full rounded-md border bg-white px-3 py-2 text-ink placeholder:text-ink/45 disabled:opacity-60 ${
-      flag ? "border-orange-500" : "border-ink/25"
+      flag || error ? "border-orange-500" : "border-ink/25"
     }`,
   };
 
@@ -140,7 +144,7 @@ export const SecureField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Se
       {/* Always there and one line tall: a warning appearing as the visitor leaves the field
           must not push the submit button away from under their pointer. */}
       <p id={`${id}-flag`} role="alert" className="mt-1 min-h-5 text-sm leading-5 text-orange-700">
-        {flag ? t(flag) : ""}
+        {error ?? (flag ? t(flag) : "")}
       </p>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-ink/60">

@@ -61,13 +61,18 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
   const { locale } = useI18n();
   const t = useLeadCaptureText();
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, reason }));
+  // The check that failed, said at its field as well as in the spec's toast; gone once the field changes.
+  const [invalid, setInvalid] = useState<{ field: Field; text: string } | null>(null);
+  const errorAt = (field: Field) => (invalid?.field === field ? invalid.text : undefined);
   const failed = useCallback(() => errorToast(t, "contactForm.failure.title", "contactForm.failure.text"), [t]);
   const { submitting, submit } = useSubmission(failed);
   const form = useRef<HTMLFormElement>(null);
   const set =
     <K extends Field>(field: K) =>
-    (value: Values[K]) =>
+    (value: Values[K]) => {
       setValues((v) => ({ ...v, [field]: value }));
+      setInvalid((current) => (current?.field === field ? null : current));
+    };
   const isJob = values.reason === "job_position";
 
   const onSubmit = (event: FormEvent) => {
@@ -79,6 +84,7 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
         // The spec's six checks, in its order: one toast, for the first that fails.
         const check = firstIssue(parsed.error.issues, CONTACT_FORM_CHECK_ORDER) ?? "name_required";
         errorToast(t, `contactForm.errors.${check}.title`, `contactForm.errors.${check}.text`);
+        setInvalid({ field: CHECK_FIELD[check], text: t(`contactForm.errors.${check}.text`) });
         form.current?.querySelector<HTMLElement>(`[name="${CHECK_FIELD[check]}"]`)?.focus();
         return;
       }
@@ -136,6 +142,7 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
         label={t("contactForm.name")}
         value={values.name}
         onChange={set("name")}
+        error={errorAt("name")}
         maxLength={LIMITS.name}
         required
         autoComplete="given-name"
@@ -158,6 +165,7 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
           label={t("contactForm.email")}
           value={values.email}
           onChange={set("email")}
+          error={errorAt("email")}
           required
           autoComplete="email"
           disabled={submitting}
@@ -176,6 +184,8 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
           id="contact-reason"
           name="reason"
           value={values.reason}
+          aria-invalid={errorAt("reason") ? true : undefined}
+          aria-describedby={errorAt("reason") ? "contact-reason-error" : undefined}
           required
           disabled={submitting}
           onChange={(e) => set("reason")(e.target.value)}
@@ -188,6 +198,11 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
             </option>
           ))}
         </select>
+        {errorAt("reason") && (
+          <p id="contact-reason-error" className="mt-1 text-sm text-orange-700">
+            {errorAt("reason")}
+          </p>
+        )}
       </div>
       {isJob && (
         <SecureField
@@ -196,6 +211,7 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
           label={t("contactForm.company")}
           value={values.company}
           onChange={set("company")}
+          error={errorAt("company")}
           maxLength={LIMITS.company}
           required
           autoComplete="organization"
@@ -225,6 +241,8 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
             disabled={submitting}
             onChange={(e) => set("privacyPolicy")(e.target.checked)}
             aria-required="true"
+            aria-invalid={errorAt("privacyPolicy") ? true : undefined}
+            aria-describedby={errorAt("privacyPolicy") ? "contact-privacy-error" : undefined}
           />
           <span>
             {t("contactForm.privacyBefore")}{" "}
@@ -237,6 +255,11 @@ export function ContactForm({ reason = "" }: { reason?: string }) {
             </span>
           </span>
         </label>
+        {errorAt("privacyPolicy") && (
+          <p id="contact-privacy-error" className="text-sm text-orange-700">
+            {errorAt("privacyPolicy")}
+          </p>
+        )}
         <label className="flex items-start gap-3 text-sm">
           <input
             type="checkbox"
