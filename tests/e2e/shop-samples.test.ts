@@ -105,7 +105,7 @@ describe("La Bodega's samples", () => {
     const album = page.getByRole("region", { name: "What you download" });
     await expect
       .poll(() => album.getByRole("row").nth(1).textContent())
-      .toBe("Album (ZIP)WAV 16-bit/44.1 kHz · 706 kbps · 0:24 long2\u00a0MB");
+      .toBe("Album (ZIP)WAV 16-bit/44.1 kHz · 706 kbps · 0:24 long2.1\u00a0MB");
 
     await page.goto(`${baseUrl}${BOOK}`);
     const book = page.getByRole("region", { name: "What you download" });

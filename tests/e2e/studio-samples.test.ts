@@ -58,9 +58,11 @@ describe("the studio's samples", () => {
     await add.getByRole("button", { name: say("upload") }).click();
     await add.getByText(say("error.file_required")).waitFor();
     await add.getByText(say("error.seconds_required")).waitFor();
-    expect(await add.getByLabel(say("title")).getAttribute("aria-invalid")).toBe("true");
+    expect(await add.getByLabel(say("title"), { exact: true }).getAttribute("aria-invalid")).toBe("true");
 
-    await add.getByLabel(say("title")).fill(title);
+    await add.getByLabel(say("title"), { exact: true }).fill(title);
+    // Its name in Catalan, which the Catalan page shows; Spanish left empty shows it as written.
+    await add.getByLabel(say("title.ca")).fill(`Senyal del golfes ${run}`);
     await add.getByLabel(say("seconds")).fill("3");
     await add
       .getByLabel(say("audioFile"))
@@ -91,6 +93,13 @@ describe("the studio's samples", () => {
       .toBeGreaterThan(0);
     expect(ranged).toContain(206);
     expect(await audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration))).toBe(3);
+    for (const [prefix, name] of [
+      ["/ca", `Senyal del golfes ${run}`],
+      ["/es", title],
+    ] as const) {
+      await shop.goto(`${baseUrl}${prefix}${PRODUCT_PAGE}`);
+      await shop.locator("li[data-sample]").filter({ hasText: name }).waitFor();
+    }
 
     // Removing asks first; then it is off the list and off the product page.
     await item.getByRole("button", { name: `${say("remove")}: ${title}` }).click();
