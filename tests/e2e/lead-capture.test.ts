@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { inflateSync } from "node:zlib";
 import type { BrowserContextOptions, Download, Locator, Page, Response as PageResponse } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { en } from "#client/i18n/dictionaries/en";
@@ -7,6 +8,7 @@ import { leadCaptureEs as leadEs } from "#client/features/lead-capture/strings/e
 import { CONTACT_REASONS, EXCERPTS } from "#worker/contract/lead-capture-fields";
 import { RATE_LIMITS } from "#worker/contract/rate-limits";
 import { SITE_PROFILE } from "#worker/contract/site-profile";
+import { ROLES } from "#content/career";
 import { address, run } from "../support/e2e/run";
 import { errorToast, recordToasts, successToast, toastLog, type ToastSeen } from "../support/e2e/toasts";
 import { newVisitor, settled, useBrowser } from "../support/e2e/browser";
@@ -57,6 +59,29 @@ async function holdApi(page: Page, path: string) {
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return readFile(await download.path());
+}
+
+/** The words a PDF of standard fonts draws: its content streams inflated, each `<hex> Tj` read as WinAnsi. */
+function pdfText(pdf: Buffer): string {
+  const WIN_ANSI: Record<number, string> = {
+    0x91: "‘",
+    0x92: "’",
+    0x93: "“",
+    0x94: "”",
+    0x95: "•",
+    0x96: "–",
+    0x97: "—",
+  };
+  const streams = [...pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)].flatMap((m) => {
+    try {
+      return [inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1")];
+    } catch {
+      return [];
+    }
+  });
+  return [...streams.join("\n").matchAll(/<([0-9A-Fa-f]+)> Tj/g)]
+    .map(([, hex]) => [...Buffer.from(hex!, "hex")].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join(""))
+    .join("\n");
 }
 
 /** The value of the control called `name` in a form or dialog. */
@@ -278,7 +303,16 @@ describe("Contact & Resume Request modal", () => {
     expect((await response).status()).toBe(201);
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("Adrià Vidal - Resume.pdf");
-    expect((await bytesOf(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const cv = await bytesOf(download);
+    expect(cv.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The CV says what the Career page says: every role with its years, and the degree.
+    const words = pdfText(cv);
+    for (const role of ROLES) {
+      expect(words, role.id).toContain(role.title.en);
+      expect(words, role.id).toContain(`${role.start.slice(0, 4)} – ${role.end?.slice(0, 4) ?? "present"}`);
+    }
+    expect(words).toContain("Quadrant Labs, Barcelona");
+    expect(words).toContain("Universitat Pompeu Fabra, 2004–2008");
 
     expected.push(successToast(leadEn.leadForm.success.title, leadEn.leadForm.success.text));
     await expect.poll(() => toastLog(page)).toEqual(expected);
