@@ -56,12 +56,17 @@ export function personJsonLd(siteUrl: string, locale: Locale) {
     email: `mailto:${SITE_PROFILE.email}`,
     jobTitle: SITE_PROFILE.jobTitles,
     knowsLanguage: ["en", "es", "ca"],
-    // The author's own pages elsewhere: a service's search leads to them but isn't one.
-    sameAs: [...Object.values(SITE_PROFILE.social), ...Object.values(SITE_PROFILE.stores)].filter(
-      (url) => linkShapeFinding(url) === null,
-    ),
+    sameAs: SAME_AS,
   };
 }
+
+/**
+ * The author's own pages elsewhere, once per isolate rather than per page drawn: a service's
+ * search leads to them but isn't one.
+ */
+const SAME_AS = [...Object.values(SITE_PROFILE.social), ...Object.values(SITE_PROFILE.stores)].filter(
+  (url) => linkShapeFinding(url) === null,
+);
 
 export function buildHead(input: HeadInput): Head {
   const { pageId, locale, canonicalPath, siteUrl } = input;
