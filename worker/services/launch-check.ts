@@ -38,12 +38,16 @@ export interface LaunchCheckContext {
   config: AppConfig;
 }
 
+type ProductText = typeof productTexts.$inferSelect;
+
 export async function launchCheck(ctx: LaunchCheckContext, now = Date.now()): Promise<LaunchCheck> {
+  // Every product's texts, read once: the facts they state and the languages they lack.
+  const texts = await ctx.db.select().from(productTexts).all();
   const findings = [
     ...(await fileFindings(ctx)),
-    ...(await factFindings(ctx)),
+    ...(await factFindings(ctx, texts)),
     ...linkFindings(),
-    ...(await translationFindings(ctx.db)),
+    ...(await translationFindings(ctx.db, texts)),
     ...settingFindings(ctx.config),
   ];
   return { checkedAt: new Date(now).toISOString(), findings };
@@ -108,7 +112,7 @@ const WORDS_IN_TEXT = /(?<![\d.,])(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d{4,})\s+
  * file's length from its own header, an ebook's words against what its size can hold. A text is
  * held to a file only when the product has one file of that kind, so it can only mean that one.
  */
-async function factFindings({ db, files }: LaunchCheckContext): Promise<LaunchFinding[]> {
+async function factFindings({ db, files }: LaunchCheckContext, texts: ProductText[]): Promise<LaunchFinding[]> {
   const rows = await db
     .select({
       product: productFiles.productSlug,
@@ -123,7 +127,6 @@ async function factFindings({ db, files }: LaunchCheckContext): Promise<LaunchFi
     .innerJoin(products, eq(products.slug, productFiles.productSlug))
     .where(and(isNull(products.retiredAt), isNull(productFiles.removedAt)))
     .all();
-  const texts = await db.select().from(productTexts).all();
   const textsOf = (slug: string) => texts.filter((t) => t.productSlug === slug);
   const found: LaunchFinding[] = [];
   const isAudio = (type: string) => type.startsWith("audio/");
@@ -163,8 +166,7 @@ async function factFindings({ db, files }: LaunchCheckContext): Promise<LaunchFi
   return dedupe(found);
 }
 
-const proseOf = (text: typeof productTexts.$inferSelect) =>
-  [text.subtitle, text.description, text.synopsis, text.behindTheStory].join("\n");
+const proseOf = (text: ProductText) => [text.subtitle, text.description, text.synopsis, text.behindTheStory].join("\n");
 
 /** One finding per claim, though the same figure may be written twice in a text. */
 function dedupe(findings: LaunchFinding[]): LaunchFinding[] {
@@ -218,14 +220,13 @@ function linkFindings(): LaunchFinding[] {
 const TEXT_FIELDS = ["title", "subtitle", "description", "synopsis", "behindTheStory", "coverAlt"] as const;
 
 /** Products without their texts in a language, or with fields empty there that English has. */
-async function translationFindings(db: Db): Promise<LaunchFinding[]> {
+async function translationFindings(db: Db, texts: ProductText[]): Promise<LaunchFinding[]> {
   // What visitors see: a draft is the author's work in progress.
   const live = await db
     .select({ slug: products.slug })
     .from(products)
     .where(and(isNull(products.retiredAt), ne(products.status, "draft")))
     .all();
-  const texts = await db.select().from(productTexts).all();
   const found: LaunchFinding[] = [];
   for (const { slug } of live) {
     const of = (locale: Locale) => texts.find((t) => t.productSlug === slug && t.locale === locale);

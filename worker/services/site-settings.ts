@@ -28,16 +28,19 @@ async function settingRows(db: Db): Promise<Map<string, SettingRow>> {
   return new Map(rows.map((row) => [row.key, row]));
 }
 
-/** The settings now: each stored value, or its default. */
+/** Each stored value, or its default. */
+const settingsOf = (rows: Map<string, SettingRow>) =>
+  Object.fromEntries(KEYS.map((key) => [key, valueOf(key, rows.get(key))])) as unknown as SiteSettings;
+
+/** The settings now. */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await settingRows(db);
-  return Object.fromEntries(KEYS.map((key) => [key, valueOf(key, rows.get(key))])) as unknown as SiteSettings;
+  return settingsOf(await settingRows(db));
 }
 
 /** The settings with who changed each last and when, for the studio. */
 export async function studioSiteSettings(db: Db): Promise<StudioSiteSettings> {
   const rows = await settingRows(db);
-  const settings = Object.fromEntries(KEYS.map((key) => [key, valueOf(key, rows.get(key))])) as unknown as SiteSettings;
+  const settings = settingsOf(rows);
   const changed = Object.fromEntries(
     KEYS.map((key) => {
       const row = rows.get(key);
